@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from '@/i18n/navigation';
+import {
+  ACCEPT_ALL,
+  MODAL_DEFAULTS,
+  OPEN_COOKIE_SETTINGS_EVENT,
+  REJECT_ALL,
+  readConsent,
+  saveConsent,
+  type Consent,
+  type ConsentChoice,
+} from '@/lib/consent';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+const subscribeNever = () => () => {};
+
+/** The banner and the settings dialog. Renders nothing on the server: consent lives in localStorage. */
+export function CookieConsent() {
+  const t = useTranslations('cookies');
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => {
+    setConsent(readConsent(window.localStorage));
+    const open = () => setSettingsOpen(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+  }, []);
+
+  const decide = useCallback(
+    (choice: ConsentChoice) => {
+      setConsent(saveConsent(choice, window.localStorage, window, consent ?? null));
+      setSettingsOpen(false);
+    },
+    [consent],
+  );
+
+  if (!hydrated || consent === undefined) return null;
+
+  return (
+    <>
+      {consent === null && !settingsOpen && (
+        <section
+          aria-labelledby="cookie-banner-title"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur sm:p-6"
+        >
+          <div className="mx-auto flex max-w-6xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-3xl">
+              <h2 id="cookie-banner-title" className="font-semibold text-ink">
+                {t('bannerTitle')}
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {t('bannerText')}{' '}
+                <Link href="/cookies" className="underline underline-offset-2">
+                  {t('learnMore')}
+                </Link>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => setSettingsOpen(true)} className="btn-secondary min-h-11">
+                {t('settings')}
+              </button>
+              <button type="button" onClick={() => decide(REJECT_ALL)} className="btn-secondary min-h-11">
+                {t('rejectAll')}
+              </button>
+              <button type="button" onClick={() => decide(ACCEPT_ALL)} className="btn-primary min-h-11">
+                {t('acceptAll')}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      {settingsOpen && (
+        <CookieSettingsDialog
+          initial={consent ?? { necessary: true, ...MODAL_DEFAULTS, date: '' }}
+          onSave={decide}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { reportError } from '@/lib/monitoring/report-error';
+
+function ComponentErrorFallback() {
+  const t = useTranslations('errors');
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      {t('componentError')}
+    </div>
+  );
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Wrap a widget so that its failure replaces only itself, not the page. */
+export class ComponentBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError(error, { componentStack: info.componentStack ?? undefined });
+  }
+
+  render() {
+    if (this.state.failed) return this.props.fallback ?? <ComponentErrorFallback />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,2 @@
+export { ComponentBoundary } from './component-boundary';
+export { RouteError } from './route-error';

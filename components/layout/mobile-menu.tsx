@@ -1,0 +1,61 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { LanguageSwitcher } from './language-switcher';
+
+interface Props {
+  items: { href: string; label: string }[];
+  signIn: string;
+  scheduleCall: string;
+  openLabel: string;
+  closeLabel: string;
+  navLabel: string;
+}
+
+export function MobileMenu({ items, signIn, scheduleCall, openLabel, closeLabel, navLabel }: Props) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  // Navigating closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen((o) => !o)}
+        className="grid size-11 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      {open && (
+        <nav id="mobile-menu" aria-label={navLabel} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white p-4 shadow-lg">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="block rounded-md px-3 py-3 font-medium text-slate-700 hover:bg-slate-100">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+            <LanguageSwitcher />
+            <Link href="/login" className="btn-secondary min-h-11">
+              {signIn}
+            </Link>
+            <Link href="/schedule-a-call" className="btn-primary min-h-11">
+              {scheduleCall}
+            </Link>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

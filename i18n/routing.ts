@@ -1,0 +1,12 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const routing = defineRouting({
+  locales: ['en', 'de', 'fr', 'es', 'it'],
+  defaultLocale: 'en',
+  // English lives at `/login`, the others at `/de/login`: the design's URL scheme.
+  localePrefix: 'as-needed',
+  // Stored choice (NEXT_LOCALE cookie) first, then Accept-Language, then en.
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+});
+
+export type Locale = (typeof routing.locales)[number];

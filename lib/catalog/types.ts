@@ -1,0 +1,178 @@
+/**
+ * The engine's shared vocabulary. Every stage (ingest → mapping → normalize → validate → write)
+ * speaks in these types; nothing here knows about files, databases or users.
+ */
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A problem or remark found anywhere in the pipeline: data, never an exception. */
+export interface Finding {
+  /** Stable, SCREAMING_SNAKE code, e.g. `ROW_RAGGED`, `YEAR_UNPARSEABLE`, `XSD_INVALID`. */
+  code: string;
+  severity: Severity;
+  /** 1-based row number in the source file (the line/sheet row a user sees), when it applies. */
+  row?: number;
+  /** Source column header (or letter for XLSX), when it applies. */
+  column?: string;
+  /** What was wrong and what to do, in a sentence a data manager can act on. */
+  message: string;
+  /** The file the finding concerns, when not the main input. */
+  file?: string;
+}
+
+/** One data row as read from the source: raw cell text, untouched. */
+export interface SourceRow {
+  /** 1-based row number in the file (sheet row for XLSX, physical record for text). */
+  row: number;
+  values: string[];
+}
+
+export type InputFormat = 'csv' | 'tsv' | 'xlsx';
+export type SourceEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** What ingest learned about the input; goes into report.json as `input`. */
+export interface InputInfo {
+  file: string;
+  sha256: string;
+  bytes: number;
+  format: InputFormat;
+  encoding: SourceEncoding | null;
+  delimiter: string | null;
+  sheet: string | null;
+  /** 1-based row number of the header row. */
+  headerRow: number;
+  /** Data rows read (after the header). Filled in once the stream is drained. */
+  rows: number;
+}
+
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
+export type CatalogLanguage = (typeof LANGUAGES)[number];
+
+/** The canonical fields a source column can map to. */
+export const CANONICAL_FIELDS = [
+  'partNumber',
+  'brand',
+  'partType',
+  'partTypeId',
+  'make',
+  'model',
+  'year',
+  'yearFrom',
+  'yearTo',
+  'submodel',
+  'submodelId',
+  'engine',
+  'engineBaseId',
+  'baseVehicleId',
+  'flatAttributes',
+  'position',
+  'positionId',
+  'qty',
+  'notes',
+  'mfrLabel',
+  'description',
+  'descriptionShort',
+  'gtin',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'price',
+  'currency',
+  'countryOfOrigin',
+  'oeNumber',
+] as const;
+export type CanonicalField = (typeof CANONICAL_FIELDS)[number];
+
+export interface ColumnMapping {
+  /** 0-based column index in the source. */
+  index: number;
+  /** Header text as found in the source. */
+  column: string;
+  /** null = column not used. */
+  field: CanonicalField | null;
+  /** 0..1 */
+  confidence: number;
+  /** Why: which language's header matched, which value shapes were seen. */
+  note: string;
+}
+
+export interface Mapping {
+  language: CatalogLanguage;
+  languageConfidence: number;
+  columns: ColumnMapping[];
+}
+
+/** A value the normalizer decided on, with how sure it is and why. */
+export interface Decision<T> {
+  value: T;
+  confidence: number;
+  note: string;
+}
+
+/** One ACES application (fitment), ready to write. IDs are VCdb/PCdb IDs. */
+export interface AcesApp {
+  /** Sequential app id within the file, assigned by the writer's caller. */
+  id: number;
+  /** Source row it came from (several apps can share a row: year spans). */
+  row: number;
+  baseVehicleId: number;
+  subModelId?: number;
+  engineBaseId?: number;
+  /** Further VCdb attributes, in any order; the writer puts them in schema order. */
+  attributes?: { name: string; id: number }[];
+  quals?: { id: number; params: string[]; text?: string }[];
+  notes?: string[];
+  qty: number;
+  partTypeId: number;
+  mfrLabel?: string;
+  positionId?: number;
+  part: string;
+  /** 'A' add (default) or 'D' delete, for UPDATE submissions. */
+  action?: 'A' | 'D';
+}
+
+export interface PiesDescription {
+  /** PIES description code: DES (description), SHO (short), MKT, ... */
+  code: string;
+  languageCode: string;
+  text: string;
+}
+
+export interface PiesPrice {
+  /** PriceType code, e.g. LST (list), JBR (jobber), RET. */
+  type: string;
+  currency: string;
+  amount: number;
+  /** Price UOM, e.g. PE (per each). */
+  uom: string;
+}
+
+export interface PiesPackage {
+  uom: string;
+  quantityOfEaches: number;
+  dimensions?: { uom: string; length?: number; width?: number; height?: number };
+  weight?: { uom: string; value: number };
+}
+
+export interface PiesItem {
+  row: number;
+  partNumber: string;
+  brandAaiaId: string;
+  partTerminologyId?: number;
+  gtin?: { qualifier: 'EN' | 'UP'; value: string };
+  descriptions: PiesDescription[];
+  prices: PiesPrice[];
+  countryOfOrigin?: string;
+  packages: PiesPackage[];
+  interchange: { brandLabel?: string; partNumber: string }[];
+}
+
+/** Where one source row ended up. Every row gets exactly one of these. */
+export type RowOutcome = 'converted' | 'flagged' | 'rejected' | 'merged';
+
+/** A source row seen through the mapping: canonical field → raw cell text (trimmed, never parsed). */
+export interface MappedRow {
+  row: number;
+  fields: Partial<Record<CanonicalField, string>>;
+}

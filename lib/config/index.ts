@@ -1,0 +1,14 @@
+export { getRuntimeConfig, resetRuntimeConfigCache } from './load';
+export {
+  parseRuntimeConfig,
+  runtimeConfigSchema,
+  FEATURE_DEFAULTS,
+  RATE_LIMIT_DEFAULTS,
+  ENVIRONMENTS,
+  type RuntimeConfig,
+  type ConfigIssue,
+  type ConfigResult,
+  type FeatureName,
+} from './schema';
+export { ENV } from './env';
+export { PUBLISHABLE_KEY_PREFIX } from './rules';

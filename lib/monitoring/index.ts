@@ -1,0 +1,1 @@
+export { reportError } from './report-error';

@@ -1,0 +1,1 @@
+export { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS, type CspOptions } from './csp';

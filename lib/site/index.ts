@@ -1,0 +1,3 @@
+export { MARKETING_PAGES, LEGAL_PAGES, PUBLIC_PAGES, isStaticPublicPath, type PublicPageKey } from './routes';
+export { splitLocale, localizedPath } from './locale-path';
+export { pageMetadata, localeAlternates, siteOrigin } from './metadata';

@@ -1,0 +1,39 @@
+/**
+ * The public site's pages, in one list the navigation, footer, sitemap, proxy and tests share.
+ * `key` names the page's message namespace and heading.
+ */
+
+export const MARKETING_PAGES = [
+  { path: '/', key: 'home' },
+  { path: '/how-it-works', key: 'howItWorks' },
+  { path: '/standards', key: 'standards' },
+  { path: '/partners', key: 'partners' },
+  { path: '/pricing', key: 'pricing' },
+  { path: '/docs', key: 'docs' },
+  { path: '/blog', key: 'blog' },
+  { path: '/contact', key: 'contact' },
+  { path: '/schedule-a-call', key: 'scheduleCall' },
+  { path: '/about', key: 'about' },
+] as const;
+
+export const LEGAL_PAGES = [
+  { path: '/privacy', key: 'privacy' },
+  { path: '/terms', key: 'terms' },
+  { path: '/dpa', key: 'dpa' },
+  { path: '/cookies', key: 'cookies' },
+  { path: '/dmca', key: 'dmca' },
+] as const;
+
+export const PUBLIC_PAGES = [...MARKETING_PAGES, ...LEGAL_PAGES] as const;
+export type PublicPageKey = (typeof PUBLIC_PAGES)[number]['key'];
+
+/**
+ * Pages prerendered at build time. They cannot carry a per-request CSP nonce, so the proxy gives
+ * them the static policy (docs/decisions/0002-csp.md). Contact and schedule-a-call hold forms with
+ * server actions but render statically too: the form posts to this origin, which `form-action` allows.
+ */
+const STATIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((p) => p.path));
+
+export function isStaticPublicPath(pathWithoutLocale: string): boolean {
+  return STATIC_PATHS.has(pathWithoutLocale === '' ? '/' : pathWithoutLocale);
+}
