@@ -1,45 +1,43 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/i18n/navigation';
 import {
   ACCEPT_ALL,
   MODAL_DEFAULTS,
   OPEN_COOKIE_SETTINGS_EVENT,
   REJECT_ALL,
-  readConsent,
+  consentSnapshot,
+  parseConsent,
   saveConsent,
-  type Consent,
+  subscribeConsent,
   type ConsentChoice,
 } from '@/lib/consent';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 
-const subscribeNever = () => () => {};
+/** null on the server: consent lives in localStorage, so nothing renders until the browser has it. */
+const serverSnapshot = () => null;
 
-/** The banner and the settings dialog. Renders nothing on the server: consent lives in localStorage. */
+/** The banner (while no choice is stored) and the settings dialog (on request). */
 export function CookieConsent() {
   const t = useTranslations('cookies');
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot);
+  const consent = useMemo(() => (raw === null ? undefined : parseConsent(raw)), [raw]);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
-    setConsent(readConsent(window.localStorage));
     const open = () => setSettingsOpen(true);
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
   }, []);
 
-  const decide = useCallback(
-    (choice: ConsentChoice) => {
-      setConsent(saveConsent(choice, window.localStorage, window, consent ?? null));
-      setSettingsOpen(false);
-    },
-    [consent],
-  );
+  function decide(choice: ConsentChoice) {
+    saveConsent(choice, window.localStorage, window, consent ?? null);
+    setSettingsOpen(false);
+  }
 
-  if (!hydrated || consent === undefined) return null;
+  if (consent === undefined) return null;
 
   return (
     <>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -14,11 +14,10 @@ interface Props {
 }
 
 export function MobileMenu({ items, signIn, scheduleCall, openLabel, closeLabel, navLabel }: Props) {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
-
-  // Navigating closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu remembers the page it was opened on, so navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <div className="lg:hidden">
@@ -27,7 +26,7 @@ export function MobileMenu({ items, signIn, scheduleCall, openLabel, closeLabel,
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="grid size-11 place-items-center rounded-md text-slate-700 hover:bg-slate-100"
       >
         <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const CONSENT_STORAGE_KEY = 'partsmith.cookie-consent';
 /** Fired on window when analytics consent is granted, so analytics code can start without polling. */
 export const ANALYTICS_CONSENT_EVENT = 'partsmith:analytics-consent-granted';
+/** Fired on window whenever this tab stores a new choice (the `storage` event only reaches other tabs). */
+export const CONSENT_CHANGED_EVENT = 'partsmith:consent-changed';
 /** Fired on window by any "Cookie Settings" button outside the banner (e.g. on the Cookies page). */
 export const OPEN_COOKIE_SETTINGS_EVENT = 'partsmith:open-cookie-settings';
 
@@ -26,7 +28,14 @@ export const MODAL_DEFAULTS: ConsentChoice = { functional: true, analytics: fals
 /** A missing, unreadable or tampered record counts as "not decided": the banner shows again. */
 export function readConsent(storage: Pick<Storage, 'getItem'>): Consent | null {
   try {
-    const raw = storage.getItem(CONSENT_STORAGE_KEY);
+    return parseConsent(storage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function parseConsent(raw: string | null): Consent | null {
+  try {
     if (!raw) return null;
     const parsed = consentSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -44,6 +53,7 @@ export function saveConsent(
 ): Consent {
   const consent: Consent = { necessary: true, ...choice, date: now.toISOString() };
   storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+  target.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
   if (consent.analytics && !previous?.analytics) {
     target.dispatchEvent(new CustomEvent(ANALYTICS_CONSENT_EVENT, { detail: consent }));
   }

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against `next start` on a
+ * production build. A second server runs the same build with a broken environment to show the
+ * Configuration Error screen.
+ */
+const PORT = 3210;
+const BAD_CONFIG_PORT = 3211;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dataDir = process.env.PARTSMITH_E2E_DATA_DIR ?? `.data/e2e-${process.pid}`;
+
+export const E2E_BAD_CONFIG_URL = `http://localhost:${BAD_CONFIG_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx next start -p ${PORT}`,
+      url: `http://localhost:${PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PARTSMITH_DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}` },
+    },
+    {
+      command: `npx next start -p ${BAD_CONFIG_PORT}`,
+      url: `http://localhost:${BAD_CONFIG_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PARTSMITH_DATA_DIR: `${dataDir}-bad-config`,
+        NEXT_PUBLIC_SUPABASE_URL: 'http://localhost:54321',
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_a1B2c3D4e5F6g7H8',
+      },
+    },
+  ],
+});

@@ -1,0 +1,108 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+import { ANALYTICS_CONSENT_EVENT, CONSENT_STORAGE_KEY, OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent';
+
+// The locale-aware Link needs the App Router; outside Next a plain anchor is the same markup.
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+function renderConsent() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <CookieConsent />
+    </NextIntlClientProvider>,
+  );
+}
+
+function stored() {
+  return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+}
+
+describe('cookie consent', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(cleanup);
+
+  it('shows the banner with its three buttons while no choice is stored', () => {
+    renderConsent();
+    expect(screen.getByRole('region', { name: 'Cookies on Partsmith' })).toBeTruthy();
+    for (const name of ['Cookie Settings', 'Reject All', 'Accept All']) {
+      expect(screen.getByRole('button', { name }).className).toContain('min-h-11');
+    }
+  });
+
+  it('Accept All stores all four categories with the date and announces analytics consent', () => {
+    const granted = vi.fn();
+    window.addEventListener(ANALYTICS_CONSENT_EVENT, granted);
+    renderConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    const consent = stored();
+    expect(consent).toMatchObject({ necessary: true, functional: true, analytics: true, marketing: true });
+    expect(Number.isNaN(Date.parse(consent.date))).toBe(false);
+    expect(granted).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Cookies on Partsmith' })).toBeNull();
+    window.removeEventListener(ANALYTICS_CONSENT_EVENT, granted);
+  });
+
+  it('Reject All keeps only the necessary cookies and broadcasts nothing', () => {
+    const granted = vi.fn();
+    window.addEventListener(ANALYTICS_CONSENT_EVENT, granted);
+    renderConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject All' }));
+    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false, marketing: false });
+    expect(granted).not.toHaveBeenCalled();
+    window.removeEventListener(ANALYTICS_CONSENT_EVENT, granted);
+  });
+
+  it('the settings dialog starts with functional on, analytics and marketing off, and saves the toggles', () => {
+    renderConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toBeTruthy();
+    const functional = screen.getByRole('switch', { name: 'Functional' }) as HTMLInputElement;
+    const analytics = screen.getByRole('switch', { name: 'Analytics' }) as HTMLInputElement;
+    const marketing = screen.getByRole('switch', { name: 'Marketing' }) as HTMLInputElement;
+    expect([functional.checked, analytics.checked, marketing.checked]).toEqual([true, false, false]);
+    expect((screen.getByRole('switch', { name: /Necessary/ }) as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(marketing);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(stored()).toMatchObject({ necessary: true, functional: true, analytics: false, marketing: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape closes the dialog without storing anything', () => {
+    renderConsent();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored()).toBeNull();
+  });
+
+  it('stays hidden once a choice is stored, and reopens on request', () => {
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ necessary: true, functional: false, analytics: true, marketing: false, date: new Date().toISOString() }),
+    );
+    renderConsent();
+    expect(screen.queryByRole('region', { name: 'Cookies on Partsmith' })).toBeNull();
+    act(() => {
+      window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT));
+    });
+    expect((screen.getByRole('switch', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('treats a tampered record as no choice', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"necessary":false}');
+    renderConsent();
+    expect(screen.getByRole('region', { name: 'Cookies on Partsmith' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { routing } from '../../i18n/routing';
+import { localizedPath } from '../../lib/site/locale-path';
+import { PUBLIC_PAGES } from '../../lib/site/routes';
+
+const site = Object.fromEntries(
+  routing.locales.map((l) => [
+    l,
+    JSON.parse(readFileSync(new URL(`../../messages/site/${l}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      { title: string }
+    >,
+  ]),
+);
+
+for (const locale of routing.locales) {
+  test.describe(`public pages in ${locale}`, () => {
+    for (const page of PUBLIC_PAGES) {
+      const url = localizedPath(locale, page.path);
+      test(`${url} answers 200 with its heading`, async ({ page: browserPage }) => {
+        const response = await browserPage.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(browserPage.locator('html')).toHaveAttribute('lang', locale);
+        await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(site[locale]![page.key]!.title);
+        await expect(browserPage.getByRole('navigation').first()).toBeVisible();
+        await expect(browserPage.getByRole('contentinfo')).toBeVisible();
+      });
+    }
+  });
+}
+
+test('the header has the spec’s navigation and the footer its links and year', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'How It Works', 'Standards', 'Partners', 'Preview', 'Blog', 'Contact']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Schedule a call' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['How It Works', 'Standards', 'Partners', 'About', 'Blog', 'Contact', 'Request Docs', 'Privacy', 'Terms', 'Cookies', 'DMCA', 'DPA']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(footer).toContainText('2025');
+});
+
+test('the menu works on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Standards' }).click();
+  await expect(page).toHaveURL(/\/standards$/);
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await context.close();
+});

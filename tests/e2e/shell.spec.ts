@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language', () => {
+  test('html lang follows the locale in the URL', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/it');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
+  test('the switcher keeps the current page and the choice is remembered', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    await expect(page).toHaveURL(/\/de\/how-it-works$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    // The unprefixed URL now redirects to the stored choice.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+  });
+
+  test('a first visit follows Accept-Language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await context.close();
+  });
+
+  test('translated home pages say their translation awaits review; English does not', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await page.goto('/es');
+    await expect(page.getByRole('note')).toContainText('pendiente de revisión');
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('Accept All hides the banner and stores every category', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies on Partsmith' });
+    await expect(banner).toBeVisible();
+    for (const name of ['Cookie Settings', 'Reject All', 'Accept All']) {
+      const box = await banner.getByRole('button', { name }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('partsmith.cookie-consent') ?? 'null'));
+    expect(stored).toMatchObject({ necessary: true, functional: true, analytics: true, marketing: true });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookies on Partsmith' })).toBeHidden();
+  });
+
+  test('Reject All keeps only necessary cookies', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Reject All' }).click();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('partsmith.cookie-consent') ?? 'null'));
+    expect(stored).toMatchObject({ necessary: true, functional: false, analytics: false, marketing: false });
+  });
+
+  test('settings can be changed with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cookie Settings' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Functional' })).toBeFocused();
+    await page.keyboard.press('Tab'); // → Analytics
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Save Preferences' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('partsmith.cookie-consent') ?? 'null'));
+    expect(stored).toMatchObject({ functional: true, analytics: true, marketing: false });
+  });
+
+  test('the banner is translated', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+  });
+});
+
+test.describe('security headers', () => {
+  test('static and dynamic pages carry CSP without unsafe-eval, HSTS and nosniff', async ({ request }) => {
+    for (const path of ['/', '/de/pricing', '/no-such-page']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toContain(`frame-ancestors 'none'`);
+      expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBeTruthy();
+    }
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown page gets the localized 404 with a way home', async ({ page }) => {
+    const response = await page.goto('/fr/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.getByRole('link', { name: 'Aller à l’accueil' })).toBeVisible();
+  });
+});
+
+test.describe('seo files', () => {
+  test('robots.txt and sitemap.xml list the public pages in every locale', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/de/how-it-works');
+    expect(sitemap).toContain('hreflang="it"');
+  });
+
+  test('pages declare hreflang alternates', async ({ page }) => {
+    await page.goto('/standards');
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/standards$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/standards$/);
+  });
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routing } from '@/i18n/routing';
+
+type Tree = { [key: string]: string | Tree };
+
+function load(file: string): Tree {
+  return JSON.parse(readFileSync(new URL(`../../../messages/${file}`, import.meta.url), 'utf8')) as Tree;
+}
+
+/** Every leaf as `a.b.c` → text. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** ICU arguments such as `{year}`; a translation must keep the same ones. */
+function argumentsOf(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
+}
+
+const others = routing.locales.filter((l) => l !== 'en');
+
+describe.each(['', 'site/'])('messages/%s<locale>.json', (folder) => {
+  const english = leaves(load(`${folder}en.json`));
+
+  it.each(others)('%s has every key English has, with the same arguments', (locale) => {
+    const translated = leaves(load(`${folder}${locale}.json`));
+    const missing = [...english.keys()].filter((k) => !translated.has(k));
+    expect(missing, `missing in ${folder}${locale}.json`).toEqual([]);
+    const argumentMismatch = [...english]
+      .filter(([k, text]) => argumentsOf(text).join() !== argumentsOf(translated.get(k) ?? '').join())
+      .map(([k]) => k);
+    expect(argumentMismatch).toEqual([]);
+  });
+
+  it.each(others)('%s has no keys English lacks and no empty texts', (locale) => {
+    const translated = leaves(load(`${folder}${locale}.json`));
+    expect([...translated.keys()].filter((k) => !english.has(k))).toEqual([]);
+    expect([...translated].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
+  });
+
+  it.each(routing.locales)('%s records its translation status', (locale) => {
+    const meta = load(`${folder}${locale}.json`)._meta as Tree;
+    expect(meta.locale).toBe(locale);
+    expect(meta.translationStatus).toBe(locale === 'en' ? 'source' : 'machine-assisted, pending human review');
+  });
+});
+
+describe('message namespaces', () => {
+  it('the site copy does not overwrite a shell namespace', () => {
+    const shell = new Set(Object.keys(load('en.json')));
+    const site = Object.keys(load('site/en.json')).filter((k) => k !== '_meta');
+    expect(site.filter((k) => shell.has(k))).toEqual([]);
+  });
+});
