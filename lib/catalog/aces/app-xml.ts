@@ -1,0 +1,68 @@
+import type { AcesApp } from '../types';
+import type { XmlStreamWriter } from '../xml/stream-writer';
+import { orderAcesAttributes } from './attributes';
+import type { AcesVocabulary } from './vocabulary';
+
+const isId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+/** ACES part numbers are xs:token of at most 45 characters (after whitespace collapsing). */
+const PART_MAX = 45;
+
+/**
+ * Why an app cannot be written as a schema-valid App, or null when it can. Normalization should
+ * have rejected such apps already; this is the writer's last line so a bad record costs one
+ * app, not the whole file.
+ */
+export function acesAppProblem(app: AcesApp): string | null {
+  if (!isId(app.id)) return `app id ${String(app.id)} is not a positive whole number`;
+  if (app.action !== undefined && app.action !== 'A' && app.action !== 'D')
+    return `action "${String(app.action)}" is not A or D`;
+  if (!isId(app.baseVehicleId))
+    return `BaseVehicle id ${String(app.baseVehicleId)} is not a positive whole number`;
+  if (!isId(app.partTypeId)) return `part type id ${String(app.partTypeId)} is not a positive whole number`;
+  if (app.positionId !== undefined && !isId(app.positionId))
+    return `position id ${String(app.positionId)} is not a positive whole number`;
+  if (!isId(app.qty)) return `quantity ${String(app.qty)} is not a positive whole number`;
+  if (app.subModelId !== undefined && !isId(app.subModelId))
+    return `SubModel id ${String(app.subModelId)} is not a positive whole number`;
+  if (app.engineBaseId !== undefined && !isId(app.engineBaseId))
+    return `EngineBase id ${String(app.engineBaseId)} is not a positive whole number`;
+  for (const a of app.attributes ?? [])
+    if (!isId(a.id)) return `${a.name} id ${String(a.id)} is not a positive whole number`;
+  for (const q of app.quals ?? [])
+    if (!isId(q.id)) return `qualifier id ${String(q.id)} is not a positive whole number`;
+  const part = typeof app.part === 'string' ? app.part.trim().replace(/\s+/g, ' ') : '';
+  if (part.length === 0) return 'the part number is empty';
+  if (part.length > PART_MAX) return `part number "${part}" is longer than ${PART_MAX} characters`;
+  return null;
+}
+
+/**
+ * Appends one `<App>` with children in schema order: vehicle, VCdb attributes, Qual*, Note*,
+ * Qty, PartType, MfrLabel?, Position?, Part. Returns a reason instead of writing when the app
+ * cannot be expressed validly.
+ */
+export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabulary): string | null {
+  const problem = acesAppProblem(app);
+  if (problem) return problem;
+  const ordered = orderAcesAttributes(app);
+  if (ordered.problems.length) return ordered.problems.join('; ');
+
+  let s = `  <App action="${app.action ?? 'A'}" id="${app.id}">\n    <BaseVehicle id="${app.baseVehicleId}"/>\n`;
+  if (ordered.subModelId !== undefined) s += `    <SubModel id="${ordered.subModelId}"/>\n`;
+  for (const a of ordered.attributes) s += `    <${a.name} id="${a.id}"/>\n`;
+  for (const q of app.quals ?? []) {
+    s += `    <Qual id="${q.id}">`;
+    for (const p of q.params) s += `<param value="${w.esc(p)}"/>`;
+    s += `<text>${w.esc(q.text ?? '')}</text></Qual>\n`;
+  }
+  for (const note of app.notes ?? []) {
+    if (note.trim() !== '') s += `    <Note>${w.esc(note)}</Note>\n`;
+  }
+  s += `    <Qty>${app.qty}</Qty>\n    <${v.partType} id="${app.partTypeId}"/>\n`;
+  if (app.mfrLabel !== undefined && app.mfrLabel.trim() !== '')
+    s += `    <MfrLabel>${w.esc(app.mfrLabel)}</MfrLabel>\n`;
+  if (app.positionId !== undefined) s += `    <Position id="${app.positionId}"/>\n`;
+  s += `    <${v.part}>${w.esc(app.part.trim())}</${v.part}>\n  </App>\n`;
+  w.raw(s);
+  return null;
+}

@@ -1,0 +1,89 @@
+import type { Writable } from 'node:stream';
+import type { AcesApp } from '../types';
+import { XmlStreamWriter } from '../xml/stream-writer';
+import { writeAcesAppXml } from './app-xml';
+import { acesHeaderSchema, writeAcesHeaderXml, type AcesHeader, type AcesHeaderInput } from './header';
+import { ACES_VOCABULARY, type AcesVersion } from './vocabulary';
+import { isSyncIterable } from '../xml/iterables';
+import { FindingLog, type FindingLogResult } from '../report/finding-log';
+
+export interface WriteAcesOptions {
+  version?: AcesVersion;
+  /** End the output stream when done (default true) and wait until it has finished. */
+  end?: boolean;
+  /** Findings kept in the result (default 1000); counts stay exact beyond it. */
+  maxFindings?: number;
+}
+
+export interface WriteAcesResult extends FindingLogResult {
+  /** Apps written (= Footer RecordCount). */
+  apps: number;
+  /** Apps that could not be written validly and were left out, each with a finding. */
+  skipped: number;
+  /** Characters dropped from text because XML 1.0 cannot carry them. */
+  strippedCharacters: number;
+}
+
+/**
+ * Streams an ACES document (4.2 by default, or 5.0) to `out`: Header, one App per fitment, Footer
+ * with the RecordCount. Memory stays flat whatever the number of apps. The header must already be
+ * valid (use `parseAcesHeader` at the edge); an invalid header is a programming error and rejects.
+ */
+export async function writeAces(
+  apps: AsyncIterable<AcesApp> | Iterable<AcesApp>,
+  header: AcesHeader | AcesHeaderInput,
+  out: Writable,
+  options: WriteAcesOptions = {},
+): Promise<WriteAcesResult> {
+  const vocab = ACES_VOCABULARY[options.version ?? '4.2'];
+  if (!vocab) throw new Error(`ACES version ${String(options.version)} is not supported (use 4.2 or 5.0)`);
+  const h = acesHeaderSchema.parse(header);
+  const w = new XmlStreamWriter(out);
+  const log = new FindingLog(options.maxFindings ?? 1000);
+
+  w.raw(`<?xml version="1.0" encoding="UTF-8"?>\n<ACES version="${vocab.version}">\n`);
+  writeAcesHeaderXml(w, h, vocab);
+
+  let written = 0;
+  let skipped = 0;
+  const writeOne = (app: AcesApp): void => {
+    const strippedBefore = w.stripped;
+    const problem = writeAcesAppXml(w, app, vocab);
+    if (problem) {
+      skipped++;
+      log.add({
+        code: 'ACES_APP_SKIPPED',
+        severity: 'error',
+        row: app.row,
+        message: `App ${String(app.id)} was not written to ACES: ${problem}. Fix the source row and convert again.`,
+      });
+      return;
+    }
+    written++;
+    if (w.stripped !== strippedBefore) {
+      log.add({
+        code: 'XML_CHARS_STRIPPED',
+        severity: 'warning',
+        row: app.row,
+        message: `App ${app.id}: ${w.stripped - strippedBefore} control character(s) that XML cannot carry were removed from its text (part number, notes, qualifiers or MfrLabel). Check the source cell for hidden characters.`,
+      });
+    }
+  };
+  // A plain iterable is walked synchronously between flushes: `for await` would cost a
+  // microtask per app, a third of the time for a million apps.
+  if (isSyncIterable(apps)) {
+    for (const app of apps) {
+      writeOne(app);
+      if (w.full) await w.flush();
+    }
+  } else {
+    for await (const app of apps) {
+      writeOne(app);
+      if (w.full) await w.flush();
+    }
+  }
+
+  w.raw(`  <Footer>\n    <RecordCount>${written}</RecordCount>\n  </Footer>\n</ACES>\n`);
+  await w.close(options.end ?? true);
+  return { apps: written, skipped, strippedCharacters: w.stripped, ...log.result() };
+}

@@ -1,0 +1,136 @@
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+} from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** An Ed25519 key pair that signs evidence bundles. */
+export interface SigningKey {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  /** `SHA256:<base64>` of the public key's SPKI DER, as OpenSSH prints fingerprints. */
+  fingerprint: string;
+}
+
+export type KeyResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export const SIGNING_KEY_FILE = 'evidence-signing-key.pem';
+export const PUBLIC_KEY_FILE = 'evidence-signing-key.pub.pem';
+
+/** `SHA256:<base64, no padding>` of the SPKI DER encoding of a public key. */
+export function keyFingerprint(publicKey: KeyObject): string {
+  const der = publicKey.export({ type: 'spki', format: 'der' });
+  return `SHA256:${createHash('sha256').update(der).digest('base64').replace(/=+$/, '')}`;
+}
+
+export function publicKeyPem(publicKey: KeyObject): string {
+  return publicKey.export({ type: 'spki', format: 'pem' }).toString();
+}
+
+function fromPrivatePem(pem: string, where: string): KeyResult<SigningKey> {
+  let privateKey: KeyObject;
+  try {
+    privateKey = createPrivateKey(pem);
+  } catch (e) {
+    return { ok: false, message: `${where} is not a PEM private key (${(e as Error).message}).` };
+  }
+  if (privateKey.asymmetricKeyType !== 'ed25519') {
+    return {
+      ok: false,
+      message: `${where} is a ${privateKey.asymmetricKeyType ?? 'unknown'} key; evidence bundles are signed with Ed25519 keys.`,
+    };
+  }
+  const publicKey = createPublicKey(privateKey);
+  return { ok: true, value: { privateKey, publicKey, fingerprint: keyFingerprint(publicKey) } };
+}
+
+/** Reads a PEM public key (SPKI) and checks it is Ed25519 — for `--trust pub.pem`. */
+export function parsePublicKeyPem(pem: string, where = 'the public key'): KeyResult<KeyObject> {
+  let key: KeyObject;
+  try {
+    key = createPublicKey(pem);
+  } catch (e) {
+    return { ok: false, message: `${where} is not a PEM public key (${(e as Error).message}).` };
+  }
+  if (key.asymmetricKeyType !== 'ed25519') {
+    return {
+      ok: false,
+      message: `${where} is a ${key.asymmetricKeyType ?? 'unknown'} key; evidence bundles use Ed25519.`,
+    };
+  }
+  return { ok: true, value: key };
+}
+
+/** Loads a signing key from a PEM file (`--sign-key`). */
+export async function loadSigningKey(pemPath: string): Promise<KeyResult<SigningKey>> {
+  let pem: string;
+  try {
+    pem = await readFile(pemPath, 'utf8');
+  } catch (e) {
+    return {
+      ok: false,
+      message: `Cannot read signing key ${pemPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.`,
+    };
+  }
+  return fromPrivatePem(pem, pemPath);
+}
+
+/** Loads a public key from a PEM file (`--trust`); a private key file is accepted too. */
+export async function loadPublicKey(pemPath: string): Promise<KeyResult<KeyObject>> {
+  let pem: string;
+  try {
+    pem = await readFile(pemPath, 'utf8');
+  } catch (e) {
+    return {
+      ok: false,
+      message: `Cannot read public key ${pemPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.`,
+    };
+  }
+  if (/PRIVATE KEY/.test(pem)) {
+    const r = fromPrivatePem(pem, pemPath);
+    return r.ok ? { ok: true, value: r.value.publicKey } : r;
+  }
+  return parsePublicKeyPem(pem, pemPath);
+}
+
+/**
+ * This installation's signing key: read from `dir`, or generated once (Ed25519, PKCS#8 PEM, file
+ * mode 0600, folder 0700) with its public key beside it for sharing with `--trust`. Creation uses
+ * an exclusive open so two processes starting together end up with the same key.
+ */
+export async function loadOrCreateSigningKey(
+  dir = '.data/keys',
+): Promise<KeyResult<SigningKey & { created: boolean; path: string }>> {
+  const keyPath = path.join(dir, SIGNING_KEY_FILE);
+  const existing = await loadSigningKey(keyPath);
+  if (existing.ok) return { ok: true, value: { ...existing.value, created: false, path: keyPath } };
+  try {
+    await readFile(keyPath);
+    return existing; // the file exists but is not a usable key: never overwrite it
+  } catch {
+    // missing: create below
+  }
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await writeFile(keyPath, pem, { mode: 0o600, flag: 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
+      const raced = await loadSigningKey(keyPath);
+      return raced.ok ? { ok: true, value: { ...raced.value, created: false, path: keyPath } } : raced;
+    }
+    return { ok: false, message: `Cannot create signing key in ${dir}: ${(e as Error).message}.` };
+  }
+  await writeFile(path.join(dir, PUBLIC_KEY_FILE), publicKeyPem(publicKey), { mode: 0o644 }).catch(
+    () => undefined,
+  );
+  return {
+    ok: true,
+    value: { privateKey, publicKey, fingerprint: keyFingerprint(publicKey), created: true, path: keyPath },
+  };
+}

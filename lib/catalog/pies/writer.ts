@@ -1,0 +1,116 @@
+import type { Writable } from 'node:stream';
+import { FindingLog, type FindingLogResult } from '../report/finding-log';
+import type { PiesItem } from '../types';
+import { isSyncIterable } from '../xml/iterables';
+import { XmlStreamWriter } from '../xml/stream-writer';
+import {
+  DEFAULT_PRICE_SHEET,
+  piesHeaderSchema,
+  writePiesHeaderXml,
+  type PiesHeader,
+  type PiesHeaderInput,
+} from './header';
+import { writePiesItemXml } from './item-xml';
+import { PIES_VOCABULARY, type PiesVersion } from './vocabulary';
+
+export interface WritePiesOptions {
+  version?: PiesVersion;
+  /** End the output stream when done (default true) and wait until it has finished. */
+  end?: boolean;
+  /** Findings kept in the result (default 1000); counts stay exact beyond it. */
+  maxFindings?: number;
+}
+
+export interface WritePiesResult extends FindingLogResult {
+  items: number;
+  skipped: number;
+  strippedCharacters: number;
+}
+
+/**
+ * Streams a PIES 7.2 document to `out`: Header, Items (one Item per part number, as given),
+ * Trailer. Values the schema cannot carry are left out with a `PIES_VALUE_DROPPED` finding
+ * rather than making the whole file invalid. PIES demands at least one Item: with none the
+ * document is still completed, and a `PIES_NO_ITEMS` error says it will not validate.
+ */
+export async function writePies(
+  items: AsyncIterable<PiesItem> | Iterable<PiesItem>,
+  header: PiesHeader | PiesHeaderInput,
+  out: Writable,
+  options: WritePiesOptions = {},
+): Promise<WritePiesResult> {
+  const vocab = PIES_VOCABULARY[options.version ?? '7.2'];
+  if (!vocab) throw new Error(`PIES version ${String(options.version)} is not supported (use 7.2)`);
+  const h = piesHeaderSchema.parse(header);
+  const w = new XmlStreamWriter(out);
+  const log = new FindingLog(options.maxFindings ?? 1000);
+
+  w.raw(`<?xml version="1.0" encoding="UTF-8"?>\n<PIES xmlns="${vocab.namespace}">\n`);
+  writePiesHeaderXml(w, h, vocab);
+  w.raw('  <Items>\n');
+
+  let written = 0;
+  let skipped = 0;
+  let current: PiesItem | null = null;
+  const ctx = {
+    vocab,
+    priceSheetNumber: h.priceSheet?.number ?? DEFAULT_PRICE_SHEET,
+    dropped: (what: string) =>
+      log.add({
+        code: 'PIES_VALUE_DROPPED',
+        severity: 'warning',
+        row: current?.row,
+        message: `Part ${current?.partNumber ?? '?'}: left out of PIES: ${what}. Correct the source value to include it.`,
+      }),
+  };
+  const writeOne = (item: PiesItem): void => {
+    current = item;
+    const strippedBefore = w.stripped;
+    const problem = writePiesItemXml(w, item, ctx);
+    if (problem) {
+      skipped++;
+      log.add({
+        code: 'PIES_ITEM_SKIPPED',
+        severity: 'error',
+        row: item.row,
+        message: `Item ${String(item.partNumber)} was not written to PIES: ${problem}. Fix the source row and convert again.`,
+      });
+      return;
+    }
+    written++;
+    if (w.stripped !== strippedBefore) {
+      log.add({
+        code: 'XML_CHARS_STRIPPED',
+        severity: 'warning',
+        row: item.row,
+        message: `Part ${item.partNumber}: ${w.stripped - strippedBefore} control character(s) that XML cannot carry were removed from its text. Check the source cells for hidden characters.`,
+      });
+    }
+  };
+  if (isSyncIterable(items)) {
+    for (const item of items) {
+      writeOne(item);
+      if (w.full) await w.flush();
+    }
+  } else {
+    for await (const item of items) {
+      writeOne(item);
+      if (w.full) await w.flush();
+    }
+  }
+
+  w.raw('  </Items>\n  <Trailer>\n');
+  // ItemCount is 1..9,999,999 in the schema: leave it out rather than write an invalid count.
+  if (written >= 1 && written <= 9_999_999) w.raw(`    <ItemCount>${written}</ItemCount>\n`);
+  w.raw(`    <TransactionDate>${h.transactionDate}</TransactionDate>\n  </Trailer>\n</PIES>\n`);
+  await w.close(options.end ?? true);
+  if (written === 0) {
+    log.add({
+      code: 'PIES_NO_ITEMS',
+      severity: 'error',
+      message:
+        'The PIES file has no items, and PIES requires at least one: it will not validate. Check that the catalog has part numbers mapped and rows that were not rejected.',
+    });
+  }
+  return { items: written, skipped, strippedCharacters: w.stripped, ...log.result() };
+}

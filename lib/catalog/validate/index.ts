@@ -1,0 +1,26 @@
+/**
+ * Validation of what is written: XSD (libxml2 in WASM), code lists, brand codes, GTINs, and
+ * fitment logic (duplicates, overlaps, comment/no-comment conflicts) over a stream of apps.
+ */
+export { validateXsd, xmllintFindings, type ValidateXsdInput, type XsdResult } from './xsd';
+export {
+  DEFAULT_STANDARD_VERSION,
+  findSchemaFile,
+  sniffStandardDocument,
+  type SniffedDocument,
+  type StandardKind,
+} from './schema-files';
+export { findFirstWellFormednessError, type WellFormednessError } from './well-formed';
+export { describeBrandCodeProblem, isValidBrandCode } from './brand';
+export { isGtinCheckDigitValid } from './gtin';
+export * as codeLists from './code-lists';
+export { checkPiesItem } from './pies-checks';
+export { createFitmentChecker, type FitmentChecker, type FitmentCheckerOptions } from './fitment';
+export {
+  baseKey,
+  conditionKey,
+  describeBaseKey,
+  describeConditions,
+  fitmentKey,
+  vehicleKey,
+} from './fitment-keys';

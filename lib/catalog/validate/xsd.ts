@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { memoryPages, validateXML } from 'xmllint-wasm';
+import type { Finding } from '../types';
+import {
+  DEFAULT_STANDARD_VERSION,
+  findSchemaFile,
+  sniffStandardDocument,
+  type StandardKind,
+} from './schema-files';
+import { findFirstWellFormednessError } from './well-formed';
+
+export interface ValidateXsdInput {
+  /** The document on disk, or… */
+  xmlPath?: string;
+  /** …its content. */
+  xml?: string | Uint8Array;
+  kind: StandardKind;
+  /** Schema version to validate against; default: what the document declares, else 4.2 / 7.2. */
+  version?: string;
+  /** Folder with the Auto Care XSDs (`STANDARDS_DIR`); absent → validation is reported as not run. */
+  standardsDir?: string | null;
+  /** Name used in findings (default: the file's base name, or `aces.xml` / `pies.xml`). */
+  fileName?: string;
+  /** XSD findings kept (default 1000); the rest are summarised in one finding. */
+  maxFindings?: number;
+  /** Documents larger than this are validated with xmllint's streaming reader (default 8 MB). */
+  streamAboveBytes?: number;
+}
+
+export interface XsdResult {
+  /** Whether the schema validator actually ran over the document. */
+  ran: boolean;
+  /** true/false once it ran; null when it did not. */
+  valid: boolean | null;
+  version: string | null;
+  schemaFile: string | null;
+  /** Total schema/parse errors reported, including those beyond `maxFindings`. */
+  errorCount: number;
+  findings: Finding[];
+}
+
+const LABEL: Record<StandardKind, string> = { aces: 'ACES', pies: 'PIES' };
+
+/**
+ * Validates an ACES or PIES document against the official XSD for its version with libxml2
+ * (WASM; no network, no DTD loading). Errors become `XSD_INVALID` / `XML_MALFORMED` findings with
+ * the line number. Without a standards folder nothing fails: the result says it did not run.
+ */
+export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
+  const label = LABEL[input.kind];
+  const fileName = input.fileName ?? (input.xmlPath ? path.basename(input.xmlPath) : `${input.kind}.xml`);
+  const notRun = (
+    message: string,
+    severity: Finding['severity'] = 'info',
+    code = 'XSD_NOT_RUN',
+  ): XsdResult => ({
+    ran: false,
+    valid: null,
+    version: input.version ?? null,
+    schemaFile: null,
+    errorCount: 0,
+    findings: [{ code, severity, file: fileName, message }],
+  });
+
+  if (!input.standardsDir) {
+    return notRun(
+      `XSD validation not run: set STANDARDS_DIR to the folder holding the Auto Care ${label} schemas (e.g. ${input.kind === 'aces' ? 'ACES_4_2_XSDSchema_Rev2.xsd' : 'PIES_7_2_XSDSchema_Rev3.xsd'}) to check ${fileName} against them.`,
+    );
+  }
+
+  let bytes: Uint8Array;
+  try {
+    if (input.xmlPath) bytes = await readFile(input.xmlPath);
+    else if (typeof input.xml === 'string') bytes = Buffer.from(input.xml, 'utf8');
+    else if (input.xml) bytes = input.xml;
+    else return notRun('XSD validation not run: no document was given.', 'error', 'XSD_INPUT_UNREADABLE');
+  } catch (e) {
+    return notRun(
+      `XSD validation not run: ${fileName} could not be read (${(e as Error).message}).`,
+      'error',
+      'XSD_INPUT_UNREADABLE',
+    );
+  }
+
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 16 * 1024)).toString(
+    'utf8',
+  );
+  const sniffed = sniffStandardDocument(head);
+  if (sniffed?.hasDoctype) {
+    return {
+      ...notRun(
+        `${fileName} contains a <!DOCTYPE> declaration. ${label} files never need one and it can make a parser read other files or expand entities, so the file was not validated. Remove the DOCTYPE line and try again.`,
+        'error',
+        'XML_DOCTYPE_REFUSED',
+      ),
+      valid: false,
+    };
+  }
+  const version = input.version ?? sniffed?.version ?? DEFAULT_STANDARD_VERSION[input.kind];
+  const schemaFile = await findSchemaFile(input.standardsDir, input.kind, version);
+  if (!schemaFile) {
+    return {
+      ...notRun(
+        `XSD validation not run: no ${label} ${version} schema (${label}_${version.replace('.', '_')}_*.xsd) in ${input.standardsDir}.`,
+      ),
+      version,
+    };
+  }
+
+  const schema = await readFile(schemaFile);
+  const stream = bytes.byteLength > (input.streamAboveBytes ?? 8 * 1024 * 1024);
+  // xmllint-wasm insists on names it cannot mistake for options.
+  const docName = 'document.xml';
+  let stderr: string;
+  try {
+    const r = await validateXML({
+      xml: [{ fileName: docName, contents: bytes }],
+      schema: [{ fileName: 'schema.xsd', contents: schema }],
+      stream,
+      initialMemoryPages: 256,
+      maxMemoryPages: 2 * memoryPages.GiB,
+      modifyArguments: (args) => ['--nonet', ...args],
+    });
+    stderr = r.valid ? '' : r.rawOutput;
+  } catch (e) {
+    const msg = (e as Error).message ?? '';
+    if (!/failed to parse/.test(msg)) {
+      return {
+        ...notRun(
+          `XSD validation of ${fileName} could not run: ${msg.trim() || 'the validator stopped'}.`,
+          'error',
+          'XSD_VALIDATOR_FAILED',
+        ),
+        version,
+        schemaFile,
+      };
+    }
+    // The streaming reader reports only "failed to parse"; find the line ourselves.
+    const wf = findFirstWellFormednessError(bytes);
+    stderr = wf
+      ? `${docName}:${wf.line}: parser error : ${wf.message}\n`
+      : `${docName}:1: parser error : the document is not well-formed XML\n`;
+  }
+
+  const { findings, errorCount } = xmllintFindings(stderr, {
+    docName,
+    fileName,
+    label: `${label} ${version}`,
+    max: input.maxFindings ?? 1000,
+  });
+  return { ran: true, valid: errorCount === 0, version, schemaFile, errorCount, findings };
+}
+
+/** Turns xmllint's stderr into findings (one per reported error; context and caret lines skipped). */
+export function xmllintFindings(
+  stderr: string,
+  o: { docName: string; fileName: string; label: string; max: number },
+): { findings: Finding[]; errorCount: number } {
+  const findings: Finding[] = [];
+  let errorCount = 0;
+  for (const line of stderr.split('\n')) {
+    if (!line.startsWith(`${o.docName}:`)) continue;
+    const m = /^[^:]+:(\d+):\s*(.*)$/.exec(line);
+    if (!m) continue; // "document.xml fails to validate" / "validates"
+    const lineNo = Number(m[1]);
+    const rest = (m[2] ?? '').replace(/^element [^:]+:\s*/, '');
+    const parse = /(parser|namespace) error/.test(rest);
+    const warning = /warning/i.test(rest) && !/error/i.test(rest);
+    const text = rest.replace(/^[^:]*(?:error|warning)\s*:\s*/i, '').trim();
+    if (warning) continue;
+    errorCount++;
+    if (findings.length < o.max) {
+      findings.push({
+        code: parse ? 'XML_MALFORMED' : 'XSD_INVALID',
+        severity: 'error',
+        row: lineNo,
+        file: o.fileName,
+        message: parse
+          ? `${o.fileName} line ${lineNo} is not well-formed XML: ${text}. The file cannot be read by any receiver until this is fixed.`
+          : `${o.fileName} line ${lineNo} breaks the ${o.label} schema: ${text}`,
+      });
+    }
+  }
+  if (errorCount > o.max) {
+    findings.push({
+      code: 'XSD_FINDINGS_TRUNCATED',
+      severity: 'info',
+      file: o.fileName,
+      message: `${errorCount - o.max} more schema errors in ${o.fileName} are not listed; fix the ones above (they often share one cause) and validate again.`,
+    });
+  }
+  return { findings, errorCount };
+}
