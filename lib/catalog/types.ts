@@ -95,12 +95,16 @@ export interface ColumnMapping {
   confidence: number;
   /** Why: which language's header matched, which value shapes were seen. */
   note: string;
+  /** Unit named in the header, e.g. "kg" for "Gewicht (kg)", "EUR" for "Preis (€)". */
+  unit?: string;
 }
 
 export interface Mapping {
   language: CatalogLanguage;
   languageConfidence: number;
   columns: ColumnMapping[];
+  /** Why that language ("German headers (9) and cell words"), or that the evidence was thin. */
+  languageNote?: string;
 }
 
 /** A value the normalizer decided on, with how sure it is and why. */

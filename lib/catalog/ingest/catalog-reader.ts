@@ -1,0 +1,193 @@
+import type { Finding, InputInfo, SourceRow } from '../types';
+import type { FindingSink } from './finding-sink';
+import { findHeaderRow, isBlankRow } from './find-header';
+
+/** An opened catalog: what it is, its header, and its data rows as a stream. */
+export interface CatalogReader {
+  /** `rows` is final once `rows` has been drained; everything else is known up front. */
+  info: InputInfo;
+  /** Header cells, trimmed; blank ones named "Column N"; trailing blank ones dropped. */
+  header: string[];
+  /**
+   * Data rows after the header, blank rows skipped (counted in one ROWS_BLANK finding).
+   * Single use: iterate it once. Read errors end it early with a finding, never a throw.
+   */
+  rows: AsyncIterable<SourceRow>;
+  /** Grows while `rows` is read. */
+  findings: Finding[];
+  /** Releases the input when `rows` is not drained (e.g. a preview of the first rows). */
+  close(): Promise<void>;
+}
+
+export interface ReaderSetup {
+  info: Omit<InputInfo, 'headerRow' | 'rows'>;
+  records: AsyncGenerator<SourceRow[]>;
+  sink: FindingSink;
+  headerSearchRows: number;
+  /** Text files write every cell, so a short row means lost delimiters; XLSX rows just end early. */
+  flagShortRows: boolean;
+  /** Turns an exception from deep inside the reader into a finding a user can act on. */
+  describeFailure(err: unknown): Finding;
+}
+
+/**
+ * Reads ahead until the header is found, then hands out the rest of the rows as a stream.
+ * Shared by the delimited and XLSX paths, which only differ in how they produce records.
+ */
+export async function assembleReader(setup: ReaderSetup): Promise<CatalogReader | { error: Finding }> {
+  const { records, sink, info } = setup;
+  const file = info.file;
+  const all: SourceRow[] = [];
+  const buffered: SourceRow[] = []; // the non-blank ones, where the header is looked for
+  let complete = false;
+  try {
+    while (buffered.length < setup.headerSearchRows + 6) {
+      const next = await records.next();
+      if (next.done) {
+        complete = true;
+        break;
+      }
+      for (const r of next.value) {
+        all.push(r);
+        if (!isBlankRow(r.values)) buffered.push(r);
+      }
+    }
+  } catch (err) {
+    await records.return(undefined).catch(() => undefined);
+    return { error: setup.describeFailure(err) };
+  }
+
+  if (buffered.length === 0) {
+    await records.return(undefined);
+    return {
+      error: {
+        code: 'INPUT_EMPTY',
+        severity: 'error',
+        file,
+        message: `${file} has no data: every row is blank. Check that you exported the right sheet or file.`,
+      },
+    };
+  }
+  const at = findHeaderRow(buffered, setup.headerSearchRows, complete);
+  if (at === -1) {
+    await records.return(undefined);
+    const single = buffered.every((r) => r.values.length === 1);
+    return {
+      error: {
+        code: 'HEADER_NOT_FOUND',
+        severity: 'error',
+        file,
+        message: single
+          ? `${file}: every row is a single column, so no header row was found. Use comma, semicolon, tab or | between columns, and put column names in the first row.`
+          : `${file}: no header row found in the first ${setup.headerSearchRows} rows. Put one row of column names (e.g. Part Number, Make, Model, Year) above the data.`,
+      },
+    };
+  }
+
+  const headerRecord = buffered[at] as SourceRow;
+  const header = nameColumns(headerRecord.values);
+  const fullInfo: InputInfo = { ...info, headerRow: headerRecord.row, rows: 0 };
+  if (at > 0 || headerRecord.row > 1) {
+    sink.add({
+      code: 'HEADER_ROW',
+      severity: 'info',
+      row: headerRecord.row,
+      message:
+        at === 0
+          ? `${file}: the header is on row ${headerRecord.row}; the rows above it are blank.`
+          : `${file}: the header is on row ${headerRecord.row}; the ${at} non-blank row(s) above it (titles, notes) were ignored.`,
+    });
+  }
+  reportDuplicateNames(header, file, headerRecord.row, sink);
+
+  const width = header.length;
+  const blankRows: number[] = [];
+  let blankCount = 0;
+  const accept = (r: SourceRow): boolean => {
+    if (isBlankRow(r.values)) {
+      blankCount++;
+      if (blankRows.length < 10) blankRows.push(r.row);
+      return false;
+    }
+    const n = r.values.length;
+    if (n < width && setup.flagShortRows) {
+      sink.add({
+        code: 'ROW_RAGGED',
+        severity: 'warning',
+        row: r.row,
+        message: `${file} row ${r.row} has ${n} cell(s) but the header has ${width}; the missing cells are read as empty. Check for a lost delimiter or an unquoted line break.`,
+      });
+    } else if (n > width && r.values.slice(width).some((v) => v.trim() !== '')) {
+      sink.add({
+        code: 'ROW_RAGGED',
+        severity: 'warning',
+        row: r.row,
+        column: header[width - 1],
+        message: `${file} row ${r.row} has ${n} cells but the header has ${width}; the values past column "${header[width - 1]}" are ignored. Check for an unquoted delimiter inside a value.`,
+      });
+    }
+    fullInfo.rows++;
+    return true;
+  };
+
+  const pending = all.slice(all.indexOf(headerRecord) + 1);
+  all.length = 0;
+  async function* rows(): AsyncGenerator<SourceRow> {
+    try {
+      for (const r of pending) if (accept(r)) yield r;
+      pending.length = 0;
+      for (;;) {
+        const next = await records.next();
+        if (next.done) break;
+        for (const r of next.value) if (accept(r)) yield r;
+      }
+    } catch (err) {
+      sink.add(setup.describeFailure(err));
+    } finally {
+      await records.return(undefined).catch(() => undefined);
+      if (blankCount > 0) {
+        sink.add({
+          code: 'ROWS_BLANK',
+          severity: 'info',
+          message: `${file}: ${blankCount} blank row(s) after the header were skipped (rows ${blankRows.join(', ')}${blankCount > blankRows.length ? ', …' : ''}).`,
+        });
+      }
+      sink.summarizeOverflow(file);
+    }
+  }
+
+  const iterator = rows();
+  return {
+    info: fullInfo,
+    header,
+    rows: iterator,
+    findings: sink.findings,
+    close: async () => {
+      await iterator.return(undefined);
+      await records.return(undefined).catch(() => undefined);
+    },
+  };
+}
+
+function nameColumns(values: readonly string[]): string[] {
+  const cells = values.map((v) => v.trim());
+  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+  return cells.map((c, i) => (c === '' ? `Column ${i + 1}` : c));
+}
+
+function reportDuplicateNames(header: string[], file: string, row: number, sink: FindingSink): void {
+  const seen = new Set<string>();
+  for (const name of header) {
+    const key = name.toLowerCase();
+    if (seen.has(key)) {
+      sink.add({
+        code: 'HEADER_DUPLICATE',
+        severity: 'info',
+        row,
+        column: name,
+        message: `${file}: the column name "${name}" appears more than once; columns are told apart by position. Rename one if you save this mapping for reuse.`,
+      });
+    }
+    seen.add(key);
+  }
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { CANONICAL_FIELDS, type CanonicalField, type ColumnMapping, type Finding, LANGUAGES, type Mapping } from '../types';
+import { detectLanguage } from './detect-language';
+import { MULTI_VALUE_FIELDS } from './map-row';
+
+/** A mapping saved for reuse on the next file of the same layout (`--mapping m.json`). */
+export const SavedMappingSchema = z.object({
+  version: z.literal(1),
+  language: z.enum(LANGUAGES).optional(),
+  columns: z
+    .array(
+      z.object({
+        column: z.string().trim().min(1),
+        /** null: the column is known and deliberately not used. */
+        field: z.enum(CANONICAL_FIELDS).nullable(),
+        unit: z.string().trim().min(1).optional(),
+      }),
+    )
+    .min(1),
+});
+export type SavedMapping = z.infer<typeof SavedMappingSchema>;
+
+/** Validates a saved mapping (parsed JSON or its text); problems come back as one finding. */
+export function parseSavedMapping(input: unknown, file = 'mapping file'): { saved: SavedMapping } | { error: Finding } {
+  let data = input;
+  if (typeof input === 'string') {
+    try {
+      data = JSON.parse(input);
+    } catch (err) {
+      return { error: { code: 'MAPPING_INVALID', severity: 'error', file, message: `${file} is not valid JSON (${(err as Error).message}). Fix it or save the mapping again from a report.` } };
+    }
+  }
+  const parsed = SavedMappingSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? issue.path.join('.') || '(top level)' : '';
+    return {
+      error: {
+        code: 'MAPPING_INVALID',
+        severity: 'error',
+        file,
+        message: `${file} is not a valid saved mapping: ${where}: ${issue?.message ?? 'invalid'}. Expected { "version": 1, "columns": [{ "column": "...", "field": "partNumber" }] }.`,
+      },
+    };
+  }
+  return { saved: parsed.data };
+}
+
+/** The mapping as saved in the report, ready to reuse. */
+export function toSavedMapping(mapping: Mapping): SavedMapping {
+  return {
+    version: 1,
+    language: mapping.language,
+    columns: mapping.columns.map((c) => ({ column: c.column, field: c.field, ...(c.unit ? { unit: c.unit } : {}) })),
+  };
+}
+
+function columnKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * Applies a saved mapping to a file's header. Columns are matched by header text (case and
+ * spacing ignored; repeated names in order). A saved column the file lacks is a finding; a file
+ * column the mapping does not know is left unmapped with a note.
+ */
+export function applySavedMapping(saved: SavedMapping, header: readonly string[]): { mapping: Mapping; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const pending = new Map<string, SavedMapping['columns']>();
+  for (const entry of saved.columns) {
+    const key = columnKey(entry.column);
+    pending.set(key, [...(pending.get(key) ?? []), entry]);
+  }
+
+  const taken = new Map<CanonicalField, string>();
+  const columns: ColumnMapping[] = header.map((column, index) => {
+    const entry = pending.get(columnKey(column))?.shift();
+    if (!entry) {
+      findings.push({
+        code: 'MAPPING_COLUMN_EXTRA',
+        severity: 'info',
+        column,
+        message: `Column "${column}" is not in the saved mapping, so it is not used. Add it to the mapping if it holds data you need.`,
+      });
+      return { index, column, field: null, confidence: 0.5, note: 'not in the saved mapping; not used' };
+    }
+    const field = entry.field;
+    if (field === null) return { index, column, field: null, confidence: 1, note: 'saved mapping: not used' };
+    const holder = taken.get(field);
+    if (holder !== undefined && !MULTI_VALUE_FIELDS.has(field)) {
+      findings.push({
+        code: 'MAPPING_FIELD_DUPLICATE',
+        severity: 'warning',
+        column,
+        message: `The saved mapping maps both "${holder}" and "${column}" to ${field}, which takes one column; "${column}" is not used. Fix the mapping file.`,
+      });
+      return { index, column, field: null, confidence: 0.3, note: `saved mapping also maps this to ${field}, already taken by "${holder}"; not used` };
+    }
+    taken.set(field, column);
+    return { index, column, field, confidence: 1, note: 'saved mapping', ...(entry.unit ? { unit: entry.unit } : {}) };
+  });
+
+  for (const left of pending.values()) {
+    for (const entry of left) {
+      findings.push({
+        code: 'MAPPING_COLUMN_MISSING',
+        severity: entry.field === 'partNumber' ? 'error' : 'warning',
+        column: entry.column,
+        message: `The saved mapping expects a column "${entry.column}"${entry.field ? ` (${entry.field})` : ''}, but this file has none, so ${entry.field ?? 'it'} stays empty. Check the export or update the mapping.`,
+      });
+    }
+  }
+
+  const guess = saved.language ? null : detectLanguage(header, []);
+  return {
+    mapping: {
+      language: saved.language ?? guess?.language ?? 'en',
+      languageConfidence: saved.language ? 1 : (guess?.confidence ?? 0.2),
+      languageNote: saved.language ? 'from the saved mapping' : (guess?.note ?? ''),
+      columns,
+    },
+    findings,
+  };
+}

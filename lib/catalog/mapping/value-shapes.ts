@@ -1,0 +1,125 @@
+import type { CanonicalField } from '../types';
+import { valueWords } from './header-key';
+import { COUNTRY_CODES, COUNTRY_NAMES, CURRENCY_CODES, PART_TYPE_STEMS, POSITION_WORDS, VEHICLE_MAKES } from './value-vocabulary';
+
+/**
+ * Shapes a column's values can have. Each test looks at one trimmed, non-empty cell; a column's
+ * support for a shape is the share of its sampled cells that pass.
+ */
+export type Shape =
+  | 'year'
+  | 'yearSpan'
+  | 'gtin'
+  | 'integer'
+  | 'quantity'
+  | 'measure'
+  | 'currency'
+  | 'country'
+  | 'flatAttributes'
+  | 'vehicleMake'
+  | 'position'
+  | 'partTypeWords'
+  | 'prose'
+  | 'partCode';
+
+const YEAR = '(?:19[2-9]\\d|20[0-4]\\d)';
+const SINGLE_YEAR = new RegExp(`^(?:my\\s?)?${YEAR}$|^(?:0?[1-9]|1[0-2])[./-]${YEAR}$|^${YEAR}[./-](?:0?[1-9]|1[0-2])$`, 'i');
+const YEAR_OR_MONTH = `(?:(?:0?[1-9]|1[0-2])[./])?(?:${YEAR}|\\d{2})`;
+const SPAN_SEP = '(?:-|–|—|/|to|thru|through|bis|à|a|al|hasta|au)';
+const YEAR_SPAN = new RegExp(
+  `^(?:my\\s?)?${YEAR_OR_MONTH}\\s*${SPAN_SEP}\\s*${YEAR_OR_MONTH}$` +
+    `|^${YEAR}\\s*[+-]$` +
+    `|^(?:ab|from|since|desde|dal|depuis|des|dès)\\s+${YEAR}$` +
+    `|^${YEAR}(?:\\s*[,;]\\s*${YEAR})+$`,
+  'i',
+);
+const FLAT_ATTRIBUTES = /^[A-Za-z][A-Za-z0-9]*\s*[:=]\s*\d+(?:\s*[;|]\s*[A-Za-z][A-Za-z0-9]*\s*[:=]\s*\d+)*\s*;?$/;
+const INTEGER = /^\d{1,10}$/;
+const QUANTITY = /^\d{1,3}(?:[.,]0+)?$/;
+const MEASURE = /^[~≈]?\s*(?:[€$£]\s*)?-?\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$|^(?:[€$£]\s*)?-?\d+(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$/i;
+const PART_CODE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9\-./ ]{2,30}$/;
+
+const MAKES = new Set(VEHICLE_MAKES);
+const POSITIONS = new Set(POSITION_WORDS);
+const CONNECTORS = new Set(['and', 'und', 'et', 'y', 'e', 'side']);
+const CURRENCIES = new Set(CURRENCY_CODES);
+const COUNTRIES = new Set(COUNTRY_CODES);
+const COUNTRY_NAME_SET = new Set(COUNTRY_NAMES);
+
+const TESTS: Record<Shape, (v: string) => boolean> = {
+  year: (v) => SINGLE_YEAR.test(v),
+  yearSpan: (v) => YEAR_SPAN.test(v) || SINGLE_YEAR.test(v),
+  gtin: isValidGtin,
+  integer: (v) => INTEGER.test(v),
+  quantity: (v) => QUANTITY.test(v) && Number(v.replace(',', '.')) > 0,
+  measure: (v) => MEASURE.test(v),
+  currency: (v) => CURRENCIES.has(v.toLowerCase()),
+  country: (v) => COUNTRIES.has(v.toUpperCase()) || COUNTRY_NAME_SET.has(valueWords(v).join(' ')),
+  flatAttributes: (v) => FLAT_ATTRIBUTES.test(v),
+  vehicleMake: (v) => MAKES.has(valueWords(v).join(' ')),
+  position: (v) => {
+    const words = valueWords(v);
+    return words.length > 0 && words.every((w) => POSITIONS.has(w)) && words.some((w) => !CONNECTORS.has(w));
+  },
+  partTypeWords: (v) => {
+    const words = valueWords(v);
+    return words.length > 0 && words.length <= 6 && words.some((w) => PART_TYPE_STEMS.some((s) => w.includes(s)));
+  },
+  prose: (v) => v.length >= 20 && v.split(/\s+/).length >= 3,
+  partCode: (v) => PART_CODE.test(v) && v.split(' ').length <= 2,
+};
+
+/** Share (0..1) of the values that have the shape; 0 for no values. */
+export function shapeSupport(shape: Shape, values: readonly string[]): number {
+  if (values.length === 0) return 0;
+  const test = TESTS[shape];
+  let hits = 0;
+  for (const v of values) if (test(v)) hits++;
+  return hits / values.length;
+}
+
+/**
+ * The shape a field's values should have. `hard`: values that do not fit make the header match
+ * doubtful (a "Year" column of words). Soft shapes only add confidence when they fit.
+ */
+export const FIELD_SHAPES: Partial<Record<CanonicalField, { shape: Shape; hard: boolean; label: string }>> = {
+  year: { shape: 'yearSpan', hard: true, label: 'years or year spans' },
+  yearFrom: { shape: 'year', hard: true, label: 'single years' },
+  yearTo: { shape: 'year', hard: true, label: 'single years' },
+  gtin: { shape: 'gtin', hard: true, label: 'GTINs with valid check digits' },
+  qty: { shape: 'quantity', hard: true, label: 'small whole quantities' },
+  weight: { shape: 'measure', hard: true, label: 'numbers' },
+  length: { shape: 'measure', hard: true, label: 'numbers' },
+  width: { shape: 'measure', hard: true, label: 'numbers' },
+  height: { shape: 'measure', hard: true, label: 'numbers' },
+  price: { shape: 'measure', hard: true, label: 'amounts' },
+  currency: { shape: 'currency', hard: true, label: 'currency codes' },
+  countryOfOrigin: { shape: 'country', hard: true, label: 'countries' },
+  flatAttributes: { shape: 'flatAttributes', hard: true, label: 'Name:ID attribute lists' },
+  baseVehicleId: { shape: 'integer', hard: true, label: 'numeric IDs' },
+  partTypeId: { shape: 'integer', hard: true, label: 'numeric IDs' },
+  positionId: { shape: 'integer', hard: true, label: 'numeric IDs' },
+  submodelId: { shape: 'integer', hard: true, label: 'numeric IDs' },
+  engineBaseId: { shape: 'integer', hard: true, label: 'numeric IDs' },
+  make: { shape: 'vehicleMake', hard: false, label: 'vehicle makes' },
+  position: { shape: 'position', hard: false, label: 'position words' },
+  partType: { shape: 'partTypeWords', hard: false, label: 'part type names' },
+  description: { shape: 'prose', hard: false, label: 'descriptive text' },
+  partNumber: { shape: 'partCode', hard: false, label: 'part codes' },
+};
+
+/** GTIN-8/12/13/14 with a correct GS1 check digit (spaces and a leading apostrophe tolerated). */
+export function isValidGtin(value: string): boolean {
+  const digits = value.replace(/^'/, '').replace(/\s+/g, '');
+  if (!/^\d+$/.test(digits)) return false;
+  if (![8, 12, 13, 14].includes(digits.length)) return false;
+  let sum = 0;
+  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+
+/** A few of the values, quoted, for notes: `"2015-2020", "2012-2018"`. */
+export function exampleValues(values: readonly string[], n = 2): string {
+  const distinct = [...new Set(values)].slice(0, n);
+  return distinct.map((v) => `"${v.length > 24 ? `${v.slice(0, 23)}…` : v}"`).join(', ');
+}
