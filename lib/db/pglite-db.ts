@@ -1,0 +1,59 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { ormOver } from './orm';
+import type { SessionGate } from './session-gate';
+import type { Db, DbBackend, Queryable, Row } from './types';
+
+type PgliteConnection = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+const DATE_OID = 1082;
+// Calendar dates stay 'YYYY-MM-DD' strings (as postgres-db.ts configures postgres.js): a Date
+// would put them at a midnight in some time zone.
+const parsers = { [DATE_OID]: (value: string) => value };
+
+function queryableOver(conn: PgliteConnection): Queryable {
+  const objects = async (text: string, params: readonly unknown[] = []) =>
+    (await conn.query<Row>(text, [...params], { parsers })).rows;
+  const arrays = async (text: string, params: readonly unknown[] = []) =>
+    (await conn.query<unknown[]>(text, [...params], { rowMode: 'array', parsers })).rows;
+  return {
+    query: objects as Queryable['query'],
+    exec: async (sql) => {
+      await conn.exec(sql);
+    },
+    orm: ormOver({ objects, arrays }),
+  };
+}
+
+export interface PgliteDbOptions {
+  backend: Extract<DbBackend, 'pglite-memory' | 'pglite-owner'>;
+  description: string;
+  /** Shared with the socket server, so in-process work and socket clients never interleave. */
+  gate: SessionGate;
+  /** Runs before PGlite closes (the owner stops its socket server and removes its lock). */
+  beforeClose?: () => Promise<void>;
+}
+
+/** A `Db` on a PGlite instance in this process; every unit of work goes through the gate. */
+export function pgliteDb(pglite: PGlite, options: PgliteDbOptions): Db {
+  const { gate } = options;
+  const gated: PgliteConnection = {
+    query: ((text: string, params?: unknown[], opts?: object) =>
+      gate.run(() => pglite.query(text, params, opts))) as PGlite['query'],
+    exec: ((sql: string) => gate.run(() => pglite.exec(sql))) as PGlite['exec'],
+  };
+  const outside = queryableOver(gated);
+  let closing: Promise<void> | null = null;
+  return {
+    ...outside,
+    backend: options.backend,
+    description: options.description,
+    transaction: (fn) => gate.run(() => pglite.transaction((tx) => fn(queryableOver(tx)))),
+    close: () => {
+      closing ??= (async () => {
+        await options.beforeClose?.();
+        if (!pglite.closed) await gate.run(() => pglite.close());
+      })();
+      return closing;
+    },
+  };
+}

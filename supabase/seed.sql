@@ -1,0 +1,4 @@
+-- Seed for a local Supabase stack: `supabase db reset` runs the migrations, then this file.
+-- Deliberately empty of accounts: nobody gets a known password. Create the first administrator
+-- with the CLI instead (see README), which works the same against a local stack and production:
+--   npx partsmith users create you@example.com --password-stdin --status active --admin
