@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useId, type ReactNode } from 'react';
+import type { ActionState } from '@/lib/actions';
+
+export interface AuthField {
+  name: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  /** Key under `auth.fields`. */
+  label: string;
+  /** Key under `auth.fields`. */
+  hint?: string;
+  defaultValue?: string;
+}
+
+interface Props {
+  action: (state: ActionState<unknown>, formData: FormData) => Promise<ActionState<unknown>>;
+  fields: AuthField[];
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Shown instead of the form once the action succeeded (for flows that do not redirect). */
+  successMessage?: string;
+  footer?: ReactNode;
+}
+
+/**
+ * The form behind every auth screen: visible labels, hints tied to their inputs, errors announced to
+ * screen readers and tied to the field they concern, the submit button named and disabled while busy.
+ */
+export function AuthForm({ action, fields, hidden, submitLabel, pendingLabel, successMessage, footer }: Props) {
+  const t = useTranslations('auth');
+  const [state, formAction, pending] = useActionState(action, null);
+  const formId = useId();
+
+  if (state?.ok && successMessage) {
+    return (
+      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+        {successMessage}
+        {footer && <div className="mt-4">{footer}</div>}
+      </div>
+    );
+  }
+
+  const fieldErrors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
+  const formError = state && !state.ok ? state.formError : undefined;
+
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      {hidden && Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <div aria-live="assertive" id={`${formId}-error`}>
+        {formError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {t.has(`errors.${formError}`) ? t(`errors.${formError}`) : t('errors.unexpected')}
+          </p>
+        )}
+      </div>
+      {fields.map((field) => {
+        const id = `${formId}-${field.name}`;
+        const error = fieldErrors[field.name];
+        const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+        return (
+          <div key={field.name}>
+            <label htmlFor={id} className="block text-sm font-medium text-ink">
+              {t(`fields.${field.label}`)}
+            </label>
+            <input
+              id={id}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              defaultValue={field.defaultValue}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500"
+            />
+            {field.hint && (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+                {t(`fields.${field.hint}`)}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                {t.has(`errors.${error}`) ? t(`errors.${error}`) : t('errors.unexpected')}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" disabled={pending} className="btn-primary min-h-11 w-full">
+        {pending ? pendingLabel : submitLabel}
+      </button>
+      {footer}
+    </form>
+  );
+}

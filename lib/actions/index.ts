@@ -1,0 +1,9 @@
+export {
+  validatedAction,
+  actionError,
+  actionOk,
+  formDataToObject,
+  fieldErrorsOf,
+  type ActionState,
+  type ActionResult,
+} from './validated-action';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { passwordSchema } from './password-policy';
+
+/** Form schemas for the auth screens; messages are keys under `auth.errors`. */
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('emailInvalid').max(254, 'emailInvalid'));
+
+/** Sign-in checks only presence: a length rule here would tell an attacker about the policy. */
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'passwordRequired').max(1024, 'invalidCredentials'),
+  next: z.string().optional(),
+});
+
+export const signUpSchema = z.object({
+  email,
+  password: passwordSchema,
+  username: z
+    .string()
+    .trim()
+    .regex(/^[\p{L}\p{N}._-]{3,40}$/u, 'usernameInvalid'),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  password: passwordSchema,
+  /** Embedded backend: the one-time token from the emailed link. Supabase: absent (session-based). */
+  token: z.string().max(200).optional(),
+});
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Only same-site paths may be a post-sign-in destination (no open redirects). */
+export function safeNextPath(next: string | undefined, fallback = '/dashboard'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}
