@@ -1,0 +1,58 @@
+/**
+ * A Map that forgets its oldest entries past a size cap: match results are cached per distinct source
+ * text (catalogs repeat the same make, model and year text thousands of times) without letting a
+ * catalog of unique values grow memory without bound.
+ */
+export class BoundedCache<K, V> {
+  readonly #map = new Map<K, V>();
+  constructor(private readonly capacity = 50_000) {}
+
+  get(key: K): V | undefined {
+    return this.#map.get(key);
+  }
+
+  set(key: K, value: V): V {
+    if (this.#map.size >= this.capacity) {
+      // Drop the oldest tenth at once so eviction cost is amortized.
+      let drop = Math.max(1, this.capacity >> 3);
+      for (const k of this.#map.keys()) {
+        this.#map.delete(k);
+        if (--drop === 0) break;
+      }
+    }
+    this.#map.set(key, value);
+    return value;
+  }
+
+  get size(): number {
+    return this.#map.size;
+  }
+}
+
+/**
+ * A cache keyed by three strings, held as nested Maps so a lookup hashes the row's own short strings
+ * instead of building and hashing one joined key per row. Cleared wholesale past its cap.
+ */
+export class TextKeyCache<V> {
+  #root = new Map<string, Map<string, Map<string, V>>>();
+  #size = 0;
+  constructor(private readonly capacity = 100_000) {}
+
+  get(a: string, b: string, c: string): V | undefined {
+    return this.#root.get(a)?.get(b)?.get(c);
+  }
+
+  set(a: string, b: string, c: string, value: V): V {
+    if (this.#size >= this.capacity) {
+      this.#root = new Map();
+      this.#size = 0;
+    }
+    let level1 = this.#root.get(a);
+    if (!level1) this.#root.set(a, (level1 = new Map()));
+    let level2 = level1.get(b);
+    if (!level2) level1.set(b, (level2 = new Map()));
+    if (!level2.has(c)) this.#size++;
+    level2.set(c, value);
+    return value;
+  }
+}

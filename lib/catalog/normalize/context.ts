@@ -1,0 +1,99 @@
+/**
+ * One conversion run's normalization state: the options, the match indexes built once from the
+ * reference, and caches of results per distinct source text. Create one per run; nothing is global.
+ */
+
+import type { ReferenceSet } from '@/lib/catalog/reference';
+import type { CanonicalField, CatalogLanguage } from '@/lib/catalog/types';
+import { BoundedCache, TextKeyCache } from './bounded-cache';
+import type { PartPosition } from './part-position';
+import type { VehicleResolution } from './vehicle';
+import type { Issue } from './issues';
+import { PartTypeIndex } from './part-types';
+import { PositionIndex } from './positions';
+import { VehicleNameIndex } from './vehicle-names';
+
+export interface NormalizeOptions {
+  reference: ReferenceSet;
+  /** BrandAAIAID of the catalog's brand (four letters). */
+  brand: string;
+  /** Decisions below this confidence flag the row for review. Default 0.9. */
+  acceptThreshold?: number;
+  /** The catalog's language: description language code and reading of `1,250`. Default `en`. */
+  language?: CatalogLanguage;
+  /** Calendar year for two-digit years and plausibility. Defaults to the clock. */
+  currentYear?: number;
+  /** Source column header per field, so findings can name the column. */
+  columns?: Partial<Record<CanonicalField, string>>;
+  /** Units for cells that carry a bare number (e.g. from a header `Gewicht (kg)`). */
+  units?: { weight?: string; length?: string };
+  /** Currency for prices that carry none. */
+  currency?: string;
+  /** PIES PriceType for the price column. Default `LST` (list). */
+  priceType?: string;
+}
+
+export interface NormalizeContext {
+  readonly reference: ReferenceSet;
+  readonly brand: string;
+  readonly acceptThreshold: number;
+  readonly language: CatalogLanguage;
+  readonly currentYear: number;
+  readonly columns: Partial<Record<CanonicalField, string>>;
+  readonly units: { weight?: string; length?: string };
+  readonly currency?: string;
+  readonly priceType: string;
+  readonly names: VehicleNameIndex;
+  readonly partTypes: PartTypeIndex;
+  readonly positions: PositionIndex;
+  /** Per-run caches keyed by the source text involved. */
+  readonly cache: {
+    vehicleIds: TextKeyCache<VehicleResolution>;
+    vehicleNames: TextKeyCache<VehicleResolution>;
+    partPosition: TextKeyCache<PartPosition>;
+    item: BoundedCache<string, unknown>;
+    items: BoundedCache<string, unknown>;
+    quantity: BoundedCache<string, unknown>;
+    attributes: BoundedCache<string, unknown>;
+  };
+  /** Codes+messages of run-level notices already reported (a skipped check is said once). */
+  readonly notices: Set<string>;
+}
+
+export function createNormalizeContext(options: NormalizeOptions): NormalizeContext {
+  const { reference } = options;
+  const context: NormalizeContext = {
+    reference,
+    brand: options.brand,
+    acceptThreshold: options.acceptThreshold ?? 0.9,
+    language: options.language ?? 'en',
+    currentYear: options.currentYear ?? new Date().getFullYear(),
+    columns: options.columns ?? {},
+    units: options.units ?? {},
+    priceType: options.priceType ?? 'LST',
+    names: new VehicleNameIndex(reference),
+    partTypes: new PartTypeIndex(reference),
+    positions: new PositionIndex(reference),
+    cache: {
+      vehicleIds: new TextKeyCache(200_000),
+      vehicleNames: new TextKeyCache(100_000),
+      partPosition: new TextKeyCache(20_000),
+      item: new BoundedCache(50_000),
+      items: new BoundedCache(20_000),
+      quantity: new BoundedCache(1_000),
+      attributes: new BoundedCache(20_000),
+    },
+    notices: new Set(),
+  };
+  if (options.currency) return { ...context, currency: options.currency.toUpperCase() };
+  return context;
+}
+
+/** A notice that a check was skipped because the reference lacks a table: reported once per run. */
+export function skippedCheck(what: string): Issue {
+  return {
+    code: 'REFERENCE_CHECK_SKIPPED',
+    effect: 'info',
+    message: `${what} was not checked: the reference delivery lacks the table it needs (see REFERENCE_TABLE_MISSING).`,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Normalization: mapped rows → reference IDs, ACES apps and PIES items, each value with a confidence
+ * and a note. Create one context per run (`createNormalizeContext`), pass every row to `normalizeRow`,
+ * then merge items with `ItemCollector` and drop repeated apps with `FitmentDeduper`.
+ */
+export { createNormalizeContext } from './context';
+export type { NormalizeContext, NormalizeOptions } from './context';
+export { normalizeRow } from './normalize-row';
+export type { NormalizedApp, NormalizedRow } from './normalize-row';
+export type { FieldDecision, Issue, IssueEffect } from './issues';
+export { ItemCollector } from './item-collector';
+export { FitmentDeduper } from './fitment-deduper';
+export { normalizeYears, normalizeYearColumns, parseYears, parseYearColumns } from './years';
+export type { YearOptions, YearSpec } from './years';
+export { matchMake, matchModel, matchPartType, matchPosition } from './matchers';
+export { parseEngine } from './engine';
+export type { EngineSpec } from './engine';
+export { parseQuantity } from './quantity';
+export { parseDecimal } from './numbers';
+export { parseMeasure } from './measures';
+export type { Measure } from './measures';
+export { parsePrice, readCurrency } from './money';
+export { checkGtin, gtinCheckDigit } from './gtin';
+export type { Gtin } from './gtin';
+export { parseCountry } from './country';
+export { PART_TYPE_TERMS } from './lexicon/part-type-terms';

@@ -1,0 +1,68 @@
+/**
+ * What normalization says about a row, before it is tied to a row number: an `Issue` is a finding
+ * template (cached per distinct text), a `FieldDecision` is one value decided with its confidence.
+ */
+
+import type { CanonicalField, Finding, Severity } from '@/lib/catalog/types';
+
+/**
+ * reject: the row is invalid (never exported); flag: the machine cannot decide (held for review);
+ * warn/info: the row goes through, with a remark.
+ */
+export type IssueEffect = 'reject' | 'flag' | 'warn' | 'info';
+
+export interface Issue {
+  code: string;
+  effect: IssueEffect;
+  field?: CanonicalField;
+  message: string;
+}
+
+/** A value taken from a source field, how sure the engine is and why. */
+export interface FieldDecision {
+  field: CanonicalField;
+  /** The raw text it came from. */
+  source: string;
+  value: string | number | readonly number[] | null;
+  /** 0..1; below the accept threshold the row is flagged. */
+  confidence: number;
+  note: string;
+  /** Finding code used when the confidence is below the threshold. */
+  code?: string;
+}
+
+const SEVERITY: Record<IssueEffect, Severity> = { reject: 'error', flag: 'warning', warn: 'warning', info: 'info' };
+
+export function issue(effect: IssueEffect, code: string, field: CanonicalField | undefined, message: string): Issue {
+  return field ? { code, effect, field, message } : { code, effect, message };
+}
+
+export const reject = (code: string, field: CanonicalField | undefined, message: string) =>
+  issue('reject', code, field, message);
+export const flag = (code: string, field: CanonicalField | undefined, message: string) =>
+  issue('flag', code, field, message);
+export const warn = (code: string, field: CanonicalField | undefined, message: string) =>
+  issue('warn', code, field, message);
+
+export function isIssue(value: unknown): value is Issue {
+  return typeof value === 'object' && value !== null && 'effect' in value && 'code' in value;
+}
+
+/** Ties an issue to a row (and the source column, when the caller told us its header). */
+export function toFinding(
+  item: Issue,
+  row: number | undefined,
+  columns?: Partial<Record<CanonicalField, string>>,
+): Finding {
+  const f: Finding = { code: item.code, severity: SEVERITY[item.effect], message: item.message };
+  if (row !== undefined) f.row = row;
+  const column = item.field ? columns?.[item.field] : undefined;
+  if (column) f.column = column;
+  return f;
+}
+
+/** Quotes a source value for a message, shortened so one cell cannot flood a report. */
+export function quote(text: string): string {
+  const t = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return `'${t}'`;
+}

@@ -1,0 +1,214 @@
+/**
+ * The PIES item a row describes: part number, brand, part type, GTIN, descriptions, price, country of
+ * origin, package weight and dimensions, OE / interchange numbers. Product data that cannot be read is
+ * left out with a warning (the item still goes out); a value read only by guessing (`1,250 kg`) lowers
+ * the confidence so the row is held for review.
+ */
+
+import type { CanonicalField, MappedRow, PiesItem, PiesPackage } from '@/lib/catalog/types';
+import type { NormalizeContext } from './context';
+import { parseCountry } from './country';
+import { checkGtin, type Gtin } from './gtin';
+import { isIssue, type FieldDecision, type Issue } from './issues';
+import { parseDimensionTriple, parseMeasure, type Measure } from './measures';
+import { parsePrice, type Price } from './money';
+
+export interface ItemResult {
+  item: PiesItem;
+  decisions: FieldDecision[];
+  issues: Issue[];
+}
+
+type Cached<T> = T | Issue;
+
+function cached<T>(ctx: NormalizeContext, key: string, make: () => Cached<T>): Cached<T> {
+  const hit = ctx.cache.item.get(key) as Cached<T> | undefined;
+  if (hit !== undefined) return hit;
+  return ctx.cache.item.set(key, make()) as Cached<T>;
+}
+
+const CM_PER_IN = 2.54;
+
+/** OE / interchange cells may hold several numbers; spaces stay (Bosch writes `0 986 494 123`). */
+function splitNumbers(text: string): string[] {
+  return [...new Set(text.split(/[;,|\n]+/).map((s) => s.trim()).filter(Boolean))];
+}
+
+/**
+ * Builds the row's item. Rows repeating a part's product data (one row per vehicle) share the parsed
+ * result: only `row` differs, and the arrays inside are shared — treat items as read-only.
+ */
+export function buildItem(row: MappedRow, partNumber: string, partTypeId: number | undefined, ctx: NormalizeContext): ItemResult {
+  const f = row.fields;
+  // Keyed by part number, then compared field by field: cheaper than hashing one long key per row.
+  const hit = ctx.cache.items.get(partNumber) as CachedItem | undefined;
+  if (hit && hit.partTypeId === partTypeId && sameProductFields(hit.fields, f)) {
+    return { item: { ...hit.result.item, row: row.row }, decisions: hit.result.decisions, issues: hit.result.issues };
+  }
+  const result = composeItem(f, partNumber, partTypeId, ctx);
+  ctx.cache.items.set(partNumber, { partTypeId, fields: f, result } satisfies CachedItem);
+  return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues };
+}
+
+interface CachedItem {
+  partTypeId: number | undefined;
+  fields: MappedRow['fields'];
+  result: ItemResult;
+}
+
+/** Written out rather than looped over field names: this runs once per row. */
+function sameProductFields(a: MappedRow['fields'], b: MappedRow['fields']): boolean {
+  return (
+    a.gtin === b.gtin &&
+    a.description === b.description &&
+    a.descriptionShort === b.descriptionShort &&
+    a.price === b.price &&
+    a.currency === b.currency &&
+    a.countryOfOrigin === b.countryOfOrigin &&
+    a.weight === b.weight &&
+    a.length === b.length &&
+    a.width === b.width &&
+    a.height === b.height &&
+    a.oeNumber === b.oeNumber
+  );
+}
+
+function composeItem(
+  f: MappedRow['fields'],
+  partNumber: string,
+  partTypeId: number | undefined,
+  ctx: NormalizeContext,
+): ItemResult {
+  const decisions: FieldDecision[] = [];
+  const issues: Issue[] = [];
+  const language = ctx.language.toUpperCase();
+  const item: PiesItem = {
+    row: 0,
+    partNumber,
+    brandAaiaId: ctx.brand,
+    descriptions: [],
+    prices: [],
+    packages: [],
+    interchange: [],
+  };
+  if (partTypeId !== undefined) item.partTerminologyId = partTypeId;
+
+  const gtinText = f.gtin?.trim();
+  if (gtinText) {
+    const gtin = cached<Gtin>(ctx, `g\u0001${gtinText}`, () => checkGtin(gtinText));
+    if (isIssue(gtin)) issues.push(gtin);
+    else {
+      item.gtin = { qualifier: gtin.qualifier, value: gtin.value };
+      decisions.push({ field: 'gtin', source: gtinText, value: gtin.value, confidence: 1, note: gtin.note });
+    }
+  }
+
+  const description = f.description?.trim();
+  if (description) item.descriptions.push({ code: 'DES', languageCode: language, text: description });
+  const short = f.descriptionShort?.trim();
+  if (short) item.descriptions.push({ code: 'SHO', languageCode: language, text: short });
+
+  const priceText = f.price?.trim();
+  if (priceText) {
+    const currencyText = f.currency?.trim();
+    const price = cached<Price>(ctx, `p\u0001${priceText}\u0001${currencyText ?? ''}`, () =>
+      parsePrice(priceText, currencyText, ctx.language, ctx.currency),
+    );
+    if (isIssue(price)) issues.push(price);
+    else {
+      item.prices.push({ type: ctx.priceType, currency: price.currency, amount: price.amount, uom: 'PE' });
+      const confidence = Math.min(price.confidence, price.ambiguous ? 0.8 : 1);
+      decisions.push({
+        field: 'price',
+        source: priceText,
+        value: price.amount,
+        confidence,
+        note: price.ambiguous ? `${price.note}; '${priceText}' read by the catalog's language — thousands or decimals?` : price.note,
+        ...(confidence < 1 ? { code: price.ambiguous ? 'NUMBER_AMBIGUOUS' : 'CURRENCY_AMBIGUOUS' } : {}),
+      });
+    }
+  }
+
+  const countryText = f.countryOfOrigin?.trim();
+  if (countryText) {
+    const country = cached<{ code: string; note: string }>(ctx, `c\u0001${countryText}`, () => parseCountry(countryText));
+    if (isIssue(country)) issues.push(country);
+    else {
+      item.countryOfOrigin = country.code;
+      decisions.push({ field: 'countryOfOrigin', source: countryText, value: country.code, confidence: 1, note: country.note });
+    }
+  }
+
+  const pkg = buildPackage(f, ctx, decisions, issues);
+  if (pkg) item.packages.push(pkg);
+
+  const oe = f.oeNumber?.trim();
+  if (oe) for (const number of splitNumbers(oe)) item.interchange.push({ partNumber: number });
+  return { item, decisions, issues };
+}
+
+function measure(
+  ctx: NormalizeContext,
+  text: string,
+  kind: 'weight' | 'length',
+  field: CanonicalField,
+  decisions: FieldDecision[],
+  issues: Issue[],
+): Measure | null {
+  const unit = kind === 'weight' ? ctx.units.weight : ctx.units.length;
+  const m = cached<Measure>(ctx, `${kind[0]}\u0001${field}\u0001${text}`, () => parseMeasure(text, kind, field, ctx.language, unit));
+  if (isIssue(m)) {
+    issues.push(m);
+    return null;
+  }
+  decisions.push({
+    field,
+    source: text,
+    value: m.value,
+    confidence: m.ambiguous ? 0.8 : 1,
+    note: m.ambiguous ? `${m.note}; read by the catalog's language — thousands or decimals?` : m.note,
+    ...(m.ambiguous ? { code: 'NUMBER_AMBIGUOUS' } : {}),
+  });
+  return m;
+}
+
+function buildPackage(
+  f: MappedRow['fields'],
+  ctx: NormalizeContext,
+  decisions: FieldDecision[],
+  issues: Issue[],
+): PiesPackage | null {
+  const pkg: PiesPackage = { uom: 'EA', quantityOfEaches: 1 };
+  const weightText = f.weight?.trim();
+  if (weightText) {
+    const w = measure(ctx, weightText, 'weight', 'weight', decisions, issues);
+    if (w) pkg.weight = { uom: w.uom, value: w.value };
+  }
+
+  let dims: (Measure | null)[] = [];
+  const lengthText = f.length?.trim();
+  const triple = lengthText && !f.width?.trim() && !f.height?.trim() ? parseDimensionTriple(lengthText, ctx.language, ctx.units.length) : null;
+  if (triple) {
+    dims = triple.map((m, i) => {
+      if (isIssue(m)) {
+        issues.push(m);
+        return null;
+      }
+      decisions.push({ field: (['length', 'width', 'height'] as const)[i]!, source: lengthText!, value: m.value, confidence: m.ambiguous ? 0.8 : 1, note: m.note });
+      return m;
+    });
+  } else {
+    dims = (['length', 'width', 'height'] as const).map((field) => {
+      const text = f[field]?.trim();
+      return text ? measure(ctx, text, 'length', field, decisions, issues) : null;
+    });
+  }
+  if (dims.some(Boolean)) {
+    // One UOM per package: inches only when every given dimension is in inches.
+    const uom = dims.every((d) => !d || d.uom === 'IN') ? 'IN' : 'CM';
+    const value = (d: Measure | null) => (d ? (d.uom === uom ? d.value : Math.round(d.value * CM_PER_IN * 10_000) / 10_000) : undefined);
+    const [length, width, height] = dims.map(value);
+    pkg.dimensions = { uom, ...(length !== undefined ? { length } : {}), ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) };
+  }
+  return pkg.weight || pkg.dimensions ? pkg : null;
+}

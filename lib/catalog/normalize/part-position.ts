@@ -1,0 +1,167 @@
+/**
+ * Part type and position of a row — from names (any of five languages) or IDs — and whether the PCdb
+ * allows the pair. An invalid pair rejects the row; a position that is merely too vague for the part
+ * type (`Lower` where the PCdb has `Front Lower`) is flagged with the candidates named.
+ */
+
+import type { MappedRow } from '@/lib/catalog/types';
+import { skippedCheck, type NormalizeContext } from './context';
+import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
+import type { PositionConcept } from './lexicon/position-words';
+import { conflictIn, readPosition } from './positions';
+import { parseId } from './vehicle-ids';
+
+export interface PartPosition {
+  partTypeId?: number;
+  positionId?: number;
+  decisions: FieldDecision[];
+  issues: Issue[];
+}
+
+export function resolvePartPosition(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {
+  const ids = `${fields.partTypeId ?? ''}\u0001${fields.positionId ?? ''}\u0001${needsPartType ? 1 : 0}`;
+  const a = fields.partType ?? '';
+  const b = fields.position ?? '';
+  const cached = ctx.cache.partPosition.get(a, b, ids);
+  if (cached) return cached;
+  return ctx.cache.partPosition.set(a, b, ids, resolve(fields, ctx, needsPartType));
+}
+
+function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {
+  const ref = ctx.reference;
+  const out: PartPosition = { decisions: [], issues: [] };
+  const fail = (i: Issue): PartPosition => ({ decisions: out.decisions, issues: [...out.issues, i] });
+
+  // Part type: an ID column, a number in the name column, or a name.
+  let concepts: PositionConcept[] = [];
+  let conceptWords = '';
+  const idText = fields.partTypeId?.trim() || (/^\d{3,6}$/.test(fields.partType?.trim() ?? '') ? fields.partType!.trim() : '');
+  const nameText = idText === fields.partType?.trim() ? '' : (fields.partType?.trim() ?? '');
+  if (idText) {
+    const id = parseId(idText, fields.partTypeId ? 'partTypeId' : 'partType', 'PartTerminologyID');
+    if (isIssue(id)) return fail(id);
+    if (!ref.capabilities.has('partTypes')) out.issues.push(skippedCheck('PartTerminologyIDs'));
+    else if (!ref.partTypes.has(id)) {
+      return fail(reject('PART_TYPE_UNKNOWN', 'partTypeId', `PartTerminologyID ${id} does not exist in the reference PCdb.`));
+    }
+    out.partTypeId = id;
+    out.decisions.push({
+      field: 'partTypeId',
+      source: idText,
+      value: id,
+      confidence: 1,
+      note: `part type ${id}${ref.partTypes.get(id) ? ` (${ref.partTypes.get(id)!.name})` : ''}`,
+    });
+  }
+  if (nameText) {
+    if (!ref.capabilities.has('partTypes')) {
+      if (out.partTypeId === undefined) {
+        return fail(flag('REFERENCE_TABLE_MISSING', 'partType', `Part type ${quote(nameText)} cannot be matched: the reference has no PCdb Parts table.`));
+      }
+    } else {
+      const match = ctx.partTypes.match(nameText);
+      if (isIssue(match)) {
+        if (out.partTypeId === undefined) return fail(match);
+      } else if (out.partTypeId !== undefined && match.partTypeId !== out.partTypeId) {
+        return fail(
+          flag(
+            'PART_TYPE_CONFLICT',
+            'partType',
+            `Part type ${quote(nameText)} (${ref.partTypes.get(match.partTypeId)?.name}) contradicts PartTerminologyID ${out.partTypeId}.`,
+          ),
+        );
+      } else {
+        out.partTypeId = match.partTypeId;
+        out.decisions.push(match.decision);
+        concepts = match.positionConcepts;
+        conceptWords = match.positionWords;
+      }
+    }
+  }
+  if (out.partTypeId === undefined && needsPartType) {
+    return fail(
+      reject('PART_TYPE_MISSING', 'partType', 'The row has a fitment but no part type; map a part type column or give a PartTerminologyID.'),
+    );
+  }
+
+  // Position: an ID column, or words in the position column and in the part type text.
+  const positionIdText = fields.positionId?.trim();
+  const positionText = fields.position?.trim() ?? '';
+  let fromWords = false;
+  if (positionIdText) {
+    const id = parseId(positionIdText, 'positionId', 'PositionID');
+    if (isIssue(id)) return fail(id);
+    if (!ref.capabilities.has('positions')) out.issues.push(skippedCheck('PositionIDs'));
+    else if (!ref.positions.has(id)) return fail(reject('POSITION_UNKNOWN', 'positionId', `PositionID ${id} does not exist in the reference PCdb.`));
+    if (!ctx.positions.noneIds.has(id)) out.positionId = id;
+    out.decisions.push({ field: 'positionId', source: positionIdText, value: id, confidence: 1, note: `position ${ctx.positions.name(id)}` });
+  } else if (positionText || concepts.length) {
+    const reading = positionText ? readPosition(positionText) : { concepts: [], unknown: [], none: false };
+    const source = [positionText, conceptWords].filter(Boolean).join(' + ');
+    if (!ref.capabilities.has('positions')) {
+      if (!reading.none) {
+        return fail(flag('REFERENCE_TABLE_MISSING', 'position', `Position ${quote(source)} cannot be matched: the reference has no PCdb Positions table.`));
+      }
+    } else if (reading.unknown.length) {
+      return fail(
+        flag('POSITION_UNMATCHED', 'position', `Position ${quote(positionText)}: ${quote(reading.unknown.join(' '))} is not a position word in any of the five languages.`),
+      );
+    } else if (!reading.none || concepts.length) {
+      const all = [...new Set([...reading.concepts, ...concepts])];
+      const conflict = conflictIn(all);
+      if (conflict) {
+        return fail(
+          flag('POSITION_AMBIGUOUS', 'position', `Position ${quote(source)} names both ${conflict[0].toLowerCase()} and ${conflict[1].toLowerCase()}; split it into one row per position.`),
+        );
+      }
+      const ids = ctx.positions.byConcepts(all);
+      if (ids.length !== 1) {
+        return fail(flag('POSITION_UNMATCHED', 'position', `Position ${quote(source)} does not match one PCdb position.`));
+      }
+      out.positionId = ids[0]!;
+      fromWords = true;
+      const name = ctx.positions.name(out.positionId);
+      const exact = positionText === name && !conceptWords;
+      out.decisions.push({
+        field: 'position',
+        source,
+        value: out.positionId,
+        confidence: exact ? 1 : conceptWords ? 0.93 : 0.95,
+        note: exact ? `position ${name}` : `position ${quote(source)} → ${name}`,
+      });
+    }
+  }
+
+  // The pair.
+  if (out.partTypeId !== undefined && out.positionId !== undefined) {
+    if (!ref.capabilities.has('partPositions')) out.issues.push(skippedCheck('Part type / position pairs'));
+    else if (!ref.isPartPositionValid(out.partTypeId, out.positionId)) {
+      const allowed = ref.positionsForPartType(out.partTypeId);
+      const partName = ref.partTypes.get(out.partTypeId)?.name ?? String(out.partTypeId);
+      const posName = ctx.positions.name(out.positionId);
+      if (allowed.length === 0) {
+        out.issues.push(warn('PART_POSITION_NOT_CHECKED', 'position', `The PCdb lists no positions for ${partName}; position ${posName} was not checked.`));
+      } else {
+        const narrower = fromWords ? ctx.positions.narrower(readPosition(posName).concepts, allowed) : [];
+        if (narrower.length) {
+          return fail(
+            flag(
+              'POSITION_UNDERSPECIFIED',
+              'position',
+              `${partName} has no position ${posName} in the PCdb; it could be ${narrower.map((id) => ctx.positions.name(id)).join(' or ')}.`,
+            ),
+          );
+        }
+        const names = allowed.filter((id) => !ctx.positions.noneIds.has(id)).map((id) => ctx.positions.name(id));
+        return fail(
+          reject(
+            'PART_POSITION_INVALID',
+            'position',
+            `${partName} cannot be fitted at position ${posName} per the PCdb${names.length ? ` (valid: ${names.join(', ')})` : ' (it takes no position)'}.`,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

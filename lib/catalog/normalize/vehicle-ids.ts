@@ -1,0 +1,203 @@
+/**
+ * ID-coded fitment: BaseVehicleID, SubModelID, EngineBaseID columns and "flat ACES" attribute strings
+ * (`EngineBase:811;CylinderHeadType:5`). Every ID is checked against the reference — it must exist and,
+ * for submodel and engine, belong to that base vehicle; an unknown ID rejects the row. When the
+ * reference lacks a table the check is skipped and said once per run.
+ */
+
+import { ACES_ATTRIBUTE_TABLES } from '@/lib/catalog/reference';
+import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
+import { skippedCheck, type NormalizeContext } from './context';
+import { quote, reject, type FieldDecision, type Issue, isIssue } from './issues';
+import type { VehicleResolution, VehicleTarget } from './vehicle';
+
+const ELEMENT_BY_LOWER = new Map(Object.keys(ACES_ATTRIBUTE_TABLES).map((name) => [name.toLowerCase(), name]));
+
+/** `310001`, `310001.0` (spreadsheets) → 310001. */
+export function parseId(text: string, field: CanonicalField, what: string): number | Issue {
+  const t = text.trim().replace(/\.0+$/, '');
+  if (!/^\d{1,10}$/.test(t)) return reject('ID_INVALID', field, `${what} ${quote(text)} is not a whole-number ID.`);
+  return Number(t);
+}
+
+export interface FlatAttributes {
+  subModelId?: number;
+  engineBaseId?: number;
+  attributes: { name: string; id: number }[];
+  issues: Issue[];
+}
+
+/** Parses and checks a flat attribute string; cached per distinct text. */
+export function parseFlatAttributes(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
+  const cached = ctx.cache.attributes.get(text) as FlatAttributes | Issue | undefined;
+  if (cached) return cached;
+  return ctx.cache.attributes.set(text, readFlat(text, ctx)) as FlatAttributes | Issue;
+}
+
+function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
+  const out: FlatAttributes = { attributes: [], issues: [] };
+  const seen = new Set<string>();
+  for (const part of text.split(/[;|]/)) {
+    if (!part.trim()) continue;
+    const m = /^\s*([A-Za-z]+)\s*[:=]\s*(\S+)\s*$/.exec(part);
+    if (!m) return reject('ATTRIBUTE_UNPARSEABLE', 'flatAttributes', `Attribute ${quote(part)} is not of the form Name:ID (e.g. EngineBase:811).`);
+    const element = ELEMENT_BY_LOWER.get(m[1]!.toLowerCase());
+    if (!element) {
+      return reject('ATTRIBUTE_UNKNOWN', 'flatAttributes', `${quote(m[1]!)} is not an ACES vehicle attribute (e.g. EngineBase, SubModel, FuelType, CylinderHeadType).`);
+    }
+    if (seen.has(element)) return reject('ATTRIBUTE_DUPLICATE', 'flatAttributes', `Attribute ${element} appears twice in ${quote(text)}.`);
+    seen.add(element);
+    const id = parseId(m[2]!, 'flatAttributes', element);
+    if (isIssue(id)) return id;
+    if (element === 'SubModel') out.subModelId = id;
+    else if (element === 'EngineBase') out.engineBaseId = id;
+    else {
+      const known = ctx.reference.attributeIds.get(element);
+      if (!known) out.issues.push(skippedCheck(`VCdb attribute ${element}`));
+      else if (!known.has(id)) {
+        return reject('ATTRIBUTE_ID_UNKNOWN', 'flatAttributes', `${element} ${id} does not exist in the reference VCdb.`);
+      }
+      out.attributes.push({ name: element, id });
+    }
+  }
+  return out;
+}
+
+/** Checks a submodel / engine base ID against one base vehicle. */
+function checkConfig(
+  target: VehicleTarget,
+  subModelId: number | undefined,
+  engineBaseId: number | undefined,
+  ctx: NormalizeContext,
+  issues: Issue[],
+): Issue | null {
+  const ref = ctx.reference;
+  if (subModelId !== undefined) {
+    if (!ref.capabilities.has('submodels')) issues.push(skippedCheck('SubModel IDs'));
+    else if (!ref.submodels.has(subModelId)) {
+      return reject('SUBMODEL_UNKNOWN', 'submodelId', `SubModel ${subModelId} does not exist in the reference VCdb.`);
+    } else if (!ref.vehicleConfigs(target.baseVehicleId).some((c) => c.submodelId === subModelId)) {
+      return reject(
+        'SUBMODEL_NOT_FOR_VEHICLE',
+        'submodelId',
+        `SubModel ${subModelId} (${ref.submodels.get(subModelId)?.name}) does not exist for BaseVehicle ${target.baseVehicleId}.`,
+      );
+    }
+  }
+  if (engineBaseId !== undefined) {
+    if (!ref.capabilities.has('engines')) issues.push(skippedCheck('EngineBase IDs'));
+    else if (!ref.engineBases.has(engineBaseId)) {
+      return reject('ENGINE_BASE_UNKNOWN', 'engineBaseId', `EngineBase ${engineBaseId} does not exist in the reference VCdb.`);
+    } else {
+      const configs = ref
+        .vehicleConfigs(target.baseVehicleId)
+        .filter((c) => subModelId === undefined || c.submodelId === subModelId);
+      if (!configs.some((c) => c.engines.some((e) => e.engineBaseId === engineBaseId))) {
+        return reject(
+          'ENGINE_NOT_FOR_VEHICLE',
+          'engineBaseId',
+          `EngineBase ${engineBaseId} is not offered on BaseVehicle ${target.baseVehicleId}${subModelId !== undefined ? ` with SubModel ${subModelId}` : ''}.`,
+        );
+      }
+    }
+  }
+  return null;
+}
+
+/** SubModelID / EngineBaseID / flat attribute columns applied to targets found any way. */
+export function applyIdAttributes(
+  targets: VehicleTarget[],
+  fields: MappedRow['fields'],
+  ctx: NormalizeContext,
+  decisions: FieldDecision[],
+  issues: Issue[],
+): VehicleTarget[] | Issue {
+  let subModelId: number | undefined;
+  let engineBaseId: number | undefined;
+  let attributes: { name: string; id: number }[] | undefined;
+  if (fields.submodelId?.trim()) {
+    const id = parseId(fields.submodelId, 'submodelId', 'SubModelID');
+    if (isIssue(id)) return id;
+    subModelId = id;
+    decisions.push({ field: 'submodelId', source: fields.submodelId, value: id, confidence: 1, note: `SubModel ID ${id}` });
+  }
+  if (fields.engineBaseId?.trim()) {
+    const id = parseId(fields.engineBaseId, 'engineBaseId', 'EngineBaseID');
+    if (isIssue(id)) return id;
+    engineBaseId = id;
+    decisions.push({ field: 'engineBaseId', source: fields.engineBaseId, value: id, confidence: 1, note: `EngineBase ID ${id}` });
+  }
+  if (fields.flatAttributes?.trim()) {
+    const flat = parseFlatAttributes(fields.flatAttributes, ctx);
+    if (isIssue(flat)) return flat;
+    for (const [what, own, fromFlat] of [
+      ['SubModel', subModelId, flat.subModelId],
+      ['EngineBase', engineBaseId, flat.engineBaseId],
+    ] as const) {
+      if (own !== undefined && fromFlat !== undefined && own !== fromFlat) {
+        return reject('ATTRIBUTE_CONFLICT', 'flatAttributes', `${what} ${fromFlat} in the attributes contradicts ${what} ${own} in its own column.`);
+      }
+    }
+    subModelId ??= flat.subModelId;
+    engineBaseId ??= flat.engineBaseId;
+    if (flat.attributes.length) attributes = flat.attributes;
+    issues.push(...flat.issues);
+    decisions.push({
+      field: 'flatAttributes',
+      source: fields.flatAttributes,
+      value: null,
+      confidence: 1,
+      note: `attributes ${flat.attributes.map((a) => `${a.name} ${a.id}`).join(', ') || 'checked'}`,
+    });
+  }
+  if (subModelId === undefined && engineBaseId === undefined && !attributes) return targets;
+  const out: VehicleTarget[] = [];
+  for (const t of targets) {
+    if (t.subModelId !== undefined && subModelId !== undefined && t.subModelId !== subModelId) {
+      return reject('SUBMODEL_CONFLICT', 'submodelId', `SubModel ID ${subModelId} contradicts the submodel named in the row.`);
+    }
+    if (t.engineBaseId !== undefined && engineBaseId !== undefined && t.engineBaseId !== engineBaseId) {
+      return reject('ENGINE_CONFLICT', 'engineBaseId', `EngineBase ID ${engineBaseId} contradicts the engine named in the row.`);
+    }
+    const problem = checkConfig(t, subModelId ?? t.subModelId, engineBaseId ?? t.engineBaseId, ctx, issues);
+    if (problem) return problem;
+    const next: VehicleTarget = { ...t };
+    if (subModelId !== undefined) next.subModelId = subModelId;
+    if (engineBaseId !== undefined) next.engineBaseId = engineBaseId;
+    if (attributes) next.attributes = attributes;
+    out.push(next);
+  }
+  return out;
+}
+
+/** A row whose vehicle is a BaseVehicleID. */
+export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {
+  const ref = ctx.reference;
+  const decisions: FieldDecision[] = [];
+  const issues: Issue[] = [];
+  const id = parseId(fields.baseVehicleId!, 'baseVehicleId', 'BaseVehicleID');
+  if (isIssue(id)) return { targets: [], decisions, issues: [id] };
+  if (!ref.capabilities.has('vehicles')) {
+    issues.push(skippedCheck('BaseVehicle IDs'));
+    decisions.push({ field: 'baseVehicleId', source: fields.baseVehicleId!, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)` });
+  } else {
+    const bv = ref.baseVehicles.get(id);
+    if (!bv) {
+      return {
+        targets: [],
+        decisions,
+        issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', `BaseVehicle ${id} does not exist in the reference VCdb.`)],
+      };
+    }
+    decisions.push({
+      field: 'baseVehicleId',
+      source: fields.baseVehicleId!,
+      value: id,
+      confidence: 1,
+      note: `BaseVehicle ${id}: ${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}`,
+    });
+  }
+  const targets = applyIdAttributes([{ baseVehicleId: id }], fields, ctx, decisions, issues);
+  if (isIssue(targets)) return { targets: [], decisions, issues: [...issues, targets] };
+  return { targets, decisions, issues };
+}

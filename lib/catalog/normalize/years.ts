@@ -1,0 +1,237 @@
+/**
+ * Year text → model years. Reads the forms catalogs use (`2010-2014`, dashes of every kind, `10-14`,
+ * `2010 to 2014` / `bis` / `à` / `al`, lists, `MY2015`, `'15`, `2015+`, `ab 2015`, `03/2010-11/2014`)
+ * and says how sure it is. Open-ended spans keep their start only: the end comes from the reference
+ * (the model's last year) and the row is flagged, because "until when?" is the catalog's to answer.
+ */
+
+import type { Decision, Finding } from '@/lib/catalog/types';
+import { flag, isIssue, quote, reject, type Issue } from './issues';
+
+export interface YearSpec {
+  /** Explicit years, sorted and unique; empty for an open-ended span. */
+  years: number[];
+  /** `2015+`: the first year; the last is decided against the reference. */
+  openFrom?: number;
+  confidence: number;
+  note: string;
+  /** Finding code when the confidence is below the threshold. */
+  code?: string;
+}
+
+export interface YearOptions {
+  /** The current calendar year (two-digit pivot, plausibility). Defaults to the clock. */
+  currentYear?: number;
+  /** Last year for open-ended spans when no reference says better; defaults to `currentYear`. */
+  openEnd?: number;
+}
+
+const FIRST_MODEL_YEAR = 1896;
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+const RANGE_WORDS =
+  /\s+(?:to|thru|through|till|until|bis|à|a|au|jusqu'à|jusqu'a|al|hasta|fino al|fino a|fino|-)\s+|\s*(?:\.\.|~|-)\s*/;
+const PREFIX = /^(?:model\s*years?|modelljahre?|baujahre?|bj\.?|années?|annees?|años?|anos?|anni|anno|my|mj)\s*[:.]?\s*/;
+/** Words that open a span: `ab 2015` alone is open-ended, `von 2010 bis 2014` is a span. */
+const SPAN_START =
+  /^(?:ab|from|since|seit|von|vom|desde|de|du|dal|dall'|da|depuis|dès|des|à partir de|a partir de|a partire da|a partire dal)\s+/;
+const OPEN_END =
+  /^('?\d{2,4})\s*(?:\+|->|>|-|onwards|on|and up|and later|and newer|up|-?\s*(?:present|today|heute|now|aujourd'hui|hoy|oggi|actual|current|jetzt|auj))\.?$/;
+const TO_ONLY = /^(?:bis|until|up to|thru|till|hasta|fino al|fino a|jusqu'à|jusqu'a|-)\s*/;
+const LIST_SPLIT = /\s*(?:[,;/&]|\s(?:and|und|et|y|e)\s)\s*/;
+const MONTH_YEAR = /\b(\d{1,2})[./](\d{4})\b/g;
+const EXCEL_YEAR = /^(\d{4})\.0+$/;
+const TOKEN = /^(?:'|’|`)?(\d{2}|\d{4})$/;
+
+interface ItemYear {
+  year: number;
+  twoDigit: boolean;
+}
+
+function currentYearOf(options?: YearOptions): number {
+  return options?.currentYear ?? new Date().getFullYear();
+}
+
+/** `2015`, `15`, `'15` → a four-digit year (two-digit ones pivot around the current year). */
+function readYear(token: string, currentYear: number): ItemYear | null {
+  const m = TOKEN.exec(token);
+  if (!m) return null;
+  const digits = m[1]!;
+  if (digits.length === 4) return { year: Number(digits), twoDigit: false };
+  const yy = Number(digits);
+  const pivot = (currentYear % 100) + 1;
+  return { year: yy <= pivot ? 2000 + yy : 1900 + yy, twoDigit: true };
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let y = from; y <= to; y++) out.push(y);
+  return out;
+}
+
+function unparseable(text: string, why: string): Issue {
+  return reject(
+    'YEAR_UNPARSEABLE',
+    'year',
+    `Year ${quote(text)} cannot be read (${why}); write a year like 2015, a span like 2010-2014 or a list like 2010, 2012.`,
+  );
+}
+
+/** Parses a year cell. Returns an Issue when the text cannot be used at all. */
+export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue {
+  const currentYear = currentYearOf(options);
+  let text = raw.trim().toLowerCase().replace(DASHES, '-');
+  if (!text) return unparseable(raw, 'it is empty');
+  const excel = EXCEL_YEAR.exec(text);
+  if (excel) text = excel[1]!;
+
+  let confidence = 1;
+  const notes: string[] = [];
+  let code: string | undefined;
+  const lower = (c: number, why: string, flagCode: string) => {
+    if (c < confidence) {
+      confidence = c;
+      code = flagCode;
+    }
+    notes.push(why);
+  };
+
+  // Production months (03/2010) are not model years: keep the year, flag the row.
+  if (MONTH_YEAR.test(text)) {
+    text = text.replace(MONTH_YEAR, (m, month: string, year: string) => (Number(month) <= 12 ? year : m));
+    lower(0.8, 'production months dropped — production dates are not model years', 'YEAR_FROM_PRODUCTION_DATE');
+  }
+  MONTH_YEAR.lastIndex = 0;
+
+  text = text.replace(PREFIX, '');
+  let openFrom: ItemYear | null = null;
+  const intro = SPAN_START.exec(text);
+  if (intro) {
+    const rest = text.slice(intro[0].length).replace(PREFIX, '').trim();
+    openFrom = readYear(rest.replace(/\.$/, ''), currentYear);
+    text = rest;
+  }
+  if (!openFrom) {
+    const end = OPEN_END.exec(text);
+    if (end) openFrom = readYear(end[1]!, currentYear);
+  }
+  if (openFrom) {
+    const y = openFrom.year;
+    if (y < FIRST_MODEL_YEAR || y > currentYear + 2) return outOfRange(raw, y, currentYear);
+    lower(0.85, `open-ended span from ${y}`, 'YEAR_OPEN_ENDED');
+    return { years: [], openFrom: y, confidence, note: notes.join('; '), code };
+  }
+  if (TO_ONLY.test(text) && readYear(text.replace(TO_ONLY, '').replace(PREFIX, ''), currentYear)) {
+    return flag(
+      'YEAR_START_MISSING',
+      'year',
+      `Year ${quote(raw)} gives only an end year; add the first model year the part fits.`,
+    );
+  }
+  text = text.replace(PREFIX, '').trim();
+
+  const years = new Set<number>();
+  let twoDigit = false;
+  let fourDigit = false;
+  for (const item of text.split(LIST_SPLIT)) {
+    if (!item) continue;
+    const parts = item.replace(PREFIX, '').split(RANGE_WORDS).filter((p) => p !== '');
+    if (parts.length === 1) {
+      const y = readYear(parts[0]!, currentYear);
+      if (!y) return unparseable(raw, `${quote(item)} is not a year`);
+      if (y.twoDigit) twoDigit = true;
+      else fourDigit = true;
+      years.add(y.year);
+    } else if (parts.length === 2) {
+      const a = readYear(parts[0]!, currentYear);
+      let b = readYear(parts[1]!, currentYear);
+      if (!a || !b) return unparseable(raw, `${quote(item)} is not a span of years`);
+      // 2010-14: the end written with two digits belongs to the start's century.
+      if (!a.twoDigit && b.twoDigit) {
+        let end = Math.floor(a.year / 100) * 100 + (b.year % 100);
+        if (end < a.year) end += 100;
+        if (end > currentYear + 2) return unparseable(raw, `${quote(item)} looks like a year and month, not a span`);
+        b = { year: end, twoDigit: false };
+        lower(0.95, 'end year written with two digits', 'YEAR_TWO_DIGIT');
+      }
+      if (a.twoDigit) twoDigit = true;
+      else fourDigit = true;
+      let from = a.year;
+      let to = b.year;
+      if (from > to) {
+        [from, to] = [to, from];
+        lower(0.7, `span written backwards (${a.year}-${b.year})`, 'YEAR_RANGE_REVERSED');
+      }
+      for (const y of range(from, to)) years.add(y);
+    } else {
+      return unparseable(raw, `${quote(item)} has more than two years in one span`);
+    }
+  }
+  if (years.size === 0) return unparseable(raw, 'no year found');
+  if (twoDigit && fourDigit) {
+    return flag(
+      'YEAR_AMBIGUOUS',
+      'year',
+      `Year ${quote(raw)} mixes two- and four-digit years; it may be a date rather than model years. Write full years.`,
+    );
+  }
+  if (twoDigit) lower(0.95, 'two-digit years read with a century pivot', 'YEAR_TWO_DIGIT');
+  if (twoDigit && raw.includes('/')) lower(0.8, 'two-digit years around a slash may be a month and year', 'YEAR_AMBIGUOUS');
+  const sorted = [...years].sort((x, y) => x - y);
+  const bad = sorted.find((y) => y < FIRST_MODEL_YEAR || y > currentYear + 2);
+  if (bad !== undefined) return outOfRange(raw, bad, currentYear);
+  notes.unshift(sorted.length === 1 ? `year ${sorted[0]}` : `${sorted.length} years ${sorted[0]}–${sorted.at(-1)}`);
+  return { years: sorted, confidence, note: notes.join('; '), code };
+}
+
+function outOfRange(raw: string, year: number, currentYear: number): Issue {
+  return reject(
+    'YEAR_OUT_OF_RANGE',
+    'year',
+    `Year ${quote(raw)} gives ${year}, outside model years ${FIRST_MODEL_YEAR}–${currentYear + 2}.`,
+  );
+}
+
+/** Years from separate "from" and "to" columns. */
+export function parseYearColumns(from: string | undefined, to: string | undefined, options?: YearOptions): YearSpec | Issue {
+  const f = from?.trim() ?? '';
+  const t = to?.trim() ?? '';
+  if (!f && !t) return unparseable('', 'both year columns are empty');
+  if (!f) {
+    return flag('YEAR_START_MISSING', 'yearFrom', `Only an end year (${quote(t)}) is given; add the first model year.`);
+  }
+  const start = parseYears(f, options);
+  if (isIssue(start)) return { ...start, field: 'yearFrom' };
+  if (start.years.length !== 1 && start.openFrom === undefined) {
+    return unparseable(f, 'the from-year column holds more than one year');
+  }
+  const first = start.openFrom ?? start.years[0]!;
+  if (!t) return parseYears(`${first}+`, options);
+  const end = parseYears(t, options);
+  if (isIssue(end)) return { ...end, field: 'yearTo' };
+  if (end.years.length !== 1) return unparseable(t, 'the to-year column holds more than one year');
+  return parseYears(`${f}-${t}`, options);
+}
+
+/**
+ * The public one-call form: text → years. Open-ended spans run to `openEnd` (default: this year) and
+ * keep their low confidence.
+ */
+export function normalizeYears(text: string, options?: YearOptions): Decision<number[]> | Finding {
+  const spec = parseYears(text, options);
+  return yearDecision(spec, options);
+}
+
+export function normalizeYearColumns(from: string | undefined, to: string | undefined, options?: YearOptions): Decision<number[]> | Finding {
+  return yearDecision(parseYearColumns(from, to, options), options);
+}
+
+function yearDecision(spec: YearSpec | Issue, options?: YearOptions): Decision<number[]> | Finding {
+  if (isIssue(spec)) {
+    return { code: spec.code, severity: spec.effect === 'reject' ? 'error' : 'warning', message: spec.message };
+  }
+  if (spec.openFrom !== undefined) {
+    const end = Math.max(spec.openFrom, options?.openEnd ?? currentYearOf(options));
+    return { value: range(spec.openFrom, end), confidence: spec.confidence, note: `${spec.note}, read as through ${end}` };
+  }
+  return { value: spec.years, confidence: spec.confidence, note: spec.note };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { FitmentDeduper, ItemCollector, normalizeRow, type NormalizedApp } from '@/lib/catalog/normalize';
+import type { PiesItem } from '@/lib/catalog/types';
+import { demoContext } from './demo-context';
+
+const item = (row: number, extra: Partial<PiesItem> = {}): PiesItem => ({
+  row,
+  partNumber: 'P1',
+  brandAaiaId: 'BKMN',
+  descriptions: [],
+  prices: [],
+  packages: [],
+  interchange: [],
+  ...extra,
+});
+
+describe('ItemCollector', () => {
+  it('merges rows of one part number, filling gaps and uniting OE numbers', () => {
+    const c = new ItemCollector();
+    expect(c.add(item(2, { partTerminologyId: 90101, interchange: [{ partNumber: 'OE1' }] }))).toEqual([]);
+    expect(c.add(item(3, { gtin: { qualifier: 'EN', value: '04006381333931' }, interchange: [{ partNumber: 'OE2' }, { partNumber: 'OE1' }] }))).toEqual([]);
+    expect(c.add(item(4, { partNumber: 'P2' }))).toEqual([]);
+    expect(c.size).toBe(2);
+    expect(c.get('P1')).toMatchObject({
+      row: 2,
+      partTerminologyId: 90101,
+      gtin: { value: '04006381333931' },
+      interchange: [{ partNumber: 'OE1' }, { partNumber: 'OE2' }],
+    });
+    expect([...c.items()].map((i) => i.partNumber)).toEqual(['P1', 'P2']);
+  });
+
+  it('keeps the first value on conflicting product data and reports each field once', () => {
+    const c = new ItemCollector();
+    c.add(item(2, { gtin: { qualifier: 'EN', value: '04006381333931' }, prices: [{ type: 'LST', currency: 'EUR', amount: 10, uom: 'PE' }] }));
+    const first = c.add(item(5, { gtin: { qualifier: 'UP', value: '00036000291452' }, prices: [{ type: 'LST', currency: 'EUR', amount: 12, uom: 'PE' }] }));
+    expect(first.map((f) => f.code)).toEqual(['ITEM_CONFLICT', 'ITEM_CONFLICT']);
+    expect(first[0]).toMatchObject({ row: 5, severity: 'warning', message: expect.stringMatching(/GTIN 00036000291452, row 2 gave 04006381333931/) });
+    expect(c.add(item(6, { gtin: { qualifier: 'UP', value: '00036000291452' } }))).toEqual([]);
+    expect(c.get('P1')?.gtin?.value).toBe('04006381333931');
+    expect(c.get('P1')?.prices[0]?.amount).toBe(10);
+  });
+
+  it('does not change the caller’s item when merging into it later', () => {
+    const c = new ItemCollector();
+    const mine = item(2);
+    c.add(mine);
+    c.add(item(3, { interchange: [{ partNumber: 'OE9' }] }));
+    expect(mine.interchange).toEqual([]);
+  });
+
+  it('merges the items of rows repeating one part across vehicles', () => {
+    const ctx = demoContext();
+    const c = new ItemCollector();
+    for (const [row, model] of [[2, 'Camry'], [3, 'Corolla'], [4, 'RAV4']] as const) {
+      const r = normalizeRow({ row, fields: { partNumber: 'OF-9', make: 'Toyota', model, year: '2015', partType: 'Oil Filter', gtin: '4006381333931' } }, ctx);
+      expect(c.add(r.item!)).toEqual([]);
+    }
+    expect(c.size).toBe(1);
+    expect(c.get('OF-9')?.row).toBe(2);
+  });
+});
+
+describe('FitmentDeduper', () => {
+  const app = (row: number, extra: Partial<NormalizedApp> = {}): NormalizedApp => ({ row, baseVehicleId: 310001, qty: 1, partTypeId: 90101, part: 'P1', ...extra });
+
+  it('merges identical apps from different rows with a ROW_DUPLICATE finding', () => {
+    const d = new FitmentDeduper();
+    expect(d.filter([app(2), app(2, { baseVehicleId: 310002 })], 2)).toEqual({ apps: [app(2), app(2, { baseVehicleId: 310002 })], allDuplicate: false });
+    const again = d.filter([app(7), app(7, { baseVehicleId: 310002 })], 7);
+    expect(again.allDuplicate).toBe(true);
+    expect(again.apps).toEqual([]);
+    expect(again.finding).toMatchObject({ code: 'ROW_DUPLICATE', row: 7, message: expect.stringMatching(/repeats row 2/) });
+    const partly = d.filter([app(9), app(9, { baseVehicleId: 310003 })], 9);
+    expect(partly.apps).toEqual([app(9, { baseVehicleId: 310003 })]);
+    expect(partly.finding?.message).toMatch(/1 of 2 apps of row 9 repeat row 2/);
+  });
+
+  it('treats apps differing in anything that matters as different', () => {
+    const d = new FitmentDeduper();
+    d.add(app(2));
+    for (const extra of [
+      { qty: 2 },
+      { positionId: 9102 },
+      { subModelId: 7001 },
+      { engineBaseId: 8101 },
+      { part: 'P2' },
+      { partTypeId: 90102 },
+      { notes: ['with sensor'] },
+      { mfrLabel: 'Ceramic' },
+      { attributes: [{ name: 'FuelType', id: 9301 }] },
+    ]) {
+      expect(d.add(app(3, extra)), JSON.stringify(extra)).toBeNull();
+    }
+    expect(d.add(app(4, { attributes: [{ name: 'FuelType', id: 9301 }] }))).toBe(3);
+    expect(d.size).toBe(10);
+  });
+
+  it('keeps every one of many distinct apps as it grows', () => {
+    const d = new FitmentDeduper();
+    for (let i = 0; i < 300_000; i++) expect(d.add(app(i + 2, { baseVehicleId: i }))).toBeNull();
+    expect(d.add(app(1, { baseVehicleId: 123_456 }))).toBe(123_458);
+    expect(d.size).toBe(300_000);
+  });
+});
