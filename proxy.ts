@@ -1,15 +1,21 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { refreshProxySession, type ProxySession } from '@/lib/auth/proxy-session';
 import { getRuntimeConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/security';
-import { isStaticPublicPath, splitLocale } from '@/lib/site';
+import { isPreviewDashboard, isProtectedPath, isStaticPublicPath, localizedPath, splitLocale } from '@/lib/site';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
 const CONFIG_ERROR_PATH = '/config-error';
 
-export default function proxy(request: NextRequest): NextResponse {
+/**
+ * The request gate (docs/decisions/0001-proxy-ts.md), in order: configuration check, session refresh,
+ * sign-in redirects, locale routing, then cookies and security headers onto whatever comes out.
+ * It is not the only gate: protected layouts, pages, actions and route handlers check again.
+ */
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const development = process.env.NODE_ENV === 'development';
   const config = getRuntimeConfig();
   const { locale, path } = splitLocale(request.nextUrl.pathname);
@@ -21,9 +27,28 @@ export default function proxy(request: NextRequest): NextResponse {
     return withSecurityHeaders(NextResponse.rewrite(url, { status: 500 }), { development });
   }
 
-  const connectSources = config.config.supabase ? [config.config.supabase.url] : [];
+  const { supabase, features } = config.config;
+  const connectSources = supabase ? [supabase.url] : [];
+
   if (isStaticPublicPath(path)) {
+    // Prerendered pages hold no user data: no session work, and the static CSP (decision 0002).
     return withSecurityHeaders(handleI18nRouting(request), { development, connectSources });
+  }
+
+  const session = await refreshProxySession(request, supabase);
+
+  const needsUser = isProtectedPath(path) || (isPreviewDashboard(path) && features.previewRequireAuth);
+  if (needsUser && !session.userId) {
+    const target = request.nextUrl.clone();
+    if (isPreviewDashboard(path)) {
+      target.pathname = localizedPath(locale, '/preview');
+      target.search = '';
+    } else {
+      target.pathname = localizedPath(locale, '/login');
+      target.search = '';
+      target.searchParams.set('next', path + request.nextUrl.search);
+    }
+    return finish(NextResponse.redirect(target), session, { development, connectSources });
   }
 
   // Pages rendered per request: Next reads the nonce from the request's CSP header and stamps it on
@@ -34,7 +59,18 @@ export default function proxy(request: NextRequest): NextResponse {
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
   const response = handleI18nRouting(new NextRequest(request, { headers }));
-  return withSecurityHeaders(response, { csp });
+  // Protected and per-user pages must never be stored by a shared cache.
+  if (needsUser) response.headers.set('Cache-Control', 'private, no-store');
+  return finish(response, session, { csp });
+}
+
+function finish(
+  response: NextResponse,
+  session: ProxySession,
+  options: { csp?: string; development?: boolean; connectSources?: string[] },
+): NextResponse {
+  for (const { name, value, options: cookieOptions } of session.cookies) response.cookies.set(name, value, cookieOptions);
+  return withSecurityHeaders(response, options);
 }
 
 function withSecurityHeaders(

@@ -15,8 +15,8 @@ export interface AuthField {
   defaultValue?: string;
 }
 
-interface Props {
-  action: (state: ActionState<unknown>, formData: FormData) => Promise<ActionState<unknown>>;
+interface Props<T> {
+  action: (state: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
   fields: AuthField[];
   hidden?: Record<string, string>;
   submitLabel: string;
@@ -30,9 +30,9 @@ interface Props {
  * The form behind every auth screen: visible labels, hints tied to their inputs, errors announced to
  * screen readers and tied to the field they concern, the submit button named and disabled while busy.
  */
-export function AuthForm({ action, fields, hidden, submitLabel, pendingLabel, successMessage, footer }: Props) {
+export function AuthForm<T>({ action, fields, hidden, submitLabel, pendingLabel, successMessage, footer }: Props<T>) {
   const t = useTranslations('auth');
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState<ActionState<T>, FormData>(action, null);
   const formId = useId();
 
   if (state?.ok && successMessage) {
@@ -53,7 +53,11 @@ export function AuthForm({ action, fields, hidden, submitLabel, pendingLabel, su
       <div aria-live="assertive" id={`${formId}-error`}>
         {formError && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {t.has(`errors.${formError}`) ? t(`errors.${formError}`) : t('errors.unexpected')}
+            {formError === 'authService'
+              ? t('errors.authService', { message: fieldErrors._service ?? '' })
+              : t.has(`errors.${formError}`)
+                ? t(`errors.${formError}`)
+                : t('errors.unexpected')}
           </p>
         )}
       </div>

@@ -19,10 +19,11 @@ export const signInSchema = z.object({
 export const signUpSchema = z.object({
   email,
   password: passwordSchema,
+  // Same rule as the users_username check in supabase/migrations (and USERNAME_PATTERN in lib/db).
   username: z
     .string()
     .trim()
-    .regex(/^[\p{L}\p{N}._-]{3,40}$/u, 'usernameInvalid'),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$/, 'usernameInvalid'),
 });
 
 export const forgotPasswordSchema = z.object({ email });

@@ -20,7 +20,7 @@ export const LEGAL_PAGES = [
   { path: '/privacy', key: 'privacy' },
   { path: '/terms', key: 'terms' },
   { path: '/dpa', key: 'dpa' },
-  { path: '/cookies', key: 'cookies' },
+  { path: '/cookies', key: 'cookiePolicy' },
   { path: '/dmca', key: 'dmca' },
 ] as const;
 

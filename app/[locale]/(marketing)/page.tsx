@@ -2,6 +2,11 @@ export const dynamic = 'error';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TranslationReviewNotice } from '@/components/layout';
+import { HomeClosingCta } from '@/components/marketing/home/closing-cta';
+import { HomeFeatures } from '@/components/marketing/home/features';
+import { HomeHero } from '@/components/marketing/home/hero';
+import { HomePlatform } from '@/components/marketing/home/platform';
+import { HomeProcess } from '@/components/marketing/home/process';
 import { pageMetadata } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -15,13 +20,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('home');
   return (
     <>
       <TranslationReviewNotice />
-      <section className="container-page py-20">
-        <h1 className="text-4xl font-bold text-ink">{t('title')}</h1>
-      </section>
+      <HomeHero />
+      <HomeFeatures />
+      <HomeProcess />
+      <HomePlatform />
+      <HomeClosingCta />
     </>
   );
 }

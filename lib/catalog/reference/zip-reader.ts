@@ -77,8 +77,14 @@ export async function listZipEntries(path: string): Promise<ZipEntry[]> {
         const len = cd.readUInt16LE(e + 2);
         if (id === 0x0001) {
           let q = e + 4;
-          if (entrySize === 0xffffffff) (entrySize = Number(cd.readBigUInt64LE(q))), (q += 8);
-          if (compressedSize === 0xffffffff) (compressedSize = Number(cd.readBigUInt64LE(q))), (q += 8);
+          if (entrySize === 0xffffffff) {
+            entrySize = Number(cd.readBigUInt64LE(q));
+            q += 8;
+          }
+          if (compressedSize === 0xffffffff) {
+            compressedSize = Number(cd.readBigUInt64LE(q));
+            q += 8;
+          }
           if (localHeaderOffset === 0xffffffff) localHeaderOffset = Number(cd.readBigUInt64LE(q));
         }
         e += 4 + len;

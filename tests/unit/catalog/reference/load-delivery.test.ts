@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Zip, ZipDeflate, ZipPassThrough, zipSync, strToU8 } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadReference, nameKey, tableNameFromFile } from '@/lib/catalog/reference';
 

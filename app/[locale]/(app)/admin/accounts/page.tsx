@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountDecision } from '@/components/app/account-decision';
+import { Link } from '@/i18n/navigation';
+import { ACCOUNT_STATUSES, requireAdmin, resolveAccountStatus } from '@/lib/auth';
+import { listUsers, withUser } from '@/lib/db';
+import { changeAccountStatusAction } from './actions';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ status?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'app.admin' });
+  return { title: t('metaTitle') };
+}
+
+export default async function AccountsPage({ params, searchParams }: Props) {
+  setRequestLocale((await params).locale);
+  const admin = await requireAdmin();
+  const status = resolveAccountStatus((await searchParams).status);
+  const t = await getTranslations('app.admin');
+  const format = await getFormatter();
+  const accounts = await withUser({ sub: admin.id, email: admin.email }, (tx) => listUsers(tx, { status, limit: 200 }));
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('intro')}</p>
+      </div>
+      <nav aria-label={t('filter')} className="flex gap-2">
+        {ACCOUNT_STATUSES.map((s) => (
+          <Link
+            key={s}
+            href={{ pathname: '/admin/accounts', query: { status: s } }}
+            aria-current={s === status ? 'page' : undefined}
+            className={s === status ? 'btn-primary' : 'btn-secondary'}
+          >
+            {t(`status.${s}`)}
+          </Link>
+        ))}
+      </nav>
+      {accounts.length === 0 ? (
+        <p className="text-slate-600">{t('empty')}</p>
+      ) : (
+        <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="p-3">{t('email')}</th>
+              <th scope="col" className="p-3">{t('username')}</th>
+              <th scope="col" className="p-3">{t('signedUp')}</th>
+              <th scope="col" className="p-3">{t('currentStatus')}</th>
+              <th scope="col" className="p-3"><span className="sr-only">{t('approve')}</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {accounts.map((account) => (
+              <tr key={account.id} className="align-top">
+                <td className="p-3 font-medium text-ink">{account.email}</td>
+                <td className="p-3">{account.username ?? '—'}</td>
+                <td className="p-3">{format.dateTime(account.createdAt, { dateStyle: 'medium' })}</td>
+                <td className="p-3">{t(`status.${account.accountStatus}`)}</td>
+                <td className="p-3">
+                  {account.id !== admin.id && (
+                    <AccountDecision
+                      action={changeAccountStatusAction}
+                      userId={account.id}
+                      email={account.email ?? ''}
+                      current={account.accountStatus}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthForm } from '@/components/auth/auth-form';
+import { AuthHeading } from '@/components/auth/auth-heading';
+import { ConfirmationToast } from '@/components/auth/confirmation-toast';
+import { Link, redirect } from '@/i18n/navigation';
+import { getCurrentUser, safeNextPath } from '@/lib/auth';
+import { signInAction } from '../actions';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string; confirmed?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.signIn' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** Served at /login and /auth/signin (spec: the same sign-in page). */
+export default async function SignInPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { next, confirmed } = await searchParams;
+  const user = await getCurrentUser();
+  if (user?.accountStatus === 'active' && !confirmed) redirect({ href: safeNextPath(next), locale });
+
+  const t = await getTranslations('auth.signIn');
+  return (
+    <>
+      <ConfirmationToast type={confirmed} />
+      <AuthHeading title={t('title')} intro={t('intro')} />
+      <AuthForm
+        action={signInAction}
+        hidden={next ? { next } : undefined}
+        submitLabel={t('submit')}
+        pendingLabel={t('pending')}
+        fields={[
+          { name: 'email', type: 'email', autoComplete: 'email', label: 'email' },
+          { name: 'password', type: 'password', autoComplete: 'current-password', label: 'password' },
+        ]}
+        footer={
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <Link href="/auth/forgot-password" className="text-brand-700 underline-offset-2 hover:underline">
+              {t('forgot')}
+            </Link>
+            <span className="text-slate-600">
+              {t('noAccount')}{' '}
+              <Link href="/auth/signup" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {t('signUpLink')}
+              </Link>
+            </span>
+          </div>
+        }
+      />
+    </>
+  );
+}

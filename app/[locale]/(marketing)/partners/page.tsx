@@ -1,0 +1,73 @@
+export const dynamic = 'error';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Icon, type IconName } from '@/components/marketing/icons';
+import { PageIntro } from '@/components/marketing/page-intro';
+import { readContent, stringsSchema } from '@/components/marketing/prose/content';
+import { Link } from '@/i18n/navigation';
+import { pageMetadata } from '@/lib/site';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const PARTNER_TYPES: { key: 'consultants' | 'platforms' | 'receivers'; icon: IconName }[] = [
+  { key: 'consultants', icon: 'people' },
+  { key: 'platforms', icon: 'integration' },
+  { key: 'receivers', icon: 'download' },
+];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'partners' });
+  return pageMetadata({
+    locale,
+    path: '/partners',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
+}
+
+export default async function PartnersPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('partners');
+  const benefits = readContent(t, 'benefits', stringsSchema);
+  return (
+    <>
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <section aria-label={t('eyebrow')} className="container-page py-16">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {PARTNER_TYPES.map((type) => (
+            <li key={type.key} className="rounded-xl border border-slate-200 bg-white p-6">
+              <Icon name={type.icon} className="size-7 text-brand-600" />
+              <h2 className="mt-4 text-lg font-semibold text-ink">{t(`types.${type.key}.title`)}</h2>
+              <p className="mt-2 leading-relaxed text-slate-600">{t(`types.${type.key}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="border-y border-slate-200 bg-slate-50">
+        <div className="container-page grid gap-12 py-16 lg:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-bold text-ink">{t('benefitsHeading')}</h2>
+            <ul className="mt-6 space-y-3">
+              {benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3 text-slate-700">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold text-ink">{t('dataHeading')}</h2>
+            <p className="mt-4 leading-relaxed text-slate-700">{t('dataText')}</p>
+            <p className="mt-4 leading-relaxed text-slate-600">{t('directoryNote')}</p>
+            <Link href="/contact" className="btn-primary mt-6 min-h-11 px-5">
+              {t('cta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+'use client';
+
+import { useActionState, useSyncExternalStore } from 'react';
+import { CALL_TOPICS, TIME_WINDOWS, type InquiryState } from '@/lib/inquiries/types';
+import type { InquiryAction } from './contact-form';
+import { controlClass, FormField } from './form-field';
+import { InquiryFormShell } from './inquiry-form-shell';
+import type { InquiryFormLabels } from './labels';
+import { LIMITS_FOR_FORMS } from './limits';
+
+/** Zones offered as suggestions; any IANA name is accepted. */
+const SUGGESTED_ZONES = [
+  'Europe/London',
+  'Europe/Dublin',
+  'Europe/Lisbon',
+  'Europe/Paris',
+  'Europe/Brussels',
+  'Europe/Amsterdam',
+  'Europe/Berlin',
+  'Europe/Zurich',
+  'Europe/Vienna',
+  'Europe/Madrid',
+  'Europe/Rome',
+  'Europe/Stockholm',
+  'Europe/Warsaw',
+  'Europe/Prague',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Toronto',
+  'America/Mexico_City',
+  'UTC',
+];
+
+const noSubscription = () => () => {};
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Local calendar date `days` from today, as the date input wants it. */
+function localDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+const tomorrow = () => localDate(1);
+const lastBookableDay = () => localDate(LIMITS_FOR_FORMS.daysAhead);
+const onServer = () => undefined;
+
+/** The schedule-a-call form. The page is static, so "today" and the visitor's time zone come from the browser. */
+export function CallRequestForm({
+  action,
+  locale,
+  labels,
+}: {
+  action: InquiryAction;
+  locale: string;
+  labels: InquiryFormLabels;
+}) {
+  const [state, formAction, pending] = useActionState<InquiryState, FormData>(action, null);
+  const errors = state && !state.ok ? state.fieldErrors : {};
+  const values = state && !state.ok ? state.values : {};
+  const zone = useSyncExternalStore(noSubscription, browserZone, onServer);
+  const minDate = useSyncExternalStore(noSubscription, tomorrow, onServer);
+  const maxDate = useSyncExternalStore(noSubscription, lastBookableDay, onServer);
+  const chosenWindow = values.timeWindow ?? 'morning';
+
+  return (
+    <InquiryFormShell state={state} pending={pending} formAction={formAction} locale={locale} labels={labels}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="call-name"
+          label={labels.name}
+          required
+          optionalText={labels.optional}
+          error={errors.name}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={LIMITS_FOR_FORMS.name}
+              defaultValue={values.name}
+              className={controlClass(!!errors.name)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="call-email"
+          label={labels.email}
+          required
+          optionalText={labels.optional}
+          error={errors.email}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS_FOR_FORMS.email}
+              defaultValue={values.email}
+              className={controlClass(!!errors.email)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="call-company"
+        label={labels.company}
+        required
+        optionalText={labels.optional}
+        error={errors.company}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="company"
+            type="text"
+            autoComplete="organization"
+            required
+            maxLength={LIMITS_FOR_FORMS.company}
+            defaultValue={values.company}
+            className={controlClass(!!errors.company)}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="call-date"
+          label={labels.preferredDate}
+          required
+          optionalText={labels.optional}
+          hint={labels.preferredDateHint}
+          error={errors.preferredDate}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="preferredDate"
+              type="date"
+              required
+              min={minDate}
+              max={maxDate}
+              defaultValue={values.preferredDate}
+              className={controlClass(!!errors.preferredDate)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="call-timezone"
+          label={labels.timezone}
+          required
+          optionalText={labels.optional}
+          hint={labels.timezoneHint}
+          error={errors.timezone}
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="timezone"
+                type="text"
+                list="call-timezone-suggestions"
+                required
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={values.timezone ?? zone}
+                className={controlClass(!!errors.timezone)}
+              />
+              <datalist id="call-timezone-suggestions">
+                {SUGGESTED_ZONES.map((z) => (
+                  <option key={z} value={z} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+      </div>
+      <fieldset
+        aria-invalid={errors.timeWindow ? true : undefined}
+        aria-describedby={errors.timeWindow ? 'call-window-error' : undefined}
+      >
+        <legend className="text-sm font-medium text-ink">
+          {labels.timeWindow}
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {TIME_WINDOWS.map((window) => (
+            <label
+              key={window}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="timeWindow"
+                value={window}
+                defaultChecked={chosenWindow === window}
+                className="size-4 accent-brand-600"
+              />
+              {labels.timeWindows[window]}
+            </label>
+          ))}
+        </div>
+        {errors.timeWindow && (
+          <p id="call-window-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.timeWindow}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        id="call-topic"
+        label={labels.topic}
+        required
+        optionalText={labels.optional}
+        error={errors.topic}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="topic"
+            required
+            defaultValue={values.topic ?? 'demo'}
+            className={controlClass(!!errors.topic)}
+          >
+            {CALL_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {labels.topics[topic]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="call-notes" label={labels.notes} optionalText={labels.optional} error={errors.notes}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="notes"
+            rows={4}
+            maxLength={LIMITS_FOR_FORMS.notes}
+            defaultValue={values.notes}
+            className={controlClass(!!errors.notes)}
+          />
+        )}
+      </FormField>
+    </InquiryFormShell>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { CallTopic, TimeWindow } from '@/lib/inquiries/types';
+
+/** Every visible string of the inquiry forms, translated on the server and handed to the client island. */
+export interface InquiryFormLabels {
+  name: string;
+  email: string;
+  company: string;
+  optional: string;
+  required: string;
+  message: string;
+  messageHint: string;
+  preferredDate: string;
+  preferredDateHint: string;
+  timeWindow: string;
+  timeWindows: Record<TimeWindow, string>;
+  timezone: string;
+  timezoneHint: string;
+  topic: string;
+  topics: Record<CallTopic, string>;
+  notes: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  sentTitle: string;
+  sentText: string;
+  privacyNote: ReactNode;
+}

@@ -1,0 +1,13 @@
+/**
+ * The server's length limits, repeated for the browser's `maxLength` hints. A copy rather than an
+ * import: `lib/inquiries/schema` pulls zod's full schema code into the client bundle for four numbers.
+ * The server remains the judge; tests/components/marketing checks the two agree.
+ */
+export const LIMITS_FOR_FORMS = {
+  name: 120,
+  company: 120,
+  email: 254,
+  messageMax: 5000,
+  notes: 2000,
+  daysAhead: 90,
+} as const;

@@ -1,0 +1,54 @@
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { redirect } from '@/i18n/navigation';
+import { toSessionUser, type SessionUser } from './account-status';
+import { getAuthBackend } from './current-backend';
+
+/**
+ * The signed-in user of this request with their account status read fresh from the database — never
+ * from the session, so a suspension takes effect on the very next request. Cached per request.
+ * A failure to read the status is logged and counts as pending review (spec §8).
+ */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const backend = getAuthBackend();
+  const identity = await backend.currentIdentity();
+  if (!identity) return null;
+  try {
+    const account = await backend.readAccount(identity);
+    return toSessionUser({
+      id: identity.id,
+      email: identity.email,
+      username: account?.username ?? null,
+      accountStatus: account?.status,
+      isAdmin: account?.isAdmin,
+    });
+  } catch (error) {
+    console.error('[partsmith] could not read account status; treating as pending review', error);
+    return toSessionUser({ id: identity.id, email: identity.email, username: null, accountStatus: 'pending_review' });
+  }
+});
+
+/**
+ * The gate every protected layout, page, server action and route handler passes through: no user →
+ * /login; not active → /auth/pending-review. Returns the active user.
+ */
+export async function requireActiveUser(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  const locale = await getLocale();
+  if (!user) return redirect({ href: '/login', locale });
+  if (user.accountStatus !== 'active') return redirect({ href: '/auth/pending-review', locale });
+  return user;
+}
+
+/** Platform staff only (account approval); a workspace role is not enough. */
+export async function requireAdmin(): Promise<SessionUser> {
+  const user = await requireActiveUser();
+  if (!user.isAdmin) return redirect({ href: '/dashboard', locale: await getLocale() });
+  return user;
+}
+
+/** For route handlers: the active user or null (they answer 401/403 themselves instead of redirecting). */
+export async function activeUserOrNull(): Promise<SessionUser | null> {
+  const user = await getCurrentUser();
+  return user && user.accountStatus === 'active' ? user : null;
+}

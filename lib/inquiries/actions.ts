@@ -1,0 +1,42 @@
+'use server';
+
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { routing } from '@/i18n/routing';
+import { reportError } from '@/lib/monitoring';
+import { processInquiry } from './process';
+import { clientKey, inquiryRateLimiter } from './rate-limit';
+import { createInquiryRecorder } from './record';
+import { LOCALE_FIELD, type InquiryKind, type InquiryResult, type InquiryState } from './types';
+
+/*
+ * The server actions behind the contact and schedule-a-call forms. Request headers are read here,
+ * inside the action, and never while the page renders: the pages themselves stay static.
+ */
+
+async function submit(kind: InquiryKind, formData: FormData): Promise<InquiryResult> {
+  const requested = formData.get(LOCALE_FIELD);
+  const locale =
+    typeof requested === 'string' && hasLocale(routing.locales, requested)
+      ? requested
+      : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'inquiryForm' });
+  const key = clientKey(await headers());
+  return processInquiry(kind, formData, {
+    clientKey: key,
+    limiter: inquiryRateLimiter(),
+    record: createInquiryRecorder({ locale, clientKey: key }),
+    translate: (key, values) => t(key, values),
+    now: new Date(),
+    onStorageError: (error) => reportError(error, { area: 'inquiries', kind }),
+  });
+}
+
+export async function submitContact(_previous: InquiryState, formData: FormData): Promise<InquiryResult> {
+  return submit('contact', formData);
+}
+
+export async function submitCallRequest(_previous: InquiryState, formData: FormData): Promise<InquiryResult> {
+  return submit('callRequest', formData);
+}

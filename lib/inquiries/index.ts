@@ -1,0 +1,39 @@
+export { submitContact, submitCallRequest } from './actions';
+export { processInquiry, type InquiryContext, type TranslateInquiry } from './process';
+export {
+  contactSchema,
+  callRequestSchema,
+  parseInquiry,
+  readInquiryFields,
+  isTimeZone,
+  calendarDateIn,
+  LIMITS,
+  INQUIRY_ERROR_KEYS,
+  type InquiryErrorKey,
+  type ParsedInquiry,
+} from './schema';
+export {
+  SlidingWindowRateLimiter,
+  clientKey,
+  inquiryRateLimiter,
+  INQUIRY_RATE_LIMIT,
+  type RateLimitDecision,
+} from './rate-limit';
+export { createInquiryRecorder, type RecordInquiry } from './record';
+export {
+  CALL_TOPICS,
+  TIME_WINDOWS,
+  CONTACT_FIELDS,
+  CALL_REQUEST_FIELDS,
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
+  type InquiryKind,
+  type InquiryField,
+  type InquiryResult,
+  type InquiryState,
+  type ContactInquiry,
+  type CallRequest,
+  type InquiryData,
+  type CallTopic,
+  type TimeWindow,
+} from './types';
