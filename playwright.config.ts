@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against `next start` on a
@@ -8,7 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = 3210;
 const BAD_CONFIG_PORT = 3211;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dataDir = process.env.PARTSMITH_E2E_DATA_DIR ?? `.data/e2e-${process.pid}`;
+// Set once in the runner; workers inherit it, so tests and the server share one data folder (the CLI
+// in the tests reaches the server's embedded database through its socket there).
+process.env.PARTSMITH_E2E_DATA_DIR ??= path.resolve(`.data/e2e-${Date.now()}`);
+const dataDir = process.env.PARTSMITH_E2E_DATA_DIR;
 
 export const E2E_BAD_CONFIG_URL = `http://localhost:${BAD_CONFIG_PORT}`;
 

@@ -1,0 +1,78 @@
+import bcrypt from 'bcryptjs';
+import {
+  asService,
+  createAuthUser,
+  findAccountByEmail,
+  listUsers,
+  setAccountStatus,
+  setPlatformAdmin,
+  type Account,
+  type AccountStatus,
+  type Db,
+} from '@/lib/db';
+import { passwordSchema } from './password-policy';
+
+/**
+ * Account administration for the command line (`partsmith users …`): trusted server code that runs
+ * as `service_role` against the same database as the app — through the embedded socket while the
+ * app is running. Every status change goes through set_account_status(), which writes the audit log.
+ */
+
+export type AdminOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export async function createUserAccount(
+  db: Db,
+  input: { email: string; password: string; username?: string; status?: AccountStatus; admin?: boolean },
+): Promise<AdminOutcome<Account>> {
+  const password = passwordSchema.safeParse(input.password);
+  if (!password.success) {
+    const reasons: Record<string, string> = {
+      passwordTooShort: 'the password is shorter than 8 characters',
+      passwordTooLong: 'the password is longer than 128 characters',
+      passwordCommon: 'the password is one of the most common passwords',
+    };
+    return { ok: false, message: `Password refused: ${reasons[password.error.issues[0]?.message ?? ''] ?? 'invalid'}.` };
+  }
+  const created = await createAuthUser(db, {
+    email: input.email,
+    encryptedPassword: await bcrypt.hash(input.password, 12),
+    username: input.username,
+    // Created by an operator at the console: the address is taken as confirmed.
+    emailConfirmed: true,
+  });
+  if (!created.ok) {
+    return { ok: false, message: created.code === 'conflict' ? `An account for ${input.email} already exists.` : created.message };
+  }
+  const userId = created.user.id;
+  return asService(async (tx) => {
+    if (input.admin) {
+      const made = await setPlatformAdmin(tx, { userId, isAdmin: true });
+      if (!made.ok) return { ok: false, message: made.message };
+    }
+    if (input.status && input.status !== 'pending_review') {
+      const set = await setAccountStatus(tx, { userId, status: input.status, reason: 'created from the command line' });
+      if (!set.ok) return { ok: false, message: set.message };
+      return { ok: true, value: set.account };
+    }
+    const account = await findAccountByEmail(tx, input.email);
+    return account ? { ok: true, value: account } : { ok: false, message: 'the account row was not created' };
+  }, db);
+}
+
+export async function changeUserStatus(
+  db: Db,
+  email: string,
+  status: AccountStatus,
+  reason?: string,
+): Promise<AdminOutcome<Account>> {
+  return asService(async (tx) => {
+    const account = await findAccountByEmail(tx, email);
+    if (!account) return { ok: false, message: `No account for ${email}.` };
+    const set = await setAccountStatus(tx, { userId: account.id, status, reason: reason ?? 'changed from the command line' });
+    return set.ok ? { ok: true, value: set.account } : { ok: false, message: set.message };
+  }, db);
+}
+
+export async function listUserAccounts(db: Db, status?: AccountStatus): Promise<Account[]> {
+  return asService((tx) => listUsers(tx, { status, limit: 1000 }), db);
+}
