@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  passwordFingerprint,
+  signEmailToken,
+  signSessionToken,
+  verifyEmailToken,
+  verifySessionToken,
+} from '@/lib/auth/embedded/signed-tokens';
+
+const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-123456');
+const other = new TextEncoder().encode('another-secret-that-is-long-enough-654321');
+const inAnHour = new Date(Date.now() + 3600_000);
+
+describe('session tokens', () => {
+  it('round-trips the session id, user and email', async () => {
+    const token = await signSessionToken({ sid: 's1', sub: 'u1', email: 'a@example.com' }, secret, inAnHour);
+    expect(await verifySessionToken(token, secret)).toEqual({ sid: 's1', sub: 'u1', email: 'a@example.com' });
+  });
+
+  it('refuses a token signed with another key, a tampered one and an expired one', async () => {
+    const token = await signSessionToken({ sid: 's1', sub: 'u1', email: 'a@example.com' }, secret, inAnHour);
+    expect(await verifySessionToken(token, other)).toBeNull();
+    const [h, p, s] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: 'admin' })).toString('base64url');
+    expect(await verifySessionToken(`${h}.${forged}.${s}`, secret)).toBeNull();
+    const expired = await signSessionToken({ sid: 's1', sub: 'u1', email: 'a@example.com' }, secret, new Date(Date.now() - 1000));
+    expect(await verifySessionToken(expired, secret)).toBeNull();
+  });
+
+  it('does not accept an email link as a session', async () => {
+    const link = await signEmailToken({ sub: 'u1', purpose: 'confirm' }, secret, 60);
+    expect(await verifySessionToken(link, secret)).toBeNull();
+  });
+});
+
+describe('email link tokens', () => {
+  it('keep their purpose apart', async () => {
+    const confirm = await signEmailToken({ sub: 'u1', purpose: 'confirm' }, secret, 60);
+    expect(await verifyEmailToken(confirm, 'confirm', secret)).toMatchObject({ sub: 'u1' });
+    expect(await verifyEmailToken(confirm, 'reset', secret)).toBeNull();
+  });
+
+  it('bind a reset link to the password it was issued against', async () => {
+    const fingerprint = passwordFingerprint('$2b$12$old-hash');
+    const reset = await signEmailToken({ sub: 'u1', purpose: 'reset', passwordFingerprint: fingerprint }, secret, 60);
+    const claims = await verifyEmailToken(reset, 'reset', secret);
+    expect(claims?.passwordFingerprint).toBe(fingerprint);
+    expect(passwordFingerprint('$2b$12$new-hash')).not.toBe(fingerprint);
+  });
+});
