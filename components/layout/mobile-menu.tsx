@@ -20,7 +20,7 @@ export function MobileMenu({ items, signIn, scheduleCall, openLabel, closeLabel,
   const open = openOn === pathname;
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         aria-expanded={open}

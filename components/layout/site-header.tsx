@@ -18,23 +18,23 @@ export async function SiteHeader() {
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">P</span>
           Partsmith
         </Link>
-        <nav aria-label={t('label')} className="hidden lg:block">
+        <nav aria-label={t('label')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+                <Link href={item.href} className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
                   {item.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden items-center gap-2 xl:flex">
           <LanguageSwitcher />
-          <Link href="/login" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Link href="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
             {t('signIn')}
           </Link>
-          <Link href="/schedule-a-call" className="btn-primary">
+          <Link href="/schedule-a-call" className="btn-primary whitespace-nowrap">
             {t('scheduleCall')}
           </Link>
         </div>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: this module runs in the browser on every page, where full zod would add ~100 KB.
+import * as z from 'zod/mini';
 
 /** localStorage key of the visitor's cookie choice (spec: "stored under a consent key plus date"). */
 export const CONSENT_STORAGE_KEY = 'partsmith.cookie-consent';
