@@ -1,0 +1,224 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  checkConvertSettings,
+  convertCatalog,
+  DEFAULT_ACCEPT_THRESHOLD,
+  loadOrCreateSigningKey,
+  loadReference,
+  loadSigningKey,
+  parseSavedMapping,
+  type ConvertResult,
+  type Finding,
+  type SavedMapping,
+  type SigningKey,
+} from '@/lib/catalog';
+import { EXIT, UsageError, dataDir, formatCount, parseCommandLine, type CliIo, type Command } from './command';
+import { toolVersion } from './version';
+
+const USAGE = `Usage: partsmith convert <catalog> --brand <code> [options]
+
+Converts a catalog (CSV, TSV, semicolon or pipe text, XLSX; en/de/fr/es/it) into ACES 4.2 and
+PIES 7.2, with a validation report, the flagged rows and a signed evidence bundle.
+
+Options:
+  --brand <code>             your Auto Care brand code (BrandAAIAID), e.g. BKMN (required)
+  --reference <dir|zip>      Auto Care VCdb/PCdb ASCII delivery (default: the bundled demo set)
+  --out <dir>                output folder (default: ./out)
+  --mapping <m.json>         apply a saved column mapping (e.g. a previous run's mapping.json)
+  --sheet <name>             XLSX: the sheet to read (default: the first with data)
+  --accept-threshold <0-1>   decisions below this confidence are flagged (default: ${DEFAULT_ACCEPT_THRESHOLD})
+  --sign-key <key.pem>       Ed25519 key to sign the bundle (default: this installation's key)
+  --standards <dir>          folder with the ACES/PIES XSDs (default: $STANDARDS_DIR)
+  -h, --help                 show this help
+
+Writes aces.xml, pies.xml, report.json, report.html, flagged.csv, mapping.json and evidence.zip.
+Exit code 0 when the conversion ran (even with flagged rows), 1 when an input cannot be read,
+2 for a wrong command line.`;
+
+const OPTIONS = {
+  brand: { type: 'string' },
+  reference: { type: 'string' },
+  out: { type: 'string', default: './out' },
+  mapping: { type: 'string' },
+  sheet: { type: 'string' },
+  'accept-threshold': { type: 'string' },
+  'sign-key': { type: 'string' },
+  standards: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** A problem with a file the user named: message on stderr, exit 1. */
+class InputProblem extends Error {}
+
+export const convertCommand: Command = {
+  name: 'convert',
+  summary: 'convert a catalog into ACES and PIES with a report and a signed evidence bundle',
+  usage: USAGE,
+  async run(args, io) {
+    const { values, positionals } = parseCommandLine(args, OPTIONS);
+    if (values.help) {
+      io.out(USAGE);
+      return EXIT.ok;
+    }
+    const settings = readSettings(values, positionals);
+    try {
+      return await convert(settings, io);
+    } catch (e) {
+      if (e instanceof InputProblem) {
+        io.err(`partsmith convert: ${e.message}`);
+        return EXIT.failed;
+      }
+      throw e;
+    }
+  },
+};
+
+interface Settings {
+  catalog: string;
+  brand: string;
+  acceptThreshold: number;
+  out: string;
+  reference?: string;
+  mapping?: string;
+  sheet?: string;
+  signKey?: string;
+  standards?: string;
+}
+
+function readSettings(values: Record<string, string | boolean | undefined>, positionals: string[]): Settings {
+  if (positionals.length === 0) throw new UsageError('Name the catalog to convert, e.g. partsmith convert catalog.xlsx --brand BKMN.');
+  if (positionals.length > 1) throw new UsageError(`Convert one catalog at a time; got ${positionals.length}: ${positionals.join(' ')}.`);
+  const str = (k: string): string | undefined => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  const brand = str('brand')?.trim();
+  if (!brand) throw new UsageError('--brand is required: your Auto Care brand code (BrandAAIAID), e.g. --brand BKMN.');
+  const thresholdText = str('accept-threshold');
+  const acceptThreshold = thresholdText === undefined ? DEFAULT_ACCEPT_THRESHOLD : thresholdText.trim() === '' ? NaN : Number(thresholdText);
+  if (!Number.isFinite(acceptThreshold)) throw new UsageError(`--accept-threshold takes a number above 0 and at most 1 (e.g. 0.9); got "${thresholdText}".`);
+  const problem = checkConvertSettings({ brand, acceptThreshold })[0];
+  if (problem) throw new UsageError(problem.message);
+  const settings: Settings = { catalog: positionals[0]!, brand, acceptThreshold, out: str('out') ?? './out' };
+  for (const [key, option] of [
+    ['reference', 'reference'],
+    ['mapping', 'mapping'],
+    ['sheet', 'sheet'],
+    ['signKey', 'sign-key'],
+    ['standards', 'standards'],
+  ] as const) {
+    const v = str(option);
+    if (v !== undefined) settings[key] = v;
+  }
+  return settings;
+}
+
+async function readMapping(file: string): Promise<SavedMapping> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new InputProblem(`cannot read the mapping file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+  }
+  const parsed = parseSavedMapping(text, path.basename(file));
+  if ('error' in parsed) throw new InputProblem(parsed.error.message);
+  return parsed.saved;
+}
+
+function standardsFolder(settings: Settings, env: NodeJS.ProcessEnv): string | null {
+  const dir = settings.standards ?? (env.STANDARDS_DIR?.trim() || undefined);
+  if (dir === undefined) return null;
+  if (!existsSync(dir)) {
+    const where = settings.standards ? '--standards' : 'STANDARDS_DIR';
+    throw new InputProblem(`the standards folder ${dir} (${where}) does not exist. Point it at the folder holding the ACES/PIES XSD files.`);
+  }
+  return dir;
+}
+
+async function convert(settings: Settings, io: CliIo): Promise<number> {
+  const mapping = settings.mapping ? await readMapping(settings.mapping) : undefined;
+  const standardsDir = standardsFolder(settings, io.env);
+
+  const signer = await signingKey(settings, io);
+
+  let referenceFindings: Finding[] = [];
+  let reference;
+  if (settings.reference) {
+    if (!existsSync(settings.reference)) throw new InputProblem(`the reference ${settings.reference} does not exist. Give the folder or zip of your Auto Care ASCII delivery.`);
+    const loaded = await loadReference(settings.reference);
+    reference = loaded.reference;
+    referenceFindings = loaded.findings;
+    for (const f of loaded.findings.filter((x) => x.severity === 'error')) io.err(`warning: ${f.message}`);
+  }
+
+  const result = await convertCatalog({
+    input: { path: settings.catalog },
+    outDir: settings.out,
+    brand: settings.brand,
+    ...(reference ? { reference, referenceFindings } : {}),
+    acceptThreshold: settings.acceptThreshold,
+    ...(mapping ? { mapping } : {}),
+    ...(settings.sheet !== undefined ? { sheet: settings.sheet } : {}),
+    standardsDir,
+    signer,
+    toolVersion: await toolVersion(),
+    onProgress: (p) => io.progress?.(p.stage === 'convert' ? `converting… ${formatCount(p.rowsDone)} rows` : `${p.stage}…`),
+  });
+  io.progress?.('');
+  if ('error' in result) {
+    io.err(`partsmith convert: ${result.error.message}`);
+    return EXIT.failed;
+  }
+  for (const line of summary(result)) io.out(line);
+  return EXIT.ok;
+}
+
+/** --sign-key, else this installation's key (created on first use, said once). */
+async function signingKey(settings: Settings, io: CliIo): Promise<SigningKey> {
+  if (settings.signKey) {
+    const k = await loadSigningKey(settings.signKey);
+    if (!k.ok) throw new InputProblem(k.message);
+    return k.value;
+  }
+  const k = await loadOrCreateSigningKey(path.join(dataDir(io.env), 'keys'));
+  if (!k.ok) throw new InputProblem(k.message);
+  if (k.value.created) {
+    io.err(`Created this installation's signing key ${k.value.path} (${k.value.fingerprint}); share the .pub.pem beside it with whoever verifies your bundles.`);
+  }
+  return k.value;
+}
+
+function xsdLine(r: ConvertResult): string {
+  const show = (label: string, s: ConvertResult['report']['xsd']['aces']): string =>
+    !s || !s.ran ? `${label} not run` : s.valid ? `${label} valid` : `${label} INVALID (${formatCount(s.errors)} errors, see report)`;
+  const { aces, pies } = r.report.xsd;
+  const notRun = !aces?.ran && !pies?.ran;
+  return notRun ? 'not run (set STANDARDS_DIR or --standards to the XSD folder)' : `${show('ACES', aces)}, ${show('PIES', pies)}`;
+}
+
+/** The short summary a person reads after a run. */
+export function summary(r: ConvertResult): string[] {
+  const { counts, report } = r;
+  const input = report.input;
+  const seconds = (r.timings.total ?? 0) / 1000;
+  const n = (v: number) => formatCount(v).padStart(12);
+  const describe = [input.format, input.sheet ? `sheet "${input.sheet}"` : null, input.encoding, input.language].filter(Boolean).join(', ');
+  const ref = report.reference;
+  const errors = Object.entries(report.findingCounts).reduce((a, [, c]) => a + c, 0);
+  return [
+    `Converted ${input.file} (${describe}) in ${seconds.toFixed(1)} s`,
+    `  rows read      ${n(counts.rows)}`,
+    `  converted      ${n(counts.converted)}`,
+    `  flagged        ${n(counts.flagged)}${counts.flagged ? '   held for review: see flagged.csv' : ''}`,
+    `  rejected       ${n(counts.rejected)}${counts.rejected ? '   see flagged.csv for why' : ''}`,
+    `  merged         ${n(counts.merged)}${counts.merged ? '   duplicate rows' : ''}`,
+    `  apps written   ${n(counts.apps)}   aces.xml`,
+    `  items written  ${n(counts.items)}   pies.xml`,
+    `  findings       ${n(errors)}   report.html`,
+    `  XSD            ${xsdLine(r)}`,
+    `  reference      ${ref.demo ? 'DEMO set (made-up IDs, not for real deliveries)' : ref.source}${ref.versionDate ? `, ${ref.versionDate}` : ''}`,
+    `Files in ${r.outDir}: ${Object.values(r.files)
+      .map((f) => path.basename(f))
+      .join(', ')}`,
+    `Evidence bundle signed by ${r.evidence.signerFingerprint}`,
+  ];
+}

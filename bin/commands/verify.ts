@@ -1,0 +1,113 @@
+import type { KeyObject } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  keyFingerprint,
+  loadPublicKey,
+  PUBLIC_KEY_FILE,
+  SIGNING_KEY_FILE,
+  verifyEvidenceBundle,
+  type VerifiedFile,
+  type VerifyResult,
+} from '@/lib/catalog';
+import { EXIT, UsageError, dataDir, formatCount, parseCommandLine, type Command } from './command';
+
+const USAGE = `Usage: partsmith verify <evidence.zip> [--trust <pub.pem> ...]
+
+Checks an evidence bundle: every file against the signed SHA-256, the DSSE signature, and that the
+signer is a trusted key. Trusted: this installation's key (in .data/keys, or $PARTSMITH_DATA_DIR/keys)
+and every --trust key. The public key inside a bundle proves nothing on its own.
+
+Options:
+  --trust <pub.pem>   also trust this public key (repeatable; a private key file works too)
+  -h, --help          show this help
+
+Exit code 0 when the bundle is intact and signed by a trusted key, 1 naming the problem(s) when not,
+2 for a wrong command line.`;
+
+const OPTIONS = {
+  trust: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface TrustedKey {
+  key: KeyObject;
+  fingerprint: string;
+  label: string;
+}
+
+const STATUS: Record<VerifiedFile['status'], string> = {
+  ok: 'ok',
+  mismatch: 'CHANGED',
+  swapped: 'SWAPPED',
+  missing: 'MISSING',
+  unlisted: 'UNLISTED',
+  unreadable: 'UNREADABLE',
+};
+
+export const verifyCommand: Command = {
+  name: 'verify',
+  summary: 'check an evidence bundle: file hashes, signature and a trusted signer',
+  usage: USAGE,
+  async run(args, io) {
+    const { values, positionals } = parseCommandLine(args, OPTIONS);
+    if (values.help) {
+      io.out(USAGE);
+      return EXIT.ok;
+    }
+    if (positionals.length !== 1) {
+      throw new UsageError(positionals.length === 0 ? 'Name the evidence bundle to verify, e.g. partsmith verify out/evidence.zip.' : `Verify one bundle at a time; got ${positionals.length}.`);
+    }
+    const bundle = positionals[0]!;
+
+    const trusted: TrustedKey[] = [];
+    const own = installationKey(dataDir(io.env));
+    if (own) {
+      const k = await loadPublicKey(own);
+      if (k.ok) trusted.push({ key: k.value, fingerprint: keyFingerprint(k.value), label: "this installation's key" });
+      else io.err(`warning: this installation's key could not be read: ${k.message}`);
+    }
+    for (const file of values.trust ?? []) {
+      const k = await loadPublicKey(file);
+      if (!k.ok) {
+        io.err(`partsmith verify: ${k.message}`);
+        return EXIT.failed;
+      }
+      trusted.push({ key: k.value, fingerprint: keyFingerprint(k.value), label: file });
+    }
+
+    const result = await verifyEvidenceBundle(bundle, { trustedKeys: trusted.map((t) => t.key) });
+    for (const line of describe(bundle, result, trusted)) io.out(line);
+    if (result.ok) return EXIT.ok;
+    io.err(`${path.basename(bundle)} is NOT verified:`);
+    for (const p of result.problems) io.err(`  ${p.code}: ${p.message}`);
+    return EXIT.failed;
+  },
+};
+
+/** The public key beside this installation's signing key (or the signing key itself). */
+function installationKey(dir: string): string | null {
+  for (const name of [PUBLIC_KEY_FILE, SIGNING_KEY_FILE]) {
+    const file = path.join(dir, 'keys', name);
+    if (existsSync(file)) return file;
+  }
+  return null;
+}
+
+function describe(bundle: string, r: VerifyResult, trusted: TrustedKey[]): string[] {
+  const lines = [`${path.basename(bundle)}:`];
+  const width = Math.max(8, ...r.files.map((f) => f.name.length));
+  for (const f of r.files) {
+    const hash = f.actualSha256 ? `sha256 ${f.actualSha256.slice(0, 16)}…` : 'no content';
+    const size = f.bytes === null ? '' : `  ${formatCount(f.bytes)} bytes`;
+    lines.push(`  ${STATUS[f.status].padEnd(10)} ${f.name.padEnd(width)}  ${hash}${size}`);
+  }
+  const sig = r.signature;
+  const signer = sig.signerFingerprint ?? r.embeddedKeyFingerprint;
+  const by = trusted.find((t) => t.fingerprint === sig.signerFingerprint);
+  const trust = sig.trusted ? `trusted (${by?.label ?? 'a trusted key'})` : 'NOT trusted';
+  lines.push(`  signature  ${sig.status}${signer ? `, signer key ${signer}, ${trust}` : ''}`);
+  if (trusted.length === 0) lines.push('  (no trusted keys: this installation has no key yet and no --trust was given)');
+  if (r.ok) lines.push('Verified: every file is intact and the bundle is signed by a trusted key.');
+  return lines;
+}

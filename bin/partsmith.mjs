@@ -1,0 +1,9 @@
+#!/usr/bin/env node
+// Runs the TypeScript CLI (bin/partsmith.ts) without a build step: tsx compiles it on the fly, with
+// this repo's tsconfig so the `@/` imports resolve from any working directory.
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+const { main } = await import('./partsmith.ts');
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,85 @@
+/**
+ * `partsmith`: the engine on files. One file per command in bin/commands; this file only finds the
+ * command, prints help and the version, and turns usage errors into exit code 2.
+ */
+import { EXIT, UsageError, type CliIo, type Command } from './commands/command';
+import { convertCommand } from './commands/convert';
+import { verifyCommand } from './commands/verify';
+import { toolVersion } from './commands/version';
+
+const COMMANDS: readonly Command[] = [
+  convertCommand,
+  verifyCommand,
+  // Room for the commands others add — each a `Command` in bin/commands/, listed here:
+  //   validate          check a delivered ACES/PIES file (lib/catalog/assess; by the assess helper)
+  //   diff              net change between two deliveries (lib/catalog/diff; by the assess helper)
+  //   reference import  load an Auto Care delivery into the database (wired by the lead)
+  //   users             approve / suspend accounts (wired by the lead)
+];
+
+function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'Usage: partsmith <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options:',
+    '  -h, --help     show this help (or `partsmith <command> --help`)',
+    '  -v, --version  print the version',
+    '',
+    'Example: partsmith convert catalog.xlsx --brand BKMN --out ./out',
+  ].join('\n');
+}
+
+export const processIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  ...(process.stderr.isTTY
+    ? {
+        progress: (() => {
+          let last = 0;
+          return (text: string) => {
+            const now = Date.now();
+            if (text && now - last < 200) return;
+            last = now;
+            process.stderr.write(`\r\x1b[K${text}`);
+          };
+        })(),
+      }
+    : {}),
+  env: process.env,
+};
+
+/** Runs the command line; resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === '--version' || first === '-v') {
+    io.out(await toolVersion());
+    return EXIT.ok;
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
+    io.out(usage());
+    return EXIT.ok;
+  }
+  if (first === undefined) {
+    io.err(usage());
+    return EXIT.usage;
+  }
+  const command = COMMANDS.find((c) => c.name === first);
+  if (!command) {
+    io.err(`partsmith: unknown command "${first}".\n\n${usage()}`);
+    return EXIT.usage;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`partsmith ${command.name}: ${e.message}\n\n${command.usage}`);
+      return EXIT.usage;
+    }
+    io.err(`partsmith ${command.name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return EXIT.failed;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The conversion pipeline: a catalog file in; ACES, PIES, report, flagged rows, mapping and a signed
+ * evidence bundle out. Ingest → mapping → normalize → dedupe → write → validate → report → bundle,
+ * streaming end to end.
+ */
+export { convertCatalog, type ConvertResult } from './convert-catalog';
+export {
+  checkConvertSettings,
+  DEFAULT_ACCEPT_THRESHOLD,
+  MAPPING_SAMPLE_ROWS,
+  type ConvertOptions,
+  type ConvertProgress,
+  type ConvertStage,
+  type SenderDetails,
+} from './options';
+export { OUTPUT_FILES, type OutputName, type OutputPaths } from './output-files';
+export { csvCell } from './flagged-csv';
+export { DEFAULT_SENDER } from './headers';
+export { TOOL_NAME } from './report-stage';
+export type { RowCounts } from './row-converter';

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The files a conversion leaves in its output folder. */
+export const OUTPUT_FILES = {
+  aces: 'aces.xml',
+  pies: 'pies.xml',
+  reportJson: 'report.json',
+  reportHtml: 'report.html',
+  flagged: 'flagged.csv',
+  mapping: 'mapping.json',
+  evidence: 'evidence.zip',
+} as const;
+export type OutputName = keyof typeof OUTPUT_FILES;
+export type OutputPaths = Record<OutputName, string>;
+
+/**
+ * Everything is written under temporary names in the output folder (same file system, so the
+ * final rename is atomic) and renamed only once the whole run succeeded: a crash leaves no
+ * half-written aces.xml that looks complete, and the previous run's files stay untouched until then.
+ */
+export class OutputFiles {
+  readonly final: OutputPaths;
+  readonly temp: OutputPaths;
+
+  private constructor(readonly dir: string) {
+    const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+    const final = {} as OutputPaths;
+    const temp = {} as OutputPaths;
+    for (const [key, name] of Object.entries(OUTPUT_FILES) as [OutputName, string][]) {
+      final[key] = path.join(dir, name);
+      temp[key] = path.join(dir, `.${name}.${tag}.partial`);
+    }
+    this.final = final;
+    this.temp = temp;
+  }
+
+  static async create(dir: string): Promise<OutputFiles> {
+    const abs = path.resolve(dir);
+    await mkdir(abs, { recursive: true });
+    return new OutputFiles(abs);
+  }
+
+  /** Moves every file to its final name; the bundle last, since it vouches for the others. */
+  async commit(): Promise<void> {
+    const order = (Object.keys(OUTPUT_FILES) as OutputName[]).filter((k) => k !== 'evidence');
+    for (const key of [...order, 'evidence' as const]) await rename(this.temp[key], this.final[key]);
+  }
+
+  /** Removes whatever temporary files exist (after a failure). */
+  async discard(): Promise<void> {
+    await Promise.all(Object.values(this.temp).map((p) => rm(p, { force: true })));
+  }
+}

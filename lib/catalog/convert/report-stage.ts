@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { ConversionContext } from '../evidence';
+import type { FindingLog, FindingLogResult, Report } from '../report';
+import { REPORT_SCHEMA_VERSION, reportInput } from '../report';
+import type { ReferenceSet } from '../reference';
+import type { Finding, InputInfo, Mapping } from '../types';
+
+export const TOOL_NAME = 'partsmith';
+
+/**
+ * Adds a stage's capped findings to the run's log with their exact counts (a writer or checker
+ * keeps only the first of each code but counts them all).
+ */
+export function addCountedFindings(log: FindingLog, result: Pick<FindingLogResult, 'findings' | 'findingCounts'>): void {
+  const byCode = new Map<string, Finding[]>();
+  for (const f of result.findings) byCode.set(f.code, [...(byCode.get(f.code) ?? []), f]);
+  for (const [code, count] of Object.entries(result.findingCounts)) {
+    const examples = byCode.get(code) ?? [];
+    log.addCounted(examples, code, examples[0]?.severity ?? 'warning', count);
+  }
+}
+
+/** A reference's origin as a report shows it: a folder or zip by its name only, since reports travel. */
+export function referenceSummary(reference: ReferenceSet): Report['reference'] {
+  const source = path.isAbsolute(reference.source) ? path.basename(reference.source) : reference.source;
+  return { source, versionDate: reference.versionDate, demo: reference.demo };
+}
+
+export interface ReportParts {
+  generatedAt: Date;
+  toolVersion: string;
+  info: InputInfo;
+  mapping: Mapping;
+  acceptThreshold: number;
+  counts: Report['counts'];
+  findings: FindingLogResult;
+  reference: ReferenceSet;
+  xsd: Report['xsd'];
+  timings: Record<string, number>;
+}
+
+export function buildReport(p: ReportParts): Report {
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: p.toolVersion },
+    generatedAt: p.generatedAt.toISOString(),
+    input: reportInput(p.info, p.mapping.language),
+    mapping: p.mapping.columns.map((c) => ({ column: c.column, field: c.field, confidence: round(c.confidence), note: c.note })),
+    thresholds: { accept: p.acceptThreshold },
+    counts: p.counts,
+    findings: p.findings.findings,
+    findingCounts: p.findings.findingCounts,
+    findingsTruncated: p.findings.truncated,
+    reference: referenceSummary(p.reference),
+    xsd: p.xsd,
+    timings: Object.fromEntries(Object.entries(p.timings).map(([k, v]) => [k, Math.round(v)])),
+  };
+}
+
+/** The source's fingerprint as it goes into the bundle (`source/fingerprint.json`). */
+export function sourceFingerprint(info: InputInfo): Record<string, unknown> {
+  return {
+    file: info.file,
+    sha256: info.sha256,
+    bytes: info.bytes,
+    format: info.format,
+    encoding: info.encoding,
+    delimiter: info.delimiter,
+    sheet: info.sheet,
+    headerRow: info.headerRow,
+    rows: info.rows,
+  };
+}
+
+/** What the signed statement says about the run: enough for an auditor to reproduce it. */
+export function conversionPredicate(report: Report, p: { brand: string; startedAt: Date; finishedAt: Date }): ConversionContext {
+  return {
+    input: { ...report.input },
+    mapping: report.mapping,
+    thresholds: { accept: report.thresholds?.accept ?? 0.9 },
+    reference: report.reference,
+    tool: report.tool,
+    startedAt: p.startedAt.toISOString(),
+    finishedAt: p.finishedAt.toISOString(),
+    brand: p.brand,
+    counts: report.counts,
+    xsd: report.xsd,
+  };
+}
+
+const round = (n: number): number => Math.round(n * 1000) / 1000;

@@ -1,0 +1,102 @@
+/**
+ * The CLI as a user runs it: `node bin/partsmith.mjs …` in a child process, in a scratch folder with
+ * its own data dir (so its own signing key). Each process costs about a second, so few of them.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const BIN = path.join(root, 'bin', 'partsmith.mjs');
+const CATALOG = path.join(root, 'tests', 'fixtures', 'convert', 'outcomes.csv');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let cwd: string;
+
+function cli(...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PARTSMITH_DATA_DIR: path.join(cwd, '.data') };
+  delete env.STANDARDS_DIR;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd, env, timeout: 60_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+let converted: Run;
+
+beforeAll(async () => {
+  cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-cli-'));
+  await copyFile(CATALOG, path.join(cwd, 'catalog.csv'));
+  converted = await cli('convert', 'catalog.csv', '--brand', 'BKMN');
+}, 60_000);
+
+describe('partsmith convert', () => {
+  it('exits 0 with a summary when the conversion ran, even with flagged and rejected rows', () => {
+    expect(converted.stderr).toContain("Created this installation's signing key");
+    expect(converted.code).toBe(0);
+    expect(converted.stdout).toMatch(/rows read\s+10\b/);
+    expect(converted.stdout).toMatch(/flagged\s+2\b/);
+    expect(converted.stdout).toMatch(/rejected\s+4\b/);
+    expect(converted.stdout).toMatch(/apps written\s+6\b/);
+    expect(converted.stdout).toContain(`Files in ${path.join(cwd, 'out')}: aces.xml, pies.xml`);
+  });
+
+  it('exits 1 naming the problem when the catalog cannot be read', async () => {
+    await writeFile(path.join(cwd, 'empty.csv'), '');
+    const [missing, empty] = await Promise.all([cli('convert', 'nope.csv', '--brand', 'BKMN'), cli('convert', 'empty.csv', '--brand', 'BKMN')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Cannot open nope.csv: it does not exist');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('empty.csv is empty');
+  });
+
+  it('exits 2 with the usage for an unknown flag or a bad brand code', async () => {
+    const [flag, brand] = await Promise.all([cli('convert', 'catalog.csv', '--brand', 'BKMN', '--fast'), cli('convert', 'catalog.csv', '--brand', 'AB12')]);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("Unknown option '--fast'");
+    expect(flag.stderr).toContain('Usage: partsmith convert');
+    expect(brand.code).toBe(2);
+    expect(brand.stderr).toContain('The brand code is not valid');
+  });
+});
+
+describe('partsmith verify', () => {
+  it('exits 0 for the fresh bundle, signed by this installation, and 1 once a byte is flipped', async () => {
+    const bundle = path.join(cwd, 'out', 'evidence.zip');
+    const good = await cli('verify', 'out/evidence.zip');
+    expect(good.code).toBe(0);
+    expect(good.stdout).toMatch(/ok\s+aces\.xml/);
+    expect(good.stdout).toMatch(/signature\s+valid, signer key SHA256:\S+, trusted \(this installation's key\)/);
+
+    const bytes = await readFile(bundle);
+    // The first entry is aces.xml: flip a byte inside its data, past the 30-byte local header and name.
+    const at = 30 + bytes.readUInt16LE(26) + bytes.readUInt16LE(28) + 20;
+    bytes[at] = bytes[at]! ^ 0xff;
+    await writeFile(path.join(cwd, 'tampered.zip'), bytes);
+    const bad = await cli('verify', 'tampered.zip');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('tampered.zip is NOT verified');
+    expect(bad.stderr).toContain('aces.xml');
+  });
+});
+
+describe('partsmith --help and --version', () => {
+  it('prints the commands and the package version', async () => {
+    const [help, version] = await Promise.all([cli('--help'), cli('--version')]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/convert\s+convert a catalog/);
+    expect(help.stdout).toMatch(/verify\s+check an evidence bundle/);
+    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(version.stdout.trim()).toBe(pkg.version);
+  });
+});
