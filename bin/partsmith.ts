@@ -4,17 +4,15 @@
  */
 import { EXIT, UsageError, type CliIo, type Command } from './commands/command';
 import { convertCommand } from './commands/convert';
+import { usersCommand } from './commands/users';
 import { verifyCommand } from './commands/verify';
 import { toolVersion } from './commands/version';
 
 const COMMANDS: readonly Command[] = [
   convertCommand,
   verifyCommand,
-  // Room for the commands others add — each a `Command` in bin/commands/, listed here:
-  //   validate          check a delivered ACES/PIES file (lib/catalog/assess; by the assess helper)
-  //   diff              net change between two deliveries (lib/catalog/diff; by the assess helper)
-  //   reference import  load an Auto Care delivery into the database (wired by the lead)
-  //   users             approve / suspend accounts (wired by the lead)
+  usersCommand,
+  // Still to come, each a `Command` in bin/commands/: validate, diff, reference import.
 ];
 
 function usage(): string {

@@ -1,0 +1,108 @@
+import { createInterface } from 'node:readline';
+import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/auth/account-status';
+import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth/user-admin';
+import { closeDb, getDb, type Account } from '@/lib/db';
+import { EXIT, UsageError, parseCommandLine, type CliIo, type Command } from './command';
+
+const USAGE = `Usage:
+  partsmith users create <email> --password-stdin [--username <name>] [--status <status>] [--admin]
+  partsmith users approve <email> [--reason <text>]
+  partsmith users suspend <email> [--reason <text>]
+  partsmith users list [--status pending_review|active|suspended]
+
+Administers accounts in this installation's database: the embedded one (through the running app's
+socket in .data/, or opened directly when no app runs) or the Postgres in DATABASE_URL. Every status
+change is written to the audit log; approving an account for the first time gives it a personal
+workspace as owner.
+
+First administrator on a fresh install:
+  echo 'a long passphrase' | npx partsmith users create you@company.com --password-stdin --status active --admin
+
+Options:
+  --password-stdin   read the password from the first line of standard input (never from the
+                     command line, where other users and the shell history could see it)
+  --username <name>  3–32 letters, digits, dots, dashes or underscores
+  --status <status>  pending_review (default for create), active or suspended
+  --admin            make the account a platform administrator (approves other accounts)
+  --reason <text>    kept in the audit log with the decision
+  -h, --help         show this help`;
+
+const OPTIONS = {
+  'password-stdin': { type: 'boolean' },
+  username: { type: 'string' },
+  status: { type: 'string' },
+  admin: { type: 'boolean' },
+  reason: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function parseStatus(raw: string | undefined): AccountStatus | undefined {
+  if (raw === undefined) return undefined;
+  if (!(ACCOUNT_STATUSES as readonly string[]).includes(raw)) {
+    throw new UsageError(`--status must be one of ${ACCOUNT_STATUSES.join(', ')}; got "${raw}".`);
+  }
+  return raw as AccountStatus;
+}
+
+async function readPasswordLine(): Promise<string> {
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+function describe(account: Account): string {
+  return `${account.email ?? account.id}  ${account.accountStatus}${account.isAdmin ? '  admin' : ''}${account.username ? `  @${account.username}` : ''}`;
+}
+
+export const usersCommand: Command = {
+  name: 'users',
+  summary: 'create, approve, suspend and list accounts',
+  usage: USAGE,
+  async run(args, io: CliIo) {
+    const { values, positionals } = parseCommandLine(args, OPTIONS);
+    if (values.help) {
+      io.out(USAGE);
+      return EXIT.ok;
+    }
+    const [action, email, ...extra] = positionals;
+    if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+    const status = parseStatus(values.status);
+
+    if (action === 'create') {
+      if (!values['password-stdin']) throw new UsageError('Give the password on standard input with --password-stdin.');
+      if (io.env.NEXT_PUBLIC_SUPABASE_URL) {
+        io.err('With Supabase, accounts are created by signing up or from the Supabase dashboard; use approve here.');
+        return EXIT.failed;
+      }
+    } else if (!['approve', 'suspend', 'list'].includes(action ?? '')) {
+      throw new UsageError(action ? `Unknown users action "${action}".` : 'Say what to do: create, approve, suspend or list.');
+    }
+    if (action !== 'list' && !email) throw new UsageError(`Name the account's email, e.g. partsmith users ${action} you@company.com.`);
+
+    const password = action === 'create' ? await readPasswordLine() : '';
+    const db = await getDb();
+    try {
+      if (action === 'list') {
+        const accounts = await listUserAccounts(db, status);
+        for (const account of accounts) io.out(describe(account));
+        io.out(`${accounts.length} account${accounts.length === 1 ? '' : 's'}`);
+        return EXIT.ok;
+      }
+      const result =
+        action === 'create'
+          ? await createUserAccount(db, { email: email!, password, username: values.username, status, admin: values.admin })
+          : await changeUserStatus(db, email!, action === 'approve' ? 'active' : 'suspended', values.reason);
+      if (!result.ok) {
+        io.err(result.message);
+        return EXIT.failed;
+      }
+      io.out(describe(result.value));
+      return EXIT.ok;
+    } finally {
+      await closeDb();
+    }
+  },
+};
