@@ -1,0 +1,36 @@
+/**
+ * Assessment of existing ACES and PIES files: one streaming read, every check (document, header,
+ * apps/items, reference IDs, fitment logic, XSD), and the outputs — terminal summary, JSON, XLSX
+ * workbook — plus the exit-code rule and the definition of every check code.
+ */
+export { assessFile, type AssessOptions } from './assess-file';
+export { assessAces } from './assess-aces';
+export { assessPies } from './assess-pies';
+export type { AssessRunOptions } from './run-options';
+export {
+  appIdOf,
+  assessExitCode,
+  EXIT_ERRORS,
+  EXIT_OK,
+  EXIT_USAGE,
+  toAssessJson,
+  type AssessFinding,
+  type AssessResult,
+  type AssessStat,
+  type PartStat,
+  type PartTypeStat,
+} from './result';
+export {
+  CHECK_DEFINITIONS,
+  checkDefinition,
+  formatCheckDefinitions,
+  formatCheckDefinitionsMarkdown,
+  type CheckDefinition,
+  type CheckScope,
+} from './definitions';
+export { formatAssessSummary, type SummaryTextOptions } from './summary-text';
+export { writeAssessmentXlsx, type AssessmentXlsxOptions } from './xlsx';
+export { createReferenceLookup, type ReferenceData, type ReferenceLookup } from './reference-lookup';
+export { referenceLookupFromSet } from './reference-adapter';
+export { judgeNote, type NoteVerdict } from './questionable-notes';
+export { QTY_OUTLIER_FACTOR, QTY_OUTLIER_MIN_APPS } from './qty-outliers';

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import {
+  decodeXmlBytes,
+  readXmlHead,
+  sniffXmlEncoding,
+  xmlInputBytes,
+  xmlInputName,
+  xmlInputPath,
+  type XmlInput,
+} from '../readers';
+import type { FindingLog } from '../report';
+import type { Finding } from '../types';
+import { sniffStandardDocument, validateXsd, type StandardKind, type XsdResult } from '../validate';
+import type { AssessResult } from './result';
+
+/** The outcome of schema validation, held until the streaming read has said whether the file is readable. */
+export interface XsdOutcome {
+  result: XsdResult;
+  file: string;
+}
+
+/**
+ * Schema validation against the XSD of the file's declared version, when a standards folder is
+ * given. It runs before the streaming checks rather than after: the validator's memory is freed
+ * when it finishes, so the two peaks do not add up on a million-app file.
+ */
+export async function validateSchemaFirst(
+  input: XmlInput,
+  kind: StandardKind,
+  standardsDir: string | null | undefined,
+  maxPerCode: number,
+): Promise<XsdOutcome> {
+  const file = xmlInputName(input);
+  const head = await readXmlHead(input, 16 * 1024).catch(() => new Uint8Array(0));
+  const sniffed = sniffXmlEncoding(head);
+  const version = sniffStandardDocument(decodeXmlBytes(head, sniffed.encoding))?.version ?? undefined;
+  const result = await validateXsd({
+    ...(standardsDir ? await xsdSource(input, sniffed) : { xml: new Uint8Array(0) }),
+    kind,
+    ...(version ? { version } : {}),
+    standardsDir: standardsDir ?? null,
+    fileName: file,
+    maxFindings: maxPerCode,
+  });
+  return { result, file };
+}
+
+/**
+ * Adds the schema findings to the log — unless the file could not be read to its end, in which case
+ * the reader has already named the first problem and the schema's view of it would only repeat it.
+ */
+export function recordXsd(outcome: XsdOutcome, readable: boolean, log: FindingLog): AssessResult['xsd'] {
+  const r = outcome.result;
+  if (!readable) {
+    log.add({
+      code: 'XSD_NOT_RUN',
+      severity: 'info',
+      file: outcome.file,
+      message: `XSD validation not reported: ${outcome.file} could not be read to its end (see the first error); fix that and validate again.`,
+    });
+    return { ran: false, valid: null, schemaFile: r.schemaFile, errorCount: 0 };
+  }
+  const invalid: Finding[] = r.findings.filter((f) => f.code === 'XSD_INVALID');
+  const malformed = r.findings.filter((f) => f.code === 'XML_MALFORMED').length;
+  for (const f of r.findings) if (f.code !== 'XSD_INVALID') log.add(f);
+  if (invalid.length)
+    log.addCounted(invalid, 'XSD_INVALID', 'error', Math.max(invalid.length, r.errorCount - malformed));
+  return { ran: r.ran, valid: r.valid, schemaFile: r.schemaFile, errorCount: r.errorCount };
+}
+
+/** Labels libxml2 (as built into xmllint-wasm, without iconv) decodes itself. */
+const LIBXML_NATIVE = /^(utf-?8|utf-?16(le|be)?|iso-8859-1|iso8859-1|latin-?1|us-ascii|ascii)$/i;
+
+/**
+ * What to give the validator: the file itself, or — for a Windows-1252 file, which is legal XML
+ * but which the WASM libxml2 cannot decode — the same document transcoded to UTF-8, so the schema
+ * is judged and not the validator's missing code page. Line numbers stay the same.
+ */
+async function xsdSource(
+  input: XmlInput,
+  sniffed: ReturnType<typeof sniffXmlEncoding>,
+): Promise<{ xmlPath: string } | { xml: Uint8Array }> {
+  const xmlPath = xmlInputPath(input);
+  const bytes = xmlPath === null ? xmlInputBytes(input) : null;
+  if (sniffed.encoding !== 'windows-1252' || LIBXML_NATIVE.test(sniffed.declared ?? '')) {
+    return bytes ? { xml: bytes } : { xmlPath: xmlPath! };
+  }
+  const text = decodeXmlBytes(bytes ?? (await readFile(xmlPath!)), 'windows-1252');
+  const utf8 = text.replace(/^(\s*<\?xml\s[^?]*?\bencoding\s*=\s*["'])[^"']+(["'])/, '$1UTF-8$2');
+  return { xml: Buffer.from(utf8, 'utf8') };
+}

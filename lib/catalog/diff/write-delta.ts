@@ -1,0 +1,199 @@
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { writeAces, type AcesHeaderInput, type WriteAcesResult } from '../aces';
+import { openAces, type ReadAcesApp } from '../readers';
+import type { AcesApp, Finding } from '../types';
+import { csvRow } from './csv';
+import { ADDED, CHANGED, DELETED, type AcesDiff } from './diff-aces';
+import { fitmentIdentity, toDiffApp, type DiffApp } from './identity';
+import { updateHeader } from './update-header';
+
+/**
+ * The diff as plain data for JSON (`--json`, the head of changes.json): files, counts, parts and
+ * vehicles added and dropped — without the per-app marks and inputs an AcesDiff carries.
+ */
+export function diffSummary(diff: AcesDiff) {
+  return {
+    old: { file: diff.old.file, version: diff.old.version, apps: diff.old.apps },
+    new: { file: diff.new.file, version: diff.new.version, apps: diff.new.apps },
+    counts: diff.counts,
+    partsAdded: diff.partsAdded,
+    partsDropped: diff.partsDropped,
+    vehiclesNew: diff.vehiclesNew,
+    vehiclesDropped: diff.vehiclesDropped,
+  };
+}
+
+export interface WriteDeltaOptions {
+  /** "Today" for the UPDATE header's TransferDate (default: now). */
+  today?: Date;
+}
+
+export interface DeltaResult {
+  dir: string;
+  changesJson: string;
+  changesCsv: string;
+  /** Path of aces-update.xml, or null when no valid header could be made (see findings). */
+  updateXml: string | null;
+  /** Apps written to the UPDATE file. */
+  adds: number;
+  deletes: number;
+  xml: WriteAcesResult | null;
+  findings: Finding[];
+}
+
+const CSV_HEADER = [
+  'change',
+  'vehicle',
+  'attributes',
+  'part_type',
+  'position',
+  'conditions',
+  'part',
+  'old_app_id',
+  'old_line',
+  'old_qty',
+  'old_mfr_label',
+  'new_app_id',
+  'new_line',
+  'new_qty',
+  'new_mfr_label',
+];
+
+class TextOut {
+  constructor(readonly stream: WriteStream) {}
+  async write(s: string): Promise<void> {
+    if (!this.stream.write(s)) await once(this.stream, 'drain');
+  }
+  async close(): Promise<void> {
+    this.stream.end();
+    await finished(this.stream);
+  }
+}
+
+/**
+ * Writes the net change of a diff to `outDir`: `changes.json` (counts, parts and vehicles added
+ * and dropped, and every changed app), `changes.csv` (one row per change, formula-safe), and
+ * `aces-update.xml` — an ACES UPDATE whose apps carry action="D" for deleted apps and action="A"
+ * for added ones; a changed app is a D of the old app plus an A of the new. Both inputs are read
+ * once more, streaming. Apps whose vehicle is not a BaseVehicle cannot be written by the ACES
+ * writer: they are in the JSON and CSV, and left out of the XML with a finding.
+ */
+export async function writeDelta(
+  diff: AcesDiff,
+  outDir: string,
+  header: Partial<AcesHeaderInput> = {},
+  options: WriteDeltaOptions = {},
+): Promise<DeltaResult> {
+  await mkdir(outDir, { recursive: true });
+  const files = {
+    json: path.join(outDir, 'changes.json'),
+    csv: path.join(outDir, 'changes.csv'),
+    xml: path.join(outDir, 'aces-update.xml'),
+  };
+  const findings: Finding[] = [];
+  const json = new TextOut(createWriteStream(files.json));
+  const csv = new TextOut(createWriteStream(files.csv));
+  await csv.write(csvRow(CSV_HEADER));
+  const meta = diffSummary(diff);
+  await json.write(`${JSON.stringify(meta, null, 2).replace(/\n}$/, '')},\n  "changes": [`);
+  let firstChange = true;
+  const change = async (
+    kind: 'added' | 'deleted' | 'changed',
+    o: DiffApp | null,
+    n: DiffApp | null,
+  ): Promise<void> => {
+    const record = { change: kind, ...(o ? { old: o } : {}), ...(n ? { new: n } : {}) };
+    await json.write(`${firstChange ? '' : ','}\n    ${JSON.stringify(record)}`);
+    firstChange = false;
+    const a = (n ?? o)!;
+    await csv.write(
+      csvRow([
+        kind,
+        a.vehicle,
+        a.attributes,
+        a.partTypeId,
+        a.positionId,
+        a.conditions,
+        a.part,
+        o?.id,
+        o?.line,
+        o?.qty,
+        o?.mfrLabel,
+        n?.id,
+        n?.line,
+        n?.qty,
+        n?.mfrLabel,
+      ]),
+    );
+  };
+
+  let seq = 0;
+  let adds = 0;
+  let deletes = 0;
+  let unwritable = 0;
+  const asUpdateApp = (app: ReadAcesApp, action: 'A' | 'D'): AcesApp | null => {
+    if (app.baseVehicleId === undefined) {
+      unwritable++;
+      return null;
+    }
+    if (action === 'A') adds++;
+    else deletes++;
+    return { ...app, baseVehicleId: app.baseVehicleId, id: ++seq, row: app.line, action };
+  };
+
+  async function* updateApps(): AsyncGenerator<AcesApp> {
+    const changedOld = new Map<string, DiffApp>();
+    for await (const batch of openAces(diff.old.input).batches()) {
+      for (const app of batch) {
+        const mark = diff.oldMarks[app.ordinal] ?? 0;
+        if (mark === 0 || app.action === 'D') continue;
+        if (mark === DELETED) await change('deleted', toDiffApp(app), null);
+        else if (mark === CHANGED) changedOld.set(fitmentIdentity(app), toDiffApp(app));
+        const out = asUpdateApp(app, 'D');
+        if (out) yield out;
+      }
+    }
+    for await (const batch of openAces(diff.new.input).batches()) {
+      for (const app of batch) {
+        const mark = diff.newMarks[app.ordinal] ?? 0;
+        if (mark === 0 || app.action === 'D') continue;
+        if (mark === ADDED) await change('added', null, toDiffApp(app));
+        else await change('changed', changedOld.get(fitmentIdentity(app)) ?? null, toDiffApp(app));
+        const out = asUpdateApp(app, 'A');
+        if (out) yield out;
+      }
+    }
+  }
+
+  const made = updateHeader(diff.new.header, header, options.today);
+  let xml: WriteAcesResult | null = null;
+  if (made.ok) {
+    const version = diff.new.version?.startsWith('5') ? '5.0' : '4.2';
+    xml = await writeAces(updateApps(), made.header, createWriteStream(files.xml), { version });
+  } else {
+    findings.push(...made.findings);
+    for await (const _ of updateApps());
+  }
+  await json.write('\n  ]\n}\n');
+  await Promise.all([json.close(), csv.close()]);
+  if (unwritable)
+    findings.push({
+      code: 'DELTA_APP_NOT_WRITABLE',
+      severity: 'warning',
+      message: `${unwritable} changed app(s) name their vehicle by Years/Make/Model or equipment rather than BaseVehicle; they are listed in changes.json and changes.csv but not in aces-update.xml. Map them to BaseVehicles to send them as an UPDATE.`,
+    });
+  return {
+    dir: outDir,
+    changesJson: files.json,
+    changesCsv: files.csv,
+    updateXml: made.ok ? files.xml : null,
+    adds,
+    deletes,
+    xml,
+    findings,
+  };
+}

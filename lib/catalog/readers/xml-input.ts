@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+
+/** An XML document to read: a file path, or bytes already in memory (tests, uploads). */
+export type XmlInput = string | Uint8Array | { path: string } | { bytes: Uint8Array; name?: string };
+
+const CHUNK = 1 << 20;
+
+/** The name findings use for the input: the file's base name, or the given name. */
+export function xmlInputName(input: XmlInput): string {
+  if (typeof input === 'string') return path.basename(input);
+  if (input instanceof Uint8Array) return 'document.xml';
+  if ('path' in input) return path.basename(input.path);
+  return input.name ?? 'document.xml';
+}
+
+export function xmlInputPath(input: XmlInput): string | null {
+  if (typeof input === 'string') return input;
+  if (input instanceof Uint8Array) return null;
+  return 'path' in input ? input.path : null;
+}
+
+/** The input's bytes in chunks of about 1 MB: a file is streamed, never read whole. */
+export async function* xmlInputChunks(input: XmlInput): AsyncGenerator<Uint8Array> {
+  const file = xmlInputPath(input);
+  if (file === null) {
+    const bytes = xmlInputBytes(input);
+    for (let i = 0; i < bytes.length; i += CHUNK) yield bytes.subarray(i, Math.min(bytes.length, i + CHUNK));
+    return;
+  }
+  const stream = createReadStream(file, { highWaterMark: CHUNK });
+  try {
+    for await (const chunk of stream) yield chunk as Buffer;
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** The first `size` bytes of the input (for sniffing its kind and encoding). Rejects when unreadable. */
+export async function readXmlHead(input: XmlInput, size = 64 * 1024): Promise<Uint8Array> {
+  const file = xmlInputPath(input);
+  if (file === null) return xmlInputBytes(input).subarray(0, size);
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(size);
+    const { bytesRead } = await fh.read(buf, 0, size, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+}
+
+/** The bytes of an in-memory input (empty for a path). */
+export function xmlInputBytes(input: XmlInput): Uint8Array {
+  if (input instanceof Uint8Array) return input;
+  return typeof input === 'object' && 'bytes' in input ? input.bytes : new Uint8Array(0);
+}
