@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import type { ActionState } from '@/lib/actions';
 import type { AccountStatus } from '@/lib/auth/account-status';
@@ -9,39 +9,55 @@ type Result = { email: string; status: AccountStatus };
 
 interface Props {
   action: (state: ActionState<Result>, formData: FormData) => Promise<ActionState<Result>>;
-  userId: string;
-  email: string;
-  current: AccountStatus;
+  account: { id: string; email: string; username: string | null; createdAt: Date; status: AccountStatus };
+  /** An administrator does not decide on their own account. */
+  self: boolean;
 }
 
-/** Approve / suspend one account, with an optional reason that goes to the audit log. */
-export function AccountDecision({ action, userId, email, current }: Props) {
+/**
+ * One account in the approval table. The row stays after a decision, showing the new status and the
+ * confirmation, so the administrator sees what they just did; the list regroups on the next visit.
+ */
+export function AccountRow({ action, account, self }: Props) {
   const t = useTranslations('app.admin');
+  const format = useFormatter();
   const [state, formAction, pending] = useActionState(action, null);
   const reasonId = useId();
+  const status = state?.ok ? state.data.status : account.status;
+
   return (
-    <form action={formAction} className="flex flex-col gap-2" aria-label={email}>
-      <input type="hidden" name="userId" value={userId} />
-      <label htmlFor={reasonId} className="text-xs text-slate-600">
-        {t('reason')}
-      </label>
-      <input id={reasonId} name="reason" maxLength={500} className="min-h-11 rounded-lg border border-slate-300 px-2" />
-      <div className="flex gap-2">
-        {current !== 'active' && (
-          <button type="submit" name="status" value="active" disabled={pending} className="btn-primary min-h-11">
-            {current === 'suspended' ? t('reinstate') : t('approve')}
-          </button>
+    <tr className="align-top">
+      <td className="p-3 font-medium text-ink">{account.email}</td>
+      <td className="p-3">{account.username ?? '—'}</td>
+      <td className="p-3">{format.dateTime(account.createdAt, { dateStyle: 'medium' })}</td>
+      <td className="p-3">{t(`status.${status}`)}</td>
+      <td className="p-3">
+        {!self && (
+          <form action={formAction} className="flex flex-col gap-2" aria-label={account.email}>
+            <input type="hidden" name="userId" value={account.id} />
+            <label htmlFor={reasonId} className="text-xs text-slate-600">
+              {t('reason')}
+            </label>
+            <input id={reasonId} name="reason" maxLength={500} className="min-h-11 rounded-lg border border-slate-300 px-2" />
+            <div className="flex gap-2">
+              {status !== 'active' && (
+                <button type="submit" name="status" value="active" disabled={pending} className="btn-primary min-h-11">
+                  {status === 'suspended' ? t('reinstate') : t('approve')}
+                </button>
+              )}
+              {status !== 'suspended' && (
+                <button type="submit" name="status" value="suspended" disabled={pending} className="btn-secondary min-h-11">
+                  {t('suspend')}
+                </button>
+              )}
+            </div>
+            <p aria-live="polite" className="text-sm">
+              {state?.ok && t('done', { email: state.data.email, status: t(`status.${state.data.status}`) })}
+              {state && !state.ok && <span className="text-red-700">{t('refused', { message: state.formError ?? '' })}</span>}
+            </p>
+          </form>
         )}
-        {current !== 'suspended' && (
-          <button type="submit" name="status" value="suspended" disabled={pending} className="btn-secondary min-h-11">
-            {t('suspend')}
-          </button>
-        )}
-      </div>
-      <p aria-live="polite" className="text-sm">
-        {state?.ok && t('done', { email: state.data.email, status: t(`status.${state.data.status}`) })}
-        {state && !state.ok && <span className="text-red-700">{t('refused', { message: state.formError ?? '' })}</span>}
-      </p>
-    </form>
+      </td>
+    </tr>
   );
 }

@@ -1,11 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, GOOD_PASSWORD, partsmith, uniqueEmail } from './cli';
 
+// These tests are about accounts: answer the cookie banner up front so it covers nothing.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const consent = { necessary: true, functional: true, analytics: false, marketing: false, date: new Date().toISOString() };
+    window.localStorage.setItem('partsmith.cookie-consent', JSON.stringify(consent));
+  });
+});
+
+const LABELS = {
+  en: { email: 'Email', password: 'Password', submit: 'Sign in' },
+  de: { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' },
+};
+
 async function signIn(page: Page, email: string, password = GOOD_PASSWORD, path = '/login') {
+  const labels = path.startsWith('/de/') ? LABELS.de : LABELS.en;
   await page.goto(path);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole('main').getByRole('button', { name: labels.submit }).click();
 }
 
 async function sessionCookie(page: Page) {
@@ -39,7 +53,7 @@ test('a pending account is refused with the spec’s message and left without a 
   const email = uniqueEmail('pending');
   createUser(email);
   await signIn(page, email);
-  await expect(page.getByRole('alert')).toHaveText('Account pending manual approval.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Account pending manual approval.');
   expect(await sessionCookie(page)).toBeUndefined();
 });
 
@@ -47,7 +61,7 @@ test('a suspended account is refused, in the user’s language', async ({ page }
   const email = uniqueEmail('suspended');
   createUser(email, { status: 'suspended' });
   await signIn(page, email, GOOD_PASSWORD, '/de/login');
-  await expect(page.getByRole('alert')).toHaveText('Konto gesperrt. Wenden Sie sich an den Support.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Konto gesperrt. Wenden Sie sich an den Support.');
   expect(await sessionCookie(page)).toBeUndefined();
 });
 
@@ -55,9 +69,9 @@ test('wrong password and unknown email get the same answer', async ({ page }) =>
   const email = uniqueEmail('wrongpw');
   createUser(email, { status: 'active' });
   await signIn(page, email, 'not-the-password');
-  const wrongPassword = await page.getByRole('alert').textContent();
+  const wrongPassword = await page.getByRole('main').getByRole('alert').textContent();
   await signIn(page, uniqueEmail('nobody'), 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText(wrongPassword ?? '');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(wrongPassword ?? '');
   expect(wrongPassword).toBe('That email and password do not match an account.');
 });
 
@@ -105,10 +119,10 @@ test('ten failed attempts throttle the eleventh, even with the right password', 
   createUser(email, { status: 'active' });
   for (let i = 0; i < 10; i++) {
     await signIn(page, email, `wrong-${i}-password`);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   }
   await signIn(page, email);
-  await expect(page.getByRole('alert')).toContainText('Too many failed attempts');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many failed attempts');
 });
 
 test('an administrator approves a pending account in the browser, with a reason', async ({ page }) => {

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { ACCOUNT_STATUSES, requireAdmin } from '@/lib/auth';
@@ -19,6 +18,5 @@ export const changeAccountStatusAction = validatedAction(changeStatusSchema, asy
     setAccountStatus(tx, { userId, status, reason: reason || null }),
   );
   if (!result.ok) return actionError(result.message, result.code);
-  revalidatePath('/[locale]/admin/accounts', 'page');
   return actionOk({ email: result.account.email ?? '', status: result.account.accountStatus });
 });

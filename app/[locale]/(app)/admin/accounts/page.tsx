@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountDecision } from '@/components/app/account-decision';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountRow } from '@/components/app/account-decision';
 import { Link } from '@/i18n/navigation';
 import { ACCOUNT_STATUSES, requireAdmin, resolveAccountStatus } from '@/lib/auth';
 import { listUsers, withUser } from '@/lib/db';
@@ -18,7 +18,6 @@ export default async function AccountsPage({ params, searchParams }: Props) {
   const admin = await requireAdmin();
   const status = resolveAccountStatus((await searchParams).status);
   const t = await getTranslations('app.admin');
-  const format = await getFormatter();
   const accounts = await withUser({ sub: admin.id, email: admin.email }, (tx) => listUsers(tx, { status, limit: 200 }));
 
   return (
@@ -54,22 +53,18 @@ export default async function AccountsPage({ params, searchParams }: Props) {
           </thead>
           <tbody className="divide-y divide-slate-200">
             {accounts.map((account) => (
-              <tr key={account.id} className="align-top">
-                <td className="p-3 font-medium text-ink">{account.email}</td>
-                <td className="p-3">{account.username ?? '—'}</td>
-                <td className="p-3">{format.dateTime(account.createdAt, { dateStyle: 'medium' })}</td>
-                <td className="p-3">{t(`status.${account.accountStatus}`)}</td>
-                <td className="p-3">
-                  {account.id !== admin.id && (
-                    <AccountDecision
-                      action={changeAccountStatusAction}
-                      userId={account.id}
-                      email={account.email ?? ''}
-                      current={account.accountStatus}
-                    />
-                  )}
-                </td>
-              </tr>
+              <AccountRow
+                key={account.id}
+                action={changeAccountStatusAction}
+                self={account.id === admin.id}
+                account={{
+                  id: account.id,
+                  email: account.email ?? '',
+                  username: account.username,
+                  createdAt: account.createdAt,
+                  status: account.accountStatus,
+                }}
+              />
             ))}
           </tbody>
         </table>
