@@ -4,15 +4,19 @@
  */
 import { EXIT, UsageError, type CliIo, type Command } from './commands/command';
 import { convertCommand } from './commands/convert';
+import { diffCommand } from './commands/diff';
 import { usersCommand } from './commands/users';
+import { validateCommand } from './commands/validate';
 import { verifyCommand } from './commands/verify';
 import { toolVersion } from './commands/version';
 
 const COMMANDS: readonly Command[] = [
   convertCommand,
   verifyCommand,
+  validateCommand,
+  diffCommand,
   usersCommand,
-  // Still to come, each a `Command` in bin/commands/: validate, diff, reference import.
+  // Still to come, a `Command` in bin/commands/: reference import.
 ];
 
 function usage(): string {

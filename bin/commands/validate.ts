@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import {
+  assessExitCode,
+  assessFile,
+  formatAssessSummary,
+  formatCheckDefinitions,
+  toAssessJson,
+  writeAssessmentXlsx,
+} from '@/lib/catalog/assess';
+import { loadReference } from '@/lib/catalog/reference';
+import { EXIT, UsageError, parseCommandLine, type Command } from './command';
+
+const USAGE = `Usage: partsmith validate <file.xml> [--reference <dir|zip>] [--standards <dir>] [--json [out.json]] [--xlsx <out.xlsx>]
+
+Assesses an existing ACES (3.0–5.0) or PIES (6.5–8.0) file: XSD validity for its declared version,
+header, code lists, reference IDs (with --reference), and fitment logic — duplicates, overlaps,
+comment/no-comment conflicts, quantity outliers, conflicting part types, questionable notes. Streams
+the file: a million apps need no more memory than a thousand.
+
+Options:
+  --reference <dir|zip>  Auto Care VCdb/PCdb ASCII delivery for the reference checks
+  --standards <dir>      folder with the ACES/PIES XSDs (default: $STANDARDS_DIR; skipped when unset)
+  --json                 print the result as JSON instead of the summary
+  --xlsx <out.xlsx>      also write the assessment workbook (a sheet per check, stats, parts)
+  -h, --help             show this help and the definition of every check
+
+Exit code 0 when no errors were found, 1 when errors were found (or the file cannot be read),
+2 for a wrong command line.`;
+
+const OPTIONS = {
+  reference: { type: 'string' },
+  standards: { type: 'string' },
+  json: { type: 'boolean' },
+  xlsx: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'assess an existing ACES or PIES file: XSD, code lists, reference IDs, fitment logic',
+  usage: USAGE,
+  async run(args, io) {
+    const { values, positionals } = parseCommandLine(args, OPTIONS);
+    if (values.help) {
+      io.out(USAGE);
+      io.out('\nChecks:\n' + formatCheckDefinitions());
+      return EXIT.ok;
+    }
+    if (positionals.length !== 1) throw new UsageError('Name one ACES or PIES file to validate, e.g. partsmith validate brand-aces.xml.');
+    const file = positionals[0]!;
+    if (!existsSync(file)) {
+      io.err(`partsmith validate: ${file} does not exist.`);
+      return EXIT.failed;
+    }
+    const standardsDir = values.standards ?? (io.env.STANDARDS_DIR?.trim() || undefined);
+    if (standardsDir && !existsSync(standardsDir)) {
+      io.err(`partsmith validate: the standards folder ${standardsDir} does not exist.`);
+      return EXIT.failed;
+    }
+    let reference;
+    if (values.reference) {
+      if (!existsSync(values.reference)) {
+        io.err(`partsmith validate: the reference ${values.reference} does not exist.`);
+        return EXIT.failed;
+      }
+      reference = (await loadReference(values.reference)).reference;
+    }
+
+    const result = await assessFile(file, { reference, standardsDir });
+    if (values.xlsx) await writeAssessmentXlsx(result, values.xlsx);
+    if (values.json) io.out(JSON.stringify(toAssessJson(result), null, 2));
+    else io.out(formatAssessSummary(result));
+    if (values.xlsx && !values.json) io.out(`Workbook: ${values.xlsx}`);
+    return assessExitCode(result);
+  },
+};

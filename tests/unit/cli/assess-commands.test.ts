@@ -1,0 +1,61 @@
+/**
+ * `partsmith validate` and `partsmith diff` as a user runs them (child processes, so few of them).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const BIN = path.join(root, 'bin', 'partsmith.mjs');
+const ACES = (name: string) => path.join(root, 'tests', 'fixtures', 'aces', name);
+
+let cwd: string;
+
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PARTSMITH_DATA_DIR: path.join(cwd, '.data') };
+  delete env.STANDARDS_DIR;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { cwd, env, timeout: 60_000 }, (err, stdout, stderr) => {
+      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+beforeAll(async () => {
+  cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-assess-cli-'));
+});
+
+describe('partsmith validate', () => {
+  it('exits 1 with per-check counts in JSON when a file has errors', async () => {
+    const run = await cli('validate', ACES('aces-4.2-fitment-checks.xml'), '--json');
+    expect(run.code).toBe(1);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ file: 'aces-4.2-fitment-checks.xml', version: '4.2', kind: 'aces' });
+    expect(json.checks.APP_OVERLAP).toBe(1);
+    expect(json.checks.ACES_NOTE_QUESTIONABLE).toBe(2);
+  });
+
+  it('exits 0 for a clean file and 2 for a wrong command line', async () => {
+    expect((await cli('validate', ACES('aces-4.2-utf8.xml'))).code).toBe(0);
+    const usage = await cli('validate');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: partsmith validate');
+  });
+});
+
+describe('partsmith diff', () => {
+  it('writes the net change and an UPDATE file with adds and deletes', async () => {
+    const out = path.join(cwd, 'delta');
+    const run = await cli('diff', ACES('aces-4.2-utf8.xml'), ACES('aces-4.2-fitment-checks.xml'), '--out', out, '--json');
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    expect(summary.counts.added).toBeGreaterThan(0);
+    const update = await readFile(path.join(out, 'aces-update.xml'), 'utf8');
+    expect(update).toContain('<SubmissionType>UPDATE</SubmissionType>');
+    expect(update).toMatch(/action="D"/);
+    expect(update).toMatch(/action="A"/);
+  });
+});
