@@ -32,7 +32,7 @@ export type PublicPageKey = (typeof PUBLIC_PAGES)[number]['key'];
  * them the static policy (docs/decisions/0002-csp.md). Contact and schedule-a-call hold forms with
  * server actions but render statically too: the form posts to this origin, which `form-action` allows.
  */
-const STATIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((p) => p.path));
+const STATIC_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES.map((p) => p.path), '/verify']);
 
 export function isStaticPublicPath(pathWithoutLocale: string): boolean {
   return STATIC_PATHS.has(pathWithoutLocale === '' ? '/' : pathWithoutLocale);

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteShell } from '@/components/site/site-shell';
+import { BundleChecker, type VerifyLabels } from '@/components/verify/bundle-checker';
+import { pageMetadata } from '@/lib/site';
+
+export const dynamic = 'error';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'verify' });
+  return pageMetadata({ locale, path: '/verify', title: t('metaTitle'), description: t('metaDescription') });
+}
+
+const LABEL_KEYS = [
+  'drop', 'choose', 'trustLabel', 'trustHint', 'check', 'checking', 'intact', 'intactText', 'failed', 'failedText',
+  'files', 'file', 'expected', 'actual', 'status', 'signature', 'trusted', 'untrusted', 'trustedKeys', 'context',
+  'problems',
+] as const;
+
+/** Public: anyone holding a bundle can check it. The page is static; the check runs in /api/verify. */
+export default async function VerifyPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('verify');
+  const labels = {
+    ...Object.fromEntries(LABEL_KEYS.map((k) => [k, t(k)])),
+    // Filled in on the client with the result's values.
+    signatureStatus: t.raw('signatureStatus') as string,
+    signer: t.raw('signer') as string,
+    statuses: t.raw('statuses') as Record<string, string>,
+  } as VerifyLabels;
+  return (
+    <SiteShell>
+      <div className="container-page max-w-4xl py-16">
+        <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-3 text-slate-600">{t('intro')}</p>
+        <div className="mt-10">
+          <BundleChecker labels={labels} />
+        </div>
+        <p className="mt-10 text-sm text-slate-500">
+          <code>{t('cli')}</code>
+        </p>
+      </div>
+    </SiteShell>
+  );
+}

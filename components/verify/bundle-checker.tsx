@@ -1,0 +1,177 @@
+'use client';
+
+import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import type { BundleCheck } from '@/lib/verification/verify-bundle';
+
+export type VerifyLabels = Record<
+  | 'drop' | 'choose' | 'trustLabel' | 'trustHint' | 'check' | 'checking' | 'intact' | 'intactText' | 'failed'
+  | 'failedText' | 'files' | 'file' | 'expected' | 'actual' | 'status' | 'signature' | 'trusted' | 'untrusted'
+  | 'trustedKeys' | 'context' | 'problems' | 'signatureStatus' | 'signer',
+  string
+> & { statuses: Record<string, string> };
+
+type Outcome = (BundleCheck & { file: string }) | { error: { code: string; message: string } };
+
+const short = (hash: string | null) => (hash ? `${hash.slice(0, 12)}…${hash.slice(-6)}` : '—');
+
+/** Drop a bundle, see each file, its hash, the signature and the conversion context; tampering shown plainly. */
+export function BundleChecker({ labels }: { labels: VerifyLabels }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [trust, setTrust] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inputId = useId();
+  const trustId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    setBusy(true);
+    setOutcome(null);
+    const body = new FormData();
+    body.set('bundle', file);
+    if (trust.trim()) body.set('trust', trust);
+    try {
+      const response = await fetch('/api/verify', { method: 'POST', body });
+      setOutcome((await response.json()) as Outcome);
+    } catch (error) {
+      setOutcome({ error: { code: 'NETWORK', message: (error as Error).message } });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) setFile(dropped);
+  }
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={submit} className="space-y-4">
+        <label
+          htmlFor={inputId}
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={onDrop}
+          className="flex min-h-32 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center hover:border-brand-500"
+        >
+          <span className="font-medium text-ink">{file ? file.name : labels.drop}</span>
+          <span className="mt-2 btn-secondary min-h-11">{labels.choose}</span>
+          <input
+            id={inputId}
+            type="file"
+            accept=".zip,application/zip"
+            className="sr-only"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+        <div>
+          <label htmlFor={trustId} className="block text-sm font-medium text-ink">
+            {labels.trustLabel}
+          </label>
+          <textarea
+            id={trustId}
+            value={trust}
+            onChange={(e) => setTrust(e.target.value)}
+            rows={3}
+            aria-describedby={`${trustId}-hint`}
+            placeholder="-----BEGIN PUBLIC KEY-----"
+            className="mt-1 block w-full rounded-lg border border-slate-300 p-2 font-mono text-xs"
+          />
+          <p id={`${trustId}-hint`} className="mt-1 text-xs text-slate-500">
+            {labels.trustHint}
+          </p>
+        </div>
+        <button type="submit" disabled={!file || busy} className="btn-primary min-h-11">
+          {busy ? labels.checking : labels.check}
+        </button>
+      </form>
+
+      <div aria-live="polite">{outcome && <Result outcome={outcome} labels={labels} />}</div>
+    </div>
+  );
+}
+
+function Result({ outcome, labels }: { outcome: Outcome; labels: VerifyLabels }) {
+  if ('error' in outcome) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        {outcome.error.message}
+      </p>
+    );
+  }
+  const predicate = outcome.predicate && typeof outcome.predicate === 'object' ? (outcome.predicate as Record<string, unknown>) : null;
+  return (
+    <section className="space-y-6" aria-label={outcome.file}>
+      <div
+        role="status"
+        data-verified={outcome.ok}
+        className={`rounded-xl border p-5 ${outcome.ok ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
+      >
+        <h2 className="text-xl font-bold">{outcome.ok ? labels.intact : labels.failed}</h2>
+        <p className="mt-1 text-sm">{outcome.ok ? labels.intactText : labels.failedText}</p>
+      </div>
+
+      {outcome.problems.length > 0 && (
+        <div>
+          <h3 className="font-semibold text-ink">{labels.problems}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-900">
+            {outcome.problems.map((p, i) => (
+              <li key={i}>
+                <code className="font-semibold">{p.code}</code> — {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div>
+        <h3 className="font-semibold text-ink">{labels.signature}</h3>
+        <ul className="mt-2 space-y-1 text-sm">
+          <li>{labels.signatureStatus.replace('{status}', outcome.signature.status)}</li>
+          <li className="font-mono text-xs">{labels.signer.replace('{fingerprint}', outcome.signature.signerFingerprint ?? '—')}</li>
+          <li className={outcome.signature.trusted ? 'text-green-800' : 'text-red-800'}>
+            {outcome.signature.trusted ? labels.trusted : labels.untrusted}
+          </li>
+          <li className="text-xs text-slate-500">
+            {labels.trustedKeys}: {outcome.trustedFingerprints.join(', ')}
+          </li>
+        </ul>
+      </div>
+
+      <div className="overflow-x-auto">
+        <h3 className="font-semibold text-ink">{labels.files}</h3>
+        <table className="mt-2 w-full text-left text-sm">
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4">{labels.file}</th>
+              <th scope="col" className="py-2 pr-4">{labels.expected}</th>
+              <th scope="col" className="py-2 pr-4">{labels.actual}</th>
+              <th scope="col" className="py-2">{labels.status}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {outcome.files.map((f) => (
+              <tr key={f.name} data-status={f.status}>
+                <td className="py-2 pr-4 font-mono text-xs">{f.name}</td>
+                <td className="py-2 pr-4 font-mono text-xs" title={f.expectedSha256 ?? ''}>{short(f.expectedSha256)}</td>
+                <td className="py-2 pr-4 font-mono text-xs" title={f.actualSha256 ?? ''}>{short(f.actualSha256)}</td>
+                <td className={`py-2 font-semibold ${f.status === 'ok' ? 'text-green-800' : 'text-red-800'}`}>
+                  {labels.statuses[f.status] ?? f.status}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {predicate && (
+        <div>
+          <h3 className="font-semibold text-ink">{labels.context}</h3>
+          <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-100 p-4 text-xs">{JSON.stringify(predicate, null, 2)}</pre>
+        </div>
+      )}
+    </section>
+  );
+}

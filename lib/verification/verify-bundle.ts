@@ -1,0 +1,53 @@
+import type { KeyObject } from 'node:crypto';
+import path from 'node:path';
+import {
+  keyFingerprint,
+  loadOrCreateSigningKey,
+  parsePublicKeyPem,
+  verifyEvidenceBundle,
+  type VerifyResult,
+} from '@/lib/catalog/evidence';
+
+/** Bundles larger than this are refused before reading: the public page takes uploads from anyone. */
+export const MAX_BUNDLE_BYTES = 100 * 1024 * 1024;
+
+export interface BundleCheck {
+  ok: boolean;
+  files: VerifyResult['files'];
+  signature: VerifyResult['signature'];
+  embeddedKeyFingerprint: string | null;
+  predicate: unknown;
+  problems: VerifyResult['problems'];
+  /** Fingerprints of the keys this check trusted, so a reader knows what "trusted" meant. */
+  trustedFingerprints: string[];
+}
+
+function installationKeyDir(): string {
+  return path.resolve(process.env.PARTSMITH_ROOT ?? process.cwd(), process.env.PARTSMITH_DATA_DIR ?? '.data', 'keys');
+}
+
+/**
+ * Checks an evidence bundle the way `partsmith verify` does: every file against the signed SHA-256,
+ * the DSSE signature, and a signer among the trusted keys — this installation's key, plus a public
+ * key the visitor supplies. The key shipped inside a bundle proves nothing on its own.
+ */
+export async function checkUploadedBundle(zip: Uint8Array, extraTrustPem?: string): Promise<BundleCheck | { error: string }> {
+  const trusted: KeyObject[] = [];
+  const installation = await loadOrCreateSigningKey(installationKeyDir());
+  if (installation.ok) trusted.push(installation.value.publicKey);
+  if (extraTrustPem?.trim()) {
+    const parsed = parsePublicKeyPem(extraTrustPem, 'the public key you supplied');
+    if (!parsed.ok) return { error: parsed.message };
+    trusted.push(parsed.value);
+  }
+  const result = await verifyEvidenceBundle(zip, { trustedKeys: trusted });
+  return {
+    ok: result.ok,
+    files: result.files,
+    signature: result.signature,
+    embeddedKeyFingerprint: result.embeddedKeyFingerprint,
+    predicate: result.predicate,
+    problems: result.problems,
+    trustedFingerprints: trusted.map(keyFingerprint),
+  };
+}
