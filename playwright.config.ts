@@ -4,10 +4,13 @@ import path from 'node:path';
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against `next start` on a
  * production build. A second server runs the same build with a broken environment to show the
- * Configuration Error screen.
+ * Configuration Error screen; two more run it with the preview switched off, and with the preview
+ * for signed-in users only.
  */
 const PORT = 3210;
 const BAD_CONFIG_PORT = 3211;
+const PREVIEW_OFF_PORT = 3212;
+const PREVIEW_AUTH_PORT = 3213;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Set once in the runner; workers inherit it, so tests and the server share one data folder (the CLI
 // in the tests reaches the server's embedded database through its socket there).
@@ -15,6 +18,8 @@ process.env.PARTSMITH_E2E_DATA_DIR ??= path.resolve(`.data/e2e-${Date.now()}`);
 const dataDir = process.env.PARTSMITH_E2E_DATA_DIR;
 
 export const E2E_BAD_CONFIG_URL = `http://localhost:${BAD_CONFIG_PORT}`;
+export const E2E_PREVIEW_OFF_URL = `http://localhost:${PREVIEW_OFF_PORT}`;
+export const E2E_PREVIEW_AUTH_URL = `http://localhost:${PREVIEW_AUTH_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,6 +62,28 @@ export default defineConfig({
         PARTSMITH_DATA_DIR: `${dataDir}-bad-config`,
         NEXT_PUBLIC_SUPABASE_URL: 'http://localhost:54321',
         NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_a1B2c3D4e5F6g7H8',
+      },
+    },
+    {
+      command: `npx next start -p ${PREVIEW_OFF_PORT}`,
+      url: `http://localhost:${PREVIEW_OFF_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PARTSMITH_DATA_DIR: `${dataDir}-preview-off`,
+        NEXT_PUBLIC_SITE_URL: `http://localhost:${PREVIEW_OFF_PORT}`,
+        NEXT_PUBLIC_FEATURE_PREVIEW: 'false',
+      },
+    },
+    {
+      command: `npx next start -p ${PREVIEW_AUTH_PORT}`,
+      url: `http://localhost:${PREVIEW_AUTH_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PARTSMITH_DATA_DIR: `${dataDir}-preview-auth`,
+        NEXT_PUBLIC_SITE_URL: `http://localhost:${PREVIEW_AUTH_PORT}`,
+        NEXT_PUBLIC_FEATURE_PREVIEW_REQUIRE_AUTH: 'true',
       },
     },
   ],

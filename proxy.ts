@@ -4,7 +4,7 @@ import { routing } from '@/i18n/routing';
 import { refreshProxySession, type ProxySession } from '@/lib/auth/proxy-session';
 import { getRuntimeConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/security';
-import { isPreviewDashboard, isProtectedPath, isStaticPublicPath, localizedPath, splitLocale } from '@/lib/site';
+import { isPreviewDashboard, isPreviewPath, isProtectedPath, isStaticPublicPath, localizedPath, splitLocale } from '@/lib/site';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -33,6 +33,14 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (isStaticPublicPath(path)) {
     // Prerendered pages hold no user data: no session work, and the static CSP (decision 0002).
     return withSecurityHeaders(handleI18nRouting(request), { development, connectSources });
+  }
+
+  // With the preview switched off, its pages answer with a real redirect home (the pages check too).
+  if (isPreviewPath(path) && !features.preview) {
+    const home = request.nextUrl.clone();
+    home.pathname = localizedPath(locale, '/');
+    home.search = '';
+    return withSecurityHeaders(NextResponse.redirect(home), { development, connectSources });
   }
 
   const session = await refreshProxySession(request, supabase);

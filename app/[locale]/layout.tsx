@@ -1,19 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { clientMessages } from '@/i18n/client-messages';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { Toaster } from '@/components/layout';
 import { siteOrigin } from '@/lib/site';
 import '../globals.css';
-
-/**
- * Namespaces client components translate with. Only these go to the browser: the site's long copy
- * (legal pages, the user guide) stays on the server.
- */
-const CLIENT_NAMESPACES = ['cookies', 'language', 'errors', 'status', 'auth', 'toasts', 'app'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -34,13 +29,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider messages={clientMessages}>
+        <NextIntlClientProvider messages={await clientMessages()}>
           {children}
           <CookieConsent />
           <Toaster />

@@ -22,3 +22,8 @@ export function isProtectedPath(path: string): boolean {
 export function isPreviewDashboard(path: string): boolean {
   return path === '/preview/dashboard' || path.startsWith('/preview/dashboard/');
 }
+
+/** The live preview's pages (and /demo, which leads there): only while the preview flag is on. */
+export function isPreviewPath(path: string): boolean {
+  return path === '/preview' || path.startsWith('/preview/') || path === '/demo';
+}

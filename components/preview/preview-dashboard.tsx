@@ -1,0 +1,142 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { PreviewDashboardData } from '@/lib/preview/dashboard';
+import { OutcomeChart } from './outcome-chart';
+
+const TOTALS = ['catalogs', 'rows', 'converted', 'flagged', 'rejected', 'merged', 'apps', 'items'] as const;
+const SEVERITY_BADGE = { error: 'bg-red-100 text-red-900', warning: 'bg-amber-100 text-amber-900', info: 'bg-slate-100 text-slate-700' } as const;
+
+/** The read-only sample dashboard: the signed-in dashboard's shape, filled from preview runs of the samples. */
+export async function PreviewDashboard({ data }: { data: PreviewDashboardData }) {
+  const t = await getTranslations('preview');
+  const format = await getFormatter();
+  const label = (key: (typeof TOTALS)[number]) => (key === 'catalogs' ? t('dashboard.catalogs') : t(`result.counts.${key}`));
+  return (
+    <div className="container-page space-y-10 py-12">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold text-ink">{t('dashboard.title')}</h1>
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">{t('dashboard.readOnly')}</span>
+            {data.reference.demo && (
+              <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{t('demoReference')}</span>
+            )}
+          </div>
+          <p className="mt-2 max-w-3xl text-slate-600">{t('dashboard.intro', { count: data.totals.catalogs })}</p>
+          <p className="mt-1 text-sm text-slate-500">
+            {t('brand', { brand: data.brand })} {t('dashboard.generatedAt', { time: format.dateTime(new Date(data.generatedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+          </p>
+        </div>
+        <Link href="/preview" className="btn-secondary min-h-11">
+          {t('dashboard.backToPreview')}
+        </Link>
+      </div>
+
+      <section aria-labelledby="dashboard-totals-heading">
+        <h2 id="dashboard-totals-heading" className="text-lg font-semibold text-ink">
+          {t('dashboard.totals')}
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+          {TOTALS.map((key) => (
+            <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label(key)}</dt>
+              <dd className="mt-1 text-2xl font-bold text-ink" data-testid={`total-${key}`}>
+                {format.number(data.totals[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="dashboard-chart-heading" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="dashboard-chart-heading" className="text-lg font-semibold text-ink">
+          {t('dashboard.chartTitle')}
+        </h2>
+        <div className="mt-4">
+          <OutcomeChart
+            samples={data.samples}
+            title={t('dashboard.chartTitle')}
+            describe={(s) => t('dashboard.chartDescription', { file: s.file, converted: s.counts.converted, flagged: s.counts.flagged, rejected: s.counts.rejected, merged: s.counts.merged })}
+            legend={{
+              converted: t('result.counts.converted'),
+              flagged: t('result.outcomes.flagged'),
+              rejected: t('result.counts.rejected'),
+              merged: t('result.counts.merged'),
+            }}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="dashboard-samples-heading">
+        <h2 id="dashboard-samples-heading" className="text-lg font-semibold text-ink">
+          {t('dashboard.samplesHeading')}
+        </h2>
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">{t('dashboard.catalog')}</th>
+                <th scope="col" className="px-4 py-2 font-semibold">{t('result.language')}</th>
+                {(['rows', 'converted', 'flagged', 'rejected', 'merged'] as const).map((key) => (
+                  <th key={key} scope="col" className="px-4 py-2 text-right font-semibold">{t(`result.counts.${key}`)}</th>
+                ))}
+                <th scope="col" className="px-4 py-2 text-right font-semibold">{t('dashboard.findings')}</th>
+                <th scope="col" className="px-4 py-2"><span className="sr-only">{t('dashboard.open')}</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.samples.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row" className="px-4 py-2 text-left font-normal">
+                    <span className="block font-semibold text-ink">{t(`samples.${s.id}.title`)}</span>
+                    <span className="font-mono text-xs text-slate-500">{s.file}</span>
+                  </th>
+                  <td className="px-4 py-2 text-slate-700">
+                    {t(`languages.${s.language.code}`)} ({format.number(s.language.confidence, { style: 'percent' })})
+                  </td>
+                  {(['rows', 'converted', 'flagged', 'rejected', 'merged'] as const).map((key) => (
+                    <td key={key} className="px-4 py-2 text-right tabular-nums">{format.number(s.counts[key])}</td>
+                  ))}
+                  <td className="px-4 py-2 text-right tabular-nums">{format.number(s.findings)}</td>
+                  <td className="px-4 py-2 text-right">
+                    <Link href={{ pathname: '/preview', query: { sample: s.id } }} className="font-semibold text-brand-700 underline underline-offset-2">
+                      {t('dashboard.open')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="dashboard-findings-heading">
+        <h2 id="dashboard-findings-heading" className="text-lg font-semibold text-ink">
+          {t('dashboard.findingsHeading')}
+        </h2>
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">{t('dashboard.code')}</th>
+                <th scope="col" className="px-4 py-2 font-semibold">{t('dashboard.severity')}</th>
+                <th scope="col" className="px-4 py-2 text-right font-semibold">{t('dashboard.count')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.findings.map((f) => (
+                <tr key={f.code}>
+                  <th scope="row" className="px-4 py-2 text-left font-mono font-normal text-ink">{f.code}</th>
+                  <td className="px-4 py-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SEVERITY_BADGE[f.severity]}`}>{t(`result.severity.${f.severity}`)}</span>
+                  </td>
+                  <td className="px-4 py-2 text-right tabular-nums">{format.number(f.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

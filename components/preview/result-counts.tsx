@@ -1,0 +1,34 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { PreviewResult } from '@/lib/preview/types';
+
+const ORDER = ['rows', 'converted', 'flagged', 'rejected', 'merged', 'apps', 'items'] as const;
+
+const TONE: Record<(typeof ORDER)[number], string> = {
+  rows: 'border-slate-200 bg-white',
+  converted: 'border-emerald-200 bg-emerald-50',
+  flagged: 'border-amber-200 bg-amber-50',
+  rejected: 'border-red-200 bg-red-50',
+  merged: 'border-slate-200 bg-slate-50',
+  apps: 'border-brand-100 bg-brand-50',
+  items: 'border-brand-100 bg-brand-50',
+};
+
+/** Where the rows went (converted + flagged + rejected + merged = rows) and what was written. */
+export function ResultCounts({ counts }: { counts: PreviewResult['counts'] }) {
+  const t = useTranslations('preview.result.counts');
+  const format = useFormatter();
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      {ORDER.map((key) => (
+        <div key={key} className={`rounded-xl border p-4 ${TONE[key]}`}>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(key)}</dt>
+          <dd className="mt-1 text-2xl font-bold text-ink" data-testid={`count-${key}`}>
+            {format.number(counts[key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
