@@ -1,5 +1,8 @@
 'use client';
 
+// Only inside the signed-in area: a loading boundary at the root would start every response before
+// notFound() or a redirect could set its status (a 404 would answer 200).
+
 import { useTranslations } from 'next-intl';
 
 export default function Loading() {
