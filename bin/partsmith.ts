@@ -5,6 +5,7 @@
 import { EXIT, UsageError, type CliIo, type Command } from './commands/command';
 import { convertCommand } from './commands/convert';
 import { diffCommand } from './commands/diff';
+import { referenceCommand } from './commands/reference';
 import { usersCommand } from './commands/users';
 import { validateCommand } from './commands/validate';
 import { verifyCommand } from './commands/verify';
@@ -16,7 +17,7 @@ const COMMANDS: readonly Command[] = [
   validateCommand,
   diffCommand,
   usersCommand,
-  // Still to come, a `Command` in bin/commands/: reference import.
+  referenceCommand,
 ];
 
 function usage(): string {

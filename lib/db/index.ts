@@ -99,3 +99,20 @@ export {
   type AuthSession,
   type CreateAuthUserInput,
 } from './auth-users';
+export {
+  importReferenceRelease,
+  loadReferenceSetFromDb,
+  listReferenceReleases,
+  latestReadyRelease,
+  getReferenceRelease,
+  hashDelivery,
+  releaseRowCount,
+  RELEASE_STATUSES,
+  type ImportReleaseOptions,
+  type ImportedRelease,
+  type ImportRefusal,
+  type ImportOutcome,
+  type ReferenceFromDb,
+  type ReferenceRelease,
+  type ReleaseStatus,
+} from './reference';

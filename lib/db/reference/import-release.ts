@@ -1,0 +1,161 @@
+/**
+ * `importReferenceRelease`: an Auto Care ASCII delivery (folder or zip) into the `reference` schema as
+ * a new release, in one transaction as service_role.
+ *
+ * - The delivery's SHA-256 comes first: a ready release with the same hash means there is nothing to
+ *   do (`skipped: true`).
+ * - Everything — the release row and every table — is written in ONE transaction and committed as
+ *   `ready`. Nobody ever sees a half-loaded release, and a failure leaves the previous release as it was.
+ * - A failed import is rolled back whole; afterwards a `failed` release row without data is recorded
+ *   in its own transaction, so `reference list` shows the attempt and why it failed.
+ * - Imports take an advisory lock, so two at once (even of the same delivery) run one after the other.
+ */
+
+import path from 'node:path';
+import type { Finding } from '@/lib/catalog/types';
+import { sqlstateError, type Refusal } from '../refusals';
+import { asService } from '../scopes';
+import type { Db, Queryable } from '../types';
+import { hashDelivery } from './delivery-hash';
+import { writeDelivery, type WriteOptions } from './delivery-writer';
+import { ATTRIBUTE_TABLES, STORED_TABLES } from './stored-tables';
+import { findReadyReleaseBySha256, releaseFromRow, RELEASE_COLUMNS, type ReferenceRelease } from './releases';
+
+export interface ImportReleaseOptions extends WriteOptions {
+  /** What the release is (`Auto Care VCdb 2026-01`); defaults to the delivery's absolute path. */
+  source?: string;
+  /** Mark the release as demo data (a delivery whose Version table says `Demo = Y` is marked anyway). */
+  demo?: boolean;
+  /** A user id, or what ran the import (`cli: ops@host`). */
+  importedBy?: string;
+}
+
+export interface ImportedRelease {
+  release: ReferenceRelease;
+  /** Rows stored per table (for a skipped import: those of the existing release). */
+  rows: Record<string, number>;
+  /** True when this delivery was already imported: nothing was written. */
+  skipped: boolean;
+  /** Delivery tables that are not stored because the engine does not read them. */
+  ignoredTables: string[];
+  /** Warnings about the delivery (tables it lacks, tables it holds twice). */
+  findings: Finding[];
+}
+
+/** A delivery that cannot be imported: the message names the file, line and column. */
+export interface ImportRefusal extends Refusal {
+  code: 'invalid';
+  findings: Finding[];
+  /** The `failed` release recorded for the attempt (absent when the delivery could not even be read). */
+  release?: ReferenceRelease;
+}
+
+export type ImportOutcome = ({ ok: true } & ImportedRelease) | ImportRefusal;
+
+/** `releases_source_length_check` in the migration. */
+const MAX_SOURCE = 500;
+
+/** Any 64-bit constant of our own; the migration runner uses another. */
+const IMPORT_LOCK = 7_311_402_559_120_661;
+
+class ImportFailed extends Error {
+  constructor(
+    readonly problem: Finding,
+    readonly findings: Finding[],
+  ) {
+    super(problem.message);
+  }
+}
+
+/** Data errors the database itself found (a duplicate ID, a value it would not take). */
+function databaseProblem(error: unknown): Finding | null {
+  const found = sqlstateError(error);
+  if (!found || !/^2[23]/.test(found.code)) return null;
+  let message = `The database refused a value of the delivery: ${found.message}. Nothing was imported.`;
+  // "Key (release_id, make_id)=(3, 9001) already exists." on the table's primary key `make_pkey`.
+  const detail = (error as { detail?: unknown }).detail;
+  const key = typeof detail === 'string' ? /Key \(release_id, (?:table_name, )?(\w+)\)=\(\d+, (?:(\w+), )?(-?\d+)\)/.exec(detail) : null;
+  const dbTable = found.constraint?.replace(/_pkey$/, '');
+  if (found.code === '23505' && key && dbTable) {
+    const spec = [...STORED_TABLES.values()].find((t) => t.dbTable === dbTable);
+    const table = key[2] ?? spec?.table ?? dbTable;
+    const column = spec?.columns.find((c) => c.column === key[1])?.source ?? ATTRIBUTE_TABLES.get(table) ?? key[1];
+    message =
+      `Table ${table} of the delivery lists ${column} ${key[3]} twice, where an Auto Care table has each ID once. ` +
+      `Re-export the delivery; nothing was imported.`;
+  }
+  return { code: 'REFERENCE_IMPORT_INVALID', severity: 'error', message };
+}
+
+async function loadRelease(
+  tx: Queryable,
+  deliveryPath: string,
+  sha256: string,
+  options: ImportReleaseOptions & { source: string },
+): Promise<ImportedRelease> {
+  await tx.query('select pg_advisory_xact_lock($1::bigint)', [IMPORT_LOCK]);
+  const existing = await findReadyReleaseBySha256(tx, sha256);
+  if (existing) {
+    return { release: existing, rows: existing.rowCounts, skipped: true, ignoredTables: [], findings: [] };
+  }
+  const [created] = await tx.query<{ id: number }>(
+    `insert into reference.releases (source, sha256, demo, status, imported_by) values ($1, $2, $3, 'loading', $4) returning id`,
+    [options.source, sha256, options.demo ?? false, options.importedBy ?? null],
+  );
+  const releaseId = created!.id;
+  const written = await writeDelivery(tx, releaseId, deliveryPath, options);
+  if (written.problem) throw new ImportFailed(written.problem, written.findings);
+  await tx.query('select reference.refresh_statistics()');
+
+  const [row] = await tx.query<Parameters<typeof releaseFromRow>[0]>(
+    `update reference.releases
+        set status = 'ready', row_counts = $2::text::jsonb, version_date = $3::date, demo = demo or $4
+      where id = $1
+      returning ${RELEASE_COLUMNS}`,
+    [releaseId, JSON.stringify(written.rowCounts), written.versionDate, written.demo],
+  );
+  const release = releaseFromRow(row!);
+  return { release, rows: release.rowCounts, skipped: false, ignoredTables: written.ignoredTables, findings: written.findings };
+}
+
+async function recordFailure(db: Db, sha256: string, options: ImportReleaseOptions & { source: string }, error: string) {
+  const [row] = await asService(
+    (tx) =>
+      tx.query<Parameters<typeof releaseFromRow>[0]>(
+        `insert into reference.releases (source, sha256, demo, status, error, imported_by)
+         values ($1, $2, $3, 'failed', $4, $5) returning ${RELEASE_COLUMNS}`,
+        [options.source, sha256, options.demo ?? false, error, options.importedBy ?? null],
+      ),
+    db,
+  );
+  return releaseFromRow(row!);
+}
+
+export async function importReferenceRelease(
+  db: Db,
+  deliveryPath: string,
+  options: ImportReleaseOptions = {},
+): Promise<ImportOutcome> {
+  const absolute = path.resolve(deliveryPath);
+  const source = options.source?.trim() || absolute;
+  if (source.length > MAX_SOURCE) {
+    const message = `The release source is ${source.length} characters long; give at most ${MAX_SOURCE}.`;
+    return { ok: false, code: 'invalid', message, findings: [{ code: 'REFERENCE_SOURCE_TOO_LONG', severity: 'error', message }] };
+  }
+  const hashed = await hashDelivery(absolute);
+  if (!hashed.ok) {
+    const finding: Finding = { code: 'REFERENCE_UNREADABLE', severity: 'error', file: absolute, message: hashed.message };
+    return { ok: false, code: 'invalid', message: hashed.message, findings: [finding] };
+  }
+  const settings = { ...options, source };
+  try {
+    const imported = await asService((tx) => loadRelease(tx, absolute, hashed.sha256, settings), db);
+    return { ok: true, ...imported };
+  } catch (error) {
+    const problem = error instanceof ImportFailed ? error.problem : databaseProblem(error);
+    if (!problem) throw error;
+    const findings = error instanceof ImportFailed ? [problem, ...error.findings] : [problem];
+    const release = await recordFailure(db, hashed.sha256, settings, problem.message);
+    return { ok: false, code: 'invalid', message: problem.message, findings, release };
+  }
+}
