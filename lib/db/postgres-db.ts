@@ -31,6 +31,10 @@ export interface PostgresConnectOptions {
   max?: number;
 }
 
+function jsonText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 export function postgresDb(options: PostgresConnectOptions): Db {
   const common: postgres.Options<Record<string, postgres.PostgresType>> = {
     max: options.max ?? 10,
@@ -40,6 +44,10 @@ export function postgresDb(options: PostgresConnectOptions): Db {
     types: {
       int8: { to: 20, from: [20], serialize: (v: unknown) => String(v), parse: (v: string) => Number(v) },
       date: { to: 1082, from: [1082], serialize: (v: unknown) => String(v), parse: (v: string) => v },
+      // Callers pass JSON as text with a ::jsonb cast (see types.ts). postgres.js would JSON.stringify
+      // that text again and store a JSON *string*; text goes through as it is, like on PGlite.
+      json: { to: 114, from: [114], serialize: jsonText, parse: (v: string) => JSON.parse(v) },
+      jsonb: { to: 3802, from: [3802], serialize: jsonText, parse: (v: string) => JSON.parse(v) },
     },
   };
   const sql = options.socketPath
