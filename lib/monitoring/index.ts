@@ -1,1 +1,1 @@
-export { reportError } from './report-error';
+export { reportError, sentryDsn, TRACE_SAMPLE_RATE } from './report-error';

@@ -1,0 +1,9 @@
+import { sentryDsn, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
+
+// In the browser, the SDK loads only when NEXT_PUBLIC_SENTRY_DSN was set at build time.
+const dsn = sentryDsn();
+if (dsn) {
+  void import('@sentry/nextjs').then((Sentry) =>
+    Sentry.init({ dsn, tracesSampleRate: TRACE_SAMPLE_RATE, environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production' }),
+  );
+}

@@ -1,0 +1,20 @@
+import { sentryDsn, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
+
+/**
+ * Runs once when a server process starts. Error reporting starts only when a DSN is configured;
+ * without one, errors are logged and nothing leaves the machine.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const dsn = sentryDsn();
+  if (dsn) {
+    const Sentry = await import('@sentry/nextjs');
+    Sentry.init({ dsn, tracesSampleRate: TRACE_SAMPLE_RATE, environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production' });
+  }
+}
+
+export async function onRequestError(...args: unknown[]): Promise<void> {
+  if (!sentryDsn()) return;
+  const Sentry = await import('@sentry/nextjs');
+  (Sentry.captureRequestError as (...a: unknown[]) => void)(...args);
+}

@@ -1,0 +1,42 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { ComponentBoundary } from '@/components/errors/component-boundary';
+
+function Broken(): never {
+  throw new Error('chart data missing');
+}
+
+describe('component error boundary', () => {
+  afterEach(cleanup);
+
+  it('replaces only the failed widget with the spec’s fallback', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <p>Counts still here</p>
+        <ComponentBoundary>
+          <Broken />
+        </ComponentBoundary>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Component Error: This component encountered an error and has been replaced with this fallback UI.',
+    );
+    expect(screen.getByText('Counts still here')).toBeTruthy();
+    quiet.mockRestore();
+  });
+
+  it('renders its children when nothing fails', () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <ComponentBoundary>
+          <p>Chart</p>
+        </ComponentBoundary>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('Chart')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
