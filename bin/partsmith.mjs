@@ -5,5 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+// The project's own files (SQL migrations, the demo reference set) are found from here, not from the
+// folder the command runs in; data (.data/) stays relative to the working directory.
+process.env.PARTSMITH_ROOT ??= fileURLToPath(new URL('..', import.meta.url));
 const { main } = await import('./partsmith.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -6,7 +6,6 @@ import {
   convertCatalog,
   DEFAULT_ACCEPT_THRESHOLD,
   loadOrCreateSigningKey,
-  loadReference,
   loadSigningKey,
   parseSavedMapping,
   type ConvertResult,
@@ -15,6 +14,7 @@ import {
   type SigningKey,
 } from '@/lib/catalog';
 import { EXIT, UsageError, dataDir, formatCount, parseCommandLine, type CliIo, type Command } from './command';
+import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';
 
 const USAGE = `Usage: partsmith convert <catalog> --brand <code> [options]
@@ -24,7 +24,8 @@ PIES 7.2, with a validation report, the flagged rows and a signed evidence bundl
 
 Options:
   --brand <code>             your Auto Care brand code (BrandAAIAID), e.g. BKMN (required)
-  --reference <dir|zip>      Auto Care VCdb/PCdb ASCII delivery (default: the bundled demo set)
+  --reference <dir|zip|db>   Auto Care VCdb/PCdb delivery, or db[:id] for an imported release
+                             (default: the bundled demo set)
   --out <dir>                output folder (default: ./out)
   --mapping <m.json>         apply a saved column mapping (e.g. a previous run's mapping.json)
   --sheet <name>             XLSX: the sheet to read (default: the first with data)
@@ -143,8 +144,8 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
   let referenceFindings: Finding[] = [];
   let reference;
   if (settings.reference) {
-    if (!existsSync(settings.reference)) throw new InputProblem(`the reference ${settings.reference} does not exist. Give the folder or zip of your Auto Care ASCII delivery.`);
-    const loaded = await loadReference(settings.reference);
+    const loaded = await loadReferenceOption(settings.reference);
+    if (!loaded.ok) throw new InputProblem(loaded.message);
     reference = loaded.reference;
     referenceFindings = loaded.findings;
     for (const f of loaded.findings.filter((x) => x.severity === 'error')) io.err(`warning: ${f.message}`);

@@ -7,7 +7,7 @@ import {
   toAssessJson,
   writeAssessmentXlsx,
 } from '@/lib/catalog/assess';
-import { loadReference } from '@/lib/catalog/reference';
+import { loadReferenceOption } from './reference-source';
 import { EXIT, UsageError, parseCommandLine, type Command } from './command';
 
 const USAGE = `Usage: partsmith validate <file.xml> [--reference <dir|zip>] [--standards <dir>] [--json [out.json]] [--xlsx <out.xlsx>]
@@ -18,7 +18,7 @@ comment/no-comment conflicts, quantity outliers, conflicting part types, questio
 the file: a million apps need no more memory than a thousand.
 
 Options:
-  --reference <dir|zip>  Auto Care VCdb/PCdb ASCII delivery for the reference checks
+  --reference <dir|zip|db>  Auto Care VCdb/PCdb delivery, or db[:id] for an imported release
   --standards <dir>      folder with the ACES/PIES XSDs (default: $STANDARDS_DIR; skipped when unset)
   --json                 print the result as JSON instead of the summary
   --xlsx <out.xlsx>      also write the assessment workbook (a sheet per check, stats, parts)
@@ -59,11 +59,12 @@ export const validateCommand: Command = {
     }
     let reference;
     if (values.reference) {
-      if (!existsSync(values.reference)) {
-        io.err(`partsmith validate: the reference ${values.reference} does not exist.`);
+      const loaded = await loadReferenceOption(values.reference);
+      if (!loaded.ok) {
+        io.err(`partsmith validate: ${loaded.message}`);
         return EXIT.failed;
       }
-      reference = (await loadReference(values.reference)).reference;
+      reference = loaded.reference;
     }
 
     const result = await assessFile(file, { reference, standardsDir });

@@ -46,6 +46,17 @@ describe('partsmith validate', () => {
   });
 });
 
+describe('partsmith validate --reference db', () => {
+  it('checks IDs against a release imported into the database, and says which release', async () => {
+    const missing = await cli('validate', ACES('aces-4.2-reference.xml'), '--reference', 'db');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No reference release has been imported yet');
+    expect((await cli('reference', 'import', path.join(root, 'reference', 'demo'))).code).toBe(0);
+    const run = await cli('validate', ACES('aces-4.2-reference.xml'), '--reference', 'db', '--json');
+    expect(JSON.parse(run.stdout).reference).toMatchObject({ demo: true, versionDate: '2026-01-01' });
+  });
+});
+
 describe('partsmith diff', () => {
   it('writes the net change and an UPDATE file with adds and deletes', async () => {
     const out = path.join(cwd, 'delta');

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import type { Finding } from '@/lib/catalog';
+import { loadReference, type ReferenceSet } from '@/lib/catalog/reference';
+import { asService, closeDb, getDb, loadReferenceSetFromDb } from '@/lib/db';
+
+export const REFERENCE_OPTION_HELP =
+  '<dir|zip|db[:id]>  Auto Care VCdb/PCdb delivery: a folder or zip, or a release imported with `partsmith reference import` (db = the latest)';
+
+export type ReferenceLoad = { ok: true; reference: ReferenceSet; findings: Finding[] } | { ok: false; message: string };
+
+/**
+ * `--reference` as a user gives it: a delivery on disk, or `db` / `db:<release id>` for a release in
+ * this installation's database, so conversions and assessments record which release they used.
+ */
+export async function loadReferenceOption(value: string): Promise<ReferenceLoad> {
+  const fromDb = /^db(?::(\d+))?$/.exec(value);
+  if (fromDb) {
+    const releaseId = fromDb[1] === undefined ? undefined : Number(fromDb[1]);
+    try {
+      const db = await getDb();
+      const loaded = await asService((tx) => loadReferenceSetFromDb(tx, releaseId), db);
+      return loaded.ok ? { ok: true, reference: loaded.reference, findings: loaded.findings } : { ok: false, message: loaded.message };
+    } finally {
+      await closeDb();
+    }
+  }
+  if (!existsSync(value)) {
+    return { ok: false, message: `the reference ${value} does not exist. Give the folder or zip of your Auto Care ASCII delivery, or db for an imported release.` };
+  }
+  const loaded = await loadReference(value);
+  return { ok: true, reference: loaded.reference, findings: loaded.findings };
+}
