@@ -5,7 +5,7 @@
  */
 
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Finding } from '@/lib/catalog/types';
 import { createReferenceBuilder } from './builder';
@@ -29,12 +29,17 @@ export async function loadReference(pathOrZip: string, options: { demo?: boolean
   return { reference, findings: [...info.findings, ...findings] };
 }
 
-/** The folder of the bundled demo set: from the working directory (CLI, tests, `next start`) or this module. */
+/**
+ * The folder of the bundled demo set: from PARTSMITH_ROOT (the CLI sets it), the working directory
+ * (tests, `next start`) or this module.
+ */
 export function demoReferenceDir(): string {
-  const fromCwd = join(process.cwd(), 'reference', 'demo');
+  const fromCwd = join(process.env.PARTSMITH_ROOT ?? process.cwd(), 'reference', 'demo');
   if (existsSync(join(fromCwd, 'README.md'))) return fromCwd;
   try {
-    const fromModule = fileURLToPath(new URL('../../../reference/demo/', import.meta.url));
+    // Joined at run time rather than `new URL(literal, import.meta.url)`, which bundlers take for an
+    // asset to copy and warn about.
+    const fromModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'reference', 'demo');
     if (existsSync(join(fromModule, 'README.md'))) return fromModule;
   } catch {
     // import.meta.url is not a file URL inside some bundles; the cwd path is the answer there.
