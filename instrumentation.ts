@@ -6,6 +6,10 @@ import { sentryDsn, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // In-app job workers: on by default with the embedded database, off on Postgres unless
+  // PARTSMITH_IN_APP_WORKER=1 (there, run `npm run worker`). Never throws.
+  const { startJobsInApp } = await import('@/lib/jobs/start-in-app');
+  void startJobsInApp();
   const dsn = sentryDsn();
   if (dsn) {
     const Sentry = await import('@sentry/nextjs');

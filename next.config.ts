@@ -9,6 +9,7 @@ const nextConfig: NextConfig = {
     '@electric-sql/pglite',
     '@electric-sql/pglite-socket',
     'pg-boss',
+    'pg',
     'exceljs',
     'xmllint-wasm',
     'postgres',

@@ -5,10 +5,12 @@
  *   npx tsx bench/convert.ts <catalog> <outDir> [--xsd]
  */
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { convertCatalog } from '../lib/catalog/convert';
 import { loadOrCreateSigningKey } from '../lib/catalog/evidence';
 import { loadDemoReference } from '../lib/catalog/reference';
+import { mainThreadCpu } from './thread-cpu';
 
 /** Peak resident set size so far: the kernel's high-water mark (exact), else the sampled maximum. */
 function peakRss(sampled: number): number {
@@ -40,6 +42,9 @@ const { reference } = await loadDemoReference();
 let lastStage = '';
 const stages: { stage: string; rssMb: number; heapMb: number; heapTotalMb: number; externalMb: number }[] = [];
 const started = performance.now();
+const cpuBefore = mainThreadCpu();
+const loopBefore = performance.eventLoopUtilization();
+const processCpu = process.cpuUsage();
 const result = await convertCatalog({
   input: { path: input },
   outDir,
@@ -56,6 +61,9 @@ const result = await convertCatalog({
   },
 });
 const seconds = (performance.now() - started) / 1000;
+const cpuAfter = mainThreadCpu();
+const loop = performance.eventLoopUtilization(loopBefore);
+const allThreads = process.cpuUsage(processCpu);
 clearInterval(sampler);
 if ('error' in result) {
   console.error(result.error.message);
@@ -66,6 +74,10 @@ console.log(
     seconds,
     rowsPerSecond: result.counts.rows / seconds,
     peakRssBytes: peakRss(sampled),
+    mainThreadCpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    cpuSeconds: (allThreads.user + allThreads.system) / 1e6,
+    /** Time the main thread sat in the event loop waiting for I/O (reads, writes, zlib). */
+    idleSeconds: loop.idle / 1000,
     counts: result.counts,
     timings: result.timings,
     xsd: result.report.xsd,

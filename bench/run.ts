@@ -6,6 +6,10 @@
  *
  * XSD validation is off by default: xmllint-wasm holds about three copies of a document in memory,
  * which for a 230 MB aces.xml says more about the validator than about the pipeline.
+ *
+ * On a shared machine the wall-clock figures swing with its load; the main thread's CPU seconds
+ * (printed too, Linux only) are what the conversion itself costs — rows / those seconds is the
+ * speed on an idle core. `npx tsx bench/stages.ts <catalog>` splits them by pipeline stage.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -46,6 +50,9 @@ interface Measured {
   seconds: number;
   rowsPerSecond: number;
   peakRssBytes: number;
+  /** CPU seconds of the converting thread (null off Linux) and its seconds waiting on I/O. */
+  mainThreadCpuSeconds: number | null;
+  idleSeconds: number;
   counts: { rows: number; apps: number; items: number; flagged: number; rejected: number; merged: number };
   timings: Record<string, number>;
   xsd: { aces: { ran: boolean; valid: boolean | null } | null; pies: { ran: boolean; valid: boolean | null } | null };
@@ -95,6 +102,7 @@ for (const v of VARIANTS) {
       `${fmt(m.rowsPerSecond).padStart(8)} rows/s (goal ≥ ${fmt(v.goal.rowsPerSecond)} ${speedOk ? 'met' : 'MISSED'})  ` +
       `peak RSS ${String(mb(m.peakRssBytes)).padStart(4)} MB${v.goal.rssMb ? ` (goal ≤ ${v.goal.rssMb} ${rssOk ? 'met' : 'MISSED'})` : ''}`,
     `      flagged ${fmt(m.counts.flagged)}, rejected ${fmt(m.counts.rejected)}, merged ${fmt(m.counts.merged)}, items ${fmt(m.counts.items)}; seconds per stage: ${stages}` +
+      (m.mainThreadCpuSeconds === null ? '' : `; main thread ${m.mainThreadCpuSeconds.toFixed(1)} s CPU, ${m.idleSeconds.toFixed(1)} s waiting on I/O`) +
       (values.xsd ? `; XSD ACES ${m.xsd.aces?.valid ? 'valid' : 'not valid'}, PIES ${m.xsd.pies?.valid ? 'valid' : 'not valid'}` : ''),
   );
 }

@@ -175,3 +175,6 @@ export const signInAttempts = pgTable('sign_in_attempts', {
   ipHash: text('ip_hash'),
   attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
 });
+
+// The catalog, review and export tables (supabase/migrations/…0700–0900), kept beside their queries.
+export * from '@/lib/workspace-data/schema';

@@ -83,13 +83,24 @@ describe('row level security on every table', () => {
        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
     );
     expect(tables.map((t) => t.name)).toEqual([
+      'api_keys',
       'audit_chain_heads',
       'audit_log',
+      'batch_items',
+      'batches',
       'call_requests',
       'contact_submissions',
+      'conversion_rows',
+      'conversions',
+      'export_requests',
+      'exports',
+      'notifications',
+      'saved_mappings',
       'sign_in_attempts',
+      'uploads',
       'users',
       'workspace_members',
+      'workspace_settings',
       'workspaces',
     ]);
     for (const table of tables) expect(table, table.name).toMatchObject({ enabled: true, forced: true });

@@ -30,7 +30,10 @@ export function acesAppProblem(app: AcesApp): string | null {
     if (!isId(a.id)) return `${a.name} id ${String(a.id)} is not a positive whole number`;
   for (const q of app.quals ?? [])
     if (!isId(q.id)) return `qualifier id ${String(q.id)} is not a positive whole number`;
-  const part = typeof app.part === 'string' ? app.part.trim().replace(/\s+/g, ' ') : '';
+  if (typeof app.part !== 'string') return 'the part number is empty';
+  // Collapsing whitespace only shortens: a short part needs no regex, only a blank check.
+  if (app.part.length <= PART_MAX) return app.part.trim() === '' ? 'the part number is empty' : null;
+  const part = app.part.trim().replace(/\s+/g, ' ');
   if (part.length === 0) return 'the part number is empty';
   if (part.length > PART_MAX) return `part number "${part}" is longer than ${PART_MAX} characters`;
   return null;
@@ -44,19 +47,29 @@ export function acesAppProblem(app: AcesApp): string | null {
 export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabulary): string | null {
   const problem = acesAppProblem(app);
   if (problem) return problem;
-  const ordered = orderAcesAttributes(app);
-  if (ordered.problems.length) return ordered.problems.join('; ');
+  // Most apps carry at most SubModel and EngineBase, already in schema order.
+  let subModelId = app.subModelId;
+  let attributes: readonly { name: string; id: number }[] | null = null;
+  if (app.attributes && app.attributes.length > 0) {
+    const ordered = orderAcesAttributes(app);
+    if (ordered.problems.length) return ordered.problems.join('; ');
+    subModelId = ordered.subModelId;
+    attributes = ordered.attributes;
+  }
 
   let s = `  <App action="${app.action ?? 'A'}" id="${app.id}">\n    <BaseVehicle id="${app.baseVehicleId}"/>\n`;
-  if (ordered.subModelId !== undefined) s += `    <SubModel id="${ordered.subModelId}"/>\n`;
-  for (const a of ordered.attributes) s += `    <${a.name} id="${a.id}"/>\n`;
-  for (const q of app.quals ?? []) {
-    s += `    <Qual id="${q.id}">`;
-    for (const p of q.params) s += `<param value="${w.esc(p)}"/>`;
-    s += `<text>${w.esc(q.text ?? '')}</text></Qual>\n`;
+  if (subModelId !== undefined) s += `    <SubModel id="${subModelId}"/>\n`;
+  if (attributes) for (const a of attributes) s += `    <${a.name} id="${a.id}"/>\n`;
+  else if (app.engineBaseId !== undefined) s += `    <EngineBase id="${app.engineBaseId}"/>\n`;
+  if (app.quals) {
+    for (const q of app.quals) {
+      s += `    <Qual id="${q.id}">`;
+      for (const p of q.params) s += `<param value="${w.esc(p)}"/>`;
+      s += `<text>${w.esc(q.text ?? '')}</text></Qual>\n`;
+    }
   }
-  for (const note of app.notes ?? []) {
-    if (note.trim() !== '') s += `    <Note>${w.esc(note)}</Note>\n`;
+  if (app.notes) {
+    for (const note of app.notes) if (note.trim() !== '') s += `    <Note>${w.esc(note)}</Note>\n`;
   }
   s += `    <Qty>${app.qty}</Qty>\n    <${v.partType} id="${app.partTypeId}"/>\n`;
   if (app.mfrLabel !== undefined && app.mfrLabel.trim() !== '')

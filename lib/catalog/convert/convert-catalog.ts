@@ -1,21 +1,24 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { writeAces } from '../aces';
-import type { BundleSummary } from '../evidence';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { writeAces, type AcesHeaderInput, type WriteAcesResult } from '../aces';
+import { CompressingWriter, type BundleSummary } from '../evidence';
 import { openCatalog, type CatalogReader } from '../ingest';
 import { compileRowMapper } from '../mapping';
 import { createNormalizeContext, FitmentDeduper, ItemCollector } from '../normalize';
 import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog, toXsdStatus, type Report } from '../report';
-import type { Finding } from '../types';
+import type { Finding, SourceRow } from '../types';
 import { createFitmentChecker } from '../validate';
 import { bundleDeliverables, validateDeliverables, writeItems, writeReportFiles } from './deliverables';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, normalizeSettings, sampleRows } from './mapping-stage';
-import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, MAPPING_SAMPLE_ROWS, type ConvertOptions, type ConvertStage } from './options';
+import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, MAPPING_SAMPLE_ROWS, type ConvertOptions, type ConvertStage, type HeldRow } from './options';
 import { OutputFiles, type OutputPaths } from './output-files';
 import { addCountedFindings, buildReport } from './report-stage';
-import { RowConverter, type RowCounts } from './row-converter';
+import { RowConverter, type RowConverterParts, type RowCounts } from './row-converter';
+import { estimateRows } from './row-estimate';
 import { StageClock } from './stage-clock';
 
 export interface ConvertResult {
@@ -59,16 +62,25 @@ export async function convertCatalog(options: ConvertOptions): Promise<ConvertRe
   try {
     return await convertOpened(options, reader, clock, progress, run);
   } catch (err) {
-    for (const s of run.streams) s.destroy();
+    // A file still being opened would appear after the clean-up: wait until every one is closed.
+    await Promise.all(run.streams.map(closeNow));
     await reader.close().catch(() => undefined);
     await run.out?.discard();
     throw err;
   }
 }
 
+/** Destroys a stream and resolves once it has let go of its file. */
+async function closeNow(stream: Writable): Promise<void> {
+  if (stream.closed) return;
+  const closed = once(stream, 'close').catch(() => undefined);
+  stream.destroy();
+  await closed;
+}
+
 /** What has to be cleaned up when a run fails half-way. */
 interface RunState {
-  streams: WriteStream[];
+  streams: Writable[];
   out?: OutputFiles;
 }
 
@@ -84,7 +96,7 @@ async function convertOpened(
   const log = new FindingLog(MAX_FINDINGS_PER_CODE);
   const reference = await resolveReference(options, log);
 
-  const { sample, rest } = await sampleRows(reader.rows, MAPPING_SAMPLE_ROWS);
+  const { sample, rest } = await sampleRows(reader, MAPPING_SAMPLE_ROWS);
   if (sample.length === 0) {
     await reader.close();
     return { error: readFailure(reader) ?? noDataRows(reader.info.file, reader.info.headerRow) };
@@ -103,13 +115,14 @@ async function convertOpened(
   };
   const version = referenceVersionDate(headers);
   if (version.finding) log.add(version.finding);
-  const ctx = createNormalizeContext({
+  // No local for the normalize context: its caches are only for the row stage (see convertRows).
+  const normalizeOptions = {
     reference,
     brand: options.brand,
     acceptThreshold,
     currentYear: startedAt.getUTCFullYear(),
     ...normalizeSettings(mapping),
-  });
+  };
   clock.lap('map');
 
   const out = (run.out = await OutputFiles.create(options.outDir));
@@ -118,25 +131,34 @@ async function convertOpened(
     run.streams.push(s);
     return s;
   };
+  // The deliverables are hashed and deflated for the bundle as they are written (other core).
+  const compressing = (path: string, deflatedPath: string): CompressingWriter => {
+    const w = new CompressingWriter(open(path), deflatedPath);
+    run.streams.push(w);
+    return w;
+  };
   const flagged = new FlaggedRowsWriter(open(out.temp.flagged), reader.header);
   const items = new ItemCollector();
-  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE });
-  const converter = new RowConverter({
-    ctx,
-    mapRow: compileRowMapper(mapping),
-    deduper: new FitmentDeduper(),
-    items,
-    checker,
-    findings: log,
-    flagged,
-    onRows: (n) => progress('convert', n),
-  });
   progress('convert', 0);
-  const aces = await writeAces(converter.apps(sample, rest), acesHeader(headers, version.date), open(out.temp.aces), {
-    maxFindings: MAX_FINDINGS_PER_CODE,
-  });
+  const acesOut = compressing(out.temp.aces, out.deflated.aces);
+  const { aces, counts, fitment } = await convertRows(
+    {
+      ctx: createNormalizeContext(normalizeOptions),
+      mapRow: compileRowMapper(mapping),
+      items,
+      findings: log,
+      flagged,
+      onRows: (n) => progress('convert', n),
+      expectedRows: estimateRows(reader.info, sample),
+      ...(options.onHeldRow ? { onHeld: heldRowsTo(options.onHeldRow, reader.header) } : {}),
+      ...(options.review ? { review: options.review } : {}),
+    },
+    sample,
+    rest,
+    acesHeader(headers, version.date),
+    acesOut,
+  );
   await flagged.close();
-  const counts = converter.counts;
   clock.lap('convert');
 
   // Ingest turns a read error into a finding and ends the rows early: deliverables made from part
@@ -149,10 +171,11 @@ async function convertOpened(
   assertEveryRowAccounted(counts, reader.info.rows);
   log.addAll(reader.findings);
   addCountedFindings(log, aces);
-  addCountedFindings(log, { findings: checker.finish(), findingCounts: checker.counts() });
+  addCountedFindings(log, fitment);
 
   progress('items', counts.rows, counts.rows);
-  const pies = await writeItems(items, piesHeader(headers, version.date), open(out.temp.pies), log, MAX_FINDINGS_PER_CODE);
+  const piesOut = compressing(out.temp.pies, out.deflated.pies);
+  const pies = await writeItems(items, piesHeader(headers, version.date), piesOut, log, MAX_FINDINGS_PER_CODE);
   clock.lap('items');
 
   progress('validate', counts.rows, counts.rows);
@@ -179,6 +202,7 @@ async function convertOpened(
   progress('bundle', counts.rows, counts.rows);
   const bundle = await bundleDeliverables({
     out,
+    deliverables: { aces: acesOut.file, pies: piesOut.file },
     report,
     mappingJson,
     info: reader.info,
@@ -186,6 +210,7 @@ async function convertOpened(
     signer: options.signer,
     startedAt,
     finishedAt: options.now ?? new Date(),
+    ...(options.evidenceFiles ? { extra: await options.evidenceFiles({ aces: out.temp.aces, pies: out.temp.pies }) } : {}),
   });
   await out.commit();
   clock.lap('bundle');
@@ -198,6 +223,29 @@ async function convertOpened(
     evidence: { signerFingerprint: bundle.signerFingerprint, files: bundle.subjects.length },
     timings: { ...clock.total() },
   };
+}
+
+/**
+ * The row stage: every row converted, its apps deduplicated, checked and written to ACES. The
+ * dedupe and fitment tables (tens of MB for a million apps) live only until it returns — an
+ * async function keeps its locals to the end, and the rest of the run has no use for them.
+ */
+async function convertRows(
+  parts: Omit<RowConverterParts, 'deduper' | 'checker'>,
+  sample: readonly SourceRow[],
+  rest: AsyncIterable<readonly SourceRow[]>,
+  header: AcesHeaderInput,
+  out: Writable,
+): Promise<{ aces: WriteAcesResult; counts: RowCounts; fitment: { findings: Finding[]; findingCounts: Record<string, number> } }> {
+  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE });
+  const converter = new RowConverter({ ...parts, deduper: new FitmentDeduper(), checker });
+  const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { maxFindings: MAX_FINDINGS_PER_CODE });
+  return { aces, counts: converter.counts, fitment: { findings: checker.finish(), findingCounts: checker.counts() } };
+}
+
+/** The caller's held-row callback, with the source header attached. */
+function heldRowsTo(onHeldRow: NonNullable<ConvertOptions['onHeldRow']>, columns: readonly string[]) {
+  return (row: Omit<HeldRow, 'columns'>) => onHeldRow({ ...row, columns });
 }
 
 async function resolveReference(options: ConvertOptions, log: FindingLog): Promise<ReferenceSet> {

@@ -11,6 +11,8 @@ export {
   type ConvertOptions,
   type ConvertProgress,
   type ConvertStage,
+  type HeldRow,
+  type RowReview,
   type SenderDetails,
 } from './options';
 export { OUTPUT_FILES, type OutputName, type OutputPaths } from './output-files';

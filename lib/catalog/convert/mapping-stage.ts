@@ -1,30 +1,28 @@
 import { applySavedMapping, detectMapping, type SavedMapping } from '../mapping';
 import type { NormalizeOptions } from '../normalize';
+import type { CatalogReader } from '../ingest';
 import type { CanonicalField, Finding, Mapping, SourceRow } from '../types';
 
-/** The first rows of a stream, read ahead, and the rows after them. */
+/** The first rows of a catalog, read ahead, and the rows after them in batches. */
 export interface Sampled {
   sample: SourceRow[];
   /** The rows after the sample (nothing when the sample holds them all). */
-  rest: AsyncIterable<SourceRow>;
+  rest: AsyncIterable<readonly SourceRow[]>;
 }
 
-/**
- * Reads up to `count` rows ahead. The caller goes on with `rest` on the same iterator, so the
- * hot loop pays for no wrapper generator.
- */
-export async function sampleRows(source: AsyncIterable<SourceRow>, count: number): Promise<Sampled> {
-  const iterator = source[Symbol.asyncIterator]();
+/** Reads up to `count` rows ahead; the rest follow from the same reader, batch by batch. */
+export async function sampleRows(reader: Pick<CatalogReader, 'rows' | 'batches'>, count: number): Promise<Sampled> {
+  const iterator = reader.rows[Symbol.asyncIterator]();
   const sample: SourceRow[] = [];
   while (sample.length < count) {
     const next = await iterator.next();
-    if (next.done) return { sample, rest: emptyRows() };
+    if (next.done) return { sample, rest: emptyBatches() };
     sample.push(next.value);
   }
-  return { sample, rest: { [Symbol.asyncIterator]: () => iterator } };
+  return { sample, rest: reader.batches() };
 }
 
-async function* emptyRows(): AsyncGenerator<SourceRow> {}
+async function* emptyBatches(): AsyncGenerator<readonly SourceRow[]> {}
 
 /** The mapping for this file: the saved one applied to its header, or one detected from header and sample. */
 export function chooseMapping(

@@ -1,8 +1,9 @@
-import type { SigningKey } from '../evidence';
+import type { BundleFile, SigningKey } from '../evidence';
 import type { CatalogSource } from '../ingest';
 import type { SavedMapping } from '../mapping';
+import type { FieldDecision, NormalizedApp } from '../normalize';
 import type { ReferenceSet } from '../reference';
-import type { Finding } from '../types';
+import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
 import { describeBrandCodeProblem } from '../validate';
 
 /** Who the deliverables say they come from (ACES Header). */
@@ -46,7 +47,48 @@ export interface ConvertOptions {
   now?: Date;
   sender?: SenderDetails;
   onProgress?: (progress: ConvertProgress) => void;
+  /**
+   * Called for every flagged or rejected row with what a review screen needs (jobs stage these
+   * rows in the database). A returned promise is awaited before the next row: back-pressure.
+   */
+  onHeldRow?: (row: HeldRow) => void | Promise<void>;
+  /**
+   * Review decisions by source row number, applied to rows that would otherwise be held back
+   * (the export after review). Rows without a decision, or no longer held, convert as usual.
+   */
+  review?: ReadonlyMap<number, RowReview>;
+  /**
+   * More files for the evidence bundle (review decisions, a change summary), asked for once
+   * aces.xml and pies.xml are written and validated; given their temporary paths.
+   */
+  evidenceFiles?: (written: { aces: string; pies: string }) => Promise<BundleFile[]>;
 }
+
+/** A row held back from the deliverables, as review needs it. */
+export interface HeldRow {
+  source: SourceRow;
+  /** The source's header, so `source.values` can be shown under their column names. */
+  columns: readonly string[];
+  /** The row through the mapping: canonical field → cell text. */
+  fields: MappedRow['fields'];
+  outcome: 'flagged' | 'rejected';
+  findings: readonly Finding[];
+  /** How each value was decided (value, confidence, note). */
+  decisions: readonly FieldDecision[];
+  confidence: number;
+  /** Flagged rows: what would be exported once approved. */
+  proposed?: { apps: NormalizedApp[]; item?: PiesItem };
+}
+
+/**
+ * A reviewer's decision on a held row. `overridden` replaces mapped field values (names or
+ * reference IDs, e.g. `{ baseVehicleId: '5678' }`) and normalizes the row again, so an override
+ * passes the same checks as any value; if it is still only flagged, the reviewer's word carries it.
+ */
+export type RowReview =
+  | { decision: 'approved' }
+  | { decision: 'overridden'; fields: Partial<Record<CanonicalField, string>> }
+  | { decision: 'rejected' };
 
 export const DEFAULT_ACCEPT_THRESHOLD = 0.9;
 /** Rows read before the mapping is decided: enough for value shapes, few enough to hold. */

@@ -23,6 +23,8 @@ export type OutputPaths = Record<OutputName, string>;
 export class OutputFiles {
   readonly final: OutputPaths;
   readonly temp: OutputPaths;
+  /** Deflated copies of the deliverables, made while they are written, for the bundle; never kept. */
+  readonly deflated: { aces: string; pies: string };
 
   private constructor(readonly dir: string) {
     const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -34,6 +36,10 @@ export class OutputFiles {
     }
     this.final = final;
     this.temp = temp;
+    this.deflated = {
+      aces: path.join(dir, `.${OUTPUT_FILES.aces}.deflate.${tag}.partial`),
+      pies: path.join(dir, `.${OUTPUT_FILES.pies}.deflate.${tag}.partial`),
+    };
   }
 
   static async create(dir: string): Promise<OutputFiles> {
@@ -46,10 +52,16 @@ export class OutputFiles {
   async commit(): Promise<void> {
     const order = (Object.keys(OUTPUT_FILES) as OutputName[]).filter((k) => k !== 'evidence');
     for (const key of [...order, 'evidence' as const]) await rename(this.temp[key], this.final[key]);
+    await this.removeScratch();
   }
 
   /** Removes whatever temporary files exist (after a failure). */
   async discard(): Promise<void> {
     await Promise.all(Object.values(this.temp).map((p) => rm(p, { force: true })));
+    await this.removeScratch();
+  }
+
+  private async removeScratch(): Promise<void> {
+    await Promise.all(Object.values(this.deflated).map((p) => rm(p, { force: true })));
   }
 }

@@ -1,9 +1,10 @@
 import type { FindingLog } from '../report';
-import type { FitmentDeduper, ItemCollector, NormalizeContext } from '../normalize';
+import type { FitmentDeduper, ItemCollector, NormalizeContext, NormalizedRow } from '../normalize';
 import { normalizeRow } from '../normalize';
 import type { AcesApp, MappedRow, SourceRow } from '../types';
 import type { FitmentChecker } from '../validate';
 import type { FlaggedRowsWriter } from './flagged-csv';
+import type { HeldRow, RowReview } from './options';
 
 /** Where the rows went. converted + flagged + rejected + merged = rows, always. */
 export interface RowCounts {
@@ -25,7 +26,16 @@ export interface RowConverterParts {
   /** Called every `progressEvery` rows. */
   onRows?: (rowsDone: number) => void;
   progressEvery?: number;
+  /** Told of every flagged or rejected row (see ConvertOptions.onHeldRow). */
+  onHeld?: (row: Omit<HeldRow, 'columns'>) => void | Promise<void>;
+  /** Review decisions by source row (see ConvertOptions.review). */
+  review?: ReadonlyMap<number, RowReview>;
+  /** About how many rows the file holds (see estimateRows): sizes the dedupe and fitment tables once. */
+  expectedRows?: number;
 }
+
+/** Rows converted before the table sizes are extrapolated from them. */
+const RESERVE_AFTER_ROWS = 2000;
 
 const NONE: readonly AcesApp[] = [];
 
@@ -33,28 +43,51 @@ const NONE: readonly AcesApp[] = [];
  * The streaming heart of a conversion: each source row is mapped, normalized and deduplicated; its
  * new apps are numbered, fed to the fitment checker and handed on (to the ACES writer), its item to
  * the collector, and a flagged or rejected row goes to flagged.csv. Pull-based: the writer asks for
- * the next app, so no more than one row's apps are ever waiting, however large the file.
+ * the next batch, so no more than one batch of rows' apps is ever waiting, however large the file.
  */
 export class RowConverter {
   readonly counts: RowCounts = { rows: 0, converted: 0, flagged: 0, rejected: 0, merged: 0 };
   private appId = 0;
   private pending: Promise<void> | undefined;
+  private reserved = false;
 
   constructor(private readonly parts: RowConverterParts) {}
 
-  /** The apps of the sample rows, then of the rest: what the ACES writer consumes. */
-  async *apps(sample: readonly SourceRow[], rest: AsyncIterable<SourceRow>): AsyncGenerator<AcesApp> {
-    for (const row of sample) {
-      const apps = this.convert(row);
-      if (this.pending) await this.settle();
-      for (const app of apps) yield app;
-    }
-    for await (const row of rest) {
-      const apps = this.convert(row);
-      if (this.pending) await this.settle();
-      for (const app of apps) yield app;
+  /**
+   * The apps of the sample rows, then of the rest, one batch per batch of rows: what the ACES
+   * writer consumes. A batch's rows are converted before its apps go on, which holds a few
+   * hundred rows' apps at a time however large the file.
+   */
+  async *appBatches(sample: readonly SourceRow[], rest: AsyncIterable<readonly SourceRow[]>): AsyncGenerator<AcesApp[]> {
+    const first = await this.convertBatch(sample);
+    if (first.length) yield first;
+    for await (const rows of rest) {
+      const apps = await this.convertBatch(rows);
+      if (apps.length) yield apps;
     }
     this.parts.onRows?.(this.counts.rows);
+  }
+
+  private async convertBatch(rows: readonly SourceRow[]): Promise<AcesApp[]> {
+    const out: AcesApp[] = [];
+    for (const row of rows) {
+      const apps = this.convert(row);
+      // flagged.csv asked to wait: let it drain before the next row.
+      if (this.pending) await this.settle();
+      for (let i = 0; i < apps.length; i++) out.push(apps[i]!);
+    }
+    if (!this.reserved && this.counts.rows >= RESERVE_AFTER_ROWS) this.reserveTables();
+    return out;
+  }
+
+  /** Sizes the dedupe and fitment tables for the whole file, scaled from the rows so far. */
+  private reserveTables(): void {
+    this.reserved = true;
+    const expected = this.parts.expectedRows;
+    if (!expected || expected <= this.counts.rows) return;
+    const scale = expected / this.counts.rows;
+    this.parts.deduper.reserve(Math.ceil(this.parts.deduper.appsSeen * scale));
+    this.parts.checker.reserve(Math.ceil(this.parts.checker.apps * scale));
   }
 
   private async settle(): Promise<void> {
@@ -68,11 +101,24 @@ export class RowConverter {
     counts.rows++;
     if (parts.onRows && counts.rows % (parts.progressEvery ?? 10_000) === 0) parts.onRows(counts.rows);
 
-    const result = normalizeRow(parts.mapRow(source), parts.ctx);
+    const mapped = parts.mapRow(source);
+    let result = normalizeRow(mapped, parts.ctx);
+    const decided = result.outcome === 'converted' ? undefined : parts.review?.get(source.row);
+    if (decided) result = reviewed(result, decided, parts.ctx);
     for (const f of result.findings) parts.findings.add(f);
     if (result.outcome !== 'converted') {
       counts[result.outcome]++;
-      this.pending = parts.flagged.add(source, result.outcome, result.findings);
+      const written = parts.flagged.add(source, result.outcome, result.findings);
+      const held = parts.onHeld?.({
+        source,
+        fields: result.row.fields,
+        outcome: result.outcome,
+        findings: result.findings,
+        decisions: result.decisions,
+        confidence: result.confidence,
+        ...(result.proposed ? { proposed: result.proposed } : {}),
+      });
+      this.pending = held ? Promise.all([written, held]).then(() => undefined) : written;
       return NONE;
     }
     // A merged row may still add product data (an OE number), so its item is collected too.
@@ -96,4 +142,34 @@ export class RowConverter {
     }
     return apps;
   }
+}
+
+/**
+ * A held row after a reviewer's decision: approved → its proposal is exported; overridden → the
+ * row is normalized again with the reviewer's values (still flagged → the reviewer's word carries
+ * it; rejected → it stays out); rejected → out. Each adds a finding, so the report says why.
+ */
+function reviewed(result: NormalizedRow, review: RowReview, ctx: NormalizeContext): NormalizedRow {
+  const row = result.row.row;
+  if (review.decision === 'rejected') {
+    const finding = { code: 'REVIEW_REJECTED', severity: 'info' as const, row, message: `Row ${row} was rejected in review.` };
+    return { ...result, outcome: 'rejected', apps: [], findings: [...result.findings, finding] };
+  }
+  const again = review.decision === 'overridden' ? normalizeRow({ row, fields: { ...result.row.fields, ...review.fields } }, ctx) : result;
+  const code = review.decision === 'overridden' ? 'REVIEW_OVERRIDDEN' : 'REVIEW_APPROVED';
+  if (again.outcome === 'rejected') {
+    const finding = { code: 'REVIEW_OVERRIDE_INVALID', severity: 'warning' as const, row, message: `Row ${row}: the values given in review do not make a valid row (see the row's other findings), so it stays out.` };
+    return { ...again, findings: [...again.findings, finding] };
+  }
+  const finding = { code, severity: 'info' as const, row, message: `Row ${row} was ${review.decision} in review and is exported.` };
+  if (again.outcome === 'converted') return { ...again, findings: [...again.findings, finding] };
+  // Flagged and vouched for: a flagged row always carries its proposal.
+  const proposed = again.proposed ?? { apps: [] };
+  return {
+    ...again,
+    outcome: 'converted',
+    apps: proposed.apps,
+    ...(proposed.item ? { item: proposed.item } : {}),
+    findings: [...again.findings, finding],
+  };
 }

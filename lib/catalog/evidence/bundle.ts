@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { once } from 'node:events';
 import { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { Zip, ZipDeflate } from 'fflate';
 import { IN_TOTO_PAYLOAD_TYPE, signEnvelope, type DsseEnvelope } from './dsse';
 import { publicKeyPem, type SigningKey } from './keys';
 import { buildStatement, type ConversionContext, type Statement, type Subject } from './statement';
+import type { PrecompressedFile } from './precompressed';
+import { ZipWriter, type DeflateLevel } from './zip-writer';
 
 /** Names inside the bundle that carry the attestation itself (never subjects). */
 export const ENVELOPE_FILE = 'attestation.dsse.json';
@@ -18,8 +17,10 @@ export interface BundleFile {
   name: string;
   /** Read from disk in chunks (deliverables can be large)… */
   path?: string;
-  /** …or given in memory. */
+  /** …or given in memory… */
   bytes?: Uint8Array | string;
+  /** …or already hashed and deflated while it was written (see `CompressingWriter`). */
+  precompressed?: PrecompressedFile;
 }
 
 export interface BuildEvidenceBundleInput {
@@ -29,7 +30,7 @@ export interface BuildEvidenceBundleInput {
   /** Timestamp stored on zip entries (default now); fixed for reproducible bundles. */
   mtime?: Date;
   /** Deflate level 0–9 (default 6). */
-  level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  level?: DeflateLevel;
 }
 
 export interface BundleSummary {
@@ -49,8 +50,8 @@ function checkNames(files: BundleFile[]): void {
     if (RESERVED_NAMES.has(f.name))
       throw new Error(`Bundle file name "${f.name}" is reserved for the attestation`);
     if (seen.has(f.name)) throw new Error(`Bundle file "${f.name}" is listed twice`);
-    if ((f.path === undefined) === (f.bytes === undefined))
-      throw new Error(`Bundle file "${f.name}" needs exactly one of path or bytes`);
+    if ([f.path, f.bytes, f.precompressed].filter((x) => x !== undefined).length !== 1)
+      throw new Error(`Bundle file "${f.name}" needs exactly one of path, bytes or precompressed`);
     seen.add(f.name);
   }
 }
@@ -77,55 +78,41 @@ export async function writeEvidenceBundle(
   checkNames(input.files);
   const mtime = input.mtime ?? new Date();
   const level = input.level ?? 6;
-  let zipError: Error | null = null;
-  let done!: () => void;
-  const ended = new Promise<void>((resolve) => (done = resolve));
-  const zip = new Zip((err, data, final) => {
-    if (err) zipError = err;
-    else if (data.length) out.write(data);
-    if (final || err) done();
-  });
-  const drain = async (): Promise<void> => {
-    if (zipError) throw zipError;
-    if (out.writableNeedDrain) await once(out, 'drain');
-  };
+  const zip = new ZipWriter(out);
   const addEntry = async (
     name: string,
     chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   ): Promise<Subject & { bytes: number }> => {
-    const entry = new ZipDeflate(name, { level });
-    entry.mtime = mtime;
-    zip.add(entry);
     const hash = createHash('sha256');
-    let bytes = 0;
-    for await (const chunk of chunks) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      entry.push(chunk, false);
-      await drain();
-    }
-    entry.push(new Uint8Array(0), true);
-    await drain();
-    return { name, sha256: hash.digest('hex'), bytes };
+    const written = await zip.add(name, chunks, { level, mtime, onChunk: (c) => hash.update(c) });
+    return { name, sha256: hash.digest('hex'), bytes: written.bytes };
   };
 
-  const subjects: (Subject & { bytes: number })[] = [];
-  for (const f of input.files) subjects.push(await addEntry(f.name, chunksOf(f)));
+  const addPrecompressed = async (name: string, p: PrecompressedFile): Promise<Subject & { bytes: number }> => {
+    const deflated = createReadStream(p.deflatedPath, { highWaterMark: 1 << 20 });
+    await zip.addDeflated({ name, bytes: p.bytes, compressedBytes: p.compressedBytes, crc32: p.crc32 }, deflated, { level: p.level, mtime });
+    return { name, sha256: p.sha256, bytes: p.bytes };
+  };
 
-  const statement = buildStatement(subjects, input.predicate);
-  const envelope = signEnvelope(
-    IN_TOTO_PAYLOAD_TYPE,
-    Buffer.from(JSON.stringify(statement), 'utf8'),
-    input.signer,
-  );
-  await addEntry(ENVELOPE_FILE, [Buffer.from(`${JSON.stringify(envelope, null, 2)}\n`, 'utf8')]);
-  await addEntry(PUBLIC_KEY_ENTRY, [Buffer.from(publicKeyPem(input.signer.publicKey), 'utf8')]);
-  zip.end();
-  await ended;
-  if (zipError) throw zipError;
-  out.end();
-  await finished(out);
-  return { subjects, statement, envelope, signerFingerprint: input.signer.fingerprint };
+  try {
+    const subjects: (Subject & { bytes: number })[] = [];
+    for (const f of input.files)
+      subjects.push(f.precompressed ? await addPrecompressed(f.name, f.precompressed) : await addEntry(f.name, chunksOf(f)));
+
+    const statement = buildStatement(subjects, input.predicate);
+    const envelope = signEnvelope(
+      IN_TOTO_PAYLOAD_TYPE,
+      Buffer.from(JSON.stringify(statement), 'utf8'),
+      input.signer,
+    );
+    await addEntry(ENVELOPE_FILE, [Buffer.from(`${JSON.stringify(envelope, null, 2)}\n`, 'utf8')]);
+    await addEntry(PUBLIC_KEY_ENTRY, [Buffer.from(publicKeyPem(input.signer.publicKey), 'utf8')]);
+    await zip.finish();
+    return { subjects, statement, envelope, signerFingerprint: input.signer.fingerprint };
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
 }
 
 /** Writes the bundle to a file path. */

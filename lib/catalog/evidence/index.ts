@@ -55,3 +55,5 @@ export {
   type Subject,
 } from './statement';
 export { DEFAULT_ZIP_LIMITS, ZipArchive, type ZipEntry, type ZipLimits } from './zip-reader';
+export { CompressingWriter, type PrecompressedFile } from './precompressed';
+export { ZipWriter, type DeflateLevel, type ZipEntryWritten } from './zip-writer';

@@ -30,19 +30,29 @@ export class BoundedCache<K, V> {
 }
 
 /**
- * A cache keyed by three strings, held as nested Maps so a lookup hashes the row's own short strings
- * instead of building and hashing one joined key per row. Cleared wholesale past its cap.
+ * A cache keyed by up to four strings, held as nested Maps so a lookup hashes the row's own short
+ * strings instead of building and hashing one joined key per row. Cleared wholesale past its cap.
  */
 export class TextKeyCache<V> {
-  #root = new Map<string, Map<string, Map<string, V>>>();
+  #root = new Map<string, Map<string, Map<string, Map<string, V>>>>();
   #size = 0;
+  // The last hit: sorted catalogs repeat the previous row's vehicle or part type, and comparing
+  // four short strings is cheaper than four hash lookups.
+  #a = '';
+  #b = '';
+  #c = '';
+  #d = '';
+  #value: V | undefined;
   constructor(private readonly capacity = 100_000) {}
 
-  get(a: string, b: string, c: string): V | undefined {
-    return this.#root.get(a)?.get(b)?.get(c);
+  get(a: string, b: string, c: string, d = ''): V | undefined {
+    if (this.#value !== undefined && a === this.#a && b === this.#b && c === this.#c && d === this.#d) return this.#value;
+    const value = this.#root.get(a)?.get(b)?.get(c)?.get(d);
+    if (value !== undefined) this.#remember(a, b, c, d, value);
+    return value;
   }
 
-  set(a: string, b: string, c: string, value: V): V {
+  set(a: string, b: string, c: string, d: string, value: V): V {
     if (this.#size >= this.capacity) {
       this.#root = new Map();
       this.#size = 0;
@@ -51,8 +61,19 @@ export class TextKeyCache<V> {
     if (!level1) this.#root.set(a, (level1 = new Map()));
     let level2 = level1.get(b);
     if (!level2) level1.set(b, (level2 = new Map()));
-    if (!level2.has(c)) this.#size++;
-    level2.set(c, value);
+    let level3 = level2.get(c);
+    if (!level3) level2.set(c, (level3 = new Map()));
+    if (!level3.has(d)) this.#size++;
+    level3.set(d, value);
+    this.#remember(a, b, c, d, value);
     return value;
+  }
+
+  #remember(a: string, b: string, c: string, d: string, value: V): void {
+    this.#a = a;
+    this.#b = b;
+    this.#c = c;
+    this.#d = d;
+    this.#value = value;
   }
 }

@@ -79,7 +79,11 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
       vehicleNames: new TextKeyCache(100_000),
       partPosition: new TextKeyCache(20_000),
       item: new BoundedCache(50_000),
-      items: new BoundedCache(20_000),
+      // One entry per part number: a catalog's parts recur across the whole file, and a cache
+      // smaller than its part count misses on most rows, turning every miss into garbage the
+      // collector has to promote and sweep (measured: a 20k cap on 72k parts cost 0.7 s and
+      // 120 MB per million rows).
+      items: new BoundedCache(100_000),
       quantity: new BoundedCache(1_000),
       attributes: new BoundedCache(20_000),
     },

@@ -29,6 +29,10 @@ function cached<T>(ctx: NormalizeContext, key: string, make: () => Cached<T>): C
 
 const CM_PER_IN = 2.54;
 
+/** PIES language codes: one string each, not a fresh upper-cased copy per item. */
+const LANGUAGE_CODES: Readonly<Record<string, string>> = { en: 'EN', de: 'DE', fr: 'FR', es: 'ES', it: 'IT' };
+const languageCode = (language: string): string => LANGUAGE_CODES[language] ?? language.toUpperCase();
+
 /** OE / interchange cells may hold several numbers; spaces stay (Bosch writes `0 986 494 123`). */
 function splitNumbers(text: string): string[] {
   return [...new Set(text.split(/[;,|\n]+/).map((s) => s.trim()).filter(Boolean))];
@@ -81,7 +85,7 @@ function composeItem(
 ): ItemResult {
   const decisions: FieldDecision[] = [];
   const issues: Issue[] = [];
-  const language = ctx.language.toUpperCase();
+  const language = languageCode(ctx.language);
   const item: PiesItem = {
     row: 0,
     partNumber,
@@ -144,8 +148,16 @@ function composeItem(
 
   const oe = f.oeNumber?.trim();
   if (oe) for (const number of splitNumbers(oe)) item.interchange.push({ partNumber: number });
-  return { item, decisions, issues };
+  // Items live until the end of the run (one per part): an array grown by push keeps room for
+  // 17 entries, so keep exact-size copies — a fifth of a big catalog's item memory.
+  item.descriptions = exactSize(item.descriptions);
+  item.prices = exactSize(item.prices);
+  item.packages = exactSize(item.packages);
+  item.interchange = exactSize(item.interchange);
+  return { item, decisions: exactSize(decisions), issues };
 }
+
+const exactSize = <T>(list: T[]): T[] => (list.length === 0 ? [] : list.slice());
 
 function measure(
   ctx: NormalizeContext,

@@ -54,10 +54,11 @@ function resolveById(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
   const f = row.fields;
   const bv = f.baseVehicleId!;
   const sm = f.submodelId ?? '';
-  const rest = f.engineBaseId || f.flatAttributes ? `${f.engineBaseId ?? ''}\u0001${f.flatAttributes ?? ''}` : '';
-  const hit = ctx.cache.vehicleIds.get(bv, sm, rest);
+  const engine = f.engineBaseId ?? '';
+  const flat = f.flatAttributes ?? '';
+  const hit = ctx.cache.vehicleIds.get(bv, sm, engine, flat);
   if (hit) return hit;
-  return ctx.cache.vehicleIds.set(bv, sm, rest, resolveVehicleById(f, ctx));
+  return ctx.cache.vehicleIds.set(bv, sm, engine, flat, resolveVehicleById(f, ctx));
 }
 
 function resolveByName(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
@@ -77,68 +78,81 @@ function quantity(text: string | undefined, ctx: NormalizeContext): FieldDecisio
   return ctx.cache.quantity.set(key, parseQuantity(text)) as FieldDecision | Issue;
 }
 
+/** Findings and outcome flags of a row, built as its issues come (in the order they come). */
+class RowVerdict {
+  readonly findings: Finding[] = [];
+  rejected = false;
+  flagged = false;
+
+  constructor(
+    private readonly row: number,
+    private readonly ctx: NormalizeContext,
+  ) {}
+
+  issue(i: Issue): void {
+    if (i.effect === 'reject') this.rejected = true;
+    else if (i.effect === 'flag') this.flagged = true;
+    else if (i.code === 'REFERENCE_CHECK_SKIPPED') {
+      const key = `${i.code}\u0001${i.message}`;
+      if (this.ctx.notices.has(key)) return;
+      this.ctx.notices.add(key);
+    }
+    this.findings.push(toFinding(i, this.row, this.ctx.columns));
+  }
+
+  issues(list: readonly Issue[]): void {
+    for (let k = 0; k < list.length; k++) this.issue(list[k]!);
+  }
+}
+
 export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedRow {
   const f = row.fields;
-  const issues: Issue[] = [];
-  const decisions: FieldDecision[] = [];
+  const verdict = new RowVerdict(row.row, ctx);
 
   const part = f.partNumber?.trim() ?? '';
   if (!part) {
-    issues.push(reject('PART_NUMBER_MISSING', 'partNumber', 'The row has no part number; every app and item needs one.'));
+    verdict.issue(reject('PART_NUMBER_MISSING', 'partNumber', 'The row has no part number; every app and item needs one.'));
   } else if (part.length > PART_NUMBER_MAX) {
-    issues.push(reject('PART_NUMBER_TOO_LONG', 'partNumber', `Part number ${quote(part)} is longer than the ${PART_NUMBER_MAX} characters ACES and PIES allow.`));
+    verdict.issue(reject('PART_NUMBER_TOO_LONG', 'partNumber', `Part number ${quote(part)} is longer than the ${PART_NUMBER_MAX} characters ACES and PIES allow.`));
   }
 
   const brand = f.brand?.trim();
   if (brand && BRAND_CODE.test(brand) && brand !== ctx.brand) {
-    issues.push(flag('BRAND_MISMATCH', 'brand', `The row's brand code ${brand} differs from the catalog's brand ${ctx.brand}; convert each brand separately.`));
+    verdict.issue(flag('BRAND_MISMATCH', 'brand', `The row's brand code ${brand} differs from the catalog's brand ${ctx.brand}; convert each brand separately.`));
   }
 
   const fitment = hasFitment(f);
   let vehicle: VehicleResolution | null = null;
+  let qtyDecision: FieldDecision | null = null;
   let qty = 1;
   if (fitment) {
     vehicle = f.baseVehicleId?.trim() ? resolveById(row, ctx) : resolveByName(row, ctx);
-    for (const d of vehicle.decisions) decisions.push(d);
-    for (const i of vehicle.issues) issues.push(i);
+    verdict.issues(vehicle.issues);
     const q = quantity(f.qty, ctx);
-    if (isIssue(q)) issues.push(q);
+    if (isIssue(q)) verdict.issue(q);
     else {
-      decisions.push(q);
+      qtyDecision = q;
       qty = q.value as number;
     }
   }
 
   const pp = resolvePartPosition(f, ctx, fitment);
-  for (const d of pp.decisions) decisions.push(d);
-  for (const i of pp.issues) issues.push(i);
+  verdict.issues(pp.issues);
 
   const built = part && part.length <= PART_NUMBER_MAX ? buildItem(row, part, pp.partTypeId, ctx) : null;
-  if (built) {
-    for (const d of built.decisions) decisions.push(d);
-    for (const i of built.issues) issues.push(i);
-  }
+  if (built) verdict.issues(built.issues);
+
+  // Every decision, in order, in one exact-size array (cached parts are shared, never changed).
+  const none: readonly FieldDecision[] = [];
+  const decisions = (vehicle ? vehicle.decisions : none).concat(qtyDecision ?? none, pp.decisions, built ? built.decisions : none);
 
   // Outcome: any reject wins; then anything undecided or below the threshold flags the row.
-  const findings: Finding[] = [];
-  let rejected = false;
-  let flagged = false;
-  for (const i of issues) {
-    if (i.effect === 'reject') rejected = true;
-    else if (i.effect === 'flag') flagged = true;
-    else if (i.code === 'REFERENCE_CHECK_SKIPPED') {
-      const key = `${i.code}\u0001${i.message}`;
-      if (ctx.notices.has(key)) continue;
-      ctx.notices.add(key);
-    }
-    findings.push(toFinding(i, row.row, ctx.columns));
-  }
   let confidence = 1;
   for (const d of decisions) {
     if (d.confidence < confidence) confidence = d.confidence;
     if (d.confidence < ctx.acceptThreshold) {
-      flagged = true;
-      findings.push(
+      verdict.flagged = true;
+      verdict.findings.push(
         toFinding(
           {
             code: d.code ?? 'LOW_CONFIDENCE',
@@ -152,16 +166,19 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
       );
     }
   }
+  const { findings, rejected, flagged } = verdict;
 
   const apps: NormalizedApp[] = [];
   if (!rejected && vehicle && pp.partTypeId !== undefined) {
+    const notes = f.notes?.trim();
+    const mfrLabel = f.mfrLabel?.trim();
     for (const t of vehicle.targets) {
       const app: NormalizedApp = { row: row.row, baseVehicleId: t.baseVehicleId, qty, partTypeId: pp.partTypeId, part };
       if (t.subModelId !== undefined) app.subModelId = t.subModelId;
       if (t.engineBaseId !== undefined) app.engineBaseId = t.engineBaseId;
       if (t.attributes) app.attributes = t.attributes;
-      if (f.notes?.trim()) app.notes = [f.notes.trim()];
-      if (f.mfrLabel?.trim()) app.mfrLabel = f.mfrLabel.trim();
+      if (notes) app.notes = [notes];
+      if (mfrLabel) app.mfrLabel = mfrLabel;
       if (pp.positionId !== undefined) app.positionId = pp.positionId;
       apps.push(app);
     }
@@ -169,7 +186,9 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
 
   if (rejected) return { row, outcome: 'rejected', apps: [], findings, decisions, confidence };
   if (flagged) {
-    return { row, outcome: 'flagged', apps: [], proposed: { apps, ...(built ? { item: built.item } : {}) }, findings, decisions, confidence };
+    return { row, outcome: 'flagged', apps: [], proposed: built ? { apps, item: built.item } : { apps }, findings, decisions, confidence };
   }
-  return { row, outcome: 'converted', apps, ...(built ? { item: built.item } : {}), findings, decisions, confidence };
+  const result: NormalizedRow = { row, outcome: 'converted', apps, findings, decisions, confidence };
+  if (built) result.item = built.item;
+  return result;
 }

@@ -19,12 +19,15 @@ export interface PartPosition {
 }
 
 export function resolvePartPosition(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {
-  const ids = `${fields.partTypeId ?? ''}\u0001${fields.positionId ?? ''}\u0001${needsPartType ? 1 : 0}`;
+  // Keyed by the row's own cells: no joined key per row. A row without fitment (product data
+  // only) needs no part type, which changes the outcome: it is told apart by a prefix.
   const a = fields.partType ?? '';
   const b = fields.position ?? '';
-  const cached = ctx.cache.partPosition.get(a, b, ids);
+  const c = fields.partTypeId ?? '';
+  const d = needsPartType ? (fields.positionId ?? '') : `\u0002${fields.positionId ?? ''}`;
+  const cached = ctx.cache.partPosition.get(a, b, c, d);
   if (cached) return cached;
-  return ctx.cache.partPosition.set(a, b, ids, resolve(fields, ctx, needsPartType));
+  return ctx.cache.partPosition.set(a, b, c, d, resolve(fields, ctx, needsPartType));
 }
 
 function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {

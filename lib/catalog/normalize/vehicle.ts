@@ -55,7 +55,7 @@ export function resolveVehicleByName(fields: MappedRow['fields'], ctx: Normalize
       : (fields.year ?? '');
   const cached = ctx.cache.vehicleNames.get(make, model, rest);
   if (cached) return cached;
-  return ctx.cache.vehicleNames.set(make, model, rest, resolve(fields, ctx));
+  return ctx.cache.vehicleNames.set(make, model, rest, '', resolve(fields, ctx));
 }
 
 function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {

@@ -34,7 +34,8 @@ export function baseKey(app: AcesApp): string {
   return [vehicleKey(app), app.partTypeId, app.positionId ?? ''].join('|');
 }
 
-const normalizeNote = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
+/** How notes are compared: trimmed, whitespace collapsed, lower-cased. */
+export const normalizeNote = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** '' when the app carries no qualifiers and no (non-blank) notes. */
 export function conditionKey(app: Pick<AcesApp, 'quals' | 'notes'>): string {

@@ -1,5 +1,9 @@
 import type { AcesApp, Finding, Severity } from '../types';
-import { baseKey, conditionKey, describeBaseKey, describeConditions } from './fitment-keys';
+import { FingerprintTables } from './fingerprint-table';
+import { FitmentHasher } from './fitment-hash';
+import { baseKey, describeBaseKey } from './fitment-keys';
+import { CommentConflicts } from './comment-conflicts';
+import { SeenApps } from './seen-apps';
 
 export interface FitmentCheckerOptions {
   /** Findings stored per code (default 1000); `counts()` stays exact beyond it. */
@@ -13,39 +17,18 @@ export interface FitmentChecker {
   finish(): Finding[];
   /** Exact number of findings per code (the stored list is capped). */
   counts(): Record<string, number>;
+  /**
+   * A hint that about `apps` apps will come in all: sizes the tables once, in proportion to what
+   * the apps so far needed, instead of growing (and rehashing) them step by step.
+   */
+  reserve(apps: number): void;
   readonly apps: number;
 }
 
 /**
- * What the checker remembers of the first app of each distinct fitment, column-wise: maps then
- * hold small integers (no object per app), which keeps a million fitments in a few hundred MB.
- */
-class SeenApps {
-  readonly id: number[] = [];
-  readonly row: number[] = [];
-  readonly qty: number[] = [];
-  readonly part: string[] = [];
-  readonly conditions: (string | undefined)[] = [];
-  /** Further parts for the same fitment (only when apps overlap). */
-  readonly others = new Map<number, number[]>();
-  private readonly parts = new Map<string, string>();
-
-  add(app: AcesApp, part: string, conditions?: string): number {
-    // Catalogs repeat a few thousand part numbers across a million apps: keep one copy of each.
-    let interned = this.parts.get(part);
-    if (interned === undefined) this.parts.set(part, (interned = part));
-    this.id.push(app.id);
-    this.row.push(app.row);
-    this.qty.push(app.qty);
-    this.part.push(interned);
-    this.conditions.push(conditions);
-    return this.id.length - 1;
-  }
-}
-
-/**
- * Incremental fitment logic checks that need no reference data, one compact entry per distinct
- * fitment so a million apps fit in memory:
+ * Incremental fitment logic checks that need no reference data. Each distinct fitment costs a
+ * 64-bit fingerprint of its keys (see `fitment-hash.ts`) and a few numbers about its first app, all
+ * in typed arrays, so a million apps take tens of MB and no key string is built per app:
  *
  * - APP_DUPLICATE: two apps agree on vehicle, attributes, part type, position, qualifiers, notes
  *   and part number — the second adds nothing (a different quantity is called out: which is right?).
@@ -58,38 +41,43 @@ class SeenApps {
 export function createFitmentChecker(options: FitmentCheckerOptions = {}): FitmentChecker {
   const maxPerCode = options.maxFindingsPerCode ?? 1000;
   const seen = new SeenApps();
-  /** base key → first app without conditions. */
-  const plain = new Map<string, number>();
-  /** base key + condition key → first app with those conditions. */
-  const conditioned = new Map<string, number>();
-  /** base key → first app with any conditions (for comment/no-comment conflicts). */
-  const conditionedBases = new Map<string, number>();
+  const hasher = new FitmentHasher();
+  // All three keyed by fingerprints and split by base vehicle (see FingerprintTables).
+  /** base fingerprint → first app without conditions (an index into `seen`). */
+  const plain = new FingerprintTables(1);
+  /** base fingerprint → first app with any conditions (for comment/no-comment conflicts). */
+  const conditionedBases = new FingerprintTables(1);
+  /** base + condition fingerprint → first app with exactly those conditions. */
+  const conditioned = new FingerprintTables(1);
+  const conflicts = new CommentConflicts(maxPerCode);
   const stored: Finding[] = [];
   const totals = new Map<string, number>();
   let apps = 0;
 
-  const emit = (code: string, severity: Severity, row: number | undefined, message: string): void => {
+  // Messages are only composed for the findings that are stored.
+  const emit = (code: string, severity: Severity, row: number | undefined, message: () => string): void => {
     const n = (totals.get(code) ?? 0) + 1;
     totals.set(code, n);
     if (n <= maxPerCode)
-      stored.push(row === undefined ? { code, severity, message } : { code, severity, row, message });
+      stored.push(row === undefined ? { code, severity, message: message() } : { code, severity, row, message: message() });
   };
 
   /** A second app for a fitment already seen: a duplicate of one of its parts, or an overlap. */
-  const compare = (first: number, app: AcesApp, part: string, key: string): void => {
-    const conditions = seen.conditions[first];
-    const where = `${describeBaseKey(key)}${conditions ? ` with ${conditions}` : ' with no notes or qualifiers'}`;
+  const compare = (first: number, app: AcesApp, part: number): void => {
+    const conditions = seen.conditionsOf(first);
+    const where = (): string =>
+      `${describeBaseKey(baseKey(app))}${conditions ? ` with ${conditions}` : ' with no notes or qualifiers'}`;
     const others = seen.others.get(first);
     const same = seen.part[first] === part ? first : others?.find((i) => seen.part[i] === part);
     if (same !== undefined) {
-      const qty = seen.qty[same];
-      const qtyNote =
-        qty === app.qty ? '' : ` but quantity ${app.qty} instead of ${qty} — decide which is right`;
+      const qty = seen.qty.at(same);
+      const qtyNote = qty === app.qty ? '' : ` but quantity ${app.qty} instead of ${qty} — decide which is right`;
       emit(
         'APP_DUPLICATE',
         'warning',
         app.row,
-        `App ${app.id} repeats app ${seen.id[same]} (row ${seen.row[same]}): part ${app.part.trim()} on ${where}${qtyNote}. Remove the repeated row.`,
+        () =>
+          `App ${app.id} repeats app ${seen.id.at(same)} (row ${seen.row.at(same)}): part ${app.part.trim()} on ${where()}${qtyNote}. Remove the repeated row.`,
       );
       return;
     }
@@ -97,9 +85,10 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       'APP_OVERLAP',
       'error',
       app.row,
-      `App ${app.id} gives part ${app.part.trim()} for ${where}, but app ${seen.id[first]} (row ${seen.row[first]}) gives part ${seen.part[first]} for exactly the same fitment. A receiver cannot tell which to sell: add a qualifier or note that tells them apart, or remove one.`,
+      () =>
+        `App ${app.id} gives part ${app.part.trim()} for ${where()}, but app ${seen.id.at(first)} (row ${seen.row.at(first)}) gives part ${seen.partText(first)} for exactly the same fitment. A receiver cannot tell which to sell: add a qualifier or note that tells them apart, or remove one.`,
     );
-    const idx = seen.add(app, part, conditions);
+    const idx = seen.addLike(app, part, first);
     if (others) others.push(idx);
     else seen.others.set(first, [idx]);
   };
@@ -108,38 +97,62 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
     add(app: AcesApp): void {
       if (app.action === 'D') return;
       apps++;
-      const key = baseKey(app);
-      const cond = conditionKey(app);
-      const part = app.part.trim().toUpperCase();
-      if (cond === '') {
-        const first = plain.get(key);
-        if (first === undefined) plain.set(key, seen.add(app, part));
-        else compare(first, app, part, key);
+      const part = seen.internPart(app.part, hasher);
+      const vehicle = app.baseVehicleId;
+      if (!hasher.conditions(app)) {
+        hasher.base(app);
+        const plainTable = plain.select(vehicle);
+        const at = plainTable.claim(hasher.hi, hasher.lo);
+        const first = plainTable.value(at, 0);
+        if (first >= 0) {
+          compare(first, app, part);
+          return;
+        }
+        const idx = seen.add(app, part);
+        plainTable.setValue(at, 0, idx);
+        const bases = conditionedBases.select(vehicle);
+        const c = bases.size === 0 ? -1 : bases.find(hasher.hi, hasher.lo);
+        if (c >= 0) conflicts.found(bases.value(c, 0), idx, app);
         return;
       }
-      const fullKey = [key, cond].join('|');
-      const first = conditioned.get(fullKey);
-      if (first !== undefined) {
-        compare(first, app, part, key);
+      const ch = hasher.hi;
+      const cl = hasher.lo;
+      hasher.base(app);
+      const bh = hasher.hi;
+      const bl = hasher.lo;
+      const fh = (bh ^ Math.imul(ch, 0x9e3779b1) ^ rotl16(cl)) >>> 0;
+      const fl = ((Math.imul(bl, 0x85ebca6b) ^ cl ^ (ch >>> 7)) | 1) >>> 0;
+      const fullTable = conditioned.select(vehicle);
+      const full = fullTable.claim(fh, fl);
+      const first = fullTable.value(full, 0);
+      if (first >= 0) {
+        compare(first, app, part);
         return;
       }
-      const idx = seen.add(app, part, describeConditions(app));
-      conditioned.set(fullKey, idx);
-      if (!conditionedBases.has(key)) conditionedBases.set(key, idx);
+      const idx = seen.add(app, part, seen.conditionsCode(app));
+      fullTable.setValue(full, 0, idx);
+      const bases = conditionedBases.select(vehicle);
+      const at = bases.claim(bh, bl);
+      if (bases.value(at, 0) >= 0) return;
+      bases.setValue(at, 0, idx);
+      const plainTable = plain.select(vehicle);
+      const p = plainTable.size === 0 ? -1 : plainTable.find(bh, bl);
+      if (p >= 0) conflicts.found(idx, plainTable.value(p, 0), app);
     },
 
     finish(): Finding[] {
-      for (const [key, c] of conditionedBases) {
-        const p = plain.get(key);
-        if (p === undefined) continue;
+      const { found, more } = conflicts.take();
+      for (const c of found) {
+        const { plain: p, conditioned: ci } = c;
         emit(
           'APP_COMMENT_CONFLICT',
           'warning',
-          seen.row[p],
-          `For ${describeBaseKey(key)}, app ${seen.id[p]} (row ${seen.row[p]}, part ${seen.part[p]}) has no notes or qualifiers while app ${seen.id[c]} (row ${seen.row[c]}, part ${seen.part[c]}) has ${seen.conditions[c]}. The plain app claims every such vehicle; add the missing condition to it or remove the condition from the other.`,
+          seen.row.at(p),
+          () =>
+            `For ${c.where}, app ${seen.id.at(p)} (row ${seen.row.at(p)}, part ${seen.partText(p)}) has no notes or qualifiers while app ${seen.id.at(ci)} (row ${seen.row.at(ci)}, part ${seen.partText(ci)}) has ${seen.conditionsOf(ci)}. The plain app claims every such vehicle; add the missing condition to it or remove the condition from the other.`,
         );
       }
-      conditionedBases.clear();
+      if (more > 0) totals.set('APP_COMMENT_CONFLICT', (totals.get('APP_COMMENT_CONFLICT') ?? 0) + more);
       return stored.slice();
     },
 
@@ -147,8 +160,19 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       return Object.fromEntries(totals);
     },
 
+    reserve(expected: number): void {
+      if (apps === 0 || expected <= apps) return;
+      const scale = expected / apps;
+      plain.reserve(Math.ceil(plain.size * scale));
+      conditionedBases.reserve(Math.ceil(conditionedBases.size * scale));
+      conditioned.reserve(Math.ceil(conditioned.size * scale));
+      seen.reserve(Math.ceil(seen.size * scale * 1.1));
+    },
+
     get apps(): number {
       return apps;
     },
   };
 }
+
+const rotl16 = (x: number): number => (x << 16) | (x >>> 16);

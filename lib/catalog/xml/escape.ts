@@ -50,6 +50,11 @@ export function escapeXmlCounted(value: string): EscapeResult {
   return { text: out, stripped };
 }
 
+/** Whether `value` has anything to escape or strip (most catalog text has not). */
+export function needsXmlEscaping(value: string): boolean {
+  return NEEDS_WORK.test(value);
+}
+
 /** Escapes `& < > " '` and silently strips characters illegal in XML 1.0. */
 export function escapeXml(value: string): string {
   return NEEDS_WORK.test(value) ? escapeXmlCounted(value).text : value;

@@ -1,5 +1,5 @@
 /** Streaming XML output shared by the ACES and PIES writers: escaping, chunked writing, decimals. */
-export { escapeXml, escapeXmlCounted, type EscapeResult } from './escape';
+export { escapeXml, escapeXmlCounted, needsXmlEscaping, type EscapeResult } from './escape';
 export { XmlStreamWriter } from './stream-writer';
 export { formatDecimal } from './decimal';
 export { isXsDate, toXsDate, xsDateSchema } from './date';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { escapeXmlCounted } from './escape';
+import { escapeXmlCounted, needsXmlEscaping } from './escape';
 
 const DEFAULT_CHUNK = 64 * 1024;
 
@@ -31,6 +31,7 @@ export class XmlStreamWriter {
 
   /** Escapes a text or attribute value and returns it, counting stripped characters. */
   esc(value: string): string {
+    if (!needsXmlEscaping(value)) return value;
     const r = escapeXmlCounted(value);
     if (r.stripped) this.stripped += r.stripped;
     return r.text;

@@ -206,6 +206,17 @@ describe('writeAces 4.2', () => {
     expect(result.apps).toBe(3);
   });
 
+  it('accepts apps in batches, in order, batch after batch', async () => {
+    async function* batches() {
+      yield [app({ id: 1, part: 'A1' }), app({ id: 2, part: 'A2' })];
+      yield [];
+      yield [app({ id: 3, part: 'A3' })];
+    }
+    const { xml, result } = await writeToString((out) => writeAces({ batches: batches() }, header, out));
+    expect(result.apps).toBe(3);
+    expect([...xml.matchAll(/<Part>(A\d)<\/Part>/g)].map((m) => m[1])).toEqual(['A1', 'A2', 'A3']);
+  });
+
   it('waits for drain on a slow stream and delivers every byte in order', async () => {
     const chunks: string[] = [];
     let drains = 0;

@@ -96,6 +96,20 @@ describe('FitmentDeduper', () => {
     expect(d.size).toBe(10);
   });
 
+  it('finds the same duplicates with its tables sized up front', () => {
+    const apps = Array.from({ length: 20_000 }, (_, i) => app(i + 2, { baseVehicleId: 310_000 + (i % 3000), part: `P${i % 6}` }));
+    const grown = new FitmentDeduper();
+    const sized = new FitmentDeduper();
+    apps.slice(0, 500).forEach((a) => sized.add(a));
+    sized.reserve(20_000);
+    const fromSized = apps.slice(500).map((a) => sized.add(a));
+    const fromGrown = apps.map((a) => grown.add(a)).slice(500);
+    expect(fromSized).toEqual(fromGrown);
+    expect(fromGrown.filter((r) => r !== null).length).toBeGreaterThan(1000);
+    expect(sized.size).toBe(grown.size);
+    expect(sized.appsSeen).toBe(20_000);
+  });
+
   it('keeps every one of many distinct apps as it grows', () => {
     const d = new FitmentDeduper();
     for (let i = 0; i < 300_000; i++) expect(d.add(app(i + 2, { baseVehicleId: i }))).toBeNull();

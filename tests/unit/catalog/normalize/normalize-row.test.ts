@@ -220,3 +220,25 @@ describe('per-run context', () => {
     expect(b.item?.row).toBe(9);
   });
 });
+
+describe('per-run caches', () => {
+  it('resolve every row on its own when rows alternate between a few values', () => {
+    const ctx = demoContext();
+    const camry = baseVehicleId('Toyota', 'Camry', 2011);
+    const golf2012 = baseVehicleId('Volkswagen', 'Golf', 2012);
+    const rows = [
+      { ...pads, baseVehicleId: String(camry), position: 'Front' },
+      { ...pads, baseVehicleId: String(golf2012), position: 'Rear' },
+      { ...pads, baseVehicleId: String(camry), position: 'Rear' },
+      { ...pads, baseVehicleId: String(camry), position: 'Front' },
+      { ...pads, make: 'Volkswagen', model: 'Golf', year: '2012', position: 'Front' },
+      { ...pads, make: 'Toyota', model: 'Camry', year: '2011', position: 'Front' },
+    ];
+    const seen = rows.map((fields, i) => normalizeRow({ row: i + 2, fields }, ctx));
+    const fresh = rows.map((fields, i) => normalizeRow({ row: i + 2, fields }, demoContext()));
+    expect(seen.map((r) => r.apps.map((a) => [a.baseVehicleId, a.positionId]))).toEqual(fresh.map((r) => r.apps.map((a) => [a.baseVehicleId, a.positionId])));
+    expect(seen.map((r) => r.apps[0]?.baseVehicleId)).toEqual([camry, golf2012, camry, camry, golf2012, camry]);
+    expect(seen.map((r) => r.apps[0]?.positionId)).toEqual([positionId('Front'), positionId('Rear'), positionId('Rear'), positionId('Front'), positionId('Front'), positionId('Front')]);
+  });
+});
+

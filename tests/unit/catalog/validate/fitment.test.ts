@@ -124,6 +124,40 @@ describe('fitment checker', () => {
     expect(r.counts).toEqual({ APP_DUPLICATE: 50 });
   });
 
+  it('reports comment/no-comment conflicts in the order of their conditioned app, keeping the first when capped', () => {
+    // Base vehicles 1..6: the conditioned app comes first for even ones, the plain app for odd ones,
+    // and the pairs complete in reverse — the report still follows the conditioned apps' order.
+    const list: AcesApp[] = [];
+    for (let bv = 1; bv <= 6; bv++) if (bv % 2 === 0) list.push(app({ baseVehicleId: bv, notes: ['Sport'], part: `C${bv}` }));
+    for (let bv = 6; bv >= 1; bv--) list.push(app({ baseVehicleId: bv, part: `P${bv}` }));
+    for (let bv = 1; bv <= 6; bv++) if (bv % 2 === 1) list.push(app({ baseVehicleId: bv, notes: ['Sport'], part: `C${bv}` }));
+    const all = check(list);
+    expect(all.counts).toEqual({ APP_COMMENT_CONFLICT: 6 });
+    expect(all.findings.map((f) => /BaseVehicle (\d+)/.exec(f.message)?.[1])).toEqual(['2', '4', '6', '1', '3', '5']);
+    const capped = check(list, { maxFindingsPerCode: 2 });
+    expect(capped.counts).toEqual({ APP_COMMENT_CONFLICT: 6 });
+    expect(capped.findings.map((f) => /BaseVehicle (\d+)/.exec(f.message)?.[1])).toEqual(['2', '4']);
+  });
+
+  it('compares part numbers trimmed and case-free, naming the first one as written upper-cased', () => {
+    const r = check([app({ part: 'straße' }), app({ part: ' STRASSE ', qty: 2 }), app({ part: 'other' })]);
+    expect(r.counts).toEqual({ APP_DUPLICATE: 1, APP_OVERLAP: 1 });
+    expect(r.findings.find((f) => f.code === 'APP_OVERLAP')?.message).toMatch(/gives part STRASSE for exactly/);
+  });
+
+  it('finds the same with its tables sized up front', () => {
+    const list = Array.from({ length: 3000 }, (_, i) =>
+      app({ baseVehicleId: 1000 + (i % 700), part: `P${i % 900}`, notes: i % 3 ? undefined : ['Front'] }),
+    );
+    const plain = check(list);
+    const c = createFitmentChecker();
+    list.slice(0, 100).forEach((a) => c.add(a));
+    c.reserve(3000);
+    list.slice(100).forEach((a) => c.add(a));
+    expect(c.finish()).toEqual(plain.findings);
+    expect(c.counts()).toEqual(plain.counts);
+  });
+
   it('checks 200,000 apps quickly', () => {
     const c = createFitmentChecker();
     const t = performance.now();

@@ -1,0 +1,149 @@
+import type { AcesApp } from '../types';
+import { FingerprintTable } from './fingerprint-table';
+import type { FitmentHasher } from './fitment-hash';
+import { describeConditions } from './fitment-keys';
+
+/**
+ * What the fitment checker remembers of the first app of each distinct fitment, column-wise in
+ * typed arrays: id, row, quantity, and small codes for its part number and its conditions' text.
+ * Catalogs repeat a few thousand part numbers and notes across a million apps, so those are kept
+ * once each.
+ */
+export class SeenApps {
+  readonly id = new NumberColumn();
+  readonly row = new NumberColumn();
+  readonly qty = new NumberColumn();
+  /** Code of the part number (trimmed, upper-cased): equal codes, equal parts. */
+  part = new Int32Array(1024);
+  /** Code of the conditions' text, -1 for none; made only once an app has conditions. */
+  private conditions: Int32Array | null = null;
+  private length = 0;
+  /** Further parts for the same fitment (only when apps overlap). */
+  readonly others = new Map<number, number[]>();
+
+  /** Part fingerprint → code: a typed-array lookup per app instead of hashing strings in a Map. */
+  private readonly partCodes = new FingerprintTable(1);
+  private readonly parts: string[] = [];
+  private readonly textCodes = new Map<string, number>();
+  private readonly texts: string[] = [];
+  /** Conditions text code by the note of one-note apps (the usual kind): no text built per app. */
+  private readonly noteCodes = new Map<string, number>();
+
+  get size(): number {
+    return this.length;
+  }
+
+  /** The code of a part number as apps are compared: trimmed, case-free. */
+  internPart(raw: string, hasher: FitmentHasher): number {
+    hasher.part(raw);
+    const at = this.partCodes.claim(hasher.hi, hasher.lo);
+    let code = this.partCodes.value(at, 0);
+    if (code < 0) {
+      code = this.parts.length;
+      // A copy of its own: the row's text is a slice of the whole source line.
+      this.parts.push((' ' + raw.trim().toUpperCase()).slice(1));
+      this.partCodes.setValue(at, 0, code);
+    }
+    return code;
+  }
+
+  partText(i: number): string {
+    return this.parts[this.part[i]!]!;
+  }
+
+  conditionsOf(i: number): string | undefined {
+    const c = this.conditions?.[i] ?? -1;
+    return c < 0 ? undefined : this.texts[c];
+  }
+
+  /** The code of an app's conditions text (`describeConditions`), kept once per distinct text. */
+  conditionsCode(app: AcesApp): number {
+    const notes = app.notes;
+    if ((!app.quals || app.quals.length === 0) && notes && notes.length === 1) {
+      const note = notes[0]!;
+      let code = this.noteCodes.get(note);
+      if (code === undefined) this.noteCodes.set(note, (code = this.textCode(describeConditions(app))));
+      return code;
+    }
+    return this.textCode(describeConditions(app));
+  }
+
+  /** Remembers an app (with the code of its conditions text, -1 for none); returns its index. */
+  add(app: AcesApp, part: number, conditions = -1): number {
+    return this.push(app, part, conditions);
+  }
+
+  private textCode(text: string): number {
+    let code = this.textCodes.get(text);
+    if (code === undefined) {
+      code = this.texts.length;
+      this.texts.push(text);
+      this.textCodes.set(text, code);
+    }
+    return code;
+  }
+
+  /** Remembers an app that shares the conditions of the app at `like`. */
+  addLike(app: AcesApp, part: number, like: number): number {
+    return this.push(app, part, this.conditions?.[like] ?? -1);
+  }
+
+  private push(app: AcesApp, part: number, text: number): number {
+    const i = this.length;
+    if (i === this.part.length) this.grow();
+    this.id.set(i, app.id);
+    this.row.set(i, app.row);
+    this.qty.set(i, app.qty);
+    this.part[i] = part;
+    if (text >= 0 && !this.conditions) this.conditions = new Int32Array(this.part.length).fill(-1);
+    if (this.conditions) this.conditions[i] = text;
+    this.length++;
+    return i;
+  }
+
+  /** Makes room for `apps` entries at once (growing step by step copies everything each time). */
+  reserve(apps: number): void {
+    if (apps > this.part.length) this.grow(apps);
+  }
+
+  private grow(size = Math.ceil(this.part.length * 1.5)): void {
+    const part = new Int32Array(size);
+    part.set(this.part);
+    this.part = part;
+    if (this.conditions) {
+      const conditions = new Int32Array(size).fill(-1);
+      conditions.set(this.conditions);
+      this.conditions = conditions;
+    }
+    this.id.grow(size);
+    this.row.grow(size);
+    this.qty.grow(size);
+  }
+}
+
+/**
+ * A column of numbers, 4 bytes each while every value is a whole number in 0…2^32−1 (ids, rows,
+ * quantities nearly always are) and 8 bytes once one is not.
+ */
+class NumberColumn {
+  private data: Uint32Array | Float64Array = new Uint32Array(1024);
+  private wide = false;
+
+  at(i: number): number {
+    return this.data[i]!;
+  }
+
+  set(i: number, value: number): void {
+    if (!this.wide && value >>> 0 !== value) {
+      this.data = Float64Array.from(this.data);
+      this.wide = true;
+    }
+    this.data[i] = value;
+  }
+
+  grow(size: number): void {
+    const next = this.wide ? new Float64Array(size) : new Uint32Array(size);
+    next.set(this.data);
+    this.data = next;
+  }
+}

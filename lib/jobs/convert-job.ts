@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { convertCatalog, OUTPUT_FILES, parseSavedMapping, type ConvertResult, type OutputName } from '@/lib/catalog';
+import { asService } from '@/lib/db';
+import { putFile } from '@/lib/storage';
+import {
+  claimConversion,
+  clearReviewRows,
+  failConversion,
+  finishConversion,
+  getUpload,
+  recordConversionProgress,
+  type Conversion,
+  type ConversionProgress,
+  type JobError,
+  type StoredFile,
+} from '@/lib/workspace-data';
+import type { JobContext } from './context';
+import { HeldRowStager } from './held-rows';
+import { errorFromCrash, errorFromFinding, isLastTry, type JobRun } from './job-errors';
+import { notifyConversion } from './notify';
+import { ProgressWriter } from './progress-writer';
+import type { ConvertJobData } from './queues';
+import { blobAsNamedFile, inWorkFolder } from './work-files';
+
+export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; error: JobError } | { status: 'skipped'; reason: string };
+
+/**
+ * The convert job: claim the conversion, run the engine on the stored upload, stage held rows for
+ * review as they come, write progress about twice a second, store the outputs as blobs, then
+ * record the result in one statement. Bad input ends it `failed` with the engine's finding (no
+ * retry: the same bytes fail the same way). A crash records the error and rethrows, so pg-boss
+ * retries; the next try starts from scratch (staged rows cleared, outputs stored again, which
+ * content addressing makes free).
+ */
+export async function runConvertJob(ctx: JobContext, data: ConvertJobData, run: JobRun): Promise<JobOutcome> {
+  const conversion = await asService((tx) => claimConversion(tx, data.conversionId, run.jobId), ctx.db);
+  if (!conversion) return { status: 'skipped', reason: 'the conversion is finished or gone' };
+  const target = { conversionId: conversion.id, attempt: conversion.attempt };
+  try {
+    await asService((tx) => clearReviewRows(tx, conversion.id), ctx.db);
+    const result = await inWorkFolder(ctx.workDir, 'convert', (dir) => convertIn(ctx, conversion, dir));
+    if ('error' in result) {
+      await asService(async (tx) => {
+        await clearReviewRows(tx, conversion.id);
+        await failConversion(tx, conversion.id, result.error, { final: true, attempt: target.attempt });
+      }, ctx.db);
+      await notifyConversion(ctx, conversion, 'conversion.failed', result.error);
+      return { status: 'failed', error: result.error };
+    }
+    if (!result.finished) return { status: 'skipped', reason: 'a newer attempt took the conversion over' };
+    await notifyConversion(ctx, conversion, 'conversion.succeeded');
+    return { status: 'succeeded' };
+  } catch (error) {
+    console.error(`partsmith jobs: conversion ${conversion.id} crashed on attempt ${conversion.attempt}:`, error);
+    const jobError = errorFromCrash(error, run);
+    const final = isLastTry(run);
+    await asService(async (tx) => {
+      await clearReviewRows(tx, conversion.id);
+      await failConversion(tx, conversion.id, jobError, { final, attempt: target.attempt });
+    }, ctx.db);
+    if (final) await notifyConversion(ctx, conversion, 'conversion.failed', jobError);
+    throw error;
+  }
+}
+
+type RunResult = { error: JobError } | { finished: boolean };
+
+async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): Promise<RunResult> {
+  const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
+  if (!upload || upload.purgedAt) {
+    return { error: { code: 'UPLOAD_PURGED', message: 'The uploaded file was deleted after the retention period. Upload it again to convert it.' } };
+  }
+  const input = await blobAsNamedFile(ctx.store, upload.storageKey, dir, upload.fileName);
+  if (!input) {
+    return { error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` } };
+  }
+  const loaded = await ctx.reference();
+  const target = { conversionId: conversion.id, attempt: conversion.attempt };
+  const stager = new HeldRowStager(ctx.db, target);
+  const progress = new ProgressWriter<ConversionProgress>(
+    (p) => asService((tx) => recordConversionProgress(tx, conversion.id, conversion.attempt, p), ctx.db),
+    ctx.progressIntervalMs ?? 500,
+  );
+
+  const result = await convertCatalog({
+    input: { path: input },
+    outDir: path.join(dir, 'out'),
+    brand: conversion.brand,
+    acceptThreshold: conversion.acceptThreshold,
+    ...(conversion.mapping ? { mapping: conversion.mapping } : {}),
+    reference: loaded.reference,
+    referenceFindings: loaded.findings,
+    standardsDir: ctx.standardsDir,
+    signer: await ctx.signer(),
+    toolVersion: ctx.toolVersion,
+    onProgress: (p) => {
+      ctx.onEngineProgress?.(p.stage, p.rowsDone);
+      progress.push({ stage: p.stage, rowsDone: p.rowsDone, ...(p.rowsTotal !== undefined ? { rowsTotal: p.rowsTotal } : {}) });
+    },
+    onHeldRow: (row) => stager.add(row),
+  });
+  if ('error' in result) {
+    await progress.flush().catch(() => undefined);
+    return { error: errorFromFinding(result.error) };
+  }
+  await stager.flush();
+  progress.push({ stage: 'store', rowsDone: result.counts.rows, rowsTotal: result.counts.rows });
+  await progress.flush();
+
+  const outputs = await storeOutputs(ctx, result);
+  const mappingUsed = parseSavedMapping(await readFile(result.files.mapping, 'utf8'), 'mapping.json');
+  if ('error' in mappingUsed) throw new Error(mappingUsed.error.message);
+  const finished = await asService(
+    (tx) =>
+      finishConversion(tx, conversion.id, conversion.attempt, {
+        counts: result.counts,
+        report: result.report,
+        mappingUsed: mappingUsed.saved,
+        outputs,
+      }),
+    ctx.db,
+  );
+  return { finished };
+}
+
+/** Every output file as a blob, in the fixed order of OUTPUT_FILES. */
+export async function storeOutputs(ctx: JobContext, result: Pick<ConvertResult, 'files'>): Promise<StoredFile[]> {
+  const stored: StoredFile[] = [];
+  for (const [key, name] of Object.entries(OUTPUT_FILES) as [OutputName, string][]) {
+    stored.push(await storeFile(ctx, name, result.files[key]));
+  }
+  return stored;
+}
+
+export async function storeFile(ctx: JobContext, name: string, file: string): Promise<StoredFile> {
+  const put = await putFile(ctx.store, file);
+  if (!put.ok) throw new Error(put.message);
+  return { name, storageKey: put.key, sha256: put.key, bytes: put.bytes };
+}

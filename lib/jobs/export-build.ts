@@ -1,0 +1,80 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { convertCatalog, type ConvertResult } from '@/lib/catalog';
+import type { BundleFile } from '@/lib/catalog/evidence';
+import { asService } from '@/lib/db';
+import { getUpload, listReviewDecisions, reviewSummary, type AppliedDecision, type Conversion, type Export, type JobError } from '@/lib/workspace-data';
+import { changeSummaryFiles } from './change-summary';
+import type { JobContext } from './context';
+import { errorFromFinding } from './job-errors';
+import { decisionsDocument, reviewMap } from './review-evidence';
+import { blobAsNamedFile } from './work-files';
+
+export interface BuiltDeliverables {
+  result: ConvertResult;
+  /** Files beyond the engine's outputs, also inside the bundle: review decisions, change summary. */
+  extra: { name: string; path: string }[];
+  decisions: AppliedDecision[];
+}
+
+/**
+ * The deliverables of one conversion with its review decisions applied: the engine runs again on
+ * the stored upload with the mapping the conversion used and the decisions as a row-level review
+ * map, so approved and overridden rows go through the same normalization, deduplication, fitment
+ * checks, writers, XSD validation and report as every other row (see
+ * docs/decisions/0005-review-and-export.md). The decisions (and, given a previous export's ACES, the
+ * change summary) are added to the evidence bundle before it is signed.
+ */
+export async function buildDeliverables(
+  ctx: JobContext,
+  conversion: Conversion,
+  dir: string,
+  previous: { export: Export; acesPath: string } | null,
+): Promise<BuiltDeliverables | { error: JobError }> {
+  const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
+  if (!upload || upload.purgedAt) {
+    return {
+      error: {
+        code: 'UPLOAD_PURGED',
+        message: `The uploaded ${conversion.fileName} was deleted after the retention period, so the export cannot be rebuilt with the review decisions. Upload the file again, convert it and review it.`,
+      },
+    };
+  }
+  const input = await blobAsNamedFile(ctx.store, upload.storageKey, dir, upload.fileName);
+  if (!input) return { error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` } };
+
+  const { decisions, pending } = await asService(async (tx) => {
+    const list = await listReviewDecisions(tx, conversion.id);
+    const summary = await reviewSummary(tx, conversion.id);
+    return { decisions: list, pending: summary.pending };
+  }, ctx.db);
+  const decisionsFile = path.join(dir, 'decisions.json');
+  const decisionsText = decisionsDocument(conversion, decisions, pending);
+  const extra: { name: string; path: string }[] = [];
+  const loaded = await ctx.reference();
+
+  const result = await convertCatalog({
+    input: { path: input },
+    outDir: path.join(dir, 'out'),
+    brand: conversion.brand,
+    acceptThreshold: conversion.acceptThreshold,
+    // The mapping the conversion ran with (detected or given), so rows mean what reviewers saw.
+    ...(conversion.mappingUsed ? { mapping: conversion.mappingUsed } : conversion.mapping ? { mapping: conversion.mapping } : {}),
+    reference: loaded.reference,
+    referenceFindings: loaded.findings,
+    standardsDir: ctx.standardsDir,
+    signer: await ctx.signer(),
+    toolVersion: ctx.toolVersion,
+    review: reviewMap(decisions),
+    ...(ctx.onEngineProgress ? { onProgress: (p: { stage: string; rowsDone: number }) => ctx.onEngineProgress?.(p.stage, p.rowsDone) } : {}),
+    evidenceFiles: async (written) => {
+      await writeFile(decisionsFile, decisionsText);
+      const files: BundleFile[] = [{ name: 'review/decisions.json', path: decisionsFile }];
+      if (previous) files.push(...(await changeSummaryFiles(previous.acesPath, written.aces, dir)));
+      for (const f of files) if (f.path) extra.push({ name: f.name, path: f.path });
+      return files;
+    },
+  });
+  if ('error' in result) return { error: errorFromFinding(result.error) };
+  return { result, extra, decisions };
+}

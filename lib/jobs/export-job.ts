@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { asService } from '@/lib/db';
+import {
+  claimExportRequest,
+  failExportRequest,
+  getConversion,
+  latestExportOfBrand,
+  type Export,
+  type ExportRequest,
+  type JobError,
+  type StoredFile,
+} from '@/lib/workspace-data';
+import { exportBatch } from './batch-export';
+import type { JobContext } from './context';
+import { storeFile, storeOutputs, type JobOutcome } from './convert-job';
+import { buildDeliverables } from './export-build';
+import { errorFromCrash, isLastTry, type JobRun } from './job-errors';
+import { notifyExport } from './notify';
+import { exportStage, publishForRequest } from './publish';
+import type { ExportJobData } from './queues';
+import { decisionCounts } from './review-evidence';
+import { blobAsNamedFile, inWorkFolder } from './work-files';
+
+export type ExportOutcome = { export: Export } | { error: JobError } | { stale: true };
+
+/**
+ * The export job: rebuild the deliverables with the review decisions applied, store every file,
+ * then publish the export row (immutable) and mark the request succeeded in one transaction.
+ * Nothing is visible before that commit, so a worker that dies half-way leaves a retried or failed
+ * request and no export. A request already published (a retry racing a slow try) publishes nothing
+ * new.
+ */
+export async function runExportJob(ctx: JobContext, data: ExportJobData, run: JobRun): Promise<JobOutcome> {
+  const request = await asService((tx) => claimExportRequest(tx, data.requestId, run.jobId), ctx.db);
+  if (!request) return { status: 'skipped', reason: 'the export request is finished or gone' };
+  const label = request.batchId ? 'the batch' : 'the conversion';
+  try {
+    const outcome = await inWorkFolder(ctx.workDir, 'export', (dir) =>
+      request.batchId ? exportBatch(ctx, request, dir) : exportConversion(ctx, request, dir),
+    );
+    if ('stale' in outcome) return { status: 'skipped', reason: 'a newer attempt took the request over' };
+    if ('error' in outcome) {
+      await asService((tx) => failExportRequest(tx, request.id, outcome.error, { final: true, attempt: request.attempt }), ctx.db);
+      await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, outcome);
+      return { status: 'failed', error: outcome.error };
+    }
+    await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, outcome);
+    return { status: 'succeeded' };
+  } catch (error) {
+    console.error(`partsmith jobs: export request ${request.id} crashed on attempt ${request.attempt}:`, error);
+    const jobError = errorFromCrash(error, run);
+    const final = isLastTry(run);
+    await asService((tx) => failExportRequest(tx, request.id, jobError, { final, attempt: request.attempt }), ctx.db);
+    if (final) await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, { error: jobError });
+    throw error;
+  }
+}
+
+async function exportConversion(ctx: JobContext, request: ExportRequest, dir: string): Promise<ExportOutcome> {
+  const conversion = await asService((tx) => getConversion(tx, request.conversionId!), ctx.db);
+  if (!conversion || conversion.status !== 'succeeded') {
+    return { error: { code: 'CONVERSION_NOT_FINISHED', message: 'The conversion has not finished, so there is nothing to export yet.' } };
+  }
+  const previousExport = await asService((tx) => latestExportOfBrand(tx, conversion.workspaceId, conversion.brand), ctx.db);
+  const previousAces = previousExport?.files.find((f) => f.name === 'aces.xml');
+  const previousPath = previousAces ? await blobAsNamedFile(ctx.store, previousAces.storageKey, path.join(dir, 'previous'), 'aces.xml') : null;
+
+  await exportStage(ctx, request, 'convert');
+  const built = await buildDeliverables(ctx, conversion, dir, previousExport && previousPath ? { export: previousExport, acesPath: previousPath } : null);
+  if ('error' in built) return built;
+
+  await exportStage(ctx, request, 'store');
+  const outputs = await storeOutputs(ctx, built.result);
+  const extra: StoredFile[] = [];
+  for (const f of built.extra) extra.push(await storeFile(ctx, f.name, f.path));
+  const bundle = outputs.find((f) => f.name === 'evidence.zip')!;
+  const files = [...outputs.filter((f) => f !== bundle), ...extra];
+
+  await exportStage(ctx, request, 'publish');
+  const published = await publishForRequest(ctx, request, {
+    conversionId: conversion.id,
+    batchId: null,
+    brand: conversion.brand,
+    files,
+    bundle: { key: bundle.storageKey, sha256: bundle.sha256, bytes: bundle.bytes },
+    counts: { ...built.result.counts },
+    decisions: decisionCounts(built.decisions),
+    signerFingerprint: built.result.evidence.signerFingerprint,
+    previousExportId: previousExport && previousPath ? previousExport.id : null,
+  });
+  return published ? { export: published } : { stale: true };
+}

@@ -1,0 +1,36 @@
+import type PgBoss from 'pg-boss';
+import { asService, getDb, type Db, type Refusal } from '@/lib/db';
+import type { Finding } from '@/lib/catalog';
+import { getBlobStore, type BlobStore } from '@/lib/storage';
+import { isBlobInUse } from '@/lib/workspace-data';
+import { getBoss } from './boss';
+
+/** What submitting work needs: the database, pg-boss to queue on, the blob store. */
+export interface JobRuntime {
+  db: Db;
+  boss: PgBoss;
+  store: BlobStore;
+}
+
+/** The process's runtime, with any part replaced (tests pass their own database and boss). */
+export async function jobRuntime(parts: Partial<JobRuntime> = {}): Promise<JobRuntime> {
+  return {
+    db: parts.db ?? (await getDb()),
+    boss: parts.boss ?? (await getBoss()),
+    store: parts.store ?? getBlobStore(),
+  };
+}
+
+/** A refusal that may carry the finding behind it (too large, unreadable, over quota). */
+export type SubmitRefusal = Refusal & { finding?: Finding };
+export type Submitted<T extends object> = ({ ok: true } & T) | SubmitRefusal;
+
+export function refusedWith(finding: Finding, code: Refusal['code'] = 'invalid'): SubmitRefusal {
+  return { ok: false, code, message: finding.message, finding };
+}
+
+/** Deletes a blob nothing refers to (an upload that was refused after its bytes were stored). */
+export async function discardIfUnused(runtime: JobRuntime, key: string): Promise<void> {
+  const inUse = await asService((tx) => isBlobInUse(tx, key), runtime.db);
+  if (!inUse) await runtime.store.delete(key);
+}

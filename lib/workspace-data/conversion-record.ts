@@ -1,0 +1,116 @@
+import type { Report, SavedMapping } from '@/lib/catalog';
+import { filesFromJson, jobErrorFrom, type JobError, type StoredFile } from './files';
+
+export const CONVERSION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+
+/** Rows accounted for by a finished run: converted + flagged + rejected + merged = rows. */
+export interface ConversionCounts {
+  rows: number;
+  apps: number;
+  items: number;
+  flagged: number;
+  rejected: number;
+  merged: number;
+  converted: number;
+}
+
+export interface Conversion {
+  id: string;
+  workspaceId: string;
+  uploadId: string;
+  uploadSha256: string;
+  /** The upload's file name (for lists and headings). */
+  fileName: string;
+  brand: string;
+  /** The saved mapping asked for; null = detected. */
+  mapping: SavedMapping | null;
+  /** 'auto', or the SHA-256 of the mapping (equal mappings, equal versions). */
+  mappingVersion: string;
+  acceptThreshold: number;
+  status: ConversionStatus;
+  /** Engine stage while running (read, map, convert, items, validate, report, bundle, store, done). */
+  stage: string | null;
+  rowsDone: number;
+  /** Known once the file has been read to the end. */
+  rowsTotal: number | null;
+  counts: ConversionCounts | null;
+  /** report.json of the run; null until it succeeded (omitted by list queries). */
+  report: Report | null;
+  /** The mapping the run used, with the columns it detected; reusable as a saved mapping. */
+  mappingUsed: SavedMapping | null;
+  /** aces.xml, pies.xml, report.json, report.html, flagged.csv, mapping.json, evidence.zip. */
+  outputs: StoredFile[];
+  error: JobError | null;
+  /** Runs so far (a retry after a crash or a failure adds one). */
+  attempt: number;
+  jobId: string | null;
+  createdBy: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  updatedAt: Date;
+}
+
+export type ConversionRow = {
+  id: string;
+  workspace_id: string;
+  upload_id: string;
+  upload_sha256: string;
+  file_name: string;
+  brand: string;
+  mapping: SavedMapping | null;
+  mapping_version: string;
+  accept_threshold: string | number;
+  status: ConversionStatus;
+  stage: string | null;
+  rows_done: number;
+  rows_total: number | null;
+  counts: ConversionCounts | null;
+  report?: Report | null;
+  mapping_used: SavedMapping | null;
+  outputs: unknown;
+  error: unknown;
+  attempt: number;
+  job_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  updated_at: Date;
+};
+
+/** Columns of a conversion joined with its upload (`c`, `u`); the report is left out (it can be large). */
+export const CONVERSION_COLUMNS = `c.id, c.workspace_id, c.upload_id, c.upload_sha256, u.file_name, c.brand, c.mapping,
+  c.mapping_version, c.accept_threshold, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
+  c.outputs, c.error, c.attempt, c.job_id, c.created_by, c.created_at, c.started_at, c.finished_at, c.updated_at`;
+
+export function toConversion(row: ConversionRow): Conversion {
+  return {
+    id: row.id,
+    workspaceId: row.workspace_id,
+    uploadId: row.upload_id,
+    uploadSha256: row.upload_sha256,
+    fileName: row.file_name,
+    brand: row.brand,
+    mapping: row.mapping,
+    mappingVersion: row.mapping_version,
+    acceptThreshold: Number(row.accept_threshold),
+    status: row.status,
+    stage: row.stage,
+    rowsDone: Number(row.rows_done),
+    rowsTotal: row.rows_total === null ? null : Number(row.rows_total),
+    counts: row.counts,
+    report: row.report ?? null,
+    mappingUsed: row.mapping_used,
+    outputs: filesFromJson(row.outputs),
+    error: jobErrorFrom(row.error),
+    attempt: row.attempt,
+    jobId: row.job_id,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    updatedAt: row.updated_at,
+  };
+}

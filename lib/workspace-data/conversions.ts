@@ -1,0 +1,114 @@
+import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, SavedMappingSchema, type SavedMapping } from '@/lib/catalog';
+import { refusing, type Outcome, type Queryable } from '@/lib/db';
+import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from './conversion-record';
+import { pageSize } from './files';
+import { invalid, notFound, requireRole } from './roles';
+
+export interface StartConversionInput {
+  workspaceId: string;
+  uploadId: string;
+  /** BrandAAIAID, four capital letters. */
+  brand: string;
+  /** A saved mapping to apply; null/absent = detect the columns. */
+  mapping?: SavedMapping | null;
+  /** Default 0.9. */
+  acceptThreshold?: number;
+}
+
+/**
+ * Asks for a conversion (owners and operators, `withUser`). Idempotent: the same file with the same
+ * mapping, brand and threshold returns the conversion that exists (`created: false`), whatever its
+ * status — retry a failed one with `retryConversion`. The job is queued by lib/jobs
+ * (`requestConversion`), which calls this. Refusals: not_found, not_allowed, invalid.
+ */
+export async function startConversion(
+  tx: Queryable,
+  input: StartConversionInput,
+): Promise<Outcome<{ conversion: Conversion; created: boolean }>> {
+  const threshold = input.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
+  const problem = checkConvertSettings({ brand: input.brand, acceptThreshold: threshold })[0];
+  if (problem) return invalid(problem.message);
+  let mappingJson: string | null = null;
+  if (input.mapping) {
+    const parsed = SavedMappingSchema.safeParse(input.mapping);
+    if (!parsed.success) return invalid(`The mapping is not a valid saved mapping: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+    mappingJson = JSON.stringify(parsed.data);
+  }
+  const allowed = await requireRole(tx, input.workspaceId, 'convert');
+  if (!allowed.ok) return allowed;
+
+  return refusing(tx, async (q) => {
+    const [inserted] = await q.query<{ id: string }>(
+      `insert into public.conversions (workspace_id, upload_id, brand, mapping, accept_threshold)
+       values ($1, $2, $3, $4::text::jsonb, $5)
+       on conflict on constraint conversions_settings_key do nothing
+       returning id`,
+      [input.workspaceId, input.uploadId, input.brand, mappingJson, threshold],
+    );
+    // The version is computed the way the insert trigger computes it, so the lookup cannot drift.
+    const id =
+      inserted?.id ??
+      (
+        await q.query<{ id: string }>(
+          `select c.id from public.conversions c
+           where c.workspace_id = $1
+             and c.upload_sha256 = (select u.sha256 from public.uploads u where u.id = $2)
+             and c.mapping_version = case when $3::text::jsonb is null then 'auto'
+                   else encode(sha256(convert_to($3::text::jsonb::text, 'UTF8')), 'hex') end
+             and c.brand = $4 and c.accept_threshold = $5::numeric`,
+          [input.workspaceId, input.uploadId, mappingJson, input.brand, threshold],
+        )
+      )[0]?.id;
+    if (!id) throw Object.assign(new Error('the upload is not in this workspace'), { code: '23503' });
+    const conversion = await getConversion(q, id);
+    if (!conversion) throw new Error('conversion vanished after insert');
+    return { conversion, created: inserted !== undefined };
+  });
+}
+
+/** One conversion with its report; null when missing or not visible to the caller. */
+export async function getConversion(tx: Queryable, conversionId: string): Promise<Conversion | null> {
+  const [row] = await tx.query<ConversionRow>(
+    `select ${CONVERSION_COLUMNS}, c.report from public.conversions c join public.uploads u on u.id = c.upload_id where c.id = $1`,
+    [conversionId],
+  );
+  return row ? toConversion(row) : null;
+}
+
+export interface ListConversionsOptions {
+  status?: ConversionStatus;
+  uploadId?: string;
+  /** Newest first; conversions created before this time (paging). */
+  before?: Date;
+  limit?: number;
+}
+
+/** The workspace's conversions, newest first, without reports (`report` is null here). */
+export async function listConversions(tx: Queryable, workspaceId: string, options: ListConversionsOptions = {}): Promise<Conversion[]> {
+  const rows = await tx.query<ConversionRow>(
+    `select ${CONVERSION_COLUMNS} from public.conversions c join public.uploads u on u.id = c.upload_id
+     where c.workspace_id = $1
+       and ($2::text is null or c.status = $2)
+       and ($3::uuid is null or c.upload_id = $3)
+       and ($4::timestamptz is null or c.created_at < $4)
+     order by c.created_at desc limit $5`,
+    [workspaceId, options.status ?? null, options.uploadId ?? null, options.before?.toISOString() ?? null, pageSize(options.limit)],
+  );
+  return rows.map(toConversion);
+}
+
+/**
+ * Puts a failed conversion back in the queue (owners and operators; audited). `retried: false` when
+ * it was not failed. lib/jobs (`retryConversion`) calls this and queues the job. Refusals: not_found,
+ * not_allowed.
+ */
+export async function retryConversion(tx: Queryable, conversionId: string): Promise<Outcome<{ retried: boolean }>> {
+  const conversion = await getConversion(tx, conversionId);
+  if (!conversion) return notFound('conversion');
+  const allowed = await requireRole(tx, conversion.workspaceId, 'convert');
+  if (!allowed.ok) return allowed;
+  return refusing(tx, async (q) => {
+    const [row] = await q.query<{ retried: boolean }>(`select public.retry_conversion($1) as retried`, [conversionId]);
+    return { retried: row?.retried ?? false };
+  });
+}

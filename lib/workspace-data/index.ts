@@ -1,0 +1,138 @@
+/**
+ * Catalog work inside a workspace, as typed queries: settings, uploads, conversions and their
+ * review queue, exports, batches, saved mappings, API keys, notifications, activity.
+ *
+ * Every function takes a `Queryable` from a scope in `@/lib/db`:
+ * - user actions: `withUser(claims, (tx) => …)` — RLS applies, and actions also check the role
+ *   first so a refusal can say why (`not_allowed`) instead of "nothing happened";
+ * - job and server steps (marked "server code" in their docs): `asService((tx) => …)`.
+ * Refusals come back as `Outcome` values (`{ ok: false, code, message }`), never as throws.
+ * See docs/jobs.md for the flow from upload to export.
+ */
+export { WORKSPACE_PERMISSIONS, roleAllows, requireRole, type WorkspaceAction } from './roles';
+export { MAX_PAGE, type JobError, type StoredFile } from './files';
+export {
+  DEFAULT_WORKSPACE_SETTINGS,
+  getWorkspaceSettings,
+  updateWorkspaceSettings,
+  workspaceSettingsPatchSchema,
+  type WorkspaceSettings,
+  type WorkspaceSettingsPatch,
+} from './settings';
+export {
+  createUpload,
+  findUploadBySha256,
+  getUpload,
+  isBlobInUse,
+  latestConversionOf,
+  listUploads,
+  listUploadsPastRetention,
+  markUploadPurged,
+  workspaceUploadBytes,
+  type NewUpload,
+  type Upload,
+} from './uploads';
+export { CONVERSION_STATUSES, type Conversion, type ConversionCounts, type ConversionStatus } from './conversion-record';
+export {
+  getConversion,
+  listConversions,
+  retryConversion,
+  startConversion,
+  type ListConversionsOptions,
+  type StartConversionInput,
+} from './conversions';
+export {
+  assignConversionJob,
+  claimConversion,
+  failConversion,
+  finishConversion,
+  listQueuedConversions,
+  recordConversionProgress,
+  type ConversionProgress,
+  type ConversionResult,
+} from './conversion-lifecycle';
+export {
+  MAX_DECISIONS_PER_CALL,
+  REVIEW_DECISIONS,
+  clearReviewRows,
+  decideMatchingRows,
+  decideRows,
+  listReviewDecisions,
+  listReviewRows,
+  reviewSummary,
+  rowDecisionSchema,
+  rowOverrideSchema,
+  stageReviewRows,
+  type AppliedDecision,
+  type ListReviewRowsOptions,
+  type ReviewDecision,
+  type ReviewRow,
+  type ReviewSummary,
+  type RowDecisionInput,
+  type RowOverride,
+} from './review';
+export {
+  ACES_EXPORT_VERSIONS,
+  PIES_EXPORT_VERSIONS,
+  assignExportJob,
+  claimExportRequest,
+  failExportRequest,
+  getExport,
+  getExportRequest,
+  latestExportOfBrand,
+  listExportRequests,
+  listExports,
+  listQueuedExportRequests,
+  publishExport,
+  recordExportStage,
+  requestExport,
+  type Export,
+  type ExportRequest,
+  type ExportRequestStatus,
+  type NewExport,
+  type RequestExportInput,
+} from './exports';
+export {
+  addToBatch,
+  batchTotals,
+  createBatch,
+  getBatch,
+  listBatches,
+  type Batch,
+  type BatchDetail,
+  type BatchTotals,
+  type CreateBatchInput,
+} from './batches';
+export {
+  deleteSavedMapping,
+  findMappingsForHeader,
+  getSavedMapping,
+  headerFingerprint,
+  listSavedMappings,
+  saveMapping,
+  type SavedMappingRecord,
+} from './mappings';
+export {
+  API_KEY_SCOPES,
+  apiKeyHash,
+  createApiKey,
+  createApiKeySchema,
+  listApiKeys,
+  revokeApiKey,
+  verifyApiKey,
+  type ApiKey,
+  type ApiKeyScope,
+  type VerifiedApiKey,
+} from './api-keys';
+export {
+  NOTIFICATION_KINDS,
+  listNotifications,
+  notificationStats,
+  recordNotification,
+  type Notification,
+  type NotificationKind,
+} from './notifications';
+export { exportDownloadName, safeDownloadName } from './download-names';
+export { conversionActivity, findingTrend, referenceReleasesInUse, type ActivityDay } from './activity';
+/** Drizzle mirror of the catalog tables (re-exported by lib/db/schema.ts for the schema-mirror test). */
+export * as catalogSchema from './schema';
