@@ -4,6 +4,7 @@ import { useActionState, useSyncExternalStore } from 'react';
 import { CALL_TOPICS, TIME_WINDOWS, type InquiryState } from '@/lib/inquiries/types';
 import type { InquiryAction } from './contact-form';
 import { controlClass, FormField } from './form-field';
+import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
 import type { InquiryFormLabels } from './labels';
 import { LIMITS_FOR_FORMS } from './limits';
@@ -67,68 +68,7 @@ export function CallRequestForm({
 
   return (
     <InquiryFormShell state={state} pending={pending} formAction={formAction} locale={locale} labels={labels}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="call-name"
-          label={labels.name}
-          required
-          optionalText={labels.optional}
-          error={errors.name}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={LIMITS_FOR_FORMS.name}
-              defaultValue={values.name}
-              className={controlClass(!!errors.name)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="call-email"
-          label={labels.email}
-          required
-          optionalText={labels.optional}
-          error={errors.email}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={LIMITS_FOR_FORMS.email}
-              defaultValue={values.email}
-              className={controlClass(!!errors.email)}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField
-        id="call-company"
-        label={labels.company}
-        required
-        optionalText={labels.optional}
-        error={errors.company}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="company"
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={LIMITS_FOR_FORMS.company}
-            defaultValue={values.company}
-            className={controlClass(!!errors.company)}
-          />
-        )}
-      </FormField>
+      <ContactDetailsFields idPrefix="call" labels={labels} errors={errors} values={values} companyRequired={true} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id="call-date"

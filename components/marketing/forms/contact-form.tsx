@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import type { InquiryResult, InquiryState } from '@/lib/inquiries/types';
 import { LIMITS_FOR_FORMS } from './limits';
 import { controlClass, FormField } from './form-field';
+import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
 import type { InquiryFormLabels } from './labels';
 
@@ -25,66 +26,7 @@ export function ContactForm({
 
   return (
     <InquiryFormShell state={state} pending={pending} formAction={formAction} locale={locale} labels={labels}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="contact-name"
-          label={labels.name}
-          required
-          optionalText={labels.optional}
-          error={errors.name}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={LIMITS_FOR_FORMS.name}
-              defaultValue={values.name}
-              className={controlClass(!!errors.name)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="contact-email"
-          label={labels.email}
-          required
-          optionalText={labels.optional}
-          error={errors.email}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={LIMITS_FOR_FORMS.email}
-              defaultValue={values.email}
-              className={controlClass(!!errors.email)}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField
-        id="contact-company"
-        label={labels.company}
-        optionalText={labels.optional}
-        error={errors.company}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="company"
-            type="text"
-            autoComplete="organization"
-            maxLength={LIMITS_FOR_FORMS.company}
-            defaultValue={values.company}
-            className={controlClass(!!errors.company)}
-          />
-        )}
-      </FormField>
+      <ContactDetailsFields idPrefix="contact" labels={labels} errors={errors} values={values} companyRequired={false} />
       <FormField
         id="contact-message"
         label={labels.message}
