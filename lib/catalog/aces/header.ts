@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Finding } from '../types';
 import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
 import type { XmlStreamWriter } from '../xml/stream-writer';
 import { xsDateSchema } from '../xml/date';
+import { parseHeaderInput, type ParseResult } from '../xml/header-input';
 import type { AcesVocabulary } from './vocabulary';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -48,21 +48,11 @@ export const acesHeaderSchema = z.object({
 export type AcesHeaderInput = z.input<typeof acesHeaderSchema>;
 export type AcesHeader = z.output<typeof acesHeaderSchema>;
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; findings: Finding[] };
+export type { ParseResult };
 
 /** Validates header input at the edge (CLI flags, web form, job payload) into findings. */
 export function parseAcesHeader(input: unknown): ParseResult<AcesHeader> {
-  const r = acesHeaderSchema.safeParse(input);
-  if (r.success) return { ok: true, value: r.data };
-  return {
-    ok: false,
-    findings: r.error.issues.map((issue) => ({
-      code: 'ACES_HEADER_INVALID',
-      severity: 'error' as const,
-      column: issue.path.join('.'),
-      message: `ACES header field ${issue.path.join('.') || '(header)'} ${issue.message}.`,
-    })),
-  };
+  return parseHeaderInput(acesHeaderSchema, 'ACES', input);
 }
 
 function el(w: XmlStreamWriter, name: string, value: string | undefined): void {

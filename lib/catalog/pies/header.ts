@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Finding } from '../types';
 import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
 import { xsDateSchema } from '../xml/date';
+import { parseHeaderInput, type ParseResult } from '../xml/header-input';
 import type { XmlStreamWriter } from '../xml/stream-writer';
 import type { PiesVocabulary } from './vocabulary';
 
@@ -67,20 +67,8 @@ export type PiesHeader = z.output<typeof piesHeaderSchema>;
 /** Price sheet number used when the header names none (Pricing requires one). */
 export const DEFAULT_PRICE_SHEET = 'DEFAULT';
 
-export function parsePiesHeader(
-  input: unknown,
-): { ok: true; value: PiesHeader } | { ok: false; findings: Finding[] } {
-  const r = piesHeaderSchema.safeParse(input);
-  if (r.success) return { ok: true, value: r.data };
-  return {
-    ok: false,
-    findings: r.error.issues.map((issue) => ({
-      code: 'PIES_HEADER_INVALID',
-      severity: 'error' as const,
-      column: issue.path.join('.'),
-      message: `PIES header field ${issue.path.join('.') || '(header)'} ${issue.message}.`,
-    })),
-  };
+export function parsePiesHeader(input: unknown): ParseResult<PiesHeader> {
+  return parseHeaderInput(piesHeaderSchema, 'PIES', input);
 }
 
 function el(w: XmlStreamWriter, name: string, value: string | undefined, indent = '    '): void {

@@ -4,3 +4,4 @@ export { XmlStreamWriter } from './stream-writer';
 export { formatDecimal } from './decimal';
 export { isXsDate, toXsDate, xsDateSchema } from './date';
 export { isSyncIterable } from './iterables';
+export { parseHeaderInput, type ParseResult } from './header-input';
