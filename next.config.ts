@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
     'postgres',
     'bcryptjs',
   ],
+  // Several builds side by side (parallel work on one checkout) each need a folder of their own.
+  distDir: process.env.PARTSMITH_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run typecheck` checks the whole project (CLI, engine, tests) in its own step of `npm test`;

@@ -7,10 +7,13 @@ import path from 'node:path';
  * Configuration Error screen; two more run it with the preview switched off, and with the preview
  * for signed-in users only.
  */
-const PORT = 3210;
-const BAD_CONFIG_PORT = 3211;
-const PREVIEW_OFF_PORT = 3212;
-const PREVIEW_AUTH_PORT = 3213;
+// E2E_PORT_BASE moves all four servers (two checkouts' runs side by side); E2E_MAIN_ONLY=1 starts only
+// the main one, for running one spec file that needs nothing else.
+const PORT = Number(process.env.E2E_PORT_BASE ?? 3210);
+const BAD_CONFIG_PORT = PORT + 1;
+const PREVIEW_OFF_PORT = PORT + 2;
+const PREVIEW_AUTH_PORT = PORT + 3;
+const MAIN_ONLY = process.env.E2E_MAIN_ONLY === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Set once in the runner; workers inherit it, so tests and the server share one data folder (the CLI
 // in the tests reaches the server's embedded database through its socket there).
@@ -53,38 +56,42 @@ export default defineConfig({
       timeout: 60_000,
       env: { PARTSMITH_DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://localhost:${PORT}` },
     },
-    {
-      command: `npx next start -p ${BAD_CONFIG_PORT}`,
-      url: `http://localhost:${BAD_CONFIG_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PARTSMITH_DATA_DIR: `${dataDir}-bad-config`,
-        NEXT_PUBLIC_SUPABASE_URL: 'http://localhost:54321',
-        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_a1B2c3D4e5F6g7H8',
-      },
-    },
-    {
-      command: `npx next start -p ${PREVIEW_OFF_PORT}`,
-      url: `http://localhost:${PREVIEW_OFF_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PARTSMITH_DATA_DIR: `${dataDir}-preview-off`,
-        NEXT_PUBLIC_SITE_URL: `http://localhost:${PREVIEW_OFF_PORT}`,
-        NEXT_PUBLIC_FEATURE_PREVIEW: 'false',
-      },
-    },
-    {
-      command: `npx next start -p ${PREVIEW_AUTH_PORT}`,
-      url: `http://localhost:${PREVIEW_AUTH_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PARTSMITH_DATA_DIR: `${dataDir}-preview-auth`,
-        NEXT_PUBLIC_SITE_URL: `http://localhost:${PREVIEW_AUTH_PORT}`,
-        NEXT_PUBLIC_FEATURE_PREVIEW_REQUIRE_AUTH: 'true',
-      },
-    },
+    ...(MAIN_ONLY
+      ? []
+      : [
+          {
+            command: `npx next start -p ${BAD_CONFIG_PORT}`,
+            url: `http://localhost:${BAD_CONFIG_PORT}/robots.txt`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PARTSMITH_DATA_DIR: `${dataDir}-bad-config`,
+              NEXT_PUBLIC_SUPABASE_URL: 'http://localhost:54321',
+              NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_a1B2c3D4e5F6g7H8',
+            },
+          },
+          {
+            command: `npx next start -p ${PREVIEW_OFF_PORT}`,
+            url: `http://localhost:${PREVIEW_OFF_PORT}/robots.txt`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PARTSMITH_DATA_DIR: `${dataDir}-preview-off`,
+              NEXT_PUBLIC_SITE_URL: `http://localhost:${PREVIEW_OFF_PORT}`,
+              NEXT_PUBLIC_FEATURE_PREVIEW: 'false',
+            },
+          },
+          {
+            command: `npx next start -p ${PREVIEW_AUTH_PORT}`,
+            url: `http://localhost:${PREVIEW_AUTH_PORT}/robots.txt`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PARTSMITH_DATA_DIR: `${dataDir}-preview-auth`,
+              NEXT_PUBLIC_SITE_URL: `http://localhost:${PREVIEW_AUTH_PORT}`,
+              NEXT_PUBLIC_FEATURE_PREVIEW_REQUIRE_AUTH: 'true',
+            },
+          },
+        ]),
   ],
 });

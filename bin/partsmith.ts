@@ -9,6 +9,7 @@ import { referenceCommand } from './commands/reference';
 import { usersCommand } from './commands/users';
 import { validateCommand } from './commands/validate';
 import { verifyCommand } from './commands/verify';
+import { workspacesCommand } from './commands/workspaces';
 import { toolVersion } from './commands/version';
 
 const COMMANDS: readonly Command[] = [
@@ -17,6 +18,7 @@ const COMMANDS: readonly Command[] = [
   validateCommand,
   diffCommand,
   usersCommand,
+  workspacesCommand,
   referenceCommand,
 ];
 

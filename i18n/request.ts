@@ -1,18 +1,22 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { MESSAGE_AREAS } from './message-areas';
 import { routing } from './routing';
 
 /**
  * Messages come from two files per locale (docs/decisions/0003-message-files.md):
  * `messages/<locale>.json` for the application shell and product screens, and
- * `messages/site/<locale>.json` for the marketing and legal copy, which is long and edited separately.
+ * `messages/site/<locale>.json` for the marketing and legal copy, which is long and edited separately;
+ * the signed-in product's screens add one file per area (`messages/areas/<area>/<locale>.json`).
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  const [app, site] = await Promise.all([
+  const [app, site, ...areas] = await Promise.all([
     import(`../messages/${locale}.json`),
     import(`../messages/site/${locale}.json`),
+    ...MESSAGE_AREAS.map((area) => import(`../messages/areas/${area}/${locale}.json`)),
   ]);
-  return { locale, messages: { ...app.default, ...site.default } };
+  const areaMessages = Object.fromEntries(MESSAGE_AREAS.map((area, i) => [area, areas[i].default]));
+  return { locale, messages: { ...app.default, ...site.default, ...areaMessages } };
 });

@@ -1,49 +1,51 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { AppNav } from '@/components/workspace/app-nav';
+import { WorkspaceSwitcher } from '@/components/workspace/workspace-switcher';
 import { Link } from '@/i18n/navigation';
-import type { SessionUser } from '@/lib/auth';
+import type { WorkspaceContext } from '@/lib/workspace-session';
 import { signOutAction } from '@/app/[locale]/(auth)/actions';
 
-/** The signed-in area's frame: workspace navigation, who is signed in, sign-out. */
-export async function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const t = await getTranslations('app.nav');
+/** The signed-in area's frame: the workspace in use, the product's sections, who is signed in, sign-out. */
+export async function AppShell({ context, children }: { context: WorkspaceContext; children: ReactNode }) {
+  const t = await getTranslations('app');
   const tAuth = await getTranslations('auth');
+  const { user } = context;
   const links = [
-    { href: '/dashboard', label: t('dashboard') },
-    { href: '/settings', label: t('settings') },
-    ...(user.isAdmin ? [{ href: '/admin/accounts', label: t('admin') }] : []),
+    { href: '/dashboard', label: t('nav.dashboard') },
+    { href: '/catalogs', label: t('nav.catalogs') },
+    { href: '/batch', label: t('nav.batches') },
+    { href: '/exports', label: t('nav.exports') },
+    { href: '/insights/evidence', label: t('nav.insights') },
+    { href: '/email-analytics', label: t('nav.email') },
+    { href: '/settings', label: t('nav.settings') },
+    ...(user.isAdmin ? [{ href: '/admin/accounts', label: t('nav.admin') }] : []),
   ];
+  const options = context.workspaces.map((m) => ({ id: m.workspace.id, name: m.workspace.name, role: t(`roles.${m.role}`) }));
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <div className="flex items-center gap-6">
+          <div className="flex items-center gap-4">
             <Link href="/dashboard" className="flex items-center gap-2 font-bold text-ink">
               <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">P</span>
               Partsmith
             </Link>
-            <nav aria-label={t('label')}>
-              <ul className="flex gap-1">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <WorkspaceSwitcher current={context.workspace.id} options={options} />
           </div>
           <div className="flex items-center gap-3">
             <LanguageSwitcher />
-            <span className="hidden text-sm text-slate-600 md:inline">{t('signedInAs', { email: user.email })}</span>
+            <span className="hidden text-sm text-slate-600 lg:inline">{t('nav.signedInAs', { email: user.email })}</span>
             <form action={signOutAction}>
               <button type="submit" className="btn-secondary min-h-11">
                 {tAuth('signOut')}
               </button>
             </form>
           </div>
+        </div>
+        <div className="container-page pb-2">
+          <AppNav label={t('nav.label')} links={links} />
         </div>
       </header>
       <main id="main" className="container-page py-10">

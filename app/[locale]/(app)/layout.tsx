@@ -1,10 +1,18 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app/app-shell';
-import { requireActiveUser } from '@/lib/auth';
+import { clientMessages } from '@/i18n/client-messages';
+import { MESSAGE_AREAS } from '@/i18n/message-areas';
+import { getWorkspaceContext } from '@/lib/workspace-session';
 
+/** The signed-in product: every page below has an active user and a current workspace. */
 export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   setRequestLocale((await params).locale);
-  const user = await requireActiveUser();
-  return <AppShell user={user}>{children}</AppShell>;
+  const context = await getWorkspaceContext();
+  return (
+    <NextIntlClientProvider messages={await clientMessages(...MESSAGE_AREAS)}>
+      <AppShell context={context}>{children}</AppShell>
+    </NextIntlClientProvider>
+  );
 }

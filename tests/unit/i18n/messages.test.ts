@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_AREAS } from '@/i18n/message-areas';
 import { routing } from '@/i18n/routing';
 
 type Tree = { [key: string]: string | Tree };
@@ -26,7 +27,8 @@ function argumentsOf(text: string): string[] {
 
 const others = routing.locales.filter((l) => l !== 'en');
 
-describe.each(['', 'site/'])('messages/%s<locale>.json', (folder) => {
+/** Every locale has every key English has, with the same ICU arguments, and nothing more. */
+function checkParity(folder: string) {
   const english = leaves(load(`${folder}en.json`));
 
   it.each(others)('%s has every key English has, with the same arguments', (locale) => {
@@ -44,6 +46,10 @@ describe.each(['', 'site/'])('messages/%s<locale>.json', (folder) => {
     expect([...translated.keys()].filter((k) => !english.has(k))).toEqual([]);
     expect([...translated].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
   });
+}
+
+describe.each(['', 'site/'])('messages/%s<locale>.json', (folder) => {
+  checkParity(folder);
 
   it.each(routing.locales)('%s records its translation status', (locale) => {
     const meta = load(`${folder}${locale}.json`)._meta as Tree;
@@ -52,7 +58,16 @@ describe.each(['', 'site/'])('messages/%s<locale>.json', (folder) => {
   });
 });
 
+describe.each(MESSAGE_AREAS)('messages/areas/%s/<locale>.json', (area) => {
+  checkParity(`areas/${area}/`);
+});
+
 describe('message namespaces', () => {
+  it('an area is not also a namespace of the shell or site files', () => {
+    const taken = new Set([...Object.keys(load('en.json')), ...Object.keys(load('site/en.json'))]);
+    expect(MESSAGE_AREAS.filter((area) => taken.has(area))).toEqual([]);
+  });
+
   it('the site copy does not overwrite a shell namespace', () => {
     const shell = new Set(Object.keys(load('en.json')));
     const site = Object.keys(load('site/en.json')).filter((k) => k !== '_meta');

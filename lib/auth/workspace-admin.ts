@@ -1,0 +1,65 @@
+import {
+  asService,
+  createWorkspace,
+  findAccountByEmail,
+  getWorkspaceBySlug,
+  listMyWorkspaces,
+  setWorkspaceMember,
+  withUser,
+  type Account,
+  type Db,
+  type WorkspaceMembership,
+  type WorkspaceRole,
+} from '@/lib/db';
+import type { AdminOutcome } from './user-admin';
+
+/**
+ * Workspace administration for the command line (`partsmith workspaces …`). Each step runs as the
+ * owner it is done for (`withUser`), so RLS, the role rules and the audit triggers apply exactly as
+ * they do for the owner in the browser; only looking accounts up by e-mail is service code.
+ */
+
+async function activeAccount(db: Db, email: string): Promise<AdminOutcome<Account>> {
+  const account = await asService((tx) => findAccountByEmail(tx, email), db);
+  if (!account) return { ok: false, message: `No account for ${email}.` };
+  if (account.accountStatus !== 'active') {
+    return { ok: false, message: `${email} is ${account.accountStatus}; approve the account first (partsmith users approve ${email}).` };
+  }
+  return { ok: true, value: account };
+}
+
+export async function createTeamWorkspace(
+  db: Db,
+  input: { slug: string; name: string; ownerEmail: string },
+): Promise<AdminOutcome<{ workspaceId: string }>> {
+  const owner = await activeAccount(db, input.ownerEmail);
+  if (!owner.ok) return owner;
+  const created = await withUser({ sub: owner.value.id }, (tx) => createWorkspace(tx, { name: input.name, slug: input.slug }), db);
+  if (!created.ok) return { ok: false, message: created.code === 'conflict' ? `The slug "${input.slug}" is taken.` : created.message };
+  return { ok: true, value: { workspaceId: created.workspaceId } };
+}
+
+/** Adds a member (or changes their role) on behalf of the workspace's creator, who must still own it. */
+export async function addWorkspaceMember(
+  db: Db,
+  input: { slug: string; email: string; role: WorkspaceRole },
+): Promise<AdminOutcome<{ workspaceId: string }>> {
+  const workspace = await asService((tx) => getWorkspaceBySlug(tx, input.slug), db);
+  if (!workspace) return { ok: false, message: `No workspace "${input.slug}".` };
+  if (!workspace.createdBy) return { ok: false, message: `Workspace "${input.slug}" has no creator to act for.` };
+  const member = await activeAccount(db, input.email);
+  if (!member.ok) return member;
+  const set = await withUser(
+    { sub: workspace.createdBy },
+    (tx) => setWorkspaceMember(tx, { workspaceId: workspace.id, userId: member.value.id, role: input.role }),
+    db,
+  );
+  if (!set.ok) return { ok: false, message: set.message };
+  return { ok: true, value: { workspaceId: workspace.id } };
+}
+
+export async function listAccountWorkspaces(db: Db, email: string): Promise<AdminOutcome<WorkspaceMembership[]>> {
+  const account = await activeAccount(db, email);
+  if (!account.ok) return account;
+  return { ok: true, value: await withUser({ sub: account.value.id }, (tx) => listMyWorkspaces(tx), db) };
+}

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import { createUser, GOOD_PASSWORD, partsmith, uniqueEmail } from './cli';
+
+/** Answers the cookie banner before the page loads, so it covers nothing in product tests. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const consent = { necessary: true, functional: true, analytics: false, marketing: false, date: new Date().toISOString() };
+    window.localStorage.setItem('partsmith.cookie-consent', JSON.stringify(consent));
+  });
+}
+
+/** An active account of its own (with its personal workspace, where it is the owner). */
+export function activeUser(tag: string): string {
+  const email = uniqueEmail(tag);
+  createUser(email, { status: 'active' });
+  return email;
+}
+
+export type TeamRole = 'owner' | 'operator' | 'reviewer' | 'viewer';
+
+/**
+ * A team workspace with one fresh active account per role; the owner created it. Returns the
+ * workspace's slug and name and each role's e-mail.
+ */
+export function teamWorkspace(tag: string, roles: TeamRole[] = ['operator', 'reviewer', 'viewer']) {
+  const owner = activeUser(`${tag}-owner`);
+  const slug = `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`.toLowerCase().slice(0, 60);
+  const name = `Team ${slug}`;
+  partsmith(['workspaces', 'create', slug, '--name', name, '--owner', owner]);
+  const members: Partial<Record<TeamRole, string>> = { owner };
+  for (const role of roles.filter((r) => r !== 'owner')) {
+    const email = activeUser(`${tag}-${role}`);
+    partsmith(['workspaces', 'add', slug, email, '--role', role]);
+    members[role] = email;
+  }
+  return { slug, name, members };
+}
+
+/** Signs in through the form and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = GOOD_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Makes the named workspace the current one with the switcher in the header. */
+export async function chooseWorkspace(page: Page, name: string): Promise<void> {
+  const select = page.getByRole('banner').getByLabel('Workspace');
+  const option = select.locator('option', { hasText: name });
+  await select.selectOption((await option.getAttribute('value'))!);
+  await expect(select.locator('option:checked')).toContainText(name);
+}
