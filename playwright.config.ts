@@ -13,6 +13,7 @@ const PORT = Number(process.env.E2E_PORT_BASE ?? 3210);
 const BAD_CONFIG_PORT = PORT + 1;
 const PREVIEW_OFF_PORT = PORT + 2;
 const PREVIEW_AUTH_PORT = PORT + 3;
+const WORKERS_PORT = PORT + 4;
 const MAIN_ONLY = process.env.E2E_MAIN_ONLY === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Set once in the runner; workers inherit it, so tests and the server share one data folder (the CLI
@@ -23,6 +24,9 @@ const dataDir = process.env.PARTSMITH_E2E_DATA_DIR;
 export const E2E_BAD_CONFIG_URL = `http://localhost:${BAD_CONFIG_PORT}`;
 export const E2E_PREVIEW_OFF_URL = `http://localhost:${PREVIEW_OFF_PORT}`;
 export const E2E_PREVIEW_AUTH_URL = `http://localhost:${PREVIEW_AUTH_PORT}`;
+/** A server that runs no jobs itself: tests start (and kill) `lib/jobs/worker-cli.ts` processes on its data. */
+export const E2E_WORKERS_URL = `http://localhost:${WORKERS_PORT}`;
+export const E2E_WORKERS_DATA_DIR = `${dataDir}-workers`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -90,6 +94,20 @@ export default defineConfig({
               PARTSMITH_DATA_DIR: `${dataDir}-preview-auth`,
               NEXT_PUBLIC_SITE_URL: `http://localhost:${PREVIEW_AUTH_PORT}`,
               NEXT_PUBLIC_FEATURE_PREVIEW_REQUIRE_AUTH: 'true',
+            },
+          },
+          {
+            command: `npx next start -p ${WORKERS_PORT}`,
+            url: `http://localhost:${WORKERS_PORT}/robots.txt`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              PARTSMITH_DATA_DIR: E2E_WORKERS_DATA_DIR,
+              NEXT_PUBLIC_SITE_URL: `http://localhost:${WORKERS_PORT}`,
+              PARTSMITH_IN_APP_WORKER: '0',
+              // A dead worker's job is noticed within seconds instead of an hour.
+              PARTSMITH_JOB_LEASE_SECONDS: '15',
+              PARTSMITH_JOB_MAINTENANCE_SECONDS: '1',
             },
           },
         ]),

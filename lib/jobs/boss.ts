@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { getDb, type Db } from '@/lib/db';
 import { bossDb } from './boss-db';
-import { ensureQueues } from './queues';
+import { ensureQueues, jobTiming } from './queues';
 
 export interface StartBossOptions {
   /**
@@ -19,15 +19,16 @@ export interface StartBossOptions {
  * schema, so users reach jobs only through lib/jobs.
  */
 export async function startBoss(db: Db, options: StartBossOptions = {}): Promise<PgBoss> {
+  const timing = jobTiming();
   const boss = new PgBoss({
     db: bossDb(db),
     supervise: options.supervise ?? true,
     schedule: options.schedule ?? true,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: timing.maintenanceSeconds,
   });
   boss.on('error', (error) => console.error('partsmith jobs:', error));
   await boss.start();
-  await ensureQueues(boss);
+  await ensureQueues(boss, timing.leaseSeconds);
   return boss;
 }
 

@@ -18,6 +18,7 @@ export {
   QUEUES,
   RETENTION_SCHEDULE,
   ensureQueues,
+  jobTiming,
   type ConvertJobData,
   type ExportJobData,
   type QueueName,

@@ -32,34 +32,57 @@ export interface ReferenceImportJobData {
  */
 export const JOB_LEASE_SECONDS = 3600;
 
-const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
+/**
+ * The lease and how often maintenance looks for expired ones can be shortened for an installation
+ * (or a test that kills a worker and waits for the retry): PARTSMITH_JOB_LEASE_SECONDS (5–86400;
+ * a lease shorter than the longest run gets that run retried while it still works) and PARTSMITH_JOB_MAINTENANCE_SECONDS (1–3600; default 60). Malformed
+ * values fall back to the defaults with a warning rather than stopping the workers.
+ */
+export function jobTiming(env: Readonly<Record<string, string | undefined>> = process.env): { leaseSeconds: number; maintenanceSeconds: number } {
+  return {
+    leaseSeconds: secondsFrom(env, 'PARTSMITH_JOB_LEASE_SECONDS', JOB_LEASE_SECONDS, 5, 86_400),
+    maintenanceSeconds: secondsFrom(env, 'PARTSMITH_JOB_MAINTENANCE_SECONDS', 60, 1, 3600),
+  };
+}
+
+function secondsFrom(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  console.warn(`partsmith jobs: ${name}=${raw} is not a whole number of seconds from ${min} to ${max}; using ${fallback}.`);
+  return fallback;
+}
+
+const queueOptions = (lease: number): Record<QueueName, Omit<PgBoss.Queue, 'name'>> => ({
   [QUEUES.convertFailed]: { retryLimit: 5, retryDelay: 30, expireInSeconds: 300 },
   [QUEUES.exportFailed]: { retryLimit: 5, retryDelay: 30, expireInSeconds: 300 },
   [QUEUES.convert]: {
     retryLimit: 2,
     retryDelay: 10,
     retryBackoff: true,
-    expireInSeconds: JOB_LEASE_SECONDS,
+    expireInSeconds: lease,
     deadLetter: QUEUES.convertFailed,
   },
   [QUEUES.export]: {
     retryLimit: 2,
     retryDelay: 10,
     retryBackoff: true,
-    expireInSeconds: JOB_LEASE_SECONDS,
+    expireInSeconds: lease,
     deadLetter: QUEUES.exportFailed,
   },
   // A licensed reference import is a big one-off: no automatic retry, a longer lease.
-  [QUEUES.referenceImport]: { retryLimit: 0, expireInSeconds: 2 * JOB_LEASE_SECONDS },
-  [QUEUES.retention]: { retryLimit: 1, expireInSeconds: JOB_LEASE_SECONDS },
-};
+  [QUEUES.referenceImport]: { retryLimit: 0, expireInSeconds: 2 * lease },
+  [QUEUES.retention]: { retryLimit: 1, expireInSeconds: lease },
+});
 
 /** Once a day at 03:17 UTC: delete uploads past their workspace's retention period. */
 export const RETENTION_SCHEDULE = '17 3 * * *';
 
 /** Creates the queues (idempotent; dead-letter queues first, since queues name them). */
-export async function ensureQueues(boss: PgBoss): Promise<void> {
-  for (const name of Object.keys(QUEUE_OPTIONS) as QueueName[]) {
-    await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+export async function ensureQueues(boss: PgBoss, leaseSeconds = jobTiming().leaseSeconds): Promise<void> {
+  const options = queueOptions(leaseSeconds);
+  for (const name of Object.keys(options) as QueueName[]) {
+    await boss.createQueue(name, { name, ...options[name] });
   }
 }
