@@ -18,5 +18,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     ...MESSAGE_AREAS.map((area) => import(`../messages/areas/${area}/${locale}.json`)),
   ]);
   const areaMessages = Object.fromEntries(MESSAGE_AREAS.map((area, i) => [area, areas[i].default]));
-  return { locale, messages: { ...app.default, ...site.default, ...areaMessages } };
+  // One time zone for server and browser, so a time formatted on either side reads the same (and
+  // hydration never disagrees): times are shown in UTC.
+  return { locale, timeZone: 'UTC', messages: { ...app.default, ...site.default, ...areaMessages } };
 });
