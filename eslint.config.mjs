@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench/.work/**']),
+  globalIgnores(['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench/.work/**']),
   {
     rules: {
       // Unused values are mistakes; a leading underscore marks the deliberate ones.

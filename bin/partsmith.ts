@@ -2,6 +2,7 @@
  * `partsmith`: the engine on files. One file per command in bin/commands; this file only finds the
  * command, prints help and the version, and turns usage errors into exit code 2.
  */
+import { apiKeysCommand } from './commands/api-keys';
 import { EXIT, UsageError, type CliIo, type Command } from './commands/command';
 import { convertCommand } from './commands/convert';
 import { diffCommand } from './commands/diff';
@@ -20,6 +21,7 @@ const COMMANDS: readonly Command[] = [
   usersCommand,
   workspacesCommand,
   referenceCommand,
+  apiKeysCommand,
 ];
 
 function usage(): string {

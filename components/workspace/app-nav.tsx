@@ -1,6 +1,20 @@
 'use client';
 
+import { useLinkStatus } from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
+
+/** A spinner on the link just clicked while its page is on the way (record pages have no loading.tsx). */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  const t = useTranslations('status');
+  return pending ? (
+    <svg role="status" aria-label={t('loading')} viewBox="0 0 24 24" className="ml-1.5 inline size-3.5 animate-spin align-[-2px]" fill="none">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-25" />
+      <path d="M22 12a10 10 0 00-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  ) : null;
+}
 
 export type AppNavLink = { href: string; label: string };
 
@@ -23,6 +37,7 @@ export function AppNav({ label, links }: { label: string; links: AppNavLink[] })
                 }`}
               >
                 {link.label}
+                <PendingMark />
               </Link>
             </li>
           );

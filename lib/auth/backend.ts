@@ -39,8 +39,11 @@ export interface AuthBackend {
     input: { email: string; password: string; username: string },
     links: { confirmUrl: string },
   ): Promise<AuthOutcome<{ identity: Identity | null }>>;
-  /** Ends this request's session server-side and clears its cookies. */
-  signOut(): Promise<void>;
+  /**
+   * Ends this request's session server-side and clears its cookies; with `everywhere`, every other
+   * session of the same user too (Settings → Profile → sign out of all sessions).
+   */
+  signOut(options?: { everywhere?: boolean }): Promise<void>;
   /** Sends (or, embedded, writes to the outbox) a reset link; silent about unknown emails. */
   requestPasswordReset(email: string, links: { resetUrl: string }): Promise<void>;
   /** Embedded: `token` from the emailed link. Supabase: the recovery session set by /auth/callback. */

@@ -12,13 +12,7 @@ export {
   type InquiryErrorKey,
   type ParsedInquiry,
 } from './schema';
-export {
-  SlidingWindowRateLimiter,
-  clientKey,
-  inquiryRateLimiter,
-  INQUIRY_RATE_LIMIT,
-  type RateLimitDecision,
-} from './rate-limit';
+export { inquiryRateLimiter, INQUIRY_RATE_LIMIT } from './rate-limit';
 export { createInquiryRecorder, type RecordInquiry } from './record';
 export {
   CALL_TOPICS,

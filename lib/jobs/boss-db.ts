@@ -26,7 +26,9 @@ export function bossDb(db: Db): PgBoss.Db {
           return { rows: [] };
         }
       }
-      return { rows: await db.query(text, values ?? []) };
+      // pg-boss passes unset options as undefined (node-postgres sends them as NULL); postgres.js,
+      // used through the embedded socket and for Postgres, refuses undefined parameters.
+      return { rows: await db.query(text, (values ?? []).map((v) => (v === undefined ? null : v))) };
     },
   };
 }

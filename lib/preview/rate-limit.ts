@@ -1,6 +1,4 @@
-// The limiter module itself, not lib/inquiries' index: that also exports the inquiry server actions
-// and the database recorder, which the preview has no business loading.
-import { SlidingWindowRateLimiter, clientKey, type RateLimitDecision } from '@/lib/inquiries/rate-limit';
+import { SlidingWindowRateLimiter, clientKey, type RateLimitDecision } from '@/lib/rate-limit';
 import { PREVIEW_LIMITS } from './limits';
 
 const LIMITERS_KEY = Symbol.for('partsmith.previewRateLimiters');

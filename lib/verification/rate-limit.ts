@@ -1,4 +1,4 @@
-import { SlidingWindowRateLimiter } from '@/lib/inquiries/rate-limit';
+import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
 
 /** Verification reads up to 100 MB per request: 20 checks per client per 10 minutes is plenty for a person. */
 export const VERIFY_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;

@@ -55,3 +55,48 @@ export async function referenceReleasesInUse(
   );
   return rows.map((r) => ({ source: r.source, versionDate: r.version_date, demo: r.demo, conversions: r.conversions, lastUsed: r.last_used }));
 }
+
+/** Held rows still waiting for a decision, over the workspace's conversions (the dashboard's review counts). */
+export interface ReviewBacklog {
+  /** Undecided rows in total, and by why they were held. */
+  pending: number;
+  pendingFlagged: number;
+  pendingRejected: number;
+  /** Conversions with at least one undecided row. */
+  conversions: number;
+  /** Undecided rows per conversion, for the ones asked about. */
+  byConversion: Record<string, number>;
+}
+
+/**
+ * Counts undecided review rows. Goes through the workspace's conversions so each count uses
+ * `conversion_rows_pending_idx` (partial, decision is null) instead of scanning decided rows.
+ */
+export async function reviewBacklog(tx: Queryable, workspaceId: string, conversionIds: readonly string[] = []): Promise<ReviewBacklog> {
+  const [totals] = await tx.query<{ pending: number; pending_flagged: number; pending_rejected: number; conversions: number }>(
+    `select count(*)::int as pending,
+            count(*) filter (where r.outcome = 'flagged')::int as pending_flagged,
+            count(*) filter (where r.outcome = 'rejected')::int as pending_rejected,
+            count(distinct r.conversion_id)::int as conversions
+     from public.conversions c
+     join public.conversion_rows r on r.conversion_id = c.id and r.decision is null
+     where c.workspace_id = $1 and c.status = 'succeeded'`,
+    [workspaceId],
+  );
+  const byConversion: Record<string, number> = {};
+  if (conversionIds.length > 0) {
+    const rows = await tx.query<{ conversion_id: string; pending: number }>(
+      `select conversion_id, count(*)::int as pending from public.conversion_rows
+       where conversion_id = any(string_to_array($1::text, ',')::uuid[]) and decision is null group by conversion_id`,
+      [conversionIds.join(',')],
+    );
+    for (const row of rows) byConversion[row.conversion_id] = row.pending;
+  }
+  return {
+    pending: totals?.pending ?? 0,
+    pendingFlagged: totals?.pending_flagged ?? 0,
+    pendingRejected: totals?.pending_rejected ?? 0,
+    conversions: totals?.conversions ?? 0,
+    byConversion,
+  };
+}

@@ -80,6 +80,11 @@ export interface ListConversionsOptions {
   uploadId?: string;
   /** Newest first; conversions created before this time (paging). */
   before?: Date;
+  /**
+   * Keyset paging: the conversions listed after this one (pass the last id of the previous page).
+   * Exact where `before` is not: a batch creates its conversions in one transaction, at one time.
+   */
+  afterId?: string;
   limit?: number;
 }
 
@@ -91,8 +96,9 @@ export async function listConversions(tx: Queryable, workspaceId: string, option
        and ($2::text is null or c.status = $2)
        and ($3::uuid is null or c.upload_id = $3)
        and ($4::timestamptz is null or c.created_at < $4)
-     order by c.created_at desc limit $5`,
-    [workspaceId, options.status ?? null, options.uploadId ?? null, options.before?.toISOString() ?? null, pageSize(options.limit)],
+       and ($6::uuid is null or (c.created_at, c.id) < (select p.created_at, p.id from public.conversions p where p.id = $6))
+     order by c.created_at desc, c.id desc limit $5`,
+    [workspaceId, options.status ?? null, options.uploadId ?? null, options.before?.toISOString() ?? null, pageSize(options.limit), options.afterId ?? null],
   );
   return rows.map(toConversion);
 }

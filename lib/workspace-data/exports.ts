@@ -1,9 +1,9 @@
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { filesFromJson, filesToJson, jobErrorFrom, pageSize, type JobError, type StoredFile } from './files';
+import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from './export-versions';
 import { invalid, requireRole } from './roles';
 
-export const ACES_EXPORT_VERSIONS = ['4.2'] as const;
-export const PIES_EXPORT_VERSIONS = ['7.2'] as const;
+export { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS };
 
 export type ExportRequestStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
@@ -180,13 +180,15 @@ export async function getExportRequest(tx: Queryable, requestId: string): Promis
 export async function listExportRequests(
   tx: Queryable,
   workspaceId: string,
-  options: { conversionId?: string; batchId?: string; limit?: number } = {},
+  /** `afterId`: keyset paging, the requests listed after this one (the last id of the previous page). */
+  options: { conversionId?: string; batchId?: string; afterId?: string; limit?: number } = {},
 ): Promise<ExportRequest[]> {
   const rows = await tx.query<RequestRow>(
     `select ${REQUEST_COLUMNS} from public.export_requests
      where workspace_id = $1 and ($2::uuid is null or conversion_id = $2) and ($3::uuid is null or batch_id = $3)
-     order by created_at desc limit $4`,
-    [workspaceId, options.conversionId ?? null, options.batchId ?? null, pageSize(options.limit)],
+       and ($5::uuid is null or (created_at, id) < (select p.created_at, p.id from public.export_requests p where p.id = $5))
+     order by created_at desc, id desc limit $4`,
+    [workspaceId, options.conversionId ?? null, options.batchId ?? null, pageSize(options.limit), options.afterId ?? null],
   );
   return rows.map(toRequest);
 }

@@ -71,6 +71,7 @@ export {
   type RowDecisionInput,
   type RowOverride,
 } from './review';
+export { countReviewRows, type ReviewRowFilter } from './review-counts';
 export {
   ACES_EXPORT_VERSIONS,
   PIES_EXPORT_VERSIONS,
@@ -125,6 +126,17 @@ export {
   type VerifiedApiKey,
 } from './api-keys';
 export {
+  LAST_OWNER_CONSTRAINT,
+  addMemberByEmail,
+  changeMemberRole,
+  listMemberProfiles,
+  memberRoleSchema,
+  removeMember,
+  type MemberProfile,
+} from './members';
+export { renameWorkspace, workspaceNameSchema } from './workspace-name';
+export { suggestWorkspaceSlug } from './workspace-slug';
+export {
   NOTIFICATION_KINDS,
   listNotifications,
   notificationStats,
@@ -133,6 +145,20 @@ export {
   type NotificationKind,
 } from './notifications';
 export { exportDownloadName, safeDownloadName } from './download-names';
+export {
+  EXPORT_BUNDLE_NAME,
+  deliverableKind,
+  downloadContentType,
+  exportDeliverables,
+  findExportFile,
+  type DeliverableKind,
+  type ExportDeliverable,
+} from './export-files';
+export { CHANGES_JSON, UPDATE_XML, changeCountsSchema, changeSummaryFile, readChangeCounts, type ChangeCounts } from './change-counts';
+export { exportSources, type ExportSource } from './export-sources';
 export { conversionActivity, findingTrend, referenceReleasesInUse, type ActivityDay } from './activity';
+export { reviewBacklog, type ReviewBacklog } from './activity';
+export { listAccessDenials, recordAccessDenial, type AccessDenial } from './denials';
+export { listAuditActors, listMemberSignIns, type AuditActor, type MemberSignIn } from './security';
 /** Drizzle mirror of the catalog tables (re-exported by lib/db/schema.ts for the schema-mirror test). */
 export * as catalogSchema from './schema';

@@ -1,4 +1,5 @@
 import { getMyWorkspaceRole, type Queryable, type Refusal, type WorkspaceRole } from '@/lib/db';
+import { recordAccessDenial } from './denials';
 
 /**
  * Who may do what in a workspace (issue 6, point 10). The RLS policies in
@@ -40,7 +41,10 @@ export function roleAllows(role: WorkspaceRole | null, action: WorkspaceAction):
 
 /**
  * The caller's role when it allows `action` (`withUser`). Not a member → not_found (another
- * workspace's existence is not confirmed); a member whose role does not allow it → not_allowed.
+ * workspace's existence is not confirmed); a member whose role does not allow it → not_allowed,
+ * and an `access.denied` entry (action, role) in the workspace's audit chain, written in the
+ * caller's transaction — so call this when the user is attempting the action; to ask whether
+ * they may (to show or hide a button), use `roleAllows` / `can` instead.
  */
 export async function requireRole(
   tx: Queryable,
@@ -50,6 +54,7 @@ export async function requireRole(
   const role = await getMyWorkspaceRole(tx, workspaceId);
   if (role === null) return { ok: false, code: 'not_found', message: 'No such workspace, or you are not a member of it.' };
   if (!roleAllows(role, action)) {
+    await recordAccessDenial(tx, workspaceId, action);
     return { ok: false, code: 'not_allowed', message: `Only ${WHO[action]} can ${WHAT[action]}; your role here is ${role}.` };
   }
   return { ok: true, role };

@@ -47,7 +47,7 @@ export async function signIn(page: Page, email: string, password = GOOD_PASSWORD
 
 /** Makes the named workspace the current one with the switcher in the header. */
 export async function chooseWorkspace(page: Page, name: string): Promise<void> {
-  const select = page.getByRole('banner').getByLabel('Workspace');
+  const select = page.getByRole('banner').getByRole('combobox', { name: 'Workspace' });
   const option = select.locator('option', { hasText: name });
   await select.selectOption((await option.getAttribute('value'))!);
   await expect(select.locator('option:checked')).toContainText(name);

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { clientKey } from '@/lib/inquiries/rate-limit';
+import { clientKey } from '@/lib/rate-limit';
 import { checkUploadedBundle, MAX_BUNDLE_BYTES, verifyRateLimiter } from '@/lib/verification';
 
 export const runtime = 'nodejs';

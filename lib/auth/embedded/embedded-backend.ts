@@ -96,10 +96,11 @@ export function createEmbeddedBackend(): AuthBackend {
       return { ok: true, identity: { id: created.user.id, email: created.user.email } };
     },
 
-    async signOut() {
+    async signOut(options) {
       const store = await cookies();
       const claims = await readSessionCookie();
-      if (claims) await revokeAuthSession(await getDb(), claims.sid);
+      if (claims && options?.everywhere) await revokeAllAuthSessions(await getDb(), claims.sub);
+      else if (claims) await revokeAuthSession(await getDb(), claims.sid);
       store.delete(SESSION_COOKIE);
     },
 

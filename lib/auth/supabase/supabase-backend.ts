@@ -45,8 +45,9 @@ export function createSupabaseBackend(settings: SupabaseSettings): AuthBackend {
       return { ok: true, identity: data.user ? { id: data.user.id, email: data.user.email ?? email } : null };
     },
 
-    async signOut() {
-      await (await client()).auth.signOut({ scope: 'local' });
+    async signOut(options) {
+      // 'global' ends every session of the user (all refresh tokens); 'local' only this one.
+      await (await client()).auth.signOut({ scope: options?.everywhere ? 'global' : 'local' });
     },
 
     async requestPasswordReset(email, links) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowRateLimiter } from '@/lib/inquiries/rate-limit';
+import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
 import { decidePreviewAccess, mayUsePreview } from '@/lib/preview/access';
 import { attemptPreview, previewRateLimiter, retryAfterSeconds } from '@/lib/preview/rate-limit';
 

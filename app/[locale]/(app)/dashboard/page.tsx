@@ -1,56 +1,52 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { requireActiveUser } from '@/lib/auth';
-import { listMyWorkspaces, withUser } from '@/lib/db';
+import { FindingsPanel, ThroughputPanel } from '@/components/insights/dashboard/activity-charts';
+import { QuickLinks } from '@/components/insights/dashboard/quick-links';
+import { RecentConversions } from '@/components/insights/dashboard/recent-conversions';
+import { RecentExports } from '@/components/insights/dashboard/recent-exports';
+import { ReviewBacklogPanel } from '@/components/insights/dashboard/review-backlog';
+import { WorkspaceList } from '@/components/insights/dashboard/workspace-list';
+import { loadDashboard } from '@/lib/insights';
+import { can, getWorkspaceContext } from '@/lib/workspace-session';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'app.dashboard' });
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'insights.dashboard' });
   return { title: t('metaTitle') };
 }
 
+/** The current workspace at a glance: recent work, what waits for review, activity, where to start. */
 export default async function DashboardPage({ params }: Props) {
   setRequestLocale((await params).locale);
-  const user = await requireActiveUser();
-  const t = await getTranslations('app');
-  const workspaces = await withUser({ sub: user.id, email: user.email }, (tx) => listMyWorkspaces(tx));
+  const ctx = await getWorkspaceContext();
+  const t = await getTranslations('insights.dashboard');
+  const tApp = await getTranslations('app');
+  const data = await loadDashboard(ctx.claims, ctx.workspace.id);
+  const canUpload = can(ctx, 'upload');
 
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold text-ink">{t('dashboard.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('dashboard.welcome', { name: user.username ?? user.email })}</p>
+      <div className="space-y-4">
+        <div>
+          <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
+          <p className="mt-2 text-slate-600">
+            {t('welcome', { name: ctx.user.username ?? ctx.user.email })}{' '}
+            {t('current', { workspace: ctx.workspace.name, role: tApp(`roles.${ctx.role}`) })}
+          </p>
+        </div>
+        <QuickLinks canUpload={canUpload} />
       </div>
-      <section aria-labelledby="workspaces-heading" className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="workspaces-heading" className="text-lg font-semibold text-ink">
-          {t('dashboard.workspaces')}
-        </h2>
-        {workspaces.length === 0 ? (
-          <p className="mt-2 text-slate-600">{t('dashboard.noWorkspaces')}</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200">
-            {workspaces.map(({ workspace, role }) => (
-              <li key={workspace.id} className="flex items-center justify-between py-3">
-                <span className="font-medium text-ink">
-                  {workspace.name}
-                  {workspace.personal && (
-                    <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{t('dashboard.personal')}</span>
-                  )}
-                </span>
-                <span className="text-sm text-slate-600">{t('dashboard.role', { role: t(`roles.${role}`) })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="rounded-xl border border-brand-100 bg-brand-50 p-6">
-        <p className="text-slate-700">{t('dashboard.nextSteps')}</p>
-        <Link href="/preview" className="btn-primary mt-4 min-h-11">
-          {t('dashboard.tryPreview')}
-        </Link>
-      </section>
+      <RecentConversions conversions={data.conversions} pendingByConversion={data.backlog.byConversion} canUpload={canUpload} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ReviewBacklogPanel backlog={data.backlog} />
+        <RecentExports exports={data.exports} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ThroughputPanel throughput={data.throughput} days={data.days} />
+        <FindingsPanel findings={data.findings} days={data.days} />
+      </div>
+      <WorkspaceList workspaces={ctx.workspaces} currentId={ctx.workspace.id} />
     </div>
   );
 }

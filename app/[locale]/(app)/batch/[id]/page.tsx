@@ -1,9 +1,74 @@
-import { setRequestLocale } from 'next-intl/server';
-import { ComingSoon } from '@/components/app/coming-soon';
-import { requireActiveUser } from '@/lib/auth';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { z } from 'zod';
+import { BatchProgress } from '@/components/batch/batch-progress';
+import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
+import { StartExportForm } from '@/components/exports/start-export-form';
+import { Link } from '@/i18n/navigation';
+import { withUser } from '@/lib/db';
+import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
+import { retryBatchFileAction } from '../actions';
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
-  await requireActiveUser();
-  return <ComingSoon screen="batchDetails" />;
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** The batch as the signed-in user may see it (RLS); null for a malformed id, a missing or another workspace's batch. */
+const visibleBatch = cache(async (id: string) => {
+  if (!z.guid().safeParse(id).success) return null;
+  const context = await getWorkspaceContext();
+  return withUser(context.claims, (tx) => readBatchSnapshot(tx, id));
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const snapshot = await visibleBatch(id);
+  if (!snapshot) notFound();
+  const t = await getTranslations({ locale, namespace: 'batch.detail' });
+  return { title: t('metaTitle', { name: snapshot.name }) };
+}
+
+/**
+ * One batch: each file's state with progress, counts, errors and retries, the totals, and the
+ * combined export. The batch's own workspace decides what the user may do (it need not be the
+ * current one); a batch they cannot see is not found — its existence is not confirmed.
+ */
+export default async function BatchPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const context = await getWorkspaceContext();
+  const snapshot = await visibleBatch(id);
+  if (!snapshot) notFound();
+  const t = await getTranslations('batch');
+  const tApp = await getTranslations('app');
+  const format = await getFormatter();
+  const role = roleIn(context, snapshot.workspaceId);
+  const mayExport = can(context, 'export', snapshot.workspaceId);
+
+  return (
+    <div className="space-y-6">
+      <Link href="/batch" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2">
+        {t('detail.back')}
+      </Link>
+      <div>
+        <h1 className="text-3xl font-bold text-ink">{snapshot.name}</h1>
+        <p className="mt-2 text-slate-600">
+          {t('detail.summary', {
+            brand: snapshot.brand,
+            threshold: format.number(snapshot.acceptThreshold),
+            created: format.dateTime(new Date(snapshot.createdAt), { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </p>
+        <p className="text-sm text-slate-600">
+          {snapshot.mappingColumns === null ? t('detail.mappingDetected') : t('detail.mappingSaved', { count: snapshot.mappingColumns })}
+        </p>
+      </div>
+      <BatchProgress
+        initial={snapshot}
+        retry={can(context, 'convert', snapshot.workspaceId) ? retryBatchFileAction : null}
+        exportForm={mayExport ? <StartExportForm batchId={snapshot.id} /> : null}
+        exportNotAllowed={mayExport ? null : t('detail.exportNotAllowed', { role: role ? tApp(`roles.${role}`) : '—' })}
+      />
+    </div>
+  );
 }

@@ -1,12 +1,14 @@
 'use client';
 
-// Only inside the signed-in area: a loading boundary at the root would start every response before
-// notFound() or a redirect could set its status (a 404 would answer 200).
+// Used as loading.tsx only by sections whose pages cannot answer "not found": a loading boundary
+// starts the response before notFound() could set its status, so a record page under one would answer
+// a stranger 200 instead of 404. Record pages (/catalogs/<id>, /exports/<id>, /batch/<id>) have none;
+// the navigation shows a pending link instead (AppNav).
 
 import { useTranslations } from 'next-intl';
 
 /** While the server checks the session and reads the page's data: a spinner and the spec's text. */
-export default function Loading() {
+export function PageLoading() {
   const t = useTranslations('status');
   return (
     <div role="status" aria-live="polite" className="flex items-center justify-center gap-3 py-24 text-slate-600">

@@ -1,0 +1,80 @@
+'use server';
+
+import { z } from 'zod';
+import { actionError, actionOk, validatedAction } from '@/lib/actions';
+import type { SavedMapping } from '@/lib/catalog';
+import { withUser } from '@/lib/db';
+import { submitConversion, submitConversionRetry } from '@/lib/jobs';
+import { getConversion, saveMapping, type Conversion } from '@/lib/workspace-data';
+import { getWorkspaceContext, type WorkspaceContext } from '@/lib/workspace-session';
+import { baseMappingOf, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
+
+const conversionIdSchema = z.object({ conversionId: z.guid() });
+
+/** Repeated `field` inputs, one per column in order ('' = not used). */
+const fieldsSchema = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.string().max(40)).min(1, 'catalogs.mapping.errors.stale'),
+);
+
+const editSchema = conversionIdSchema.extend({ field: fieldsSchema });
+const saveSchema = editSchema.extend({
+  name: z.string().trim().min(1, 'catalogs.mapping.errors.name').max(100, 'catalogs.mapping.errors.name'),
+});
+
+/** The conversion as the user sees it (RLS); null when it is not theirs to see. */
+async function visibleConversion(context: WorkspaceContext, id: string): Promise<Conversion | null> {
+  return withUser(context.claims, (tx) => getConversion(tx, id));
+}
+
+/** The run's mapping with the posted fields, or the message key saying why not. */
+function mappingFromForm(conversion: Conversion, fields: string[]): { mapping: SavedMapping } | { error: string } {
+  const base = baseMappingOf(conversion);
+  if (!base) return { error: 'catalogs.mapping.errors.noMapping' };
+  const parsed = fields.map(parseFieldValue);
+  if (parsed.some((f) => f === undefined)) return { error: 'catalogs.mapping.errors.stale' };
+  const mapping = editedMapping(base, parsed as Exclude<(typeof parsed)[number], undefined>[]);
+  return mapping ? { mapping } : { error: 'catalogs.mapping.errors.stale' };
+}
+
+/** Runs a failed conversion again (owners and operators). */
+export const retryConversionAction = validatedAction(conversionIdSchema, async ({ conversionId }) => {
+  const context = await getWorkspaceContext();
+  const retried = await submitConversionRetry(context.claims, conversionId);
+  if (!retried.ok) return actionError(retried.code === 'not_allowed' ? 'catalogs.detail.errors.retryNotAllowed' : retried.message, retried.code);
+  return actionOk({ retried: retried.retried });
+});
+
+/** Saves the edited mapping under a name for the next file of this layout (owners and operators). */
+export const saveMappingAction = validatedAction(saveSchema, async ({ conversionId, field, name }) => {
+  const context = await getWorkspaceContext();
+  const conversion = await visibleConversion(context, conversionId);
+  if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
+  const edited = mappingFromForm(conversion, field);
+  if ('error' in edited) return actionError(edited.error, 'invalid');
+  const header = mappingRowsOf(conversion).map((r) => r.column);
+  const saved = await withUser(context.claims, (tx) => saveMapping(tx, { workspaceId: conversion.workspaceId, name, header, mapping: edited.mapping }));
+  if (!saved.ok) return actionError(saved.code === 'not_allowed' ? 'catalogs.mapping.errors.notAllowed' : saved.message, saved.code);
+  return actionOk({ name: saved.mapping.name, version: saved.mapping.version });
+});
+
+/**
+ * Converts the same upload again with the edited mapping (same brand and threshold) and answers the
+ * new conversion's id — or the earlier one's, when this exact mapping already ran.
+ */
+export const rerunConversionAction = validatedAction(editSchema, async ({ conversionId, field }) => {
+  const context = await getWorkspaceContext();
+  const conversion = await visibleConversion(context, conversionId);
+  if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
+  const edited = mappingFromForm(conversion, field);
+  if ('error' in edited) return actionError(edited.error, 'invalid');
+  const started = await submitConversion(context.claims, {
+    workspaceId: conversion.workspaceId,
+    uploadId: conversion.uploadId,
+    brand: conversion.brand,
+    acceptThreshold: conversion.acceptThreshold,
+    mapping: edited.mapping,
+  });
+  if (!started.ok) return actionError(started.code === 'not_allowed' ? 'catalogs.mapping.errors.notAllowed' : started.message, started.code);
+  return actionOk({ conversionId: started.conversion.id, created: started.created });
+});

@@ -1,0 +1,146 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { ConversionCounts } from '@/components/catalogs/conversion-counts';
+import { ConversionOutputs } from '@/components/catalogs/conversion-outputs';
+import { ConversionProgressPanel } from '@/components/catalogs/conversion-progress-panel';
+import { conversionProgressOf } from '@/components/catalogs/conversion-progress-state';
+import { findingsByCode } from '@/components/catalogs/findings-by-code';
+import { FindingsList } from '@/components/catalogs/findings-list';
+import { MappingEditor } from '@/components/catalogs/mapping-editor';
+import { mappingRowsOf } from '@/components/catalogs/mapping-rows';
+import { RetryConversionForm } from '@/components/catalogs/retry-conversion-form';
+import { StartExportForm } from '@/components/exports/start-export-form';
+import { Link } from '@/i18n/navigation';
+import { withUser } from '@/lib/db';
+import { getConversion, reviewSummary, roleAllows } from '@/lib/workspace-data';
+import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
+import { rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'catalogs.detail' });
+  return { title: t('metaTitle') };
+}
+
+export default async function ConversionPage({ params }: Props) {
+  const { locale, id: rawId } = await params;
+  setRequestLocale(locale);
+  const id = z.guid().safeParse(rawId);
+  if (!id.success) notFound();
+  const context = await getWorkspaceContext();
+  const data = await withUser(context.claims, async (tx) => {
+    const conversion = await getConversion(tx, id.data);
+    if (!conversion) return null;
+    return { conversion, review: conversion.status === 'succeeded' ? await reviewSummary(tx, conversion.id) : null };
+  });
+  // Not visible under RLS: never confirm that another workspace's conversion exists.
+  if (!data) notFound();
+  const { conversion, review } = data;
+  const role = roleIn(context, conversion.workspaceId);
+  const t = await getTranslations('catalogs.detail');
+  const format = await getFormatter();
+  const rows = mappingRowsOf(conversion);
+
+  return (
+    <div className="space-y-10">
+      <div>
+        <Link href="/catalogs" className="text-sm text-brand-700 underline underline-offset-2">
+          {t('back')}
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold break-all text-ink">{conversion.fileName}</h1>
+        <p className="mt-2 text-slate-600">
+          {t('facts', {
+            brand: conversion.brand,
+            threshold: format.number(conversion.acceptThreshold, { style: 'percent' }),
+            when: format.dateTime(conversion.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}{' '}
+          {conversion.mapping ? t('withSavedMapping') : t('withDetectedMapping')}
+        </p>
+      </div>
+
+      <ConversionProgressPanel key={`${conversion.status}-${conversion.attempt}`} initial={conversionProgressOf(conversion)} />
+
+      {conversion.status === 'failed' && (
+        <section aria-labelledby="error-heading" className="rounded-xl border border-red-200 bg-red-50 p-5">
+          <h2 id="error-heading" className="text-lg font-semibold text-red-900">
+            {t('failedHeading')}
+          </h2>
+          <div role="alert" className="mt-2 text-sm text-red-900">
+            {conversion.error ? (
+              <>
+                <p className="font-mono text-xs">{conversion.error.code}</p>
+                <p className="mt-1">{conversion.error.message}</p>
+              </>
+            ) : (
+              <p>{t('failedUnknown')}</p>
+            )}
+          </div>
+          {roleAllows(role, 'convert') ? <RetryConversionForm conversionId={conversion.id} action={retryConversionAction} /> : <p className="mt-3 text-sm text-slate-700">{t('retryWho')}</p>}
+        </section>
+      )}
+
+      {conversion.status === 'succeeded' && conversion.counts && (
+        <section aria-labelledby="counts-heading" className="space-y-4">
+          <h2 id="counts-heading" className="text-xl font-bold text-ink">
+            {t('countsHeading')}
+          </h2>
+          <ConversionCounts counts={conversion.counts} />
+          {review && (
+            <div className="flex flex-wrap items-center gap-4 rounded-xl border border-amber-200 bg-amber-50 p-4">
+              <p className="text-ink" data-testid="review-pending">
+                {review.total === 0 ? t('nothingToReview') : t('reviewPending', { pending: review.pending, total: review.total })}
+              </p>
+              {review.total > 0 && (
+                <Link href={`/catalogs/${conversion.id}/review`} className="btn-primary min-h-11">
+                  {t('openReview')}
+                </Link>
+              )}
+            </div>
+          )}
+        </section>
+      )}
+
+      {conversion.status === 'succeeded' && (
+        <section aria-labelledby="export-heading" className="space-y-3">
+          <h2 id="export-heading" className="text-xl font-bold text-ink">
+            {t('exportHeading')}
+          </h2>
+          <StartExportForm conversionId={conversion.id} canExport={roleAllows(role, 'export')} />
+        </section>
+      )}
+
+      {rows.length > 0 && (
+        <MappingEditor
+          key={conversion.id}
+          conversionId={conversion.id}
+          rows={rows}
+          editable={roleAllows(role, 'convert')}
+          saveAction={saveMappingAction}
+          rerunAction={rerunConversionAction}
+        />
+      )}
+
+      {conversion.report && (
+        <section aria-labelledby="findings-heading" className="space-y-3">
+          <h2 id="findings-heading" className="text-xl font-bold text-ink">
+            {t('findingsHeading')}
+          </h2>
+          <FindingsList groups={findingsByCode(conversion.report)} />
+        </section>
+      )}
+
+      {conversion.outputs.length > 0 && (
+        <section aria-labelledby="outputs-heading" className="space-y-3">
+          <h2 id="outputs-heading" className="text-xl font-bold text-ink">
+            {t('outputsHeading')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('outputsIntro')}</p>
+          <ConversionOutputs conversionId={conversion.id} outputs={conversion.outputs} />
+        </section>
+      )}
+    </div>
+  );
+}

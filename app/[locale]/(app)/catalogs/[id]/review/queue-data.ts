@@ -1,0 +1,67 @@
+import type { QueueFilter } from '@/components/review/queue-filter';
+import { REVIEW_PAGE_SIZE } from '@/components/review/queue-filter';
+import type { QueueCounts, QueuePage } from '@/components/review/queue-types';
+import { toReviewRowView, type RowViewContext } from '@/components/review/row-view';
+import type { Queryable } from '@/lib/db';
+import type { ReferenceSet } from '@/lib/catalog';
+import { countReviewRows, listMemberProfiles, listReviewRows, reviewSummary, type Conversion, type ReviewRow } from '@/lib/workspace-data';
+
+/**
+ * What the review page and its actions read, under the user's RLS scope (`withUser`): a page of
+ * held rows as the screen shows them, and the counts for the header and the bulk actions.
+ *
+ * The reference set is loaded before the user's transaction opens (`currentReference()`), never
+ * inside it: loading may query the database in a scope of its own, and the embedded database
+ * runs one transaction at a time — waiting for it inside another would never end.
+ */
+export async function rowViewContext(tx: Queryable, conversion: Conversion, selfId: string, reference: ReferenceSet): Promise<RowViewContext> {
+  const members = await listMemberProfiles(tx, conversion.workspaceId);
+  return {
+    reference,
+    mapping: conversion.mappingUsed,
+    acceptThreshold: conversion.acceptThreshold,
+    selfId,
+    members: new Map(members.map((m) => [m.userId, m.username ?? m.email ?? m.userId.slice(0, 8)])),
+  };
+}
+
+export async function loadQueuePage(
+  tx: Queryable,
+  conversion: Conversion,
+  selfId: string,
+  reference: ReferenceSet,
+  filter: QueueFilter,
+  afterRow?: number,
+): Promise<QueuePage> {
+  const page = await listReviewRows(tx, conversion.id, { ...filter, limit: REVIEW_PAGE_SIZE, ...(afterRow ? { afterRow } : {}) });
+  const context = await rowViewContext(tx, conversion, selfId, reference);
+  return { rows: page.rows.map((row) => toReviewRowView(row, context)), nextAfterRow: page.nextAfterRow };
+}
+
+export async function loadQueueCounts(tx: Queryable, conversionId: string, filter: QueueFilter): Promise<QueueCounts> {
+  const summary = await reviewSummary(tx, conversionId);
+  const matching = await countReviewRows(tx, conversionId, {
+    ...(filter.code ? { code: filter.code } : {}),
+    ...(filter.outcome ? { outcome: filter.outcome } : {}),
+  });
+  return { summary, matching };
+}
+
+/** Rows by number (after a decision), read back with their new decision, who and when. */
+export async function readRows(tx: Queryable, conversionId: string, wanted: readonly number[]): Promise<ReviewRow[]> {
+  const rest = new Set(wanted);
+  const found: ReviewRow[] = [];
+  if (rest.size === 0) return found;
+  const last = Math.max(...rest);
+  let afterRow = Math.min(...rest) - 1;
+  // In source order, from the first wanted row: a page of the queue at a time, skipping the others.
+  while (rest.size > 0) {
+    const page = await listReviewRows(tx, conversionId, { afterRow, limit: 500 });
+    for (const row of page.rows) {
+      if (rest.delete(row.row)) found.push(row);
+    }
+    if (page.nextAfterRow === null || page.nextAfterRow >= last) break;
+    afterRow = page.nextAfterRow;
+  }
+  return found;
+}

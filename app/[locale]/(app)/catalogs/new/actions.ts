@@ -1,0 +1,39 @@
+'use server';
+
+import { actionError, actionOk, validatedAction } from '@/lib/actions';
+import type { SavedMapping } from '@/lib/catalog';
+import { withUser } from '@/lib/db';
+import { submitConversion } from '@/lib/jobs';
+import { getSavedMapping } from '@/lib/workspace-data';
+import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { fileChoices } from '@/components/catalogs/file-choice';
+import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
+
+/**
+ * Starts the conversion of each uploaded file with the form's brand and threshold and the mapping
+ * chosen for it (detected, or a saved mapping of this workspace). Idempotent per file and settings:
+ * the same choice again answers the conversion that exists. Stops at the first refusal.
+ */
+export const startConversionsAction = validatedAction(startConversionsSchema, async (input) => {
+  const context = await getWorkspaceContext();
+  if (!can(context, 'convert', input.workspaceId)) return actionError('catalogs.form.errors.notAllowed', 'not_allowed');
+  const conversionIds: string[] = [];
+  for (const { uploadId, mappingId } of fileChoices(input.files)) {
+    let mapping: SavedMapping | null = null;
+    if (mappingId) {
+      const saved = await withUser(context.claims, (tx) => getSavedMapping(tx, mappingId));
+      if (!saved || saved.workspaceId !== input.workspaceId) return actionError('catalogs.form.errors.mappingMissing', 'not_found');
+      mapping = saved.mapping;
+    }
+    const started = await submitConversion(context.claims, {
+      workspaceId: input.workspaceId,
+      uploadId,
+      brand: input.brand,
+      acceptThreshold: input.acceptThreshold,
+      mapping,
+    });
+    if (!started.ok) return actionError(started.code === 'not_allowed' ? 'catalogs.form.errors.notAllowed' : started.message, started.code);
+    conversionIds.push(started.conversion.id);
+  }
+  return actionOk({ conversionIds });
+});

@@ -1,0 +1,47 @@
+'use server';
+
+import { z } from 'zod';
+import { actionError, actionOk, validatedAction } from '@/lib/actions';
+import { withUser } from '@/lib/db';
+import { submitExport } from '@/lib/jobs';
+import { ACES_EXPORT_VERSIONS, getBatch, getConversion, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data';
+import { can, getWorkspaceContext } from '@/lib/workspace-session';
+
+const startExportSchema = z
+  .object({
+    conversionId: z.guid().optional(),
+    batchId: z.guid().optional(),
+    acesVersion: z.enum(ACES_EXPORT_VERSIONS),
+    piesVersion: z.enum(PIES_EXPORT_VERSIONS),
+  })
+  .refine((v) => (v.conversionId === undefined) !== (v.batchId === undefined), { message: 'start.errors.invalid', path: ['_form'] });
+
+/** Refusals from lib (English sentences) become message keys the form translates. */
+const REFUSAL_KEYS: Record<string, string> = {
+  not_found: 'start.errors.notFound',
+  not_allowed: 'start.errors.notAllowed',
+  invalid: 'start.errors.notReady',
+  conflict: 'start.errors.notReady',
+};
+
+/**
+ * Asks for an export of a finished conversion or of a batch, in the chosen ACES and PIES versions,
+ * and queues its job. The record's own workspace decides (it may not be the current one); a record
+ * the user cannot see is "not found", and a role that may not export is told who may.
+ */
+export const startExportAction = validatedAction(startExportSchema, async ({ conversionId, batchId, acesVersion, piesVersion }) => {
+  const context = await getWorkspaceContext();
+  const workspaceId = await withUser(context.claims, async (tx) =>
+    conversionId ? (await getConversion(tx, conversionId))?.workspaceId : (await getBatch(tx, batchId!))?.batch.workspaceId,
+  );
+  if (!workspaceId) return actionError(REFUSAL_KEYS.not_found!, 'not_found');
+  if (!can(context, 'export', workspaceId)) return actionError(REFUSAL_KEYS.not_allowed!, 'not_allowed');
+  const submitted = await submitExport(context.claims, {
+    workspaceId,
+    ...(conversionId ? { conversionId } : { batchId: batchId! }),
+    acesVersion,
+    piesVersion,
+  });
+  if (!submitted.ok) return actionError(REFUSAL_KEYS[submitted.code] ?? 'start.errors.unexpected', submitted.code);
+  return actionOk({ requestId: submitted.request.id });
+});

@@ -1,0 +1,20 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { InsightsNav } from '@/components/insights/insights-nav';
+
+/** The insights pages share a sub-navigation; each page checks the user itself. */
+export default async function InsightsLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  setRequestLocale((await params).locale);
+  const t = await getTranslations('insights.nav');
+  const links = [
+    { href: '/insights/evidence', label: t('evidence') },
+    { href: '/insights/compliance', label: t('compliance') },
+    { href: '/insights/security', label: t('security') },
+  ];
+  return (
+    <div>
+      <InsightsNav label={t('label')} links={links} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { redirect } from '@/i18n/navigation';
+import { getWorkspaceContext } from '@/lib/workspace-session';
+
+/** /insights opens its first page. */
+export default async function InsightsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  await getWorkspaceContext();
+  redirect({ href: '/insights/evidence', locale });
+}

@@ -1,0 +1,171 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
+import { actionError, actionOk, validatedAction, type ActionResult } from '@/lib/actions';
+import { getAuthBackend } from '@/lib/auth';
+import { createWorkspace, isUsernameAvailable, setOwnUsername, withUser, type Refusal } from '@/lib/db';
+import {
+  LAST_OWNER_CONSTRAINT,
+  addMemberByEmail,
+  changeMemberRole,
+  createApiKey,
+  listApiKeys,
+  removeMember,
+  renameWorkspace,
+  requireRole,
+  revokeApiKey,
+  updateWorkspaceSettings,
+} from '@/lib/workspace-data';
+import { getWorkspaceContext, roleIn, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
+import {
+  addMemberForm,
+  changeRoleForm,
+  createApiKeyForm,
+  createWorkspaceForm,
+  removeMemberForm,
+  renameWorkspaceForm,
+  retentionForm,
+  revokeApiKeyForm,
+  usernameForm,
+} from './forms';
+
+/**
+ * Settings' server actions. Each one re-reads the user (getWorkspaceContext: signed in, active) and
+ * acts only in a workspace the user belongs to; the query functions then check the role again and
+ * RLS has the last word. Errors are keys under `settings.errors`.
+ */
+
+const REFUSAL_KEYS = { not_found: 'notFound', not_allowed: 'notAllowed', invalid: 'invalid', conflict: 'conflict' } as const;
+
+function refused(refusal: Refusal, overrides: Partial<Record<Refusal['code'], string>> = {}): ActionResult<never> {
+  if (refusal.constraint === LAST_OWNER_CONSTRAINT) return actionError('lastOwner', refusal.code);
+  return actionError(overrides[refusal.code] ?? REFUSAL_KEYS[refusal.code], refusal.code);
+}
+
+/** The user's context when they belong to `workspaceId`; another workspace is "not found". */
+async function memberContext(workspaceId: string): Promise<WorkspaceContext | null> {
+  const context = await getWorkspaceContext();
+  return roleIn(context, workspaceId) ? context : null;
+}
+
+const notMember = () => actionError('notFound', 'not_found');
+
+// ---- profile -----------------------------------------------------------------------------------
+
+export const changeUsernameAction = validatedAction(usernameForm, async ({ username }) => {
+  const { user, claims } = await getWorkspaceContext();
+  if (username === user.username) return actionOk({ username });
+  // Changing only the case of one's own name is not "taken" (the check ignores case).
+  const ownName = username.toLowerCase() === user.username?.toLowerCase();
+  const result = await withUser(claims, async (tx) => {
+    if (!ownName && !(await isUsernameAvailable(tx, username))) return null;
+    return setOwnUsername(tx, user.id, username);
+  });
+  if (!result) return actionError('usernameTaken', 'conflict');
+  if (!result.ok) return refused(result, { conflict: 'usernameTaken', invalid: 'usernameInvalid' });
+  refresh();
+  return actionOk({ username: result.account.username ?? username });
+});
+
+/** Ends every session of the user (this browser's too) and goes to the sign-in page. */
+export async function signOutEverywhereAction(): Promise<void> {
+  await getWorkspaceContext();
+  await getAuthBackend().signOut({ everywhere: true });
+  redirect({ href: '/login', locale: await getLocale() });
+}
+
+// ---- workspace ---------------------------------------------------------------------------------
+
+export const renameWorkspaceAction = validatedAction(renameWorkspaceForm, async ({ workspaceId, name }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => renameWorkspace(tx, workspaceId, name));
+  if (!result.ok) return refused(result, { invalid: 'nameInvalid' });
+  refresh();
+  return actionOk({ name: result.name });
+});
+
+/** Any active user may start a team workspace; it becomes the current one, as the switcher would. */
+export const createWorkspaceAction = validatedAction(createWorkspaceForm, async ({ name, slug }) => {
+  const { claims } = await getWorkspaceContext();
+  const result = await withUser(claims, (tx) => createWorkspace(tx, { name, slug }));
+  if (!result.ok) return refused(result, { conflict: 'slugTaken', invalid: 'slugInvalid' });
+  (await cookies()).set(WORKSPACE_COOKIE, result.workspaceId, WORKSPACE_COOKIE_OPTIONS);
+  return redirect({ href: { pathname: '/settings/workspace', query: { created: '1' } }, locale: await getLocale() });
+});
+
+// ---- members -----------------------------------------------------------------------------------
+
+export const addMemberAction = validatedAction(addMemberForm, async ({ workspaceId, email, role }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => addMemberByEmail(tx, { workspaceId, email, role }));
+  if (!result.ok) {
+    // The workspace itself was checked above: "not found" here is the e-mail.
+    return refused(result, { not_found: 'noActiveAccount', conflict: 'alreadyMember' });
+  }
+  refresh();
+  return actionOk({ email: result.member.email ?? email, role: result.member.role });
+});
+
+export const changeRoleAction = validatedAction(changeRoleForm, async ({ workspaceId, userId, role }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => changeMemberRole(tx, { workspaceId, userId, role }));
+  if (!result.ok) return refused(result);
+  refresh();
+  return actionOk({ role: result.member.role });
+});
+
+export const removeMemberAction = validatedAction(removeMemberForm, async ({ workspaceId, userId }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => removeMember(tx, { workspaceId, userId }));
+  if (!result.ok) return refused(result);
+  // Someone who removed themselves has nothing left to see here.
+  if (userId === context.user.id) return redirect({ href: '/dashboard', locale: await getLocale() });
+  refresh();
+  return actionOk({ email: result.removed.email ?? '' });
+});
+
+// ---- API keys ----------------------------------------------------------------------------------
+
+/** The secret is in this answer once; it is not stored anywhere it could be read back. */
+export const createApiKeyAction = validatedAction(createApiKeyForm, async ({ workspaceId, name, scopes }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => createApiKey(tx, { workspaceId, name, scopes }));
+  if (!result.ok) return refused(result, { invalid: 'keyNameInvalid' });
+  refresh();
+  return actionOk({ name: result.key.name, prefix: result.key.prefix, secret: result.secret });
+});
+
+export const revokeApiKeyAction = validatedAction(revokeApiKeyForm, async ({ workspaceId, keyId }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, async (tx) => {
+    const allowed = await requireRole(tx, workspaceId, 'manage');
+    if (!allowed.ok) return allowed;
+    // revokeApiKey finds a key by its id alone; it must belong to the workspace the form is about.
+    const keys = await listApiKeys(tx, workspaceId);
+    if (!keys.some((key) => key.id === keyId)) return { ok: false, code: 'not_found', message: 'No such API key.' } satisfies Refusal;
+    return revokeApiKey(tx, keyId);
+  });
+  if (!result.ok) return refused(result);
+  refresh();
+  return actionOk({ revoked: result.revoked });
+});
+
+// ---- retention and limits ------------------------------------------------------------------------
+
+export const updateRetentionAction = validatedAction(retentionForm, async ({ workspaceId, patch }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => updateWorkspaceSettings(tx, workspaceId, patch));
+  if (!result.ok) return refused(result);
+  refresh();
+  return actionOk({ retentionDays: result.settings.retentionDays });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { USERNAME_PATTERN, WORKSPACE_ROLES, WORKSPACE_SLUG_PATTERN } from '@/lib/db';
+import { API_KEY_SCOPES, DEFAULT_WORKSPACE_SETTINGS, type WorkspaceSettingsPatch } from '@/lib/workspace-data';
+
+/**
+ * The settings forms as zod schemas: what the browser sends, checked on the server before any
+ * query. Messages are keys under `settings.errors`, so the forms translate them.
+ */
+
+/** Sizes are edited in MB (MiB, as the default "200 MB" is) and stored in bytes. */
+export const MEBIBYTE = 1024 * 1024;
+const MAX_UPLOAD_LIMIT_MB = 10 * 1024;
+
+const workspaceId = z.guid('notFound');
+const role = z.enum(WORKSPACE_ROLES, 'roleInvalid');
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('emailInvalid').max(254, 'emailInvalid'));
+
+export const usernameForm = z.object({
+  // Same rule as sign-up (lib/auth/forms.ts) and the users_username check in the migrations.
+  username: z.string().trim().regex(USERNAME_PATTERN, 'usernameInvalid'),
+});
+
+export const renameWorkspaceForm = z.object({
+  workspaceId,
+  name: z.string().trim().min(1, 'nameInvalid').max(100, 'nameInvalid'),
+});
+
+export const createWorkspaceForm = z.object({
+  name: z.string().trim().min(1, 'nameInvalid').max(100, 'nameInvalid'),
+  slug: z.string().trim().regex(WORKSPACE_SLUG_PATTERN, 'slugInvalid'),
+});
+
+export const addMemberForm = z.object({ workspaceId, email, role });
+export const changeRoleForm = z.object({ workspaceId, userId: z.guid('notFound'), role });
+export const removeMemberForm = z.object({ workspaceId, userId: z.guid('notFound') });
+
+/** Checkboxes: absent when none is ticked, a string for one, an array for several. */
+const ticked = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.enum(API_KEY_SCOPES, 'scopesRequired')).min(1, 'scopesRequired'),
+);
+
+export const createApiKeyForm = z.object({
+  workspaceId,
+  name: z.string().trim().min(1, 'keyNameInvalid').max(100, 'keyNameInvalid'),
+  scopes: ticked,
+});
+
+export const revokeApiKeyForm = z.object({ workspaceId, keyId: z.guid('notFound') });
+
+/** A size typed in MB, as bytes. */
+const megabytes = (message: string, max?: number) =>
+  z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const value = Number(text);
+      if (text === '' || !Number.isFinite(value) || value <= 0 || (max !== undefined && value > max)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.max(1, Math.round(value * MEBIBYTE));
+    });
+
+/** An empty box means "none" (no quota, no notification e-mail). */
+const orNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
+
+export const retentionForm = z
+  .object({
+    workspaceId,
+    retentionDays: z.coerce.number('retentionInvalid').int('retentionInvalid').min(1, 'retentionInvalid').max(3650, 'retentionInvalid'),
+    uploadLimitMb: megabytes('uploadLimitInvalid', MAX_UPLOAD_LIMIT_MB),
+    workspaceQuotaMb: orNone(megabytes('quotaInvalid')),
+    notificationEmail: orNone(email.pipe(z.string().max(320, 'emailInvalid'))),
+  })
+  .transform(
+    ({ workspaceId: id, retentionDays, uploadLimitMb, workspaceQuotaMb, notificationEmail }) =>
+      ({
+        workspaceId: id,
+        patch: {
+          retentionDays,
+          uploadLimitBytes: uploadLimitMb,
+          workspaceQuotaBytes: workspaceQuotaMb,
+          notificationEmail,
+        } satisfies WorkspaceSettingsPatch,
+      }) as const,
+  );
+
+/** A byte count as the MB figure the form shows (no trailing zeros: 200, 1.5). */
+export function toMegabytes(bytes: number): string {
+  return String(Math.round((bytes / MEBIBYTE) * 100) / 100);
+}
+
+export const DEFAULT_UPLOAD_LIMIT_MB = toMegabytes(DEFAULT_WORKSPACE_SETTINGS.uploadLimitBytes);

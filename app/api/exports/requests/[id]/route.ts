@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { withUser } from '@/lib/db';
+import { getExportRequest } from '@/lib/workspace-data';
+import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { progressOf } from '@/components/exports/export-progress-state';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const NOT_FOUND = 'No such export request, or it is not in a workspace you belong to.';
+
+function problem(status: number, code: string, message: string) {
+  return NextResponse.json({ ok: false, code, message }, { status, headers: NO_STORE });
+}
+
+/**
+ * How an export request is doing (status, stage, error, and the export once published), polled by
+ * the progress page about once a second. Read with the user's RLS scope: another workspace's
+ * request is "not found", like one that does not exist.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const context = await workspaceContextOrNull();
+  if (!context) return problem(401, 'unauthenticated', 'Sign in to follow this export.');
+  const id = z.guid().safeParse((await params).id);
+  if (!id.success) return problem(404, 'not_found', NOT_FOUND);
+  const request = await withUser(context.claims, (tx) => getExportRequest(tx, id.data));
+  if (!request) return problem(404, 'not_found', NOT_FOUND);
+  return NextResponse.json({ ok: true, request: progressOf(request) }, { headers: NO_STORE });
+}

@@ -1,0 +1,6 @@
+import { apiRoute, downloadExportFile } from '@/lib/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = apiRoute(downloadExportFile);

@@ -1,0 +1,61 @@
+import type { Queryable } from '@/lib/db';
+import { getBatch, listBatches, listExportRequests, type BatchDetail } from '@/lib/workspace-data';
+import type { BatchSnapshot, BatchSummary } from './batch-view';
+
+/* Reads the batch screens' view (batch-view.ts) under the caller's scope. Server code only. */
+
+/** A batch as its members see it; null when it does not exist or is not visible to them (RLS). */
+export async function readBatchSnapshot(tx: Queryable, batchId: string): Promise<BatchSnapshot | null> {
+  const detail = await getBatch(tx, batchId);
+  if (!detail) return null;
+  const requests = await listExportRequests(tx, detail.batch.workspaceId, { batchId, limit: 20 });
+  return {
+    ...summaryOf(detail),
+    files: detail.items.map(({ position, conversion: c }) => ({
+      position,
+      conversionId: c.id,
+      fileName: c.fileName,
+      status: c.status,
+      stage: c.stage,
+      rowsDone: c.rowsDone,
+      rowsTotal: c.rowsTotal,
+      counts: c.counts,
+      error: c.error,
+    })),
+    exports: requests.map((r) => ({
+      requestId: r.id,
+      status: r.status,
+      stage: r.stage,
+      error: r.error,
+      exportId: r.exportId,
+      acesVersion: r.acesVersion,
+      piesVersion: r.piesVersion,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+function summaryOf({ batch, totals }: BatchDetail): BatchSummary {
+  return {
+    id: batch.id,
+    workspaceId: batch.workspaceId,
+    name: batch.name,
+    brand: batch.brand,
+    mappingColumns: batch.mapping ? batch.mapping.columns.length : null,
+    acceptThreshold: batch.acceptThreshold,
+    createdAt: batch.createdAt.toISOString(),
+    totals,
+  };
+}
+
+/** The workspace's batches, newest first, each with its file count and status totals. */
+export async function listBatchSummaries(tx: Queryable, workspaceId: string, limit = 50): Promise<BatchSummary[]> {
+  const batches = await listBatches(tx, workspaceId, { limit });
+  const summaries: BatchSummary[] = [];
+  // One query per batch keeps to lib/workspace-data's public calls; a page holds at most `limit`.
+  for (const b of batches) {
+    const detail = await getBatch(tx, b.id);
+    if (detail) summaries.push(summaryOf(detail));
+  }
+  return summaries;
+}

@@ -1,0 +1,215 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useActionState, useEffect, useId, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import type { ActionState } from '@/lib/actions';
+import { CANONICAL_FIELDS, confidenceTone, duplicateFields, type CanonicalField, type MappingRow } from './mapping-rows';
+import { useActionText } from './use-action-text';
+
+type SaveAction = (state: ActionState<{ name: string; version: number }>, formData: FormData) => Promise<ActionState<{ name: string; version: number }>>;
+type RerunAction = (state: ActionState<{ conversionId: string; created: boolean }>, formData: FormData) => Promise<ActionState<{ conversionId: string; created: boolean }>>;
+
+interface Props {
+  conversionId: string;
+  rows: MappingRow[];
+  /** Owners and operators edit, save and re-run; everyone else reads. */
+  editable: boolean;
+  saveAction: SaveAction;
+  rerunAction: RerunAction;
+}
+
+const BAR: Record<ReturnType<typeof confidenceTone>, string> = {
+  high: 'bg-emerald-500',
+  medium: 'bg-amber-500',
+  low: 'bg-red-500',
+  unknown: 'bg-slate-300',
+};
+
+/**
+ * The mapping screen: each source column, the field it was read as (a select to change it), the
+ * engine's confidence as a bar, and its reason. Uncertain rows are highlighted. The edited mapping
+ * can be saved under a name and used to convert the same file again.
+ */
+export function MappingEditor({ conversionId, rows, editable, saveAction, rerunAction }: Props) {
+  const t = useTranslations('catalogs.mapping');
+  const tField = useTranslations('catalogs.fields');
+  const format = useFormatter();
+  const [fields, setFields] = useState<(CanonicalField | null)[]>(() => rows.map((r) => r.field));
+  const duplicates = duplicateFields(fields);
+  const changed = fields.filter((f, i) => f !== rows[i]?.field).length;
+  const fieldLabel = (field: CanonicalField | null) => (field ? tField(field) : t('notUsed'));
+
+  return (
+    <section aria-labelledby="mapping-heading" className="space-y-4">
+      <div>
+        <h2 id="mapping-heading" className="text-xl font-bold text-ink">
+          {t('heading')}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{editable ? t('introEditable') : t('intro')}</p>
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">{t('column')}</th>
+              <th scope="col" className="px-4 py-2 font-semibold">{t('field')}</th>
+              <th scope="col" className="px-4 py-2 font-semibold">{t('confidence')}</th>
+              <th scope="col" className="px-4 py-2 font-semibold">{t('note')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row, i) => {
+              const tone = confidenceTone(row.confidence);
+              const field = fields[i] ?? null;
+              const isChanged = field !== row.field;
+              return (
+                <tr key={`${i}-${row.column}`} data-testid="mapping-row" data-tone={tone} className={tone === 'low' ? 'bg-amber-50' : undefined}>
+                  <th scope="row" className="min-w-40 px-4 py-2 text-left font-mono font-normal break-words text-ink">
+                    {row.column}
+                    {tone === 'low' && <span className="ml-2 font-sans text-xs font-semibold text-amber-800">{t('checkThis')}</span>}
+                  </th>
+                  <td className="px-4 py-2">
+                    {editable ? (
+                      <FieldSelect
+                        column={row.column}
+                        value={field}
+                        onChange={(next) => setFields((all) => all.map((f, j) => (j === i ? next : f)))}
+                        label={fieldLabel}
+                      />
+                    ) : (
+                      <span className={field ? 'text-ink' : 'text-slate-500'}>{fieldLabel(field)}</span>
+                    )}
+                    {isChanged && <span className="ml-2 text-xs font-semibold text-brand-700">{t('changed')}</span>}
+                    {field && duplicates.has(field) && <p className="mt-1 text-xs text-red-700">{t('duplicate', { field: fieldLabel(field) })}</p>}
+                  </td>
+                  <td className="px-4 py-2">
+                    {row.confidence === null ? (
+                      <span className="text-slate-500">—</span>
+                    ) : (
+                      <span className="flex items-center gap-2">
+                        <span aria-hidden className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200">
+                          <span className={`block h-full ${BAR[tone]}`} style={{ width: `${Math.round(row.confidence * 100)}%` }} />
+                        </span>
+                        <span className="tabular-nums">{format.number(row.confidence, { style: 'percent' })}</span>
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-2 text-slate-600">{row.note}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editable && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SaveMappingForm conversionId={conversionId} fields={fields} action={saveAction} />
+          <RerunForm conversionId={conversionId} fields={fields} changed={changed} action={rerunAction} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FieldSelect({
+  column,
+  value,
+  onChange,
+  label,
+}: {
+  column: string;
+  value: CanonicalField | null;
+  onChange: (field: CanonicalField | null) => void;
+  label: (field: CanonicalField | null) => string;
+}) {
+  const t = useTranslations('catalogs.mapping');
+  return (
+    <select
+      aria-label={t('fieldFor', { column })}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value === '' ? null : (event.target.value as CanonicalField))}
+      className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
+    >
+      <option value="">{label(null)}</option>
+      {CANONICAL_FIELDS.map((f) => (
+        <option key={f} value={f}>
+          {label(f)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function FieldInputs({ conversionId, fields }: { conversionId: string; fields: (CanonicalField | null)[] }) {
+  return (
+    <>
+      <input type="hidden" name="conversionId" value={conversionId} />
+      {fields.map((f, i) => (
+        <input key={i} type="hidden" name="field" value={f ?? ''} />
+      ))}
+    </>
+  );
+}
+
+function SaveMappingForm({ conversionId, fields, action }: { conversionId: string; fields: (CanonicalField | null)[]; action: SaveAction }) {
+  const t = useTranslations('catalogs.mapping');
+  const text = useActionText();
+  const nameId = useId();
+  const [state, formAction, pending] = useActionState(action, null);
+  const error = state && !state.ok ? (state.fieldErrors?.name ?? state.formError ?? state.fieldErrors?.field) : undefined;
+  return (
+    <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('saveHeading')}>
+      <h3 className="font-semibold text-ink">{t('saveHeading')}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t('saveIntro')}</p>
+      <FieldInputs conversionId={conversionId} fields={fields} />
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="flex grow flex-col gap-1">
+          <label htmlFor={nameId} className="text-sm text-slate-600">
+            {t('name')}
+          </label>
+          <input id={nameId} name="name" required maxLength={100} className="min-h-11 rounded-lg border border-slate-300 px-3" />
+        </div>
+        <button type="submit" disabled={pending} className="btn-secondary min-h-11">
+          {t('save')}
+        </button>
+      </div>
+      <p aria-live="polite" className="mt-2 text-sm">
+        {state?.ok && <span className="text-emerald-800">{t('saved', { name: state.data.name, version: state.data.version })}</span>}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {text(error)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function RerunForm({ conversionId, fields, changed, action }: { conversionId: string; fields: (CanonicalField | null)[]; changed: number; action: RerunAction }) {
+  const t = useTranslations('catalogs.mapping');
+  const text = useActionText();
+  const router = useRouter();
+  const [state, formAction, pending] = useActionState(action, null);
+
+  useEffect(() => {
+    if (state?.ok) router.push(`/catalogs/${state.data.conversionId}`);
+  }, [state, router]);
+
+  const error = state && !state.ok ? (state.formError ?? state.fieldErrors?.field) : undefined;
+  return (
+    <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('rerunHeading')}>
+      <h3 className="font-semibold text-ink">{t('rerunHeading')}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t('rerunIntro', { count: changed })}</p>
+      <FieldInputs conversionId={conversionId} fields={fields} />
+      <button type="submit" disabled={pending} className="btn-primary mt-3 min-h-11">
+        {pending ? t('rerunning') : t('rerun')}
+      </button>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {text(error)}
+        </p>
+      )}
+    </form>
+  );
+}

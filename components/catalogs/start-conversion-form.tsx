@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useId } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import type { ActionState } from '@/lib/actions';
+import { useActionText } from './use-action-text';
+
+export type StartConversionsAction = (state: ActionState<{ conversionIds: string[] }>, formData: FormData) => Promise<ActionState<{ conversionIds: string[] }>>;
+
+interface Props {
+  action: StartConversionsAction;
+  workspaceId: string;
+  /** `<uploadId>:<auto|mappingId>` for each file to convert. */
+  files: string[];
+  defaultBrand: string;
+  defaultThreshold: number;
+}
+
+/** Auto Care brand codes, as the schemas spell them (lib/catalog/validate/brand.ts): a hint for the browser; the server decides. */
+const BRAND_PATTERN = '[B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z][B-DF-HJ-NP-Zb-df-hj-np-z][B-NP-TV-Zb-np-tv-z][A-Za-z]';
+
+/**
+ * Brand code and accept threshold for the files above; starts their conversions, then opens the
+ * conversion (one file) or the list (several).
+ */
+export function StartConversionForm({ action, workspaceId, files, defaultBrand, defaultThreshold }: Props) {
+  const t = useTranslations('catalogs.form');
+  const text = useActionText();
+  const router = useRouter();
+  const brandId = useId();
+  const brandHint = useId();
+  const thresholdId = useId();
+  const thresholdHint = useId();
+  const [state, formAction, pending] = useActionState(action, null);
+
+  useEffect(() => {
+    if (!state?.ok) return;
+    const ids = state.data.conversionIds;
+    router.push(ids.length === 1 ? `/catalogs/${ids[0]}` : '/catalogs');
+  }, [state, router]);
+
+  const fieldError = (name: string) => (state && !state.ok ? state.fieldErrors?.[name] : undefined);
+
+  return (
+    <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`${brandId}-heading`}>
+      <h2 id={`${brandId}-heading`} className="text-lg font-semibold text-ink">
+        {t('heading')}
+      </h2>
+      <input type="hidden" name="workspaceId" value={workspaceId} />
+      {files.map((f) => (
+        <input key={f} type="hidden" name="files" value={f} />
+      ))}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={brandId} className="text-sm font-medium text-ink">
+            {t('brand')}
+          </label>
+          <input
+            id={brandId}
+            name="brand"
+            required
+            defaultValue={defaultBrand}
+            maxLength={4}
+            pattern={BRAND_PATTERN}
+            autoCapitalize="characters"
+            aria-describedby={brandHint}
+            aria-invalid={fieldError('brand') ? true : undefined}
+            className="min-h-11 rounded-lg border border-slate-300 px-3 font-mono uppercase"
+          />
+          <p id={brandHint} className="text-xs text-slate-500">
+            {t('brandHint')}
+          </p>
+          {fieldError('brand') && <p className="text-sm text-red-700">{text(fieldError('brand'))}</p>}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={thresholdId} className="text-sm font-medium text-ink">
+            {t('threshold')}
+          </label>
+          <input
+            id={thresholdId}
+            name="acceptThreshold"
+            type="number"
+            required
+            min={0.01}
+            max={1}
+            step={0.01}
+            defaultValue={defaultThreshold}
+            aria-describedby={thresholdHint}
+            aria-invalid={fieldError('acceptThreshold') ? true : undefined}
+            className="min-h-11 rounded-lg border border-slate-300 px-3"
+          />
+          <p id={thresholdHint} className="text-xs text-slate-500">
+            {t('thresholdHint')}
+          </p>
+          {fieldError('acceptThreshold') && <p className="text-sm text-red-700">{text(fieldError('acceptThreshold'))}</p>}
+        </div>
+      </div>
+      {state && !state.ok && (state.formError || fieldError('files')) && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {text(state.formError ?? fieldError('files'))}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={pending || files.length === 0} className="btn-primary min-h-11">
+          {pending ? t('starting') : t('start')}
+        </button>
+        <p className="text-sm text-slate-600" data-testid="files-chosen">
+          {t('chosen', { count: files.length })}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DEFAULT_ACCEPT_THRESHOLD, isValidBrandCode } from '@/lib/catalog';
+import { FILE_CHOICE } from './file-choice';
+
+/** At most this many files start in one go (the page takes a few catalogs; batches take more). */
+export const MAX_FILES_PER_START = 20;
+
+/** Repeated form fields arrive as a string (one) or an array (several); none at all is an empty list. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+
+/**
+ * The "start conversion" form of /catalogs/new as its server action receives it; messages are
+ * message keys the form translates. `files` entries are `<uploadId>:<auto|mappingId>`.
+ */
+export const startConversionsSchema = z.object({
+  workspaceId: z.guid(),
+  brand: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => isValidBrandCode(code), 'catalogs.form.errors.brand'),
+  acceptThreshold: z.coerce
+    .number('catalogs.form.errors.threshold')
+    .gt(0, 'catalogs.form.errors.threshold')
+    .lte(1, 'catalogs.form.errors.threshold')
+    .default(DEFAULT_ACCEPT_THRESHOLD),
+  files: listOf(z.string().regex(FILE_CHOICE, 'catalogs.form.errors.noFiles')).pipe(
+    z.array(z.string()).min(1, 'catalogs.form.errors.noFiles').max(MAX_FILES_PER_START, 'catalogs.form.errors.tooManyFiles'),
+  ),
+});
+
+export type StartConversionsInput = z.infer<typeof startConversionsSchema>;

@@ -1,0 +1,64 @@
+import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
+import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
+
+export interface BarDatum {
+  label: string;
+  value: number;
+}
+
+/** One value per category as vertical bars (e.g. rows converted per day). */
+export function BarChart({
+  text,
+  data,
+  categoryHeader,
+  valueHeader,
+  color = SERIES_COLORS[0],
+  formatValue = defaultFormat,
+  formatLabel = (label: string) => label,
+}: {
+  text: ChartText;
+  data: BarDatum[];
+  categoryHeader: string;
+  valueHeader: string;
+  color?: string;
+  formatValue?: (value: number) => string;
+  formatLabel?: (label: string) => string;
+}) {
+  const max = niceMax(Math.max(0, ...data.map((d) => d.value)));
+  const slot = data.length > 0 ? PLOT.width / data.length : 0;
+  const barWidth = Math.max(1, slot * 0.7);
+  return (
+    <ChartFigure
+      text={text}
+      table={
+        <DataTable
+          caption={text.title}
+          headers={[categoryHeader, valueHeader]}
+          rows={data.map((d) => ({ key: d.label, cells: [formatLabel(d.label), formatValue(d.value)] }))}
+        />
+      }
+    >
+      <ValueAxis max={max} format={formatValue} />
+      <g>
+        {data.map((d, i) => {
+          const height = (Math.max(0, d.value) / max) * PLOT.height;
+          return height > 0 ? (
+            <rect
+              key={d.label}
+              data-value={d.value}
+              x={PLOT.x + slot * i + (slot - barWidth) / 2}
+              y={PLOT.y + PLOT.height - height}
+              width={barWidth}
+              height={height}
+              rx={1.5}
+              fill={color}
+            >
+              <title>{`${formatLabel(d.label)}: ${formatValue(d.value)}`}</title>
+            </rect>
+          ) : null;
+        })}
+      </g>
+      <CategoryAxis labels={data.map((d) => d.label)} format={formatLabel} />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, type ReactNode } from 'react';
+import { CHART, PLOT, labelledIndexes } from './scale';
+
+export interface ChartText {
+  /** The chart's name (read first by screen readers). */
+  title: string;
+  /** One or two sentences with what the chart shows: totals, the peak, the trend. */
+  summary: string;
+  /** The toggle that opens the numbers as a table, e.g. "Show the numbers". */
+  tableLabel: string;
+}
+
+export interface LegendEntry {
+  key: string;
+  label: string;
+  color: string;
+}
+
+/**
+ * The frame every chart shares: an SVG named by its title and summary (role img), a legend, and
+ * the same numbers as a table behind a toggle — for screen readers, and for anyone who wants the
+ * exact values.
+ */
+export function ChartFigure({
+  text,
+  legend,
+  table,
+  children,
+}: {
+  text: ChartText;
+  legend?: LegendEntry[];
+  table: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <figure className="overflow-x-auto">
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        width={CHART.width}
+        height={CHART.height}
+        className="h-auto w-full max-w-full"
+      >
+        <title id={`${id}-title`}>{text.title}</title>
+        <desc id={`${id}-desc`}>{text.summary}</desc>
+        {children}
+      </svg>
+      <figcaption className="mt-2 text-sm text-slate-700">
+        <p>{text.summary}</p>
+        {legend && legend.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+            {legend.map((entry) => (
+              <li key={entry.key} className="flex items-center gap-2">
+                <span aria-hidden className="inline-block size-3 rounded-sm" style={{ backgroundColor: entry.color }} />
+                {entry.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{text.tableLabel}</summary>
+        <div className="overflow-x-auto">{table}</div>
+      </details>
+    </figure>
+  );
+}
+
+/** Horizontal grid lines at 0, half and the maximum, with their values. */
+export function ValueAxis({ max, format }: { max: number; format: (value: number) => string }) {
+  return (
+    <g aria-hidden>
+      {[0, 0.5, 1].map((share) => {
+        const y = PLOT.y + PLOT.height * (1 - share);
+        return (
+          <g key={share}>
+            <line x1={PLOT.x} x2={PLOT.x + PLOT.width} y1={y} y2={y} stroke="#e2e8f0" />
+            <text x={PLOT.x - 6} y={y} dominantBaseline="middle" textAnchor="end" className="fill-slate-500 text-[11px]">
+              {format(max * share)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** Category labels under the plot, centred on each slot; only some are printed when there are many. */
+export function CategoryAxis({ labels, format }: { labels: string[]; format: (label: string) => string }) {
+  const shown = labelledIndexes(labels.length);
+  const slot = labels.length > 0 ? PLOT.width / labels.length : 0;
+  return (
+    <g aria-hidden>
+      {labels.map((label, i) => {
+        if (!shown.has(i)) return null;
+        // The last label ends at the plot's edge instead of being cut off by it.
+        const last = i === labels.length - 1 && labels.length > 1;
+        return (
+          <text
+            key={label}
+            x={last ? PLOT.x + PLOT.width : PLOT.x + slot * (i + 0.5)}
+            y={CHART.height - 8}
+            textAnchor={last ? 'end' : 'middle'}
+            className="fill-slate-500 text-[11px]"
+          >
+            {format(label)}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The numbers as a table: one row per category, one column per value. */
+export function DataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  rows: { key: string; cells: (string | number)[] }[];
+}) {
+  return (
+    <table className="mt-2 min-w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200">
+          {headers.map((h, i) => (
+            <th key={h} scope="col" className={`px-2 py-1 font-semibold text-slate-700 ${i > 0 ? 'text-right' : ''}`}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-slate-100">
+            {row.cells.map((cell, i) =>
+              i === 0 ? (
+                <th key={i} scope="row" className="px-2 py-1 font-normal text-slate-700">
+                  {cell}
+                </th>
+              ) : (
+                <td key={i} className="px-2 py-1 text-right tabular-nums text-slate-700">
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

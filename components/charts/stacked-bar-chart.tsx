@@ -1,0 +1,67 @@
+import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
+import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
+import type { ChartSeries, MultiDatum } from './series';
+
+/** Values per category stacked by series (e.g. findings per day by code, notices delivered and failed). */
+export function StackedBarChart({
+  text,
+  series,
+  data,
+  categoryHeader,
+  totalHeader,
+  formatValue = defaultFormat,
+  formatLabel = (label: string) => label,
+}: {
+  text: ChartText;
+  series: ChartSeries[];
+  data: MultiDatum[];
+  categoryHeader: string;
+  totalHeader: string;
+  formatValue?: (value: number) => string;
+  formatLabel?: (label: string) => string;
+}) {
+  const colored = series.map((s, i) => ({ ...s, color: s.color ?? SERIES_COLORS[i % SERIES_COLORS.length]! }));
+  const totals = data.map((d) => colored.reduce((sum, s) => sum + Math.max(0, d.values[s.key] ?? 0), 0));
+  const max = niceMax(Math.max(0, ...totals));
+  const slot = data.length > 0 ? PLOT.width / data.length : 0;
+  const barWidth = Math.max(1, slot * 0.7);
+  return (
+    <ChartFigure
+      text={text}
+      legend={colored.map((s) => ({ key: s.key, label: s.label, color: s.color }))}
+      table={
+        <DataTable
+          caption={text.title}
+          headers={[categoryHeader, ...colored.map((s) => s.label), totalHeader]}
+          rows={data.map((d, i) => ({
+            key: d.label,
+            cells: [formatLabel(d.label), ...colored.map((s) => formatValue(d.values[s.key] ?? 0)), formatValue(totals[i]!)],
+          }))}
+        />
+      }
+    >
+      <ValueAxis max={max} format={formatValue} />
+      <g>
+        {data.map((d, i) => {
+          let top = PLOT.y + PLOT.height;
+          return (
+            <g key={d.label}>
+              {colored.map((s) => {
+                const value = Math.max(0, d.values[s.key] ?? 0);
+                const height = (value / max) * PLOT.height;
+                if (height <= 0) return null;
+                top -= height;
+                return (
+                  <rect key={s.key} data-series={s.key} data-value={value} x={PLOT.x + slot * i + (slot - barWidth) / 2} y={top} width={barWidth} height={height} fill={s.color}>
+                    <title>{`${formatLabel(d.label)}, ${s.label}: ${formatValue(value)}`}</title>
+                  </rect>
+                );
+              })}
+            </g>
+          );
+        })}
+      </g>
+      <CategoryAxis labels={data.map((d) => d.label)} format={formatLabel} />
+    </ChartFigure>
+  );
+}

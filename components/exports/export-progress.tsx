@@ -1,0 +1,142 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link, useRouter } from '@/i18n/navigation';
+import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from './export-progress-state';
+
+const POLL_MS = 1000;
+/** Missed polls in a row before the page says the connection is shaky (it keeps trying). */
+const SHAKY_AFTER = 3;
+
+/**
+ * An export request's progress, live: polls /api/exports/requests/[id] about once a second (the
+ * job records its stage as it goes) and opens the export's page once it is published. A failed
+ * request shows the job's reason; the request page stays the place to come back to.
+ */
+export function ExportProgressView({ initial }: { initial: ExportProgress }) {
+  const t = useTranslations('exports.progress');
+  const router = useRouter();
+  const [progress, setProgress] = useState(initial);
+  const [missed, setMissed] = useState(0);
+  const [gone, setGone] = useState(false);
+
+  useEffect(() => {
+    if (isSettled(progress) || gone) return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/exports/requests/${encodeURIComponent(progress.id)}`, { cache: 'no-store' });
+        const answer = progressAnswerSchema.safeParse(await response.json());
+        if (cancelled) return;
+        if (!answer.success) throw new Error(`unexpected answer (${response.status})`);
+        if (answer.data.ok) {
+          setProgress(answer.data.request);
+          setMissed(0);
+        } else if (response.status === 404 || response.status === 401) {
+          setGone(true);
+        } else {
+          setMissed((n) => n + 1);
+        }
+      } catch {
+        if (!cancelled) setMissed((n) => n + 1);
+      }
+    }, POLL_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [progress, missed, gone]);
+
+  const exportId = progress.status === 'succeeded' ? progress.exportId : null;
+  useEffect(() => {
+    if (exportId) router.replace(`/exports/${exportId}`);
+  }, [exportId, router]);
+
+  const current = progress.status === 'succeeded' ? EXPORT_STAGES.length - 1 : stageIndex(progress.stage);
+  const percent = Math.round((current / (EXPORT_STAGES.length - 1)) * 100);
+  return (
+    <section aria-labelledby="export-progress-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="export-progress-heading" className="text-lg font-semibold text-ink">
+        {t('heading')}
+      </h2>
+      <p aria-live="polite" className="text-slate-700">
+        {t(`status.${progress.status}`)}
+        {progress.status === 'running' && progress.stage && <> — {stageLabel(t, progress.stage)}</>}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('heading')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className={`h-full ${progress.status === 'failed' ? 'bg-red-600' : 'bg-brand-600'} transition-all`} style={{ width: `${percent}%` }} />
+      </div>
+      <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {EXPORT_STAGES.map((stage, i) => (
+          <li
+            key={stage}
+            aria-current={i === current && !isSettled(progress) ? 'step' : undefined}
+            className={i < current || progress.status === 'succeeded' ? 'text-ink' : i === current ? 'font-semibold text-brand-700' : 'text-slate-500'}
+          >
+            {i < current || progress.status === 'succeeded' ? '✓ ' : ''}
+            {stageLabel(t, stage)}
+          </li>
+        ))}
+      </ol>
+      {progress.status === 'queued' && progress.error && (
+        <p className="text-sm text-amber-800">{t('retrying', { message: progress.error.message })}</p>
+      )}
+      {progress.status === 'failed' && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{t('failed')}</p>
+          {progress.error && (
+            <p className="mt-1">
+              {progress.error.message} <span className="font-mono text-xs">({progress.error.code})</span>
+            </p>
+          )}
+        </div>
+      )}
+      {exportId && (
+        <p>
+          <Link href={`/exports/${exportId}`} className="btn-primary min-h-11">
+            {t('open')}
+          </Link>
+        </p>
+      )}
+      {gone && (
+        <p role="alert" className="text-red-700">
+          {t('gone')}
+        </p>
+      )}
+      {missed >= SHAKY_AFTER && !gone && <p className="text-sm text-slate-600">{t('shaky')}</p>}
+      <SourceLink progress={progress} />
+    </section>
+  );
+}
+
+/** Known stages have words; an unknown one (a newer job) shows as recorded. */
+function stageLabel(t: { has(key: string): boolean; (key: string): string }, stage: string): string {
+  return t.has(`stages.${stage}`) ? t(`stages.${stage}`) : stage;
+}
+
+function SourceLink({ progress }: { progress: ExportProgress }) {
+  const t = useTranslations('exports.progress');
+  if (progress.conversionId) {
+    return (
+      <Link href={`/catalogs/${progress.conversionId}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        {t('backToConversion')}
+      </Link>
+    );
+  }
+  if (progress.batchId) {
+    return (
+      <Link href={`/batch/${progress.batchId}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        {t('backToBatch')}
+      </Link>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect, useId } from 'react';
+import { startExportAction } from '@/app/[locale]/(app)/exports/actions';
+import { useRouter } from '@/i18n/navigation';
+import type { ActionState } from '@/lib/actions';
+// Straight from its module (not lib/workspace-data's index, which pulls database code into the browser).
+import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data/export-versions';
+
+type Subject = { conversionId: string; batchId?: never } | { batchId: string; conversionId?: never };
+
+export type StartExportFormProps = Subject & {
+  /**
+   * Whether the user may export in the record's workspace (owners and operators). Pass the page's
+   * `can(context, 'export', record.workspaceId)`; when false, the form says who may instead. The
+   * server action checks again either way.
+   */
+  canExport?: boolean;
+};
+
+export type StartExportState = ActionState<{ requestId: string }>;
+
+/**
+ * Starts an export of a finished conversion or of a batch: pick the ACES and PIES versions, then
+ * follow the export on its progress page (`/exports/requests/[id]`), which opens the export once
+ * it is published.
+ */
+export function StartExportForm(props: StartExportFormProps) {
+  const t = useTranslations('exports.start');
+  const router = useRouter();
+  const [state, formAction, pending] = useActionState<StartExportState, FormData>(startExportAction, null);
+  const acesId = useId();
+  const piesId = useId();
+  const requestId = state?.ok ? state.data.requestId : null;
+
+  useEffect(() => {
+    if (requestId) router.push(`/exports/requests/${requestId}`);
+  }, [requestId, router]);
+
+  if (props.canExport === false) {
+    return <p className="text-sm text-slate-600">{t('whoMay')}</p>;
+  }
+
+  const refusal = state && !state.ok ? (state.formError ?? state.fieldErrors?._form ?? 'start.errors.unexpected') : null;
+  return (
+    <form action={formAction} aria-label={t('label')} className="flex flex-wrap items-end gap-4">
+      {props.conversionId !== undefined ? (
+        <input type="hidden" name="conversionId" value={props.conversionId} />
+      ) : (
+        <input type="hidden" name="batchId" value={props.batchId} />
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={acesId} className="text-sm font-medium text-ink">
+          {t('acesVersion')}
+        </label>
+        <select id={acesId} name="acesVersion" defaultValue={ACES_EXPORT_VERSIONS[0]} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+          {ACES_EXPORT_VERSIONS.map((v) => (
+            <option key={v} value={v}>
+              {t('acesOption', { version: v })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={piesId} className="text-sm font-medium text-ink">
+          {t('piesVersion')}
+        </label>
+        <select id={piesId} name="piesVersion" defaultValue={PIES_EXPORT_VERSIONS[0]} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
+          {PIES_EXPORT_VERSIONS.map((v) => (
+            <option key={v} value={v}>
+              {t('piesOption', { version: v })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={pending || requestId !== null} className="btn-primary min-h-11">
+        {pending || requestId ? t('starting') : t('submit')}
+      </button>
+      <div aria-live="polite" className="basis-full text-sm">
+        {refusal && <RefusalText messageKey={refusal} />}
+      </div>
+    </form>
+  );
+}
+
+/** Action errors are keys under `exports` ("start.errors.notAllowed"); validatedAction's crash word is "unexpected". */
+function RefusalText({ messageKey }: { messageKey: string }) {
+  const t = useTranslations('exports');
+  const key = t.has(messageKey) ? messageKey : 'start.errors.unexpected';
+  return (
+    <p role="alert" className="text-red-700">
+      {t(key)}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The review queue's filter: finding code, outcome, and whether rows are still pending. It lives
+ * in the URL (`?code=MAKE_TYPO&state=pending`), so a filtered queue can be shared and reloaded.
+ */
+export const REVIEW_OUTCOMES = ['flagged', 'rejected'] as const;
+export const REVIEW_STATES = ['pending', 'decided'] as const;
+
+export const queueFilterSchema = z.object({
+  code: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]{0,63}$/)
+    .optional(),
+  outcome: z.enum(REVIEW_OUTCOMES).optional(),
+  state: z.enum(REVIEW_STATES).optional(),
+});
+
+export type QueueFilter = z.infer<typeof queueFilterSchema>;
+
+/** Rows per load: enough to work through, few enough to render at once. */
+export const REVIEW_PAGE_SIZE = 50;
+
+/** From the page's search params; a value that is not valid is ignored rather than an error page. */
+export function filterFromSearchParams(params: Record<string, string | string[] | undefined>): QueueFilter {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+  const out: QueueFilter = {};
+  const code = queueFilterSchema.shape.code.safeParse(first(params.code));
+  if (code.success && code.data) out.code = code.data;
+  const outcome = queueFilterSchema.shape.outcome.safeParse(first(params.outcome));
+  if (outcome.success && outcome.data) out.outcome = outcome.data;
+  const state = queueFilterSchema.shape.state.safeParse(first(params.state));
+  if (state.success && state.data) out.state = state.data;
+  return out;
+}
+
+/** The filter as URL query values (only the ones set). */
+export function filterQuery(filter: QueueFilter): Record<string, string> {
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<string, string>;
+}

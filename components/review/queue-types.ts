@@ -1,0 +1,32 @@
+import type { ActionResult } from '@/lib/actions';
+import type { RowDecisionInput, ReviewSummary } from '@/lib/workspace-data';
+import type { QueueFilter } from './queue-filter';
+import type { ReviewRowView } from './row-view';
+
+/** The queue's counts: the whole conversion, and the rows the current filter matches. */
+export interface QueueCounts {
+  summary: ReviewSummary;
+  /** Rows matching the filter's code and outcome; pending ones are what "decide all" would touch. */
+  matching: { rows: number; pending: number; pendingFlagged: number };
+}
+
+export interface QueuePage {
+  rows: ReviewRowView[];
+  nextAfterRow: number | null;
+}
+
+/**
+ * The server actions the queue calls, passed in as props by the page (tests pass fakes). Every
+ * one re-checks the user and the role on the server; refusals come back as values.
+ */
+export interface ReviewActions {
+  decide(input: { conversionId: string; filter: QueueFilter; decisions: RowDecisionInput[] }): Promise<
+    ActionResult<{ decided: number; missing: number[]; rows: ReviewRowView[]; counts: QueueCounts }>
+  >;
+  decideMatching(input: {
+    conversionId: string;
+    filter: QueueFilter;
+    decision: 'approved' | 'rejected';
+  }): Promise<ActionResult<{ decided: number; counts: QueueCounts }>>;
+  load(input: { conversionId: string; filter: QueueFilter; afterRow?: number }): Promise<ActionResult<QueuePage & { counts: QueueCounts }>>;
+}

@@ -1,0 +1,72 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { ReviewSummary } from '@/lib/workspace-data';
+import { REVIEW_OUTCOMES, REVIEW_STATES, type QueueFilter } from './queue-filter';
+
+interface Props {
+  conversionId: string;
+  filter: QueueFilter;
+  codes: ReviewSummary['codes'];
+}
+
+/**
+ * Filter by finding code (with its counts), outcome and state. A plain GET form: the filter lives
+ * in the URL and works without JavaScript; applying it is an explicit button press, so changing a
+ * select never reloads the page under the reader.
+ */
+export function ReviewFilters({ conversionId, filter, codes }: Props) {
+  const t = useTranslations('review.filters');
+  const any = !!(filter.code || filter.outcome || filter.state);
+  const selectClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2';
+  return (
+    <form method="get" aria-label={t('label')} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="min-w-56 flex-1">
+        <label htmlFor="review-filter-code" className="block text-sm font-semibold text-ink">
+          {t('code')}
+        </label>
+        <select id="review-filter-code" name="code" defaultValue={filter.code ?? ''} className={selectClass}>
+          <option value="">{t('allCodes')}</option>
+          {codes.map((c) => (
+            <option key={c.code} value={c.code}>
+              {t('codeOption', { code: c.code, rows: c.rows, pending: c.pending })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="review-filter-outcome" className="block text-sm font-semibold text-ink">
+          {t('outcome')}
+        </label>
+        <select id="review-filter-outcome" name="outcome" defaultValue={filter.outcome ?? ''} className={selectClass}>
+          <option value="">{t('allOutcomes')}</option>
+          {REVIEW_OUTCOMES.map((o) => (
+            <option key={o} value={o}>
+              {t(`outcomes.${o}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="review-filter-state" className="block text-sm font-semibold text-ink">
+          {t('state')}
+        </label>
+        <select id="review-filter-state" name="state" defaultValue={filter.state ?? ''} className={selectClass}>
+          <option value="">{t('allStates')}</option>
+          {REVIEW_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`states.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-primary min-h-11">
+        {t('apply')}
+      </button>
+      {any && (
+        <Link href={`/catalogs/${conversionId}/review`} className="btn-secondary min-h-11">
+          {t('reset')}
+        </Link>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useState } from 'react';
+import type { ActionState } from '@/lib/actions';
+import { ApiKeySecret } from './api-key-secret';
+import { FormAlert, fieldErrorOf } from './form-alert';
+import type { FormAction } from './form-action';
+import { TextField } from './text-field';
+
+export type CreatedKey = { name: string; prefix: string; secret: string };
+
+/** Message key of a scope: `jobs:read` → `scope.jobs_read`. */
+export const scopeKey = (scope: string) => `scope.${scope.replace(':', '_')}`;
+
+/**
+ * Creates an API key with a name and scopes (owners). The secret lives only in this component's
+ * state between the answer and "I have stored the key"; after that only the prefix is shown anywhere.
+ */
+export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: FormAction<CreatedKey>; workspaceId: string; scopes: readonly string[] }) {
+  const t = useTranslations('settings.apiKeys');
+  const [secret, setSecret] = useState<CreatedKey | null>(null);
+  const [state, formAction, pending] = useActionState(async (previous: ActionState<CreatedKey>, form: FormData) => {
+    const result = await action(previous, form);
+    setSecret(result?.ok ? result.data : null);
+    // The secret is kept above, not in the form's state, so dismissing it really forgets it.
+    return result?.ok ? { ok: true as const, data: { ...result.data, secret: '' } } : result;
+  }, null);
+  const scopesError = fieldErrorOf(state, 'scopes');
+
+  return (
+    <div className="space-y-6">
+      {secret && <ApiKeySecret name={secret.name} secret={secret.secret} onDismiss={() => setSecret(null)} />}
+      <form action={formAction} noValidate className="space-y-4">
+        <input type="hidden" name="workspaceId" value={workspaceId} />
+        <TextField label={t('name')} name="name" required maxLength={100} hint={t('nameHint')} error={fieldErrorOf(state, 'name')} />
+        <fieldset aria-describedby={scopesError ? 'api-key-scopes-error' : undefined}>
+          <legend className="text-sm font-medium text-ink">{t('scopes')}</legend>
+          <ul className="mt-2 space-y-1">
+            {scopes.map((scope) => (
+              <li key={scope}>
+                <label className="flex min-h-11 items-center gap-3 text-sm text-slate-700">
+                  <input type="checkbox" name="scopes" value={scope} defaultChecked className="size-5" />
+                  <span>
+                    <code className="font-mono text-ink">{scope}</code> — {t(scopeKey(scope))}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {scopesError && (
+            <p id="api-key-scopes-error" className="mt-1 text-sm text-red-700">
+              <ScopeError code={scopesError} />
+            </p>
+          )}
+        </fieldset>
+        <FormAlert state={state} fields={['name', 'scopes']} />
+        <button type="submit" disabled={pending} className="btn-primary min-h-11">
+          {pending ? t('creating') : t('create')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function ScopeError({ code }: { code: string }) {
+  const t = useTranslations('settings.errors');
+  return <>{t.has(code) ? t(code) : t('scopesRequired')}</>;
+}

@@ -1,0 +1,166 @@
+import { Readable } from 'node:stream';
+import path from 'node:path';
+import { withUser } from '@/lib/db';
+import { submitExport } from '@/lib/jobs';
+import { exportDownloadName, getBatch, getExport, listExportRequests, type Export } from '@/lib/workspace-data';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { defineEndpoint, json, type ApiResult } from '../endpoint';
+import { fromRefusal, notFound, problem } from '../errors';
+import { BUNDLE_FILE, presentExport } from '../present';
+import { jobParts } from '../runtime';
+import { IdSchema } from '../schemas/registry';
+import { DownloadQuerySchema, ExportListSchema, ExportResponseSchema, ListExportsQuerySchema, StartExportRequestSchema } from '../schemas/exports';
+import { IdParamsSchema } from './jobs';
+import { exportOfKey, jobOfKey } from './records';
+
+export const startExport = defineEndpoint({
+  operationId: 'startExport',
+  method: 'POST',
+  path: '/exports',
+  summary: 'Start an export',
+  description:
+    'Exports a succeeded job (or a batch) with the review decisions made so far: ACES and PIES, delimited files, a change summary against the previous export of the brand, and the signed evidence bundle. Answers at once (202); poll GET /exports/{id}. Needs an owner or operator.',
+  scope: 'exports:write',
+  action: 'export',
+  rateClass: 'write',
+  body: { kind: 'json', schema: StartExportRequestSchema },
+  responses: [{ status: 202, description: 'Queued.', schema: ExportResponseSchema }],
+  errors: ['not_found', 'not_allowed'],
+  async handle(ctx, { body }) {
+    const workspaceId = ctx.key.workspaceId;
+    if (body.jobId && !(await jobOfKey(ctx, body.jobId))) return notFound('job');
+    if (body.batchId) {
+      const batch = await withUser(ctx.claims, (tx) => getBatch(tx, body.batchId!), ctx.runtime.db);
+      if (!batch || batch.batch.workspaceId !== workspaceId) return notFound('batch');
+    }
+    const submitted = await submitExport(
+      ctx.claims,
+      {
+        workspaceId,
+        ...(body.jobId ? { conversionId: body.jobId } : { batchId: body.batchId! }),
+        ...(body.acesVersion ? { acesVersion: body.acesVersion } : {}),
+        ...(body.piesVersion ? { piesVersion: body.piesVersion } : {}),
+      },
+      jobParts(ctx.runtime),
+    );
+    if (!submitted.ok) return fromRefusal(submitted, body.jobId ? 'job' : 'batch');
+    return json({ export: presentExport(submitted.request, null) }, 202);
+  },
+});
+
+export const listExports = defineEndpoint({
+  operationId: 'listExports',
+  method: 'GET',
+  path: '/exports',
+  summary: 'List exports',
+  description: 'The workspace\'s exports, newest first, with their files once published.',
+  scope: 'exports:read',
+  action: 'read',
+  rateClass: 'read',
+  query: ListExportsQuerySchema,
+  responses: [{ status: 200, description: 'A page of exports.', schema: ExportListSchema }],
+  errors: [],
+  async handle(ctx, { query }) {
+    const afterId = query.cursor === undefined ? undefined : decodeCursor('exports', query.cursor);
+    if (afterId === null || (afterId !== undefined && !IdSchema.safeParse(afterId).success)) return problem('invalid_request', 'The cursor is not one this list gave out.');
+    const limit = query.limit ?? 50;
+    const { requests, published } = await withUser(
+      ctx.claims,
+      async (tx) => {
+        const requests = await listExportRequests(tx, ctx.key.workspaceId, {
+          ...(query.jobId ? { conversionId: query.jobId } : {}),
+          ...(query.batchId ? { batchId: query.batchId } : {}),
+          ...(afterId ? { afterId: String(afterId) } : {}),
+          limit: limit + 1,
+        });
+        const published = new Map<string, Export>();
+        for (const r of requests.slice(0, limit)) {
+          const made = r.exportId ? await getExport(tx, r.exportId) : null;
+          if (made) published.set(r.id, made);
+        }
+        return { requests, published };
+      },
+      ctx.runtime.db,
+    );
+    const page = requests.slice(0, limit);
+    const last = page.at(-1);
+    return json({
+      exports: page.map((r) => presentExport(r, published.get(r.id) ?? null)),
+      nextCursor: requests.length > limit && last ? encodeCursor('exports', last.id) : null,
+    });
+  },
+});
+
+export const getExportById = defineEndpoint({
+  operationId: 'getExport',
+  method: 'GET',
+  path: '/exports/{id}',
+  summary: 'An export\'s status and files',
+  description: 'Status and stage while it runs; once succeeded, every file with its SHA-256 and size, and the evidence bundle.',
+  scope: 'exports:read',
+  action: 'read',
+  rateClass: 'read',
+  params: IdParamsSchema,
+  responses: [{ status: 200, description: 'The export.', schema: ExportResponseSchema }],
+  errors: ['not_found'],
+  async handle(ctx, { params }) {
+    const found = await exportOfKey(ctx, params.id);
+    return found ? json({ export: presentExport(found.request, found.published) }) : notFound('export');
+  },
+});
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.zip': 'application/zip',
+  '.xml': 'application/xml',
+  '.json': 'application/json',
+  '.csv': 'text/csv; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const downloadExportFile = defineEndpoint({
+  operationId: 'downloadExportFile',
+  method: 'GET',
+  path: '/exports/{id}/download',
+  summary: 'Download an export\'s file',
+  description:
+    'Streams one file of a succeeded export: the evidence bundle by default, or `?file=` one of `result.files`. Content-Disposition carries a safe file name; ETag and Repr-Digest carry the SHA-256.',
+  scope: 'exports:read',
+  action: 'read',
+  rateClass: 'download',
+  params: IdParamsSchema,
+  query: DownloadQuerySchema,
+  responses: [{ status: 200, description: 'The file.', contentType: 'application/octet-stream' }],
+  errors: ['not_found', 'conflict'],
+  async handle(ctx, { params, query }): Promise<ApiResult> {
+    const found = await exportOfKey(ctx, params.id);
+    if (!found) return notFound('export');
+    const exp = found.published;
+    if (!exp) {
+      return problem('conflict', `The export has no files yet (status ${found.request.status}); poll GET /api/v1/exports/${params.id} until it has succeeded.`);
+    }
+    const name = query.file ?? BUNDLE_FILE;
+    const file =
+      name === BUNDLE_FILE
+        ? { name, storageKey: exp.bundleKey, sha256: exp.bundleSha256, bytes: exp.bundleBytes }
+        : exp.files.find((f) => f.name === name);
+    if (!file) return notFound(`file "${name}" in this export`);
+    const stored = await ctx.runtime.store.get(file.storageKey);
+    // Exports are immutable and their blobs are never purged: a missing one is our fault, not the caller's.
+    if (!stored) throw new Error(`blob ${file.storageKey} of export ${exp.id} is missing`);
+    return {
+      ok: true,
+      status: 200,
+      stream: Readable.toWeb(stored) as ReadableStream<Uint8Array>,
+      headers: {
+        'Content-Type': CONTENT_TYPES[path.extname(file.name).toLowerCase()] ?? 'application/octet-stream',
+        'Content-Length': String(file.bytes),
+        'Content-Disposition': `attachment; filename="${exportDownloadName(exp, file.name)}"`,
+        ETag: `"${file.sha256}"`,
+        'Repr-Digest': `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`,
+        // A report.html opened from here must not run anything.
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      },
+    };
+  },
+});

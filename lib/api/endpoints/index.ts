@@ -1,0 +1,26 @@
+import type { AnyEndpoint } from '../endpoint';
+import { downloadExportFile, getExportById, listExports, startExport } from './exports';
+import { getJob, listJobs, listMappings, retryJob, startJob } from './jobs';
+import { decideReviewRows, getReview } from './review';
+import { uploadCatalog } from './uploads';
+
+export { downloadExportFile, getExportById, listExports, startExport } from './exports';
+export { getJob, listJobs, listMappings, retryJob, startJob } from './jobs';
+export { decideReviewRows, getReview } from './review';
+export { uploadCatalog } from './uploads';
+
+/** Every operation of REST API v1 that needs a key, in the order the documentation lists them. */
+export const API_ENDPOINTS: readonly AnyEndpoint[] = [
+  uploadCatalog,
+  startJob,
+  listJobs,
+  getJob,
+  retryJob,
+  getReview,
+  decideReviewRows,
+  listMappings,
+  startExport,
+  listExports,
+  getExportById,
+  downloadExportFile,
+];

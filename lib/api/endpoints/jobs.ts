@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { withUser } from '@/lib/db';
+import { submitConversion, submitConversionRetry } from '@/lib/jobs';
+import { getSavedMapping, getUpload, listConversions, listSavedMappings } from '@/lib/workspace-data';
+import { decodeCursor, encodeCursor } from '../cursor';
+import { defineEndpoint, json } from '../endpoint';
+import { fromRefusal, notFound, problem } from '../errors';
+import { presentJob, presentMapping } from '../present';
+import { jobParts } from '../runtime';
+import { IdSchema } from '../schemas/registry';
+import {
+  JobListSchema,
+  JobResponseSchema,
+  ListJobsQuerySchema,
+  MappingListSchema,
+  RetryResultSchema,
+  StartJobRequestSchema,
+} from '../schemas/jobs';
+import { jobOfKey } from './records';
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+export const startJob = defineEndpoint({
+  operationId: 'startJob',
+  method: 'POST',
+  path: '/jobs',
+  summary: 'Start a conversion',
+  description:
+    'Converts an upload with a brand code, a mapping (detected, saved or inline) and an accept threshold. Idempotent: the same file with the same settings answers the existing job (200, created false) instead of converting again. Needs an owner or operator.',
+  scope: 'jobs:write',
+  action: 'convert',
+  rateClass: 'write',
+  body: { kind: 'json', schema: StartJobRequestSchema },
+  responses: [
+    { status: 201, description: 'Queued a new job.', schema: JobResponseSchema },
+    { status: 200, description: 'The same job existed.', schema: JobResponseSchema },
+  ],
+  errors: ['not_allowed', 'not_found'],
+  async handle(ctx, { body }) {
+    const workspaceId = ctx.key.workspaceId;
+    const found = await withUser(
+      ctx.claims,
+      async (tx) => {
+        const upload = await getUpload(tx, body.uploadId);
+        if (!upload || upload.workspaceId !== workspaceId) return notFound('upload');
+        if (!body.mappingId) return { ok: true as const, mapping: body.mapping ?? null };
+        const saved = await getSavedMapping(tx, body.mappingId);
+        if (!saved || saved.workspaceId !== workspaceId) return notFound('saved mapping');
+        return { ok: true as const, mapping: saved.mapping };
+      },
+      ctx.runtime.db,
+    );
+    if (!found.ok) return found;
+    const submitted = await submitConversion(
+      ctx.claims,
+      { workspaceId, uploadId: body.uploadId, brand: body.brand, mapping: found.mapping, ...(body.acceptThreshold === undefined ? {} : { acceptThreshold: body.acceptThreshold }) },
+      jobParts(ctx.runtime),
+    );
+    if (!submitted.ok) return fromRefusal(submitted, 'upload');
+    return json({ job: presentJob(submitted.conversion), created: submitted.created }, submitted.created ? 201 : 200);
+  },
+});
+
+export const listJobs = defineEndpoint({
+  operationId: 'listJobs',
+  method: 'GET',
+  path: '/jobs',
+  summary: 'List jobs',
+  description: 'The workspace\'s jobs, newest first, a page at a time.',
+  scope: 'jobs:read',
+  action: 'read',
+  rateClass: 'read',
+  query: ListJobsQuerySchema,
+  responses: [{ status: 200, description: 'A page of jobs.', schema: JobListSchema }],
+  errors: [],
+  async handle(ctx, { query }) {
+    const afterId = query.cursor === undefined ? undefined : decodeCursor('jobs', query.cursor);
+    if (afterId === null || (afterId !== undefined && !IdSchema.safeParse(afterId).success)) return problem('invalid_request', 'The cursor is not one this list gave out.');
+    const limit = query.limit ?? 50;
+    const rows = await withUser(
+      ctx.claims,
+      (tx) =>
+        listConversions(tx, ctx.key.workspaceId, {
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.uploadId ? { uploadId: query.uploadId } : {}),
+          ...(afterId ? { afterId: String(afterId) } : {}),
+          limit: limit + 1,
+        }),
+      ctx.runtime.db,
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return json({ jobs: page.map(presentJob), nextCursor: rows.length > limit && last ? encodeCursor('jobs', last.id) : null });
+  },
+});
+
+export const getJob = defineEndpoint({
+  operationId: 'getJob',
+  method: 'GET',
+  path: '/jobs/{id}',
+  summary: 'A job\'s status and progress',
+  description: 'Status, stage, rows done of rows total, counts once finished, and the error when it failed. Poll this (the job updates it about twice a second).',
+  scope: 'jobs:read',
+  action: 'read',
+  rateClass: 'read',
+  params: IdParamsSchema,
+  responses: [{ status: 200, description: 'The job.', schema: JobResponseSchema }],
+  errors: ['not_found'],
+  async handle(ctx, { params }) {
+    const job = await jobOfKey(ctx, params.id);
+    return job ? json({ job: presentJob(job) }) : notFound('job');
+  },
+});
+
+export const retryJob = defineEndpoint({
+  operationId: 'retryJob',
+  method: 'POST',
+  path: '/jobs/{id}/retry',
+  summary: 'Run a failed job again',
+  description: 'Queues a failed job again (retried false when it had not failed). Needs an owner or operator.',
+  scope: 'jobs:write',
+  action: 'convert',
+  rateClass: 'write',
+  params: IdParamsSchema,
+  responses: [{ status: 200, description: 'Whether it was queued again, and the job.', schema: RetryResultSchema }],
+  errors: ['not_found', 'not_allowed'],
+  async handle(ctx, { params }) {
+    if (!(await jobOfKey(ctx, params.id))) return notFound('job');
+    const retried = await submitConversionRetry(ctx.claims, params.id, jobParts(ctx.runtime));
+    if (!retried.ok) return fromRefusal(retried, 'job');
+    const job = await jobOfKey(ctx, params.id);
+    return job ? json({ retried: retried.retried, job: presentJob(job) }) : notFound('job');
+  },
+});
+
+export const listMappings = defineEndpoint({
+  operationId: 'listMappings',
+  method: 'GET',
+  path: '/mappings',
+  summary: 'List saved mappings',
+  description: 'The workspace\'s saved mappings (latest version of each name), for `mappingId` in POST /jobs.',
+  scope: 'jobs:read',
+  action: 'read',
+  rateClass: 'read',
+  responses: [{ status: 200, description: 'The saved mappings.', schema: MappingListSchema }],
+  errors: [],
+  async handle(ctx) {
+    const mappings = await withUser(ctx.claims, (tx) => listSavedMappings(tx, ctx.key.workspaceId), ctx.runtime.db);
+    return json({ mappings: mappings.map(presentMapping) });
+  },
+});

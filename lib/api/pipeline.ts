@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import { withUser, type Refusal } from '@/lib/db';
+import { reportError } from '@/lib/monitoring';
+import { requireRole } from '@/lib/workspace-data';
+import type { AnyEndpoint, ApiResult } from './endpoint';
+import { fromRefusal, problem, problemBody, type ApiProblem } from './errors';
+import { authenticateKey, requireScope } from './key-auth';
+import { rateLimitHeaders } from './rate-limit';
+import type { ApiRuntime } from './runtime';
+
+/** JSON bodies are small (the largest: 5000 review decisions); files go to POST /uploads. */
+const DEFAULT_JSON_LIMIT = 1024 * 1024;
+
+const BASE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+/**
+ * Answers one API request, in this order: the key (401), the key's allowance (429), the endpoint's
+ * scope (403), the inputs (404 for ids that cannot exist, 400, 413), then the endpoint itself, which
+ * runs as the key's creator and keeps to the key's workspace. Plain Request → Response, so tests run
+ * it without Next.
+ */
+export async function handleApiRequest(
+  endpoint: AnyEndpoint,
+  request: Request,
+  pathParams: Record<string, string | string[] | undefined>,
+  runtime: ApiRuntime,
+): Promise<Response> {
+  let limitHeaders: Record<string, string> = {};
+  try {
+    const auth = await authenticateKey(request.headers, runtime.db);
+    if (!auth.ok) return respond(auth, limitHeaders);
+    const { key } = auth;
+
+    const count = runtime.limiter.attempt(key.keyId, endpoint.rateClass);
+    limitHeaders = rateLimitHeaders(count);
+    if (!count.allowed) {
+      const seconds = Math.max(1, Math.ceil(count.retryAfterMs / 1000));
+      return respond(
+        problem('rate_limited', `This API key made more than ${count.limit} such requests in a minute; try again in ${seconds} s.`, {
+          headers: { 'Retry-After': String(seconds) },
+        }),
+        limitHeaders,
+      );
+    }
+
+    const outOfScope = requireScope(key, endpoint.scope);
+    if (outOfScope) return respond(outOfScope, limitHeaders);
+    const claims = { sub: key.userId };
+    const role = await withUser(claims, (tx) => requireRole(tx, key.workspaceId, endpoint.action), runtime.db);
+    if (!role.ok) return respond(roleProblem(role), limitHeaders);
+
+    const input = await readInput(endpoint, request, pathParams);
+    if (!input.ok) return respond(input, limitHeaders);
+
+    const result = await endpoint.handle({ key, claims, runtime, request }, input.value);
+    return respond(result, limitHeaders);
+  } catch (error) {
+    reportError(error, { route: `/api/v1${endpoint.path}`, method: endpoint.method });
+    return respond(problem('internal_error', 'Something went wrong on our side; try again. If it keeps happening, tell us.'), limitHeaders);
+  }
+}
+
+/** The creator's role, re-read on every request: a demotion or a removal takes effect at once. */
+function roleProblem(refusal: Refusal): ApiProblem {
+  if (refusal.code === 'not_found') {
+    return problem('not_allowed', 'The owner who created this API key is no longer a member of its workspace; an owner can create a new key.');
+  }
+  return fromRefusal(refusal);
+}
+
+type Input = { params: unknown; query: unknown; body: unknown };
+
+async function readInput(
+  endpoint: AnyEndpoint,
+  request: Request,
+  pathParams: Record<string, string | string[] | undefined>,
+): Promise<{ ok: true; value: Input } | ApiProblem> {
+  let params: unknown = {};
+  if (endpoint.params) {
+    const parsed = endpoint.params.safeParse(pathParams);
+    if (!parsed.success) return problem('not_found', 'No such record in this API key\'s workspace.');
+    params = parsed.data;
+  }
+
+  let query: unknown = {};
+  if (endpoint.query) {
+    const raw = Object.fromEntries(new URL(request.url).searchParams.entries());
+    const parsed = endpoint.query.safeParse(raw);
+    if (!parsed.success) return problem('invalid_request', `The query is not valid: ${describeIssues(parsed.error)}.`);
+    query = parsed.data;
+  }
+
+  let body: unknown = undefined;
+  if (endpoint.body?.kind === 'json') {
+    const text = await readCappedText(request, endpoint.body.maxBytes ?? DEFAULT_JSON_LIMIT);
+    if (!text.ok) return text;
+    let data: unknown;
+    try {
+      data = JSON.parse(text.value);
+    } catch {
+      return problem('invalid_request', 'The body is not valid JSON; send a JSON object with Content-Type: application/json.');
+    }
+    const parsed = endpoint.body.schema.safeParse(data);
+    if (!parsed.success) return problem('invalid_request', `The body is not valid: ${describeIssues(parsed.error)}.`);
+    body = parsed.data;
+  }
+  return { ok: true, value: { params, query, body } };
+}
+
+async function readCappedText(request: Request, maxBytes: number): Promise<{ ok: true; value: string } | ApiProblem> {
+  const tooLarge = () => problem('body_too_large', `The body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
+  if (!request.body) return { ok: true, value: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  return { ok: true, value: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** The first few problems, each with where it is: "brand: a brand code is 4 capital letters". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** An error answer outside the pipeline (the server's configuration is broken). */
+export function problemResponse(p: ApiProblem): Response {
+  return respond(p, {});
+}
+
+function respond(result: ApiResult, limitHeaders: Record<string, string>): Response {
+  if (!result.ok) {
+    return Response.json(problemBody(result), { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });
+  }
+  if ('stream' in result) {
+    return new Response(result.stream, { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });
+  }
+  return Response.json(result.body, { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { SavedMappingSchema } from '@/lib/catalog';
+import { CONVERSION_STATUSES, MAX_DECISIONS_PER_CALL, REVIEW_DECISIONS, rowDecisionSchema, rowOverrideSchema } from '@/lib/workspace-data';
+import { apiSchemas, FindingSchema, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } from './registry';
+
+// Schemas of other modules are registered as they are (describing them would make copies the
+// request schemas do not use); their descriptions are added to the document instead.
+apiSchemas.add(SavedMappingSchema, { id: 'SavedMapping' });
+apiSchemas.add(rowOverrideSchema, { id: 'RowOverride' });
+apiSchemas.add(rowDecisionSchema, { id: 'RowDecision' });
+
+export const SHARED_SCHEMA_DESCRIPTIONS: Record<string, string> = {
+  SavedMapping: 'A column mapping: each source column (by header text) → a canonical field, or null to leave it out.',
+  RowOverride: 'Mapped values that replace the source row\'s: names or reference ids, e.g. { "make": "Toyota" }.',
+  RowDecision: 'One row\'s decision; decision null takes a decision back.',
+};
+
+export const JobErrorSchema = z
+  .object({ code: z.string(), message: z.string() })
+  .describe('Why a job failed (or, while queued again, why its last try did).').register(apiSchemas, { id: 'JobError' });
+
+export const JobCountsSchema = z
+  .object({
+    rows: z.number().int(),
+    apps: z.number().int(),
+    items: z.number().int(),
+    flagged: z.number().int(),
+    rejected: z.number().int(),
+    merged: z.number().int(),
+    converted: z.number().int(),
+  })
+  .describe('Rows accounted for: converted + flagged + rejected + merged = rows.').register(apiSchemas, { id: 'JobCounts' });
+
+export const JobSchema = z
+  .object({
+    id: IdSchema,
+    workspaceId: IdSchema,
+    uploadId: IdSchema,
+    fileName: z.string(),
+    uploadSha256: z.string().describe('SHA-256 of the uploaded file.'),
+    brand: z.string(),
+    mappingVersion: z.string().describe('"auto" (detected), or the SHA-256 of the mapping asked for.'),
+    acceptThreshold: z.number(),
+    status: z.enum(CONVERSION_STATUSES).describe('queued (also: retrying after an error, `error` set), running, succeeded, failed.'),
+    stage: z.string().nullable().describe('While running: read, map, convert, items, validate, report, bundle, store, done.'),
+    rowsDone: z.number().int(),
+    rowsTotal: z.number().int().nullable().describe('Known once the file has been read to the end.'),
+    counts: JobCountsSchema.nullable(),
+    error: JobErrorSchema.nullable(),
+    attempt: z.number().int(),
+    createdAt: TimestampSchema,
+    startedAt: TimestampSchema.nullable(),
+    finishedAt: TimestampSchema.nullable(),
+    updatedAt: TimestampSchema,
+    links: z.object({ self: z.string(), review: z.string(), exports: z.string() }).describe('Paths on this server.'),
+  })
+  .describe('A conversion of an upload: status and progress are updated about twice a second.').register(apiSchemas, { id: 'Job' });
+
+export const JobResponseSchema = z
+  .object({ job: JobSchema, created: z.boolean().optional().describe('POST only: false when the same job existed (idempotent).') })
+  .register(apiSchemas, { id: 'JobResponse' });
+
+export const JobListSchema = z.object({ jobs: z.array(JobSchema), nextCursor: NextCursorSchema }).register(apiSchemas, { id: 'JobList' });
+
+export const StartJobRequestSchema = z
+  .object({
+    uploadId: IdSchema.describe('From POST /uploads.'),
+    brand: z.string().regex(/^[A-Z]{4}$/, 'a brand code is 4 capital letters, e.g. BKMN').describe('Your Auto Care brand code (BrandAAIAID).'),
+    mappingId: IdSchema.optional().describe('A saved mapping of the workspace (GET /mappings); leave out both to detect the columns.'),
+    mapping: SavedMappingSchema.optional().describe('A mapping given inline instead of mappingId.'),
+    acceptThreshold: z.number().gt(0).lte(1).optional().describe('Rows below this confidence are flagged for review (default 0.9).'),
+  })
+  .strict()
+  .refine((b) => !(b.mappingId && b.mapping), { message: 'give either mappingId or mapping, not both', path: ['mapping'] })
+  .describe('Idempotent: the same file with the same mapping, brand and threshold returns the existing job.').register(apiSchemas, { id: 'StartJobRequest' });
+
+export const ListJobsQuerySchema = z.object({
+  status: z.enum(CONVERSION_STATUSES).optional().describe('Only jobs in this status.'),
+  uploadId: IdSchema.optional().describe('Only jobs of this upload.'),
+  ...pageQuery,
+});
+
+export const ReviewRowSchema = z
+  .object({
+    row: z.number().int().describe('1-based row in the source file.'),
+    outcome: z.enum(['flagged', 'rejected']),
+    codes: z.array(z.string()).describe('Distinct finding codes of the row.'),
+    confidence: z.number().nullable(),
+    source: z.record(z.string(), z.string()).describe('Source column header → cell text.'),
+    fields: z.record(z.string(), z.string()).describe('The row through the mapping: canonical field → cell text.'),
+    proposed: z.looseObject({}).nullable().describe('Flagged rows: the applications and item approving would export.'),
+    findings: z.array(FindingSchema),
+    notes: z
+      .array(z.looseObject({ field: z.string(), confidence: z.number(), note: z.string() }))
+      .describe('How each value was decided, with its confidence.'),
+    decision: z.enum(REVIEW_DECISIONS).nullable(),
+    override: z.record(z.string(), z.string()).nullable(),
+    decidedBy: IdSchema.nullable(),
+    decidedAt: TimestampSchema.nullable(),
+  })
+  .describe('A row the conversion held back for people to decide.').register(apiSchemas, { id: 'ReviewRow' });
+
+export const ReviewSummarySchema = z
+  .object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    flagged: z.number().int(),
+    rejected: z.number().int(),
+    decisions: z.object({ approved: z.number().int(), overridden: z.number().int(), rejected: z.number().int() }),
+    codes: z.array(z.object({ code: z.string(), rows: z.number().int(), pending: z.number().int() })),
+  })
+  .register(apiSchemas, { id: 'ReviewSummary' });
+
+export const ReviewPageSchema = z
+  .object({ summary: ReviewSummarySchema, rows: z.array(ReviewRowSchema), nextCursor: NextCursorSchema })
+  .register(apiSchemas, { id: 'ReviewPage' });
+
+export const ReviewQuerySchema = z.object({
+  code: z.string().max(100).optional().describe('Only rows with this finding code.'),
+  outcome: z.enum(['flagged', 'rejected']).optional(),
+  state: z.enum(['pending', 'decided', ...REVIEW_DECISIONS]).optional().describe('pending (undecided), decided, or one decision.'),
+  ...pageQuery,
+});
+
+
+export const DecisionsRequestSchema = z
+  .union([
+    z.object({ decisions: z.array(rowDecisionSchema).min(1).max(MAX_DECISIONS_PER_CALL) }).strict(),
+    z
+      .object({
+        match: z.object({ code: z.string().max(100).optional(), outcome: z.enum(['flagged', 'rejected']).optional() }).strict(),
+        decision: z.enum(REVIEW_DECISIONS),
+        override: rowOverrideSchema.optional(),
+      })
+      .strict()
+      .refine((b) => (b.decision === 'overridden') === (b.override !== undefined), {
+        message: 'an override goes with decision "overridden", and only with it',
+        path: ['override'],
+      }),
+  ])
+  .describe(`Either rows one by one (up to ${MAX_DECISIONS_PER_CALL}), or one decision for every still-pending row matching a filter. Approving only applies to flagged rows.`).register(apiSchemas, { id: 'DecisionsRequest' });
+
+export const DecisionsResultSchema = z
+  .object({
+    decided: z.number().int().describe('Rows changed.'),
+    missing: z.array(z.number().int()).describe('Rows named that are not in the review queue.'),
+  })
+  .register(apiSchemas, { id: 'DecisionsResult' });
+
+export const RetryResultSchema = z
+  .object({ retried: z.boolean().describe('false when the job had not failed.'), job: JobSchema })
+  .register(apiSchemas, { id: 'RetryResult' });
+
+export const MappingSchema = z
+  .object({
+    id: IdSchema,
+    name: z.string(),
+    version: z.number().int(),
+    headerFingerprint: z.string().describe('SHA-256 of the header row the mapping was made for.'),
+    mapping: SavedMappingSchema,
+    createdAt: TimestampSchema,
+  })
+  .describe('A saved mapping of the workspace (its latest version).').register(apiSchemas, { id: 'Mapping' });
+
+export const MappingListSchema = z.object({ mappings: z.array(MappingSchema) }).register(apiSchemas, { id: 'MappingList' });

@@ -1,0 +1,41 @@
+/**
+ * A request body read chunk by chunk, so a 200 MB upload flows into the blob store without being
+ * held in memory. The reader stays with the caller: when the store stops early (over the size
+ * limit) the rest can still be discarded, which lets the browser finish sending and read the
+ * refusal instead of seeing the connection cut.
+ */
+export function bodyChunks(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncIterable<Uint8Array> {
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        if (value.byteLength > 0) yield value;
+      }
+    },
+  };
+}
+
+/** Past this much unread body, a refused upload is cut off rather than read to the end. */
+export const MAX_DISCARD_BYTES = 512 * 1024 * 1024;
+
+/**
+ * Reads and drops whatever the client is still sending, up to `maxBytes`; beyond that the stream
+ * is cancelled (the client may then see a reset — it was told the limit before it started).
+ */
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes = MAX_DISCARD_BYTES): Promise<void> {
+  let dropped = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+      if (dropped > maxBytes) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nothing left to discard.
+  }
+}

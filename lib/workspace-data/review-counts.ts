@@ -1,0 +1,30 @@
+import type { Queryable } from '@/lib/db';
+
+/** A review queue filter as `decideMatchingRows` takes it. */
+export interface ReviewRowFilter {
+  code?: string;
+  outcome?: 'flagged' | 'rejected';
+}
+
+/**
+ * How many held rows match a filter, and how many of those a bulk decision would touch
+ * (`decideMatchingRows` decides pending rows only, and approves flagged ones only) — so the page
+ * can say "reject all 12 rows" before anyone confirms. Visible rows only (RLS, `withUser`).
+ */
+export async function countReviewRows(
+  tx: Queryable,
+  conversionId: string,
+  filter: ReviewRowFilter = {},
+): Promise<{ rows: number; pending: number; pendingFlagged: number }> {
+  const [counts] = await tx.query<{ rows: number; pending: number; pending_flagged: number }>(
+    `select count(*)::int as rows,
+            count(*) filter (where decision is null)::int as pending,
+            count(*) filter (where decision is null and outcome = 'flagged')::int as pending_flagged
+     from public.conversion_rows
+     where conversion_id = $1
+       and ($2::text is null or $2 = any (codes))
+       and ($3::text is null or outcome = $3)`,
+    [conversionId, filter.code ?? null, filter.outcome ?? null],
+  );
+  return { rows: counts?.rows ?? 0, pending: counts?.pending ?? 0, pendingFlagged: counts?.pending_flagged ?? 0 };
+}

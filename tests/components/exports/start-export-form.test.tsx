@@ -1,0 +1,88 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StartExportState } from '@/components/exports/start-export-form';
+import exportsEn from '@/messages/areas/exports/en.json';
+import exportsDe from '@/messages/areas/exports/de.json';
+
+/** What the form sent, and what the server action answers next. */
+const calls: FormData[] = [];
+let answer: StartExportState = null;
+const push = vi.fn();
+
+vi.mock('@/app/[locale]/(app)/exports/actions', () => ({
+  startExportAction: async (_state: StartExportState, formData: FormData): Promise<StartExportState> => {
+    calls.push(formData);
+    return answer;
+  },
+}));
+vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
+
+const { StartExportForm } = await import('@/components/exports/start-export-form');
+
+function renderForm(props: Parameters<typeof StartExportForm>[0], locale: 'en' | 'de' = 'en') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={{ exports: locale === 'en' ? exportsEn : exportsDe }}>
+      <StartExportForm {...props} />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  answer = null;
+  push.mockReset();
+});
+afterEach(cleanup);
+
+describe('the export form', () => {
+  it('offers the ACES and PIES versions with labels and sends the conversion with the choice', async () => {
+    answer = { ok: true, data: { requestId: 'req-1' } };
+    renderForm({ conversionId: 'conv-1' });
+    const aces = screen.getByLabelText('ACES version') as HTMLSelectElement;
+    const pies = screen.getByLabelText('PIES version') as HTMLSelectElement;
+    expect([...aces.options].map((o) => o.value)).toEqual(['4.2']);
+    expect([...pies.options].map((o) => o.value)).toEqual(['7.2']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const sent = Object.fromEntries(calls[0]!.entries());
+    expect(sent).toEqual({ conversionId: 'conv-1', acesVersion: '4.2', piesVersion: '7.2' });
+    // Then the export's progress page.
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/exports/requests/req-1'));
+    expect(screen.getByRole('button', { name: 'Starting export…' })).toHaveProperty('disabled', true);
+  });
+
+  it('sends a batch instead of a conversion when given one', async () => {
+    answer = { ok: true, data: { requestId: 'req-2' } };
+    renderForm({ batchId: 'batch-9' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.get('batchId')).toBe('batch-9');
+    expect(calls[0]!.has('conversionId')).toBe(false);
+  });
+
+  it('announces a refusal in the user’s language and stays on the page', async () => {
+    answer = { ok: false, formError: 'start.errors.notAllowed', code: 'not_allowed' };
+    renderForm({ conversionId: 'conv-1' }, 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(exportsDe.start.errors.notAllowed);
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Exportieren' })).toHaveProperty('disabled', false);
+  });
+
+  it('turns an unexpected failure into a sentence, not a message key', async () => {
+    answer = { ok: false, formError: 'unexpected' };
+    renderForm({ conversionId: 'conv-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(exportsEn.start.errors.unexpected);
+  });
+
+  it('tells someone who may not export who may, and offers no button', () => {
+    renderForm({ conversionId: 'conv-1', canExport: false });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByText(exportsEn.start.whoMay)).toBeTruthy();
+  });
+});

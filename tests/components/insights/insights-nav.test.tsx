@@ -1,0 +1,35 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InsightsNav } from '@/components/insights/insights-nav';
+
+let pathname = '/insights/security';
+vi.mock('@/i18n/navigation', () => ({
+  Link: (props: AnchorHTMLAttributes<HTMLAnchorElement>) => <a {...props} />,
+  usePathname: () => pathname,
+}));
+
+afterEach(cleanup);
+
+const links = [
+  { href: '/insights/evidence', label: 'Evidence' },
+  { href: '/insights/compliance', label: 'Compliance' },
+  { href: '/insights/security', label: 'Security' },
+];
+
+describe('InsightsNav', () => {
+  it('is a named navigation that marks the open page', () => {
+    render(<InsightsNav label="Insights" links={links} />);
+    const nav = screen.getByRole('navigation', { name: 'Insights' });
+    expect(nav).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Security' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Evidence' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('keeps the mark on pages below a section', () => {
+    pathname = '/insights/evidence/older';
+    render(<InsightsNav label="Insights" links={links} />);
+    expect(screen.getByRole('link', { name: 'Evidence' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Security' }).getAttribute('aria-current')).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { isUnderway, progressShare } from '@/components/catalogs/conversion-progress-state';
+import { fileChoice, fileChoices } from '@/components/catalogs/file-choice';
+import { findingsByCode } from '@/components/catalogs/findings-by-code';
+import { baseMappingOf, duplicateFields, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
+import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
+import { byteSize } from '@/components/catalogs/byte-size';
+
+const UPLOAD = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
+const MAPPING = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+
+describe('the mapping screen model', () => {
+  const report = {
+    input: { language: 'de' as const },
+    mapping: [
+      { column: 'Artikelnummer', field: 'partNumber' as const, confidence: 0.97, note: 'German header' },
+      { column: 'Gewicht (kg)', field: 'weight' as const, confidence: 0.9, note: 'German header, unit kg' },
+      { column: 'Info', field: null, confidence: 0.3, note: 'no match' },
+    ],
+  };
+  const used = {
+    version: 1 as const,
+    language: 'de' as const,
+    columns: [
+      { column: 'Artikelnummer', field: 'partNumber' as const },
+      { column: 'Gewicht (kg)', field: 'weight' as const, unit: 'kg' },
+      { column: 'Info', field: null },
+    ],
+  };
+
+  it('shows the report’s rows, or the used mapping without confidences', () => {
+    expect(mappingRowsOf({ report, mappingUsed: used }).map((r) => [r.column, r.field, r.confidence])).toEqual([
+      ['Artikelnummer', 'partNumber', 0.97],
+      ['Gewicht (kg)', 'weight', 0.9],
+      ['Info', null, 0.3],
+    ]);
+    expect(mappingRowsOf({ report: null, mappingUsed: used }).map((r) => r.confidence)).toEqual([null, null, null]);
+  });
+
+  it('keeps units and the language when fields are changed', () => {
+    const edited = editedMapping(baseMappingOf({ report: report as never, mappingUsed: used })!, ['partNumber', 'weight', 'notes']);
+    expect(edited).toEqual({
+      version: 1,
+      language: 'de',
+      columns: [
+        { column: 'Artikelnummer', field: 'partNumber' },
+        { column: 'Gewicht (kg)', field: 'weight', unit: 'kg' },
+        { column: 'Info', field: 'notes' },
+      ],
+    });
+  });
+
+  it('builds the base from the report when the run kept no mapping, and refuses choices that do not fit', () => {
+    const base = baseMappingOf({ report: report as never, mappingUsed: null })!;
+    expect(base).toEqual({ version: 1, language: 'de', columns: report.mapping.map((r) => ({ column: r.column, field: r.field })) });
+    expect(editedMapping(base, ['partNumber'])).toBeNull();
+    expect(baseMappingOf({ report: null, mappingUsed: null })).toBeNull();
+  });
+
+  it('accepts canonical fields and "not used" only', () => {
+    expect(parseFieldValue('make')).toBe('make');
+    expect(parseFieldValue('')).toBeNull();
+    expect(parseFieldValue('__proto__')).toBeUndefined();
+    expect(parseFieldValue('Make')).toBeUndefined();
+  });
+
+  it('finds one-column fields chosen twice, not multi-column ones', () => {
+    expect([...duplicateFields(['partNumber', 'make', 'partNumber', 'notes', 'notes', null, null])]).toEqual(['partNumber']);
+  });
+});
+
+describe('findings by code', () => {
+  it('groups worst first, counts exactly, and keeps a few examples', () => {
+    const groups = findingsByCode(
+      {
+        findings: [
+          { code: 'YEAR_UNPARSEABLE', severity: 'warning', row: 4, message: 'a' },
+          { code: 'YEAR_UNPARSEABLE', severity: 'warning', row: 7, message: 'b' },
+          { code: 'MAKE_UNKNOWN', severity: 'error', row: 2, message: 'c' },
+          { code: 'LANGUAGE', severity: 'info', message: 'd' },
+        ],
+        findingCounts: { YEAR_UNPARSEABLE: 120, MAKE_UNKNOWN: 1, LANGUAGE: 1, DUPLICATE_APP: 9 },
+      },
+      1,
+    );
+    expect(groups.map((g) => [g.code, g.severity, g.count, g.examples.length])).toEqual([
+      ['MAKE_UNKNOWN', 'error', 1, 1],
+      ['YEAR_UNPARSEABLE', 'warning', 120, 1],
+      ['DUPLICATE_APP', 'info', 9, 0],
+      ['LANGUAGE', 'info', 1, 1],
+    ]);
+  });
+});
+
+describe('progress', () => {
+  it('is a share of rows once the total is known', () => {
+    expect(progressShare({ status: 'running', rowsDone: 250, rowsTotal: 1000 })).toBe(0.25);
+    expect(progressShare({ status: 'running', rowsDone: 250, rowsTotal: null })).toBeNull();
+    expect(progressShare({ status: 'succeeded', rowsDone: 0, rowsTotal: 0 })).toBe(1);
+    expect(isUnderway('queued') && isUnderway('running') && !isUnderway('failed') && !isUnderway('succeeded')).toBe(true);
+  });
+});
+
+describe('the start-conversion form', () => {
+  it('carries each file with its mapping choice', () => {
+    expect(fileChoices([fileChoice(UPLOAD, null), fileChoice(UPLOAD, MAPPING), 'junk'])).toEqual([
+      { uploadId: UPLOAD, mappingId: null },
+      { uploadId: UPLOAD, mappingId: MAPPING },
+    ]);
+  });
+
+  it('takes a valid brand code in any case and a threshold in (0, 1]', () => {
+    const ok = startConversionsSchema.safeParse({ workspaceId: UPLOAD, brand: ' bkmn ', acceptThreshold: '0.85', files: fileChoice(UPLOAD, null) });
+    expect(ok.success && ok.data).toMatchObject({ brand: 'BKMN', acceptThreshold: 0.85, files: [`${UPLOAD}:auto`] });
+  });
+
+  it('refuses an invalid brand code, a threshold of 0 and an empty file list with message keys', () => {
+    const bad = startConversionsSchema.safeParse({ workspaceId: UPLOAD, brand: 'ABCD', acceptThreshold: '0', files: [] });
+    expect(bad.success).toBe(false);
+    const messages = bad.success ? [] : bad.error.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['brand', 'catalogs.form.errors.brand'],
+        ['acceptThreshold', 'catalogs.form.errors.threshold'],
+        ['files', 'catalogs.form.errors.noFiles'],
+      ]),
+    );
+  });
+});
+
+describe('byte sizes', () => {
+  it('uses the largest unit that keeps the number at least 1', () => {
+    expect(byteSize(512)).toEqual({ value: 512, unit: 'byte' });
+    expect(byteSize(1536)).toEqual({ value: 1.5, unit: 'kilobyte' });
+    expect(byteSize(200 * 1024 * 1024)).toEqual({ value: 200, unit: 'megabyte' });
+  });
+});
