@@ -7,7 +7,7 @@ import { QUEUES, runRetention, submitConversion, submitUpload } from '@/lib/jobs
 import { checkBlob } from '@/lib/storage';
 import { getConversion, listReviewRows, updateWorkspaceSettings, type Conversion } from '@/lib/workspace-data';
 import { closeTemplate } from './harness';
-import { buildJobWorld, waitForConversion, type JobWorld } from './jobs-world';
+import { buildJobWorld, waitFor, waitForConversion, type JobWorld } from './jobs-world';
 
 const CLEAN = 'tests/fixtures/ingest/en-brakes-clean.csv';
 const HEADER_ONLY = 'tests/fixtures/jobs/header-only.csv';
@@ -75,7 +75,8 @@ describe('the convert job', () => {
     ]);
     for (const file of conversion.outputs) expect(await checkBlob(world.store, file.storageKey), file.name).toBe('intact');
 
-    const job = await world.boss.getJobById(QUEUES.convert, conversion.jobId!);
+    // pg-boss marks the job completed just after the handler has recorded the result.
+    const job = await waitFor(() => world.boss.getJobById(QUEUES.convert, conversion.jobId!), (j) => j?.state !== 'active');
     expect(job?.state).toBe('completed');
     // Users reach jobs only through lib/jobs: no API role may even look into pg-boss's schema.
     const [access] = await world.db.query<Record<string, boolean>>(
@@ -118,7 +119,7 @@ describe('the convert job', () => {
     const failed = await waitForConversion(world, submitted.conversion.id);
     expect(failed).toMatchObject({ status: 'failed', attempt: 1, error: { code: 'INPUT_NO_ROWS' } });
     expect(failed.error?.message).toMatch(/no data rows/);
-    const job = await world.boss.getJobById(QUEUES.convert, failed.jobId!);
+    const job = await waitFor(() => world.boss.getJobById(QUEUES.convert, failed.jobId!), (j) => j?.state !== 'active');
     expect(job).toMatchObject({ state: 'completed', retryCount: 0 });
     const { rows } = await asService((tx) => listReviewRows(tx, failed.id), world.db);
     expect(rows).toEqual([]);

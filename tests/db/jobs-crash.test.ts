@@ -5,7 +5,7 @@ import { asService } from '@/lib/db/scopes';
 import { QUEUES, submitConversion, submitExport, submitUpload } from '@/lib/jobs';
 import { claimConversion, listReviewRows, stageReviewRows, type Conversion } from '@/lib/workspace-data';
 import { closeTemplate } from './harness';
-import { buildJobWorld, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
+import { buildJobWorld, waitFor, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
 
 /**
  * What happens when a worker dies or a run crashes: the job is retried (or, after its last try,
@@ -100,7 +100,9 @@ describe('a run that crashes', () => {
     expect(done).toMatchObject({ status: 'succeeded', attempt: 2, error: null });
     const { rows } = await asService((tx) => listReviewRows(tx, conversion.id), world.db);
     expect(rows).toHaveLength(done.counts!.flagged + done.counts!.rejected);
-    expect((await world.boss.getJobById(QUEUES.convert, done.jobId!))).toMatchObject({ state: 'completed', retryCount: 1 });
+    // pg-boss marks the job completed just after the handler has recorded the result.
+    const job = await waitFor(() => world.boss.getJobById(QUEUES.convert, done.jobId!), (j) => j?.state !== 'active');
+    expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
   });
 
   it('publishes no export when every try of the export crashes', async () => {

@@ -80,5 +80,24 @@ describe('a worker process on the embedded database', () => {
     expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 20 } });
     const [job] = await owner.query<{ state: string }>(`select state::text from pgboss.job where id = $1`, [done.jobId]);
     expect(job).toEqual({ state: 'completed' });
+    sharedClaims = claims;
+    sharedWorkspace = ws!.id;
+    sharedUpload = received.upload.id;
+  }, 120_000);
+
+  it('queues a job through the socket too (the CLI, a script, a second app process)', async () => {
+    // pg-boss passes unset options as undefined, which postgres.js refuses unless bossDb maps them.
+    const runtime = { db: worker, boss: workerBoss, store: new LocalBlobStore(path.join(dataDir, 'blobs')) };
+    const submitted = await submitConversion(sharedClaims, { workspaceId: sharedWorkspace, uploadId: sharedUpload, brand: 'BKMN', acceptThreshold: 0.95 }, runtime);
+    if (!submitted.ok) throw new Error(submitted.message);
+    const done = await waitFor(
+      async () => (await withUser(sharedClaims, (tx) => getConversion(tx, submitted.conversion.id), owner))!,
+      (c) => c.status === 'succeeded' || c.status === 'failed',
+    );
+    expect(done).toMatchObject({ status: 'succeeded', counts: { rows: 20 } });
   }, 120_000);
 });
+
+let sharedClaims: { sub: string; email: string };
+let sharedWorkspace: string;
+let sharedUpload: string;
