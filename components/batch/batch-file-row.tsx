@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { BatchFileView } from './batch-view';
-import { CountList } from './count-list';
+import { RowCounts } from '@/components/counts/row-counts';
 import { RetryFileButton, type RetryFileAction } from './retry-file-button';
 
 const BADGE: Record<BatchFileView['status'], string> = {
@@ -30,7 +30,7 @@ export function BatchFileRow({ file, retry, onRetried }: { file: BatchFileView; 
         <p className="text-sm text-slate-600">{file.error ? t('file.retrying', { message: file.error.message }) : t('file.waiting')}</p>
       )}
       {file.status === 'running' && <FileProgress file={file} />}
-      {file.status === 'succeeded' && file.counts && <CountList counts={file.counts} compact />}
+      {file.status === 'succeeded' && file.counts && <RowCounts counts={file.counts} namespace="batch.counts" compact />}
       {file.status === 'failed' && file.error && (
         <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {t('file.error', { code: file.error.code, message: file.error.message })}

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { BatchTotals as Totals } from '@/lib/workspace-data';
-import { CountList } from './count-list';
+import { RowCounts } from '@/components/counts/row-counts';
 import { StatusCounts } from './status-counts';
 
 /** The batch at a glance: how many files in each state, and the rows of the converted ones added up. */
@@ -18,7 +18,7 @@ export function BatchTotals({ totals }: { totals: Totals }) {
         </p>
         <StatusCounts byStatus={totals.byStatus} />
       </div>
-      <CountList counts={totals} />
+      <RowCounts counts={totals} namespace="batch.counts" />
     </section>
   );
 }

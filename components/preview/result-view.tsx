@@ -6,7 +6,7 @@ import type { PreviewResult } from '@/lib/preview/types';
 import { DownloadsList } from './downloads-list';
 import { FindingsList } from './findings-list';
 import { MappingTable } from './mapping-table';
-import { ResultCounts } from './result-counts';
+import { RowCounts } from '@/components/counts/row-counts';
 import { RowsTable } from './rows-table';
 import { XmlExcerpts } from './xml-excerpts';
 
@@ -71,7 +71,7 @@ export function PreviewResultView({ result, startedAt }: { result: PreviewResult
         )}
       </div>
 
-      <ResultCounts counts={result.counts} />
+      <RowCounts counts={result.counts} namespace="preview.result.counts" />
       <DownloadsList downloads={result.downloads} signer={result.signer} />
       <MappingTable mapping={result.mapping} />
       <RowsTable rows={result.rows} />

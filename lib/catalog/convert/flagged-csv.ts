@@ -1,18 +1,10 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { csvCell } from '../csv';
 import type { Finding, SourceRow } from '../types';
 
 const CHUNK = 64 * 1024;
-/** Cells a spreadsheet would run as a formula (CSV injection): = + - @, tab and carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One CSV cell: formula starts neutralised with a leading apostrophe, quoted when needed. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * flagged.csv: every flagged and rejected row with why, then its source values under the

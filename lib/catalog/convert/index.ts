@@ -16,7 +16,7 @@ export {
   type SenderDetails,
 } from './options';
 export { OUTPUT_FILES, type OutputName, type OutputPaths } from './output-files';
-export { csvCell } from './flagged-csv';
+export { csvCell } from '../csv';
 export { DEFAULT_SENDER } from './headers';
 export { TOOL_NAME } from './report-stage';
 export type { RowCounts } from './row-converter';

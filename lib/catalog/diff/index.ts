@@ -15,4 +15,4 @@ export { diffSummary, writeDelta, type DeltaResult, type WriteDeltaOptions } fro
 export { applyUpdate, readFitmentSet, type FitmentSet } from './apply-update';
 export { fitmentIdentity, payloadOf, toDiffApp, type DiffApp } from './identity';
 export { updateHeader } from './update-header';
-export { csvCell, csvRow } from './csv';
+export { csvCell, csvRow } from '../csv';

@@ -6,7 +6,7 @@ import { finished } from 'node:stream/promises';
 import { writeAces, type AcesHeaderInput, type WriteAcesResult } from '../aces';
 import { openAces, type ReadAcesApp } from '../readers';
 import type { AcesApp, Finding } from '../types';
-import { csvRow } from './csv';
+import { csvRow } from '../csv';
 import { ADDED, CHANGED, DELETED, type AcesDiff } from './diff-aces';
 import { fitmentIdentity, toDiffApp, type DiffApp } from './identity';
 import { updateHeader } from './update-header';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { ConversionCounts } from '@/components/catalogs/conversion-counts';
+import { RowCounts } from '@/components/counts/row-counts';
 import { ConversionOutputs } from '@/components/catalogs/conversion-outputs';
 import { ConversionProgressPanel } from '@/components/catalogs/conversion-progress-panel';
 import { conversionProgressOf } from '@/components/catalogs/conversion-progress-state';
@@ -87,7 +87,7 @@ export default async function ConversionPage({ params }: Props) {
           <h2 id="counts-heading" className="text-xl font-bold text-ink">
             {t('countsHeading')}
           </h2>
-          <ConversionCounts counts={conversion.counts} />
+          <RowCounts counts={conversion.counts} namespace="catalogs.counts" />
           {review && (
             <div className="flex flex-wrap items-center gap-4 rounded-xl border border-amber-200 bg-amber-50 p-4">
               <p className="text-ink" data-testid="review-pending">

@@ -1,3 +1,4 @@
+// CSV cells for every delimited file the engine writes (flagged.csv, changes.csv): one rule for all.
 /** Cells a spreadsheet would run as a formula (or DDE) when they start with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,9 +1,10 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { ConversionCounts } from '@/lib/workspace-data';
 
-export const COUNT_ORDER = ['rows', 'converted', 'flagged', 'rejected', 'merged', 'apps', 'items'] as const satisfies readonly (keyof ConversionCounts)[];
+/** Where a file's rows went (converted + flagged + rejected + merged = rows), then what was written. */
+export const ROW_COUNT_KEYS = ['rows', 'converted', 'flagged', 'rejected', 'merged', 'apps', 'items'] as const;
+export type RowCountKey = (typeof ROW_COUNT_KEYS)[number];
 
-const TONE: Record<(typeof COUNT_ORDER)[number], string> = {
+const TONE: Record<RowCountKey, string> = {
   rows: 'border-slate-200 bg-white',
   converted: 'border-emerald-200 bg-emerald-50',
   flagged: 'border-amber-200 bg-amber-50',
@@ -14,16 +15,24 @@ const TONE: Record<(typeof COUNT_ORDER)[number], string> = {
 };
 
 /**
- * Where a file's (or the batch's) rows went — converted + flagged + rejected + merged = rows — and
- * what was written. `compact` is the one-line form for a file in the list.
+ * A run's counts as tiles (or, `compact`, one line for a file in a list). The labels come from the
+ * screen's own namespace, which has a text for each key. Works in server and client components.
  */
-export function CountList({ counts, compact = false }: { counts: Pick<ConversionCounts, (typeof COUNT_ORDER)[number]>; compact?: boolean }) {
-  const t = useTranslations('batch.counts');
+export function RowCounts({
+  counts,
+  namespace,
+  compact = false,
+}: {
+  counts: Record<RowCountKey, number>;
+  namespace: 'catalogs.counts' | 'batch.counts' | 'preview.result.counts';
+  compact?: boolean;
+}) {
+  const t = useTranslations(namespace);
   const format = useFormatter();
   if (compact) {
     return (
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {COUNT_ORDER.map((key) => (
+        {ROW_COUNT_KEYS.map((key) => (
           <div key={key} className="flex gap-1">
             <dt className="text-slate-600">{t(key)}</dt>
             <dd className="font-semibold tabular-nums text-ink">{format.number(counts[key])}</dd>
@@ -34,10 +43,12 @@ export function CountList({ counts, compact = false }: { counts: Pick<Conversion
   }
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-      {COUNT_ORDER.map((key) => (
+      {ROW_COUNT_KEYS.map((key) => (
         <div key={key} className={`rounded-xl border p-4 ${TONE[key]}`}>
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(key)}</dt>
-          <dd className="mt-1 text-2xl font-bold tabular-nums text-ink">{format.number(counts[key])}</dd>
+          <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`count-${key}`}>
+            {format.number(counts[key])}
+          </dd>
         </div>
       ))}
     </dl>
