@@ -44,7 +44,7 @@ export async function exportBatch(ctx: JobContext, request: ExportRequest, dir: 
   const counts: Record<string, number> = { files: detail.items.length, rows: 0, apps: 0, items: 0, flagged: 0, rejected: 0, merged: 0, converted: 0 };
   for (const item of detail.items) {
     const folder = `files/${String(item.position).padStart(2, '0')}-${folderName(item.conversion.fileName)}`;
-    const built = await buildDeliverables(ctx, item.conversion, path.join(dir, `item-${item.position}`), null);
+    const built = await buildDeliverables(ctx, item.conversion, path.join(dir, `item-${item.position}`), null, request.acesVersion);
     if ('error' in built) return { error: { code: built.error.code, message: `${item.conversion.fileName}: ${built.error.message}` } };
     for (const key of PER_FILE_OUTPUTS) {
       bundleFiles.push({ name: `${folder}/${path.basename(built.result.files[key])}`, path: built.result.files[key] });

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { convertCatalog, type ConvertResult } from '@/lib/catalog';
+import { ACES_VERSIONS, isAcesVersion } from '@/lib/catalog/aces';
 import type { BundleFile } from '@/lib/catalog/evidence';
 import { asService } from '@/lib/db';
 import { getUpload, listReviewDecisions, reviewSummary, type AppliedDecision, type Conversion, type Export, type JobError } from '@/lib/workspace-data';
@@ -23,14 +24,25 @@ export interface BuiltDeliverables {
  * map, so approved and overridden rows go through the same normalization, deduplication, fitment
  * checks, writers, XSD validation and report as every other row (see
  * docs/decisions/0005-review-and-export.md). The decisions (and, given a previous export's ACES, the
- * change summary) are added to the evidence bundle before it is signed.
+ * change summary) are added to the evidence bundle before it is signed. aces.xml is written in the
+ * ACES version the export request asked for (and XSD-checked against that version's schema).
  */
 export async function buildDeliverables(
   ctx: JobContext,
   conversion: Conversion,
   dir: string,
   previous: { export: Export; acesPath: string } | null,
+  acesVersion: string,
 ): Promise<BuiltDeliverables | { error: JobError }> {
+  // The database allows only versions the writer knows; this guards a constraint widened too early.
+  if (!isAcesVersion(acesVersion)) {
+    return {
+      error: {
+        code: 'ACES_VERSION_UNSUPPORTED',
+        message: `ACES ${acesVersion} cannot be written yet (available: ${ACES_VERSIONS.join(', ')}). Request the export again with one of those versions.`,
+      },
+    };
+  }
   const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
   if (!upload || upload.purgedAt) {
     return {
@@ -63,6 +75,7 @@ export async function buildDeliverables(
     reference: loaded.reference,
     referenceFindings: loaded.findings,
     standardsDir: ctx.standardsDir,
+    acesVersion,
     signer: await ctx.signer(),
     toolVersion: ctx.toolVersion,
     review: reviewMap(decisions),

@@ -66,7 +66,13 @@ async function exportConversion(ctx: JobContext, request: ExportRequest, dir: st
   const previousPath = previousAces ? await blobAsNamedFile(ctx.store, previousAces.storageKey, path.join(dir, 'previous'), 'aces.xml') : null;
 
   await exportStage(ctx, request, 'convert');
-  const built = await buildDeliverables(ctx, conversion, dir, previousExport && previousPath ? { export: previousExport, acesPath: previousPath } : null);
+  const built = await buildDeliverables(
+    ctx,
+    conversion,
+    dir,
+    previousExport && previousPath ? { export: previousExport, acesPath: previousPath } : null,
+    request.acesVersion,
+  );
   if ('error' in built) return built;
 
   await exportStage(ctx, request, 'store');

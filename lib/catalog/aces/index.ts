@@ -7,7 +7,7 @@ export {
   type AcesHeaderInput,
   type ParseResult,
 } from './header';
-export { ACES_VERSIONS, ACES_VOCABULARY, type AcesVersion, type AcesVocabulary } from './vocabulary';
+export { ACES_VERSIONS, ACES_VOCABULARY, isAcesVersion, type AcesVersion, type AcesVocabulary } from './vocabulary';
 export {
   ACES_ATTRIBUTE_ORDER,
   acesAttributeRank,

@@ -6,6 +6,11 @@
 export const ACES_VERSIONS = ['4.2', '5.0'] as const;
 export type AcesVersion = (typeof ACES_VERSIONS)[number];
 
+/** Narrows a stored or typed version (export requests keep it as text) to one the writer knows. */
+export function isAcesVersion(v: string): v is AcesVersion {
+  return (ACES_VERSIONS as readonly string[]).includes(v);
+}
+
 export interface AcesVocabulary {
   version: AcesVersion;
   brand: string;

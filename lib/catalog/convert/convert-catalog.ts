@@ -1,7 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { writeAces, type AcesHeaderInput, type WriteAcesResult } from '../aces';
+import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult } from '../aces';
 import { CompressingWriter, type BundleSummary } from '../evidence';
 import { openCatalog, type CatalogReader } from '../ingest';
 import { compileRowMapper } from '../mapping';
@@ -93,6 +93,7 @@ async function convertOpened(
 ): Promise<ConvertResult | { error: Finding }> {
   const startedAt = options.now ?? new Date();
   const acceptThreshold = options.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
+  const acesVersion = options.acesVersion ?? '4.2';
   const log = new FindingLog(MAX_FINDINGS_PER_CODE);
   const reference = await resolveReference(options, log);
 
@@ -157,6 +158,7 @@ async function convertOpened(
     rest,
     acesHeader(headers, version.date),
     acesOut,
+    acesVersion,
   );
   await flagged.close();
   clock.lap('convert');
@@ -179,7 +181,7 @@ async function convertOpened(
   clock.lap('items');
 
   progress('validate', counts.rows, counts.rows);
-  const xsd = await validateDeliverables(out, options.standardsDir ?? null, log);
+  const xsd = await validateDeliverables(out, options.standardsDir ?? null, log, acesVersion);
   clock.lap('validate');
 
   progress('report', counts.rows, counts.rows);
@@ -236,10 +238,11 @@ async function convertRows(
   rest: AsyncIterable<readonly SourceRow[]>,
   header: AcesHeaderInput,
   out: Writable,
+  version: AcesVersion,
 ): Promise<{ aces: WriteAcesResult; counts: RowCounts; fitment: { findings: Finding[]; findingCounts: Record<string, number> } }> {
   const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE });
   const converter = new RowConverter({ ...parts, deduper: new FitmentDeduper(), checker });
-  const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { maxFindings: MAX_FINDINGS_PER_CODE });
+  const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { version, maxFindings: MAX_FINDINGS_PER_CODE });
   return { aces, counts: converter.counts, fitment: { findings: checker.finish(), findingCounts: checker.counts() } };
 }
 

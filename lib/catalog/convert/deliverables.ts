@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import type { AcesVersion } from '../aces';
 import { writeEvidenceBundleFile, type BundleFile, type BundleSummary, type PrecompressedFile, type SigningKey } from '../evidence';
 import { toSavedMapping } from '../mapping';
 import type { ItemCollector } from '../normalize';
@@ -25,9 +26,18 @@ export async function writeItems(items: ItemCollector, header: PiesHeaderInput, 
   return result;
 }
 
-/** XSD validation of both files, one after the other: the validator holds a few copies of a document. */
-export async function validateDeliverables(out: OutputFiles, standardsDir: string | null, log: FindingLog): Promise<{ aces: XsdResult; pies: XsdResult }> {
-  const aces = await validateXsd({ xmlPath: out.temp.aces, kind: 'aces', standardsDir, fileName: 'aces.xml' });
+/**
+ * XSD validation of both files, one after the other: the validator holds a few copies of a document.
+ * aces.xml is checked against the schema of the version it was written in, not the one its root
+ * element claims, so a header that said the wrong version could not pass under another schema.
+ */
+export async function validateDeliverables(
+  out: OutputFiles,
+  standardsDir: string | null,
+  log: FindingLog,
+  acesVersion: AcesVersion,
+): Promise<{ aces: XsdResult; pies: XsdResult }> {
+  const aces = await validateXsd({ xmlPath: out.temp.aces, kind: 'aces', version: acesVersion, standardsDir, fileName: 'aces.xml' });
   const pies = await validateXsd({ xmlPath: out.temp.pies, kind: 'pies', standardsDir, fileName: 'pies.xml' });
   log.addAll(aces.findings);
   log.addAll(pies.findings);

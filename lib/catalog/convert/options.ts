@@ -1,3 +1,4 @@
+import { ACES_VERSIONS, isAcesVersion, type AcesVersion } from '../aces';
 import type { BundleFile, SigningKey } from '../evidence';
 import type { CatalogSource } from '../ingest';
 import type { SavedMapping } from '../mapping';
@@ -41,6 +42,11 @@ export interface ConvertOptions {
   sheet?: string;
   /** Folder with the Auto Care XSDs; absent → XSD validation is reported as not run. */
   standardsDir?: string | null;
+  /**
+   * ACES version of aces.xml (default 4.2). The XSD check uses the schema of this version, so a
+   * 5.0 file is held to the 5.0 schema. PIES is always written as 7.2.
+   */
+  acesVersion?: AcesVersion;
   signer: SigningKey;
   toolVersion: string;
   /** The run's clock (dates in headers, report and predicate). Default: now. */
@@ -95,10 +101,10 @@ export const DEFAULT_ACCEPT_THRESHOLD = 0.9;
 export const MAPPING_SAMPLE_ROWS = 200;
 
 /**
- * Checks the settings a user types (brand code, threshold) before any file is touched, so a
- * typo is a usage error rather than a half-run conversion.
+ * Checks the settings a user types (brand code, threshold, ACES version) before any file is
+ * touched, so a typo is a usage error rather than a half-run conversion.
  */
-export function checkConvertSettings(settings: { brand: string; acceptThreshold?: number }): Finding[] {
+export function checkConvertSettings(settings: { brand: string; acceptThreshold?: number; acesVersion?: string }): Finding[] {
   const problems: Finding[] = [];
   const brandProblem = describeBrandCodeProblem(settings.brand);
   if (brandProblem) {
@@ -114,6 +120,14 @@ export function checkConvertSettings(settings: { brand: string; acceptThreshold?
       code: 'THRESHOLD_INVALID',
       severity: 'error',
       message: `The accept threshold must be a number above 0 and at most 1 (e.g. 0.9); got ${String(t)}.`,
+    });
+  }
+  const v = settings.acesVersion;
+  if (v !== undefined && !isAcesVersion(v)) {
+    problems.push({
+      code: 'ACES_VERSION_INVALID',
+      severity: 'error',
+      message: `ACES ${String(v)} cannot be written; choose one of ${ACES_VERSIONS.join(', ')}.`,
     });
   }
   return problems;

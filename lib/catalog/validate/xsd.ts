@@ -42,6 +42,13 @@ export interface XsdResult {
 
 const LABEL: Record<StandardKind, string> = { aces: 'ACES', pies: 'PIES' };
 
+/** A schema file name to point at: Auto Care's own for the default versions, the pattern otherwise. */
+function schemaExample(kind: StandardKind, version: string | undefined): string {
+  if (version === undefined || version === DEFAULT_STANDARD_VERSION[kind])
+    return kind === 'aces' ? 'ACES_4_2_XSDSchema_Rev2.xsd' : 'PIES_7_2_XSDSchema_Rev3.xsd';
+  return `${LABEL[kind]}_${version.replace('.', '_')}_*.xsd`;
+}
+
 /**
  * Validates an ACES or PIES document against the official XSD for its version with libxml2
  * (WASM; no network, no DTD loading). Errors become `XSD_INVALID` / `XML_MALFORMED` findings with
@@ -65,7 +72,7 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
 
   if (!input.standardsDir) {
     return notRun(
-      `XSD validation not run: set STANDARDS_DIR to the folder holding the Auto Care ${label} schemas (e.g. ${input.kind === 'aces' ? 'ACES_4_2_XSDSchema_Rev2.xsd' : 'PIES_7_2_XSDSchema_Rev3.xsd'}) to check ${fileName} against them.`,
+      `XSD validation not run: set STANDARDS_DIR to the folder holding the Auto Care ${label} schemas (e.g. ${schemaExample(input.kind, input.version)}) to check ${fileName} against them.`,
     );
   }
 

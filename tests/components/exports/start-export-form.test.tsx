@@ -42,7 +42,8 @@ describe('the export form', () => {
     renderForm({ conversionId: 'conv-1' });
     const aces = screen.getByLabelText('ACES version') as HTMLSelectElement;
     const pies = screen.getByLabelText('PIES version') as HTMLSelectElement;
-    expect([...aces.options].map((o) => o.value)).toEqual(['4.2']);
+    expect([...aces.options].map((o) => o.value)).toEqual(['4.2', '5.0']);
+    expect(aces.value).toBe('4.2');
     expect([...pies.options].map((o) => o.value)).toEqual(['7.2']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
