@@ -21,6 +21,9 @@ import { RowConverter, type RowConverterParts, type RowCounts } from './row-conv
 import { estimateRows } from './row-estimate';
 import { StageClock } from './stage-clock';
 
+/** Input size from which hashing the deliverables on a thread of its own pays for starting it. */
+const HASH_THREAD_MIN_INPUT_BYTES = 16 * 1024 * 1024;
+
 export interface ConvertResult {
   outDir: string;
   /** Final paths of the files written. */
@@ -132,9 +135,11 @@ async function convertOpened(
     run.streams.push(s);
     return s;
   };
-  // The deliverables are hashed and deflated for the bundle as they are written (other core).
+  // The deliverables are hashed and deflated for the bundle as they are written (other core);
+  // for a big input the hashing gets a thread of its own (not worth starting one for a small file).
+  const hashOffThread = reader.info.bytes >= HASH_THREAD_MIN_INPUT_BYTES;
   const compressing = (path: string, deflatedPath: string): CompressingWriter => {
-    const w = new CompressingWriter(open(path), deflatedPath);
+    const w = new CompressingWriter(open(path), deflatedPath, 3, { hashOffThread });
     run.streams.push(w);
     return w;
   };

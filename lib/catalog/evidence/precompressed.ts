@@ -3,6 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { Writable, type Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { crc32, createDeflateRaw } from 'node:zlib';
+import { HashThread } from './hash-thread';
 import type { DeflateLevel } from './zip-writer';
 
 /** A deliverable already hashed and deflated for the bundle while it was being written. */
@@ -34,7 +35,8 @@ const POOL_BUFFER_BYTES = 1 << 20;
  * written goes to `target` (the file itself) and is hashed (SHA-256, CRC-32) and deflated into
  * `deflatedPath` on the way. Deflate runs in libuv's thread pool, so a 230 MB aces.xml is
  * compressed on the other core while the conversion goes on, instead of being read back and
- * compressed after it. `file` is available once the stream has finished.
+ * compressed after it. With `hashOffThread` (big inputs) the hashing moves to a thread of its own
+ * too, reading the pool buffers in shared memory. `file` is available once the stream has finished.
  */
 export class CompressingWriter extends Writable {
   readonly #target: Writable;
@@ -45,6 +47,9 @@ export class CompressingWriter extends Writable {
   readonly #deflated: Promise<void>;
   readonly #hash = createHash('sha256');
   #crc = 0;
+  /** Hashing on another thread, and each pool buffer's slot in the memory it shares with it. */
+  readonly #thread: HashThread | null = null;
+  readonly #slotOf = new Map<Buffer, number>();
   #bytes = 0;
   #file: PrecompressedFile | undefined;
   /** The buffer being filled, and how much of it is. */
@@ -55,7 +60,7 @@ export class CompressingWriter extends Writable {
   /** A write waiting for a buffer to come back (writes come one at a time). */
   #waiting: (() => void) | null = null;
 
-  constructor(target: Writable, deflatedPath: string, level: DeflateLevel = 3) {
+  constructor(target: Writable, deflatedPath: string, level: DeflateLevel = 3, options: { hashOffThread?: boolean } = {}) {
     // Text waits here only until it is encoded into the pool.
     super({ highWaterMark: 256 * 1024, decodeStrings: false });
     this.#target = target;
@@ -66,6 +71,16 @@ export class CompressingWriter extends Writable {
     this.#deflated = pipeline(this.#deflate, this.#deflatedSink);
     // A failing compressor fails the writes (and is reported there), never an unhandled rejection.
     this.#deflated.catch((err: unknown) => this.destroy(err as Error));
+    if (options.hashOffThread) {
+      const shared = Array.from({ length: POOL_BUFFERS }, () => new SharedArrayBuffer(POOL_BUFFER_BYTES));
+      this.#thread = new HashThread(shared);
+      shared.forEach((memory, slot) => {
+        const buffer = Buffer.from(memory);
+        this.#slotOf.set(buffer, slot);
+        this.#free.push(buffer);
+      });
+      this.#made = POOL_BUFFERS;
+    }
   }
 
   /** The hashed and deflated copy; throws before the stream has finished. */
@@ -76,7 +91,8 @@ export class CompressingWriter extends Writable {
 
   override _write(chunk: Buffer | string, encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     // UTF-8 takes at most 3 bytes per UTF-16 unit: text that may not fit a pool buffer goes alone.
-    const text = typeof chunk === 'string' && (encoding === 'utf8' || encoding === 'utf-8') && chunk.length * 3 <= POOL_BUFFER_BYTES ? chunk : null;
+    const text =
+      typeof chunk === 'string' && (encoding === 'utf8' || encoding === 'utf-8') && chunk.length * 3 <= POOL_BUFFER_BYTES ? chunk : null;
     if (text === null) {
       this.#sendCurrent();
       this.#send(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk, null);
@@ -102,20 +118,23 @@ export class CompressingWriter extends Writable {
     this.#sendCurrent();
     this.#deflate.end();
     this.#target.end();
-    Promise.all([this.#deflated, finished(this.#target)]).then(() => {
-      this.#file = {
-        deflatedPath: this.#deflatedPath,
-        sha256: this.#hash.digest('hex'),
-        crc32: this.#crc >>> 0,
-        bytes: this.#bytes,
-        compressedBytes: this.#deflatedSink.bytesWritten,
-        level: this.#level,
-      };
-      callback();
-    }, callback);
+    Promise.all([this.#deflated, finished(this.#target)])
+      .then(() => this.#thread?.digest() ?? { sha256: this.#hash.digest('hex'), crc32: this.#crc >>> 0 })
+      .then(({ sha256, crc32 }) => {
+        this.#file = {
+          deflatedPath: this.#deflatedPath,
+          sha256,
+          crc32,
+          bytes: this.#bytes,
+          compressedBytes: this.#deflatedSink.bytesWritten,
+          level: this.#level,
+        };
+        callback();
+      }, callback);
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.#thread?.stop();
     this.#deflate.destroy();
     this.#target.destroy();
     // Closed only once the deflated copy's file is: a caller cleaning up must not race its open.
@@ -159,13 +178,20 @@ export class CompressingWriter extends Writable {
    * while a wait per megabyte for zlib left this thread idle).
    */
   #send(bytes: Buffer, owned: Buffer | null): void {
-    this.#hash.update(bytes);
-    this.#crc = crc32(bytes, this.#crc);
     this.#bytes += bytes.length;
-    let users = 2;
+    let users = this.#thread ? 3 : 2;
     const done = (): void => {
       if (--users === 0 && owned) this.#release(owned);
     };
+    const slot = owned ? this.#slotOf.get(owned) : undefined;
+    if (this.#thread && slot !== undefined) this.#thread.updateSlot(slot, bytes.length, done);
+    else if (this.#thread) {
+      this.#thread.updateCopy(bytes);
+      done();
+    } else {
+      this.#hash.update(bytes);
+      this.#crc = crc32(bytes, this.#crc);
+    }
     this.#target.write(bytes, done);
     this.#deflate.write(bytes, done);
   }

@@ -10,8 +10,8 @@ import { CompressingWriter, keyFingerprint, verifyEvidenceBundle, writeEvidenceB
 const dir = () => mkdtemp(path.join(tmpdir(), 'partsmith-precompressed-'));
 
 /** Writes `parts` (strings and buffers, as the XML writers and others do) through a CompressingWriter. */
-async function writeThrough(parts: (string | Buffer)[], folder: string): Promise<CompressingWriter> {
-  const w = new CompressingWriter(createWriteStream(path.join(folder, 'aces.xml')), path.join(folder, 'aces.xml.deflate'));
+async function writeThrough(parts: (string | Buffer)[], folder: string, hashOffThread = false): Promise<CompressingWriter> {
+  const w = new CompressingWriter(createWriteStream(path.join(folder, 'aces.xml')), path.join(folder, 'aces.xml.deflate'), 3, { hashOffThread });
   for (const p of parts) if (!w.write(p)) await new Promise((r) => w.once('drain', r));
   w.end();
   await new Promise<void>((resolve, reject) => w.on('finish', resolve).on('error', reject));
@@ -19,7 +19,10 @@ async function writeThrough(parts: (string | Buffer)[], folder: string): Promise
 }
 
 describe('CompressingWriter', () => {
-  it('writes the file unchanged and a deflated copy, hashed on the way', async () => {
+  it.each([
+    ['on its own thread', false],
+    ['on a hashing thread, through shared memory', true],
+  ])('writes the file unchanged and a deflated copy, hashed on the way (%s)', async (_, hashOffThread) => {
     const folder = await dir();
     // Text in 64 KB pieces (several per pool buffer), a non-ASCII piece, a buffer, a piece too big for the pool.
     const parts: (string | Buffer)[] = [
@@ -27,7 +30,7 @@ describe('CompressingWriter', () => {
       Buffer.from('<raw bytes/>\n'),
       'z'.repeat(400_000),
     ];
-    const w = await writeThrough(parts, folder);
+    const w = await writeThrough(parts, folder, hashOffThread);
     const expected = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p)));
     const written = await readFile(path.join(folder, 'aces.xml'));
     expect(written.equals(expected)).toBe(true);
@@ -65,9 +68,9 @@ describe('CompressingWriter', () => {
     expect(r.files[0]).toMatchObject({ name: 'aces.xml', status: 'ok', actualSha256: w.file.sha256 });
   });
 
-  it('lets go of both files when destroyed, so a failed run can remove them', async () => {
+  it.each([false, true])('lets go of both files (and its hashing thread: %s) when destroyed, so a failed run can remove them', async (hashOffThread) => {
     const folder = await dir();
-    const w = new CompressingWriter(createWriteStream(path.join(folder, 'aces.xml')), path.join(folder, 'aces.xml.deflate'));
+    const w = new CompressingWriter(createWriteStream(path.join(folder, 'aces.xml')), path.join(folder, 'aces.xml.deflate'), 3, { hashOffThread });
     w.write('<ACES>');
     const closed = new Promise((r) => w.once('close', r));
     w.destroy();
