@@ -1,47 +1,27 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { usePoll } from '@/components/polling/use-poll';
 import { useRouter } from '@/i18n/navigation';
 import { conversionProgressSchema, isUnderway, type ConversionProgress } from './conversion-progress-state';
 
+const readConversion = (body: unknown): ConversionProgress | null => {
+  const parsed = conversionProgressSchema.safeParse((body as { conversion?: unknown } | null)?.conversion);
+  return parsed.success ? parsed.data : null;
+};
+const underway = (p: ConversionProgress) => isUnderway(p.status);
+
 /**
- * Follows a conversion while it is queued or running: asks `GET /api/conversions/[id]` about once
- * a second (the job writes progress about twice a second), stops when it has finished, and then
- * refreshes the page so the server renders the result. A failed request is simply tried again.
- * (The page keys the panel on status and attempt, so a refresh after Retry starts afresh.)
+ * Follows a conversion while it is queued or running (`GET /api/conversions/[id]`), then refreshes
+ * the page so the server renders the result. (The page keys the panel on status and attempt, so a
+ * refresh after Retry starts afresh.)
  */
 export function useConversionProgress(initial: ConversionProgress, intervalMs = 1000): ConversionProgress {
   const router = useRouter();
-  const [progress, setProgress] = useState(initial);
-
-  const status = progress.status;
+  const { value } = usePoll({ url: `/api/conversions/${encodeURIComponent(initial.id)}`, initial, underway, read: readConversion, intervalMs });
+  const finishedHere = value !== initial && !isUnderway(value.status);
   useEffect(() => {
-    if (!isUnderway(status)) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const response = await fetch(`/api/conversions/${encodeURIComponent(initial.id)}`, { cache: 'no-store' });
-        const parsed = response.ok ? conversionProgressSchema.safeParse(((await response.json()) as { conversion?: unknown }).conversion) : null;
-        if (cancelled) return;
-        if (parsed?.success) {
-          setProgress(parsed.data);
-          if (!isUnderway(parsed.data.status)) {
-            router.refresh();
-            return;
-          }
-        }
-      } catch {
-        // Offline for a moment: the next tick tries again.
-      }
-      if (!cancelled) timer = setTimeout(poll, intervalMs);
-    };
-    timer = setTimeout(poll, intervalMs);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [status, initial.id, intervalMs, router]);
-
-  return progress;
+    if (finishedHere) router.refresh();
+  }, [finishedHere, router]);
+  return value;
 }

@@ -1,13 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { usePoll } from '@/components/polling/use-poll';
 import { Link, useRouter } from '@/i18n/navigation';
 import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from './export-progress-state';
 
 const POLL_MS = 1000;
 /** Missed polls in a row before the page says the connection is shaky (it keeps trying). */
 const SHAKY_AFTER = 3;
+
+const readRequest = (body: unknown): ExportProgress | null => {
+  const answer = progressAnswerSchema.safeParse(body);
+  return answer.success && answer.data.ok ? answer.data.request : null;
+};
+const unsettled = (p: ExportProgress) => !isSettled(p);
 
 /**
  * An export request's progress, live: polls /api/exports/requests/[id] about once a second (the
@@ -17,36 +24,13 @@ const SHAKY_AFTER = 3;
 export function ExportProgressView({ initial }: { initial: ExportProgress }) {
   const t = useTranslations('exports.progress');
   const router = useRouter();
-  const [progress, setProgress] = useState(initial);
-  const [missed, setMissed] = useState(0);
-  const [gone, setGone] = useState(false);
-
-  useEffect(() => {
-    if (isSettled(progress) || gone) return;
-    let cancelled = false;
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/exports/requests/${encodeURIComponent(progress.id)}`, { cache: 'no-store' });
-        const answer = progressAnswerSchema.safeParse(await response.json());
-        if (cancelled) return;
-        if (!answer.success) throw new Error(`unexpected answer (${response.status})`);
-        if (answer.data.ok) {
-          setProgress(answer.data.request);
-          setMissed(0);
-        } else if (response.status === 404 || response.status === 401) {
-          setGone(true);
-        } else {
-          setMissed((n) => n + 1);
-        }
-      } catch {
-        if (!cancelled) setMissed((n) => n + 1);
-      }
-    }, POLL_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [progress, missed, gone]);
+  const { value: progress, failures: missed, gone } = usePoll({
+    url: `/api/exports/requests/${encodeURIComponent(initial.id)}`,
+    initial,
+    underway: unsettled,
+    read: readRequest,
+    intervalMs: POLL_MS,
+  });
 
   const exportId = progress.status === 'succeeded' ? progress.exportId : null;
   useEffect(() => {
