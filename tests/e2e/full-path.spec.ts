@@ -28,12 +28,12 @@ async function waitForFinished(page: Page): Promise<void> {
   await expect(page.getByTestId('count-rows')).toBeVisible();
 }
 
-/** Decides every pending row matching the page's filter, through the confirmation dialog. */
+/** Decides every pending row matching the page's filter, through the confirmation dialog (which says how many). */
 async function decideAllMatching(page: Page, verb: 'Approve' | 'Reject'): Promise<void> {
-  const button = page.getByRole('button', { name: new RegExp(`^${verb} all \\d+ matching`) });
-  const count = /(\d+)/.exec((await button.textContent()) ?? '')![1]!;
-  await button.click();
-  await page.getByRole('alertdialog').getByRole('button', { name: `${verb} ${count} row${count === '1' ? '' : 's'}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^${verb} all \\d+ matching`) }).click();
+  const confirm = page.getByRole('alertdialog').getByRole('button', { name: new RegExp(`^${verb} \\d+ rows?$`) });
+  const count = /(\d+)/.exec((await confirm.textContent()) ?? '')![1]!;
+  await confirm.click();
   await expect(page.getByText(new RegExp(`${count} matching rows? ${verb === 'Approve' ? 'approved' : 'rejected'}\\.`))).toBeVisible();
 }
 
@@ -73,6 +73,7 @@ test('sign in → upload → progress → fix the mapping → review → export 
   await reviewer.getByRole('button', { name: 'Apply filter' }).click();
   await decideAllMatching(reviewer, 'Approve');
   await reviewer.getByRole('link', { name: 'Show all rows' }).click();
+  await expect(reviewer).toHaveURL(new RegExp(`/catalogs/${conversionId}/review$`));
   await decideAllMatching(reviewer, 'Reject');
   await expect(reviewer.getByText('Nothing is pending: every held row has a decision.')).toBeVisible();
 
