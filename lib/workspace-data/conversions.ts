@@ -66,10 +66,12 @@ export async function startConversion(
   });
 }
 
-/** One conversion with its report; null when missing or not visible to the caller. */
-export async function getConversion(tx: Queryable, conversionId: string): Promise<Conversion | null> {
+/** One conversion with its report (`withReport: false`: report null); null when missing or not visible to the caller. */
+export async function getConversion(tx: Queryable, conversionId: string, options: { withReport?: boolean } = {}): Promise<Conversion | null> {
+  // A finished run's report can be megabytes: pollers and downloads that do not show it skip it.
+  const report = options.withReport === false ? '' : ', c.report';
   const [row] = await tx.query<ConversionRow>(
-    `select ${CONVERSION_COLUMNS}, c.report from public.conversions c join public.uploads u on u.id = c.upload_id where c.id = $1`,
+    `select ${CONVERSION_COLUMNS}${report} from public.conversions c join public.uploads u on u.id = c.upload_id where c.id = $1`,
     [conversionId],
   );
   return row ? toConversion(row) : null;

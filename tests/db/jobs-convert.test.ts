@@ -62,6 +62,9 @@ describe('the convert job', () => {
     expect([...stages]).toEqual(expect.arrayContaining(['read', 'map', 'convert', 'validate', 'bundle', 'done']));
     expect(conversion.report?.input.sha256).toBe(received.upload.sha256);
     expect(conversion.mappingUsed?.columns.map((c) => c.column)).toContain('Part Number');
+    // Pollers read the same row without the report.
+    const light = await withUser(world.operator.claims, (tx) => getConversion(tx, conversion.id, { withReport: false }), world.db);
+    expect(light).toEqual({ ...conversion, report: null });
 
     // Every output is a blob whose bytes still hash to its key.
     expect(conversion.outputs.map((f) => f.name)).toEqual([

@@ -9,7 +9,7 @@ import type { ApiContext } from '../endpoint';
  */
 
 export async function jobOfKey(ctx: ApiContext, id: string): Promise<Conversion | null> {
-  const job = await withUser(ctx.claims, (tx) => getConversion(tx, id), ctx.runtime.db);
+  const job = await withUser(ctx.claims, (tx) => getConversion(tx, id, { withReport: false }), ctx.runtime.db);
   return job && job.workspaceId === ctx.key.workspaceId ? job : null;
 }
 

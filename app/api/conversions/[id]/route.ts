@@ -25,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!context) return problem(401, 'unauthenticated', 'Sign in to follow this conversion.');
   const id = z.guid().safeParse((await params).id);
   if (!id.success) return problem(404, 'not_found', NOT_FOUND);
-  const conversion = await withUser(context.claims, (tx) => getConversion(tx, id.data));
+  const conversion = await withUser(context.claims, (tx) => getConversion(tx, id.data, { withReport: false }));
   if (!conversion) return problem(404, 'not_found', NOT_FOUND);
   return NextResponse.json({ ok: true, conversion: conversionProgressOf(conversion) }, { headers: NO_STORE });
 }

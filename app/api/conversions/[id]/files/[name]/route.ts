@@ -33,7 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id: rawId, name } = await params;
   const id = z.guid().safeParse(rawId);
   if (!id.success) return problem(404, 'not_found', NOT_FOUND);
-  const conversion = await withUser(context.claims, (tx) => getConversion(tx, id.data));
+  const conversion = await withUser(context.claims, (tx) => getConversion(tx, id.data, { withReport: false }));
   const file = conversion?.outputs.find((f) => f.name === name);
   if (!conversion || !file) return problem(404, 'not_found', NOT_FOUND);
 
