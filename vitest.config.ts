@@ -17,6 +17,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The standing bad-input suite (issue 11): property-based fuzzing of every reader.
+        test: { name: 'fuzz', environment: 'node', include: ['tests/fuzz/**/*.test.ts'], testTimeout: 600_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'components',
           environment: 'jsdom',
