@@ -68,11 +68,11 @@ describe('where each row of a messy catalog ends up', () => {
 
 describe('a flagged.csv cell', () => {
   it.each([
-    ['=1+1', `'=1+1`],
-    ['+49 30 1234', `'+49 30 1234`],
-    ['-5', `'-5`],
-    ['@SUM(A1)', `'@SUM(A1)`],
-    ['\tcmd', `'\tcmd`],
+    ['=1+1', `"'=1+1"`],
+    ['+49 30 1234', `"'+49 30 1234"`],
+    ['-5', `"'-5"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tcmd', `"'\tcmd"`],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['BKM-D1414', 'BKM-D1414'],

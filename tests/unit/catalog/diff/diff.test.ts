@@ -171,10 +171,10 @@ describe('writeDelta', () => {
 describe('CSV cells', () => {
   it.each([
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['+1', "'+1"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx', "'\tx"],
+    ['+1', `"'+1"`],
+    ['-2', `"'-2"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tx', `"'\tx"`],
     ['a,b', '"a,b"'],
     ['BP-1', 'BP-1'],
   ])('neutralises %j', (input, output) => {
