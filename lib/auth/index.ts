@@ -14,5 +14,6 @@ export { getAuthBackend } from './current-backend';
 export { getCurrentUser, requireActiveUser, requireAdmin, activeUserOrNull } from './current-user';
 export { signInWithPassword, type SignInResult } from './flows';
 export { passwordSchema, isCommonPassword, PASSWORD_MIN, PASSWORD_MAX } from './password-policy';
-export { signInSchema, signUpSchema, forgotPasswordSchema, resetPasswordSchema, safeNextPath } from './forms';
+export { signInSchema, signUpSchema, forgotPasswordSchema, resetPasswordSchema } from './forms';
+export { safeNextPath, localRedirectTarget, DEFAULT_REDIRECT_TARGET } from './redirect-target';
 export { checkSubscription } from './subscription';

@@ -4,7 +4,7 @@ import { AuthForm } from '@/components/auth/auth-form';
 import { AuthHeading } from '@/components/auth/auth-heading';
 import { ConfirmationToast } from '@/components/auth/confirmation-toast';
 import { Link, redirect } from '@/i18n/navigation';
-import { getCurrentUser, safeNextPath } from '@/lib/auth';
+import { getCurrentUser, localRedirectTarget, safeNextPath } from '@/lib/auth';
 import { signInAction } from '../actions';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string; confirmed?: string }> };
@@ -21,6 +21,8 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const { next, confirmed } = await searchParams;
   const user = await getCurrentUser();
   if (user?.accountStatus === 'active' && !confirmed) redirect({ href: safeNextPath(next), locale });
+  // Only a local path is carried into the form: a hostile `next` is dropped here, not just at sign-in.
+  const target = localRedirectTarget(next);
 
   const t = await getTranslations('auth.signIn');
   return (
@@ -29,7 +31,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
       <AuthHeading title={t('title')} intro={t('intro')} />
       <AuthForm
         action={signInAction}
-        hidden={next ? { next } : undefined}
+        hidden={target ? { next: target } : undefined}
         submitLabel={t('submit')}
         pendingLabel={t('pending')}
         fields={[

@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/site';
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const code = request.nextUrl.searchParams.get('code');
-  const next = safeNextPath(request.nextUrl.searchParams.get('next') ?? undefined, localizedPath(locale, '/dashboard'));
+  const next = safeNextPath(request.nextUrl.searchParams.get('next'), localizedPath(locale, '/dashboard'));
   if (code && (await getAuthBackend().exchangeCode(code)).ok) {
     return NextResponse.redirect(new URL(next, request.nextUrl.origin));
   }
