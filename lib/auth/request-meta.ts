@@ -1,10 +1,12 @@
 import { headers } from 'next/headers';
+import { clientAddress } from '@/lib/rate-limit';
 import type { RequestMeta } from './backend';
 
-/** Client address and user agent of the current request, for session records and throttles. */
+/**
+ * Client address (decision 0007: only what our trusted proxies wrote) and user agent of the current
+ * request, for session records. The user agent is a label shown to the user, never a throttle key.
+ */
 export async function requestMeta(): Promise<RequestMeta> {
   const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || h.get('x-real-ip') || null;
-  return { userAgent: h.get('user-agent'), ip: ip && /^[0-9a-f.:]+$/i.test(ip) ? ip : null };
+  return { userAgent: h.get('user-agent')?.slice(0, 512) ?? null, ip: clientAddress(h) };
 }

@@ -25,6 +25,8 @@ export const ENV = {
     matching: 'RATE_LIMIT_MATCHING',
     crawling: 'RATE_LIMIT_CRAWLING',
   },
+  /** Reverse-proxy hops in front of the app whose X-Forwarded-For entries are believed (decision 0007). */
+  trustedProxies: 'PARTSMITH_TRUSTED_PROXIES',
 } as const;
 
 export type EnvSource = Readonly<Record<string, string | undefined>>;

@@ -4,6 +4,8 @@ export {
   runtimeConfigSchema,
   FEATURE_DEFAULTS,
   RATE_LIMIT_DEFAULTS,
+  TRUSTED_PROXIES_DEFAULT,
+  TRUSTED_PROXIES_MAX,
   ENVIRONMENTS,
   type RuntimeConfig,
   type ConfigIssue,

@@ -16,6 +16,14 @@ export const FEATURE_DEFAULTS = {
 
 export const RATE_LIMIT_DEFAULTS = { translation: 100, matching: 50, crawling: 20 } as const;
 
+/**
+ * No proxy is trusted unless the operator says so: a forwarded address is then only ever one the
+ * operator's own proxies wrote (docs/decisions/0007-client-address.md).
+ */
+export const TRUSTED_PROXIES_DEFAULT = 0;
+/** More hops than any real deployment has; a bigger number is a typo. */
+export const TRUSTED_PROXIES_MAX = 10;
+
 export type FeatureName = keyof typeof FEATURE_DEFAULTS;
 
 export const runtimeConfigSchema = z.object({
@@ -36,6 +44,8 @@ export const runtimeConfigSchema = z.object({
     matching: z.number().int().positive(),
     crawling: z.number().int().positive(),
   }),
+  /** Server-side only: how many reverse proxies in front of the app append to X-Forwarded-For. */
+  network: z.object({ trustedProxies: z.number().int().min(0).max(TRUSTED_PROXIES_MAX) }),
   environment: z.enum(ENVIRONMENTS),
 });
 
@@ -68,6 +78,17 @@ function parseLimit(source: EnvSource, name: string, fallback: number, issues: C
   if (!Number.isInteger(n) || n <= 0) {
     issues.push({ variable: name, message: `${name} must be a positive whole number` });
     return fallback;
+  }
+  return n;
+}
+
+function parseHopCount(source: EnvSource, name: string, issues: ConfigIssue[]): number {
+  const raw = readEnv(source, name)?.trim();
+  if (raw === undefined) return TRUSTED_PROXIES_DEFAULT;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n > TRUSTED_PROXIES_MAX) {
+    issues.push({ variable: name, message: `${name} must be a whole number from 0 to ${TRUSTED_PROXIES_MAX}` });
+    return TRUSTED_PROXIES_DEFAULT;
   }
   return n;
 }
@@ -123,6 +144,8 @@ export function parseRuntimeConfig(source: EnvSource): ConfigResult {
     crawling: parseLimit(source, ENV.rateLimits.crawling, RATE_LIMIT_DEFAULTS.crawling, issues),
   };
 
+  const network = { trustedProxies: parseHopCount(source, ENV.trustedProxies, issues) };
+
   if (issues.length > 0) return { ok: false, issues };
 
   const candidate = {
@@ -131,6 +154,7 @@ export function parseRuntimeConfig(source: EnvSource): ConfigResult {
     site: { origin: siteOrigin },
     features,
     rateLimits,
+    network,
     environment,
   };
   const parsed = runtimeConfigSchema.safeParse(candidate);

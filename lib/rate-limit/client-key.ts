@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
+import { clientAddress, rateLimitSubject } from './client-address';
 
 /**
- * A client's identity for rate limiting: a SHA-256 of its address and user agent, so the limiter
- * never holds raw IP addresses in memory.
+ * A client's identity for rate limiting: a SHA-256 of its address (IPv6 by /64), so the limiter never
+ * holds raw addresses in memory. Nothing else the client sends goes in — a new User-Agent or a
+ * made-up X-Forwarded-For must not buy a fresh allowance. Clients whose address cannot be known
+ * (no trusted proxy, see clientAddress) share one key: a limit that holds, at the price of sharing.
  */
-export function clientKey(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
-  const userAgent = headers.get('user-agent') ?? '';
-  return createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex');
+export function clientKey(headers: Pick<Headers, 'get'>, trustedProxies?: number): string {
+  return clientKeyOf(clientAddress(headers, trustedProxies));
+}
+
+/** The same key from an address already read with clientAddress (null = unknown). */
+export function clientKeyOf(address: string | null): string {
+  return createHash('sha256').update(`client-address\n${rateLimitSubject(address)}`).digest('hex');
 }

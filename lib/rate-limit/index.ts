@@ -1,7 +1,7 @@
 /**
  * Rate limiting in memory, per server process: a sliding-window counter per client key, and the
- * client key of an anonymous request (hashed address and user agent). Used by the public forms, the
- * preview, /api/verify and the REST API (per API key).
+ * client key of an anonymous request (its hashed address, read as decision 0007 says). Used by the
+ * public forms, sign-up, the preview, /api/verify and the REST API (per API key).
  */
 export {
   SlidingWindowRateLimiter,
@@ -9,4 +9,5 @@ export {
   type RateLimitDecision,
   type RateLimiterOptions,
 } from './sliding-window';
-export { clientKey } from './client-key';
+export { clientKey, clientKeyOf } from './client-key';
+export { clientAddress, normalizeAddress, rateLimitSubject, trustedProxyHops } from './client-address';
