@@ -28,6 +28,14 @@ export type BlobInput = Uint8Array | string | Readable | AsyncIterable<Uint8Arra
 
 export interface PutOptions {
   maxBytes?: number;
+  /**
+   * Called with the key once the bytes are hashed, before the store makes them visible under it.
+   * A caller that may later discard the blob claims the key here (lib/jobs records it on the upload
+   * in flight): a concurrent discard of the same bytes then either sees the claim and keeps the
+   * blob, or ran before it — and this put stores the bytes again. Throwing stops the put; nothing
+   * is stored.
+   */
+  beforeStore?: (key: string) => Promise<void>;
 }
 
 export interface StoredBlob {

@@ -1,37 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { blobPath, tooLarge, type BlobInput, type BlobStore, type PutOptions, type PutOutcome } from './blob-store';
-import { chunksOf } from './chunks';
-
-/** Thrown inside the pipeline when input crosses `maxBytes`; never leaves `put`. */
-class OverLimit extends Error {}
-
-/** Hashes and counts what flows through, and stops the flow past the limit. */
-class Fingerprinter extends Transform {
-  readonly hash = createHash('sha256');
-  bytes = 0;
-
-  constructor(private readonly maxBytes: number | undefined) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.bytes += chunk.byteLength;
-    if (this.maxBytes !== undefined && this.bytes > this.maxBytes) return done(new OverLimit());
-    this.hash.update(chunk);
-    done(null, chunk);
-  }
-}
+import { spoolToTempFile } from './spool';
 
 /**
- * Blobs in a folder (`<data dir>/blobs`), at `ab/cdef…` by their SHA-256. A put writes to a
- * temporary file in the same folder tree (same file system) while hashing, flushes it to disk,
- * then renames it into place: a crash leaves at most a stray temporary file, never a blob whose
- * bytes do not match its name.
+ * Blobs in a folder (`<data dir>/blobs`), at `ab/cdef…` by their SHA-256. A put writes a
+ * temporary file of its own under `blobs/tmp/` while hashing, flushes it to disk, then links it
+ * into place: a crash leaves at most a stray temporary file, never a blob whose bytes do not match
+ * its name, and any number of simultaneous puts of the same bytes all succeed.
  */
 export class LocalBlobStore implements BlobStore {
   readonly kind = 'local' as const;
@@ -48,30 +26,16 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(input: BlobInput, options: PutOptions = {}): Promise<PutOutcome> {
-    const tmpDir = path.join(this.root, 'tmp');
-    await mkdir(tmpDir, { recursive: true });
-    const tmp = path.join(tmpDir, `${process.pid}-${randomBytes(8).toString('hex')}.partial`);
-    const print = new Fingerprinter(options.maxBytes);
+    const spooled = await spoolToTempFile(path.join(this.root, 'tmp'), input, options.maxBytes);
+    if (!spooled.ok) return tooLarge(options.maxBytes!);
     try {
-      await pipeline(Readable.from(chunksOf(input)), print, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
-      await flushToDisk(tmp);
-      const key = print.hash.digest('hex');
-      const final = this.pathOf(key);
+      await options.beforeStore?.(spooled.key);
+      const final = this.pathOf(spooled.key);
       await mkdir(path.dirname(final), { recursive: true });
-      if (await exists(final)) {
-        await rm(tmp, { force: true });
-        return { ok: true, key, bytes: print.bytes, created: false };
-      }
-      // Two puts of the same bytes may race here; rename replaces atomically with equal content.
-      await rename(tmp, final);
-      return { ok: true, key, bytes: print.bytes, created: true };
-    } catch (error) {
-      await rm(tmp, { force: true });
-      if (error instanceof OverLimit) {
-        if (input instanceof Readable) input.destroy();
-        return tooLarge(options.maxBytes!);
-      }
-      throw error;
+      const created = await placeOnce(spooled.file, final);
+      return { ok: true, key: spooled.key, bytes: spooled.bytes, created };
+    } finally {
+      await rm(spooled.file, { force: true });
     }
   }
 
@@ -93,21 +57,31 @@ export class LocalBlobStore implements BlobStore {
   }
 }
 
+/**
+ * Puts `tmp`'s bytes at `final` unless a blob is already there (false). A hard link is atomic and
+ * never replaces, so of many writers of the same bytes exactly one creates the blob and none sees
+ * it missing half-way; the caller removes its own `tmp` either way. File systems without hard links
+ * get a rename, which atomically replaces equal bytes with equal bytes.
+ */
+async function placeOnce(tmp: string, final: string): Promise<boolean> {
+  try {
+    await link(tmp, final);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
+  }
+  if (await exists(final)) return false;
+  await rename(tmp, final);
+  return true;
+}
+
 async function exists(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
-  }
-}
-
-/** fsync before the rename, so a power cut cannot leave a renamed blob with missing bytes. */
-async function flushToDisk(file: string): Promise<void> {
-  const handle = await open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }

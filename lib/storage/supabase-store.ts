@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { blobPath, type BlobInput, type BlobStore, type PutOptions, type PutOutcome } from './blob-store';
-import { LocalBlobStore } from './local-store';
+import { blobPath, tooLarge, type BlobInput, type BlobStore, type PutOptions, type PutOutcome } from './blob-store';
+import { spoolToTempFile } from './spool';
 
 export interface SupabaseStoreSettings {
   url: string;
@@ -23,11 +24,9 @@ export interface SupabaseStoreSettings {
 export class SupabaseBlobStore implements BlobStore {
   readonly kind = 'supabase' as const;
   readonly description: string;
-  private readonly spool: LocalBlobStore;
   private bucketApi: Promise<Bucket> | null = null;
 
   constructor(private readonly settings: SupabaseStoreSettings) {
-    this.spool = new LocalBlobStore(settings.spoolDir);
     this.description = `Supabase Storage bucket "${settings.bucket}" at ${settings.url}`;
   }
 
@@ -46,20 +45,23 @@ export class SupabaseBlobStore implements BlobStore {
   }
 
   async put(input: BlobInput, options: PutOptions = {}): Promise<PutOutcome> {
-    const spooled = await this.spool.put(input, options);
-    if (!spooled.ok) return spooled;
+    // A spool file of its own per put: simultaneous puts of the same bytes never remove each other's.
+    const spooled = await spoolToTempFile(this.settings.spoolDir, input, options.maxBytes);
+    if (!spooled.ok) return tooLarge(options.maxBytes!);
+    const stored = { key: spooled.key, bytes: spooled.bytes };
     try {
-      if (await this.has(spooled.key)) return { ...spooled, created: false };
-      const { error } = await (await this.bucket).upload(blobPath(spooled.key), createReadStream(this.spool.pathOf(spooled.key)), {
+      await options.beforeStore?.(spooled.key);
+      if (await this.has(spooled.key)) return { ok: true, ...stored, created: false };
+      const { error } = await (await this.bucket).upload(blobPath(spooled.key), createReadStream(spooled.file), {
         upsert: false,
         contentType: 'application/octet-stream',
         duplex: 'half',
       });
       // Another worker stored the same bytes between has() and upload(): same content, fine.
       if (error && statusOf(error) !== 409) throw new Error(`Supabase Storage refused ${spooled.key}: ${error.message}`);
-      return { ...spooled, created: !error };
+      return { ok: true, ...stored, created: !error };
     } finally {
-      await this.spool.delete(spooled.key);
+      await rm(spooled.file, { force: true });
     }
   }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkBlob, copyBlobToFile, LocalBlobStore, readBlob } from '@/lib/storage';
+import { checkBlob, copyBlobToFile, LocalBlobStore, readBlob, type PutOutcome } from '@/lib/storage';
 
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
@@ -102,6 +102,52 @@ describe('LocalBlobStore', () => {
     if (!put.ok) throw new Error('put failed');
     expect(await store.delete(put.key)).toBe(true);
     expect(await store.has(put.key)).toBe(false);
+  });
+
+  it('stores 40 simultaneous puts of the same bytes as one blob: every put succeeds, exactly one creates it', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 9);
+    async function* slowBody() {
+      for (let i = 0; i < 8; i++) {
+        // Uneven pauses, so the writers overtake each other between hashing and placing the blob.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
+        yield chunk;
+      }
+    }
+    const puts = await Promise.allSettled(Array.from({ length: 40 }, () => store.put(slowBody())));
+    const failures = puts.filter((p) => p.status === 'rejected').map((p) => String((p as PromiseRejectedResult).reason));
+    expect(failures).toEqual([]);
+    const outcomes = puts.map((p) => (p as PromiseFulfilledResult<PutOutcome>).value);
+    const key = sha256(Buffer.concat(Array.from({ length: 8 }, () => chunk)));
+    expect(outcomes.every((o) => o.ok && o.key === key && o.bytes === 8 * chunk.length)).toBe(true);
+    expect(outcomes.filter((o) => o.ok && o.created)).toHaveLength(1);
+    expect(await checkBlob(store, key)).toBe('intact');
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it('tells beforeStore the key before the blob is visible, and stores nothing when it throws', async () => {
+    const key = sha256('claimed bytes');
+    const seen: Array<{ key: string; visible: boolean }> = [];
+    const put = await store.put('claimed bytes', { beforeStore: async (k) => void seen.push({ key: k, visible: await store.has(k) }) });
+    expect(put).toMatchObject({ ok: true, key, created: true });
+    expect(seen).toEqual([{ key, visible: false }]);
+
+    const refused = store.put('other bytes', {
+      beforeStore: async () => {
+        throw new Error('claim refused');
+      },
+    });
+    await expect(refused).rejects.toThrow('claim refused');
+    expect(await store.has(sha256('other bytes'))).toBe(false);
+    expect(await tempFiles()).toEqual([]);
+  });
+
+  it('stores the bytes again when the blob was deleted after its key was claimed', async () => {
+    const first = await store.put('shared bytes');
+    if (!first.ok) throw new Error('put failed');
+    // Another upload's refusal deletes the blob between this put's hashing and its placing.
+    const again = await store.put('shared bytes', { beforeStore: async (k) => void (await store.delete(k)) });
+    expect(again).toMatchObject({ ok: true, key: first.key, created: true });
+    expect(await checkBlob(store, first.key)).toBe('intact');
   });
 
   it('refuses keys that are not SHA-256 hex, so a key can never name a path', async () => {
