@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -22,6 +23,16 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks the whole project (CLI, engine, tests) in its own step of `npm test`;
   // checking again inside every build only doubles the time.
   typescript: { ignoreBuildErrors: true },
+  // Pages get their headers from the proxy (with a nonce); this covers what the proxy never sees — API
+  // answers, downloads, build files, robots.txt — so no response leaves without them.
+  async headers() {
+    const always = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [
+      { source: '/:path*', headers: always },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+      { source: '/(robots.txt|sitemap.xml)', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -5,7 +5,7 @@ import path from 'node:path';
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against `next start` on a
  * production build. A second server runs the same build with a broken environment to show the
  * Configuration Error screen; two more run it with the preview switched off, and with the preview
- * for signed-in users only.
+ * for signed-in users only; one runs without in-app workers; one takes the hostile-request suite.
  */
 // E2E_PORT_BASE moves all four servers (two checkouts' runs side by side); E2E_MAIN_ONLY=1 starts only
 // the main one, for running one spec file that needs nothing else.
@@ -14,6 +14,7 @@ const BAD_CONFIG_PORT = PORT + 1;
 const PREVIEW_OFF_PORT = PORT + 2;
 const PREVIEW_AUTH_PORT = PORT + 3;
 const WORKERS_PORT = PORT + 4;
+const HOSTILE_PORT = PORT + 5;
 const MAIN_ONLY = process.env.E2E_MAIN_ONLY === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Set once in the runner; workers inherit it, so tests and the server share one data folder (the CLI
@@ -27,6 +28,12 @@ export const E2E_PREVIEW_AUTH_URL = `http://localhost:${PREVIEW_AUTH_PORT}`;
 /** A server that runs no jobs itself: tests start (and kill) `lib/jobs/worker-cli.ts` processes on its data. */
 export const E2E_WORKERS_URL = `http://localhost:${WORKERS_PORT}`;
 export const E2E_WORKERS_DATA_DIR = `${dataDir}-workers`;
+/**
+ * A server of its own for the hostile-request suite (tests/e2e/hostile.spec.ts): it exhausts rate
+ * limits for its client address and must survive everything sent to it, which no other spec should feel.
+ */
+export const E2E_HOSTILE_URL = `http://localhost:${HOSTILE_PORT}`;
+export const E2E_HOSTILE_DATA_DIR = `${dataDir}-hostile`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -109,6 +116,13 @@ export default defineConfig({
               PARTSMITH_JOB_LEASE_SECONDS: '15',
               PARTSMITH_JOB_MAINTENANCE_SECONDS: '1',
             },
+          },
+          {
+            command: `npx next start -p ${HOSTILE_PORT}`,
+            url: `http://localhost:${HOSTILE_PORT}/robots.txt`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { PARTSMITH_DATA_DIR: E2E_HOSTILE_DATA_DIR, NEXT_PUBLIC_SITE_URL: E2E_HOSTILE_URL },
           },
         ]),
   ],

@@ -4,7 +4,7 @@ import { routing } from '@/i18n/routing';
 import { refreshProxySession, type ProxySession } from '@/lib/auth/proxy-session';
 import { getRuntimeConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/security';
-import { isPreviewDashboard, isPreviewPath, isProtectedPath, isStaticPublicPath, localizedPath, splitLocale } from '@/lib/site';
+import { isPreviewDashboard, isPreviewPath, isProtectedPath, isPublicPagePath, localizedPath, splitLocale } from '@/lib/site';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -19,20 +19,25 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const development = process.env.NODE_ENV === 'development';
   const config = getRuntimeConfig();
   const { locale, path } = splitLocale(request.nextUrl.pathname);
+  // Every HTML page is rendered per request with its own nonce (decision 0002): Next reads the nonce
+  // from the request's CSP header and stamps it on its own scripts, so the policy goes on the
+  // forwarded request as well as on the response.
+  const nonce = createNonce();
 
   // A half- or mis-configured deployment shows the Configuration Error screen, never a silent fallback.
   if (!config.ok) {
     const url = request.nextUrl.clone();
     url.pathname = `/${locale}${CONFIG_ERROR_PATH}`;
-    return withSecurityHeaders(NextResponse.rewrite(url, { status: 500 }), { development });
+    const csp = buildContentSecurityPolicy({ nonce, development });
+    return withSecurityHeaders(NextResponse.rewrite(url, { request: { headers: withCsp(request, nonce, csp) }, status: 500 }), csp);
   }
 
   const { supabase, features } = config.config;
-  const connectSources = supabase ? [supabase.url] : [];
+  const csp = buildContentSecurityPolicy({ nonce, development, connectSources: supabase ? [supabase.url] : [] });
 
-  if (isStaticPublicPath(path)) {
-    // Prerendered pages hold no user data: no session work, and the static CSP (decision 0002).
-    return withSecurityHeaders(handleI18nRouting(request), { development, connectSources });
+  if (isPublicPagePath(path)) {
+    // The public site holds no user data: no session work, but the same nonce policy as every page.
+    return withSecurityHeaders(handleI18nRouting(new NextRequest(request, { headers: withCsp(request, nonce, csp) })), csp);
   }
 
   // With the preview switched off, its pages answer with a real redirect home (the pages check too).
@@ -40,7 +45,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     const home = request.nextUrl.clone();
     home.pathname = localizedPath(locale, '/');
     home.search = '';
-    return withSecurityHeaders(NextResponse.redirect(home), { development, connectSources });
+    return withSecurityHeaders(NextResponse.redirect(home), csp);
   }
 
   const session = await refreshProxySession(request, supabase);
@@ -56,41 +61,35 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       target.search = '';
       target.searchParams.set('next', path + request.nextUrl.search);
     }
-    return finish(NextResponse.redirect(target), session, { development, connectSources });
+    return finish(NextResponse.redirect(target), session, csp);
   }
 
-  // Pages rendered per request: Next reads the nonce from the request's CSP header and stamps it on
-  // its own scripts, so the policy goes on the forwarded request as well as on the response.
-  const nonce = createNonce();
-  const csp = buildContentSecurityPolicy({ nonce, development, connectSources });
+  const response = handleI18nRouting(new NextRequest(request, { headers: withCsp(request, nonce, csp) }));
+  // Protected and per-user pages must never be stored by a shared cache.
+  if (needsUser) response.headers.set('Cache-Control', 'private, no-store');
+  return finish(response, session, csp);
+}
+
+function withCsp(request: NextRequest, nonce: string, csp: string): Headers {
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
-  const response = handleI18nRouting(new NextRequest(request, { headers }));
-  // Protected and per-user pages must never be stored by a shared cache.
-  if (needsUser) response.headers.set('Cache-Control', 'private, no-store');
-  return finish(response, session, { csp });
+  return headers;
 }
 
-function finish(
-  response: NextResponse,
-  session: ProxySession,
-  options: { csp?: string; development?: boolean; connectSources?: string[] },
-): NextResponse {
+function finish(response: NextResponse, session: ProxySession, csp: string): NextResponse {
   for (const { name, value, options: cookieOptions } of session.cookies) response.cookies.set(name, value, cookieOptions);
-  return withSecurityHeaders(response, options);
+  return withSecurityHeaders(response, csp);
 }
 
-function withSecurityHeaders(
-  response: NextResponse,
-  options: { csp?: string; development?: boolean; connectSources?: string[] },
-): NextResponse {
-  response.headers.set('Content-Security-Policy', options.csp ?? buildContentSecurityPolicy(options));
+function withSecurityHeaders(response: NextResponse, csp: string): NextResponse {
+  response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   return response;
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (robots.txt, images, …).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Every page, including unknown paths with a dot (`/x.php`, `/.env`: their 404 is a page too). Not
+  // API routes, Next's build files or the metadata routes: next.config gives those the non-page headers.
+  matcher: ['/((?!api/|_next/|__nextjs|_vercel/|robots\\.txt|sitemap\\.xml|favicon\\.ico).*)'],
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { clientMessages } from '@/i18n/client-messages';
@@ -9,10 +10,6 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { Toaster } from '@/components/layout';
 import { siteOrigin } from '@/lib/site';
 import '../globals.css';
-
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -26,6 +23,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  // Rendered per request, never prerendered: only then can Next stamp the proxy's CSP nonce on its
+  // inline scripts (docs/decisions/0002-csp.md).
+  await connection();
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

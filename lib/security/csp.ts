@@ -1,14 +1,14 @@
 /**
- * Content-Security-Policy and the other security headers for HTML responses.
+ * Content-Security-Policy and the other security headers.
  *
- * Two policies (see docs/decisions/0002-csp.md): pages rendered per request get a fresh nonce and
- * `'strict-dynamic'`; pages prerendered at build time cannot carry a per-request nonce, so they get a
- * policy that allows the framework's own inline bootstrap scripts but still never `'unsafe-eval'`.
+ * Every HTML page is rendered per request with a fresh nonce and `'strict-dynamic'`: no inline script
+ * runs unless the server stamped it (docs/decisions/0002-csp.md, revised by issue 11). Responses that
+ * are not pages (API, files) get `NON_PAGE_CSP`, which lets nothing run at all.
  */
 
 export interface CspOptions {
-  /** Per-request nonce; absent for statically prerendered pages. */
-  nonce?: string;
+  /** Per-request nonce: every HTML response carries one. */
+  nonce: string;
   /** `next dev` needs eval for React Refresh; never in a production build. */
   development?: boolean;
   /** Origins the browser may talk to besides this one (Supabase, Sentry). */
@@ -16,9 +16,7 @@ export interface CspOptions {
 }
 
 export function buildContentSecurityPolicy({ nonce, development = false, connectSources = [] }: CspOptions): string {
-  const scriptSrc = nonce
-    ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`]
-    : [`'self'`, `'unsafe-inline'`];
+  const scriptSrc = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`];
   if (development) scriptSrc.push(`'unsafe-eval'`);
 
   const directives: Record<string, string[]> = {
@@ -39,7 +37,13 @@ export function buildContentSecurityPolicy({ nonce, development = false, connect
     .join('; ');
 }
 
-/** Headers every HTML response carries, whatever its CSP. */
+/**
+ * For everything that is not a page (API answers, downloads, robots.txt): no scripts, no plugins, no
+ * framing. Inline styles stay allowed for the HTML validation report, which is served as a download.
+ */
+export const NON_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Headers every response carries, whatever its CSP (pages through the proxy, the rest through next.config). */
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',

@@ -1,1 +1,1 @@
-export { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS, type CspOptions } from './csp';
+export { buildContentSecurityPolicy, createNonce, NON_PAGE_CSP, STATIC_SECURITY_HEADERS, type CspOptions } from './csp';

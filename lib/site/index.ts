@@ -1,4 +1,4 @@
-export { MARKETING_PAGES, LEGAL_PAGES, PUBLIC_PAGES, isStaticPublicPath, type PublicPageKey } from './routes';
+export { MARKETING_PAGES, LEGAL_PAGES, PUBLIC_PAGES, isPublicPagePath, type PublicPageKey } from './routes';
 export { splitLocale, localizedPath } from './locale-path';
 export { pageMetadata, localeAlternates, siteOrigin } from './metadata';
 export { isProtectedPath, isPreviewDashboard, isPreviewPath } from './protected-routes';

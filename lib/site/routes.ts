@@ -28,12 +28,11 @@ export const PUBLIC_PAGES = [...MARKETING_PAGES, ...LEGAL_PAGES] as const;
 export type PublicPageKey = (typeof PUBLIC_PAGES)[number]['key'];
 
 /**
- * Pages prerendered at build time. They cannot carry a per-request CSP nonce, so the proxy gives
- * them the static policy (docs/decisions/0002-csp.md). Contact and schedule-a-call hold forms with
- * server actions but render statically too: the form posts to this origin, which `form-action` allows.
+ * The public site's pages hold no user data: the proxy does no session work for them (they still get
+ * a per-request CSP nonce, like every page).
  */
-const STATIC_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES.map((p) => p.path), '/verify']);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([...PUBLIC_PAGES.map((p) => p.path), '/verify']);
 
-export function isStaticPublicPath(pathWithoutLocale: string): boolean {
-  return STATIC_PATHS.has(pathWithoutLocale === '' ? '/' : pathWithoutLocale);
+export function isPublicPagePath(pathWithoutLocale: string): boolean {
+  return PUBLIC_PATHS.has(pathWithoutLocale === '' ? '/' : pathWithoutLocale);
 }

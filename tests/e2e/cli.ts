@@ -5,13 +5,19 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Runs `partsmith …` against the e2e server's data folder (through its database socket). */
 export function partsmith(args: string[], input?: string): string {
-  return execFileSync(process.execPath, [path.join(root, 'bin/partsmith.mjs'), ...args], {
-    cwd: root,
-    env: { ...process.env, PARTSMITH_DATA_DIR: process.env.PARTSMITH_E2E_DATA_DIR },
-    input,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  return partsmithAt(process.env.PARTSMITH_E2E_DATA_DIR!)(args, input);
+}
+
+/** `partsmith …` against another e2e server's data folder. */
+export function partsmithAt(dataDir: string): (args: string[], input?: string) => string {
+  return (args, input) =>
+    execFileSync(process.execPath, [path.join(root, 'bin/partsmith.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, PARTSMITH_DATA_DIR: dataDir },
+      input,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 }
 
 let counter = 0;

@@ -81,15 +81,43 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('security headers', () => {
-  test('static and dynamic pages carry CSP without unsafe-eval, HSTS and nosniff', async ({ request }) => {
-    for (const path of ['/', '/de/pricing', '/no-such-page']) {
+  test('every page, known or not, carries a nonce CSP without unsafe-inline scripts, HSTS and nosniff', async ({ request }) => {
+    for (const path of ['/', '/de/pricing', '/verify', '/no-such-page', '/x.php', '/.env', '/de/wp-login.php']) {
       const response = await request.get(path);
       const headers = response.headers();
+      const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+      expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(scriptSrc, path).not.toContain('unsafe-inline');
       expect(headers['content-security-policy'], path).toContain(`frame-ancestors 'none'`);
       expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
       expect(headers['strict-transport-security'], path).toContain('max-age=');
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBeTruthy();
+    }
+  });
+
+  test('the nonce on a page is fresh per response and stamped on its scripts', async ({ request }) => {
+    const nonceOf = async () => {
+      const response = await request.get('/verify');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      const html = await response.text();
+      return { nonce, html };
+    };
+    const first = await nonceOf();
+    const second = await nonceOf();
+    expect(first.nonce).toBeTruthy();
+    expect(first.nonce).not.toBe(second.nonce);
+    const inlineScripts = [...first.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${first.nonce}"`);
+  });
+
+  test('answers that are not pages carry the headers and a policy that runs nothing', async ({ request }) => {
+    for (const path of ['/api/v1/openapi.json', '/robots.txt', '/api/no-such-route']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toContain(`default-src 'none'`);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
     }
   });
 });

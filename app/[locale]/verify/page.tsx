@@ -4,7 +4,6 @@ import { SiteShell } from '@/components/site/site-shell';
 import { BundleChecker, type VerifyLabels } from '@/components/verify/bundle-checker';
 import { pageMetadata } from '@/lib/site';
 
-export const dynamic = 'error';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/security';
+import { buildContentSecurityPolicy, createNonce, NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from '@/lib/security';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -16,26 +16,33 @@ describe('content security policy', () => {
     expect(policy.get('script-src')).toEqual([`'self'`, `'nonce-abc123'`, `'strict-dynamic'`]);
   });
 
-  it('never allows eval in production, with or without a nonce', () => {
-    for (const nonce of [undefined, 'n']) {
-      expect(buildContentSecurityPolicy({ nonce })).not.toContain('unsafe-eval');
-    }
+  it('never allows inline scripts without the nonce, nor eval in production', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n' });
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directives(policy).get('script-src')).not.toContain(`'unsafe-inline'`);
   });
 
   it('allows eval only for the development server', () => {
-    expect(directives(buildContentSecurityPolicy({ development: true })).get('script-src')).toContain(`'unsafe-eval'`);
+    expect(directives(buildContentSecurityPolicy({ nonce: 'n', development: true })).get('script-src')).toContain(`'unsafe-eval'`);
   });
 
   it('forbids framing and plugins and restricts forms to this origin', () => {
-    const policy = directives(buildContentSecurityPolicy({}));
+    const policy = directives(buildContentSecurityPolicy({ nonce: 'n' }));
     expect(policy.get('frame-ancestors')).toEqual([`'none'`]);
     expect(policy.get('object-src')).toEqual([`'none'`]);
     expect(policy.get('form-action')).toEqual([`'self'`]);
   });
 
   it('lets the browser reach Supabase when it is configured', () => {
-    const policy = directives(buildContentSecurityPolicy({ connectSources: ['https://x.supabase.co'] }));
+    const policy = directives(buildContentSecurityPolicy({ nonce: 'n', connectSources: ['https://x.supabase.co'] }));
     expect(policy.get('connect-src')).toEqual([`'self'`, 'https://x.supabase.co']);
+  });
+
+  it('lets nothing run in responses that are not pages', () => {
+    const policy = directives(NON_PAGE_CSP);
+    expect(policy.get('default-src')).toEqual([`'none'`]);
+    expect(policy.get('script-src')).toBeUndefined();
+    expect(policy.get('frame-ancestors')).toEqual([`'none'`]);
   });
 
   it('sends HSTS, nosniff and a referrer policy', () => {

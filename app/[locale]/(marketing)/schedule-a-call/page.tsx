@@ -1,4 +1,3 @@
-export const dynamic = 'error';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallRequestFormPanel } from '@/components/marketing/forms/inquiry-panels';
