@@ -52,6 +52,13 @@ export const ACES_CHECKS: readonly CheckDefinition[] = [
     'An <App> without a vehicle, Qty, PartType or Part, or with an id value that is not a positive whole number. It is left out of all further checks.',
   ),
   d(
+    'ACES_APP_MISPLACED',
+    'error',
+    'aces',
+    'App out of place',
+    'An <App> that is not directly inside <ACES> (in the Header or Footer, in another App, in a wrapper element). It is not read; one finding per App.',
+  ),
+  d(
     'ACES_APP_ID_DUPLICATE',
     'warning',
     'aces',

@@ -24,6 +24,13 @@ export const FILE_CHECKS: readonly CheckDefinition[] = [
     'The file contains a <!DOCTYPE>. ACES and PIES never need one and a DTD can pull in other files or expand entities, so the file is not read.',
   ),
   d(
+    'XML_NESTING_TOO_DEEP',
+    'error',
+    'file',
+    'Nesting too deep',
+    'Elements nest more than 64 deep (ACES and PIES never go beyond 9), usually because an element is never closed. Reading stops there; the line is given.',
+  ),
+  d(
     'XML_ENCODING_MISMATCH',
     'warning',
     'file',

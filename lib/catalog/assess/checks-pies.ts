@@ -59,6 +59,13 @@ export const PIES_CHECKS: readonly CheckDefinition[] = [
     'The Items segment holds no Item; PIES requires at least one.',
   ),
   d(
+    'PIES_ITEM_MISPLACED',
+    'error',
+    'pies',
+    'Item out of place',
+    'An <Item> that is not directly inside <Items> (in the Header or Trailer, in another Item, at the top level). It is not read; one finding per Item.',
+  ),
+  d(
     'PIES_ITEM_COUNT_MISMATCH',
     'warning',
     'pies',

@@ -56,6 +56,7 @@ export class AcesDocument implements XmlElementHandler {
     this.stack.push(name);
     this.line = line;
     if (depth === 0) return this.openRoot(name, attrs);
+    if (name === 'App' && depth !== 1) return this.reportMisplacedApp(line);
     const section = this.stack[1];
     if (depth === 1) {
       if (name === 'Header') this.header = emptyHeader(line);
@@ -81,6 +82,8 @@ export class AcesDocument implements XmlElementHandler {
   close(name: string): void {
     const depth = this.stack.length - 1;
     this.stack.pop();
+    // A misplaced App was reported when it opened; it is not part of the section around it.
+    if (name === 'App' && depth !== 1) return;
     const text = this.capturing ? this.buffer : '';
     this.capturing = false;
     this.buffer = '';
@@ -212,6 +215,18 @@ export class AcesDocument implements XmlElementHandler {
         message: `App at line ${line}: ${draft.malformed.join('; ')}. Every App needs action="A" or "D" and a numeric id; fix the tool that wrote the file.`,
       });
     }
+  }
+
+  /** An App anywhere but directly inside <ACES> (in the Header, in a wrapper, in another App). */
+  private reportMisplacedApp(line: number): void {
+    const parent = this.stack[this.stack.length - 2];
+    this.report({
+      code: 'ACES_APP_MISPLACED',
+      severity: 'error',
+      file: this.file,
+      row: line,
+      message: `App at line ${line} is inside <${parent}>, but every App belongs directly inside <ACES>; it was not read. Receivers reject the file: move the App out of <${parent}>.`,
+    });
   }
 
   private closeApp(): void {

@@ -90,6 +90,7 @@ export class PiesDocument implements XmlElementHandler {
     this.stack.push(name);
     this.line = line;
     if (depth === 0) return this.openRoot(name, a);
+    if (name === 'Item' && (depth !== 2 || this.stack[1] !== 'Items')) return this.reportMisplacedItem(parent, line);
     if (depth === 1) {
       this.sections.add(name);
       if (name === 'Header') this.header = { line, fields: {} };
@@ -180,6 +181,8 @@ export class PiesDocument implements XmlElementHandler {
   close(name: string): void {
     this.stack.pop();
     const depth = this.stack.length;
+    // A misplaced Item was reported when it opened; it is not part of the section around it.
+    if (name === 'Item' && (depth !== 2 || this.stack[1] !== 'Items')) return;
     const parent = this.stack[depth - 1];
     const text = this.capturing ? this.buffer.trim() : '';
     this.capturing = false;
@@ -291,6 +294,17 @@ export class PiesDocument implements XmlElementHandler {
         message: `${this.file} ${this.namespace ? `uses the namespace "${this.namespace}"` : 'has no namespace'}; PIES requires xmlns="${PIES_NAMESPACE}" on the root element, and schema validation fails without it.`,
       });
     }
+  }
+
+  /** An Item anywhere but directly inside <Items> (in the Trailer, at the top, in another Item). */
+  private reportMisplacedItem(parent: string | undefined, line: number): void {
+    this.report({
+      code: 'PIES_ITEM_MISPLACED',
+      severity: 'error',
+      file: this.file,
+      row: line,
+      message: `Item at line ${line} is inside <${parent}>, but every Item belongs directly inside <Items>; it was not read. Receivers reject the file: move the Item into <Items>.`,
+    });
   }
 
   private openItem(a: Record<string, string>, line: number): void {

@@ -33,6 +33,15 @@ export function newXmlReadState(input: XmlInput): XmlReadState {
   return { file: xmlInputName(input), encoding: 'unknown', complete: false, fatal: null };
 }
 
+/** The deepest element any ACES (6) or PIES (9) schema has. */
+const SCHEMA_DEPTH = 9;
+/**
+ * Deeper than this, reading stops. The parser keeps every open element (with its attributes) until
+ * it closes, so unbounded nesting would hold a whole crafted file in memory; real files stay far
+ * below, with room for wrappers and extensions.
+ */
+export const MAX_XML_DEPTH = 64;
+
 const localName = (name: string): string => {
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
@@ -43,7 +52,8 @@ const localName = (name: string): string => {
  * Yields after every chunk (~1 MB) so the caller can pass on what the handler collected.
  *
  * Never throws for bad input: an unreadable file, a `<!DOCTYPE>` (refused: DTDs can pull in other
- * files or expand entities), or the first well-formedness error end the read with a finding that
+ * files or expand entities), nesting deeper than `MAX_XML_DEPTH`, or the first well-formedness
+ * error end the read with a finding that
  * names the line and column, and `state.fatal` set. Findings go to `report` as they arise.
  */
 export async function* streamXml(
@@ -78,11 +88,23 @@ export async function* streamXml(
       message: `${file} line ${parser.line}, column ${parser.column + 1} is not well-formed XML: ${err.message.replace(/^[^:]*:?\d+:\d+:\s*/, '').replace(/\.$/, '')}. No receiver can read the file past this point; fix it in the tool that wrote the file.`,
     }),
   );
-  parser.on('opentag', (tag: SaxesTagPlain) =>
-    handler.open(localName(tag.name), tag.attributes, parser.line),
-  );
+  let depth = 0;
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    if (++depth > MAX_XML_DEPTH)
+      fail({
+        code: 'XML_NESTING_TOO_DEEP',
+        severity: 'error',
+        file,
+        row: parser.line,
+        message: `${file} line ${parser.line} nests elements more than ${MAX_XML_DEPTH} deep; ACES and PIES never go beyond ${SCHEMA_DEPTH}, so the file was not read further. Check the tool that wrote it: an element is probably never closed.`,
+      });
+    handler.open(localName(tag.name), tag.attributes, parser.line);
+  });
   parser.on('text', (t) => handler.text(t));
-  parser.on('closetag', (tag: SaxesTagPlain) => handler.close(localName(tag.name)));
+  parser.on('closetag', (tag: SaxesTagPlain) => {
+    depth--;
+    handler.close(localName(tag.name));
+  });
 
   const write = (text: string): boolean => {
     try {

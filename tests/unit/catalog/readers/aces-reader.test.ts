@@ -131,6 +131,45 @@ describe('ACES reader', () => {
     expect(summary.complete).toBe(false);
   });
 
+  it('reports every App outside <ACES> itself (header, wrapper, inside another App) instead of dropping it', async () => {
+    const app = (id: number) => `<App action="A" id="${id}"><BaseVehicle id="1"/><Qty>1</Qty><PartType id="1"/><Part>P${id}</Part></App>`;
+    const { apps, findings, summary } = await readAll(
+      Buffer.from(
+        `<ACES version="4.2"><Header><Company>C</Company>${app(1)}</Header>\n<Apps>${app(2)}</Apps>\n` +
+          `<App action="A" id="3"><BaseVehicle id="1"/><Qty>1</Qty><PartType id="1"/><Part>P3</Part>${app(4)}</App>\n` +
+          `<Footer><RecordCount>1</RecordCount></Footer></ACES>`,
+      ),
+    );
+    expect(apps.map((a) => a.part)).toEqual(['P3']);
+    expect(summary.header?.fields).toEqual({ Company: 'C' });
+    expect(findings.map((f) => [f.code, f.row])).toEqual([
+      ['ACES_APP_MISPLACED', 1],
+      ['ACES_APP_MISPLACED', 2],
+      ['ACES_APP_MISPLACED', 3],
+    ]);
+    expect(findings.map((f) => f.message.match(/inside <(\w+)>/)?.[1])).toEqual(['Header', 'Apps', 'App']);
+  });
+
+  it('stops at nesting deeper than any ACES schema, naming the line, keeping the apps before', async () => {
+    const depth = 10_000;
+    const { apps, findings, summary } = await readAll(
+      doc(`<App action="A" id="1"><BaseVehicle id="1"/><Qty>1</Qty><PartType id="1"/><Part>X</Part></App>\n${'<d>'.repeat(depth)}${'</d>'.repeat(depth)}\n`),
+    );
+    expect(apps.map((a) => a.part)).toEqual(['X']);
+    expect(findings.map((f) => [f.code, f.row])).toEqual([['XML_NESTING_TOO_DEEP', 5]]);
+    expect(summary).toMatchObject({ complete: false, fatal: { code: 'XML_NESTING_TOO_DEEP' } });
+  });
+
+  it('reads elements nested as deep as real files go, and deeper, up to the limit', async () => {
+    const nest = (n: number) => `${'<d>'.repeat(n)}${'</d>'.repeat(n)}`;
+    // ACES itself is 1 level, App 2: an unknown element nested 62 deep inside an App reaches 64.
+    const { apps, summary } = await readAll(
+      doc(`<App action="A" id="1"><BaseVehicle id="1"/><Qty>1</Qty><PartType id="1"/><Part>X</Part>${nest(62)}</App>\n`),
+    );
+    expect(apps).toHaveLength(1);
+    expect(summary.complete).toBe(true);
+  });
+
   it('reports a file that does not exist as unreadable instead of throwing', async () => {
     const { findings, summary } = await readAll(fixture('no-such-file.xml'));
     expect(findings[0]?.code).toBe('XML_INPUT_UNREADABLE');

@@ -94,6 +94,33 @@ describe('PIES reader', () => {
     expect(items[0]).toMatchObject({ brandAaiaId: 'BBBB', acesApplications: 'Y' });
   });
 
+  it('reports every Item outside <Items> (trailer, top level, inside another Item) instead of dropping it', async () => {
+    const item = (p: string) => `<Item MaintenanceType="A"><PartNumber>${p}</PartNumber><BrandAAIAID>BBBB</BrandAAIAID></Item>`;
+    const { items, findings, summary } = await read(
+      Buffer.from(
+        `<PIES xmlns="http://www.autocare.org"><Header><PIESVersion>7.2</PIESVersion></Header>\n${item('TOP')}\n` +
+          `<Items><Item MaintenanceType="A"><PartNumber>HOST</PartNumber><BrandAAIAID>BBBB</BrandAAIAID>${item('INNER')}</Item></Items>\n` +
+          `<Trailer><ItemCount>1</ItemCount>${item('TRAILER')}</Trailer></PIES>`,
+      ),
+    );
+    expect(items.map((i) => i.partNumber)).toEqual(['HOST']);
+    expect(summary.items).toBe(1);
+    expect(summary.sections).toEqual(['Header', 'Items', 'Trailer']);
+    expect(findings.map((f) => [f.code, f.row])).toEqual([
+      ['PIES_ITEM_MISPLACED', 2],
+      ['PIES_ITEM_MISPLACED', 3],
+      ['PIES_ITEM_MISPLACED', 4],
+    ]);
+    expect(findings.map((f) => f.message.match(/inside <(\w+)>/)?.[1])).toEqual(['PIES', 'Item', 'Trailer']);
+  });
+
+  it('stops at nesting deeper than any PIES schema, naming the line', async () => {
+    const depth = 10_000;
+    const { findings, summary } = await read(wrap(`<Item MaintenanceType="A">${'<d>'.repeat(depth)}${'</d>'.repeat(depth)}</Item>`));
+    expect(findings.map((f) => [f.code, f.row])).toEqual([['XML_NESTING_TOO_DEEP', 2]]);
+    expect(summary.complete).toBe(false);
+  });
+
   it('collects the header, price sheets, trailer and sections', async () => {
     const reader = openPies(fixture('pies-7.2-item-checks.xml'));
     let n = 0;
