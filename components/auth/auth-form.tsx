@@ -45,7 +45,11 @@ export function AuthForm<T>({ action, fields, hidden, submitLabel, pendingLabel,
   }
 
   const fieldErrors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const formError = state && !state.ok ? state.formError : undefined;
+  // An error about an input the visitor cannot see (a hidden token, `next`) would otherwise show
+  // nowhere, and the form would just sit there: it becomes the form's error.
+  const shown = new Set(fields.map((field) => field.name));
+  const unseenError = Object.entries(fieldErrors).find(([name]) => name !== '_service' && !shown.has(name))?.[1];
+  const formError = state && !state.ok ? (state.formError ?? unseenError) : undefined;
 
   return (
     <form action={formAction} noValidate className="space-y-5">

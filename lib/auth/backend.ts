@@ -1,3 +1,5 @@
+import type { PasswordProblem } from './password-policy';
+
 /**
  * One interface over the two ways Partsmith signs people in: the embedded backend (users in the
  * local database's auth.users, bcrypt, a signed session cookie) and Supabase Auth. Everything above
@@ -14,6 +16,8 @@ export type AuthFailure =
   | { kind: 'invalidCredentials' }
   | { kind: 'emailTaken' }
   | { kind: 'tokenInvalid' }
+  /** The new password breaks the password rule; `problem` is the message key saying which part. */
+  | { kind: 'passwordRefused'; problem: PasswordProblem }
   /** The auth service refused for its own reason; shown to the user as it says. */
   | { kind: 'service'; message: string };
 
@@ -23,6 +27,20 @@ export interface AccountRecord {
   status: unknown;
   username: string | null;
   isAdmin: boolean;
+}
+
+/** Where account mails point, and the language they are written in (the visitor's). */
+export interface SignUpLinks {
+  locale: string;
+  confirmUrl: string;
+  /** For the notice to an existing account's owner: where to sign in or reset instead. */
+  signInUrl: string;
+  forgotUrl: string;
+}
+
+export interface ResetLinks {
+  locale: string;
+  resetUrl: string;
 }
 
 export interface RequestMeta {
@@ -35,9 +53,13 @@ export interface AuthBackend {
   /** The signed-in identity of this request, verified; null when signed out or the session is dead. */
   currentIdentity(): Promise<Identity | null>;
   signIn(email: string, password: string, meta: RequestMeta): Promise<AuthOutcome<{ identity: Identity }>>;
+  /**
+   * Creates the account and sends the confirmation. For an e-mail that already has an account the
+   * embedded backend mails its owner a notice and answers `emailTaken`; callers answer both alike.
+   */
   signUp(
     input: { email: string; password: string; username: string },
-    links: { confirmUrl: string },
+    links: SignUpLinks,
   ): Promise<AuthOutcome<{ identity: Identity | null }>>;
   /**
    * Ends this request's session server-side and clears its cookies; with `everywhere`, every other
@@ -45,7 +67,7 @@ export interface AuthBackend {
    */
   signOut(options?: { everywhere?: boolean }): Promise<void>;
   /** Sends (or, embedded, writes to the outbox) a reset link; silent about unknown emails. */
-  requestPasswordReset(email: string, links: { resetUrl: string }): Promise<void>;
+  requestPasswordReset(email: string, links: ResetLinks): Promise<void>;
   /** Embedded: `token` from the emailed link. Supabase: the recovery session set by /auth/callback. */
   resetPassword(password: string, token: string | undefined): Promise<AuthOutcome>;
   /** /auth/confirm: verifies an emailed confirmation; `type` is signup, email, email_change, recovery… */

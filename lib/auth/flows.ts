@@ -1,11 +1,13 @@
-import { asService, isSignInThrottled, recordSignInAttempt } from '@/lib/db';
+import { asService, reserveSignInAttempt, settleSignInAttempt } from '@/lib/db';
+import { clientKeyOf } from '@/lib/rate-limit';
 import { accountReviewError, resolveAccountStatus, type AccountReviewError } from './account-status';
-import type { AuthFailure, RequestMeta } from './backend';
+import type { AuthBackend, AuthFailure, RequestMeta } from './backend';
 import { getAuthBackend } from './current-backend';
 
 /**
  * The sign-in rules of the spec (§4, §8), the same for both backends:
- * - 10 failed attempts for an email within 15 minutes throttle further attempts;
+ * - 10 failed attempts for an email within 15 minutes throttle further attempts; an attempt is
+ *   counted before its password is checked, so parallel guesses cannot outrun the count;
  * - wrong password and unknown email give the same answer;
  * - only an active account stays signed in; pending or suspended ones are signed out at once,
  *   server-side, and told why (code ACCOUNT_REVIEW).
@@ -17,13 +19,19 @@ export type SignInResult =
   | { ok: false; reason: 'failure'; failure: AuthFailure }
   | { ok: false; reason: 'accountReview'; review: AccountReviewError };
 
-export async function signInWithPassword(email: string, password: string, meta: RequestMeta): Promise<SignInResult> {
-  if (await asService((tx) => isSignInThrottled(tx, email))) return { ok: false, reason: 'throttled' };
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  meta: RequestMeta,
+  backend: AuthBackend = getAuthBackend(),
+): Promise<SignInResult> {
+  const reservation = await asService((tx) => reserveSignInAttempt(tx, { email, ipHash: meta.ip ? clientKeyOf(meta.ip) : null }));
+  if (!reservation.reserved) return { ok: false, reason: 'throttled' };
 
-  const backend = getAuthBackend();
+  // From here on the attempt already counts as a failure; only a right password settles it.
   const result = await backend.signIn(email, password, meta);
-  await asService((tx) => recordSignInAttempt(tx, { email, succeeded: result.ok }));
   if (!result.ok) return { ok: false, reason: 'failure', failure: result.failure };
+  await asService((tx) => settleSignInAttempt(tx, reservation.attemptId));
 
   let status: unknown;
   try {

@@ -10,7 +10,7 @@ import {
   type AccountStatus,
   type Db,
 } from '@/lib/db';
-import { passwordSchema } from './password-policy';
+import { PASSWORD_PROBLEM_TEXT, passwordProblem } from './password-policy';
 
 /**
  * Account administration for the command line (`partsmith users …`): trusted server code that runs
@@ -24,15 +24,8 @@ export async function createUserAccount(
   db: Db,
   input: { email: string; password: string; username?: string; status?: AccountStatus; admin?: boolean },
 ): Promise<AdminOutcome<Account>> {
-  const password = passwordSchema.safeParse(input.password);
-  if (!password.success) {
-    const reasons: Record<string, string> = {
-      passwordTooShort: 'the password is shorter than 8 characters',
-      passwordTooLong: 'the password is longer than 128 characters',
-      passwordCommon: 'the password is one of the most common passwords',
-    };
-    return { ok: false, message: `Password refused: ${reasons[password.error.issues[0]?.message ?? ''] ?? 'invalid'}.` };
-  }
+  const problem = passwordProblem(input.password, { email: input.email });
+  if (problem) return { ok: false, message: `Password refused: ${PASSWORD_PROBLEM_TEXT[problem]}.` };
   const created = await createAuthUser(db, {
     email: input.email,
     encryptedPassword: await bcrypt.hash(input.password, 12),

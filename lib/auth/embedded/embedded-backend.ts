@@ -15,7 +15,9 @@ import {
   setAuthUserPassword,
   withUser,
 } from '@/lib/db';
+import { accountMail } from '../account-mail';
 import type { AuthBackend, AuthOutcome, Identity } from '../backend';
+import { passwordProblem } from '../password-policy';
 import { writeOutboxMessage } from './outbox';
 import { SESSION_COOKIE } from './session-cookie';
 import { loadServerSecret } from './server-secret';
@@ -38,12 +40,21 @@ const CONFIRM_TTL_SECONDS = 60 * 60 * 24 * 3;
  */
 const DUMMY_HASH = bcrypt.hashSync('partsmith-timing-equaliser', BCRYPT_COST);
 
-async function readSessionCookie(): Promise<{ sid: string; sub: string; email: string } | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  return token ? verifySessionToken(token, loadServerSecret()) : null;
-}
+/** The part of Next's request cookies the backend uses. */
+export type CookieJar = Pick<Awaited<ReturnType<typeof cookies>>, 'get' | 'set' | 'delete'>;
 
-export function createEmbeddedBackend(): AuthBackend {
+/**
+ * `cookieJar` defaults to this request's cookies; the database tests hand in their own jar, since
+ * Next's only exists inside a request.
+ */
+export function createEmbeddedBackend(options: { cookieJar?: () => Promise<CookieJar> } = {}): AuthBackend {
+  const jar = options.cookieJar ?? cookies;
+
+  async function readSessionCookie(): Promise<{ sid: string; sub: string; email: string } | null> {
+    const token = (await jar()).get(SESSION_COOKIE)?.value;
+    return token ? verifySessionToken(token, loadServerSecret()) : null;
+  }
+
   return {
     kind: 'embedded',
 
@@ -67,7 +78,7 @@ export function createEmbeddedBackend(): AuthBackend {
       const session = await createAuthSession(db, { userId: user.id, notAfter, userAgent: meta.userAgent, ip: meta.ip });
       await recordAuthSignIn(db, user.id);
       const token = await signSessionToken({ sid: session.id, sub: user.id, email: user.email }, loadServerSecret(), notAfter);
-      (await cookies()).set(SESSION_COOKIE, token, {
+      (await jar()).set(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
         secure: process.env.NODE_ENV === 'production' && !process.env.PARTSMITH_INSECURE_COOKIES,
@@ -78,26 +89,28 @@ export function createEmbeddedBackend(): AuthBackend {
     },
 
     async signUp({ email, password, username }, links) {
+      const problem = passwordProblem(password, { email });
+      if (problem) return { ok: false, failure: { kind: 'passwordRefused', problem } };
       const db = await getDb();
+      // Hashed before we know whether the address is taken, so both answers cost the same time.
       const encryptedPassword = await bcrypt.hash(password, BCRYPT_COST);
       const created = await createAuthUser(db, { email, encryptedPassword, username });
-      if (!created.ok) {
-        return { ok: false, failure: created.code === 'conflict' ? { kind: 'emailTaken' } : { kind: 'service', message: created.message } };
+      if (!created.ok && created.code === 'conflict') {
+        // The visitor is told what a new sign-up is told; the owner learns of the attempt by mail.
+        const notice = await accountMail('existingAccount', links.locale, { signInUrl: links.signInUrl, forgotUrl: links.forgotUrl });
+        await writeOutboxMessage({ to: email, ...notice, link: links.signInUrl, kind: 'notice' });
+        return { ok: false, failure: { kind: 'emailTaken' } };
       }
+      if (!created.ok) return { ok: false, failure: { kind: 'service', message: created.message } };
       const token = await signEmailToken({ sub: created.user.id, purpose: 'confirm' }, loadServerSecret(), CONFIRM_TTL_SECONDS);
       const link = `${links.confirmUrl}?type=signup&token_hash=${encodeURIComponent(token)}`;
-      await writeOutboxMessage({
-        to: created.user.email,
-        subject: 'Confirm your Partsmith email',
-        text: `Welcome to Partsmith. Confirm your email address with this link (valid 3 days):\n\n${link}\n\nYour account is reviewed by hand before it can be used; we will write when it is approved.`,
-        link,
-        kind: 'confirm',
-      });
+      const mail = await accountMail('confirm', links.locale, { link });
+      await writeOutboxMessage({ to: created.user.email, ...mail, link, kind: 'confirm' });
       return { ok: true, identity: { id: created.user.id, email: created.user.email } };
     },
 
     async signOut(options) {
-      const store = await cookies();
+      const store = await jar();
       const claims = await readSessionCookie();
       if (claims && options?.everywhere) await revokeAllAuthSessions(await getDb(), claims.sub);
       else if (claims) await revokeAuthSession(await getDb(), claims.sid);
@@ -114,13 +127,8 @@ export function createEmbeddedBackend(): AuthBackend {
         RESET_TTL_SECONDS,
       );
       const link = `${links.resetUrl}?token=${encodeURIComponent(token)}`;
-      await writeOutboxMessage({
-        to: user.email,
-        subject: 'Reset your Partsmith password',
-        text: `Someone asked to reset the password of this Partsmith account. If it was you, choose a new password with this link (valid one hour):\n\n${link}\n\nIf it was not you, ignore this message.`,
-        link,
-        kind: 'reset',
-      });
+      const mail = await accountMail('reset', links.locale, { link });
+      await writeOutboxMessage({ to: user.email, ...mail, link, kind: 'reset' });
     },
 
     async resetPassword(password, token): Promise<AuthOutcome> {
@@ -131,6 +139,8 @@ export function createEmbeddedBackend(): AuthBackend {
       if (!user || passwordFingerprint(user.encryptedPassword) !== claims.passwordFingerprint) {
         return { ok: false, failure: { kind: 'tokenInvalid' } };
       }
+      const problem = passwordProblem(password, { email: user.email });
+      if (problem) return { ok: false, failure: { kind: 'passwordRefused', problem } };
       await setAuthUserPassword(db, user.id, await bcrypt.hash(password, BCRYPT_COST));
       // A new password ends every session, including one an attacker may hold.
       await revokeAllAuthSessions(db, user.id);

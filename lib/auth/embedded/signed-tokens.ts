@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { PASSWORD_FINGERPRINT_LENGTH, TOKEN_ISSUER, type EmailTokenPurpose } from './email-token-format';
 
 /**
  * Signed, short-lived tokens for the embedded backend (HS256 with the server secret):
@@ -8,7 +9,7 @@ import { jwtVerify, SignJWT } from 'jose';
  *   it was issued against, so it stops working once the password has changed (one use).
  */
 
-const ISSUER = 'partsmith';
+const ISSUER = TOKEN_ISSUER;
 
 export interface SessionToken {
   sid: string;
@@ -38,10 +39,10 @@ export async function verifySessionToken(token: string, secret: Uint8Array): Pro
   }
 }
 
-export type EmailTokenPurpose = 'confirm' | 'reset';
+export type { EmailTokenPurpose };
 
 export function passwordFingerprint(encryptedPassword: string | null): string {
-  return createHash('sha256').update(encryptedPassword ?? '').digest('base64url').slice(0, 16);
+  return createHash('sha256').update(encryptedPassword ?? '').digest('base64url').slice(0, PASSWORD_FINGERPRINT_LENGTH);
 }
 
 export async function signEmailToken(

@@ -1,4 +1,5 @@
 import type { AuthBackend, AuthFailure, Identity } from '../backend';
+import { passwordProblem } from '../password-policy';
 import { createSupabaseServerClient, type SupabaseSettings } from './clients';
 
 function serviceFailure(error: { message: string; code?: string; status?: number }): AuthFailure {
@@ -36,6 +37,9 @@ export function createSupabaseBackend(settings: SupabaseSettings): AuthBackend {
     },
 
     async signUp({ email, password, username }, links) {
+      // Our rule first: Supabase's own password settings are looser than ours.
+      const problem = passwordProblem(password, { email });
+      if (problem) return { ok: false, failure: { kind: 'passwordRefused', problem } };
       const { data, error } = await (await client()).auth.signUp({
         email,
         password,
@@ -57,7 +61,13 @@ export function createSupabaseBackend(settings: SupabaseSettings): AuthBackend {
     },
 
     async resetPassword(password) {
-      const { error } = await (await client()).auth.updateUser({ password });
+      const supabase = await client();
+      // The recovery session set by /auth/callback says whose password this is (for the e-mail rule).
+      const { data } = await supabase.auth.getClaims();
+      const email = typeof data?.claims?.email === 'string' ? data.claims.email : null;
+      const problem = passwordProblem(password, { email });
+      if (problem) return { ok: false, failure: { kind: 'passwordRefused', problem } };
+      const { error } = await supabase.auth.updateUser({ password });
       return error ? { ok: false, failure: serviceFailure(error) } : { ok: true };
     },
 

@@ -10,7 +10,7 @@ describe('password policy', () => {
   it('accepts 8 to 128 characters', () => {
     expect(passwordSchema.safeParse('Gasket-91').success).toBe(true);
     expect(passwordSchema.safeParse('x'.repeat(7) + 'Q').success).toBe(true);
-    expect(passwordSchema.safeParse('a1'.repeat(64)).success).toBe(true);
+    expect(passwordSchema.safeParse('Gasket-91-' + 'Torque-Caliper-Rotor-Shim-'.repeat(4) + 'x'.repeat(14)).success).toBe(true);
   });
   it('refuses shorter and longer ones', () => {
     expect(firstMessage(passwordSchema.safeParse('Sh0rt!'))).toBe('passwordTooShort');
@@ -18,7 +18,7 @@ describe('password policy', () => {
   });
   it('refuses the most common passwords whatever their case', () => {
     expect(firstMessage(passwordSchema.safeParse('Password123'))).toBe('passwordCommon');
-    expect(firstMessage(passwordSchema.safeParse('QWERTYUIOP'))).toBe('passwordCommon');
+    expect(firstMessage(passwordSchema.safeParse('FOOTBALL1'))).toBe('passwordCommon');
   });
 });
 

@@ -6,6 +6,8 @@ import {
   verifyEmailToken,
   verifySessionToken,
 } from '@/lib/auth/embedded/signed-tokens';
+import { EMAIL_TOKEN_MAX_LENGTH } from '@/lib/auth/embedded/email-token-format';
+import { resetPasswordSchema } from '@/lib/auth/forms';
 
 const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-123456');
 const other = new TextEncoder().encode('another-secret-that-is-long-enough-654321');
@@ -46,5 +48,30 @@ describe('email link tokens', () => {
     const claims = await verifyEmailToken(reset, 'reset', secret);
     expect(claims?.passwordFingerprint).toBe(fingerprint);
     expect(passwordFingerprint('$2b$12$new-hash')).not.toBe(fingerprint);
+  });
+});
+
+describe('the length of e-mailed tokens', () => {
+  it('stays within the bound the reset form derives from the token format', async () => {
+    const reset = await signEmailToken(
+      { sub: '5f0c2d7e-8a41-4b6b-9e0f-3c2d1a0b9f88', purpose: 'reset', passwordFingerprint: passwordFingerprint('$2b$12$hash') },
+      secret,
+      3600,
+    );
+    const confirm = await signEmailToken({ sub: '5f0c2d7e-8a41-4b6b-9e0f-3c2d1a0b9f88', purpose: 'confirm' }, secret, 3 * 24 * 3600);
+    // The reported failure: real reset tokens are longer than the 200 characters the form allowed.
+    expect(reset.length).toBeGreaterThan(200);
+    for (const token of [reset, confirm]) {
+      expect(token.length).toBeLessThanOrEqual(EMAIL_TOKEN_MAX_LENGTH);
+      expect(resetPasswordSchema.safeParse({ password: 'Caliper-Bracket-47', token }).success).toBe(true);
+    }
+  });
+
+  it('refuses anything longer than the format can produce, or not shaped like a token, with a message key', () => {
+    const tooLong = `a.b.${'c'.repeat(EMAIL_TOKEN_MAX_LENGTH)}`;
+    for (const token of [tooLong, 'not a token', 'a.b', 'a.b.c.d']) {
+      const parsed = resetPasswordSchema.safeParse({ password: 'Caliper-Bracket-47', token });
+      expect(parsed.error?.issues[0]).toMatchObject({ path: ['token'], message: 'tokenInvalid' });
+    }
   });
 });
