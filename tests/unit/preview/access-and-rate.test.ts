@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetRuntimeConfigCache } from '@/lib/config';
 import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
 import { decidePreviewAccess, mayUsePreview } from '@/lib/preview/access';
 import { attemptPreview, previewRateLimiter, retryAfterSeconds } from '@/lib/preview/rate-limit';
@@ -29,6 +30,17 @@ describe('who may use the preview', () => {
 });
 
 const headers = (ip: string) => new Headers({ 'x-forwarded-for': ip, 'user-agent': 'test' });
+
+// Clients are told apart by the address one trusted proxy wrote (decision 0007); with none trusted,
+// every visitor shares one allowance.
+beforeAll(() => {
+  process.env.PARTSMITH_TRUSTED_PROXIES = '1';
+  resetRuntimeConfigCache();
+});
+afterAll(() => {
+  delete process.env.PARTSMITH_TRUSTED_PROXIES;
+  resetRuntimeConfigCache();
+});
 
 describe('preview rate limit', () => {
   it('allows the configured number of conversions per minute per client, then says how long to wait', () => {
