@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { refreshProxySession, type ProxySession } from '@/lib/auth/proxy-session';
+import { localRedirectTarget } from '@/lib/auth/redirect-target';
 import { getRuntimeConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/security';
 import { isPreviewDashboard, isPreviewPath, isProtectedPath, isPublicPagePath, localizedPath, splitLocale } from '@/lib/site';
@@ -59,7 +60,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     } else {
       target.pathname = localizedPath(locale, '/login');
       target.search = '';
-      target.searchParams.set('next', path + request.nextUrl.search);
+      // The same rule as after sign-in: a path that would leave the site is not carried along at all.
+      const next = localRedirectTarget(path + request.nextUrl.search);
+      if (next) target.searchParams.set('next', next);
     }
     return finish(NextResponse.redirect(target), session, csp);
   }
