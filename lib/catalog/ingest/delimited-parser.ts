@@ -33,7 +33,8 @@ function detachCells(values: string[]): string[] {
  * A streaming, quote-aware splitter for delimited text (RFC 4180 plus the leniency real exports
  * need). Lines without a quote take a fast path (`String.split`); only lines with quotes walk
  * character by character. Row numbers count records, as a spreadsheet shows them: a quoted
- * field holding a line break is still one row. Text must be newline-normalised to LF or CRLF.
+ * field holding a line break is still one row. A record ends at LF, CRLF or a lone CR (old Mac
+ * files, or one line of a pasted mix): reading only LF would fold the row after a lone CR into it.
  */
 export class DelimitedParser {
   private buf = '';
@@ -65,24 +66,38 @@ export class DelimitedParser {
     const len = buf.length;
     const delim = this.delimiter;
     let pos = 0;
-    // Cached position of the next quote: searching afresh per line would be quadratic.
+    // Cached positions of the next quote and CR: searching afresh per line would be quadratic.
     let nextQuote = buf.indexOf('"');
     if (nextQuote === -1) nextQuote = Infinity;
+    let nextCr = -1;
 
     while (pos < len) {
-      let nl = buf.indexOf('\n', pos);
-      if (nl === -1) {
+      if (nextCr < pos) {
+        nextCr = buf.indexOf('\r', pos);
+        if (nextCr === -1) nextCr = Infinity;
+      }
+      let lineEnd = buf.indexOf('\n', pos);
+      if (lineEnd === -1) lineEnd = Infinity;
+      // Where the next record starts: after the LF, the CRLF or the lone CR that ends this line.
+      let next = lineEnd + 1;
+      if (nextCr < lineEnd) {
+        // A CR as the last character may be the first half of a CRLF still to come.
+        if (nextCr + 1 >= len && !final) break;
+        next = nextCr + (nextCr + 1 === lineEnd ? 2 : 1);
+        lineEnd = nextCr;
+      }
+      if (lineEnd === Infinity) {
         if (!final) break;
-        nl = len;
+        lineEnd = len;
+        next = len;
       }
       if (nextQuote < pos) {
         nextQuote = buf.indexOf('"', pos);
         if (nextQuote === -1) nextQuote = Infinity;
       }
-      if (nextQuote >= nl) {
-        const lineEnd = nl > pos && buf.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
+      if (nextQuote >= lineEnd) {
         out.push({ row: ++this.row, values: detached(buf.slice(pos, lineEnd)).split(delim) });
-        pos = nl + 1;
+        pos = next;
         continue;
       }
       const attempt = this.parseQuoted(buf, pos, final);
@@ -92,9 +107,8 @@ export class DelimitedParser {
         // and carry on; swallowing the rest of the file into one cell would lose every row after it.
         const row = ++this.row;
         this.events.onUnterminatedQuote(row);
-        const lineEnd = nl > pos && buf.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
         out.push({ row, values: detached(buf.slice(pos, lineEnd)).split(delim) });
-        pos = nl + 1;
+        pos = next;
         continue;
       }
       out.push({ row: ++this.row, values: detachCells(attempt.values) });
@@ -141,60 +155,53 @@ export class DelimitedParser {
         }
         values.push(field);
       } else {
-        let e = buf.indexOf(this.delimiter, i);
-        const nl = buf.indexOf('\n', i);
-        if (e === -1 || (nl !== -1 && nl < e)) e = nl;
+        let e = this.plainEnd(buf, i);
         if (e === -1) {
           if (!final) return 'more';
           e = len;
         }
-        const fieldEnd = e === nl && e > i && buf.charCodeAt(e - 1) === CR ? e - 1 : e;
-        values.push(buf.slice(i, fieldEnd));
+        values.push(buf.slice(i, e));
         i = e;
       }
-      // Between fields: a delimiter, the end of the record, or (after a closing quote) a CR.
-      if (i >= len) {
-        if (!final) return 'more';
-        if (stray) this.events.onStrayQuote(this.row + 1);
-        return { values, end: len };
+      // After a field: a delimiter, the end of the record, or text right after a closing quote.
+      for (;;) {
+        if (i >= len) {
+          if (!final) return 'more';
+          if (stray) this.events.onStrayQuote(this.row + 1);
+          return { values, end: len };
+        }
+        const c = buf.charCodeAt(i);
+        if (c === d) break;
+        if (c === LF || c === CR) {
+          // A CR as the last character may be the first half of a CRLF still to come.
+          if (c === CR && i + 1 >= len && !final) return 'more';
+          if (stray) this.events.onStrayQuote(this.row + 1);
+          return { values, end: c === CR && buf.charCodeAt(i + 1) === LF ? i + 2 : i + 1 };
+        }
+        // "abc"def: keep the text as part of the same cell.
+        stray = true;
+        let e = this.plainEnd(buf, i);
+        if (e === -1) {
+          if (!final) return 'more';
+          e = len;
+        }
+        values.push((values.pop() ?? '') + '"' + buf.slice(i, e));
+        i = e;
       }
-      let c = buf.charCodeAt(i);
-      if (c === CR) {
-        if (i + 1 >= len && !final) return 'more';
-        i++;
-        c = i < len ? buf.charCodeAt(i) : LF;
-      }
-      if (c === d) {
-        i++;
-        continue;
-      }
-      if (c === LF || i >= len) {
-        if (stray) this.events.onStrayQuote(this.row + 1);
-        return { values, end: Math.min(len, i + 1) };
-      }
-      // Text right after a closing quote ("abc"def): keep it as part of the same cell.
-      stray = true;
-      const last = values.pop() ?? '';
-      let e = buf.indexOf(this.delimiter, i);
-      const nl = buf.indexOf('\n', i);
-      if (e === -1 || (nl !== -1 && nl < e)) e = nl;
-      if (e === -1) {
-        if (!final) return 'more';
-        e = len;
-      }
-      const fieldEnd = e === nl && e > i && buf.charCodeAt(e - 1) === CR ? e - 1 : e;
-      values.push(last + '"' + buf.slice(i, fieldEnd));
-      i = e;
-      if (i >= len) {
-        if (!final) return 'more';
-        this.events.onStrayQuote(this.row + 1);
-        return { values, end: len };
-      }
-      if (buf.charCodeAt(i) === LF) {
-        this.events.onStrayQuote(this.row + 1);
-        return { values, end: i + 1 };
-      }
-      i++; // delimiter
+      i++; // past the delimiter
     }
+  }
+
+  /**
+   * Where an unquoted cell ends: the next delimiter, LF or CR, or -1. Walked by hand: indexOf for
+   * a character the file lacks (CR, in most) would scan the whole buffer for every cell.
+   */
+  private plainEnd(buf: string, from: number): number {
+    const d = this.delimCode;
+    for (let k = from; k < buf.length; k++) {
+      const c = buf.charCodeAt(k);
+      if (c === d || c === LF || c === CR) return k;
+    }
+    return -1;
   }
 }

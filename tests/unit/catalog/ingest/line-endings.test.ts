@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { READ_CHUNK_BYTES } from '@/lib/catalog/ingest/byte-source';
+import { codes, drain, open } from './open-helpers';
+
+/** The part numbers read, in order. */
+async function partNumbers(text: string): Promise<{ parts: string[]; rows: number[]; findings: string[] }> {
+  const reader = await open(text);
+  const rows = await drain(reader);
+  return { parts: rows.map((r) => r.values[0] ?? ''), rows: rows.map((r) => r.row), findings: codes(reader.findings) };
+}
+
+describe('line endings in delimited text', () => {
+  it('ends a row at a lone CR instead of swallowing the next row into it', async () => {
+    const read = await partNumbers('Part Number,Make\nBKM-1,Ford\rBKM-2,Honda\nBKM-3,BMW\n');
+    expect(read.parts).toEqual(['BKM-1', 'BKM-2', 'BKM-3']);
+    expect(read.rows).toEqual([2, 3, 4]);
+    expect(read.findings).not.toContain('ROW_RAGGED');
+  });
+
+  it('ends a row at a lone CR right after a quoted cell', async () => {
+    const reader = await open('Part Number,Notes\nBKM-1,"front, left"\rBKM-2,rear\r\nBKM-3,"x"\n');
+    const rows = await drain(reader);
+    expect(rows.map((r) => r.values)).toEqual([
+      ['BKM-1', 'front, left'],
+      ['BKM-2', 'rear'],
+      ['BKM-3', 'x'],
+    ]);
+    expect(codes(reader.findings)).not.toContain('QUOTE_STRAY');
+  });
+
+  it('ends a row at a lone CR in a line that also has quotes further on', async () => {
+    const read = await partNumbers('Part Number,Notes\nBKM-1,plain\rBKM-2,"quoted"\n');
+    expect(read.parts).toEqual(['BKM-1', 'BKM-2']);
+  });
+
+  it('keeps a CR inside a quoted cell as part of the value', async () => {
+    const rows = await drain(await open('Part Number,Notes\nBKM-1,"line one\rline two"\nBKM-2,x\n'));
+    expect(rows.map((r) => r.values)).toEqual([
+      ['BKM-1', 'line one\rline two'],
+      ['BKM-2', 'x'],
+    ]);
+  });
+
+  it('reads a lone CR at the very end of the file as the end of the last row', async () => {
+    const read = await partNumbers('Part Number,Make\r\nBKM-1,Ford\r\nBKM-2,Honda\r');
+    expect(read.parts).toEqual(['BKM-1', 'BKM-2']);
+    expect(read.findings).not.toContain('ROWS_BLANK');
+  });
+
+  it('does not split a CRLF that straddles two read chunks into two line breaks', async () => {
+    const head = 'Part Number,Notes\r\n';
+    // Pad the first row so its CR is the last byte of the first read chunk and its LF the first of the next.
+    const first = `BKM-1,${'n'.repeat(READ_CHUNK_BYTES - head.length - 'BKM-1,'.length - 1)}`;
+    const text = `${head}${first}\r\nBKM-2,x\r\n`;
+    expect(text.indexOf('\r\nBKM-2')).toBe(READ_CHUNK_BYTES - 1);
+    const read = await partNumbers(text);
+    expect(read.parts).toEqual(['BKM-1', 'BKM-2']);
+    expect(read.rows).toEqual([2, 3]);
+    expect(read.findings).not.toContain('ROWS_BLANK');
+  });
+});
