@@ -1,6 +1,7 @@
 import type { Finding } from '../types';
 import { type CatalogSource, openByteSource } from './byte-source';
 import type { CatalogReader } from './catalog-reader';
+import { extensionMismatch } from './extension-check';
 import { FindingSink } from './finding-sink';
 import { fingerprint } from './fingerprint';
 import { type IngestLimits, resolveLimits } from './limits';
@@ -38,6 +39,8 @@ export async function openCatalog(source: CatalogSource, options: OpenCatalogOpt
 
     const print = await fingerprint(bytes, type.kind === 'text');
     const sink = new FindingSink(limits.maxFindingsPerCode);
+    const mismatch = extensionMismatch(file, type);
+    if (mismatch) sink.add(mismatch);
     if (type.kind === 'zip') return await openXlsx(bytes, print, options.sheet, limits, sink);
 
     if (options.sheet !== undefined) {
