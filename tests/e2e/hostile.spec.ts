@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { E2E_HOSTILE_DATA_DIR, E2E_HOSTILE_URL } from '../../playwright.config';
 import { GOOD_PASSWORD, partsmithAt, uniqueEmail } from './cli';
@@ -261,6 +261,101 @@ test.describe('rules a client cannot talk its way around', () => {
       expect(answer.status(), value.slice(0, 20)).toBe(307);
       expect(answer.headers()['location']).toContain('/login');
     }
+  });
+});
+
+test.describe('accounts', () => {
+  function activeAccount(tag: string): string {
+    const email = uniqueEmail(tag);
+    partsmith(['users', 'create', email, '--password-stdin', '--status', 'active'], `${GOOD_PASSWORD}\n`);
+    return email;
+  }
+
+  async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  test('a next that would leave the site is not followed after sign-in', async ({ page }) => {
+    const email = activeAccount('hostile-next');
+    for (const next of ['/%09/evil.example/x', '//evil.example', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example']) {
+      await page.context().clearCookies();
+      await page.goto(`/login?next=${next}`);
+      await fillSignIn(page, email, GOOD_PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect(new URL(page.url()).origin, next).toBe(E2E_HOSTILE_URL);
+    }
+    // The form's own field, changed in the page, meets the same rule.
+    await page.context().clearCookies();
+    await page.goto('/login?next=%2Fsettings');
+    await page.locator('input[name="next"]').evaluate((input: HTMLInputElement) => (input.value = '/\t/evil.example/x'));
+    await fillSignIn(page, email, GOOD_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a password reset from the e-mailed link works, and the old password stops working', async ({ page }) => {
+    const email = activeAccount('hostile-reset');
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account exists for that email')).toBeVisible();
+    const outbox = path.join(E2E_HOSTILE_DATA_DIR, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; kind: string; link?: string })
+      .find((m) => m.to === email && m.kind === 'reset');
+    expect(mail?.link).toBeTruthy();
+    const link = new URL(mail!.link!);
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('New password').fill('Caliper-Rotor-7730');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+
+    await page.goto('/login');
+    await fillSignIn(page, email, GOOD_PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('That email and password do not match an account.');
+    await fillSignIn(page, email, 'Caliper-Rotor-7730');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('forty wrong passwords at once are counted before they are checked', async ({ page }) => {
+    const email = activeAccount('hostile-burst');
+    await page.goto('/login');
+    // One real submission through the form, captured and sent again forty times at once.
+    const posted = page.waitForRequest((r) => r.method() === 'POST');
+    await fillSignIn(page, email, 'Wrong-Password-1');
+    const original = await posted;
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    const headers = Object.fromEntries(Object.entries(original.headers()).filter(([name]) => !['content-length', 'cookie'].includes(name)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => page.request.post(original.url(), { headers, data: original.postDataBuffer()! })),
+    );
+    const texts = await Promise.all(answers.map((a) => a.text()));
+    const checked = texts.filter((t) => t.includes('do not match an account')).length;
+    const refused = texts.filter((t) => t.includes('Too many failed attempts')).length;
+    expect(checked + refused).toBe(40);
+    // Ten failures per e-mail in the window; the first one was the form's own.
+    expect(checked).toBeLessThanOrEqual(9);
+    // The right password is now refused too, until the window passes.
+    await fillSignIn(page, email, GOOD_PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Too many failed attempts');
+  });
+
+  test('sign-up answers a taken e-mail exactly as a new one', async ({ page }) => {
+    const taken = activeAccount('hostile-taken');
+    const answers: string[] = [];
+    for (const email of [uniqueEmail('hostile-new'), taken]) {
+      await page.context().clearCookies();
+      await page.goto('/auth/signup');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Username').fill('someone_new');
+      await page.getByLabel('Password').fill('Gasket-Torque-92');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL(/\/auth\/pending-review$/);
+      answers.push(`${new URL(page.url()).pathname} | ${await page.getByRole('heading', { level: 1 }).textContent()}`);
+    }
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[0]).not.toContain('already exists');
   });
 });
 
