@@ -1,28 +1,38 @@
 import os from 'node:os';
 import path from 'node:path';
-import { openCatalog, type InputInfo } from '@/lib/catalog';
+import { openCatalog, type Finding, type InputInfo } from '@/lib/catalog';
 import { asService, withUser, type UserClaims } from '@/lib/db';
-import type { BlobInput } from '@/lib/storage';
+import type { BlobInput, BlobStore } from '@/lib/storage';
+import { sanitizeFileName } from '@/lib/uploads-http';
 import {
+  claimReservedBlob,
   createUpload,
   findMappingsForHeader,
-  findUploadBySha256,
   getWorkspaceSettings,
+  releaseReservationOfUnusedBlob,
+  releaseUploadReservation,
   requireRole,
-  workspaceUploadBytes,
+  reserveUploadQuota,
   type Conversion,
   type SavedMappingRecord,
   type Upload,
 } from '@/lib/workspace-data';
-import { discardIfUnused, jobRuntime, refusedWith, type JobRuntime, type Submitted } from './runtime';
+import { jobRuntime, refusedWith, type JobRuntime, type Submitted } from './runtime';
+import { cutOff, overQuota, tooLargeForWorkspace } from './upload-refusals';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
 export interface SubmitUploadInput {
   workspaceId: string;
-  /** The name the user's file had (shown in lists and reports; never used as a path). */
+  /** The name the user's file had, as sent (sanitised here; shown in lists and reports). */
   fileName: string;
   /** The bytes: a request body stream, a Buffer, … */
   body: BlobInput;
+  /**
+   * The size the request declared (Content-Length), when it did: refused before a byte is read
+   * when over the per-file limit or the quota, reserved against the quota, and enforced while
+   * reading — a body longer than declared is cut off.
+   */
+  declaredBytes?: number;
 }
 
 export interface SubmittedUpload {
@@ -39,12 +49,16 @@ export interface SubmittedUpload {
 }
 
 /**
- * Receives a catalog file into a workspace (owners and operators): streams it into the blob store
- * (hashing on the way, refused past the workspace's per-file limit without reading the rest), runs
- * the engine's pre-job checks (type from the bytes, encoding, zip entry sizes and ratios, a header),
- * checks the workspace quota, and records the upload — or finds the same bytes uploaded before.
+ * Receives a catalog file into a workspace (owners and operators). In this order, so a refusal
+ * costs as little as possible and leaves nothing behind: the name is sanitised; the declared size
+ * is checked against the per-file limit and reserved against the quota (lib/workspace-data
+ * reserveUploadQuota) before a byte is read; the body streams into the blob store, cut off past the
+ * reservation; the engine's pre-job checks run (type from the bytes, encoding, zip sizes and
+ * ratios, a header); the upload is recorded, turning the reservation into usage — or the same
+ * bytes uploaded before are found. However it ends otherwise, the reservation is released and a
+ * blob nothing else names is deleted.
  * Refusals: not_found, not_allowed, invalid (with `finding`: UPLOAD_TOO_LARGE, UPLOAD_QUOTA_EXCEEDED,
- * or the engine's own, e.g. INPUT_UNSUPPORTED_TYPE, ZIP_RATIO).
+ * UPLOAD_SIZE_MISMATCH, or the engine's own, e.g. INPUT_UNSUPPORTED_TYPE, ZIP_RATIO).
  */
 export async function submitUpload(
   claims: UserClaims,
@@ -52,59 +66,45 @@ export async function submitUpload(
   parts: Partial<JobRuntime> = {},
 ): Promise<Submitted<SubmittedUpload>> {
   const runtime = await jobRuntime(parts);
+  const fileName = sanitizeFileName(input.fileName) || 'catalog';
   const access = await withUser(
     claims,
     async (tx) => {
       const allowed = await requireRole(tx, input.workspaceId, 'upload');
       if (!allowed.ok) return allowed;
-      const settings = await getWorkspaceSettings(tx, input.workspaceId);
-      return { ok: true as const, settings: settings!, used: await workspaceUploadBytes(tx, input.workspaceId) };
+      return { ok: true as const, settings: (await getWorkspaceSettings(tx, input.workspaceId))! };
     },
     runtime.db,
   );
   if (!access.ok) return access;
-  const { settings } = access;
-  const fileName = input.fileName.trim().slice(0, 255) || 'catalog';
+  const { uploadLimitBytes } = access.settings;
+  const declaredBytes = input.declaredBytes;
+  if (declaredBytes !== undefined && declaredBytes > uploadLimitBytes) return tooLargeForWorkspace(fileName, uploadLimitBytes);
 
-  const put = await runtime.store.put(input.body, { maxBytes: settings.uploadLimitBytes });
-  if (!put.ok) {
-    return refusedWith({
-      code: 'UPLOAD_TOO_LARGE',
-      severity: 'error',
-      file: fileName,
-      message: `${fileName} is larger than this workspace's limit of ${formatBytes(settings.uploadLimitBytes)} per file. Split the catalog, or ask an owner to raise the limit in Settings.`,
+  const reserved = await asService(
+    (tx) => reserveUploadQuota(tx, { workspaceId: input.workspaceId, declaredBytes, uploadLimitBytes, reservedBy: claims.sub }),
+    runtime.db,
+  );
+  if (!reserved.ok) return overQuota(fileName, reserved, declaredBytes);
+
+  const { reservationId } = reserved;
+  let claimedKey: string | null = null;
+  let recorded = false;
+  try {
+    const put = await runtime.store.put(input.body, {
+      maxBytes: reserved.maxBytes,
+      beforeStore: async (key) => {
+        await asService((tx) => claimReservedBlob(tx, reservationId, key), runtime.db);
+        claimedKey = key;
+      },
     });
-  }
+    if (!put.ok) return cutOff(fileName, reserved);
 
-  const checked = await inWorkFolder(path.join(os.tmpdir(), 'partsmith-intake'), 'upload', async (dir) => {
-    const file = await blobAsNamedFile(runtime.store, put.key, dir, fileName);
-    if (!file) throw new Error(`the blob ${put.key} vanished right after it was stored`);
-    const reader = await openCatalog({ path: file });
-    if ('error' in reader) return reader;
-    await reader.close();
-    const { rows: _rows, ...info } = reader.info;
-    return { header: reader.header, info: { ...info, file: fileName } };
-  });
-  if ('error' in checked) {
-    await discardIfUnused(runtime, put.key);
-    return refusedWith({ ...checked.error, file: fileName });
-  }
+    const checked = await checkCatalog(runtime.store, put.key, fileName);
+    if ('error' in checked) return refusedWith({ ...checked.error, file: fileName });
 
-  const existing = await asService((tx) => findUploadBySha256(tx, input.workspaceId, put.key), runtime.db);
-  const quota = settings.workspaceQuotaBytes;
-  if ((!existing || existing.upload.purgedAt) && quota !== null && access.used + put.bytes > quota) {
-    await discardIfUnused(runtime, put.key);
-    return refusedWith({
-      code: 'UPLOAD_QUOTA_EXCEEDED',
-      severity: 'error',
-      file: fileName,
-      message: `This workspace keeps ${formatBytes(access.used)} of uploads and may keep ${formatBytes(quota)}; ${fileName} (${formatBytes(put.bytes)}) does not fit. Ask an owner to raise the quota or shorten the retention period.`,
-    });
-  }
-
-  const recorded = await asService(
-    (tx) =>
-      createUpload(tx, {
+    const received = await asService(async (tx) => {
+      const upload = await createUpload(tx, {
         workspaceId: input.workspaceId,
         sha256: put.key,
         bytes: put.bytes,
@@ -114,15 +114,48 @@ export async function submitUpload(
         delimiter: checked.info.delimiter,
         storageKey: put.key,
         uploadedBy: claims.sub,
-      }),
-    runtime.db,
-  );
-  const suggestedMappings = await withUser(claims, (tx) => findMappingsForHeader(tx, input.workspaceId, checked.header), runtime.db);
-  return { ok: true, ...recorded, header: checked.header, info: checked.info, suggestedMappings };
+      });
+      await releaseUploadReservation(tx, reservationId);
+      return upload;
+    }, runtime.db);
+    recorded = true;
+    const suggestedMappings = await withUser(claims, (tx) => findMappingsForHeader(tx, input.workspaceId, checked.header), runtime.db);
+    return { ok: true, ...received, header: checked.header, info: checked.info, suggestedMappings };
+  } finally {
+    if (!recorded) await abandonReservation(runtime, reservationId, claimedKey);
+  }
 }
 
-function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
-  if (n >= 1024) return `${Math.round(n / 102.4) / 10} KB`;
-  return `${n} bytes`;
+/** The engine's pre-job checks on the stored bytes, under the upload's own (sanitised) name. */
+async function checkCatalog(
+  store: BlobStore,
+  key: string,
+  fileName: string,
+): Promise<{ error: Finding } | { header: string[]; info: Omit<InputInfo, 'rows'> }> {
+  return inWorkFolder(path.join(os.tmpdir(), 'partsmith-intake'), 'upload', async (dir) => {
+    const file = await blobAsNamedFile(store, key, dir, fileName);
+    if (!file) throw new Error(`the blob ${key} vanished while its upload held a claim on it`);
+    const reader = await openCatalog({ path: file });
+    if ('error' in reader) return reader;
+    await reader.close();
+    const { rows: _rows, ...info } = reader.info;
+    return { header: reader.header, info: { ...info, file: fileName } };
+  });
+}
+
+/**
+ * A refused or failed upload: its reservation goes, and so does its blob unless something else
+ * names it — decided and done under the key's lock, so an identical upload claiming the blob at
+ * the same moment either keeps it or stores it again. Never throws: the refusal or error the
+ * upload ended with is what the caller must see (a reservation left behind expires).
+ */
+async function abandonReservation(runtime: JobRuntime, reservationId: string, key: string | null): Promise<void> {
+  try {
+    await asService(async (tx) => {
+      if (key === null) return releaseUploadReservation(tx, reservationId);
+      if (await releaseReservationOfUnusedBlob(tx, reservationId, key)) await runtime.store.delete(key);
+    }, runtime.db);
+  } catch (error) {
+    console.error(`partsmith uploads: could not release reservation ${reservationId}${key ? ` (blob ${key})` : ''}:`, error);
+  }
 }

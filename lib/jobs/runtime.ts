@@ -1,8 +1,7 @@
 import type PgBoss from 'pg-boss';
-import { asService, getDb, type Db, type Refusal } from '@/lib/db';
+import { getDb, type Db, type Refusal } from '@/lib/db';
 import type { Finding } from '@/lib/catalog';
 import { getBlobStore, type BlobStore } from '@/lib/storage';
-import { isBlobInUse } from '@/lib/workspace-data';
 import { getBoss } from './boss';
 
 /** What submitting work needs: the database, pg-boss to queue on, the blob store. */
@@ -27,10 +26,4 @@ export type Submitted<T extends object> = ({ ok: true } & T) | SubmitRefusal;
 
 export function refusedWith(finding: Finding, code: Refusal['code'] = 'invalid'): SubmitRefusal {
   return { ok: false, code, message: finding.message, finding };
-}
-
-/** Deletes a blob nothing refers to (an upload that was refused after its bytes were stored). */
-export async function discardIfUnused(runtime: JobRuntime, key: string): Promise<void> {
-  const inUse = await asService((tx) => isBlobInUse(tx, key), runtime.db);
-  if (!inUse) await runtime.store.delete(key);
 }

@@ -1,6 +1,7 @@
 import type { SavedMapping } from '@/lib/catalog';
 import { getAccount, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput } from '@/lib/storage';
+import { sanitizeFileName } from '@/lib/uploads-http';
 import {
   addToBatch,
   createBatch,
@@ -148,9 +149,11 @@ export async function submitReferenceImport(
   if (!account || account.accountStatus !== 'active' || !account.isAdmin) {
     return { ok: false, code: 'not_allowed', message: 'Only platform administrators can import reference data.' };
   }
+  // Sanitised before anything is stored: the name travels in the job's JSON (a NUL would fail there).
+  const fileName = sanitizeFileName(input.fileName) || 'delivery.zip';
   const put = await runtime.store.put(input.body);
   if (!put.ok) return { ok: false, code: 'invalid', message: put.message };
-  const data: ReferenceImportJobData = { storageKey: put.key, fileName: input.fileName.trim().slice(0, 200) || 'delivery.zip', requestedBy: claims.sub };
+  const data: ReferenceImportJobData = { storageKey: put.key, fileName, requestedBy: claims.sub };
   const jobId = await runtime.boss.send(QUEUES.referenceImport, data);
   if (!jobId) throw new Error('pg-boss did not queue the reference import');
   return { ok: true, jobId };

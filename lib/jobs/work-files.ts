@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { copyBlobToFile, LocalBlobStore, type BlobStore } from '@/lib/storage';
+import { sanitizeFileName } from '@/lib/uploads-http';
 
 /** A job's own temporary folder, removed when `fn` ends, however it ends. */
 export async function inWorkFolder<T>(workDir: string, label: string, fn: (dir: string) => Promise<T>): Promise<T> {
@@ -14,15 +15,13 @@ export async function inWorkFolder<T>(workDir: string, label: string, fn: (dir: 
   }
 }
 
-/** The upload's own name, made safe to create in our folder (no path, no control characters). */
+/**
+ * The upload's own name, made safe to create in our folder by the same sanitiser that stored it
+ * (one segment, visible characters, at most 255 bytes with the extension kept — the engine reads
+ * the extension as a hint). Names stored before the sanitiser existed are cleaned here too.
+ */
 export function safeFileName(name: string): string {
-  const base = name
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f]+/g, '_')
-    .replace(/^\.+/, '')
-    .slice(0, 200);
-  return base || 'catalog';
+  return sanitizeFileName(name) || 'catalog';
 }
 
 /**

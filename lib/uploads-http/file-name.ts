@@ -1,7 +1,44 @@
 /**
- * The uploaded file's name from `X-File-Name` (sent `encodeURIComponent`-encoded, since HTTP
- * headers carry Latin-1 only). It is shown in lists and reports and never used as a path; a
- * missing or undecodable value becomes "catalog", and control characters are dropped.
+ * An uploaded file's name, as every upload path stores it (web route, REST API, reference
+ * imports). It is shown in lists, reports, e-mails and download names, and names the work file the
+ * engine reads, so it must be visible text of one path segment that a file system accepts.
+ */
+
+/** Most UTF-8 bytes a stored name has: a file name's limit on common file systems (ext4, APFS, NTFS). */
+export const MAX_FILE_NAME_BYTES = 255;
+
+/*
+ * Characters that are not visible text: C0 and C1 controls (NUL, CR, LF, …), DEL, the bidi marks,
+ * embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069 — they can
+ * make `evil‮vsc.exe` read as `evilexe.csv`), line and paragraph separators, and the BOM.
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** The suffix kept whole when a name is shortened (`.csv`, `.xlsx`, …). */
+const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+
+const encoder = new TextEncoder();
+const utf8Bytes = (text: string) => encoder.encode(text).byteLength;
+
+/**
+ * The name made safe to store: invisible characters dropped, only the last path segment kept (a
+ * browser or client may send `C:\…\x.csv` or `../../x.csv`), runs of dots folded (no `..`), no
+ * leading dots or spaces, NFC, and at most `maxBytes` UTF-8 bytes — shortened in the middle of the
+ * stem so the extension survives. '' when nothing usable is left; callers choose the fallback.
+ */
+export function sanitizeFileName(raw: string, maxBytes = MAX_FILE_NAME_BYTES): string {
+  const visible = raw.replace(INVISIBLE, '').normalize('NFC');
+  const lastSegment = visible.split(/[\\/]/).pop() ?? '';
+  const name = lastSegment
+    .replace(/\.{2,}/g, '.')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  return capKeepingExtension(name, maxBytes);
+}
+
+/**
+ * The name from `X-File-Name` (sent `encodeURIComponent`-encoded, since HTTP headers carry Latin-1
+ * only), sanitised; missing, undecodable or empty becomes "catalog" (the web page always sends one).
  */
 export function fileNameFromHeader(value: string | null): string {
   if (!value) return 'catalog';
@@ -11,6 +48,24 @@ export function fileNameFromHeader(value: string | null): string {
   } catch {
     decoded = value;
   }
-  const cleaned = decoded.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^.*[\\/]/, '').trim();
-  return cleaned.slice(0, 255) || 'catalog';
+  return sanitizeFileName(decoded) || 'catalog';
+}
+
+function capKeepingExtension(name: string, maxBytes: number): string {
+  if (utf8Bytes(name) <= maxBytes) return name;
+  const extension = EXTENSION.exec(name)?.[0] ?? '';
+  const stem = name.slice(0, name.length - extension.length);
+  return truncateToBytes(stem, maxBytes - utf8Bytes(extension)).replace(/[\s.]+$/, '') + extension;
+}
+
+/** The longest prefix of whole characters (grapheme clusters: no half emoji, no lone accent) within `maxBytes`. */
+function truncateToBytes(text: string, maxBytes: number): string {
+  let kept = '';
+  let bytes = 0;
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)) {
+    bytes += utf8Bytes(segment);
+    if (bytes > maxBytes) break;
+    kept += segment;
+  }
+  return kept;
 }

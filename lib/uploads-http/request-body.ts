@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * A request body read chunk by chunk, so a 200 MB upload flows into the blob store without being
  * held in memory. The reader stays with the caller: when the store stops early (over the size
@@ -38,4 +40,21 @@ export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array
   } catch {
     // The client went away: nothing left to discard.
   }
+}
+
+/** Content-Length as sent: digits only (no sign, no exponent, no list), at most 2^53 − 1. */
+const contentLengthSchema = z
+  .string()
+  .regex(/^\d{1,16}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER));
+
+/**
+ * The body size a request declares, or undefined when it declares none (chunked) or something
+ * unreadable — then the body is measured as it streams instead. The declared size is reserved
+ * against the quota before a byte is read, and a body longer than it is cut off.
+ */
+export function declaredBodyBytes(headers: Headers): number | undefined {
+  const parsed = contentLengthSchema.safeParse(headers.get('content-length')?.trim());
+  return parsed.success ? parsed.data : undefined;
 }

@@ -32,6 +32,19 @@ export {
   type NewUpload,
   type Upload,
 } from './uploads';
+export {
+  claimReservedBlob,
+  lockBlobKey,
+  releaseReservationOfUnusedBlob,
+  releaseUploadReservation,
+  reserveUploadQuota,
+  sweepExpiredUploadReservations,
+  workspaceQuotaUsage,
+  type QuotaUsage,
+  type ReserveInput,
+  type ReserveOutcome,
+  type UploadBound,
+} from './upload-reservations';
 export { CONVERSION_STATUSES, type Conversion, type ConversionCounts, type ConversionStatus } from './conversion-record';
 export {
   getConversion,
@@ -144,7 +157,7 @@ export {
   type Notification,
   type NotificationKind,
 } from './notifications';
-export { exportDownloadName, safeDownloadName } from './download-names';
+export { conversionDownloadName, deliverableDownloadName, exportDownloadName, safeDownloadName } from './download-names';
 export {
   EXPORT_BUNDLE_NAME,
   deliverableKind,

@@ -35,6 +35,17 @@ export const uploads = pgTable('uploads', {
   purgedAt: timestamptz('purged_at'),
 });
 
+/** Uploads in flight: quota reserved before the body is read, the blob about to be recorded (migration 1300). */
+export const uploadReservations = pgTable('upload_reservations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: uuid('workspace_id').notNull(),
+  reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull(),
+  storageKey: text('storage_key'),
+  reservedBy: uuid('reserved_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull().default(sql`now() + interval '1 hour'`),
+});
+
 export const savedMappings = pgTable('saved_mappings', {
   id: uuid('id').primaryKey().defaultRandom(),
   workspaceId: uuid('workspace_id').notNull(),

@@ -166,12 +166,14 @@ export async function markUploadPurged(tx: Queryable, uploadId: string): Promise
 }
 
 /**
- * Whether anything still needs a blob: a kept upload, a conversion's outputs or an export (server
- * code; blobs are shared between workspaces when their bytes are equal).
+ * Whether anything still needs a blob: a kept upload, an upload in flight that claimed it, a
+ * conversion's outputs or an export (server code; blobs are shared between workspaces when their
+ * bytes are equal). Deciding to delete: hold `lockBlobKey` while asking and deleting.
  */
 export async function isBlobInUse(tx: Queryable, key: string): Promise<boolean> {
   const [row] = await tx.query<{ used: boolean }>(
     `select exists (select 1 from public.uploads where storage_key = $1 and purged_at is null)
+         or exists (select 1 from public.upload_reservations where storage_key = $1 and expires_at > now())
          or exists (select 1 from public.conversions where outputs @> jsonb_build_array(jsonb_build_object('storage_key', $1::text)))
          or exists (select 1 from public.exports where bundle_key = $1
                       or files @> jsonb_build_array(jsonb_build_object('storage_key', $1::text))) as used`,

@@ -6,6 +6,7 @@ import { reportError } from '@/lib/monitoring';
 import {
   acceptedAnswer,
   bodyChunks,
+  declaredBodyBytes,
   discardRest,
   fileNameFromHeader,
   isSameOriginRequest,
@@ -50,6 +51,7 @@ export async function POST(request: NextRequest): Promise<Response> {
       workspaceId: workspace.data,
       fileName: fileNameFromHeader(request.headers.get('x-file-name')),
       body: bodyChunks(reader),
+      declaredBytes: declaredBodyBytes(request.headers),
     });
     if (submitted.ok) return answer(acceptedAnswer(submitted));
     // Refused before or while reading: let the client finish sending so it can read the answer.

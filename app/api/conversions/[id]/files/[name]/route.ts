@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import { getBlobStore } from '@/lib/storage';
-import { downloadContentType, getConversion, safeDownloadName } from '@/lib/workspace-data';
+import { conversionDownloadName, downloadContentType, getConversion } from '@/lib/workspace-data';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
@@ -13,11 +13,6 @@ const NOT_FOUND = 'No such conversion file, or it is not in a workspace you belo
 
 function problem(status: number, code: string, message: string) {
   return NextResponse.json({ ok: false, code, message }, { status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
-}
-
-/** `brakes-2026.csv` → `brakes-2026`: the upload's name leads the download's, without its extension. */
-function stem(fileName: string): string {
-  return fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '');
 }
 
 /**
@@ -42,7 +37,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     console.error(`partsmith conversions: blob ${file.storageKey} of conversion ${conversion.id} (${file.name}) is missing from the store`);
     return problem(500, 'file_missing', 'The stored file is missing. Run the conversion again, or tell your administrator.');
   }
-  const downloadName = safeDownloadName(`partsmith-${conversion.brand}-${stem(conversion.fileName)}-${file.name}`);
+  const downloadName = conversionDownloadName(conversion, file.name);
   return new Response(Readable.toWeb(blob) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': downloadContentType(file.name),
