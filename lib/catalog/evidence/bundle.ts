@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { Writable } from 'node:stream';
-import { IN_TOTO_PAYLOAD_TYPE, signEnvelope, type DsseEnvelope } from './dsse';
+import { envelopeFileText, IN_TOTO_PAYLOAD_TYPE, signEnvelope, type DsseEnvelope } from './dsse';
 import { publicKeyPem, type SigningKey } from './keys';
 import { buildStatement, type ConversionContext, type Statement, type Subject } from './statement';
 import type { PrecompressedFile } from './precompressed';
@@ -105,7 +105,7 @@ export async function writeEvidenceBundle(
       Buffer.from(JSON.stringify(statement), 'utf8'),
       input.signer,
     );
-    await addEntry(ENVELOPE_FILE, [Buffer.from(`${JSON.stringify(envelope, null, 2)}\n`, 'utf8')]);
+    await addEntry(ENVELOPE_FILE, [Buffer.from(envelopeFileText(envelope), 'utf8')]);
     await addEntry(PUBLIC_KEY_ENTRY, [Buffer.from(publicKeyPem(input.signer.publicKey), 'utf8')]);
     await zip.finish();
     return { subjects, statement, envelope, signerFingerprint: input.signer.fingerprint };

@@ -36,6 +36,20 @@ export function signEnvelope(payloadType: string, payload: Uint8Array, key: Sign
   };
 }
 
+/**
+ * The envelope file as the bundle holds it: pretty JSON, fields in DSSE's order, one trailing line
+ * feed. The verifier compares the file with this, since DSSE signs the payload but not the envelope
+ * around it (keyid, spacing, extra fields or signatures would change unnoticed).
+ */
+export function envelopeFileText(env: DsseEnvelope): string {
+  const ordered = {
+    payloadType: env.payloadType,
+    payload: env.payload,
+    signatures: env.signatures.map((s) => ({ keyid: s.keyid, sig: s.sig })),
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
 /** The envelope's payload bytes. */
 export function envelopePayload(env: DsseEnvelope): Buffer {
   return Buffer.from(env.payload, 'base64');

@@ -2,12 +2,13 @@ import type { KeyObject } from 'node:crypto';
 import { ENVELOPE_FILE, PUBLIC_KEY_ENTRY } from './bundle';
 import {
   dsseEnvelopeSchema,
+  envelopeFileText,
   envelopePayload,
   envelopeSignedBy,
   IN_TOTO_PAYLOAD_TYPE,
   type DsseEnvelope,
 } from './dsse';
-import { keyFingerprint, parsePublicKeyPem } from './keys';
+import { keyFingerprint, parsePublicKeyPem, publicKeyPem } from './keys';
 import {
   CONVERSION_PREDICATE_TYPE,
   conversionContextSchema,
@@ -95,6 +96,8 @@ export async function verifyEvidenceBundle(
 
     // Envelope.
     let envelope: DsseEnvelope | null = null;
+    /** DSSE signs the statement, not the envelope around it: edits there are caught here. */
+    let envelopeAltered = false;
     const envEntry = archive.find(ENVELOPE_FILE);
     if (!envEntry)
       problem(
@@ -107,8 +110,10 @@ export async function verifyEvidenceBundle(
       else {
         try {
           const parsed = dsseEnvelopeSchema.safeParse(JSON.parse(raw.value.toString('utf8')));
-          if (parsed.success) envelope = parsed.data;
-          else
+          if (parsed.success) {
+            envelope = parsed.data;
+            envelopeAltered = !raw.value.equals(Buffer.from(envelopeFileText(envelope), 'utf8'));
+          } else
             problem(
               'ENVELOPE_INVALID',
               `${ENVELOPE_FILE} is not a DSSE envelope: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}.`,
@@ -137,6 +142,12 @@ export async function verifyEvidenceBundle(
         if (k.ok) {
           embedded = k.value;
           result.embeddedKeyFingerprint = keyFingerprint(embedded);
+          // A PEM parser skips what it does not need (trailing bytes, other line breaks): compare bytes.
+          if (!raw.value.equals(Buffer.from(publicKeyPem(embedded), 'utf8')))
+            problem(
+              'PUBLIC_KEY_ALTERED',
+              `${PUBLIC_KEY_ENTRY} is not byte for byte the key file Partsmith wrote for this key: it was edited after the bundle was made.`,
+            );
         } else problem('PUBLIC_KEY_INVALID', k.message);
       }
     }
@@ -182,6 +193,17 @@ export async function verifyEvidenceBundle(
         );
       }
     }
+
+    if (envelope && result.signature.status === 'valid') {
+      // Partsmith signs once and names its key: another keyid or signature was added later.
+      const [first, ...more] = envelope.signatures;
+      if (more.length > 0 || first?.keyid !== result.signature.signerFingerprint) envelopeAltered = true;
+    }
+    if (envelopeAltered)
+      problem(
+        'ENVELOPE_ALTERED',
+        `${ENVELOPE_FILE} is not the envelope Partsmith wrote: its spacing, fields, keyid or signatures were edited after signing. The signature covers only the statement inside, so such edits would otherwise pass; ask the sender for the original bundle.`,
+      );
 
     // Statement and predicate (read even when the signature failed, to show what it claims).
     let statement: Statement | null = null;

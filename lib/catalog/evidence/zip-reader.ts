@@ -126,6 +126,10 @@ export class ZipArchive {
         return fail('BUNDLE_UNREADABLE', 'The zip directory is corrupt.');
       const flags = u16(cd, p + 8);
       const nameLen = u16(cd, p + 28);
+      // A record that runs past the directory would borrow its name from the bytes after it, and
+      // another unzip tool would read a different name: refuse rather than guess.
+      if (p + 46 + nameLen + u16(cd, p + 30) + u16(cd, p + 32) > cd.length)
+        return fail('BUNDLE_UNREADABLE', 'The zip directory is corrupt: an entry runs past its end.');
       const entry: ZipEntry = {
         name: new TextDecoder('utf-8').decode(cd.subarray(p + 46, p + 46 + nameLen)),
         flags,

@@ -107,6 +107,40 @@ describe('tampering made on the fly', () => {
     }
   });
 
+  it.each<[string, (env: Record<string, unknown>) => string]>([
+    ['a keyid naming someone else', (env) => `${JSON.stringify({ ...env, signatures: [{ ...(env.signatures as object[])[0], keyid: 'SHA256:someone-else' }] }, null, 2)}\n`],
+    ['the same envelope without its spacing', (env) => JSON.stringify(env)],
+    ['an added field', (env) => `${JSON.stringify({ ...env, approvedBy: 'the CFO' }, null, 2)}\n`],
+    ['a second copy of the signature', (env) => `${JSON.stringify({ ...env, signatures: [...(env.signatures as object[]), ...(env.signatures as object[])] }, null, 2)}\n`],
+  ])('fails an envelope edited after signing (%s), though the statement is intact', async (_, edit) => {
+    const env = JSON.parse(Buffer.from(good['attestation.dsse.json']!).toString('utf8'));
+    const r = await verify(rezip({ ...good, 'attestation.dsse.json': new TextEncoder().encode(edit(env)) }));
+    expect(r.signature.status).toBe('valid');
+    expect(r.problems.map((p) => p.code)).toEqual(['ENVELOPE_ALTERED']);
+    expect(r.ok).toBe(false);
+  });
+
+  it.each([
+    ['a trailing NUL', (pem: string) => `${pem}\u0000`],
+    ['an extra line break', (pem: string) => `${pem}\n`],
+    ['Windows line ends', (pem: string) => pem.replace(/\n/g, '\r\n')],
+  ])('fails a public key file edited after the bundle was made (%s), though the key is the same', async (_, edit) => {
+    const pem = Buffer.from(good['signer.pub.pem']!).toString('utf8');
+    const r = await verify(rezip({ ...good, 'signer.pub.pem': new TextEncoder().encode(edit(pem)) }));
+    expect(r.embeddedKeyFingerprint).toBe(r.signature.signerFingerprint);
+    expect(r.problems.map((p) => p.code)).toEqual(['PUBLIC_KEY_ALTERED']);
+  });
+
+  it('refuses a directory record that runs past the end of the directory', async () => {
+    const bytes = Buffer.from(readFileSync(fixture('good.zip')));
+    // The last record's name would otherwise be cut short at the directory's end and still match.
+    const last = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bytes.writeUInt16LE(bytes.readUInt16LE(last + 28) + 200, last + 28);
+    const r = await verify(bytes);
+    expect(r.problems.map((p) => p.code)).toEqual(['BUNDLE_UNREADABLE']);
+    expect(r.problems[0]?.message).toContain('runs past its end');
+  });
+
   it('flags entry names that climb out of the bundle folder', async () => {
     const r = await verify(rezip({ ...good, '../evil.sh': new Uint8Array([1]) }));
     expect(r.problems.map((p) => p.code)).toEqual(['UNSAFE_PATH', 'FILE_UNLISTED']);
