@@ -19,7 +19,12 @@ export function numberStyle(numFmtId: number, customCodes: ReadonlyMap<number, s
   return code === undefined ? PLAIN : styleOfFormatCode(code);
 }
 
+/** Excel accepts number format codes up to this length. */
+const MAX_FORMAT_CODE = 255;
+
 export function styleOfFormatCode(code: string): NumberStyle {
+  // A longer code is forged, and "000…0" would pad every number in the sheet to its length.
+  if (code.length > MAX_FORMAT_CODE) return PLAIN;
   if (/^0+$/.test(code)) return { kind: 'zeroPad', width: code.length };
   // Quoted literals, [colour]/[$€-407] blocks and escaped characters are not date tokens.
   const bare = code.replace(/"[^"]*"/g, '').replace(/\[[^\]]*\]/g, '').replace(/\\./g, '');

@@ -30,13 +30,13 @@ export async function openXlsx(
   let parts: WorkbookParts;
   try {
     await refuseDoctypes(source, entries.values());
-    parts = await readWorkbookParts(source, entries);
+    parts = await readWorkbookParts(source, entries, limits);
   } catch (err) {
     return { error: describeFailure(file, err) };
   }
   if (parts.sheets.length === 0) return { error: emptyWorkbook(file) };
 
-  const chosen = await chooseSheet(source, entries, parts, sheetName, file);
+  const chosen = await chooseSheet(source, entries, parts, sheetName, file, sink);
   if ('error' in chosen) return chosen;
   const others = parts.sheets.filter((s) => s !== chosen.sheet).map((s) => `"${s.name}"`);
   if (others.length > 0) {
@@ -65,6 +65,7 @@ async function chooseSheet(
   parts: WorkbookParts,
   wanted: string | undefined,
   file: string,
+  sink: FindingSink,
 ): Promise<Chosen> {
   const names = parts.sheets.map((s) => `"${s.name}"`).join(', ');
   if (wanted !== undefined) {
@@ -81,7 +82,7 @@ async function chooseSheet(
     }
     const entry = entries.get(sheet.path);
     if (!entry) return { error: describeFailure(file, new Error(`sheet "${sheet.name}" (${sheet.path}) is missing from the file`)) };
-    return { sheet, records: readSheetRows(source, entry, parts) };
+    return { sheet, records: readSheetRows(source, entry, parts, sheet, sink) };
   }
 
   // Visible sheets first: a hidden first sheet is usually a lookup table, not the catalog.
@@ -89,7 +90,7 @@ async function chooseSheet(
   for (const sheet of order) {
     const entry = entries.get(sheet.path);
     if (!entry) continue;
-    const records = readSheetRows(source, entry, parts);
+    const records = readSheetRows(source, entry, parts, sheet, sink);
     const peeked: SourceRow[][] = [];
     try {
       for (;;) {

@@ -1,23 +1,43 @@
-import type { SourceRow } from '../types';
+import type { Finding, SourceRow } from '../types';
 import type { ByteSource } from './byte-source';
 import { styledNumberText } from './cell-text';
-import type { WorkbookParts } from './xlsx-workbook';
+import type { FindingSink } from './finding-sink';
+import { EXCEL_MAX_COLUMNS, EXCEL_MAX_ROWS, columnLetters, parseCellColumn, parseRowNumber, quoteRef } from './xlsx-refs';
+import type { SheetRef, WorkbookParts } from './xlsx-workbook';
 import { createXmlPart } from './xml-part';
 import type { ZipEntry } from './zip-directory';
 import { inflateEntry } from './zip-entry';
 
 /**
- * Streams one worksheet's rows as batches (one per inflated chunk). Row numbers are the sheet's
- * own (`<row r="…">`), so a finding on row 17 points at row 17 in Excel. Cells become text:
- * shared and inline strings (rich text flattened), numbers per their style, formulas as their
- * cached result, booleans as TRUE/FALSE, errors as written (#N/A).
+ * The XML is parsed this many bytes at a time, and a batch is handed out once its rows hold
+ * BATCH_CELLS cells: a row is padded up to its last cell, so 35 bytes (`<row><c r="XFD1">…`) make
+ * 16,384 cells, and one 256 KB inflated chunk of such rows would otherwise be a gigabyte of rows.
  */
-export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts: WorkbookParts): AsyncGenerator<SourceRow[]> {
+const PARSE_SLICE_BYTES = 16 * 1024;
+const BATCH_CELLS = 1 << 20;
+
+/**
+ * Streams one worksheet's rows as batches (one per inflated chunk, or sooner when wide). Row
+ * numbers are the sheet's own (`<row r="…">`), so a finding on row 17 points at row 17 in Excel.
+ * Cells become text: shared and inline strings (rich text flattened), numbers per their style,
+ * formulas as their cached result, booleans as TRUE/FALSE, errors as written (#N/A).
+ * References past Excel's sheet size (XFD, row 1,048,576) are skipped with a finding: Excel
+ * never writes them, and honouring one would mean allocating a row of billions of cells.
+ */
+export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts: WorkbookParts, sheet: SheetRef, sink: FindingSink): AsyncGenerator<SourceRow[]> {
   const { sharedStrings, styles, date1904 } = parts;
+  const where = `${source.name}, sheet "${sheet.name}"`;
+  const fix = 'Open the workbook in Excel, save it again as .xlsx (or export CSV), and retry.';
+  const report = (finding: Omit<Finding, 'severity'>): void => sink.add({ severity: 'warning', ...finding });
+
   let batch: SourceRow[] = [];
+  let batchCells = 0;
   let rowNumber = 0;
+  let skipRow = false;
   let values: string[] = [];
   let col = -1;
+  let skipCell = false;
+  let cellRef = '';
   let cellType = '';
   let cellStyle = 0;
   let raw = '';
@@ -26,11 +46,39 @@ export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts:
   let inText = false;
   let inPhonetic = false;
 
+  const sharedText = (): string => {
+    if (raw === '') return '';
+    const index = parseIndex(raw);
+    const text = index === null ? undefined : sharedStrings.get(index);
+    if (text !== undefined) return text;
+    report({
+      code: 'XLSX_SHARED_STRING_MISSING',
+      row: rowNumber,
+      column: cellRef,
+      message: `${where}, row ${rowNumber}, cell ${cellRef}: the cell points at shared text ${quoteRef(raw)}, but the workbook's text table has ${sharedStrings.size} entries; the cell was read as empty. ${fix}`,
+    });
+    return '';
+  };
+
+  const numberText = (): string => {
+    const style = styles[cellStyle];
+    if (style === undefined && cellStyle !== 0) {
+      report({
+        code: 'XLSX_STYLE_MISSING',
+        row: rowNumber,
+        column: cellRef,
+        message: `${where}, row ${rowNumber}, cell ${cellRef}: the cell uses cell format ${cellStyle}, which the workbook does not define (it has ${styles.length}); its number was read unformatted, so a date shows as a day count. ${fix}`,
+      });
+    }
+    return styledNumberText(raw, style ?? { kind: 'plain' }, date1904);
+  };
+
   const finishCell = (): void => {
+    if (skipRow || skipCell) return;
     let text: string;
     switch (cellType) {
       case 's':
-        text = raw === '' ? '' : (sharedStrings[Number(raw)] ?? '');
+        text = sharedText();
         break;
       case 'inlineStr':
         text = inline;
@@ -46,7 +94,7 @@ export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts:
         text = raw.endsWith('T00:00:00') || raw.endsWith('T00:00:00Z') ? raw.slice(0, 10) : raw;
         break;
       default:
-        text = raw === '' ? '' : styledNumberText(raw, styles[cellStyle] ?? { kind: 'plain' }, date1904);
+        text = raw === '' ? '' : numberText();
     }
     if (text !== '') {
       while (values.length < col) values.push('');
@@ -54,16 +102,53 @@ export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts:
     }
   };
 
+  const openRow = (ref: string | undefined): void => {
+    values = [];
+    col = -1;
+    const n = ref === undefined ? rowNumber + 1 : parseRowNumber(ref);
+    skipRow = n === null || n > EXCEL_MAX_ROWS;
+    if (!skipRow) {
+      rowNumber = n as number;
+      return;
+    }
+    report({
+      code: 'XLSX_ROW_REF_INVALID',
+      message:
+        ref === undefined
+          ? `${where}: a row after row ${rowNumber} would be row ${rowNumber + 1}, past Excel's last row (${EXCEL_MAX_ROWS.toLocaleString('en')}); the row was skipped. ${fix}`
+          : `${where}: the row after row ${rowNumber} is numbered ${quoteRef(ref)}, which is not a row Excel can have (1 to ${EXCEL_MAX_ROWS.toLocaleString('en')}); the row was skipped. ${fix}`,
+    });
+  };
+
+  const openCell = (ref: string | undefined): void => {
+    cellRef = ref ?? '';
+    const next = ref === undefined ? (col + 1 < EXCEL_MAX_COLUMNS ? col + 1 : null) : parseCellColumn(ref);
+    skipCell = next === null;
+    if (next !== null) {
+      col = next;
+      if (ref === undefined) cellRef = `${columnLetters(col)}${rowNumber}`;
+      return;
+    }
+    if (skipRow) return;
+    report({
+      code: 'XLSX_CELL_REF_INVALID',
+      row: rowNumber,
+      ...(ref === undefined ? {} : { column: ref.slice(0, 24) }),
+      message:
+        ref === undefined
+          ? `${where}, row ${rowNumber}: the row has a cell past column XFD, Excel's last (${EXCEL_MAX_COLUMNS.toLocaleString('en')} columns); the cell was skipped. ${fix}`
+          : `${where}, row ${rowNumber}: cell reference ${quoteRef(ref)} is not a cell Excel can have (columns A to XFD, rows 1 to ${EXCEL_MAX_ROWS.toLocaleString('en')}); the cell was skipped. ${fix}`,
+    });
+  };
+
   const part = createXmlPart(source.name, entry.name, {
     open(name, attrs) {
       switch (name) {
         case 'row':
-          rowNumber = attrs.r ? Number(attrs.r) : rowNumber + 1;
-          values = [];
-          col = -1;
+          openRow(attrs.r);
           break;
         case 'c':
-          col = attrs.r ? columnIndex(attrs.r) : col + 1;
+          openCell(attrs.r);
           cellType = attrs.t ?? 'n';
           cellStyle = attrs.s ? Number(attrs.s) : 0;
           raw = '';
@@ -99,30 +184,36 @@ export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts:
           finishCell();
           break;
         case 'row':
+          if (skipRow) break;
           batch.push({ row: rowNumber, values });
+          batchCells += values.length + 1;
           break;
       }
     },
   });
 
   for await (const chunk of inflateEntry(source, entry)) {
-    part.write(chunk);
+    for (let at = 0; at < chunk.byteLength; at += PARSE_SLICE_BYTES) {
+      part.write(chunk.subarray(at, at + PARSE_SLICE_BYTES));
+      if (batchCells >= BATCH_CELLS) {
+        yield batch;
+        batch = [];
+        batchCells = 0;
+      }
+    }
     if (batch.length > 0) {
       yield batch;
       batch = [];
+      batchCells = 0;
     }
   }
   part.end();
   if (batch.length > 0) yield batch;
 }
 
-/** "AB12" → 27 (0-based column index). */
-function columnIndex(ref: string): number {
-  let n = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const c = ref.charCodeAt(i);
-    if (c < 65 || c > 90) break;
-    n = n * 26 + (c - 64);
-  }
-  return n - 1;
+/** A shared-string index as Excel writes it (plain digits), or null. */
+function parseIndex(raw: string): number | null {
+  const text = raw.trim();
+  if (text.length === 0 || text.length > 10 || !/^\d+$/.test(text)) return null;
+  return Number(text);
 }

@@ -1,7 +1,11 @@
+import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
 import { type NumberStyle, numberStyle } from './cell-text';
+import type { IngestLimits } from './limits';
+import { type SharedStrings, readSharedStrings } from './xlsx-shared-strings';
 import { parseXmlPart } from './xml-part';
 import type { ZipEntry } from './zip-directory';
+import { IngestStop } from './zip-entry';
 
 export interface SheetRef {
   name: string;
@@ -16,16 +20,20 @@ export interface WorkbookParts {
   date1904: boolean;
   /** Per cell style index (the `s` attribute): how its numbers are shown. */
   styles: NumberStyle[];
-  sharedStrings: string[];
+  sharedStrings: SharedStrings;
 }
 
 export const WORKBOOK_PATH = 'xl/workbook.xml';
 
+/** Excel allows 64,000 cell formats; a styles part listing more is not Excel's. */
+const MAX_CELL_FORMATS = 65_536;
+
 /**
  * Reads the small parts every sheet depends on: sheet names and their files, the 1904 date flag,
- * number formats, and the shared string table (held in memory, as every XLSX reader must).
+ * number formats, and the shared string table (held in memory, as every XLSX reader must). Each
+ * list is capped: these parts are small in a real workbook and a forged one could make them huge.
  */
-export async function readWorkbookParts(source: ByteSource, entries: ReadonlyMap<string, ZipEntry>): Promise<WorkbookParts> {
+export async function readWorkbookParts(source: ByteSource, entries: ReadonlyMap<string, ZipEntry>, limits: IngestLimits): Promise<WorkbookParts> {
   const workbook = entries.get(WORKBOOK_PATH);
   if (!workbook) throw new Error(`${WORKBOOK_PATH} missing`); // checked by the caller before this runs
 
@@ -35,6 +43,8 @@ export async function readWorkbookParts(source: ByteSource, entries: ReadonlyMap
     open(name, attrs) {
       if (name === 'workbookPr') date1904 = attrs.date1904 === '1' || attrs.date1904 === 'true';
       if (name === 'sheet') {
+        // Every sheet is a zip entry of its own, so there cannot be more sheets than entries.
+        if (declared.length >= limits.xlsxMaxEntries) throw new IngestStop(tooMany(source.name, workbook.name, 'sheets', limits.xlsxMaxEntries));
         const relKey = Object.keys(attrs).find((k) => k !== 'sheetId' && /(^|:)id$/i.test(k));
         declared.push({ name: attrs.name ?? '', rel: relKey ? (attrs[relKey] ?? '') : '', hidden: attrs.state === 'hidden' || attrs.state === 'veryHidden' });
       }
@@ -46,7 +56,9 @@ export async function readWorkbookParts(source: ByteSource, entries: ReadonlyMap
   if (rels) {
     await parseXmlPart(source, rels, {
       open(name, attrs) {
-        if (name === 'Relationship' && attrs.Id && attrs.Target) targets.set(attrs.Id, resolveTarget(attrs.Target));
+        if (name !== 'Relationship' || !attrs.Id || !attrs.Target) return;
+        if (targets.size >= limits.xlsxMaxEntries) throw new IngestStop(tooMany(source.name, rels.name, 'relationships', limits.xlsxMaxEntries));
+        targets.set(attrs.Id, resolveTarget(attrs.Target));
       },
     });
   }
@@ -57,7 +69,7 @@ export async function readWorkbookParts(source: ByteSource, entries: ReadonlyMap
     hidden: s.hidden,
   }));
 
-  return { sheets, date1904, styles: await readStyles(source, entries), sharedStrings: await readSharedStrings(source, entries) };
+  return { sheets, date1904, styles: await readStyles(source, entries), sharedStrings: await readSharedStrings(source, entries, limits) };
 }
 
 /** Relationship targets are relative to xl/ unless absolute ("/xl/worksheets/sheet1.xml"). */
@@ -79,9 +91,14 @@ async function readStyles(source: ByteSource, entries: ReadonlyMap<string, ZipEn
   let inCellXfs = false;
   await parseXmlPart(source, entry, {
     open(name, attrs) {
-      if (name === 'numFmt') custom.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
-      else if (name === 'cellXfs') inCellXfs = true;
-      else if (name === 'xf' && inCellXfs) xfFormats.push(Number(attrs.numFmtId ?? 0));
+      if (name === 'numFmt') {
+        if (custom.size >= MAX_CELL_FORMATS) throw new IngestStop(tooMany(source.name, entry.name, 'number formats', MAX_CELL_FORMATS));
+        custom.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
+      } else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) {
+        if (xfFormats.length >= MAX_CELL_FORMATS) throw new IngestStop(tooMany(source.name, entry.name, 'cell formats', MAX_CELL_FORMATS));
+        xfFormats.push(Number(attrs.numFmtId ?? 0));
+      }
     },
     close(name) {
       if (name === 'cellXfs') inCellXfs = false;
@@ -90,28 +107,11 @@ async function readStyles(source: ByteSource, entries: ReadonlyMap<string, ZipEn
   return xfFormats.map((id) => numberStyle(id, custom));
 }
 
-async function readSharedStrings(source: ByteSource, entries: ReadonlyMap<string, ZipEntry>): Promise<string[]> {
-  const entry = entries.get('xl/sharedStrings.xml');
-  if (!entry) return [];
-  const strings: string[] = [];
-  let current = '';
-  let inText = false;
-  let inPhonetic = false;
-  await parseXmlPart(source, entry, {
-    open(name) {
-      if (name === 'si') current = '';
-      else if (name === 't') inText = true;
-      else if (name === 'rPh') inPhonetic = true;
-    },
-    text(text) {
-      // Phonetic guides (rPh) are furigana, not part of the cell's text.
-      if (inText && !inPhonetic) current += text;
-    },
-    close(name) {
-      if (name === 't') inText = false;
-      else if (name === 'rPh') inPhonetic = false;
-      else if (name === 'si') strings.push(current);
-    },
-  });
-  return strings;
+function tooMany(file: string, part: string, what: string, limit: number): Finding {
+  return {
+    code: 'XLSX_PART_LIMIT',
+    severity: 'error',
+    file,
+    message: `${file}: the part "${part}" lists more than ${limit.toLocaleString('en')} ${what}, which no workbook saved by Excel has; the file was refused. Open it in Excel, save it again as .xlsx (or export CSV), and retry.`,
+  };
 }

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { open, openError } from './open-helpers';
 import { patchDeclaredSize, rezip, workbook } from './xlsx-helpers';
@@ -18,6 +19,27 @@ describe('XLSX guards', () => {
     const error = await openError(bomb, 'bomb.xlsx');
     expect(error.code).toBe('XLSX_RATIO');
     expect(error.message).toContain('xl/worksheets/sheet1.xml');
+  });
+
+  it.each([360, 440])('refuses an entry compressed 120:1 to 160:1 (one odd byte in %i), as bombs are', async (every) => {
+    // Letters with one different letter every few hundred bytes: it inflates like a 130–160:1 bomb.
+    const sheet = new Uint8Array(4 * 1024 * 1024).fill(0x41);
+    for (let i = 0; i < sheet.length; i += every) sheet[i] = 0x42 + ((i / every) % 25);
+    const ratio = sheet.length / deflateRawSync(sheet).length;
+    expect(ratio).toBeGreaterThan(120);
+    expect(ratio).toBeLessThan(160);
+    const error = await openError(zipSync({ 'xl/workbook.xml': WORKBOOK_XML, 'xl/worksheets/sheet1.xml': sheet }), 'bomb.xlsx');
+    expect(error.code).toBe('XLSX_RATIO');
+    expect(error.message).toMatch(/^bomb\.xlsx: entry "xl\/worksheets\/sheet1\.xml" expands \d+:1 \(limit 100:1\)/);
+  });
+
+  it('reads a real workbook of 20,000 identical rows, which compresses about 13:1', async () => {
+    const row = ['BP-100000', 'Brake Pad Set', 'Ford', 'F-150', '2010-2014', 'Front', 1, 'Ceramic compound', '0012345678905', 1.25, 49.99];
+    const bytes = await workbook({ Catalog: [['Part Number', 'Part Type', 'Make', 'Model', 'Years', 'Position', 'Qty', 'Notes', 'GTIN', 'Weight', 'Price'], ...Array.from({ length: 20_000 }, () => row)] });
+    const reader = await open(bytes, 'same.xlsx');
+    let rows = 0;
+    for await (const batch of reader.batches()) rows += batch.length;
+    expect(rows).toBe(20_000);
   });
 
   it('caps the number of zip entries', async () => {
