@@ -22,15 +22,23 @@ function looksLikeFormula(text: string): boolean {
 }
 
 /**
+ * Characters that make a cell quoted. Besides the comma, quotes and line breaks: the semicolon and
+ * the tab, because Excel in German, French, Spanish and Italian locales splits a comma file on `;`
+ * (and some importers on tabs), where an unquoted `x;=cmd` would become a new cell that starts with
+ * `=`. Inside quotes every reader keeps it one cell.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/**
  * One CSV cell: text that a spreadsheet would take for a formula is prefixed with `'` and quoted
- * (so "=HYPERLINK(…)" in a part number stays text), and quotes, commas and line breaks are quoted.
+ * (so "=HYPERLINK(…)" in a part number stays text), and cells with separators or line breaks are quoted.
  * A finite number is a value, not text: -12.5 stays a number a spreadsheet can sum.
  */
 export function csvCell(value: string | number | null | undefined): string {
   const s = value === null || value === undefined ? '' : String(value);
   const isNumber = typeof value === 'number' && Number.isFinite(value);
   if (!isNumber && looksLikeFormula(s)) return `"'${s.replace(/"/g, '""')}"`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return NEEDS_QUOTES.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function csvRow(cells: (string | number | null | undefined)[]): string {

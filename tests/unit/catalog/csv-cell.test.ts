@@ -64,6 +64,11 @@ describe('a delimited cell', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
   });
 
+  it('quotes a semicolon or tab, so a locale that splits on them cannot make a new cell start with =', () => {
+    expect(csvCell('x;=cmd|calc')).toBe('"x;=cmd|calc"');
+    expect(csvCell('x\t=1+1')).toBe('"x\t=1+1"');
+  });
+
   it('keeps finite numbers as numbers a spreadsheet can sum', () => {
     expect(csvCell(-12.5)).toBe('-12.5');
     expect(csvCell(-3)).toBe('-3');
