@@ -6,7 +6,7 @@
  * re-export makes no import cycle.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -16,6 +16,8 @@ export const workspaceSettings = pgTable('workspace_settings', {
   uploadLimitBytes: bigint('upload_limit_bytes', { mode: 'number' }).notNull().default(209715200),
   workspaceQuotaBytes: bigint('workspace_quota_bytes', { mode: 'number' }),
   notificationEmail: text('notification_email'),
+  /** The release new conversions are pinned to; null = the bundled demo set (migration …001400). */
+  referenceReleaseId: integer('reference_release_id'),
   updatedBy: uuid('updated_by'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -88,6 +90,10 @@ export const conversions = pgTable('conversions', {
   error: jsonb('error').$type<{ code: string; message: string }>(),
   attempt: integer('attempt').notNull().default(0),
   jobId: uuid('job_id'),
+  /** The pin (migration …001400): the release it runs, is reviewed and exported against. */
+  referenceReleaseId: integer('reference_release_id'),
+  referenceVersionDate: date('reference_version_date', { mode: 'string' }),
+  referenceSha256: text('reference_sha256'),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   startedAt: timestamptz('started_at'),
