@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { getDb, type Db } from '@/lib/db';
 import { bossDb } from './boss-db';
-import { ensureQueues, jobTiming } from './queues';
+import { applyLeaseToJobsInFlight, ensureQueues, jobTiming } from './queues';
 
 export interface StartBossOptions {
   /**
@@ -29,6 +29,8 @@ export async function startBoss(db: Db, options: StartBossOptions = {}): Promise
   boss.on('error', (error) => console.error('partsmith jobs:', error));
   await boss.start();
   await ensureQueues(boss, timing.leaseSeconds);
+  const relet = await applyLeaseToJobsInFlight(db, timing.leaseSeconds);
+  if (relet > 0) console.info(`partsmith jobs: ${relet} queued or running job(s) now expire after the configured lease of ${timing.leaseSeconds} s.`);
   return boss;
 }
 

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { Queryable } from '@/lib/db';
 
 /** The queues, by job. A job that fails for the last time lands in its `…-failed` queue. */
 export const QUEUES = {
@@ -54,6 +55,10 @@ function secondsFrom(env: Readonly<Record<string, string | undefined>>, name: st
   return fallback;
 }
 
+/** pg-boss refuses an expiry of 24 hours or more (v10: `expiration cannot exceed 24 hours`). */
+const MAX_EXPIRY_SECONDS = 24 * 3600 - 1;
+const expiry = (seconds: number) => Math.min(seconds, MAX_EXPIRY_SECONDS);
+
 const queueOptions = (lease: number): Record<QueueName, Omit<PgBoss.Queue, 'name'>> => ({
   [QUEUES.convertFailed]: { retryLimit: 5, retryDelay: 30, expireInSeconds: 300 },
   [QUEUES.exportFailed]: { retryLimit: 5, retryDelay: 30, expireInSeconds: 300 },
@@ -61,28 +66,55 @@ const queueOptions = (lease: number): Record<QueueName, Omit<PgBoss.Queue, 'name
     retryLimit: 2,
     retryDelay: 10,
     retryBackoff: true,
-    expireInSeconds: lease,
+    expireInSeconds: expiry(lease),
     deadLetter: QUEUES.convertFailed,
   },
   [QUEUES.export]: {
     retryLimit: 2,
     retryDelay: 10,
     retryBackoff: true,
-    expireInSeconds: lease,
+    expireInSeconds: expiry(lease),
     deadLetter: QUEUES.exportFailed,
   },
   // A licensed reference import is a big one-off: no automatic retry, a longer lease.
-  [QUEUES.referenceImport]: { retryLimit: 0, expireInSeconds: 2 * lease },
-  [QUEUES.retention]: { retryLimit: 1, expireInSeconds: lease },
+  [QUEUES.referenceImport]: { retryLimit: 0, expireInSeconds: expiry(2 * lease) },
+  [QUEUES.retention]: { retryLimit: 1, expireInSeconds: expiry(lease) },
 });
 
 /** Once a day at 03:17 UTC: delete uploads past their workspace's retention period. */
 export const RETENTION_SCHEDULE = '17 3 * * *';
 
-/** Creates the queues (idempotent; dead-letter queues first, since queues name them). */
+/**
+ * Creates the queues and brings existing ones to the configured options (dead-letter queues first,
+ * since queues name them). pg-boss's createQueue leaves an existing queue as it is, so without the
+ * update a changed PARTSMITH_JOB_LEASE_SECONDS never reached an installation whose queues were made
+ * before: a dead worker's export stayed "running" for the old hour.
+ */
 export async function ensureQueues(boss: PgBoss, leaseSeconds = jobTiming().leaseSeconds): Promise<void> {
   const options = queueOptions(leaseSeconds);
   for (const name of Object.keys(options) as QueueName[]) {
     await boss.createQueue(name, { name, ...options[name] });
+    await boss.updateQueue(name, { name, ...options[name] });
   }
+}
+
+/**
+ * A job takes its queue's expiry when it is sent and keeps it (pgboss.job.expire_in), so jobs
+ * already queued, waiting to retry or running when the lease changed would still expire after the
+ * old one — the job of a worker that died before this start included. This gives them the
+ * configured one too. Runs on pg-boss's own table (v10 schema `pgboss`), as the connection's role.
+ */
+export async function applyLeaseToJobsInFlight(db: Queryable, leaseSeconds = jobTiming().leaseSeconds): Promise<number> {
+  const options = queueOptions(leaseSeconds);
+  let changed = 0;
+  for (const name of Object.keys(options) as QueueName[]) {
+    const rows = await db.query<{ id: string }>(
+      `update pgboss.job set expire_in = make_interval(secs => $2)
+       where name = $1 and state < 'completed' and expire_in <> make_interval(secs => $2)
+       returning id`,
+      [name, options[name].expireInSeconds],
+    );
+    changed += rows.length;
+  }
+  return changed;
 }
