@@ -14,6 +14,20 @@ export interface ParserEvents {
 type Attempt = { values: string[]; end: number } | 'more' | 'unterminated';
 
 /**
+ * A line still open after maxRecordChars characters. Not a catalog row (Excel holds 32,767
+ * characters per cell) but a file without line breaks, or with ones this reader does not know;
+ * and holding it would mean re-joining an ever longer line on every read chunk.
+ */
+export class RecordTooLong extends Error {
+  constructor(
+    readonly row: number,
+    readonly limit: number,
+  ) {
+    super(`row ${row} has no line break within ${limit} characters`);
+  }
+}
+
+/**
  * A copy of `text` that shares no memory with the string it was cut from. V8 represents a slice
  * of 13+ characters as a view into its parent, so one part number kept from a row (in an item, a
  * cache or a finding) would keep the whole 64 KB read chunk alive; copying each record costs
@@ -87,7 +101,11 @@ export class DelimitedParser {
         lineEnd = nextCr;
       }
       if (lineEnd === Infinity) {
-        if (!final) break;
+        if (!final) {
+          // Quoted or not: a record this long with no line break anywhere in it is past the limit either way.
+          if (len - pos > this.maxRecordChars) throw new RecordTooLong(this.row + 1, this.maxRecordChars);
+          break;
+        }
         lineEnd = len;
         next = len;
       }

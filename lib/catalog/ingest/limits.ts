@@ -14,7 +14,10 @@ export interface IngestLimits {
   xlsxRatioFloorBytes: number;
   /** How many leading rows may be searched for the header row. */
   headerSearchRows: number;
-  /** A quoted field that runs longer than this (in characters) is treated as an unterminated quote. */
+  /**
+   * A quoted field that runs longer than this (in characters) is treated as an unterminated quote;
+   * a line with no line break within this many characters stops the read (ROW_TOO_LONG).
+   */
   maxRecordChars: number;
   /** Findings kept per code; the rest are counted in one summary finding so memory stays flat. */
   maxFindingsPerCode: number;

@@ -7,6 +7,7 @@ import type { IngestLimits } from './limits';
 import { readDelimitedRecords } from './read-delimited';
 import { sniffDelimiter } from './sniff-delimiter';
 import { createChunkDecoder, detectEncoding, looksBinary } from './text-encoding';
+import { IngestStop } from './zip-entry';
 
 /** Text path: encoding, delimiter and line endings from the first 64 KiB, then stream the rest. */
 export async function openDelimited(
@@ -63,12 +64,15 @@ export async function openDelimited(
     sink,
     headerSearchRows: limits.headerSearchRows,
     flagShortRows: true,
-    describeFailure: (err) => ({
-      code: 'INPUT_READ_FAILED',
-      severity: 'error',
-      file,
-      message: `${file} could not be read to the end (${err instanceof Error ? err.message : String(err)}); rows after this point are missing. Check the file is complete and readable, then retry.`,
-    }),
+    describeFailure: (err) =>
+      err instanceof IngestStop
+        ? err.finding
+        : {
+            code: 'INPUT_READ_FAILED',
+            severity: 'error',
+            file,
+            message: `${file} could not be read to the end (${err instanceof Error ? err.message : String(err)}); rows after this point are missing. Check the file is complete and readable, then retry.`,
+          },
   });
   return reader;
 }

@@ -1,8 +1,9 @@
 import type { SourceEncoding, SourceRow } from '../types';
 import type { ByteSource } from './byte-source';
-import { DelimitedParser } from './delimited-parser';
+import { DelimitedParser, RecordTooLong } from './delimited-parser';
 import type { FindingSink } from './finding-sink';
 import { createChunkDecoder } from './text-encoding';
+import { IngestStop } from './zip-entry';
 
 export interface DelimitedLayout {
   encoding: SourceEncoding;
@@ -55,12 +56,23 @@ export async function* readDelimitedRecords(
     return out;
   };
 
-  for await (const chunk of source.chunks()) {
-    const out = feed(decoder.decode(chunk), false);
+  try {
+    for await (const chunk of source.chunks()) {
+      const out = feed(decoder.decode(chunk), false);
+      if (out.length > 0) yield out;
+    }
+    const out = feed(decoder.end(), true);
     if (out.length > 0) yield out;
+  } catch (err) {
+    if (!(err instanceof RecordTooLong)) throw err;
+    throw new IngestStop({
+      code: 'ROW_TOO_LONG',
+      severity: 'error',
+      row: err.row,
+      file,
+      message: `${file} row ${err.row} runs past ${err.limit.toLocaleString('en')} characters without a line break, which no catalog row does; reading stopped there. Check that the export puts each row on its own line (CSV or TSV with LF or CRLF line ends).`,
+    });
   }
-  const out = feed(decoder.end(), true);
-  if (out.length > 0) yield out;
 }
 
 function stripNuls(rows: SourceRow[], sink: FindingSink, file: string): void {

@@ -4,7 +4,7 @@ import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
 import type { ZipEntry } from './zip-directory';
 
-/** Thrown inside the XLSX reader and turned into its finding at the boundary. */
+/** Thrown inside a reader (XLSX parts, an endless text line) and turned into its finding at the boundary. */
 export class IngestStop extends Error {
   constructor(readonly finding: Finding) {
     super(finding.message);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openCatalog } from '@/lib/catalog/ingest';
 import { READ_CHUNK_BYTES } from '@/lib/catalog/ingest/byte-source';
 import { codes, drain, open } from './open-helpers';
 
@@ -57,5 +58,22 @@ describe('line endings in delimited text', () => {
     expect(read.parts).toEqual(['BKM-1', 'BKM-2']);
     expect(read.rows).toEqual([2, 3]);
     expect(read.findings).not.toContain('ROWS_BLANK');
+  });
+
+  it('stops at a line still open past the record limit, instead of growing one row without end', async () => {
+    // Joined chunk by chunk, a 20 MB line took 37 s (each chunk re-copied the whole line so far).
+    const good = Array.from({ length: 100 }, (_, i) => `BKM-${i},ok\n`).join('');
+    const text = `Part Number,Notes\n${good}BKM-X,${'a,'.repeat(150_000)}\nBKM-Y,never reached\n`;
+    const reader = await open(text, 'oneline.csv', { limits: { maxRecordChars: 100_000 } });
+    const rows = await drain(reader);
+    expect(rows).toHaveLength(100);
+    const finding = reader.findings.find((f) => f.code === 'ROW_TOO_LONG');
+    expect(finding).toMatchObject({ severity: 'error', row: 102, file: 'oneline.csv' });
+    expect(finding?.message).toMatch(/^oneline\.csv row 102 runs past 100,000 characters without a line break.*reading stopped/);
+  });
+
+  it('refuses a file whose first row has no line break within the record limit', async () => {
+    const result = await openCatalog({ bytes: new TextEncoder().encode(`Part Number;${'x;'.repeat(100_000)}`), name: 'one.csv' }, { limits: { maxRecordChars: 50_000 } });
+    expect('error' in result && result.error.code).toBe('ROW_TOO_LONG');
   });
 });
