@@ -9,7 +9,7 @@ import { sniffDelimiter } from './sniff-delimiter';
 import { createChunkDecoder, detectEncoding, looksBinary } from './text-encoding';
 import { IngestStop } from './zip-entry';
 
-/** Text path: encoding, delimiter and line endings from the first 64 KiB, then stream the rest. */
+/** Text path: encoding and delimiter from the first 64 KiB, then stream the rest (any mix of LF, CRLF and CR line ends). */
 export async function openDelimited(
   source: ByteSource,
   head: Uint8Array,
@@ -46,9 +46,8 @@ export async function openDelimited(
 
   const decoder = createChunkDecoder(encoding);
   const headText = decoder.decode(head);
-  const crOnly = !headText.includes('\n') && headText.includes('\r');
   const wholeFile = head.byteLength >= source.size;
-  const { delimiter } = sniffDelimiter(crOnly ? headText.replace(/\r/g, '\n') : headText, wholeFile);
+  const { delimiter } = sniffDelimiter(headText, wholeFile);
 
   const reader = await assembleReader({
     info: {
@@ -60,7 +59,7 @@ export async function openDelimited(
       delimiter,
       sheet: null,
     },
-    records: readDelimitedRecords(source, { encoding, delimiter, crOnly }, sink, limits.maxRecordChars),
+    records: readDelimitedRecords(source, { encoding, delimiter }, sink, limits.maxRecordChars),
     sink,
     headerSearchRows: limits.headerSearchRows,
     flagShortRows: true,

@@ -8,8 +8,6 @@ import { IngestStop } from './zip-entry';
 export interface DelimitedLayout {
   encoding: SourceEncoding;
   delimiter: string;
-  /** Old Mac exports end lines with a bare CR. */
-  crOnly: boolean;
 }
 
 /**
@@ -45,7 +43,6 @@ export async function* readDelimitedRecords(
 
   const feed = (text: string, last: boolean): SourceRow[] => {
     const out: SourceRow[] = [];
-    if (layout.crOnly) text = text.replace(/\r/g, '\n');
     if (text.includes('\0')) checkNulBatches = 2;
     parser.push(text, out);
     if (last) parser.end(out);

@@ -60,6 +60,24 @@ describe('line endings in delimited text', () => {
     expect(read.findings).not.toContain('ROWS_BLANK');
   });
 
+  it('reads a file whose lines end in CR for the first 64 KiB and in CRLF after, without blank rows between', async () => {
+    const early = Array.from({ length: 5000 }, (_, i) => `BKM-${i},Ford\r`).join('');
+    const late = Array.from({ length: 10 }, (_, i) => `BKM-L${i},Honda\r\n`).join('');
+    expect(early.length).toBeGreaterThan(READ_CHUNK_BYTES);
+    const read = await partNumbers(`Part Number,Make\r${early}${late}`);
+    expect(read.parts).toHaveLength(5010);
+    expect(read.rows.at(-1)).toBe(5011);
+    expect(read.findings).not.toContain('ROWS_BLANK');
+  });
+
+  it('keeps a CR inside a quoted cell of a CR-only file as written', async () => {
+    const rows = await drain(await open('Part Number,Notes\rBKM-1,"one\rtwo"\rBKM-2,x\r'));
+    expect(rows.map((r) => r.values)).toEqual([
+      ['BKM-1', 'one\rtwo'],
+      ['BKM-2', 'x'],
+    ]);
+  });
+
   it('stops at a line still open past the record limit, instead of growing one row without end', async () => {
     // Joined chunk by chunk, a 20 MB line took 37 s (each chunk re-copied the whole line so far).
     const good = Array.from({ length: 100 }, (_, i) => `BKM-${i},ok\n`).join('');
