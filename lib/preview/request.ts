@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
+import { sanitizeFileName } from '@/lib/uploads-http';
 import { PREVIEW_FIELDS, PREVIEW_LIMITS, formatMegabytes } from './limits';
 import { PREVIEW_SAMPLE_IDS, type PreviewSampleId } from './samples';
 import type { PreviewFailure } from './types';
@@ -95,11 +96,10 @@ export async function parsePreviewForm(form: FormData): Promise<Parsed<PreviewIn
 }
 
 /**
- * The upload's name as reports and XML headers will show it: the last path segment only, no control
- * characters, at most 120 characters. The name is never used as a path.
+ * The upload's name as reports and XML headers will show it, through the sanitiser every upload
+ * path uses (lib/uploads-http): the last path segment only, no control or bidi characters, at most
+ * 120 bytes with the extension kept.
  */
 export function safeUploadName(raw: string): string {
-  const last = raw.split(/[\\/]/).pop() ?? '';
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
-  return clean === '' || clean === '.' || clean === '..' ? 'upload' : clean;
+  return sanitizeFileName(raw, 120) || 'upload';
 }

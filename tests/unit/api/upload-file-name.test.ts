@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { safeUploadName } from '@/lib/preview/request';
 import { MAX_FILE_NAME_BYTES, fileNameFromHeader, sanitizeFileName } from '@/lib/uploads-http';
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -53,5 +54,15 @@ describe('the web route’s header', () => {
     expect(fileNameFromHeader(encodeURIComponent('a\u0000b\u202E.csv'))).toBe('ab.csv');
     expect(fileNameFromHeader(encodeURIComponent('../'))).toBe('catalog');
     expect(fileNameFromHeader(null)).toBe('catalog');
+  });
+});
+
+describe('the preview’s upload', () => {
+  it('names its file with the same sanitiser, shorter, keeping the extension', () => {
+    expect(safeUploadName('invoice\u202Evsc.csv')).toBe('invoicevsc.csv');
+    const long = safeUploadName(`${'p'.repeat(300)}.xlsx`);
+    expect(long.length).toBeLessThanOrEqual(120);
+    expect(long.endsWith('.xlsx')).toBe(true);
+    expect(safeUploadName('../')).toBe('upload');
   });
 });
