@@ -1,41 +1,79 @@
 import os from 'node:os';
 import {
+  asService,
   closeDb,
   getDb,
+  getReferenceRelease,
+  getWorkspaceBySlug,
   importReferenceRelease,
-  latestReadyRelease,
   listReferenceReleases,
   releaseRowCount,
+  type Db,
   type ReferenceRelease,
 } from '@/lib/db';
+import { adoptReferenceRelease, currentReferenceOf, type PinnedReference } from '@/lib/workspace-data';
 import { EXIT, UsageError, formatCount, parseCommandLine, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
-  partsmith reference import <folder|zip> [--source <text>]
-  partsmith reference list
+  partsmith reference import <folder|zip> --workspace <slug> [--make-current] [--source <text>]
+  partsmith reference import <folder|zip> --shared [--source <text>]
+  partsmith reference list [--workspace <slug> | --shared]
+  partsmith reference use <release id|demo> --workspace <slug>
 
 Loads licensed Auto Care reference data (VCdb, PCdb) from an ASCII delivery — a folder or zip of
 pipe-delimited tables with a header row, names with or without a YYYYMMDD_ prefix — into this
 installation's database (the embedded one, or DATABASE_URL) as a new release that keeps its source,
-version date and SHA-256, so work done with it can say which release it used.
+version date and SHA-256. A release belongs to the workspace it is imported into (each customer
+brings its own Auto Care licence); --shared publishes it to every workspace (platform
+administrators: the demo set, or data licensed for all). Each conversion is pinned to the release
+it ran against: its review and every export of it use that release, whatever is imported later.
 
   import   Streams every table the engine uses into the database in one transaction. The same
-           delivery (same SHA-256) is imported once; importing it again does nothing. A delivery
-           with a malformed row or a missing column is refused whole (exit 1): the release in use
-           stays as it was, and the attempt is listed as failed.
-  list     Every release, newest first; * marks the one used by default: the latest ready one,
-           where a licensed release always wins over demo data.
+           delivery (same SHA-256) is imported once per workspace; importing it again does nothing.
+           A delivery with a malformed row or a missing column is refused whole (exit 1) and the
+           attempt is listed as failed. A workspace still on the demo set starts using its first
+           import for new conversions; otherwise the release it uses stays, unless --make-current.
+  list     Releases, newest first: a workspace's own and the shared ones (--workspace; * marks the
+           one its new conversions use), the shared ones (--shared), or every release.
+  use      Makes a release (or the bundled demo set) the one a workspace's new conversions use.
+           Conversions made before keep theirs; re-running one against another release is done
+           from its page (or POST /api/v1/jobs/{id}/rerun), after seeing what it would change.
 
 Options:
-  --source <text>   what the release is, e.g. "Auto Care VCdb 2026-01" (default: the delivery's path)
-  -h, --help        show this help
+  --workspace <slug>  the workspace the release belongs to / is chosen for
+  --shared            a release for every workspace (no --workspace)
+  --make-current      import: make the new release the workspace's current one
+  --source <text>     what the release is, e.g. "Auto Care VCdb 2026-01" (default: the delivery's path)
+  -h, --help          show this help
 
-Example: partsmith reference import ./vcdb-2026-01.zip --source "Auto Care VCdb 2026-01"`;
+Example: partsmith reference import ./vcdb-2026-01.zip --workspace acme --source "Auto Care VCdb 2026-01"`;
 
 const OPTIONS = {
   source: { type: 'string' },
+  workspace: { type: 'string' },
+  shared: { type: 'boolean' },
+  'make-current': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** Where a release goes or which releases to show: one workspace, the shared ones, or (list only) all. */
+type Owner = { kind: 'workspace'; id: string; slug: string } | { kind: 'shared' } | { kind: 'all' };
+
+async function resolveOwner(db: Db, values: { workspace?: string; shared?: boolean }, required: boolean): Promise<Owner | { error: string }> {
+  if (values.workspace !== undefined && values.shared) throw new UsageError('Give --workspace <slug> or --shared, not both.');
+  if (values.shared) return { kind: 'shared' };
+  if (values.workspace === undefined) {
+    if (required) throw new UsageError('Say whose release it is: --workspace <slug> (the workspace\'s own licence) or --shared (every workspace).');
+    return { kind: 'all' };
+  }
+  const slug = values.workspace;
+  const workspace = await asService((tx) => getWorkspaceBySlug(tx, slug), db);
+  return workspace ? { kind: 'workspace', id: workspace.id, slug } : { error: `There is no workspace "${slug}" (partsmith workspaces list --email <owner> shows them).` };
+}
+
+function currentLabel(current: PinnedReference): string {
+  return current.release ? `release ${current.release.id} (${current.release.source})` : 'the bundled demo set';
+}
 
 /** Who ran the import, for the release row: the operator's account on this machine. */
 function operator(): string {
@@ -56,30 +94,38 @@ function printRows(io: CliIo, rows: Record<string, number>): void {
   for (const [table, n] of entries) io.out(`  ${table.padEnd(width)}  ${formatCount(n).padStart(10)}`);
 }
 
-async function runImport(io: CliIo, delivery: string, source: string | undefined): Promise<number> {
+interface ImportSettings {
+  source: string | undefined;
+  makeCurrent: boolean;
+}
+
+async function runImport(io: CliIo, delivery: string, values: { workspace?: string; shared?: boolean }, settings: ImportSettings): Promise<number> {
   const db = await getDb();
   try {
+    const owner = await resolveOwner(db, values, true);
+    if ('error' in owner) {
+      io.err(`partsmith reference: ${owner.error}`);
+      return EXIT.failed;
+    }
+    const workspaceId = owner.kind === 'workspace' ? owner.id : null;
     const started = performance.now();
     const outcome = await importReferenceRelease(db, delivery, {
-      source,
+      source: settings.source,
       importedBy: operator(),
+      workspaceId,
       onProgress: (table, rows) => io.progress?.(`importing ${table}: ${formatCount(rows)} rows`),
     });
     io.progress?.('');
     const seconds = (performance.now() - started) / 1000;
     if (!outcome.ok) {
       io.err(`partsmith reference: cannot import ${delivery}: ${outcome.message}`);
-      const current = await latestReadyRelease(db);
-      io.err(
-        current
-          ? `Nothing was changed: release ${current.id} (${current.source}) stays in use.`
-          : 'Nothing was imported.',
-      );
+      io.err('Nothing was imported; every conversion keeps the release it is pinned to.');
       return EXIT.failed;
     }
     const { release } = outcome;
     if (outcome.skipped) {
       io.out(`Already imported as release ${release.id} (${release.source}, version ${versionLabel(release)}): nothing to do.`);
+      if (owner.kind === 'workspace') await reportCurrent(io, db, owner, release, settings.makeCurrent);
       return EXIT.ok;
     }
     io.out(`Imported reference release ${release.id}`);
@@ -92,28 +138,93 @@ async function runImport(io: CliIo, delivery: string, source: string | undefined
     io.out(`${formatCount(total)} rows in ${seconds.toFixed(1)} s (${formatCount(Math.round(total / Math.max(seconds, 0.001)))} rows/s)`);
     if (outcome.ignoredTables.length) io.out(`Not stored (the engine does not use them): ${outcome.ignoredTables.join(', ')}`);
     for (const finding of outcome.findings) io.err(`warning: ${finding.message}`);
+    if (owner.kind === 'workspace') await reportCurrent(io, db, owner, release, settings.makeCurrent);
+    else io.out('Shared with every workspace; each chooses it in Settings → Reference data (or partsmith reference use).');
     return EXIT.ok;
   } finally {
     await closeDb();
   }
 }
 
-async function runList(io: CliIo): Promise<number> {
+/**
+ * After an import into a workspace: a workspace still on the demo set starts using the release (the
+ * demo set is never what a licensed customer wants); one that chose a release keeps it unless
+ * --make-current — a new delivery is checked first, by re-running a conversion against it.
+ */
+async function reportCurrent(io: CliIo, db: Db, owner: { id: string; slug: string }, release: ReferenceRelease, makeCurrent: boolean): Promise<void> {
+  const current = await asService((tx) => currentReferenceOf(tx, owner.id), db);
+  if (current?.release?.id === release.id) {
+    io.out(`Workspace ${owner.slug} already converts against release ${release.id}.`);
+    return;
+  }
+  if (makeCurrent || !current?.release) {
+    const adopted = await asService((tx) => adoptReferenceRelease(tx, owner.id, release.id), db);
+    if (!adopted.ok) throw new Error(adopted.message);
+    io.out(`New conversions in workspace ${owner.slug} now use release ${release.id}; existing conversions keep the release they are pinned to.`);
+    return;
+  }
+  io.out(
+    `Workspace ${owner.slug} still converts against ${currentLabel(current)}. To switch: partsmith reference use ${release.id} --workspace ${owner.slug} ` +
+      '(or Settings → Reference data); re-run a conversion against it first to see what changes.',
+  );
+}
+
+async function runUse(io: CliIo, target: string, values: { workspace?: string; shared?: boolean }): Promise<number> {
+  const releaseId = target === 'demo' ? null : /^\d+$/.test(target) ? Number(target) : undefined;
+  if (releaseId === undefined) throw new UsageError(`Name a release by its id (partsmith reference list) or "demo"; got "${target}".`);
+  if (values.shared) throw new UsageError('use chooses the release of one workspace: give --workspace <slug>.');
   const db = await getDb();
   try {
-    const releases = await listReferenceReleases(db);
+    const owner = await resolveOwner(db, values, true);
+    if ('error' in owner) {
+      io.err(`partsmith reference: ${owner.error}`);
+      return EXIT.failed;
+    }
+    if (owner.kind !== 'workspace') throw new UsageError('use chooses the release of one workspace: give --workspace <slug>.');
+    if (releaseId !== null) {
+      const release = await asService((tx) => getReferenceRelease(tx, releaseId), db);
+      if (!release || release.status !== 'ready' || (release.workspaceId !== null && release.workspaceId !== owner.id)) {
+        io.err(`partsmith reference: release ${releaseId} is not a ready release of workspace ${owner.slug} or a shared one.`);
+        return EXIT.failed;
+      }
+    }
+    const adopted = await asService((tx) => adoptReferenceRelease(tx, owner.id, releaseId), db);
+    if (!adopted.ok) {
+      io.err(`partsmith reference: ${adopted.message}`);
+      return EXIT.failed;
+    }
+    const current = await asService((tx) => currentReferenceOf(tx, owner.id), db);
+    io.out(`New conversions in workspace ${owner.slug} use ${current ? currentLabel(current) : `release ${releaseId}`}; existing conversions keep theirs.`);
+    return EXIT.ok;
+  } finally {
+    await closeDb();
+  }
+}
+
+async function runList(io: CliIo, values: { workspace?: string; shared?: boolean }): Promise<number> {
+  const db = await getDb();
+  try {
+    const owner = await resolveOwner(db, values, false);
+    if ('error' in owner) {
+      io.err(`partsmith reference: ${owner.error}`);
+      return EXIT.failed;
+    }
+    const scope = owner.kind === 'workspace' ? { workspaceId: owner.id } : owner.kind === 'shared' ? { workspaceId: null } : {};
+    const releases = await listReferenceReleases(db, scope);
     if (releases.length === 0) {
-      io.out('No reference release imported yet: partsmith reference import <folder|zip>.');
+      io.out('No reference release imported yet: partsmith reference import <folder|zip> --workspace <slug>.');
       return EXIT.ok;
     }
-    const inUse = (await latestReadyRelease(db))?.id;
-    const header = ['', 'id', 'status', 'version', 'demo', 'rows', 'imported (UTC)', 'source'];
+    const current = owner.kind === 'workspace' ? await asService((tx) => currentReferenceOf(tx, owner.id), db) : null;
+    if (current && !current.release) io.out(`Workspace ${owner.kind === 'workspace' ? owner.slug : ''} converts against the bundled demo set.`);
+    const header = ['', 'id', 'status', 'version', 'demo', 'owner', 'rows', 'imported (UTC)', 'source'];
     const lines = releases.map((r) => [
-      r.id === inUse ? '*' : '',
+      r.id === current?.release?.id ? '*' : '',
       String(r.id),
       r.status,
       r.versionDate ?? '-',
       r.demo ? 'demo' : '',
+      r.workspaceId === null ? 'shared' : owner.kind === 'workspace' ? owner.slug : r.workspaceId.slice(0, 8),
       formatCount(releaseRowCount(r)),
       r.importedAt.toISOString().slice(0, 16).replace('T', ' '),
       r.status === 'failed' && r.error ? `${r.source} — ${r.error}` : r.source,
@@ -121,7 +232,7 @@ async function runList(io: CliIo): Promise<number> {
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
     const format = (cells: string[]) =>
       cells
-        .map((cell, i) => (i === cells.length - 1 ? cell : i === 1 || i === 5 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .map((cell, i) => (i === cells.length - 1 ? cell : i === 1 || i === 6 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
         .join('  ')
         .trimEnd();
     io.out(format(header));
@@ -134,7 +245,7 @@ async function runList(io: CliIo): Promise<number> {
 
 export const referenceCommand: Command = {
   name: 'reference',
-  summary: 'import licensed VCdb/PCdb deliveries into the database; list releases',
+  summary: 'import licensed VCdb/PCdb deliveries into a workspace (or shared); list releases; choose a workspace\'s release',
   usage: USAGE,
   async run(args, io) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
@@ -143,16 +254,24 @@ export const referenceCommand: Command = {
       return EXIT.ok;
     }
     const [action, delivery, ...extra] = positionals;
+    const owner = { ...(values.workspace !== undefined ? { workspace: values.workspace } : {}), ...(values.shared ? { shared: true } : {}) };
     if (action === 'import') {
-      if (!delivery) throw new UsageError('Name the delivery: a folder or zip, e.g. partsmith reference import ./vcdb-2026-01.zip.');
+      if (!delivery) throw new UsageError('Name the delivery: a folder or zip, e.g. partsmith reference import ./vcdb-2026-01.zip --workspace acme.');
       if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
-      return runImport(io, delivery, values.source);
+      if (values.shared && values['make-current']) throw new UsageError('--make-current chooses a workspace\'s release: it goes with --workspace.');
+      return runImport(io, delivery, owner, { source: values.source, makeCurrent: values['make-current'] ?? false });
     }
+    if (values.source !== undefined) throw new UsageError('--source belongs to reference import.');
+    if (values['make-current']) throw new UsageError('--make-current belongs to reference import.');
     if (action === 'list') {
       if (delivery !== undefined) throw new UsageError(`Unexpected argument "${delivery}".`);
-      if (values.source !== undefined) throw new UsageError('--source belongs to reference import.');
-      return runList(io);
+      return runList(io, owner);
     }
-    throw new UsageError(action ? `Unknown reference action "${action}".` : 'Say what to do: import or list.');
+    if (action === 'use') {
+      if (!delivery) throw new UsageError('Name the release: partsmith reference use <release id|demo> --workspace <slug>.');
+      if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+      return runUse(io, delivery, owner);
+    }
+    throw new UsageError(action ? `Unknown reference action "${action}".` : 'Say what to do: import, list or use.');
   },
 };

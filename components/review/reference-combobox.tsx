@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReferenceHit, ReferenceSearchKind, ReferenceSearchResponse } from '@/lib/reference-search/types';
+import { useReferenceScope } from './reference-scope';
 
 interface Props<H extends ReferenceHit> {
   label: string;
@@ -18,8 +19,14 @@ interface Props<H extends ReferenceHit> {
 
 const DEBOUNCE_MS = 150;
 
-async function searchReference(kind: ReferenceSearchKind, q: string, params: Record<string, number | undefined>, signal: AbortSignal) {
-  const query = new URLSearchParams({ kind, q });
+async function searchReference(
+  kind: ReferenceSearchKind,
+  q: string,
+  params: Record<string, number | undefined>,
+  conversion: string | null,
+  signal: AbortSignal,
+) {
+  const query = new URLSearchParams({ kind, q, ...(conversion ? { conversion } : {}) });
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
   const response = await fetch(`/api/reference/search?${query}`, { signal, headers: { Accept: 'application/json' } });
   const body = (await response.json()) as ReferenceSearchResponse;
@@ -34,6 +41,7 @@ async function searchReference(kind: ReferenceSearchKind, q: string, params: Rec
  */
 export function ReferenceCombobox<H extends ReferenceHit>({ label, kind, params = {}, value, onChange, disabled, hint, autoFocus }: Props<H>) {
   const t = useTranslations('review.picker');
+  const conversion = useReferenceScope();
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
@@ -77,7 +85,7 @@ export function ReferenceCombobox<H extends ReferenceHit>({ label, kind, params 
       const controller = new AbortController();
       request.current = controller;
       setStatus('loading');
-      searchReference(kind, q, JSON.parse(paramsKey) as Record<string, number | undefined>, controller.signal).then(
+      searchReference(kind, q, JSON.parse(paramsKey) as Record<string, number | undefined>, conversion, controller.signal).then(
         (found) => {
           if (controller.signal.aborted) return;
           setHits(found as H[]);

@@ -7,6 +7,7 @@ import type { RowDecisionInput } from '@/lib/workspace-data';
 import { BulkActions } from './bulk-actions';
 import { Modal } from './modal';
 import { OverridePicker } from './override-picker';
+import { ReferenceScopeProvider } from './reference-scope';
 import type { QueueFilter } from './queue-filter';
 import type { QueueCounts, QueuePage, ReviewActions } from './queue-types';
 import { ReviewRowCard } from './review-row-card';
@@ -278,15 +279,17 @@ export function ReviewQueue({ conversionId, canDecide, filter, initial, actions,
         </div>
       )}
       {overriding && overridingRows.length > 0 && (
-        <OverridePicker
-          rows={overridingRows}
-          busy={busy}
-          onCancel={() => setOverriding(null)}
-          onSave={(picks) => {
-            setOverriding(null);
-            void decide(overridingRows, null, picks);
-          }}
-        />
+        <ReferenceScopeProvider value={conversionId}>
+          <OverridePicker
+            rows={overridingRows}
+            busy={busy}
+            onCancel={() => setOverriding(null)}
+            onSave={(picks) => {
+              setOverriding(null);
+              void decide(overridingRows, null, picks);
+            }}
+          />
+        </ReferenceScopeProvider>
       )}
       {helpOpen && (
         <Modal title={t('shortcuts.title')} onClose={() => setHelpOpen(false)}>

@@ -56,7 +56,7 @@ export async function exportBatch(ctx: JobContext, request: ExportRequest, dir: 
     decided.approved += d.approved;
     decided.overridden += d.overridden;
     decided.rejected += d.rejected;
-    perFile.push({ position: item.position, folder, conversionId: item.conversion.id, file: item.conversion.fileName, sha256: item.conversion.uploadSha256, counts: built.result.counts, decisions: d });
+    perFile.push({ position: item.position, folder, conversionId: item.conversion.id, file: item.conversion.fileName, sha256: item.conversion.uploadSha256, reference: item.conversion.reference, counts: built.result.counts, decisions: d });
   }
   const batchJson = `${JSON.stringify({ batch: { id: detail.batch.id, name: detail.batch.name, brand: detail.batch.brand }, totals: counts, decisions: decided, files: perFile }, null, 2)}\n`;
   bundleFiles.push({ name: 'batch.json', bytes: batchJson });
@@ -115,7 +115,8 @@ function batchPredicate(detail: BatchDetail, reports: Report[], toolVersion: str
       file: `batch ${detail.batch.name}`,
       sha256: createHash('sha256').update(inputs.join('\n')).digest('hex'),
       bytes: reports.reduce((n, r) => n + r.input.bytes, 0),
-      files: reports.map((r) => ({ file: r.input.file, sha256: r.input.sha256, bytes: r.input.bytes })),
+      // Each file names its own pinned release: a batch may hold conversions pinned to different ones.
+      files: reports.map((r) => ({ file: r.input.file, sha256: r.input.sha256, bytes: r.input.bytes, reference: r.reference })),
     },
     mapping: first.mapping,
     thresholds: { accept: first.thresholds?.accept ?? detail.batch.acceptThreshold },

@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
-import { loadOrCreateSigningKey, loadSigningKey, type LoadedReference, type SigningKey } from '@/lib/catalog';
-import { referenceFromDb } from './reference-source';
+import { loadOrCreateSigningKey, loadSigningKey, type SigningKey } from '@/lib/catalog';
 import type { Db } from '@/lib/db';
 import type { BlobStore } from '@/lib/storage';
+import type { ReferencePin } from '@/lib/workspace-data';
+import { pinnedReferenceFromDb, type PinnedLoad } from './reference-source';
 import { packageVersion } from './package-version';
 
 /** An e-mail a job sends (conversion finished, export ready). */
@@ -24,8 +25,8 @@ export interface JobContext {
   store: BlobStore;
   /** The key evidence bundles are signed with. */
   signer(): Promise<SigningKey>;
-  /** The reference data conversions normalize against: the latest imported release, else the demo set. */
-  reference(): Promise<LoadedReference>;
+  /** The reference data of a conversion's pin: exactly that release, for the run and every export of it. */
+  reference(pin: ReferencePin): Promise<PinnedLoad>;
   toolVersion: string;
   /** Folder with the Auto Care XSDs (STANDARDS_DIR); null → XSD validation is reported as not run. */
   standardsDir: string | null;
@@ -83,7 +84,7 @@ export async function jobContextFromEnv(parts: JobContextParts, overrides: Parti
   return {
     ...parts,
     signer: signingKeyFrom(env),
-    reference: referenceFromDb(parts.db),
+    reference: pinnedReferenceFromDb(parts.db),
     toolVersion: await packageVersion(),
     standardsDir: env[JOB_ENV.standardsDir]?.trim() || null,
     workDir: path.join(os.tmpdir(), 'partsmith-jobs'),

@@ -4,12 +4,14 @@ import { convertCatalog, OUTPUT_FILES, parseSavedMapping, type ConvertResult, ty
 import { asService } from '@/lib/db';
 import { putFile } from '@/lib/storage';
 import {
+  bundledDemoPin,
   claimConversion,
   clearReviewRows,
   failConversion,
   finishConversion,
   getUpload,
   recordConversionProgress,
+  recordDemoPin,
   type Conversion,
   type ConversionProgress,
   type JobError,
@@ -75,7 +77,15 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
   if (!input) {
     return { error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` } };
   }
-  const loaded = await ctx.reference();
+  // The release the conversion was pinned to when it was asked for, whatever the workspace uses now.
+  // A demo-set pin without a hash gets the bundled files' hash now, so its exports can check it.
+  if (conversion.reference.releaseId === null && conversion.reference.sha256 === null) {
+    const demo = await bundledDemoPin();
+    conversion.reference = await asService((tx) => recordDemoPin(tx, conversion.id, demo), ctx.db);
+  }
+  const pinned = await ctx.reference(conversion.reference);
+  if (!pinned.ok) return { error: pinned.error };
+  const { loaded } = pinned;
   const target = { conversionId: conversion.id, attempt: conversion.attempt };
   const stager = new HeldRowStager(ctx.db, target);
   const progress = new ProgressWriter<ConversionProgress>(
@@ -91,6 +101,9 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     ...(conversion.mapping ? { mapping: conversion.mapping } : {}),
     reference: loaded.reference,
     referenceFindings: loaded.findings,
+    referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },
+    // Document dates from the conversion, not the clock: every rebuild of it says the same.
+    documentDate: conversion.createdAt,
     standardsDir: ctx.standardsDir,
     signer: await ctx.signer(),
     toolVersion: ctx.toolVersion,

@@ -63,7 +63,11 @@ export async function buildDeliverables(
   const decisionsFile = path.join(dir, 'decisions.json');
   const decisionsText = decisionsDocument(conversion, decisions, pending);
   const extra: { name: string; path: string }[] = [];
-  const loaded = await ctx.reference();
+  // Exactly the release the conversion ran and was reviewed against (decision 0008): importing or
+  // choosing another release never changes what an export of this conversion says.
+  const pinned = await ctx.reference(conversion.reference);
+  if (!pinned.ok) return { error: pinned.error };
+  const { loaded } = pinned;
 
   const result = await convertCatalog({
     input: { path: input },
@@ -74,6 +78,9 @@ export async function buildDeliverables(
     ...(conversion.mappingUsed ? { mapping: conversion.mappingUsed } : conversion.mapping ? { mapping: conversion.mapping } : {}),
     reference: loaded.reference,
     referenceFindings: loaded.findings,
+    referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },
+    // The conversion's clock, not now: a re-export of the same decisions is byte-identical.
+    documentDate: conversion.createdAt,
     standardsDir: ctx.standardsDir,
     acesVersion,
     signer: await ctx.signer(),

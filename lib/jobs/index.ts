@@ -11,6 +11,8 @@
 export { submitUpload, type SubmitUploadInput, type SubmittedUpload } from './intake';
 export { submitBatch, submitConversion, submitConversionRetry, submitExport, submitReferenceImport, type SubmitBatchInput } from './submit';
 export { jobRuntime, type JobRuntime, type Submitted, type SubmitRefusal } from './runtime';
+export { previewRerun, submitRerun, type RerunInput } from './rerun';
+export { rerunImpact, type RerunImpact, type RerunImpactOutcome } from './rerun-impact';
 export { getBoss, startBoss, stopBoss, type StartBossOptions } from './boss';
 export { bossDb } from './boss-db';
 export {
@@ -42,5 +44,5 @@ export { runConvertJob, type JobOutcome } from './convert-job';
 export { runExportJob } from './export-job';
 export { runRetention } from './retention-job';
 export { runReferenceImport, type ReferenceImportOutcome } from './reference-import-job';
-export { referenceFromDb } from './reference-source';
+export { pinnedReferenceFromDb, sharedPinnedReference, type PinnedLoad } from './reference-source';
 export { SINGLE_RUN, type JobRun } from './job-errors';

@@ -31,6 +31,8 @@ export function decisionsDocument(conversion: Conversion, decisions: readonly Ap
       brand: conversion.brand,
       mappingVersion: conversion.mappingVersion,
       acceptThreshold: conversion.acceptThreshold,
+      // The release it was pinned to: the decisions were made against exactly these names and IDs.
+      reference: conversion.reference,
     },
     summary: { ...decisionCounts(decisions), pending },
     decisions: decisions.map((d) => ({

@@ -23,6 +23,8 @@ export const referenceSearchQuerySchema = z
     /** Positions: only those the PCdb allows for this part type (when it says). */
     partType: id.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).default(DEFAULT_SEARCH_LIMIT),
+    /** Search the release this conversion is pinned to; absent = the workspace's current release. */
+    conversion: z.guid().optional(),
   })
   .refine((query) => query.kind !== 'model' || query.make !== undefined, { message: 'a model search needs make=<MakeID>', path: ['make'] });
 
@@ -47,11 +49,14 @@ export interface PositionHit extends NamedHit {
 
 export type ReferenceHit = NamedHit | ModelHit | PositionHit;
 
-/** Which reference answered: the bundled demo set or an imported release, and its date. */
+/** Which reference answered: the bundled demo set or an imported release, its date and hash. */
 export interface ReferenceIdentity {
   source: string;
   versionDate: string | null;
   demo: boolean;
+  /** The stored release (null: the bundled demo set). */
+  releaseId?: number | null;
+  sha256?: string | null;
 }
 
 export type ReferenceSearchResponse =

@@ -2,6 +2,7 @@ import type { Report, SavedMapping } from '@/lib/catalog';
 import type { Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionCounts, type ConversionRow } from './conversion-record';
 import { filesToJson, type JobError, type StoredFile } from './files';
+import type { ReferencePin } from './reference-pin';
 
 /*
  * What the convert job writes as it runs (server code, `asService`): claim, progress, result,
@@ -29,6 +30,22 @@ export async function claimConversion(tx: Queryable, conversionId: string, jobId
     [conversionId],
   );
   return row ? toConversion(row) : null;
+}
+
+/**
+ * Records the bundled demo set's hash on a conversion pinned to it without one (inserted by server
+ * code that named no release, in a workspace on the demo set): from its first run on, exports check
+ * that the bundled files are still the ones it ran against. Returns the pin the run uses.
+ */
+export async function recordDemoPin(tx: Queryable, conversionId: string, demo: ReferencePin): Promise<ReferencePin> {
+  const [row] = await tx.query<{ reference_release_id: number | null; reference_version_date: string | null; reference_sha256: string | null }>(
+    `update public.conversions
+     set reference_sha256 = coalesce(reference_sha256, $2), reference_version_date = coalesce(reference_version_date, $3::date)
+     where id = $1 and reference_release_id is null
+     returning reference_release_id, reference_version_date, reference_sha256`,
+    [conversionId, demo.sha256, demo.versionDate],
+  );
+  return row ? { releaseId: row.reference_release_id, versionDate: row.reference_version_date, sha256: row.reference_sha256 } : demo;
 }
 
 export interface ConversionProgress {

@@ -1,5 +1,6 @@
 import type { Report, SavedMapping } from '@/lib/catalog';
 import { filesFromJson, jobErrorFrom, type JobError, type StoredFile } from './files';
+import type { ReferencePin } from './reference-pin';
 
 export const CONVERSION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
@@ -28,6 +29,8 @@ export interface Conversion {
   /** 'auto', or the SHA-256 of the mapping (equal mappings, equal versions). */
   mappingVersion: string;
   acceptThreshold: number;
+  /** The reference release it runs, is reviewed and is exported against — always (decision 0008). */
+  reference: ReferencePin;
   status: ConversionStatus;
   /** Engine stage while running (read, map, convert, items, validate, report, bundle, store, done). */
   stage: string | null;
@@ -62,6 +65,9 @@ export type ConversionRow = {
   mapping: SavedMapping | null;
   mapping_version: string;
   accept_threshold: string | number;
+  reference_release_id: number | null;
+  reference_version_date: string | null;
+  reference_sha256: string | null;
   status: ConversionStatus;
   stage: string | null;
   rows_done: number;
@@ -82,7 +88,7 @@ export type ConversionRow = {
 
 /** Columns of a conversion joined with its upload (`c`, `u`); the report is left out (it can be large). */
 export const CONVERSION_COLUMNS = `c.id, c.workspace_id, c.upload_id, c.upload_sha256, u.file_name, c.brand, c.mapping,
-  c.mapping_version, c.accept_threshold, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
+  c.mapping_version, c.accept_threshold, c.reference_release_id, c.reference_version_date, c.reference_sha256, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
   c.outputs, c.error, c.attempt, c.job_id, c.created_by, c.created_at, c.started_at, c.finished_at, c.updated_at`;
 
 export function toConversion(row: ConversionRow): Conversion {
@@ -96,6 +102,7 @@ export function toConversion(row: ConversionRow): Conversion {
     mapping: row.mapping,
     mappingVersion: row.mapping_version,
     acceptThreshold: Number(row.accept_threshold),
+    reference: { releaseId: row.reference_release_id, versionDate: row.reference_version_date, sha256: row.reference_sha256 },
     status: row.status,
     stage: row.stage,
     rowsDone: Number(row.rows_done),

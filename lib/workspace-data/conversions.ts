@@ -2,6 +2,7 @@ import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, SavedMappingSchema, typ
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from './conversion-record';
 import { pageSize } from './files';
+import { pinForNewConversion } from './reference-releases';
 import { invalid, notFound, requireRole } from './roles';
 
 export interface StartConversionInput {
@@ -13,13 +14,19 @@ export interface StartConversionInput {
   mapping?: SavedMapping | null;
   /** Default 0.9. */
   acceptThreshold?: number;
+  /**
+   * The reference release to pin it to: absent = the workspace's current release, null = the bundled
+   * demo set, a number = that release (a re-run against another release; the workspace's own or shared).
+   */
+  referenceReleaseId?: number | null;
 }
 
 /**
- * Asks for a conversion (owners and operators, `withUser`). Idempotent: the same file with the same
- * mapping, brand and threshold returns the conversion that exists (`created: false`), whatever its
- * status — retry a failed one with `retryConversion`. The job is queued by lib/jobs
- * (`requestConversion`), which calls this. Refusals: not_found, not_allowed, invalid.
+ * Asks for a conversion (owners and operators, `withUser`), pinned to a reference release (see
+ * `referenceReleaseId`). Idempotent: the same file with the same mapping, brand, threshold and
+ * release returns the conversion that exists (`created: false`), whatever its status — retry a
+ * failed one with `retryConversion`. The job is queued by lib/jobs (`submitConversion`), which calls
+ * this. Refusals: not_found, not_allowed, invalid.
  */
 export async function startConversion(
   tx: Queryable,
@@ -36,14 +43,28 @@ export async function startConversion(
   }
   const allowed = await requireRole(tx, input.workspaceId, 'convert');
   if (!allowed.ok) return allowed;
+  const pinned = await pinForNewConversion(tx, input.workspaceId, input.referenceReleaseId);
+  if (!pinned.ok) return pinned;
+  const { pin } = pinned;
 
   return refusing(tx, async (q) => {
+    // A release's date and hash are copied from its row by the insert trigger; the demo set's are ours.
     const [inserted] = await q.query<{ id: string }>(
-      `insert into public.conversions (workspace_id, upload_id, brand, mapping, accept_threshold)
-       values ($1, $2, $3, $4::text::jsonb, $5)
+      `insert into public.conversions (workspace_id, upload_id, brand, mapping, accept_threshold,
+                                       reference_release_id, reference_version_date, reference_sha256)
+       values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::date, $8)
        on conflict on constraint conversions_settings_key do nothing
        returning id`,
-      [input.workspaceId, input.uploadId, input.brand, mappingJson, threshold],
+      [
+        input.workspaceId,
+        input.uploadId,
+        input.brand,
+        mappingJson,
+        threshold,
+        pin.releaseId,
+        pin.releaseId === null ? pin.versionDate : null,
+        pin.releaseId === null ? pin.sha256 : null,
+      ],
     );
     // The version is computed the way the insert trigger computes it, so the lookup cannot drift.
     const id =
@@ -55,8 +76,10 @@ export async function startConversion(
              and c.upload_sha256 = (select u.sha256 from public.uploads u where u.id = $2)
              and c.mapping_version = case when $3::text::jsonb is null then 'auto'
                    else encode(sha256(convert_to($3::text::jsonb::text, 'UTF8')), 'hex') end
-             and c.brand = $4 and c.accept_threshold = $5::numeric`,
-          [input.workspaceId, input.uploadId, mappingJson, input.brand, threshold],
+             and c.brand = $4 and c.accept_threshold = $5::numeric
+             and c.reference_release_id is not distinct from $6::integer
+             and ($6::integer is not null or c.reference_sha256 = $7)`,
+          [input.workspaceId, input.uploadId, mappingJson, input.brand, threshold, pin.releaseId, pin.sha256],
         )
       )[0]?.id;
     if (!id) throw Object.assign(new Error('the upload is not in this workspace'), { code: '23503' });

@@ -46,6 +46,17 @@ export {
   type UploadBound,
 } from './upload-reservations';
 export { CONVERSION_STATUSES, type Conversion, type ConversionCounts, type ConversionStatus } from './conversion-record';
+export { samePin, shortReleaseHash, type ReferencePin } from './reference-pin';
+export {
+  adoptReferenceRelease,
+  bundledDemoPin,
+  chooseReferenceRelease,
+  currentReferenceOf,
+  pinForNewConversion,
+  releaseOfPin,
+  usableReferenceReleases,
+  type PinnedReference,
+} from './reference-releases';
 export {
   getConversion,
   listConversions,
@@ -61,6 +72,7 @@ export {
   finishConversion,
   listQueuedConversions,
   recordConversionProgress,
+  recordDemoPin,
   type ConversionProgress,
   type ConversionResult,
 } from './conversion-lifecycle';
@@ -70,6 +82,7 @@ export {
   clearReviewRows,
   decideMatchingRows,
   decideRows,
+  heldRowOutcomes,
   listReviewDecisions,
   listReviewRows,
   reviewSummary,

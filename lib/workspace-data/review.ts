@@ -297,6 +297,15 @@ export interface AppliedDecision {
   decidedAt: Date | null;
 }
 
+/** Which source rows a conversion held back, and how (flagged or rejected): what a re-run's impact compares. */
+export async function heldRowOutcomes(tx: Queryable, conversionId: string): Promise<Map<number, 'flagged' | 'rejected'>> {
+  const rows = await tx.query<{ source_row: number; outcome: 'flagged' | 'rejected' }>(
+    `select source_row, outcome from public.conversion_rows where conversion_id = $1`,
+    [conversionId],
+  );
+  return new Map(rows.map((r) => [r.source_row, r.outcome]));
+}
+
 /** Every decided row of a conversion, in source order (the export job reads these). */
 export async function listReviewDecisions(tx: Queryable, conversionId: string): Promise<AppliedDecision[]> {
   const rows = await tx.query<ReviewDbRow>(

@@ -160,7 +160,7 @@ alter table public.conversions
 comment on column public.conversions.reference_release_id is
   'The release the conversion runs, is reviewed and is exported against; null with a sha256 = the bundled demo set.';
 comment on column public.conversions.reference_sha256 is
-  'SHA-256 of that release''s delivery (for the demo set: of the bundled files). Null only for conversions made before pinning.';
+  'SHA-256 of that release''s delivery (for the demo set: of the bundled files). Null: the demo set, hash not yet recorded (recorded by the first run; conversions finished before pinning keep null).';
 
 -- Conversions made before pinning name their database release in the report ("reference release 7
 -- (…)", see lib/db/reference/load-release.ts); the rest ran against the bundled demo set, whose hash
@@ -181,9 +181,10 @@ grant insert (reference_release_id, reference_version_date, reference_sha256) on
 
 -- What the database decides, whoever inserts (as before: the upload's hash, the mapping version),
 -- plus the pin: a named release must be usable by the workspace, and its date and hash are copied
--- from it, so nobody can claim one release's identity for another. Without a release id the caller
--- pins the bundled demo set and must give its hash (the files are the application's, not the
--- database's); an export checks that hash against the bundled files before using them.
+-- from it, so nobody can claim one release's identity for another. An insert that names nothing gets
+-- the workspace's current release. The bundled demo set has no release id: the application gives its
+-- hash (the files are the application's, not the database's), or, when nobody did, the convert job
+-- records it when it first runs; an export checks that hash against the bundled files before use.
 create or replace function public.conversions_prepare() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -204,6 +205,10 @@ begin
     when new.mapping is null then 'auto'
     else pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(new.mapping::text, 'UTF8')), 'hex')
   end;
+  if new.reference_release_id is null and new.reference_sha256 is null then
+    select s.reference_release_id into new.reference_release_id
+    from public.workspace_settings s where s.workspace_id = new.workspace_id;
+  end if;
   if new.reference_release_id is not null then
     if not reference.release_usable_by(new.reference_release_id, new.workspace_id) then
       raise exception 'reference release % is not a ready release of workspace % or a shared one',
@@ -214,9 +219,6 @@ begin
     from reference.releases r where r.id = new.reference_release_id;
     new.reference_version_date := release_date;
     new.reference_sha256 := release_sha;
-  elsif new.reference_sha256 is null then
-    raise exception 'a conversion names the reference release it runs against'
-      using errcode = 'not_null_violation';
   end if;
   return new;
 end

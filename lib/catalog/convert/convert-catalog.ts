@@ -95,6 +95,7 @@ async function convertOpened(
   run: RunState,
 ): Promise<ConvertResult | { error: Finding }> {
   const startedAt = options.now ?? new Date();
+  const documentDate = options.documentDate ?? startedAt;
   const acceptThreshold = options.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
   const acesVersion = options.acesVersion ?? '4.2';
   const log = new FindingLog(MAX_FINDINGS_PER_CODE);
@@ -114,7 +115,7 @@ async function convertOpened(
     reference,
     language: mapping.language,
     sourceFile: reader.info.file,
-    now: startedAt,
+    now: documentDate,
     ...(options.sender ? { sender: options.sender } : {}),
   };
   const version = referenceVersionDate(headers);
@@ -124,7 +125,7 @@ async function convertOpened(
     reference,
     brand: options.brand,
     acceptThreshold,
-    currentYear: startedAt.getUTCFullYear(),
+    currentYear: documentDate.getUTCFullYear(),
     ...normalizeSettings(mapping),
   };
   clock.lap('map');
@@ -200,6 +201,7 @@ async function convertOpened(
     counts: reportCounts,
     findings: log.result(),
     reference,
+    ...(options.referenceIdentity ? { referenceIdentity: options.referenceIdentity } : {}),
     xsd: { aces: toXsdStatus(xsd.aces), pies: toXsdStatus(xsd.pies) },
     timings: clock.total(),
   });

@@ -7,6 +7,12 @@ import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
 import { describeBrandCodeProblem } from '../validate';
 
+/** A reference set's identity as a stored release (see `ConvertOptions.referenceIdentity`). */
+export interface ReferenceIdentity {
+  releaseId: number | null;
+  sha256: string | null;
+}
+
 /** Who the deliverables say they come from (ACES Header). */
 export interface SenderDetails {
   company?: string;
@@ -34,6 +40,11 @@ export interface ConvertOptions {
   reference?: ReferenceSet;
   /** What loading the reference reported, carried into the report. */
   referenceFindings?: Finding[];
+  /**
+   * Which stored release `reference` is (a database release id, null for the bundled demo set) and
+   * its delivery's SHA-256: named in the report and so in the signed evidence statement.
+   */
+  referenceIdentity?: ReferenceIdentity;
   /** Decisions below this confidence flag the row (default 0.9). */
   acceptThreshold?: number;
   /** A saved mapping to apply instead of detecting one. */
@@ -51,6 +62,12 @@ export interface ConvertOptions {
   toolVersion: string;
   /** The run's clock (dates in headers, report and predicate). Default: now. */
   now?: Date;
+  /**
+   * The day the deliverables are dated (ACES/PIES header dates) and the "current year" of year checks,
+   * when it is not the run's: a job rebuilding a conversion's deliverables passes the conversion's
+   * creation time, so every rebuild with the same decisions writes the same bytes. Default: `now`.
+   */
+  documentDate?: Date;
   sender?: SenderDetails;
   onProgress?: (progress: ConvertProgress) => void;
   /**

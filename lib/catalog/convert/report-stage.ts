@@ -4,6 +4,7 @@ import type { FindingLog, FindingLogResult, Report } from '../report';
 import { REPORT_SCHEMA_VERSION, reportInput } from '../report';
 import type { ReferenceSet } from '../reference';
 import type { Finding, InputInfo, Mapping } from '../types';
+import type { ReferenceIdentity } from './options';
 
 export const TOOL_NAME = 'partsmith';
 
@@ -20,10 +21,18 @@ export function addCountedFindings(log: FindingLog, result: Pick<FindingLogResul
   }
 }
 
-/** A reference's origin as a report shows it: a folder or zip by its name only, since reports travel. */
-export function referenceSummary(reference: ReferenceSet): Report['reference'] {
+/**
+ * A reference's origin as a report shows it: a folder or zip by its name only, since reports travel;
+ * with the stored release's id and hash when the caller knows them.
+ */
+export function referenceSummary(reference: ReferenceSet, identity?: ReferenceIdentity): Report['reference'] {
   const source = path.isAbsolute(reference.source) ? path.basename(reference.source) : reference.source;
-  return { source, versionDate: reference.versionDate, demo: reference.demo };
+  const summary: Report['reference'] = { source, versionDate: reference.versionDate, demo: reference.demo };
+  if (identity) {
+    summary.releaseId = identity.releaseId;
+    if (identity.sha256) summary.sha256 = identity.sha256;
+  }
+  return summary;
 }
 
 export interface ReportParts {
@@ -35,6 +44,7 @@ export interface ReportParts {
   counts: Report['counts'];
   findings: FindingLogResult;
   reference: ReferenceSet;
+  referenceIdentity?: ReferenceIdentity;
   xsd: Report['xsd'];
   timings: Record<string, number>;
 }
@@ -51,7 +61,7 @@ export function buildReport(p: ReportParts): Report {
     findings: p.findings.findings,
     findingCounts: p.findings.findingCounts,
     findingsTruncated: p.findings.truncated,
-    reference: referenceSummary(p.reference),
+    reference: referenceSummary(p.reference, p.referenceIdentity),
     xsd: p.xsd,
     timings: Object.fromEntries(Object.entries(p.timings).map(([k, v]) => [k, Math.round(v)])),
   };

@@ -70,6 +70,10 @@ export const reportSchema = z.object({
     versionDate: z.string().nullable(),
     /** True for the bundled made-up demo set: output is for trying the product only. */
     demo: z.boolean(),
+    /** The stored release the run was pinned to (null: the bundled demo set), when it ran in a workspace. */
+    releaseId: z.number().int().positive().nullable().optional(),
+    /** SHA-256 of that release's delivery (for the demo set: of the bundled files). */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   }),
   xsd: z.object({ aces: xsdStatusSchema.nullable(), pies: xsdStatusSchema.nullable() }),
   /** Milliseconds per stage (ingest, map, normalize, write, validate, bundle, total). */

@@ -2,8 +2,10 @@
  * `importReferenceRelease`: an Auto Care ASCII delivery (folder or zip) into the `reference` schema as
  * a new release, in one transaction as service_role.
  *
- * - The delivery's SHA-256 comes first: a ready release with the same hash means there is nothing to
- *   do (`skipped: true`).
+ * - A release belongs to the workspace it is imported into (`workspaceId`; each customer brings its
+ *   own Auto Care licence), or, without one, is shared: published by a platform administrator.
+ * - The delivery's SHA-256 comes first: a ready release of the same owner with the same hash means
+ *   there is nothing to do (`skipped: true`).
  * - Everything — the release row and every table — is written in ONE transaction and committed as
  *   `ready`. Nobody ever sees a half-loaded release, and a failure leaves the previous release as it was.
  * - A failed import is rolled back whole; afterwards a `failed` release row without data is recorded
@@ -28,6 +30,8 @@ export interface ImportReleaseOptions extends WriteOptions {
   demo?: boolean;
   /** A user id, or what ran the import (`cli: ops@host`). */
   importedBy?: string;
+  /** The workspace whose release it becomes; absent or null = a shared release. */
+  workspaceId?: string | null;
 }
 
 export interface ImportedRelease {
@@ -94,13 +98,14 @@ async function loadRelease(
   options: ImportReleaseOptions & { source: string },
 ): Promise<ImportedRelease> {
   await tx.query('select pg_advisory_xact_lock($1::bigint)', [IMPORT_LOCK]);
-  const existing = await findReadyReleaseBySha256(tx, sha256);
+  const existing = await findReadyReleaseBySha256(tx, sha256, options.workspaceId ?? null);
   if (existing) {
     return { release: existing, rows: existing.rowCounts, skipped: true, ignoredTables: [], findings: [] };
   }
   const [created] = await tx.query<{ id: number }>(
-    `insert into reference.releases (source, sha256, demo, status, imported_by) values ($1, $2, $3, 'loading', $4) returning id`,
-    [options.source, sha256, options.demo ?? false, options.importedBy ?? null],
+    `insert into reference.releases (source, sha256, demo, status, imported_by, workspace_id)
+     values ($1, $2, $3, 'loading', $4, $5) returning id`,
+    [options.source, sha256, options.demo ?? false, options.importedBy ?? null, options.workspaceId ?? null],
   );
   const releaseId = created!.id;
   const written = await writeDelivery(tx, releaseId, deliveryPath, options);
@@ -122,9 +127,9 @@ async function recordFailure(db: Db, sha256: string, options: ImportReleaseOptio
   const [row] = await asService(
     (tx) =>
       tx.query<Parameters<typeof releaseFromRow>[0]>(
-        `insert into reference.releases (source, sha256, demo, status, error, imported_by)
-         values ($1, $2, $3, 'failed', $4, $5) returning ${RELEASE_COLUMNS}`,
-        [options.source, sha256, options.demo ?? false, error, options.importedBy ?? null],
+        `insert into reference.releases (source, sha256, demo, status, error, imported_by, workspace_id)
+         values ($1, $2, $3, 'failed', $4, $5, $6) returning ${RELEASE_COLUMNS}`,
+        [options.source, sha256, options.demo ?? false, error, options.importedBy ?? null, options.workspaceId ?? null],
       ),
     db,
   );

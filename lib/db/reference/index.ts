@@ -17,7 +17,9 @@ export {
   releaseRowCount,
   RELEASE_STATUSES,
   type ReferenceRelease,
+  type ReleaseScope,
   type ReleaseStatus,
 } from './releases';
+export { bundledDemoRelease, type BundledDemoRelease } from './bundled-demo';
 export { hashDelivery, type DeliveryHash } from './delivery-hash';
 export { STORED_TABLES, ATTRIBUTE_TABLES, type StoredTable, type StoredColumn, type ColumnKind } from './stored-tables';

@@ -53,7 +53,7 @@ async function streamTable(tx: Queryable, releaseId: number, spec: StoredTable, 
 }
 
 /**
- * Loads a ready release — the one given, or `latestReadyRelease` — into a `ReferenceSet`. Run it in a
+ * Loads a ready release — the one given, or the newest shared one (`latestReadyRelease`) — into a `ReferenceSet`. Run it in a
  * scope whose role may read reference data (an active user, or service_role), or on the owner
  * connection. Refuses with `not_found` when there is no such ready release.
  */

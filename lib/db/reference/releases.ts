@@ -1,6 +1,8 @@
 /**
- * Reading `reference.releases`: what has been imported, and which release conversions use by default.
- * Run these in a scope — an active user sees the releases, anyone else nothing (RLS).
+ * Reading `reference.releases`: what has been imported, and into which workspace. Run these in a
+ * scope — an active user sees the shared releases and those of their workspaces, anyone else
+ * nothing (RLS). Which release a workspace converts against is its setting (lib/workspace-data,
+ * `currentReferenceOf`); a conversion keeps the one it was pinned to.
  */
 
 import type { Queryable } from '../types';
@@ -25,6 +27,8 @@ export interface ReferenceRelease {
   error: string | null;
   importedBy: string | null;
   importedAt: Date;
+  /** The workspace whose licence it was imported under; null = shared (published by a platform administrator). */
+  workspaceId: string | null;
 }
 
 type ReleaseRow = {
@@ -38,9 +42,10 @@ type ReleaseRow = {
   error: string | null;
   imported_by: string | null;
   imported_at: Date;
+  workspace_id: string | null;
 };
 
-export const RELEASE_COLUMNS = 'id, source, version_date, sha256, demo, status, row_counts, error, imported_by, imported_at';
+export const RELEASE_COLUMNS = 'id, source, version_date, sha256, demo, status, row_counts, error, imported_by, imported_at, workspace_id';
 
 export function releaseFromRow(row: ReleaseRow): ReferenceRelease {
   return {
@@ -54,6 +59,7 @@ export function releaseFromRow(row: ReleaseRow): ReferenceRelease {
     error: row.error,
     importedBy: row.imported_by,
     importedAt: row.imported_at,
+    workspaceId: row.workspace_id,
   };
 }
 
@@ -61,10 +67,27 @@ export function releaseRowCount(release: Pick<ReferenceRelease, 'rowCounts'>): n
   return Object.values(release.rowCounts).reduce((sum, n) => sum + n, 0);
 }
 
+/**
+ * Whose releases to list: one workspace's own and the shared ones (`workspaceId`), only the shared
+ * ones (`workspaceId: null`), or every release the scope can see (no option: the CLI, as owner).
+ */
+export interface ReleaseScope {
+  workspaceId?: string | null;
+}
+
+/** `and (…)` for a ReleaseScope, with its parameter at `$n`. */
+function scopeFilter(scope: ReleaseScope, n: number): { sql: string; params: unknown[] } {
+  if (scope.workspaceId === undefined) return { sql: '', params: [] };
+  if (scope.workspaceId === null) return { sql: ' and workspace_id is null', params: [] };
+  return { sql: ` and (workspace_id is null or workspace_id = $${n}::uuid)`, params: [scope.workspaceId] };
+}
+
 /** Every import, newest first, failed attempts included. */
-export async function listReferenceReleases(tx: Queryable): Promise<ReferenceRelease[]> {
+export async function listReferenceReleases(tx: Queryable, scope: ReleaseScope = {}): Promise<ReferenceRelease[]> {
+  const filter = scopeFilter(scope, 1);
   const rows = await tx.query<ReleaseRow>(
-    `select ${RELEASE_COLUMNS} from reference.releases order by id desc`,
+    `select ${RELEASE_COLUMNS} from reference.releases where true${filter.sql} order by id desc`,
+    filter.params,
   );
   return rows.map(releaseFromRow);
 }
@@ -78,21 +101,25 @@ export async function getReferenceRelease(tx: Queryable, id: number): Promise<Re
 }
 
 /**
- * The release conversions use unless told otherwise: the most recently imported ready release, where a
- * licensed one always wins over demo data (importing the demo set must not displace the customer's VCdb).
+ * The newest ready release of a scope (default: the shared releases), where a licensed one always wins
+ * over demo data. Only for tools that name no release (`partsmith convert --reference db`): work in a
+ * workspace uses the workspace's current release, never "the latest" (see decision 0008).
  */
-export async function latestReadyRelease(tx: Queryable): Promise<ReferenceRelease | null> {
+export async function latestReadyRelease(tx: Queryable, scope: ReleaseScope = { workspaceId: null }): Promise<ReferenceRelease | null> {
+  const filter = scopeFilter(scope, 1);
   const [row] = await tx.query<ReleaseRow>(
-    `select ${RELEASE_COLUMNS} from reference.releases where status = 'ready' order by demo, id desc limit 1`,
+    `select ${RELEASE_COLUMNS} from reference.releases where status = 'ready'${filter.sql} order by demo, id desc limit 1`,
+    filter.params,
   );
   return row ? releaseFromRow(row) : null;
 }
 
-/** The ready release holding exactly this delivery, if it was imported before. */
-export async function findReadyReleaseBySha256(tx: Queryable, sha256: string): Promise<ReferenceRelease | null> {
+/** The ready release of this owner (a workspace, or null = shared) holding exactly this delivery, if any. */
+export async function findReadyReleaseBySha256(tx: Queryable, sha256: string, workspaceId: string | null): Promise<ReferenceRelease | null> {
   const [row] = await tx.query<ReleaseRow>(
-    `select ${RELEASE_COLUMNS} from reference.releases where status = 'ready' and sha256 = $1`,
-    [sha256],
+    `select ${RELEASE_COLUMNS} from reference.releases
+     where status = 'ready' and sha256 = $1 and workspace_id is not distinct from $2::uuid`,
+    [sha256, workspaceId],
   );
   return row ? releaseFromRow(row) : null;
 }

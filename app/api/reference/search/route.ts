@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { reportError } from '@/lib/monitoring';
-import { currentReference, referenceSearchQuerySchema, type ReferenceSearchResponse } from '@/lib/reference-search';
+import { referenceOfPin, referenceSearchQuerySchema, searchPin, type ReferenceSearchResponse } from '@/lib/reference-search';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
@@ -11,12 +11,13 @@ function answer(body: ReferenceSearchResponse, status = 200): NextResponse<Refer
 }
 
 /**
- * GET /api/reference/search?kind=make|model|part-type|position&q=…[&make=<MakeID>][&partType=<ID>][&limit=…]
+ * GET /api/reference/search?kind=make|model|part-type|position&q=…[&make=<MakeID>][&partType=<ID>][&limit=…][&conversion=<id>]
  *
- * Searches the reference data conversions use now (the latest imported release, else the demo set)
- * for the review screen's override picker. Signed-in, active users only (the proxy does not see
- * /api, so the session is checked here); the reference is not workspace data, so any member may
- * search it. At most 50 hits, queries up to 100 characters.
+ * Searches reference data for the review screen's override picker: with `conversion`, the release
+ * that conversion is pinned to (the one its review and exports use, decision 0008); without, the
+ * current workspace's current release. Signed-in, active users only (the proxy does not see /api, so
+ * the session is checked here); a conversion outside the user's workspaces is 404. At most 50 hits,
+ * queries up to 100 characters.
  */
 export async function GET(request: NextRequest): Promise<NextResponse<ReferenceSearchResponse>> {
   const context = await workspaceContextOrNull();
@@ -29,8 +30,12 @@ export async function GET(request: NextRequest): Promise<NextResponse<ReferenceS
     return answer({ ok: false, code: 'invalid', message: `${where}: ${issue?.message ?? 'invalid'}` }, 400);
   }
   try {
-    const { index, identity } = await currentReference();
-    return answer({ ok: true, kind: parsed.data.kind, hits: index.search(parsed.data), reference: identity });
+    // The pin is read in the user's transaction, which ends before the release is loaded (see pinned-reference.ts).
+    const pin = await searchPin(context.claims, context.workspace.id, parsed.data.conversion);
+    if (!pin) return answer({ ok: false, code: 'not_found', message: 'No such conversion, or it is not in a workspace you belong to.' }, 404);
+    const pinned = await referenceOfPin(pin);
+    if (!pinned.ok) return answer({ ok: false, code: 'unavailable', message: pinned.error.message }, 503);
+    return answer({ ok: true, kind: parsed.data.kind, hits: pinned.index.search(parsed.data), reference: pinned.identity });
   } catch (error) {
     reportError(error, { route: '/api/reference/search' });
     return answer({ ok: false, code: 'unavailable', message: 'The reference data could not be loaded. Try again in a moment.' }, 503);

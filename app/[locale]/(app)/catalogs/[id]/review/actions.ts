@@ -7,9 +7,8 @@ import { toReviewRowView } from '@/components/review/row-view';
 import { actionError, actionOk, type ActionResult } from '@/lib/actions';
 import { withUser, type Refusal } from '@/lib/db';
 import { decideMatchingRows, decideRows, getConversion, rowDecisionSchema } from '@/lib/workspace-data';
-import { currentReference } from '@/lib/reference-search';
 import { getWorkspaceContext } from '@/lib/workspace-session';
-import { loadQueueCounts, loadQueuePage, readRows, rowViewContext } from './queue-data';
+import { loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowViewContext } from './queue-data';
 
 /**
  * The review queue's server actions. The page shows or hides the buttons by role, but that is only
@@ -58,8 +57,11 @@ export async function decideReviewRowsAction(input: Parameters<Decide>[0]): Retu
   if (!parsed.success) return invalidInput(parsed.error);
   const { conversionId, filter, decisions } = parsed.data;
   const ctx = await getWorkspaceContext();
-  // Before the transaction: see queue-data.ts.
-  const { reference } = await currentReference();
+  // Before the transaction: see queue-data.ts. The conversion's own release, never the workspace's current one.
+  const pinned = await pinnedReferenceFor(ctx.claims, conversionId);
+  if (!pinned) return refused(NOT_FOUND);
+  if (!pinned.ok) return actionError(pinned.error.message, 'invalid');
+  const { reference } = pinned;
   return withUser(ctx.claims, async (tx) => {
     const conversion = await getConversion(tx, conversionId);
     if (!conversion) return refused(NOT_FOUND);
@@ -97,7 +99,10 @@ export async function loadReviewRowsAction(input: Parameters<Load>[0]): ReturnTy
   if (!parsed.success) return invalidInput(parsed.error);
   const { conversionId, filter, afterRow } = parsed.data;
   const ctx = await getWorkspaceContext();
-  const { reference } = await currentReference();
+  const pinned = await pinnedReferenceFor(ctx.claims, conversionId);
+  if (!pinned) return refused(NOT_FOUND);
+  if (!pinned.ok) return actionError(pinned.error.message, 'invalid');
+  const { reference } = pinned;
   return withUser(ctx.claims, async (tx) => {
     const conversion = await getConversion(tx, conversionId);
     if (!conversion) return refused(NOT_FOUND);

@@ -7,12 +7,12 @@ import { ReviewFilters } from '@/components/review/review-filters';
 import { ReviewQueue } from '@/components/review/review-queue';
 import { ShortcutList } from '@/components/review/shortcut-list';
 import { Link } from '@/i18n/navigation';
+import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { withUser } from '@/lib/db';
-import { currentReference } from '@/lib/reference-search';
 import { getConversion, roleAllows } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';
-import { loadQueueCounts, loadQueuePage } from './queue-data';
+import { loadQueueCounts, loadQueuePage, pinnedReferenceFor } from './queue-data';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -32,8 +32,12 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   if (!id.success) notFound();
   const context = await getWorkspaceContext();
   const filter = filterFromSearchParams(await searchParams);
-  // Loaded before the user's transaction, never inside it (see queue-data.ts).
-  const { reference, identity } = await currentReference();
+  // The release the conversion is pinned to, loaded between the user's transactions (see queue-data.ts).
+  const pinned = await pinnedReferenceFor(context.claims, id.data);
+  // Not visible under RLS: never confirm that another workspace's conversion exists.
+  if (!pinned) notFound();
+  if (!pinned.ok) throw new Error(pinned.error.message);
+  const { reference, identity } = pinned;
   const data = await withUser(context.claims, async (tx) => {
     const conversion = await getConversion(tx, id.data);
     if (!conversion) return null;
@@ -58,8 +62,9 @@ export default async function ReviewPage({ params, searchParams }: Props) {
         </Link>
         <h1 className="mt-2 text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 break-all text-slate-600">{t('subtitle', { file: conversion.fileName, brand: conversion.brand })}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          {identity.demo ? t('referenceDemo', { date: identity.versionDate ?? '—' }) : t('reference', { source: identity.source, date: identity.versionDate ?? '—' })}
+        <p className="mt-1 text-sm text-slate-600" data-testid="review-reference">
+          {identity.demo ? t('referenceDemo', { date: identity.versionDate ?? '—' }) : t('reference', { source: identity.source, date: identity.versionDate ?? '—' })}{' '}
+          <PinnedRelease pin={conversion.reference} />
         </p>
       </div>
 

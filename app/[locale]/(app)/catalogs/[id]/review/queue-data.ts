@@ -2,18 +2,29 @@ import type { QueueFilter } from '@/components/review/queue-filter';
 import { REVIEW_PAGE_SIZE } from '@/components/review/queue-filter';
 import type { QueueCounts, QueuePage } from '@/components/review/queue-types';
 import { toReviewRowView, type RowViewContext } from '@/components/review/row-view';
-import type { Queryable } from '@/lib/db';
+import { withUser, type Queryable, type UserClaims } from '@/lib/db';
 import type { ReferenceSet } from '@/lib/catalog';
-import { countReviewRows, listMemberProfiles, listReviewRows, reviewSummary, type Conversion, type ReviewRow } from '@/lib/workspace-data';
+import { referenceOfPin, type PinnedReference } from '@/lib/reference-search';
+import { countReviewRows, getConversion, listMemberProfiles, listReviewRows, reviewSummary, type Conversion, type ReviewRow } from '@/lib/workspace-data';
 
 /**
  * What the review page and its actions read, under the user's RLS scope (`withUser`): a page of
  * held rows as the screen shows them, and the counts for the header and the bulk actions.
  *
- * The reference set is loaded before the user's transaction opens (`currentReference()`), never
- * inside it: loading may query the database in a scope of its own, and the embedded database
- * runs one transaction at a time — waiting for it inside another would never end.
+ * The reference set is the release the conversion is pinned to (`pinnedReferenceFor`), loaded
+ * between two transactions of the user, never inside one: loading may query the database in a scope
+ * of its own, and the embedded database runs one transaction at a time — waiting for it inside
+ * another would never end.
  */
+
+/**
+ * The release a conversion is pinned to, with its search index: null when the user cannot see the
+ * conversion; `ok: false` when the release cannot be loaded (the message says why).
+ */
+export async function pinnedReferenceFor(claims: UserClaims, conversionId: string): Promise<PinnedReference | null> {
+  const pin = await withUser(claims, async (tx) => (await getConversion(tx, conversionId, { withReport: false }))?.reference ?? null);
+  return pin ? referenceOfPin(pin) : null;
+}
 export async function rowViewContext(tx: Queryable, conversion: Conversion, selfId: string, reference: ReferenceSet): Promise<RowViewContext> {
   const members = await listMemberProfiles(tx, conversion.workspaceId);
   return {

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { convertCatalog } from '@/lib/catalog';
+import { diffAces } from '@/lib/catalog/diff';
+import { asService } from '@/lib/db';
+import { getUpload, heldRowOutcomes, type Conversion, type JobError, type ReferencePin } from '@/lib/workspace-data';
+import type { JobContext } from './context';
+import { errorFromFinding } from './job-errors';
+import { blobAsNamedFile, inWorkFolder } from './work-files';
+
+/** Rows listed by number in an impact (the counts are exact; the list is for a first look). */
+const LISTED_ROWS = 20;
+
+/**
+ * What re-running a conversion against another release would change, before anything is saved:
+ * fitment apps added, removed and changed (by the same comparison a change summary uses, on the
+ * conversion's aces.xml and the one the new release gives), and rows the new release would hold back
+ * for review that this conversion did not — or no longer would.
+ */
+export interface RerunImpact {
+  from: ReferencePin;
+  to: ReferencePin;
+  apps: { before: number; after: number; added: number; removed: number; changed: number; unchanged: number };
+  rows: {
+    heldBefore: number;
+    heldAfter: number;
+    /** Rows flagged for review with the new release that this conversion did not flag. */
+    newlyFlagged: number;
+    /** Rows rejected with the new release that this conversion did not reject. */
+    newlyRejected: number;
+    /** Rows this conversion held back that the new release converts. */
+    noLongerHeld: number;
+    /** The first source rows newly held, for the dialog. */
+    newlyHeldRows: number[];
+  };
+}
+
+export type RerunImpactOutcome = { ok: true; impact: RerunImpact } | { ok: false; error: JobError };
+
+/**
+ * Runs the engine on the conversion's stored upload against `target`, with the mapping the conversion
+ * used and no review decisions — exactly what a re-run's convert job will do — in a throwaway folder,
+ * and compares the result with the conversion as it stands. Nothing is stored: no blob, no row.
+ */
+export async function rerunImpact(ctx: JobContext, conversion: Conversion, target: ReferencePin): Promise<RerunImpactOutcome> {
+  const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
+  if (!upload || upload.purgedAt) {
+    return { ok: false, error: { code: 'UPLOAD_PURGED', message: `The uploaded ${conversion.fileName} was deleted after the retention period, so it cannot be converted again. Upload it again and convert it.` } };
+  }
+  const before = conversion.outputs.find((f) => f.name === 'aces.xml');
+  if (conversion.status !== 'succeeded' || !before) {
+    return { ok: false, error: { code: 'CONVERSION_NOT_FINISHED', message: 'Only a finished conversion can be compared with a re-run.' } };
+  }
+  const pinned = await ctx.reference(target);
+  if (!pinned.ok) return pinned;
+
+  return inWorkFolder(ctx.workDir, 'rerun-impact', async (dir): Promise<RerunImpactOutcome> => {
+    const input = await blobAsNamedFile(ctx.store, upload.storageKey, dir, upload.fileName);
+    const oldAces = await blobAsNamedFile(ctx.store, before.storageKey, path.join(dir, 'before'), 'aces.xml');
+    if (!input || !oldAces) return { ok: false, error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} or of its ACES file is missing. Upload the file again.` } };
+
+    const heldAfter = new Map<number, 'flagged' | 'rejected'>();
+    const result = await convertCatalog({
+      input: { path: input },
+      outDir: path.join(dir, 'out'),
+      brand: conversion.brand,
+      acceptThreshold: conversion.acceptThreshold,
+      ...(conversion.mappingUsed ? { mapping: conversion.mappingUsed } : conversion.mapping ? { mapping: conversion.mapping } : {}),
+      reference: pinned.loaded.reference,
+      referenceFindings: pinned.loaded.findings,
+      referenceIdentity: { releaseId: target.releaseId, sha256: target.sha256 },
+      documentDate: conversion.createdAt,
+      standardsDir: null,
+      signer: await ctx.signer(),
+      toolVersion: ctx.toolVersion,
+      onHeldRow: (row) => {
+        heldAfter.set(row.source.row, row.outcome);
+      },
+    });
+    if ('error' in result) return { ok: false, error: errorFromFinding(result.error) };
+
+    const diff = await diffAces({ path: oldAces }, { path: result.files.aces }, { maxListed: 0 });
+    const heldBefore = await asService((tx) => heldRowOutcomes(tx, conversion.id), ctx.db);
+    return { ok: true, impact: { from: conversion.reference, to: target, apps: appCounts(diff), rows: rowChanges(heldBefore, heldAfter) } };
+  });
+}
+
+function appCounts(diff: Awaited<ReturnType<typeof diffAces>>): RerunImpact['apps'] {
+  return {
+    before: diff.old.apps,
+    after: diff.new.apps,
+    added: diff.counts.added,
+    removed: diff.counts.deleted,
+    changed: diff.counts.changed,
+    unchanged: diff.counts.unchanged,
+  };
+}
+
+function rowChanges(before: Map<number, 'flagged' | 'rejected'>, after: Map<number, 'flagged' | 'rejected'>): RerunImpact['rows'] {
+  let newlyFlagged = 0;
+  let newlyRejected = 0;
+  const newlyHeldRows: number[] = [];
+  for (const [row, outcome] of after) {
+    if (before.get(row) === outcome) continue;
+    if (outcome === 'flagged') newlyFlagged++;
+    else newlyRejected++;
+    if (!before.has(row) && newlyHeldRows.length < LISTED_ROWS) newlyHeldRows.push(row);
+  }
+  let noLongerHeld = 0;
+  for (const row of before.keys()) if (!after.has(row)) noLongerHeld++;
+  newlyHeldRows.sort((a, b) => a - b);
+  return { heldBefore: before.size, heldAfter: after.size, newlyFlagged, newlyRejected, noLongerHeld, newlyHeldRows };
+}

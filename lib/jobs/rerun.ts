@@ -1,0 +1,108 @@
+import { withUser, type Refusal, type UserClaims } from '@/lib/db';
+import {
+  getConversion,
+  pinForNewConversion,
+  requireRole,
+  samePin,
+  startConversion,
+  type Conversion,
+  type ReferencePin,
+} from '@/lib/workspace-data';
+import { jobContextFromEnv, type JobContext } from './context';
+import { queueConversionJob } from './enqueue';
+import { sharedPinnedReference } from './reference-source';
+import { rerunImpact, type RerunImpact } from './rerun-impact';
+import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
+
+/*
+ * Moving a conversion to another reference release (decision 0008) is an explicit step in two
+ * parts: `previewRerun` shows what it would change (the engine runs against the release, nothing is
+ * saved), and `submitRerun` makes a NEW conversion pinned to that release and queues it. The
+ * conversion re-run from is never touched: its review decisions and exports stay what they were.
+ */
+
+export interface RerunInput {
+  conversionId: string;
+  /** The release to move to; null = the bundled demo set. */
+  releaseId: number | null;
+}
+
+type Prepared = { ok: true; conversion: Conversion; target: ReferencePin } | Refusal;
+
+/** The conversion (the user's RLS), the user's right to convert, and the target pin — or why not. */
+async function prepare(claims: UserClaims, input: RerunInput, runtime: JobRuntime): Promise<Prepared> {
+  return withUser(
+    claims,
+    async (tx): Promise<Prepared> => {
+      const conversion = await getConversion(tx, input.conversionId, { withReport: false });
+      if (!conversion) return { ok: false, code: 'not_found', message: 'No such conversion, or it is not in a workspace you belong to.' };
+      const allowed = await requireRole(tx, conversion.workspaceId, 'convert');
+      if (!allowed.ok) return allowed;
+      if (conversion.status !== 'succeeded') {
+        return { ok: false, code: 'conflict', message: 'Only a finished conversion can be re-run against another release.' };
+      }
+      const pinned = await pinForNewConversion(tx, conversion.workspaceId, input.releaseId);
+      if (!pinned.ok) return pinned;
+      if (samePin(pinned.pin, conversion.reference)) {
+        return { ok: false, code: 'conflict', message: 'The conversion is already pinned to that release.' };
+      }
+      return { ok: true, conversion, target: pinned.pin };
+    },
+    runtime.db,
+  );
+}
+
+/**
+ * What re-running would change: apps added, removed and changed, rows newly held. Owners and
+ * operators (who could confirm it). Runs the engine in this process — seconds for a typical catalog.
+ */
+export async function previewRerun(
+  claims: UserClaims,
+  input: RerunInput,
+  parts: Partial<JobRuntime> & { context?: JobContext } = {},
+): Promise<Submitted<{ impact: RerunImpact }>> {
+  const runtime = await jobRuntime(parts);
+  const prepared = await prepare(claims, input, runtime);
+  if (!prepared.ok) return prepared;
+  const ctx =
+    parts.context ??
+    (await jobContextFromEnv({ db: runtime.db, store: runtime.store, mailer: null }, { reference: sharedPinnedReference(runtime.db) }));
+  const outcome = await rerunImpact(ctx, prepared.conversion, prepared.target);
+  if (!outcome.ok) return { ok: false, code: 'invalid', message: outcome.error.message };
+  return { ok: true, impact: outcome.impact };
+}
+
+/**
+ * The re-run itself: a new conversion of the same upload, brand, threshold and column mapping (the
+ * one the conversion used, so only the release differs), pinned to the release, and its job queued.
+ * Asking again for the same release returns the conversion made the first time (`created: false`).
+ */
+export async function submitRerun(
+  claims: UserClaims,
+  input: RerunInput,
+  parts: Partial<JobRuntime> = {},
+): Promise<Submitted<{ conversion: Conversion; created: boolean }>> {
+  const runtime = await jobRuntime(parts);
+  const prepared = await prepare(claims, input, runtime);
+  if (!prepared.ok) return prepared;
+  const { conversion } = prepared;
+  const started = await withUser(
+    claims,
+    (tx) =>
+      startConversion(tx, {
+        workspaceId: conversion.workspaceId,
+        uploadId: conversion.uploadId,
+        brand: conversion.brand,
+        acceptThreshold: conversion.acceptThreshold,
+        mapping: conversion.mappingUsed ?? conversion.mapping,
+        referenceReleaseId: input.releaseId,
+      }),
+    runtime.db,
+  );
+  if (!started.ok) return started;
+  if (started.conversion.status === 'queued' && started.conversion.jobId === null) {
+    await queueConversionJob(runtime.db, runtime.boss, started.conversion.id);
+  }
+  const fresh = (await withUser(claims, (tx) => getConversion(tx, started.conversion.id, { withReport: false }), runtime.db)) ?? started.conversion;
+  return { ok: true, conversion: fresh, created: started.created };
+}
