@@ -11,7 +11,7 @@ import {
   type Db,
   type ReferenceRelease,
 } from '@/lib/db';
-import { adoptReferenceRelease, currentReferenceOf, type PinnedReference } from '@/lib/workspace-data';
+import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf, type PinnedReference } from '@/lib/workspace-data';
 import { EXIT, UsageError, formatCount, parseCommandLine, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
@@ -157,14 +157,15 @@ async function reportCurrent(io: CliIo, db: Db, owner: { id: string; slug: strin
     io.out(`Workspace ${owner.slug} already converts against release ${release.id}.`);
     return;
   }
-  if (makeCurrent || !current?.release) {
-    const adopted = await asService((tx) => adoptReferenceRelease(tx, owner.id, release.id), db);
-    if (!adopted.ok) throw new Error(adopted.message);
+  const adopted = makeCurrent
+    ? (await asService((tx) => adoptReferenceRelease(tx, owner.id, release.id), db)).ok
+    : await asService((tx) => adoptIfOnDemo(tx, owner.id, release.id), db);
+  if (adopted) {
     io.out(`New conversions in workspace ${owner.slug} now use release ${release.id}; existing conversions keep the release they are pinned to.`);
     return;
   }
   io.out(
-    `Workspace ${owner.slug} still converts against ${currentLabel(current)}. To switch: partsmith reference use ${release.id} --workspace ${owner.slug} ` +
+    `Workspace ${owner.slug} still converts against ${current ? currentLabel(current) : 'its chosen release'}. To switch: partsmith reference use ${release.id} --workspace ${owner.slug} ` +
       '(or Settings → Reference data); re-run a conversion against it first to see what changes.',
   );
 }

@@ -23,6 +23,8 @@ export interface ReferenceImportJobData {
   storageKey: string;
   fileName: string;
   requestedBy: string | null;
+  /** The workspace the release is imported into; null (or absent, in jobs queued before 0008) = shared. */
+  workspaceId?: string | null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   createBatch,
   getConversion,
   requestExport,
+  requireRole,
   retryConversion,
   startConversion,
   type Batch,
@@ -133,27 +134,36 @@ class BatchRefused extends Error {
 }
 
 /**
- * Queues the import of a licensed reference delivery (a zip of Auto Care's ASCII files): platform
- * administrators only — reference data is shared by every workspace. The zip is stored as a blob;
- * the reference-import job imports it (see reference-import-job.ts) and later conversions use it.
- * `jobId` is pg-boss's: poll `boss.getJobById(QUEUES.referenceImport, jobId)` or list releases
- * (`listReferenceReleases` in lib/db).
+ * Queues the import of a licensed reference delivery (a zip of Auto Care's ASCII files) into a
+ * workspace — its owners, under the workspace's own licence — or, without `workspaceId`, as a shared
+ * release for every workspace (platform administrators). The zip is stored as a blob; the
+ * reference-import job imports it (see reference-import-job.ts). Conversions already made keep the
+ * release they are pinned to (decision 0008). `jobId` is pg-boss's: poll
+ * `boss.getJobById(QUEUES.referenceImport, jobId)` or list releases (`listReferenceReleases` in lib/db).
  */
 export async function submitReferenceImport(
   claims: UserClaims,
-  input: { fileName: string; body: BlobInput },
+  input: { fileName: string; body: BlobInput; workspaceId?: string | null },
   parts: Partial<JobRuntime> = {},
 ): Promise<Submitted<{ jobId: string }>> {
   const runtime = await jobRuntime(parts);
+  const workspaceId = input.workspaceId ?? null;
   const account = await withUser(claims, (tx) => getAccount(tx, claims.sub), runtime.db);
-  if (!account || account.accountStatus !== 'active' || !account.isAdmin) {
-    return { ok: false, code: 'not_allowed', message: 'Only platform administrators can import reference data.' };
+  if (!account || account.accountStatus !== 'active') {
+    return { ok: false, code: 'not_allowed', message: 'Only active accounts can import reference data.' };
+  }
+  if (workspaceId === null && !account.isAdmin) {
+    return { ok: false, code: 'not_allowed', message: 'Only platform administrators can publish a shared reference release; import it into your workspace instead.' };
+  }
+  if (workspaceId !== null) {
+    const allowed = await withUser(claims, (tx) => requireRole(tx, workspaceId, 'manage'), runtime.db);
+    if (!allowed.ok) return allowed;
   }
   // Sanitised before anything is stored: the name travels in the job's JSON (a NUL would fail there).
   const fileName = sanitizeFileName(input.fileName) || 'delivery.zip';
   const put = await runtime.store.put(input.body);
   if (!put.ok) return { ok: false, code: 'invalid', message: put.message };
-  const data: ReferenceImportJobData = { storageKey: put.key, fileName, requestedBy: claims.sub };
+  const data: ReferenceImportJobData = { storageKey: put.key, fileName, requestedBy: claims.sub, workspaceId };
   const jobId = await runtime.boss.send(QUEUES.referenceImport, data);
   if (!jobId) throw new Error('pg-boss did not queue the reference import');
   return { ok: true, jobId };

@@ -48,6 +48,7 @@ export {
 export { CONVERSION_STATUSES, type Conversion, type ConversionCounts, type ConversionStatus } from './conversion-record';
 export { samePin, shortReleaseHash, type ReferencePin } from './reference-pin';
 export {
+  adoptIfOnDemo,
   adoptReferenceRelease,
   bundledDemoPin,
   chooseReferenceRelease,

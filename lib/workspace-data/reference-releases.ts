@@ -99,6 +99,19 @@ export async function adoptReferenceRelease(tx: Queryable, workspaceId: string, 
 }
 
 /**
+ * After an import into a workspace (server code): a workspace still on the bundled demo set starts
+ * using the new release — the demo set is never what a customer with a licence wants — while one that
+ * already chose a release keeps it (a new delivery is checked first, by re-running a conversion
+ * against it). True when the release became current.
+ */
+export async function adoptIfOnDemo(tx: Queryable, workspaceId: string, releaseId: number): Promise<boolean> {
+  if ((await currentReleaseId(tx, workspaceId)) !== null) return false;
+  const adopted = await adoptReferenceRelease(tx, workspaceId, releaseId);
+  if (!adopted.ok) throw new Error(adopted.message);
+  return true;
+}
+
+/**
  * Chooses the workspace's current release (owners, like every setting; `withUser`). Conversions made
  * before keep their pin. Refusals: not_found (not a member), not_allowed, invalid (not usable here).
  */

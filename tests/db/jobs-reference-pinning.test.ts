@@ -1,0 +1,167 @@
+/**
+ * Issue 12, the blocker, on real jobs: a German catalog is converted and exported; another reference
+ * release is imported into the workspace and made its current one; pressing Export again on the same
+ * conversion, with no new decisions, must give the same deliverables byte for byte — against the
+ * release the conversion was pinned to — and a change summary with nothing in it. Moving the
+ * conversion to the new release is an explicit re-run that first shows its impact and then makes a
+ * NEW conversion, leaving the old one as it was.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyEvidenceBundle } from '@/lib/catalog';
+import { bundledDemoRelease, importReferenceRelease } from '@/lib/db/reference';
+import { asService, withUser } from '@/lib/db/scopes';
+import { previewRerun, submitConversion, submitExport, submitRerun, submitUpload } from '@/lib/jobs';
+import { searchPin } from '@/lib/reference-search/search-pin';
+import { readBlob } from '@/lib/storage';
+import {
+  chooseReferenceRelease,
+  decideMatchingRows,
+  getConversion,
+  getExport,
+  listExports,
+  reviewSummary,
+  type Conversion,
+  type Export,
+} from '@/lib/workspace-data';
+import { closeTemplate } from './harness';
+import { buildJobWorld, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
+import { nextReleaseDelivery } from './reference-deliveries';
+
+const GERMAN = 'tests/fixtures/ingest/de-bremsen-semikolon.csv';
+/** What a customer receives and loads: these must not change while the conversion and decisions do not. */
+const DELIVERABLES = ['aces.xml', 'pies.xml', 'flagged.csv', 'mapping.json', 'review/decisions.json'];
+
+let world: JobWorld;
+let scratch: string;
+let conversion: Conversion;
+let first: Export;
+let second: Export;
+let nextRelease: number;
+
+const fileOf = (exp: Export, name: string) => exp.files.find((f) => f.name === name);
+const json = async (exp: Export, name: string) => JSON.parse((await readBlob(world.store, fileOf(exp, name)!.storageKey))!.toString('utf8'));
+
+async function exportNow(): Promise<Export> {
+  const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: conversion.id }, world.runtime);
+  if (!submitted.ok) throw new Error(submitted.message);
+  const done = await waitForExportRequest(world, submitted.request.id);
+  expect(done).toMatchObject({ status: 'succeeded', error: null });
+  return (await withUser(world.operator.claims, (tx) => getExport(tx, done.exportId!), world.db))!;
+}
+
+beforeAll(async () => {
+  world = await buildJobWorld();
+  scratch = await mkdtemp(path.join(tmpdir(), 'partsmith-pinning-'));
+  await world.startWorkers();
+  const received = await submitUpload(world.operator.claims, { workspaceId: world.workspace, fileName: 'bremsen.csv', body: createReadStream(GERMAN) }, world.runtime);
+  if (!received.ok) throw new Error(received.message);
+  const submitted = await submitConversion(world.operator.claims, { workspaceId: world.workspace, uploadId: received.upload.id, brand: 'BKMN' }, world.runtime);
+  if (!submitted.ok) throw new Error(submitted.message);
+  conversion = await waitForConversion(world, submitted.conversion.id);
+}, 120_000);
+
+afterAll(async () => {
+  await world?.close();
+  await rm(scratch, { recursive: true, force: true });
+  await closeTemplate();
+});
+
+describe('a conversion pinned to its reference release', () => {
+  it('records the release it ran against, in its row and in its report', async () => {
+    expect(conversion.status).toBe('succeeded');
+    const demo = await bundledDemoRelease();
+    expect(conversion.reference).toEqual({ releaseId: null, versionDate: '2026-01-01', sha256: demo.sha256 });
+    expect(conversion.report?.reference).toMatchObject({ source: 'demo', demo: true, releaseId: null, sha256: demo.sha256 });
+    expect(conversion.counts!.apps).toBeGreaterThan(0);
+  });
+
+  it('exports byte-identical deliverables after another release is imported and made current', async () => {
+    // Whatever the queue holds is decided before the first export; the second one adds nothing.
+    await withUser(world.reviewer.claims, (tx) => decideMatchingRows(tx, conversion.id, { outcome: 'flagged' }, { decision: 'approved' }), world.db);
+    // Asked for on another day than today: the documents carry the conversion's date, not the clock's.
+    await asService((tx) => tx.query(`update public.conversions set created_at = '2025-06-30T12:00:00Z' where id = $1`, [conversion.id]), world.db);
+    first = await exportNow();
+    const aces = (await readBlob(world.store, fileOf(first, 'aces.xml')!.storageKey))!.toString('utf8');
+    expect(aces).toContain('<TransferDate>2025-06-30</TransferDate>');
+
+    const imported = await importReferenceRelease(world.db, await nextReleaseDelivery(scratch), { source: 'VCdb 2026-02', workspaceId: world.workspace });
+    if (!imported.ok) throw new Error(imported.message);
+    nextRelease = imported.release.id;
+    const chosen = await withUser(world.owner.claims, (tx) => chooseReferenceRelease(tx, world.workspace, nextRelease), world.db);
+    expect(chosen).toMatchObject({ ok: true, current: { release: { id: nextRelease } } });
+
+    second = await exportNow();
+    for (const name of DELIVERABLES) {
+      expect(fileOf(first, name), name).toBeDefined();
+      expect(fileOf(second, name)?.sha256, name).toBe(fileOf(first, name)!.sha256);
+    }
+    expect(second.counts).toEqual(first.counts);
+
+    // Compared with the first export, nothing changed: no apps added, deleted or changed, and the
+    // UPDATE file sends no app.
+    const changes = await json(second, 'changes/changes.json');
+    expect(changes.counts).toMatchObject({ added: 0, deleted: 0, changed: 0 });
+    const update = (await readBlob(world.store, fileOf(second, 'changes/aces-update.xml')!.storageKey))!.toString('utf8');
+    expect(update).toContain('<ACES');
+    expect(update).not.toContain('<App');
+
+    // The signed bundle names the release and its hash.
+    const report = await json(second, 'report.json');
+    expect(report.reference).toMatchObject({ releaseId: null, sha256: conversion.reference.sha256, versionDate: '2026-01-01' });
+    const verified = await verifyEvidenceBundle((await readBlob(world.store, second.bundleKey))!, { trustedKeys: [world.signer.publicKey] });
+    expect(verified.problems).toEqual([]);
+    expect((verified.statement?.predicate as { reference: unknown }).reference).toMatchObject({ releaseId: null, sha256: conversion.reference.sha256 });
+  }, 120_000);
+
+  it('keeps reviewing against the pinned release while new work uses the current one', async () => {
+    expect(await searchPin(world.reviewer.claims, world.workspace, conversion.id, world.db)).toEqual(conversion.reference);
+    expect(await searchPin(world.reviewer.claims, world.workspace, undefined, world.db)).toMatchObject({ releaseId: nextRelease, versionDate: '2026-02-01' });
+    expect((await asService((tx) => getConversion(tx, conversion.id), world.db))!.reference).toEqual(conversion.reference);
+  });
+
+  it('shows what a re-run against the new release would change, then makes a new conversion and leaves this one as it was', async () => {
+    const notAllowed = await previewRerun(world.reviewer.claims, { conversionId: conversion.id, releaseId: nextRelease }, { ...world.runtime, context: world.ctx });
+    expect(notAllowed).toMatchObject({ ok: false, code: 'not_allowed' });
+    const samePin = await previewRerun(world.operator.claims, { conversionId: conversion.id, releaseId: null }, { ...world.runtime, context: world.ctx });
+    expect(samePin).toMatchObject({ ok: false, code: 'conflict' });
+
+    const preview = await previewRerun(world.operator.claims, { conversionId: conversion.id, releaseId: nextRelease }, { ...world.runtime, context: world.ctx });
+    if (!preview.ok) throw new Error(preview.message);
+    const { impact } = preview;
+    expect(impact.from).toEqual(conversion.reference);
+    expect(impact.to).toMatchObject({ releaseId: nextRelease, versionDate: '2026-02-01' });
+    // The next release calls BMW something else: the BMW rows' apps go, and those rows are held instead.
+    expect(impact.apps.before).toBe(conversion.counts!.apps);
+    expect(impact.apps.removed).toBeGreaterThan(0);
+    expect(impact.apps.after).toBe(impact.apps.before - impact.apps.removed + impact.apps.added);
+    expect(impact.rows.newlyFlagged + impact.rows.newlyRejected).toBeGreaterThan(0);
+    expect(impact.rows.newlyHeldRows.length).toBeGreaterThan(0);
+    // A preview saves nothing.
+    expect(await asService((tx) => tx.query('select id from public.conversions'), world.db)).toHaveLength(1);
+
+    const rerun = await submitRerun(world.operator.claims, { conversionId: conversion.id, releaseId: nextRelease }, world.runtime);
+    if (!rerun.ok) throw new Error(rerun.message);
+    expect(rerun.created).toBe(true);
+    expect(rerun.conversion.id).not.toBe(conversion.id);
+    expect(rerun.conversion.reference).toMatchObject({ releaseId: nextRelease, versionDate: '2026-02-01' });
+    const moved = await waitForConversion(world, rerun.conversion.id);
+    expect(moved.status).toBe('succeeded');
+    // The preview said what the run does.
+    expect(moved.counts!.apps).toBe(impact.apps.after);
+    const held = await withUser(world.reviewer.claims, (tx) => reviewSummary(tx, moved.id), world.db);
+    expect(held.total).toBe(impact.rows.heldAfter);
+
+    const again = await submitRerun(world.operator.claims, { conversionId: conversion.id, releaseId: nextRelease }, world.runtime);
+    expect(again).toMatchObject({ ok: true, created: false, conversion: { id: moved.id } });
+
+    const old = (await asService((tx) => getConversion(tx, conversion.id), world.db))!;
+    expect(old.reference).toEqual(conversion.reference);
+    expect(old.counts).toEqual(conversion.counts);
+    const exportsOfOld = await withUser(world.operator.claims, (tx) => listExports(tx, world.workspace, { conversionId: conversion.id }), world.db);
+    expect(exportsOfOld.map((e) => e.id).sort()).toEqual([first.id, second.id].sort());
+  }, 180_000);
+});
