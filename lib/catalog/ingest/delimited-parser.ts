@@ -9,6 +9,8 @@ export interface ParserEvents {
   onUnterminatedQuote(row: number): void;
   /** A quote inside a quoted field that neither closes it nor is doubled: kept as text. */
   onStrayQuote(row: number): void;
+  /** A quote inside a cell that does not start with one (12" rotor): kept as text. */
+  onQuoteInCell?(row: number): void;
 }
 
 type Attempt = { values: string[]; end: number } | 'more' | 'unterminated';
@@ -53,6 +55,8 @@ function detachCells(values: string[]): string[] {
 export class DelimitedParser {
   private buf = '';
   private row = 0;
+  /** Whether the last plainEnd() scan passed a quote. */
+  private quoteSeen = false;
   private readonly delimCode: number;
 
   constructor(
@@ -178,6 +182,7 @@ export class DelimitedParser {
           if (!final) return 'more';
           e = len;
         }
+        if (this.quoteSeen) this.events.onQuoteInCell?.(this.row + 1);
         values.push(buf.slice(i, e));
         i = e;
       }
@@ -216,9 +221,11 @@ export class DelimitedParser {
    */
   private plainEnd(buf: string, from: number): number {
     const d = this.delimCode;
+    this.quoteSeen = false;
     for (let k = from; k < buf.length; k++) {
       const c = buf.charCodeAt(k);
       if (c === d || c === LF || c === CR) return k;
+      if (c === QUOTE) this.quoteSeen = true;
     }
     return -1;
   }

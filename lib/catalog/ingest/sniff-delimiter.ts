@@ -14,7 +14,9 @@ export interface DelimiterGuess {
  * Picks the delimiter that splits the first records into the most consistent field count, with a
  * quote-aware split so a comma inside "Brake pad, front" does not count. Title lines above the
  * header split into one field under every candidate and so do not sway the vote; decimal commas
- * in a semicolon file vary from row to row and lose to the semicolon's steady count.
+ * in a semicolon file vary from row to row and lose to the semicolon's steady count. A record
+ * whose quotes do not sit at cell edges under a candidate does not vote for it: read with the
+ * wrong delimiter, quoted cells holding "|" or line breaks split into steady-looking nonsense.
  */
 export function sniffDelimiter(headText: string, wholeFile: boolean, maxRecords = 100): DelimiterGuess {
   let best: { delimiter: string; fields: number; agree: number } = { delimiter: ',', fields: 1, agree: 0 };
@@ -33,13 +35,15 @@ export function sniffDelimiter(headText: string, wholeFile: boolean, maxRecords 
 
 function fieldCounts(text: string, delimiter: string, wholeFile: boolean, maxRecords: number): number[] {
   const out: SourceRow[] = [];
-  const quiet = { onUnterminatedQuote: () => {}, onStrayQuote: () => {} };
-  const parser = new DelimitedParser(delimiter, text.length + 1, quiet);
+  const misread = new Set<number>();
+  const flag = (row: number): void => void misread.add(row);
+  const parser = new DelimitedParser(delimiter, text.length + 1, { onUnterminatedQuote: flag, onStrayQuote: flag, onQuoteInCell: flag });
   parser.push(text, out);
   // Unless the sample is the whole file, a record cut off at its end must not count.
   if (wholeFile) parser.end(out);
   const counts: number[] = [];
   for (const record of out) {
+    if (misread.has(record.row)) continue;
     if (record.values.length === 1 && (record.values[0] ?? '').trim() === '') continue;
     counts.push(record.values.length);
     if (counts.length >= maxRecords) break;

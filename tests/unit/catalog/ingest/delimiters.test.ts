@@ -62,4 +62,16 @@ describe('delimiter sniffing', () => {
       ['BKM-2', 'Honda'],
     ]);
   });
+
+  it('is not talked into "|" by quoted cells holding pipes and line breaks', async () => {
+    // Read with "|", these quoted cells split into a steady two fields per record: more votes than the comma's.
+    const text = 'Part Number,Make,Model,Year,Qty,Position,Notes\n,,,,,"|",\n"\r",,,,,,\n,,,,,"|\r|",\n"\r","|","\n|",';
+    const reader = await open(text);
+    expect(reader.info.delimiter).toBe(',');
+    expect((await drain(reader)).map((r) => r.values)).toEqual([
+      ['', '', '', '', '', '|', ''],
+      ['', '', '', '', '', '|\r|', ''],
+      ['\r', '|', '\n|', ''],
+    ]);
+  });
 });
