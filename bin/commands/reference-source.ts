@@ -4,7 +4,7 @@ import { loadReference, type ReferenceSet } from '@/lib/catalog/reference';
 import { asService, closeDb, getDb, loadReferenceSetFromDb } from '@/lib/db';
 
 export const REFERENCE_OPTION_HELP =
-  '<dir|zip|db[:id]>  Auto Care VCdb/PCdb delivery: a folder or zip, or a release imported with `partsmith reference import` (db = the latest)';
+  '<dir|zip|db[:id]>  Auto Care VCdb/PCdb delivery: a folder or zip, or a release imported with `partsmith reference import` (db:<id>; db alone = the newest shared release)';
 
 export type ReferenceLoad = { ok: true; reference: ReferenceSet; findings: Finding[] } | { ok: false; message: string };
 

@@ -20,15 +20,26 @@ interface Run {
 
 let scratch: string;
 
-function cli(...args: string[]): Promise<Run> {
+function cliWithInput(input: string | null, ...args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, PARTSMITH_DATA_DIR: path.join(scratch, '.data') };
   delete env.DATABASE_URL;
   delete env.PARTSMITH_DB;
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: root, env, timeout: 120_000 }, (err, stdout, stderr) => {
+    const child = execFile(process.execPath, [BIN, ...args], { cwd: root, env, timeout: 120_000 }, (err, stdout, stderr) => {
       resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
     });
+    child.stdin?.end(input ?? '');
   });
+}
+
+const cli = (...args: string[]) => cliWithInput(null, ...args);
+
+/** A copy of the demo delivery with another version date: another release, as far as an import can tell. */
+async function laterDelivery(name: string, date: string): Promise<string> {
+  const dir = path.join(scratch, name);
+  await cp(path.join(root, 'reference', 'demo'), dir, { recursive: true });
+  await writeFile(path.join(dir, '20260101_Version.txt'), `VersionDate|Demo|Note\n${date}|Y|test delivery\n`);
+  return dir;
 }
 
 beforeAll(async () => {
@@ -39,8 +50,8 @@ afterAll(async () => {
 });
 
 describe('partsmith reference', () => {
-  it('imports the demo delivery once, refuses a broken one, and lists both attempts', async () => {
-    const first = await cli('reference', 'import', 'reference/demo', '--source', 'Demo set 2026-01');
+  it('publishes the demo delivery as a shared release once, refuses a broken one, and lists both attempts', async () => {
+    const first = await cli('reference', 'import', 'reference/demo', '--shared', '--source', 'Demo set 2026-01');
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^Imported reference release (\d+)$/m);
@@ -49,8 +60,9 @@ describe('partsmith reference', () => {
     expect(first.stdout).toMatch(/^\s+Vehicle\s+9,735$/m);
     expect(first.stdout).toMatch(/^34,706 rows in \d+\.\d s/m);
     expect(first.stdout).toContain('Not stored (the engine does not use them): VehicleType, Year');
+    expect(first.stdout).toContain('Shared with every workspace');
 
-    const again = await cli('reference', 'import', 'reference/demo');
+    const again = await cli('reference', 'import', 'reference/demo', '--shared');
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^Already imported as release \d+ \(Demo set 2026-01, version 2026-01-01/);
 
@@ -58,19 +70,56 @@ describe('partsmith reference', () => {
     await cp(path.join(root, 'reference', 'demo'), broken, { recursive: true });
     const models = path.join(broken, '20260101_Model.txt');
     await writeFile(models, (await readFile(models, 'utf8')).replace('ModelID|ModelName|VehicleTypeID', 'ModelID|Name|VehicleTypeID'));
-    const refused = await cli('reference', 'import', broken);
+    const refused = await cli('reference', 'import', broken, '--shared');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`cannot import ${broken}: Table Model (20260101_Model.txt) lacks column(s) modelname`);
-    expect(refused.stderr).toMatch(/Nothing was changed: release \d+ \(Demo set 2026-01\) stays in use\./);
+    expect(refused.stderr).toContain('Nothing was imported; every conversion keeps the release it is pinned to.');
 
-    const list = await cli('reference', 'list');
+    const list = await cli('reference', 'list', '--shared');
     expect(list.code).toBe(0);
     const lines = list.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^\s+id\s+status\s+version\s+demo\s+rows\s+imported \(UTC\)\s+source$/);
-    expect(lines[1]).toMatch(/^\s+\d+\s+failed\s+-\s+0\s+.*broken — Table Model/);
-    expect(lines[2]).toMatch(/^\*\s+\d+\s+ready\s+2026-01-01\s+demo\s+34,706\s+.*Demo set 2026-01$/);
+    expect(lines[0]).toMatch(/^\s+id\s+status\s+version\s+demo\s+owner\s+rows\s+imported \(UTC\)\s+source$/);
+    expect(lines[1]).toMatch(/^\s+\d+\s+failed\s+-\s+shared\s+0\s+.*broken — Table Model/);
+    expect(lines[2]).toMatch(/^\s+\d+\s+ready\s+2026-01-01\s+demo\s+shared\s+34,706\s+.*Demo set 2026-01$/);
     expect(lines).toHaveLength(3);
   }, 240_000);
+
+  it("imports into a workspace: the first import becomes its current release, a later one waits until it is chosen", async () => {
+    const made = await cliWithInput('a long passphrase for the test\n', 'users', 'create', 'ref-owner@example.test', '--password-stdin', '--status', 'active');
+    expect(made.code).toBe(0);
+    const workspace = await cli('workspaces', 'create', 'acme', '--name', 'Acme', '--owner', 'ref-owner@example.test');
+    expect(workspace.code).toBe(0);
+
+    const firstImport = await cli('reference', 'import', await laterDelivery('feb', '2026-02-01'), '--workspace', 'acme', '--source', 'Acme VCdb 2026-02');
+    expect(firstImport.code).toBe(0);
+    const releaseId = /^Imported reference release (\d+)$/m.exec(firstImport.stdout)?.[1];
+    expect(releaseId).toBeDefined();
+    expect(firstImport.stdout).toContain(`New conversions in workspace acme now use release ${releaseId}`);
+
+    const secondImport = await cli('reference', 'import', await laterDelivery('mar', '2026-03-01'), '--workspace', 'acme', '--source', 'Acme VCdb 2026-03');
+    expect(secondImport.code).toBe(0);
+    const laterId = /^Imported reference release (\d+)$/m.exec(secondImport.stdout)?.[1];
+    expect(secondImport.stdout).toContain(`Workspace acme still converts against release ${releaseId} (Acme VCdb 2026-02). To switch: partsmith reference use ${laterId} --workspace acme`);
+
+    const listed = await cli('reference', 'list', '--workspace', 'acme');
+    expect(listed.stdout).toMatch(new RegExp(`^\\*\\s+${releaseId}\\s+ready\\s+2026-02-01\\s+demo\\s+acme\\s`, 'm'));
+    expect(listed.stdout).toMatch(new RegExp(`^\\s+${laterId}\\s+ready\\s+2026-03-01\\s+demo\\s+acme\\s`, 'm'));
+
+    const used = await cli('reference', 'use', laterId!, '--workspace', 'acme');
+    expect(used.stdout).toContain(`New conversions in workspace acme use release ${laterId} (Acme VCdb 2026-03); existing conversions keep theirs.`);
+    const demo = await cli('reference', 'use', 'demo', '--workspace', 'acme');
+    expect(demo.stdout).toContain('use the bundled demo set');
+
+    const nowhere = await cli('reference', 'import', 'reference/demo', '--workspace', 'nosuch');
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain('There is no workspace "nosuch"');
+  }, 300_000);
+
+  it('exits 2 when an import does not say whose release it is', async () => {
+    const run = await cli('reference', 'import', 'reference/demo');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Say whose release it is: --workspace <slug>');
+  });
 
   it('exits 2 with the usage when the action or the delivery is missing', async () => {
     const run = await cli('reference', 'import');
