@@ -11,6 +11,7 @@ import {
   LAST_OWNER_CONSTRAINT,
   addMemberByEmail,
   changeMemberRole,
+  chooseReferenceRelease,
   createApiKey,
   listApiKeys,
   removeMember,
@@ -25,6 +26,7 @@ import {
   changeRoleForm,
   createApiKeyForm,
   createWorkspaceForm,
+  referenceReleaseForm,
   removeMemberForm,
   renameWorkspaceForm,
   retentionForm,
@@ -160,6 +162,20 @@ export const revokeApiKeyAction = validatedAction(revokeApiKeyForm, async ({ wor
 });
 
 // ---- retention and limits ------------------------------------------------------------------------
+
+/**
+ * Chooses the reference release new conversions are pinned to (owners). Conversions made before keep
+ * theirs. Answers the release chosen (null: the bundled demo set) for the success message.
+ */
+export const chooseReferenceReleaseAction = validatedAction(referenceReleaseForm, async ({ workspaceId, release }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => chooseReferenceRelease(tx, workspaceId, release));
+  if (!result.ok) return refused(result, { invalid: 'releaseInvalid' });
+  refresh();
+  const { pin, release: chosen } = result.current;
+  return actionOk({ releaseId: pin.releaseId, versionDate: pin.versionDate, source: chosen?.source ?? null });
+});
 
 export const updateRetentionAction = validatedAction(retentionForm, async ({ workspaceId, patch }) => {
   const context = await memberContext(workspaceId);

@@ -70,6 +70,14 @@ const megabytes = (message: string, max?: number) =>
 const orNone = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 
+/** The workspace's current reference release: a release id, or "demo" for the bundled demo set. */
+export const referenceReleaseForm = z.object({
+  workspaceId,
+  release: z
+    .union([z.literal('demo'), z.coerce.number().int().positive().max(2_147_483_647)], 'releaseInvalid')
+    .transform((value) => (value === 'demo' ? null : value)),
+});
+
 export const retentionForm = z
   .object({
     workspaceId,

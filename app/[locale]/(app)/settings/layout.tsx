@@ -12,6 +12,7 @@ export default async function SettingsLayout({ children, params }: { children: R
     { href: '/settings/members', label: t('nav.members') },
     { href: '/settings/api-keys', label: t('nav.apiKeys') },
     { href: '/settings/retention', label: t('nav.retention') },
+    { href: '/settings/reference', label: t('nav.reference') },
   ];
   return (
     <div className="space-y-6">

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import type { SavedMapping } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
-import { submitConversion, submitConversionRetry } from '@/lib/jobs';
+import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
 import { getConversion, saveMapping, type Conversion } from '@/lib/workspace-data';
 import { getWorkspaceContext, type WorkspaceContext } from '@/lib/workspace-session';
 import { baseMappingOf, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
@@ -18,6 +18,11 @@ const fieldsSchema = z.preprocess(
 );
 
 const editSchema = conversionIdSchema.extend({ field: fieldsSchema });
+/** A re-run's target: a release id, or "demo" for the bundled demo set (posted as the option's value). */
+const rerunSchema = conversionIdSchema.extend({
+  release: z.union([z.literal('demo'), z.coerce.number().int().positive().max(2_147_483_647)], 'catalogs.errors.unexpected'),
+});
+const releaseIdOf = (release: 'demo' | number) => (release === 'demo' ? null : release);
 const saveSchema = editSchema.extend({
   name: z.string().trim().min(1, 'catalogs.mapping.errors.name').max(100, 'catalogs.mapping.errors.name'),
 });
@@ -74,7 +79,29 @@ export const rerunConversionAction = validatedAction(editSchema, async ({ conver
     brand: conversion.brand,
     acceptThreshold: conversion.acceptThreshold,
     mapping: edited.mapping,
+    // Only the mapping changes: the new conversion keeps the release this one is pinned to.
+    referenceReleaseId: conversion.reference.releaseId,
   });
   if (!started.ok) return actionError(started.code === 'not_allowed' ? 'catalogs.mapping.errors.notAllowed' : started.message, started.code);
+  return actionOk({ conversionId: started.conversion.id, created: started.created });
+});
+
+/**
+ * What re-running the conversion against another release would change (owners and operators): the
+ * engine runs against it in this request and nothing is saved. The dialog shows the impact and
+ * posts `rerunAgainstReleaseAction` to go ahead.
+ */
+export const previewRerunAction = validatedAction(rerunSchema, async ({ conversionId, release }) => {
+  const context = await getWorkspaceContext();
+  const preview = await previewRerun(context.claims, { conversionId, releaseId: releaseIdOf(release) });
+  if (!preview.ok) return actionError(preview.code === 'not_allowed' ? 'catalogs.reference.who' : preview.message, preview.code);
+  return actionOk({ impact: preview.impact, release: String(release) });
+});
+
+/** Makes the new conversion pinned to the release and queues it; this one is left as it is. */
+export const rerunAgainstReleaseAction = validatedAction(rerunSchema, async ({ conversionId, release }) => {
+  const context = await getWorkspaceContext();
+  const started = await submitRerun(context.claims, { conversionId, releaseId: releaseIdOf(release) });
+  if (!started.ok) return actionError(started.code === 'not_allowed' ? 'catalogs.reference.who' : started.message, started.code);
   return actionOk({ conversionId: started.conversion.id, created: started.created });
 });

@@ -10,13 +10,16 @@ import { findingsByCode } from '@/components/catalogs/findings-by-code';
 import { FindingsList } from '@/components/catalogs/findings-list';
 import { MappingEditor } from '@/components/catalogs/mapping-editor';
 import { mappingRowsOf } from '@/components/catalogs/mapping-rows';
+import { PinnedRelease } from '@/components/catalogs/pinned-release';
+import { DEMO_OPTION_VALUE, releaseOptions } from '@/components/catalogs/release-options';
+import { RerunReleaseForm } from '@/components/catalogs/rerun-release-form';
 import { RetryConversionForm } from '@/components/catalogs/retry-conversion-form';
 import { StartExportForm } from '@/components/exports/start-export-form';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { getConversion, reviewSummary, roleAllows } from '@/lib/workspace-data';
+import { bundledDemoPin, currentReferenceOf, getConversion, reviewSummary, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
-import { rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
+import { previewRerunAction, rerunAgainstReleaseAction, rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -34,11 +37,21 @@ export default async function ConversionPage({ params }: Props) {
   const data = await withUser(context.claims, async (tx) => {
     const conversion = await getConversion(tx, id.data);
     if (!conversion) return null;
-    return { conversion, review: conversion.status === 'succeeded' ? await reviewSummary(tx, conversion.id) : null };
+    return {
+      conversion,
+      review: conversion.status === 'succeeded' ? await reviewSummary(tx, conversion.id) : null,
+      releases: await usableReferenceReleases(tx, conversion.workspaceId),
+      current: await currentReferenceOf(tx, conversion.workspaceId),
+    };
   });
   // Not visible under RLS: never confirm that another workspace's conversion exists.
   if (!data) notFound();
   const { conversion, review } = data;
+  // Where the conversion could move: every release the workspace may use but the one it is pinned to.
+  const demo = await bundledDemoPin();
+  const moveTo = releaseOptions(data.releases, demo).filter((o) => !samePin({ releaseId: o.releaseId, versionDate: o.versionDate, sha256: o.sha256 }, conversion.reference));
+  const currentOption = data.current?.pin.releaseId === null ? DEMO_OPTION_VALUE : String(data.current?.pin.releaseId ?? '');
+  const tReference = await getTranslations('catalogs.reference');
   const role = roleIn(context, conversion.workspaceId);
   const t = await getTranslations('catalogs.detail');
   const format = await getFormatter();
@@ -58,6 +71,9 @@ export default async function ConversionPage({ params }: Props) {
             when: format.dateTime(conversion.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
           })}{' '}
           {conversion.mapping ? t('withSavedMapping') : t('withDetectedMapping')}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          <PinnedRelease pin={conversion.reference} />
         </p>
       </div>
 
@@ -111,6 +127,22 @@ export default async function ConversionPage({ params }: Props) {
           <StartExportForm conversionId={conversion.id} canExport={roleAllows(role, 'export')} />
         </section>
       )}
+
+      <section aria-labelledby="reference-heading" className="space-y-3">
+        <h2 id="reference-heading" className="text-xl font-bold text-ink">
+          {tReference('heading')}
+        </h2>
+        <p className="text-sm text-slate-600">{tReference('intro')}</p>
+        {conversion.status !== 'succeeded' ? (
+          <p className="text-sm text-slate-700">{tReference('notFinished')}</p>
+        ) : !roleAllows(role, 'convert') ? (
+          <p className="text-sm text-slate-700">{tReference('who')}</p>
+        ) : moveTo.length === 0 ? (
+          <p className="text-sm text-slate-700">{tReference('noOther')}</p>
+        ) : (
+          <RerunReleaseForm conversionId={conversion.id} options={moveTo} current={currentOption} preview={previewRerunAction} rerun={rerunAgainstReleaseAction} />
+        )}
+      </section>
 
       {rows.length > 0 && (
         <MappingEditor
