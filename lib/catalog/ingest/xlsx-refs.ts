@@ -8,12 +8,12 @@
 export const EXCEL_MAX_COLUMNS = 16_384;
 export const EXCEL_MAX_ROWS = 1_048_576;
 
-/** "1048576" → 1048576; anything that is not a plain number within Excel's rows → null. */
-export function parseRowNumber(text: string): number | null {
+/** "1048576" → 1048576 (read from `from` on); anything but a plain number within Excel's rows → null. */
+export function parseRowNumber(text: string, from = 0): number | null {
   // Seven digits at most (1,048,576); " 7", "7.0", "1e3" or "0x10" are not row numbers.
-  if (text.length === 0 || text.length > 7) return null;
+  if (text.length <= from || text.length - from > 7) return null;
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < text.length; i++) {
     const d = text.charCodeAt(i) - 48;
     if (d < 0 || d > 9) return null;
     n = n * 10 + d;
@@ -35,7 +35,7 @@ export function parseCellColumn(ref: string): number | null {
     col = col * 26 + (c - 96);
   }
   if (i === 0 || col > EXCEL_MAX_COLUMNS) return null;
-  return parseRowNumber(ref.slice(i)) === null ? null : col - 1;
+  return parseRowNumber(ref, i) === null ? null : col - 1;
 }
 
 /** "A" for 0, "XFD" for 16383. */
