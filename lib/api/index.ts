@@ -31,6 +31,8 @@ export {
   listExports,
   listJobs,
   listMappings,
+  previewJobRerun,
+  rerunJob,
   retryJob,
   startExport,
   startJob,

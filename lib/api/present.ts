@@ -25,6 +25,7 @@ export function presentJob(c: Conversion): z.output<typeof JobSchema> {
     brand: c.brand,
     mappingVersion: c.mappingVersion,
     acceptThreshold: c.acceptThreshold,
+    reference: { ...c.reference },
     status: c.status,
     stage: c.stage,
     rowsDone: c.rowsDone,

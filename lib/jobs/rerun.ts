@@ -1,4 +1,5 @@
-import { withUser, type Refusal, type UserClaims } from '@/lib/db';
+import { getDb, withUser, type Db, type Refusal, type UserClaims } from '@/lib/db';
+import { getBlobStore } from '@/lib/storage';
 import {
   getConversion,
   pinForNewConversion,
@@ -30,7 +31,7 @@ export interface RerunInput {
 type Prepared = { ok: true; conversion: Conversion; target: ReferencePin } | Refusal;
 
 /** The conversion (the user's RLS), the user's right to convert, and the target pin — or why not. */
-async function prepare(claims: UserClaims, input: RerunInput, runtime: JobRuntime): Promise<Prepared> {
+async function prepare(claims: UserClaims, input: RerunInput, db: Db): Promise<Prepared> {
   return withUser(
     claims,
     async (tx): Promise<Prepared> => {
@@ -48,7 +49,7 @@ async function prepare(claims: UserClaims, input: RerunInput, runtime: JobRuntim
       }
       return { ok: true, conversion, target: pinned.pin };
     },
-    runtime.db,
+    db,
   );
 }
 
@@ -61,12 +62,12 @@ export async function previewRerun(
   input: RerunInput,
   parts: Partial<JobRuntime> & { context?: JobContext } = {},
 ): Promise<Submitted<{ impact: RerunImpact }>> {
-  const runtime = await jobRuntime(parts);
-  const prepared = await prepare(claims, input, runtime);
+  // No queue here: a preview runs in this process and sends nothing.
+  const db = parts.db ?? (await getDb());
+  const prepared = await prepare(claims, input, db);
   if (!prepared.ok) return prepared;
   const ctx =
-    parts.context ??
-    (await jobContextFromEnv({ db: runtime.db, store: runtime.store, mailer: null }, { reference: sharedPinnedReference(runtime.db) }));
+    parts.context ?? (await jobContextFromEnv({ db, store: parts.store ?? getBlobStore(), mailer: null }, { reference: sharedPinnedReference(db) }));
   const outcome = await rerunImpact(ctx, prepared.conversion, prepared.target);
   if (!outcome.ok) return { ok: false, code: 'invalid', message: outcome.error.message };
   return { ok: true, impact: outcome.impact };
@@ -83,7 +84,7 @@ export async function submitRerun(
   parts: Partial<JobRuntime> = {},
 ): Promise<Submitted<{ conversion: Conversion; created: boolean }>> {
   const runtime = await jobRuntime(parts);
-  const prepared = await prepare(claims, input, runtime);
+  const prepared = await prepare(claims, input, runtime.db);
   if (!prepared.ok) return prepared;
   const { conversion } = prepared;
   const started = await withUser(

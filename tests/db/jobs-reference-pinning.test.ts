@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobResponseSchema, RerunPreviewSchema } from '@/lib/api';
 import { verifyEvidenceBundle } from '@/lib/catalog';
 import { bundledDemoRelease, importReferenceRelease } from '@/lib/db/reference';
 import { asService, withUser } from '@/lib/db/scopes';
@@ -27,6 +28,7 @@ import {
   type Conversion,
   type Export,
 } from '@/lib/workspace-data';
+import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate } from './harness';
 import { buildJobWorld, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
 import { nextReleaseDelivery } from './reference-deliveries';
@@ -164,4 +166,22 @@ describe('a conversion pinned to its reference release', () => {
     const exportsOfOld = await withUser(world.operator.claims, (tx) => listExports(tx, world.workspace, { conversionId: conversion.id }), world.db);
     expect(exportsOfOld.map((e) => e.id).sort()).toEqual([first.id, second.id].sort());
   }, 180_000);
+
+  it('offers the pin, the preview and the re-run through REST API v1', async () => {
+    const api = apiRuntime(world);
+    const key = await makeKey(world, world.owner);
+    const job = await call(api, 'GET', `/api/v1/jobs/${conversion.id}`, { key });
+    expect(JobResponseSchema.parse(job.body).job.reference).toEqual(conversion.reference);
+
+    const preview = await call(api, 'POST', `/api/v1/jobs/${conversion.id}/rerun/preview`, { key, json: { release: nextRelease } });
+    expect(preview.status).toBe(200);
+    expect(RerunPreviewSchema.parse(preview.body).impact).toMatchObject({ from: conversion.reference, to: { releaseId: nextRelease } });
+    const pinnedAlready = await call(api, 'POST', `/api/v1/jobs/${conversion.id}/rerun/preview`, { key, json: { release: 'demo' } });
+    expect(pinnedAlready.status).toBe(409);
+
+    // The re-run made above: asking again answers it instead of converting a third time.
+    const rerun = await call(api, 'POST', `/api/v1/jobs/${conversion.id}/rerun`, { key, json: { release: nextRelease } });
+    expect(rerun.status).toBe(200);
+    expect(JobResponseSchema.parse(rerun.body)).toMatchObject({ created: false, job: { reference: { releaseId: nextRelease } } });
+  }, 120_000);
 });

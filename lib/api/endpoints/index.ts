@@ -1,11 +1,11 @@
 import type { AnyEndpoint } from '../endpoint';
 import { downloadExportFile, getExportById, listExports, startExport } from './exports';
-import { getJob, listJobs, listMappings, retryJob, startJob } from './jobs';
+import { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
 import { decideReviewRows, getReview } from './review';
 import { uploadCatalog } from './uploads';
 
 export { downloadExportFile, getExportById, listExports, startExport } from './exports';
-export { getJob, listJobs, listMappings, retryJob, startJob } from './jobs';
+export { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
 export { decideReviewRows, getReview } from './review';
 export { uploadCatalog } from './uploads';
 
@@ -16,6 +16,8 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   listJobs,
   getJob,
   retryJob,
+  previewJobRerun,
+  rerunJob,
   getReview,
   decideReviewRows,
   listMappings,

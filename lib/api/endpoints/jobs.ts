@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
-import { submitConversion, submitConversionRetry } from '@/lib/jobs';
+import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
 import { getSavedMapping, getUpload, listConversions, listSavedMappings } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
@@ -13,6 +13,8 @@ import {
   JobResponseSchema,
   ListJobsQuerySchema,
   MappingListSchema,
+  RerunPreviewSchema,
+  RerunRequestSchema,
   RetryResultSchema,
   StartJobRequestSchema,
 } from '../schemas/jobs';
@@ -130,6 +132,55 @@ export const retryJob = defineEndpoint({
     if (!retried.ok) return fromRefusal(retried, 'job');
     const job = await jobOfKey(ctx, params.id);
     return job ? json({ retried: retried.retried, job: presentJob(job) }) : notFound('job');
+  },
+});
+
+const releaseIdOf = (release: number | 'demo') => (release === 'demo' ? null : release);
+
+export const previewJobRerun = defineEndpoint({
+  operationId: 'previewJobRerun',
+  method: 'POST',
+  path: '/jobs/{id}/rerun/preview',
+  summary: 'What re-running a job against another release would change',
+  description:
+    'A job is pinned to the reference release it ran against; its review and exports always use that release. This runs the engine on the job\'s upload against another release (the workspace\'s own or a shared one) without saving anything, and answers the apps added, removed and changed and the rows newly held. Takes as long as a conversion of the file. Needs an owner or operator.',
+  scope: 'jobs:write',
+  action: 'convert',
+  rateClass: 'write',
+  params: IdParamsSchema,
+  body: { kind: 'json', schema: RerunRequestSchema },
+  responses: [{ status: 200, description: 'The impact; nothing was saved.', schema: RerunPreviewSchema }],
+  errors: ['not_found', 'not_allowed', 'conflict', 'invalid_request'],
+  async handle(ctx, { params, body }) {
+    if (!(await jobOfKey(ctx, params.id))) return notFound('job');
+    const preview = await previewRerun(ctx.claims, { conversionId: params.id, releaseId: releaseIdOf(body.release) }, { db: ctx.runtime.db, store: ctx.runtime.store });
+    if (!preview.ok) return fromRefusal(preview, 'job');
+    return json({ impact: preview.impact });
+  },
+});
+
+export const rerunJob = defineEndpoint({
+  operationId: 'rerunJob',
+  method: 'POST',
+  path: '/jobs/{id}/rerun',
+  summary: 'Re-run a job against another release',
+  description:
+    'Starts a NEW job of the same upload, brand, threshold and column mapping, pinned to the release given; the job re-run from, its review decisions and its exports are left as they are. See the impact first with POST /jobs/{id}/rerun/preview. Idempotent: the same release again answers the job made the first time (200, created false). Needs an owner or operator.',
+  scope: 'jobs:write',
+  action: 'convert',
+  rateClass: 'write',
+  params: IdParamsSchema,
+  body: { kind: 'json', schema: RerunRequestSchema },
+  responses: [
+    { status: 201, description: 'Queued the new job.', schema: JobResponseSchema },
+    { status: 200, description: 'The job for that release existed.', schema: JobResponseSchema },
+  ],
+  errors: ['not_found', 'not_allowed', 'conflict', 'invalid_request'],
+  async handle(ctx, { params, body }) {
+    if (!(await jobOfKey(ctx, params.id))) return notFound('job');
+    const started = await submitRerun(ctx.claims, { conversionId: params.id, releaseId: releaseIdOf(body.release) }, jobParts(ctx.runtime));
+    if (!started.ok) return fromRefusal(started, 'job');
+    return json({ job: presentJob(started.conversion), created: started.created }, started.created ? 201 : 200);
   },
 });
 

@@ -31,6 +31,15 @@ export const JobCountsSchema = z
   })
   .describe('Rows accounted for: converted + flagged + rejected + merged = rows.').register(apiSchemas, { id: 'JobCounts' });
 
+export const ReferencePinSchema = z
+  .object({
+    releaseId: z.number().int().nullable().describe('The reference release; null = the bundled demo set.'),
+    versionDate: z.string().nullable().describe('YYYY-MM-DD of the release.'),
+    sha256: z.string().nullable().describe('SHA-256 of the release\'s delivery (for the demo set: of the bundled files); null only for jobs made before pinning.'),
+  })
+  .describe('The reference release a job is pinned to: it runs, is reviewed and is exported against exactly this release, whatever the workspace uses later.')
+  .register(apiSchemas, { id: 'ReferencePin' });
+
 export const JobSchema = z
   .object({
     id: IdSchema,
@@ -41,6 +50,7 @@ export const JobSchema = z
     brand: z.string(),
     mappingVersion: z.string().describe('"auto" (detected), or the SHA-256 of the mapping asked for.'),
     acceptThreshold: z.number(),
+    reference: ReferencePinSchema,
     status: z.enum(CONVERSION_STATUSES).describe('queued (also: retrying after an error, `error` set), running, succeeded, failed.'),
     stage: z.string().nullable().describe('While running: read, map, convert, items, validate, report, bundle, store, done.'),
     rowsDone: z.number().int(),
@@ -146,6 +156,37 @@ export const DecisionsResultSchema = z
     missing: z.array(z.number().int()).describe('Rows named that are not in the review queue.'),
   })
   .register(apiSchemas, { id: 'DecisionsResult' });
+
+export const RerunRequestSchema = z
+  .object({
+    release: z
+      .union([z.number().int().positive().max(2_147_483_647), z.literal('demo')])
+      .describe('The release to move to: its id (the workspace\'s own or a shared one), or "demo" for the bundled demo set.'),
+  })
+  .register(apiSchemas, { id: 'RerunRequest' });
+
+export const RerunImpactSchema = z
+  .object({
+    from: ReferencePinSchema,
+    to: ReferencePinSchema,
+    apps: z
+      .object({ before: z.number().int(), after: z.number().int(), added: z.number().int(), removed: z.number().int(), changed: z.number().int(), unchanged: z.number().int() })
+      .describe('Fitment apps of the job now and after a re-run, compared as a change summary compares two exports.'),
+    rows: z
+      .object({
+        heldBefore: z.number().int(),
+        heldAfter: z.number().int(),
+        newlyFlagged: z.number().int(),
+        newlyRejected: z.number().int(),
+        noLongerHeld: z.number().int(),
+        newlyHeldRows: z.array(z.number().int()).describe('The first source rows newly held (up to 20).'),
+      })
+      .describe('Rows held back for review now and after a re-run.'),
+  })
+  .describe('What re-running a job against another release would change. Nothing is saved.')
+  .register(apiSchemas, { id: 'RerunImpact' });
+
+export const RerunPreviewSchema = z.object({ impact: RerunImpactSchema }).register(apiSchemas, { id: 'RerunPreview' });
 
 export const RetryResultSchema = z
   .object({ retried: z.boolean().describe('false when the job had not failed.'), job: JobSchema })

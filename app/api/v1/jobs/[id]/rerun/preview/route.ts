@@ -1,0 +1,6 @@
+import { apiRoute, previewJobRerun } from '@/lib/api';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = apiRoute(previewJobRerun);
