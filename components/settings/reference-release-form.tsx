@@ -28,6 +28,9 @@ export function ReferenceReleaseForm({ action, workspaceId, options, current }: 
     o.releaseId === null
       ? tCatalogs('optionDemo', { date: o.versionDate ?? '—' })
       : tCatalogs('optionRelease', { id: o.releaseId, date: o.versionDate ?? '—', source: o.source ?? '' });
+  // The chosen release as the success sentence names it ("… use release 7 (2026-02-01).").
+  const inSentence = (o: ChosenRelease) =>
+    o.releaseId === null ? tCatalogs('targetDemo') : tCatalogs('targetRelease', { id: o.releaseId, date: o.versionDate ?? '—' });
   return (
     <form action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="workspaceId" value={workspaceId} />
@@ -51,7 +54,7 @@ export function ReferenceReleaseForm({ action, workspaceId, options, current }: 
           ))}
         </select>
       </div>
-      <FormAlert state={state} fields={[]} success={state?.ok ? t('saved', { release: label(state.data) }) : undefined} />
+      <FormAlert state={state} fields={[]} success={state?.ok ? t('saved', { release: inSentence(state.data) }) : undefined} />
       <button type="submit" disabled={pending} className="btn-primary min-h-11">
         {pending ? tSettings('saving') : tSettings('save')}
       </button>
