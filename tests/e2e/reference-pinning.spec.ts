@@ -99,6 +99,11 @@ test('a pinned conversion exports the same files after a new release, and moves 
   await expect(main.getByRole('region', { name: 'Change summary' }).locator('[data-count="deleted"] dd')).toHaveText('0');
   await page.goto(`/catalogs/${conversionId}`);
   await expect(main.getByTestId('pinned-release').first()).toHaveAttribute('data-release', 'demo');
+  // Review (and its override search) stays on the pinned release too.
+  await page.goto(`/catalogs/${conversionId}/review`);
+  await expect(main.getByTestId('review-reference')).toContainText('the bundled demo set of 2026-01-01');
+  await expect(main.getByTestId('review-reference').getByTestId('pinned-release')).toHaveAttribute('data-release', 'demo');
+  await page.goto(`/catalogs/${conversionId}`);
 
   // Moving it: the impact first, then a new conversion pinned to the new release.
   const picker = main.getByLabel('Re-run against');
