@@ -239,7 +239,12 @@ test.describe('rules a client cannot talk its way around', () => {
       if (answer.status() === 429) limited = answer;
     }
     expect(limited, 'the verify endpoint is rate limited').toBeDefined();
-    for (const headers of [{ 'User-Agent': 'fresh-agent/1.0' }, { 'X-Forwarded-For': '203.0.113.7' }, { 'X-Real-IP': '198.51.100.2', 'X-Forwarded-For': '198.51.100.2, 10.0.0.1' }]) {
+    const fresh: Record<string, string>[] = [
+      { 'User-Agent': 'fresh-agent/1.0' },
+      { 'X-Forwarded-For': '203.0.113.7' },
+      { 'X-Real-IP': '198.51.100.2', 'X-Forwarded-For': '198.51.100.2, 10.0.0.1' },
+    ];
+    for (const headers of fresh) {
       expect((await send(headers)).status(), JSON.stringify(headers)).toBe(429);
     }
   });
