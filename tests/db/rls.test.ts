@@ -97,6 +97,7 @@ describe('row level security on every table', () => {
       'notifications',
       'saved_mappings',
       'sign_in_attempts',
+      'upload_reservations',
       'uploads',
       'users',
       'workspace_members',
