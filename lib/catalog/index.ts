@@ -19,7 +19,13 @@ export {
   type OutputName,
   type OutputPaths,
   type RowCounts,
-  type SenderDetails,
+  DEFAULT_SENDER,
+  parseSenderIdentity,
+  SENDER_LIMITS,
+  senderIdentitySchema,
+  senderPlaceholders,
+  type SenderBrand,
+  type SenderIdentity,
 } from './convert';
 export { openCatalog, type CatalogReader, type CatalogSource, type OpenCatalogOptions } from './ingest';
 export {

@@ -19,6 +19,7 @@ import { OutputFiles, type OutputPaths } from './output-files';
 import { addCountedFindings, buildReport } from './report-stage';
 import { RowConverter, type RowConverterParts, type RowCounts } from './row-converter';
 import { estimateRows } from './row-estimate';
+import { senderPlaceholderFinding } from './sender';
 import { StageClock } from './stage-clock';
 
 /** Input size from which hashing the deliverables on a thread of its own pays for starting it. */
@@ -120,6 +121,8 @@ async function convertOpened(
   };
   const version = referenceVersionDate(headers);
   if (version.finding) log.add(version.finding);
+  const placeholders = senderPlaceholderFinding(options.sender);
+  if (placeholders) log.add(placeholders);
   // No local for the normalize context: its caches are only for the row stage (see convertRows).
   const normalizeOptions = {
     reference,

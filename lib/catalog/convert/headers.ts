@@ -3,9 +3,7 @@ import type { PiesHeaderInput } from '../pies';
 import type { ReferenceSet } from '../reference';
 import type { CatalogLanguage, Finding } from '../types';
 import { toXsDate } from '../xml';
-import type { SenderDetails } from './options';
-
-export const DEFAULT_SENDER = { company: 'Partsmith', name: 'Partsmith', phone: 'not given' } as const;
+import { brandNameOf, DEFAULT_DOCUMENT_TITLE, DEFAULT_SENDER, documentTitleFrom, type SenderIdentity } from './sender';
 
 export interface HeaderSettings {
   brand: string;
@@ -13,7 +11,7 @@ export interface HeaderSettings {
   language: CatalogLanguage;
   sourceFile: string;
   now: Date;
-  sender?: SenderDetails;
+  sender?: SenderIdentity;
 }
 
 /**
@@ -34,16 +32,23 @@ export function referenceVersionDate(settings: HeaderSettings): { date: string; 
   };
 }
 
+/** The ACES header: the sender's identity, placeholders where it gives none (see senderPlaceholderFinding). */
 export function acesHeader(settings: HeaderSettings, versionDate: string): AcesHeaderInput {
   const day = toXsDate(settings.now);
   const sender = settings.sender ?? {};
+  const title = documentTitleFrom(sender.documentTitle ?? DEFAULT_DOCUMENT_TITLE, {
+    brand: brandNameOf(sender, settings.brand),
+    code: settings.brand,
+    date: day,
+    file: settings.sourceFile,
+  });
   return {
     company: sender.company?.trim() || DEFAULT_SENDER.company,
-    senderName: sender.name?.trim() || DEFAULT_SENDER.name,
+    senderName: sender.senderName?.trim() || DEFAULT_SENDER.senderName,
     senderPhone: sender.phone?.trim() || DEFAULT_SENDER.phone,
     transferDate: day,
     brandAaiaId: settings.brand,
-    documentTitle: `${settings.brand} fitment from ${settings.sourceFile}`,
+    documentTitle: title,
     effectiveDate: day,
     submissionType: 'FULL',
     vcdbVersionDate: versionDate,
@@ -52,11 +57,18 @@ export function acesHeader(settings: HeaderSettings, versionDate: string): AcesH
   };
 }
 
+/**
+ * The PIES header. PIES has no company or phone; the sender's name and e-mail are its technical
+ * contact, and the sender's default language (else the catalog's) its LanguageCode.
+ */
 export function piesHeader(settings: HeaderSettings, versionDate: string): PiesHeaderInput {
+  const sender = settings.sender ?? {};
   return {
     submissionType: 'FULL',
     blanketEffectiveDate: toXsDate(settings.now),
-    languageCode: settings.language.toUpperCase(),
+    languageCode: (sender.language ?? settings.language).toUpperCase(),
+    ...(sender.senderName ? { technicalContact: sender.senderName } : {}),
+    ...(sender.email ? { contactEmail: sender.email } : {}),
     pcdbVersionDate: versionDate,
     transactionDate: toXsDate(settings.now),
   };

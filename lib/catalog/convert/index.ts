@@ -13,10 +13,20 @@ export {
   type ConvertStage,
   type HeldRow,
   type RowReview,
-  type SenderDetails,
 } from './options';
 export { OUTPUT_FILES, type OutputName, type OutputPaths } from './output-files';
 export { csvCell } from '../csv';
-export { DEFAULT_SENDER } from './headers';
+export {
+  DEFAULT_DOCUMENT_TITLE,
+  DEFAULT_SENDER,
+  DOCUMENT_TITLE_FIELDS,
+  parseSenderIdentity,
+  SENDER_LIMITS,
+  senderBrandSchema,
+  senderIdentitySchema,
+  senderPlaceholders,
+  type SenderBrand,
+  type SenderIdentity,
+} from './sender';
 export { TOOL_NAME } from './report-stage';
 export type { RowCounts } from './row-converter';

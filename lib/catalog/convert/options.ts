@@ -6,6 +6,7 @@ import type { FieldDecision, NormalizedApp } from '../normalize';
 import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
 import { describeBrandCodeProblem } from '../validate';
+import { parseSenderIdentity, type SenderIdentity } from './sender';
 
 /** A reference set's identity as a stored release (see `ConvertOptions.referenceIdentity`). */
 export interface ReferenceIdentity {
@@ -13,12 +14,6 @@ export interface ReferenceIdentity {
   sha256: string | null;
 }
 
-/** Who the deliverables say they come from (ACES Header). */
-export interface SenderDetails {
-  company?: string;
-  name?: string;
-  phone?: string;
-}
 
 export type ConvertStage = 'read' | 'map' | 'convert' | 'items' | 'validate' | 'report' | 'bundle' | 'done';
 
@@ -68,7 +63,12 @@ export interface ConvertOptions {
    * creation time, so every rebuild with the same decisions writes the same bytes. Default: `now`.
    */
   documentDate?: Date;
-  sender?: SenderDetails;
+  /**
+   * Who the deliverables say they come from (ACES Company, SenderName, SenderPhone, DocumentTitle;
+   * PIES TechnicalContact, ContactEmail, LanguageCode). Fields left out become placeholders, each
+   * run then reports HEADER_SENDER_PLACEHOLDER.
+   */
+  sender?: SenderIdentity;
   onProgress?: (progress: ConvertProgress) => void;
   /**
    * Called for every flagged or rejected row with what a review screen needs (jobs stage these
@@ -121,7 +121,7 @@ export const MAPPING_SAMPLE_ROWS = 200;
  * Checks the settings a user types (brand code, threshold, ACES version) before any file is
  * touched, so a typo is a usage error rather than a half-run conversion.
  */
-export function checkConvertSettings(settings: { brand: string; acceptThreshold?: number; acesVersion?: string }): Finding[] {
+export function checkConvertSettings(settings: { brand: string; acceptThreshold?: number; acesVersion?: string; sender?: unknown }): Finding[] {
   const problems: Finding[] = [];
   const brandProblem = describeBrandCodeProblem(settings.brand);
   if (brandProblem) {
@@ -146,6 +146,10 @@ export function checkConvertSettings(settings: { brand: string; acceptThreshold?
       severity: 'error',
       message: `ACES ${String(v)} cannot be written; choose one of ${ACES_VERSIONS.join(', ')}.`,
     });
+  }
+  if (settings.sender !== undefined) {
+    const sender = parseSenderIdentity(settings.sender);
+    if (!sender.ok) problems.push(...sender.findings);
   }
   return problems;
 }

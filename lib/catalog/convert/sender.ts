@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
+import { LANGUAGES, type Finding } from '../types';
+
+/**
+ * Who the deliverables say they come from: the ACES Header's Company, SenderName and SenderPhone,
+ * the PIES Header's TechnicalContact, ContactEmail and LanguageCode, and the ACES DocumentTitle.
+ * One schema for every edge (workspace settings, CLI flags, sender.json), so a value accepted
+ * anywhere is one both schemas accept.
+ */
+
+/**
+ * Lengths. ACES types every header text as unbounded xs:string; PIES 7.2 bounds TechnicalContact
+ * (our sender name) to 60 and ContactEmail to 254. Company and the title get bounds of our own so a
+ * header stays readable in the receivers' screens.
+ */
+export const SENDER_LIMITS = {
+  company: 120,
+  senderName: 60,
+  phone: 30,
+  email: 254,
+  documentTitle: 200,
+  brandName: 100,
+  brands: 50,
+} as const;
+
+/** The placeholders a document title pattern may use. */
+export const DOCUMENT_TITLE_FIELDS = ['brand', 'code', 'date', 'file'] as const;
+/** The title when the sender gives no pattern: what Partsmith has always written. */
+export const DEFAULT_DOCUMENT_TITLE = '{brand} fitment from {file}';
+
+/** What the headers carry when no identity is given; each use is a HEADER_SENDER_PLACEHOLDER finding. */
+export const DEFAULT_SENDER = { company: 'Partsmith', senderName: 'Partsmith', phone: 'not given' } as const;
+
+// XML 1.0 forbids most control characters, and a header value is one line: none of them.
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+// Digits with the separators people write (+49 30 1234-567, (555) 555-0100); letters are not a number.
+const PHONE = /^\+?[0-9(][0-9 ().\/-]*[0-9]$/;
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .regex(NO_CONTROL_CHARACTERS, 'must not contain control characters (tabs, line breaks)');
+
+const phone = z
+  .string()
+  .trim()
+  .max(SENDER_LIMITS.phone, `must be at most ${SENDER_LIMITS.phone} characters`)
+  .regex(PHONE, 'must be a phone number: digits with spaces, +, -, ., / or parentheses, e.g. +1 555 555 0100')
+  .refine((value) => value.replace(/\D/g, '').length >= 5, 'must have at least 5 digits');
+
+const brandCode = z
+  .string()
+  .trim()
+  .refine(isValidBrandCode, { error: (iss) => describeBrandCodeProblem(String(iss.input)) ?? 'invalid brand code' });
+
+/** A brand the workspace sells: its name as people say it and its Auto Care BrandAAIAID. */
+export const senderBrandSchema = z.object({ name: line(SENDER_LIMITS.brandName), code: brandCode });
+
+const documentTitle = line(SENDER_LIMITS.documentTitle).superRefine((pattern, ctx) => {
+  for (const [, name] of pattern.matchAll(PLACEHOLDER)) {
+    if (!(DOCUMENT_TITLE_FIELDS as readonly string[]).includes(name ?? '')) {
+      ctx.addIssue({ code: 'custom', message: `has {${name}}, which is not a placeholder; use ${DOCUMENT_TITLE_FIELDS.map((f) => `{${f}}`).join(', ')}` });
+    }
+  }
+});
+
+export const senderIdentitySchema = z
+  .object({
+    company: line(SENDER_LIMITS.company),
+    senderName: line(SENDER_LIMITS.senderName),
+    phone,
+    email: z.string().trim().max(SENDER_LIMITS.email, `must be at most ${SENDER_LIMITS.email} characters`).pipe(z.email('must be an e-mail address such as data@example.com')),
+    brands: z
+      .array(senderBrandSchema)
+      .max(SENDER_LIMITS.brands, `may list at most ${SENDER_LIMITS.brands} brands`)
+      .refine((list) => new Set(list.map((b) => b.code)).size === list.length, 'lists a brand code twice'),
+    documentTitle,
+    /** The PIES Header's LanguageCode; absent: the catalog's detected language. */
+    language: z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(', ')}`),
+  })
+  .partial()
+  .strict();
+
+export type SenderBrand = z.output<typeof senderBrandSchema>;
+export type SenderIdentity = z.output<typeof senderIdentitySchema>;
+
+export type SenderParse = { ok: true; value: SenderIdentity } | { ok: false; findings: Finding[] };
+
+/** Checks a sender identity from any edge; each problem is a SENDER_INVALID finding naming the field. */
+export function parseSenderIdentity(input: unknown): SenderParse {
+  const r = senderIdentitySchema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  return {
+    ok: false,
+    findings: r.error.issues.map((issue) => {
+      const field = issue.path.join('.') || '(sender)';
+      return { code: 'SENDER_INVALID', severity: 'error' as const, column: field, message: `Sender ${field} ${issue.message}.` };
+    }),
+  };
+}
+
+/** The ACES Header elements that fall back to a placeholder for this identity, in schema order. */
+export function senderPlaceholders(sender: SenderIdentity | undefined): ('Company' | 'SenderName' | 'SenderPhone')[] {
+  const missing: ('Company' | 'SenderName' | 'SenderPhone')[] = [];
+  if (!sender?.company?.trim()) missing.push('Company');
+  if (!sender?.senderName?.trim()) missing.push('SenderName');
+  if (!sender?.phone?.trim()) missing.push('SenderPhone');
+  return missing;
+}
+
+const PLACEHOLDER_VALUES = { Company: DEFAULT_SENDER.company, SenderName: DEFAULT_SENDER.senderName, SenderPhone: DEFAULT_SENDER.phone } as const;
+
+/**
+ * A header with placeholder values is a finding: receivers file the deliverables under the sender
+ * they name, so "Partsmith" and "not given" must not leave unnoticed.
+ */
+export function senderPlaceholderFinding(sender: SenderIdentity | undefined): Finding | null {
+  const missing = senderPlaceholders(sender);
+  if (missing.length === 0) return null;
+  const list = missing.map((field) => `${field} ("${PLACEHOLDER_VALUES[field]}")`).join(', ');
+  return {
+    code: 'HEADER_SENDER_PLACEHOLDER',
+    severity: 'warning',
+    column: missing.join(', '),
+    message: `The ACES header carries placeholders for ${list}: no sender identity was given for ${missing.length === 1 ? 'it' : 'them'}. Set the workspace's sender identity in Settings → Sender identity (owners), or pass --sender sender.json or --company, --sender-name and --sender-phone to partsmith convert.`,
+  };
+}
+
+/** The name the title uses for a brand code: the workspace's name for it, else the code itself. */
+export function brandNameOf(sender: SenderIdentity | undefined, code: string): string {
+  return sender?.brands?.find((b) => b.code === code)?.name ?? code;
+}
+
+/** Fills a document title pattern; the pattern was checked, so every placeholder is known. */
+export function documentTitleFrom(pattern: string, values: Record<(typeof DOCUMENT_TITLE_FIELDS)[number], string>): string {
+  return pattern.replace(PLACEHOLDER, (whole, name: string) => (name in values ? values[name as keyof typeof values] : whole)).trim();
+}
