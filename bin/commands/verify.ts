@@ -108,6 +108,7 @@ function describe(bundle: string, r: VerifyResult, trusted: TrustedKey[]): strin
   const trust = sig.trusted ? `trusted (${by?.label ?? 'a trusted key'})` : 'NOT trusted';
   lines.push(`  signature  ${sig.status}${signer ? `, signer key ${signer}, ${trust}` : ''}`);
   if (trusted.length === 0) lines.push('  (no trusted keys: this installation has no key yet and no --trust was given)');
+  for (const note of r.notes) lines.push(`  note       ${note.message}`);
   if (r.ok) lines.push('Verified: every file is intact and the bundle is signed by a trusted key.');
   return lines;
 }

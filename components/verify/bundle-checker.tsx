@@ -6,7 +6,7 @@ import type { BundleCheck } from '@/lib/verification/verify-bundle';
 export type VerifyLabels = Record<
   | 'drop' | 'choose' | 'trustLabel' | 'trustHint' | 'check' | 'checking' | 'intact' | 'intactText' | 'failed'
   | 'failedText' | 'files' | 'file' | 'expected' | 'actual' | 'status' | 'signature' | 'trusted' | 'untrusted'
-  | 'trustedKeys' | 'context' | 'problems' | 'signatureStatus' | 'signer',
+  | 'trustedKeys' | 'context' | 'problems' | 'signatureStatus' | 'signer' | 'ignoredFolders',
   string
 > & { statuses: Record<string, string> };
 
@@ -112,6 +112,12 @@ function Result({ outcome, labels }: { outcome: Outcome; labels: VerifyLabels })
         <h2 className="text-xl font-bold">{outcome.ok ? labels.intact : labels.failed}</h2>
         <p className="mt-1 text-sm">{outcome.ok ? labels.intactText : labels.failedText}</p>
       </div>
+
+      {outcome.ignoredFolders.length > 0 && (
+        <p data-testid="ignored-folders" className="text-sm text-slate-600">
+          {labels.ignoredFolders.replace('{count}', String(outcome.ignoredFolders.length)).replace('{names}', outcome.ignoredFolders.join(', '))}
+        </p>
+      )}
 
       {outcome.problems.length > 0 && (
         <div>

@@ -18,6 +18,9 @@ export interface BundleCheck {
   embeddedKeyFingerprint: string | null;
   predicate: unknown;
   problems: VerifyResult['problems'];
+  /** Pure folder entries the check set aside (re-zipping adds them); `notes` says so in a sentence. */
+  ignoredFolders: VerifyResult['ignoredFolders'];
+  notes: VerifyResult['notes'];
   /** Fingerprints of the keys this check trusted, so a reader knows what "trusted" meant. */
   trustedFingerprints: string[];
 }
@@ -48,6 +51,8 @@ export async function checkUploadedBundle(zip: Uint8Array, extraTrustPem?: strin
     embeddedKeyFingerprint: result.embeddedKeyFingerprint,
     predicate: result.predicate,
     problems: result.problems,
+    ignoredFolders: result.ignoredFolders,
+    notes: result.notes,
     trustedFingerprints: trusted.map(keyFingerprint),
   };
 }

@@ -24,8 +24,9 @@ import { DIRECTORY_FIELDS, END_FIELDS, patchField, readField, writeZip, type Raw
  * and `partsmith verify` all take bundles from strangers). A real bundle from the engine, then
  * tampered with: bytes flipped, cut, entries added, removed, renamed, duplicated, names that climb
  * out of the folder, headers that lie about sizes, bombs. Verification never throws, and any change
- * to a file's bytes or to the set of files fails with a problem that says what. (Pure directory
- * entries are an open question of their own: no generated name ends in "/".)
+ * to a file's bytes or to the set of files fails with a problem that says what. Pure folder entries
+ * (a name ending in "/", no content), which re-zipping an unzipped bundle adds, are not a change:
+ * they verify, and are named as ignored.
  */
 
 const fixture = (...p: string[]) => path.resolve(__dirname, '../fixtures', ...p);
@@ -89,9 +90,11 @@ function expectReported(r: VerifyResult): void {
 }
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-/** The bundle's content as a multiset of (name, content). */
+/** A folder entry as zip tools write it: a name ending in "/" and nothing in it. */
+const isPureFolder = (e: { name: string | Uint8Array; data: Uint8Array }) => e.data.length === 0 && Buffer.from(e.name).at(-1) === 0x2f;
+/** The bundle's content as a multiset of (name, content); pure folder entries hold none. */
 const contentOf = (list: { name: string | Uint8Array; data: Uint8Array }[]) =>
-  list.map((e) => `${Buffer.from(e.name).toString('hex')}:${sha(e.data)}`).sort();
+  list.filter((e) => !isPureFolder(e)).map((e) => `${Buffer.from(e.name).toString('hex')}:${sha(e.data)}`).sort();
 
 /** Names a tampered bundle may carry: climbing out, absolute, reserved, near-misses, odd bytes. */
 const hostileName: fc.Arbitrary<string | Uint8Array> = fc.oneof(
@@ -168,6 +171,16 @@ const tamper: fc.Arbitrary<Tamper> = fc.oneof(
     step(`store entry ${e} with method ${method}`, (list) => list.map((x, k) => (k === pick(list, e) ? { ...x, method } : x))),
   ),
   fc.constant(0).map(() => step('add a zip bomb', (list) => [...list, bombEntry()])),
+  fc.tuple(fc.constantFrom('source/', 'notes/', 'notes/old/', 'big/', 'Aces.xml/'), fc.constantFrom(0, 8), fraction).map(([name, method, at]) =>
+    step(`add folder entry ${name} (method ${method}) at ${at}`, (list) => {
+      const out = [...list];
+      out.splice(Math.floor(at * (out.length + 1)), 0, { name, data: new Uint8Array(), method });
+      return out;
+    }),
+  ),
+  fc.tuple(fc.constantFrom('source/', 'notes/'), fc.uint8Array({ minLength: 1, maxLength: 16 })).map(([name, data]) =>
+    step(`add ${name} with ${data.length} bytes in it`, (list) => [...list, { name, data }]),
+  ),
 );
 
 type Damage = (bytes: Uint8Array) => Uint8Array;
@@ -214,6 +227,7 @@ describe('evidence bundle verification', () => {
         const changed = contentOf(list).join() !== contentOf(entries).join();
         if (changed) expect(r.ok, 'a changed bundle must not verify').toBe(false);
         else expect(r.problems).toEqual([]);
+        if (r.ok) expect(r.ignoredFolders.length).toBe(list.filter(isPureFolder).length);
       }),
       150,
     );

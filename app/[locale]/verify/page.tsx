@@ -29,6 +29,7 @@ export default async function VerifyPage({ params }: Props) {
     // Filled in on the client with the result's values.
     signatureStatus: t.raw('signatureStatus') as string,
     signer: t.raw('signer') as string,
+    ignoredFolders: t.raw('ignoredFolders') as string,
     statuses: t.raw('statuses') as Record<string, string>,
   } as VerifyLabels;
   return (

@@ -18,6 +18,7 @@ export {
   verifyEvidenceBundle,
   type FileStatus,
   type VerifiedFile,
+  type VerifyNote,
   type VerifyOptions,
   type VerifyProblem,
   type VerifyProblemCode,

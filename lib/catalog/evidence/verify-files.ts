@@ -1,16 +1,18 @@
 import { RESERVED_NAMES } from './bundle';
 import type { Statement } from './statement';
 import type { VerifiedFile, VerifyProblemCode } from './verify-types';
-import type { ZipArchive } from './zip-reader';
+import type { ZipArchive, ZipEntry } from './zip-reader';
 
 /**
  * Compares the bundle's files with the signed statement: each listed file present with the signed
- * SHA-256 (two files exchanged are named as a swap), and nothing unlisted riding along.
+ * SHA-256 (two files exchanged are named as a swap), and nothing unlisted riding along — apart from
+ * `folders`, pure folder entries, which hold nothing (see folder-entries.ts).
  */
 export async function checkBundleFiles(
   archive: ZipArchive,
   statement: Statement | null,
   problem: (code: VerifyProblemCode, message: string) => void,
+  folders: ReadonlySet<ZipEntry> = new Set(),
 ): Promise<VerifiedFile[]> {
   const files: VerifiedFile[] = [];
   const expected = new Map<string, string>();
@@ -61,7 +63,7 @@ export async function checkBundleFiles(
   }
   if (statement) {
     for (const e of archive.entries) {
-      if (RESERVED_NAMES.has(e.name) || expected.has(e.name)) continue;
+      if (RESERVED_NAMES.has(e.name) || expected.has(e.name) || folders.has(e)) continue;
       files.push({
         name: e.name,
         expectedSha256: null,

@@ -30,6 +30,12 @@ export interface VerifyProblem {
   message: string;
 }
 
+/** Something the check set aside without it counting against the bundle, said in a sentence. */
+export interface VerifyNote {
+  code: 'FOLDER_ENTRIES_IGNORED';
+  message: string;
+}
+
 export type FileStatus = 'ok' | 'mismatch' | 'swapped' | 'missing' | 'unlisted' | 'unreadable';
 
 export interface VerifiedFile {

@@ -16,11 +16,12 @@ import {
   type ConversionContext,
   type Statement,
 } from './statement';
+import { describeIgnoredFolders, pureFolderEntries } from './folder-entries';
 import { checkBundleFiles } from './verify-files';
-import type { VerifiedFile, VerifyProblem, VerifyProblemCode } from './verify-types';
+import type { VerifiedFile, VerifyNote, VerifyProblem, VerifyProblemCode } from './verify-types';
 import { ZipArchive, type ZipLimits } from './zip-reader';
 
-export type { FileStatus, VerifiedFile, VerifyProblem, VerifyProblemCode } from './verify-types';
+export type { FileStatus, VerifiedFile, VerifyNote, VerifyProblem, VerifyProblemCode } from './verify-types';
 
 export interface VerifyResult {
   ok: boolean;
@@ -38,6 +39,13 @@ export interface VerifyResult {
   /** The conversion context when it parses, else the raw predicate (or null). */
   predicate: ConversionContext | unknown;
   problems: VerifyProblem[];
+  /**
+   * Pure folder entries (a name ending in "/", no content) left out of the check: zip tools add
+   * them when a bundle is unzipped and zipped again. Named in `notes` too.
+   */
+  ignoredFolders: string[];
+  /** What the check set aside without failing the bundle ("Ignored 3 folder entries …"). */
+  notes: VerifyNote[];
 }
 
 export interface VerifyOptions {
@@ -59,7 +67,8 @@ const unsafePath = (name: string): boolean =>
  * Checks an evidence bundle end to end: the zip is sane and within limits; the DSSE envelope
  * carries an in-toto statement; its signature verifies with a *trusted* key (the key shipped in
  * the bundle is only used to say who signed, never to trust); every listed file is present with
- * the signed SHA-256; nothing unlisted rides along. Every failure is named in `problems`.
+ * the signed SHA-256; nothing unlisted rides along. Every failure is named in `problems`. Pure
+ * folder entries, which re-zipping an unzipped bundle adds, are ignored and said so in `notes`.
  */
 export async function verifyEvidenceBundle(
   zip: Uint8Array | string,
@@ -77,6 +86,8 @@ export async function verifyEvidenceBundle(
     statement: null,
     predicate: null,
     problems,
+    ignoredFolders: [],
+    notes: [],
   };
 
   const opened = await ZipArchive.open(zip, options.limits);
@@ -86,9 +97,11 @@ export async function verifyEvidenceBundle(
   }
   const archive = opened.value;
   try {
+    const folders = await pureFolderEntries(archive);
     const names = new Set<string>();
     for (const e of archive.entries) {
-      if (names.has(e.name))
+      // A folder named twice adds nothing; a file named twice could be read either way.
+      if (names.has(e.name) && !folders.has(e))
         problem('DUPLICATE_ENTRY', `The bundle contains "${e.name}" twice; a reader could pick either copy.`);
       names.add(e.name);
       if (unsafePath(e.name)) problem('UNSAFE_PATH', `Entry "${e.name}" points outside the bundle folder.`);
@@ -239,7 +252,9 @@ export async function verifyEvidenceBundle(
       }
     }
 
-    result.files = await checkBundleFiles(archive, statement, problem);
+    result.files = await checkBundleFiles(archive, statement, problem, folders);
+    result.ignoredFolders = [...folders].map((e) => e.name);
+    if (folders.size > 0) result.notes.push({ code: 'FOLDER_ENTRIES_IGNORED', message: describeIgnoredFolders(result.ignoredFolders) });
   } finally {
     await archive.close();
   }
