@@ -11,7 +11,7 @@ export {
   type DiffOptions,
   type DiffSide,
 } from './diff-aces';
-export { diffSummary, writeDelta, type DeltaResult, type WriteDeltaOptions } from './write-delta';
+export { describeChange, diffSummary, hasNoChanges, writeDelta, type DeltaResult, type WriteDeltaOptions } from './write-delta';
 export { applyUpdate, readFitmentSet, type FitmentSet } from './apply-update';
 export { fitmentIdentity, payloadOf, toDiffApp, type DiffApp } from './identity';
 export { updateHeader } from './update-header';

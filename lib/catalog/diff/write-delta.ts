@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { writeAces, type AcesHeaderInput, type WriteAcesResult } from '../aces';
@@ -17,6 +17,7 @@ import { updateHeader } from './update-header';
  */
 export function diffSummary(diff: AcesDiff) {
   return {
+    summary: describeChange(diff),
     old: { file: diff.old.file, version: diff.old.version, apps: diff.old.apps },
     new: { file: diff.new.file, version: diff.new.version, apps: diff.new.apps },
     counts: diff.counts,
@@ -25,6 +26,18 @@ export function diffSummary(diff: AcesDiff) {
     vehiclesNew: diff.vehiclesNew,
     vehiclesDropped: diff.vehiclesDropped,
   };
+}
+
+/** True when a receiver's database would not change: nothing added, deleted or changed. */
+export function hasNoChanges(diff: Pick<AcesDiff, 'counts'>): boolean {
+  return diff.counts.added + diff.counts.deleted + diff.counts.changed === 0;
+}
+
+/** "no changes", or what changed in a line ("2 added, 1 deleted, 3 changed"): the head of changes.json. */
+export function describeChange(diff: Pick<AcesDiff, 'counts'>): string {
+  if (hasNoChanges(diff)) return 'no changes';
+  const { added, deleted, changed } = diff.counts;
+  return `${added} added, ${deleted} deleted, ${changed} changed`;
 }
 
 export interface WriteDeltaOptions {
@@ -36,8 +49,14 @@ export interface DeltaResult {
   dir: string;
   changesJson: string;
   changesCsv: string;
-  /** Path of aces-update.xml, or null when no valid header could be made (see findings). */
+  /**
+   * Path of aces-update.xml, or null when there is nothing to send (no changes, or no change a
+   * BaseVehicle app can carry) or no valid header could be made (see findings). An UPDATE with no
+   * apps is never written.
+   */
   updateXml: string | null;
+  /** Nothing was added, deleted or changed (changes.json says "no changes"). */
+  noChanges: boolean;
   /** Apps written to the UPDATE file. */
   adds: number;
   deletes: number;
@@ -80,7 +99,9 @@ class TextOut {
  * `aces-update.xml` — an ACES UPDATE whose apps carry action="D" for deleted apps and action="A"
  * for added ones; a changed app is a D of the old app plus an A of the new. Both inputs are read
  * once more, streaming. Apps whose vehicle is not a BaseVehicle cannot be written by the ACES
- * writer: they are in the JSON and CSV, and left out of the XML with a finding.
+ * writer: they are in the JSON and CSV, and left out of the XML with a finding. With no change at
+ * all — or none the XML can carry — no aces-update.xml is written: an UPDATE without apps tells a
+ * receiver nothing.
  */
 export async function writeDelta(
   diff: AcesDiff,
@@ -169,15 +190,19 @@ export async function writeDelta(
     }
   }
 
+  const noChanges = hasNoChanges(diff);
   const made = updateHeader(diff.new.header, header, options.today);
   let xml: WriteAcesResult | null = null;
-  if (made.ok) {
+  if (noChanges) {
+    findings.push({ code: 'DELTA_NO_CHANGES', severity: 'info', message: 'No fitment was added, deleted or changed: there is no UPDATE file to send.' });
+  } else if (made.ok) {
     const version = diff.new.version?.startsWith('5') ? '5.0' : '4.2';
     xml = await writeAces(updateApps(), made.header, createWriteStream(files.xml), { version });
   } else {
     findings.push(...made.findings);
-    for await (const _ of updateApps());
   }
+  // The JSON and CSV list every change whether or not the XML could be written.
+  if (!xml && !noChanges) for await (const _ of updateApps());
   await json.write('\n  ]\n}\n');
   await Promise.all([json.close(), csv.close()]);
   if (unwritable)
@@ -186,11 +211,16 @@ export async function writeDelta(
       severity: 'warning',
       message: `${unwritable} changed app(s) name their vehicle by Years/Make/Model or equipment rather than BaseVehicle; they are listed in changes.json and changes.csv but not in aces-update.xml. Map them to BaseVehicles to send them as an UPDATE.`,
     });
+  if (xml && xml.apps === 0) {
+    await rm(files.xml, { force: true });
+    xml = null;
+  }
   return {
     dir: outDir,
     changesJson: files.json,
     changesCsv: files.csv,
-    updateXml: made.ok ? files.xml : null,
+    updateXml: xml ? files.xml : null,
+    noChanges,
     adds,
     deletes,
     xml,

@@ -72,6 +72,7 @@ describe('diffAces', () => {
   it('summarises as plain JSON without the per-app marks', () => {
     const json = JSON.parse(JSON.stringify(diffSummary(diff)));
     expect(Object.keys(json)).toEqual([
+      'summary',
       'old',
       'new',
       'counts',
@@ -81,6 +82,7 @@ describe('diffAces', () => {
       'vehiclesDropped',
     ]);
     expect(json.old).toEqual({ file: 'old.xml', version: '4.2', apps: 8 });
+    expect(json.summary).toBe('2 added, 2 deleted, 2 changed');
   });
 
   it('finds nothing between a file and itself', async () => {
