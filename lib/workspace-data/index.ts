@@ -19,6 +19,7 @@ export {
   type WorkspaceSettings,
   type WorkspaceSettingsPatch,
 } from './settings';
+export { getSenderIdentity, saveSenderIdentity, type WorkspaceSenderIdentity } from './sender-identity';
 export {
   createUpload,
   findUploadBySha256,

@@ -22,6 +22,20 @@ export const workspaceSettings = pgTable('workspace_settings', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/** Who the workspace's ACES/PIES headers name as sender (migration …001500); null fields = placeholders. */
+export const senderIdentities = pgTable('sender_identities', {
+  workspaceId: uuid('workspace_id').primaryKey(),
+  company: text('company'),
+  senderName: text('sender_name'),
+  senderPhone: text('sender_phone'),
+  senderEmail: text('sender_email'),
+  brands: jsonb('brands').$type<{ name: string; code: string }[]>().notNull().default([]),
+  documentTitle: text('document_title'),
+  defaultLanguage: text('default_language').$type<'en' | 'de' | 'fr' | 'es' | 'it'>(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
 export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey().defaultRandom(),
   workspaceId: uuid('workspace_id').notNull(),
