@@ -22,6 +22,7 @@ import { HeldRowStager } from './held-rows';
 import { errorFromCrash, errorFromFinding, isLastTry, type JobRun } from './job-errors';
 import { notifyConversion } from './notify';
 import { ProgressWriter } from './progress-writer';
+import { workspaceSender } from './sender-identity';
 import type { ConvertJobData } from './queues';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
@@ -104,6 +105,8 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },
     // Document dates from the conversion, not the clock: every rebuild of it says the same.
     documentDate: conversion.createdAt,
+    // Who the headers name: the workspace's sender identity as it is now.
+    sender: await workspaceSender(ctx, conversion.workspaceId),
     standardsDir: ctx.standardsDir,
     signer: await ctx.signer(),
     toolVersion: ctx.toolVersion,

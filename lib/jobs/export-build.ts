@@ -9,6 +9,7 @@ import { changeSummaryFiles } from './change-summary';
 import type { JobContext } from './context';
 import { errorFromFinding } from './job-errors';
 import { decisionsDocument, reviewMap } from './review-evidence';
+import { workspaceSender } from './sender-identity';
 import { blobAsNamedFile } from './work-files';
 
 export interface BuiltDeliverables {
@@ -81,6 +82,8 @@ export async function buildDeliverables(
     referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },
     // The conversion's clock, not now: a re-export of the same decisions is byte-identical.
     documentDate: conversion.createdAt,
+    // Who the headers name: the workspace's sender identity as it is now.
+    sender: await workspaceSender(ctx, conversion.workspaceId),
     standardsDir: ctx.standardsDir,
     acesVersion,
     signer: await ctx.signer(),

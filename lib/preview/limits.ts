@@ -24,6 +24,18 @@ export const PREVIEW_LIMITS = {
  */
 export const PREVIEW_BRAND = 'BKMN';
 
+/**
+ * The sender a preview's headers name: a sample identity that says it is one, so a preview file
+ * passed on is never taken for a real brand's delivery (and the preview has no workspace to ask).
+ */
+export const PREVIEW_SENDER = {
+  company: 'Sample sender (Partsmith preview, not a real company)',
+  senderName: 'Sample contact (preview)',
+  phone: '+1 555 555 0100',
+  email: 'sample-sender@example.com',
+  documentTitle: 'Preview sample: {brand} fitment from {file}',
+} as const;
+
 /** Form fields of `POST /api/preview/convert` (multipart): a sample id, or a file. */
 export const PREVIEW_FIELDS = { sample: 'sample', file: 'file' } as const;
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { convertCatalog, type LoadedReference, type SigningKey } from '@/lib/catalog';
 import { inspectCatalog } from './inspect';
-import { PREVIEW_BRAND, PREVIEW_LIMITS, formatMegabytes } from './limits';
+import { PREVIEW_BRAND, PREVIEW_LIMITS, PREVIEW_SENDER, formatMegabytes } from './limits';
 import { shapePreviewResult } from './result';
 import type { PreviewFailure, PreviewResult } from './types';
 
@@ -52,6 +52,7 @@ export async function runPreview(input: { bytes: Uint8Array; name: string }, eng
       input,
       outDir: dir,
       brand: PREVIEW_BRAND,
+      sender: PREVIEW_SENDER,
       reference: engine.reference.reference,
       referenceFindings: engine.reference.findings,
       signer: engine.signer,

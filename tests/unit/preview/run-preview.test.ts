@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isValidBrandCode, verifyEvidenceBundle } from '@/lib/catalog';
-import { PREVIEW_BRAND, PREVIEW_LIMITS } from '@/lib/preview/limits';
+import { PREVIEW_BRAND, PREVIEW_LIMITS, PREVIEW_SENDER } from '@/lib/preview/limits';
 import { runPreview, type PreviewEngine } from '@/lib/preview/run-preview';
 import { PREVIEW_SAMPLES, readSample } from '@/lib/preview/samples';
 import { catalogCsv, testEngine, utf8 } from './engine-fixture';
@@ -52,6 +52,19 @@ describe('a preview conversion', () => {
     expect(outcome.result.reference.demo).toBe(true);
     expect(outcome.result.xsd).toEqual({ aces: 'notRun', pies: 'notRun', errors: 0 });
     expect(outcome.result.aces.xml).toContain(`<Part>BKM-D1452</Part>`);
+  });
+
+  it('names a sample sender that says it is one, not the Partsmith placeholders', async () => {
+    const outcome = await runPreview(await readSample('en-clean'), engine, { source: { kind: 'sample', sampleId: 'en-clean' }, tmpRoot });
+    if (!outcome.ok) throw new Error(outcome.failure.code);
+    const file = (name: string) => gunzipSync(Buffer.from(outcome.result.downloads.find((d) => d.file === name)!.base64, 'base64')).toString('utf8');
+    const aces = file('aces.xml');
+    expect(PREVIEW_SENDER.company).toMatch(/sample/i);
+    expect(aces).toContain(`<Company>${PREVIEW_SENDER.company}</Company>`);
+    expect(aces).toContain('<DocumentTitle>Preview sample: BKMN fitment from');
+    expect(aces).not.toContain('not given');
+    expect(file('pies.xml')).toContain(`<TechnicalContact>${PREVIEW_SENDER.senderName}</TechnicalContact>`);
+    expect(outcome.result.findings.map((g) => g.code)).not.toContain('HEADER_SENDER_PLACEHOLDER');
   });
 
   it('sends the four deliverables, the XML gzipped, the bundle verifiable as sent', async () => {
