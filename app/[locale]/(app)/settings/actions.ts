@@ -18,6 +18,7 @@ import {
   renameWorkspace,
   requireRole,
   revokeApiKey,
+  saveSenderIdentity,
   updateWorkspaceSettings,
 } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
@@ -31,6 +32,7 @@ import {
   renameWorkspaceForm,
   retentionForm,
   revokeApiKeyForm,
+  senderIdentityForm,
   usernameForm,
 } from './forms';
 
@@ -184,4 +186,19 @@ export const updateRetentionAction = validatedAction(retentionForm, async ({ wor
   if (!result.ok) return refused(result);
   refresh();
   return actionOk({ retentionDays: result.settings.retentionDays });
+});
+
+// ---- sender identity ---------------------------------------------------------------------------
+
+/**
+ * Saves who the workspace's ACES and PIES headers name as sender (owners). Exports made from now on
+ * carry it; answers which header fields are still placeholders, for the success message.
+ */
+export const saveSenderIdentityAction = validatedAction(senderIdentityForm, async ({ workspaceId, identity }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, (tx) => saveSenderIdentity(tx, workspaceId, identity));
+  if (!result.ok) return refused(result);
+  refresh();
+  return actionOk({ placeholders: result.sender.placeholders.length });
 });

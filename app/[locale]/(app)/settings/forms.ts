@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN, WORKSPACE_ROLES, WORKSPACE_SLUG_PATTERN } from '@/lib/db';
+import { senderIdentitySchema, type SenderIdentity } from '@/lib/catalog/convert/sender';
 import { API_KEY_SCOPES, DEFAULT_WORKSPACE_SETTINGS, type WorkspaceSettingsPatch } from '@/lib/workspace-data';
 
 /**
@@ -98,6 +99,55 @@ export const retentionForm = z
         } satisfies WorkspaceSettingsPatch,
       }) as const,
   );
+
+/** Which error key a problem with each sender field is told with (the rules are the engine's). */
+const SENDER_FIELD_ERRORS: Record<keyof SenderIdentity, string> = {
+  company: 'senderCompanyInvalid',
+  senderName: 'senderNameInvalid',
+  phone: 'senderPhoneInvalid',
+  email: 'emailInvalid',
+  brands: 'brandsInvalid',
+  documentTitle: 'documentTitleInvalid',
+  language: 'languageInvalid',
+};
+
+const text = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string());
+/** Repeated inputs: absent for none, a string for one, an array for several. */
+const repeated = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string()));
+
+/**
+ * The sender identity form: empty boxes and empty brand rows mean "not set", and every value is
+ * held to the same schema the engine, the CLI and the database check use.
+ */
+export const senderIdentityForm = z
+  .object({
+    workspaceId,
+    company: text,
+    senderName: text,
+    phone: text,
+    email: text,
+    documentTitle: text,
+    language: text,
+    brandName: repeated,
+    brandCode: repeated,
+  })
+  .transform(({ workspaceId: id, brandName, brandCode, ...fields }, ctx) => {
+    const given: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(fields)) if (value.trim() !== '') given[key] = value;
+    const brands = brandName
+      .map((name, i) => ({ name, code: (brandCode[i] ?? '').trim().toUpperCase() }))
+      .filter((b) => b.name.trim() !== '' || b.code !== '');
+    if (brands.length > 0) given.brands = brands;
+    const parsed = senderIdentitySchema.safeParse(given);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'brands') as keyof SenderIdentity;
+        ctx.addIssue({ code: 'custom', path: [field], message: SENDER_FIELD_ERRORS[field] ?? 'invalid' });
+      }
+      return z.NEVER;
+    }
+    return { workspaceId: id, identity: parsed.data };
+  });
 
 /** A byte count as the MB figure the form shows (no trailing zeros: 200, 1.5). */
 export function toMegabytes(bytes: number): string {

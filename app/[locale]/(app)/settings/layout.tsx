@@ -13,6 +13,7 @@ export default async function SettingsLayout({ children, params }: { children: R
     { href: '/settings/api-keys', label: t('nav.apiKeys') },
     { href: '/settings/retention', label: t('nav.retention') },
     { href: '/settings/reference', label: t('nav.reference') },
+    { href: '/settings/sender', label: t('nav.sender') },
   ];
   return (
     <div className="space-y-6">

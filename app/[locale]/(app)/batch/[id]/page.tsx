@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BatchProgress } from '@/components/batch/batch-progress';
 import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
 import { StartExportForm } from '@/components/exports/start-export-form';
+import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
 import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
@@ -66,7 +67,14 @@ export default async function BatchPage({ params }: Props) {
       <BatchProgress
         initial={snapshot}
         retry={can(context, 'convert', snapshot.workspaceId) ? retryBatchFileAction : null}
-        exportForm={mayExport ? <StartExportForm batchId={snapshot.id} /> : null}
+        exportForm={
+          mayExport ? (
+            <>
+              <SenderPlaceholderNotice workspaceId={snapshot.workspaceId} />
+              <StartExportForm batchId={snapshot.id} />
+            </>
+          ) : null
+        }
         exportNotAllowed={mayExport ? null : t('detail.exportNotAllowed', { role: role ? tApp(`roles.${role}`) : '—' })}
       />
     </div>

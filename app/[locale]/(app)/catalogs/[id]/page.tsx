@@ -15,6 +15,7 @@ import { DEMO_OPTION_VALUE, releaseOptions } from '@/components/catalogs/release
 import { RerunReleaseForm } from '@/components/catalogs/rerun-release-form';
 import { RetryConversionForm } from '@/components/catalogs/retry-conversion-form';
 import { StartExportForm } from '@/components/exports/start-export-form';
+import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
 import { bundledDemoPin, currentReferenceOf, getConversion, reviewSummary, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
@@ -124,6 +125,7 @@ export default async function ConversionPage({ params }: Props) {
           <h2 id="export-heading" className="text-xl font-bold text-ink">
             {t('exportHeading')}
           </h2>
+          <SenderPlaceholderNotice workspaceId={conversion.workspaceId} />
           <StartExportForm conversionId={conversion.id} canExport={roleAllows(role, 'export')} />
         </section>
       )}

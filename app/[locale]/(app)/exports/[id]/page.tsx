@@ -10,6 +10,7 @@ import { readExportDetail } from '@/components/exports/export-views';
 import { ReviewDecisions } from '@/components/exports/review-decisions';
 import { StartExportForm } from '@/components/exports/start-export-form';
 import { VerifyHint } from '@/components/exports/verify-hint';
+import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { withUser } from '@/lib/db';
 import { getBlobStore } from '@/lib/storage';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
@@ -75,6 +76,7 @@ export default async function ExportPage({ params }: Props) {
             {t('againHeading')}
           </h2>
           <p className="text-slate-600">{t('againText')}</p>
+          <SenderPlaceholderNotice workspaceId={exp.workspaceId} />
           <StartExportForm {...subject} canExport={can(context, 'export', exp.workspaceId)} />
         </section>
       )}

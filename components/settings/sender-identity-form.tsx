@@ -1,0 +1,180 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useId, useRef, useState } from 'react';
+// Straight from its module: the engine's sender rules are pure, the catalog index is not for browsers.
+import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from '@/lib/catalog/convert/sender';
+import { FormAlert, fieldErrorOf } from './form-alert';
+import type { FormAction } from './form-action';
+import { TextField } from './text-field';
+
+/** The identity as the form shows it: "" for not set. */
+export type SenderIdentityValues = {
+  company: string;
+  senderName: string;
+  phone: string;
+  email: string;
+  documentTitle: string;
+  language: string;
+  brands: { name: string; code: string }[];
+};
+
+interface Props {
+  action: FormAction<{ placeholders: number }>;
+  workspaceId: string;
+  values: SenderIdentityValues;
+  /** The languages a PIES header may name, with their names in the reader's language. */
+  languages: { code: string; label: string }[];
+}
+
+const FIELDS = ['company', 'senderName', 'phone', 'email', 'brands', 'documentTitle', 'language'];
+const PLACEHOLDERS = DOCUMENT_TITLE_FIELDS.map((f) => `{${f}}`).join(', ');
+
+/** Who the workspace's ACES and PIES headers name as sender, and the brands it sells (owners). */
+export function SenderIdentityForm({ action, workspaceId, values, languages }: Props) {
+  const t = useTranslations('settings.sender');
+  const tSettings = useTranslations('settings');
+  const tErrors = useTranslations('settings.errors');
+  const [state, formAction, pending] = useActionState(action, null);
+  // Rows keep their key while others are removed, so a typed value stays in its row; they are
+  // controlled, so the reset React does after submitting leaves rows added here as typed.
+  const nextKey = useRef(values.brands.length);
+  const [brands, setBrands] = useState(() => values.brands.map((b, key) => ({ ...b, key })));
+  const editBrand = (key: number, change: Partial<{ name: string; code: string }>) =>
+    setBrands((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const languageId = useId();
+  const brandsId = useId();
+  const brandsError = fieldErrorOf(state, 'brands');
+  const languageError = fieldErrorOf(state, 'language');
+
+  const saved = state?.ok ? (state.data.placeholders === 0 ? t('saved') : t('savedIncomplete', { count: state.data.placeholders })) : undefined;
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <input type="hidden" name="workspaceId" value={workspaceId} />
+      <TextField
+        label={t('company')}
+        name="company"
+        maxLength={SENDER_LIMITS.company}
+        autoComplete="organization"
+        defaultValue={values.company}
+        hint={t('companyHint', { max: SENDER_LIMITS.company })}
+        error={fieldErrorOf(state, 'company')}
+      />
+      <TextField
+        label={t('senderName')}
+        name="senderName"
+        maxLength={SENDER_LIMITS.senderName}
+        autoComplete="name"
+        defaultValue={values.senderName}
+        hint={t('senderNameHint', { max: SENDER_LIMITS.senderName })}
+        error={fieldErrorOf(state, 'senderName')}
+      />
+      <TextField
+        label={t('phone')}
+        name="phone"
+        type="tel"
+        maxLength={SENDER_LIMITS.phone}
+        autoComplete="tel"
+        defaultValue={values.phone}
+        hint={t('phoneHint')}
+        error={fieldErrorOf(state, 'phone')}
+      />
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        maxLength={SENDER_LIMITS.email}
+        autoComplete="email"
+        defaultValue={values.email}
+        hint={t('emailHint')}
+        error={fieldErrorOf(state, 'email')}
+      />
+
+      <fieldset aria-describedby={`${brandsId}-hint${brandsError ? ` ${brandsId}-error` : ''}`} className="space-y-3">
+        <legend className="text-sm font-medium text-ink">{t('brandsLegend')}</legend>
+        <p id={`${brandsId}-hint`} className="text-xs text-slate-500">
+          {t('brandsHint')}
+        </p>
+        {brands.length === 0 && <p className="text-sm text-slate-600">{t('noBrands')}</p>}
+        {brands.map((brand, i) => (
+          <div key={brand.key} className="flex flex-wrap items-end gap-3" data-testid="sender-brand-row">
+            <TextField
+              className="min-w-48 flex-1"
+              label={t('brandName', { n: i + 1 })}
+              name="brandName"
+              maxLength={SENDER_LIMITS.brandName}
+              value={brand.name}
+              onChange={(e) => editBrand(brand.key, { name: e.target.value })}
+            />
+            <TextField
+              className="w-40"
+              label={t('brandCode', { n: i + 1 })}
+              name="brandCode"
+              maxLength={4}
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={brand.code}
+              onChange={(e) => editBrand(brand.key, { code: e.target.value.toUpperCase() })}
+            />
+            <button type="button" className="btn-secondary min-h-11" onClick={() => setBrands((rows) => rows.filter((r) => r.key !== brand.key))}>
+              {t('removeBrand', { n: i + 1 })}
+            </button>
+          </div>
+        ))}
+        {brands.length < SENDER_LIMITS.brands && (
+          <button
+            type="button"
+            className="btn-secondary min-h-11"
+            onClick={() => setBrands((rows) => [...rows, { name: '', code: '', key: nextKey.current++ }])}
+          >
+            {t('addBrand')}
+          </button>
+        )}
+        {brandsError && (
+          <p id={`${brandsId}-error`} className="text-sm text-red-700">
+            {tErrors.has(brandsError) ? tErrors(brandsError) : tErrors('invalid')}
+          </p>
+        )}
+      </fieldset>
+
+      <TextField
+        label={t('documentTitle')}
+        name="documentTitle"
+        maxLength={SENDER_LIMITS.documentTitle}
+        defaultValue={values.documentTitle}
+        placeholder={DEFAULT_DOCUMENT_TITLE}
+        hint={t('documentTitleHint', { placeholders: PLACEHOLDERS, example: DEFAULT_DOCUMENT_TITLE })}
+        error={fieldErrorOf(state, 'documentTitle')}
+      />
+      <div>
+        <label htmlFor={languageId} className="block text-sm font-medium text-ink">
+          {t('language')}
+        </label>
+        <select
+          id={languageId}
+          name="language"
+          defaultValue={values.language}
+          aria-invalid={languageError ? true : undefined}
+          aria-describedby={`${languageId}-hint`}
+          className="mt-1 block min-h-11 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
+        >
+          <option value="">{t('languageCatalog')}</option>
+          {languages.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        <p id={`${languageId}-hint`} className="mt-1 text-xs text-slate-500">
+          {t('languageHint')}
+        </p>
+        {languageError && <p className="mt-1 text-sm text-red-700">{tErrors.has(languageError) ? tErrors(languageError) : tErrors('invalid')}</p>}
+      </div>
+
+      <FormAlert state={state} fields={FIELDS} success={saved} />
+      <button type="submit" disabled={pending} className="btn-primary min-h-11">
+        {pending ? tSettings('saving') : tSettings('save')}
+      </button>
+    </form>
+  );
+}
