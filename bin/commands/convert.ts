@@ -11,7 +11,7 @@ import {
   parseSenderIdentity,
   type ConvertResult,
   type Finding,
-  type SavedMapping,
+  type RecordedMapping,
   type SenderIdentity,
   type SigningKey,
 } from '@/lib/catalog';
@@ -176,7 +176,8 @@ async function readSender(settings: Settings): Promise<SenderIdentity> {
   return { ...parsed.value, ...settings.senderFlags };
 }
 
-async function readMapping(file: string): Promise<SavedMapping> {
+/** The mapping file, stated in the report and the evidence as where its columns came from. */
+async function readMapping(file: string): Promise<RecordedMapping> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -185,7 +186,7 @@ async function readMapping(file: string): Promise<SavedMapping> {
   }
   const parsed = parseSavedMapping(text, path.basename(file));
   if ('error' in parsed) throw new InputProblem(parsed.error.message);
-  return parsed.saved;
+  return { ...parsed.saved, origin: { kind: 'file', file: path.basename(file) } };
 }
 
 function standardsFolder(settings: Settings, env: NodeJS.ProcessEnv): string | null {

@@ -1,6 +1,6 @@
 import { CANONICAL_FIELDS, type CanonicalField } from '@/lib/catalog/types';
 import { MULTI_VALUE_FIELDS } from '@/lib/catalog/mapping/map-row';
-import type { Report, SavedMapping } from '@/lib/catalog';
+import type { RecordedMapping, Report } from '@/lib/catalog';
 
 /*
  * The mapping screen's model: each source column with the field it was read as, how sure the
@@ -27,15 +27,18 @@ export function confidenceTone(confidence: number | null): 'high' | 'medium' | '
 }
 
 /** The run's mapping: the report's rows (with confidences and notes), else the mapping it used. */
-export function mappingRowsOf(conversion: { report: Pick<Report, 'mapping'> | null; mappingUsed: SavedMapping | null }): MappingRow[] {
+export function mappingRowsOf(conversion: { report: Pick<Report, 'mapping'> | null; mappingUsed: RecordedMapping | null }): MappingRow[] {
   if (conversion.report && conversion.report.mapping.length > 0) {
     return conversion.report.mapping.map((m) => ({ column: m.column, field: m.field, confidence: m.confidence, note: m.note }));
   }
   return (conversion.mappingUsed?.columns ?? []).map((c) => ({ column: c.column, field: c.field, confidence: null, note: '' }));
 }
 
-/** The mapping the run used, as a saved mapping to edit (the report's rows when it has none). */
-export function baseMappingOf(conversion: { report: Pick<Report, 'mapping' | 'input'> | null; mappingUsed: SavedMapping | null }): SavedMapping | null {
+/**
+ * The mapping the run used, to edit: its record (each column with where it came from), or the
+ * report's rows when it has none.
+ */
+export function baseMappingOf(conversion: { report: Pick<Report, 'mapping' | 'input'> | null; mappingUsed: RecordedMapping | null }): RecordedMapping | null {
   const rows = conversion.report?.mapping ?? [];
   // The editor shows the report's rows; the used mapping is the same columns with their units.
   if (conversion.mappingUsed && (rows.length === 0 || conversion.mappingUsed.columns.length === rows.length)) return conversion.mappingUsed;
@@ -43,7 +46,7 @@ export function baseMappingOf(conversion: { report: Pick<Report, 'mapping' | 'in
   return {
     version: 1,
     ...(conversion.report?.input.language ? { language: conversion.report.input.language } : {}),
-    columns: rows.map((r) => ({ column: r.column, field: r.field })),
+    columns: rows.map((r) => ({ column: r.column, field: r.field, ...(r.origin ? { origin: r.origin, confidence: r.confidence, note: r.note } : {}) })),
   };
 }
 
@@ -55,11 +58,20 @@ export function parseFieldValue(value: string): CanonicalField | null | undefine
 
 /**
  * The base mapping with each column's field replaced by the chosen one (columns, units and the
- * language stay). Null when the choices do not fit the columns (a stale page, a forged form).
+ * language stay). A column whose field changed is the person's (`by`, an account id): the conversion
+ * made with it says so, while the others keep where they came from. Null when the choices do not
+ * fit the columns (a stale page, a forged form).
  */
-export function editedMapping(base: SavedMapping, fields: readonly (CanonicalField | null)[]): SavedMapping | null {
+export function editedMapping(base: RecordedMapping, fields: readonly (CanonicalField | null)[], by: string): RecordedMapping | null {
   if (fields.length !== base.columns.length) return null;
-  return { ...base, columns: base.columns.map((c, i) => ({ ...c, field: fields[i] ?? null })) };
+  return {
+    ...base,
+    columns: base.columns.map((c, i) => {
+      const field = fields[i] ?? null;
+      if (field === c.field) return c;
+      return { column: c.column, field, ...(c.unit ? { unit: c.unit } : {}), origin: { kind: 'person', by } };
+    }),
+  };
 }
 
 /** Fields that take one column but were given several (the engine would use only the first). */

@@ -130,9 +130,22 @@ async function readCappedText(request: Request, maxBytes: number): Promise<{ ok:
 /** The first few problems, each with where it is: "brand: a brand code is 4 capital letters". */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
+    .flatMap(explainUnion)
     .slice(0, 3)
     .map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`)
     .join('; ');
+}
+
+/**
+ * A body that fits none of a union's shapes fails as one "Invalid input" at the union itself; the
+ * shape it came closest to (the one whose problems lie deepest in the body) says what is wrong.
+ */
+function explainUnion(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string }[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const depth = (list: z.core.$ZodIssue[]) => Math.max(0, ...list.map((i) => i.path.length));
+  const closest = issue.errors.reduce((best, branch) => (depth(branch) > depth(best) ? branch : best));
+  if (closest.length === 0) return [issue];
+  return closest.flatMap((i) => explainUnion({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue));
 }
 
 /** An error answer outside the pipeline (the server's configuration is broken). */

@@ -84,6 +84,21 @@ export const CANONICAL_FIELDS = [
 ] as const;
 export type CanonicalField = (typeof CANONICAL_FIELDS)[number];
 
+/**
+ * Where a column's field came from, as the report and the evidence bundle state it: the detector
+ * (its confidence and note are its own), a saved mapping of the workspace (name and version), a
+ * mapping file given to the CLI, a mapping given inline with an API request, a person who changed
+ * it on the mapping screen (account id; when, once the conversion that used it was made), or a
+ * mapping given without saying where it came from (conversions asked for before origins were kept).
+ */
+export type MappingOrigin =
+  | { kind: 'detected' }
+  | { kind: 'saved'; name: string; version: number }
+  | { kind: 'file'; file: string }
+  | { kind: 'inline' }
+  | { kind: 'person'; by: string; at?: string }
+  | { kind: 'given' };
+
 export interface ColumnMapping {
   /** 0-based column index in the source. */
   index: number;
@@ -95,6 +110,8 @@ export interface ColumnMapping {
   confidence: number;
   /** Why: which language's header matched, which value shapes were seen. */
   note: string;
+  /** Who or what decided this column's field. */
+  origin: MappingOrigin;
   /** Unit named in the header, e.g. "kg" for "Gewicht (kg)", "EUR" for "Preis (€)". */
   unit?: string;
 }

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { convertCatalog, OUTPUT_FILES, parseSavedMapping, type ConvertResult, type OutputName } from '@/lib/catalog';
+import { convertCatalog, OUTPUT_FILES, type ConvertResult, type OutputName } from '@/lib/catalog';
 import { asService } from '@/lib/db';
 import { putFile } from '@/lib/storage';
 import {
@@ -24,6 +23,7 @@ import { notifyConversion } from './notify';
 import { ProgressWriter } from './progress-writer';
 import { workspaceSender } from './sender-identity';
 import type { ConvertJobData } from './queues';
+import { mappingToRun, withMapping } from './run-mapping';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
 export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; error: JobError } | { status: 'skipped'; reason: string };
@@ -99,7 +99,8 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     outDir: path.join(dir, 'out'),
     brand: conversion.brand,
     acceptThreshold: conversion.acceptThreshold,
-    ...(conversion.mapping ? { mapping: conversion.mapping } : {}),
+    // None asked for: detect. Either way each column's origin goes into the report and evidence.
+    ...withMapping(mappingToRun(conversion)),
     reference: loaded.reference,
     referenceFindings: loaded.findings,
     referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },
@@ -125,14 +126,12 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
   await progress.flush();
 
   const outputs = await storeOutputs(ctx, result);
-  const mappingUsed = parseSavedMapping(await readFile(result.files.mapping, 'utf8'), 'mapping.json');
-  if ('error' in mappingUsed) throw new Error(mappingUsed.error.message);
   const finished = await asService(
     (tx) =>
       finishConversion(tx, conversion.id, conversion.attempt, {
         counts: result.counts,
         report: result.report,
-        mappingUsed: mappingUsed.saved,
+        mappingUsed: result.mappingRecord,
         outputs,
       }),
     ctx.db,

@@ -9,6 +9,7 @@ import { changeSummaryFiles } from './change-summary';
 import type { JobContext } from './context';
 import { errorFromFinding } from './job-errors';
 import { decisionsDocument, reviewMap } from './review-evidence';
+import { mappingAsRun, withMapping } from './run-mapping';
 import { workspaceSender } from './sender-identity';
 import { blobAsNamedFile } from './work-files';
 
@@ -75,8 +76,9 @@ export async function buildDeliverables(
     outDir: path.join(dir, 'out'),
     brand: conversion.brand,
     acceptThreshold: conversion.acceptThreshold,
-    // The mapping the conversion ran with (detected or given), so rows mean what reviewers saw.
-    ...(conversion.mappingUsed ? { mapping: conversion.mappingUsed } : conversion.mapping ? { mapping: conversion.mapping } : {}),
+    // The mapping the conversion ran with, as it recorded it (each column's origin, confidence and
+    // note), so rows mean what reviewers saw and the evidence says what the run decided.
+    ...withMapping(mappingAsRun(conversion)),
     reference: loaded.reference,
     referenceFindings: loaded.findings,
     referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },

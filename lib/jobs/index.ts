@@ -12,6 +12,8 @@ export { submitUpload, type SubmitUploadInput, type SubmittedUpload } from './in
 export { submitBatch, submitConversion, submitConversionRetry, submitExport, submitReferenceImport, type SubmitBatchInput } from './submit';
 export { jobRuntime, type JobRuntime, type Submitted, type SubmitRefusal } from './runtime';
 export { previewRerun, submitRerun, type RerunInput } from './rerun';
+export { confirmExport } from './confirm-export';
+export { resolveInlineMapping } from './inline-mapping';
 export { rerunImpact, type RerunImpact, type RerunImpactOutcome } from './rerun-impact';
 export { getBoss, startBoss, stopBoss, type StartBossOptions } from './boss';
 export { bossDb } from './boss-db';

@@ -5,6 +5,7 @@ import { asService } from '@/lib/db';
 import { getUpload, heldRowOutcomes, type Conversion, type JobError, type ReferencePin } from '@/lib/workspace-data';
 import type { JobContext } from './context';
 import { errorFromFinding } from './job-errors';
+import { mappingAsRun, withMapping } from './run-mapping';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
 /** Rows listed by number in an impact (the counts are exact; the list is for a first look). */
@@ -64,7 +65,7 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
       outDir: path.join(dir, 'out'),
       brand: conversion.brand,
       acceptThreshold: conversion.acceptThreshold,
-      ...(conversion.mappingUsed ? { mapping: conversion.mappingUsed } : conversion.mapping ? { mapping: conversion.mapping } : {}),
+      ...withMapping(mappingAsRun(conversion)),
       reference: pinned.loaded.reference,
       referenceFindings: pinned.loaded.findings,
       referenceIdentity: { releaseId: target.releaseId, sha256: target.sha256 },

@@ -1,4 +1,4 @@
-import type { SavedMapping } from '@/lib/catalog';
+import type { RecordedMapping } from '@/lib/catalog';
 import { getAccount, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput } from '@/lib/storage';
 import { sanitizeFileName } from '@/lib/uploads-http';
@@ -75,7 +75,8 @@ export interface SubmitBatchInput {
   workspaceId: string;
   name: string;
   brand: string;
-  mapping?: SavedMapping | null;
+  /** A saved mapping (with its name and version as origin, see asMappingRequest); absent: detect per file. */
+  mapping?: RecordedMapping | null;
   acceptThreshold?: number;
   /** Uploads (from submitUpload), converted in this order. */
   uploadIds: string[];

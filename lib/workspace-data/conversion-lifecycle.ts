@@ -1,4 +1,4 @@
-import type { Report, SavedMapping } from '@/lib/catalog';
+import type { RecordedMapping, Report } from '@/lib/catalog';
 import type { Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionCounts, type ConversionRow } from './conversion-record';
 import { filesToJson, type JobError, type StoredFile } from './files';
@@ -66,7 +66,8 @@ export async function recordConversionProgress(tx: Queryable, conversionId: stri
 export interface ConversionResult {
   counts: ConversionCounts;
   report: Report;
-  mappingUsed: SavedMapping;
+  /** The run's mapping record (each column's field, origin, confidence and note). */
+  mappingUsed: RecordedMapping;
   outputs: StoredFile[];
 }
 

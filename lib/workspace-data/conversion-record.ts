@@ -1,4 +1,4 @@
-import type { Report, SavedMapping } from '@/lib/catalog';
+import type { RecordedMapping, Report } from '@/lib/catalog';
 import { filesFromJson, jobErrorFrom, type JobError, type StoredFile } from './files';
 import type { ReferencePin } from './reference-pin';
 
@@ -24,8 +24,11 @@ export interface Conversion {
   /** The upload's file name (for lists and headings). */
   fileName: string;
   brand: string;
-  /** The saved mapping asked for; null = detected. */
-  mapping: SavedMapping | null;
+  /**
+   * The mapping asked for, saying where it came from (a saved mapping's name and version, an API
+   * request's inline mapping laid over the detected one, a person's changes); null = detect.
+   */
+  mapping: RecordedMapping | null;
   /** 'auto', or the SHA-256 of the mapping (equal mappings, equal versions). */
   mappingVersion: string;
   acceptThreshold: number;
@@ -40,8 +43,12 @@ export interface Conversion {
   counts: ConversionCounts | null;
   /** report.json of the run; null until it succeeded (omitted by list queries). */
   report: Report | null;
-  /** The mapping the run used, with the columns it detected; reusable as a saved mapping. */
-  mappingUsed: SavedMapping | null;
+  /**
+   * The run's mapping record: every column with its field, origin, confidence and note, as the
+   * report states them; exports and re-runs apply it so they state the same. Reusable as a saved
+   * mapping (the origins are dropped when saved). Older runs recorded fields only.
+   */
+  mappingUsed: RecordedMapping | null;
   /** aces.xml, pies.xml, report.json, report.html, flagged.csv, mapping.json, evidence.zip. */
   outputs: StoredFile[];
   error: JobError | null;
@@ -62,7 +69,7 @@ export type ConversionRow = {
   upload_sha256: string;
   file_name: string;
   brand: string;
-  mapping: SavedMapping | null;
+  mapping: RecordedMapping | null;
   mapping_version: string;
   accept_threshold: string | number;
   reference_release_id: number | null;
@@ -74,7 +81,7 @@ export type ConversionRow = {
   rows_total: number | null;
   counts: ConversionCounts | null;
   report?: Report | null;
-  mapping_used: SavedMapping | null;
+  mapping_used: RecordedMapping | null;
   outputs: unknown;
   error: unknown;
   attempt: number;

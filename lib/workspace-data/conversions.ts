@@ -1,4 +1,4 @@
-import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, SavedMappingSchema, type SavedMapping } from '@/lib/catalog';
+import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, RecordedMappingSchema, type RecordedMapping } from '@/lib/catalog';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from './conversion-record';
 import { pageSize } from './files';
@@ -10,8 +10,8 @@ export interface StartConversionInput {
   uploadId: string;
   /** BrandAAIAID, four capital letters. */
   brand: string;
-  /** A saved mapping to apply; null/absent = detect the columns. */
-  mapping?: SavedMapping | null;
+  /** A mapping to apply, saying where it came from; null/absent = detect the columns. */
+  mapping?: RecordedMapping | null;
   /** Default 0.9. */
   acceptThreshold?: number;
   /**
@@ -37,7 +37,7 @@ export async function startConversion(
   if (problem) return invalid(problem.message);
   let mappingJson: string | null = null;
   if (input.mapping) {
-    const parsed = SavedMappingSchema.safeParse(input.mapping);
+    const parsed = RecordedMappingSchema.safeParse(input.mapping);
     if (!parsed.success) return invalid(`The mapping is not a valid saved mapping: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
     mappingJson = JSON.stringify(parsed.data);
   }

@@ -133,6 +133,7 @@ export {
   type CreateBatchInput,
 } from './batches';
 export {
+  asMappingRequest,
   deleteSavedMapping,
   findMappingsForHeader,
   getSavedMapping,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SavedMappingSchema, type SavedMapping } from '@/lib/catalog';
+import { SavedMappingSchema, type RecordedMapping, type SavedMapping } from '@/lib/catalog';
 import { headerKey } from '@/lib/catalog/mapping';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { invalid, notFound, requireRole } from './roles';
@@ -42,6 +42,14 @@ function toRecord(r: MappingRow): SavedMappingRecord {
     createdBy: r.created_by,
     createdAt: r.created_at,
   };
+}
+
+/**
+ * A saved mapping as a conversion asks for it: its columns, stated in the report and the evidence
+ * as coming from this name and version (a later version of the name does not change them).
+ */
+export function asMappingRequest(saved: SavedMappingRecord): RecordedMapping {
+  return { ...saved.mapping, origin: { kind: 'saved', name: saved.name, version: saved.version } };
 }
 
 /**

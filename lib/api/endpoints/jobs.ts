@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
-import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
-import { getSavedMapping, getUpload, listConversions, listSavedMappings } from '@/lib/workspace-data';
+import type { RecordedMapping } from '@/lib/catalog';
+import { previewRerun, resolveInlineMapping, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
+import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSavedMappings } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
 import { fromRefusal, notFound, problem } from '../errors';
@@ -28,7 +29,7 @@ export const startJob = defineEndpoint({
   path: '/jobs',
   summary: 'Start a conversion',
   description:
-    'Converts an upload with a brand code, a mapping (detected, saved or inline) and an accept threshold. Idempotent: the same file with the same settings answers the existing job (200, created false) instead of converting again. Needs an owner or operator.',
+    'Converts an upload with a brand code, a mapping (detected, saved or inline) and an accept threshold. An inline mapping names only the columns it settles: it is laid over the detected mapping, and the other columns keep what detection decided. A request whose inline mapping names a column the file lacks, or leaves a field every row needs unmapped (partNumber; for fitment the vehicle and the part type), is refused with 400 naming it. Idempotent: the same file with the same settings answers the existing job (200, created false) instead of converting again. Needs an owner or operator.',
   scope: 'jobs:write',
   action: 'convert',
   rateClass: 'write',
@@ -37,7 +38,7 @@ export const startJob = defineEndpoint({
     { status: 201, description: 'Queued a new job.', schema: JobResponseSchema },
     { status: 200, description: 'The same job existed.', schema: JobResponseSchema },
   ],
-  errors: ['not_allowed', 'not_found'],
+  errors: ['not_allowed', 'not_found', 'invalid_request'],
   async handle(ctx, { body }) {
     const workspaceId = ctx.key.workspaceId;
     const found = await withUser(
@@ -45,17 +46,23 @@ export const startJob = defineEndpoint({
       async (tx) => {
         const upload = await getUpload(tx, body.uploadId);
         if (!upload || upload.workspaceId !== workspaceId) return notFound('upload');
-        if (!body.mappingId) return { ok: true as const, mapping: body.mapping ?? null };
+        if (!body.mappingId) return { ok: true as const, upload, mapping: null };
         const saved = await getSavedMapping(tx, body.mappingId);
         if (!saved || saved.workspaceId !== workspaceId) return notFound('saved mapping');
-        return { ok: true as const, mapping: saved.mapping };
+        return { ok: true as const, upload, mapping: asMappingRequest(saved) };
       },
       ctx.runtime.db,
     );
     if (!found.ok) return found;
+    let mapping: RecordedMapping | null = found.mapping;
+    if (body.mapping) {
+      const resolved = await resolveInlineMapping(ctx.runtime.store, found.upload, body.mapping);
+      if (!resolved.ok) return fromRefusal(resolved, 'upload');
+      mapping = resolved.mapping;
+    }
     const submitted = await submitConversion(
       ctx.claims,
-      { workspaceId, uploadId: body.uploadId, brand: body.brand, mapping: found.mapping, ...(body.acceptThreshold === undefined ? {} : { acceptThreshold: body.acceptThreshold }) },
+      { workspaceId, uploadId: body.uploadId, brand: body.brand, mapping, ...(body.acceptThreshold === undefined ? {} : { acceptThreshold: body.acceptThreshold }) },
       jobParts(ctx.runtime),
     );
     if (!submitted.ok) return fromRefusal(submitted, 'upload');

@@ -1,10 +1,14 @@
+import type { ReferenceSet } from '@/lib/catalog/reference';
 import { withUser } from '@/lib/db';
-import { decideMatchingRows, decideRows, listReviewRows, reviewSummary } from '@/lib/workspace-data';
+import { sharedPinnedReference } from '@/lib/jobs';
+import type { OverrideFields } from '@/lib/reference-search/override';
+import { decideMatchingRows, decideRows, listReviewRows, reviewSummary, type RowDecisionInput } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
-import { fromRefusal, notFound, problem } from '../errors';
+import { fromRefusal, notFound, problem, type ApiProblem } from '../errors';
+import { namesAnId, resolveOverride, type ApiOverride } from '../override-ids';
 import { presentReviewRow } from '../present';
-import { DecisionsRequestSchema, DecisionsResultSchema, ReviewPageSchema, ReviewQuerySchema } from '../schemas/jobs';
+import { DecisionsRequestSchema, DecisionsResultSchema, ReviewPageSchema, ReviewQuerySchema, type RowDecisionRequest } from '../schemas/jobs';
 import { IdParamsSchema } from './jobs';
 import { jobOfKey } from './records';
 
@@ -54,21 +58,43 @@ export const decideReviewRows = defineEndpoint({
   path: '/jobs/{id}/decisions',
   summary: 'Decide review rows',
   description:
-    'Approve, override or reject held rows — one by one, or every still-pending row matching a finding code or outcome. Each change is written to the workspace\'s audit log as the key\'s creator. Scope jobs:write; the creator must be an owner or reviewer. The next export applies the decisions.',
+    'Approve, override or reject held rows — one by one, or every still-pending row matching a finding code or outcome. An override gives values by text or names reference entries by id (partTypeId, positionId, baseVehicleId, makeId, modelId), looked up in the job\'s reference release as the review screen\'s picker does. Each change is written to the workspace\'s audit log as the key\'s creator. Scope jobs:write; the creator must be an owner or reviewer. The next export applies the decisions.',
   scope: 'jobs:write',
   action: 'review',
   rateClass: 'write',
   params: IdParamsSchema,
   body: { kind: 'json', schema: DecisionsRequestSchema, maxBytes: 4 * 1024 * 1024 },
   responses: [{ status: 200, description: 'How many rows changed.', schema: DecisionsResultSchema }],
-  errors: ['not_found', 'not_allowed', 'body_too_large'],
+  errors: ['not_found', 'not_allowed', 'body_too_large', 'invalid_request'],
   async handle(ctx, { params, body }) {
-    if (!(await jobOfKey(ctx, params.id))) return notFound('job');
+    const job = await jobOfKey(ctx, params.id);
+    if (!job) return notFound('job');
+    const overrides: ApiOverride[] = 'decisions' in body ? body.decisions.flatMap((d) => (d.decision === 'overridden' ? [d.override] : [])) : body.override ? [body.override] : [];
+    // Before the transaction: on the embedded database a load inside one would wait for it forever.
+    let reference: ReferenceSet | null = null;
+    if (overrides.some(namesAnId)) {
+      const pinned = await sharedPinnedReference(ctx.runtime.db)(job.reference);
+      if (!pinned.ok) return problem('conflict', pinned.error.message);
+      reference = pinned.loaded.reference;
+    }
+    const resolve = (override: ApiOverride, where: string) => (reference ? resolveOverride(override, reference, where) : { ok: true as const, override: textOverride(override) });
+    let decisions: RowDecisionInput[] = [];
+    if ('decisions' in body) {
+      const resolved = resolveDecisions(body.decisions, resolve);
+      if (!Array.isArray(resolved)) return resolved;
+      decisions = resolved;
+    }
+    let matchOverride: OverrideFields | undefined;
+    if (!('decisions' in body) && body.override) {
+      const resolved = resolve(body.override, 'override');
+      if (!resolved.ok) return problem('invalid_request', resolved.message);
+      matchOverride = resolved.override;
+    }
     const outcome = await withUser(
       ctx.claims,
       async (tx) => {
-        if ('decisions' in body) return decideRows(tx, params.id, body.decisions);
-        const decision = body.decision === 'overridden' ? { decision: body.decision, override: body.override! } : { decision: body.decision };
+        if ('decisions' in body) return decideRows(tx, params.id, decisions);
+        const decision = body.decision === 'overridden' ? { decision: body.decision, override: matchOverride! } : { decision: body.decision };
         const decided = await decideMatchingRows(tx, params.id, body.match, decision);
         return decided.ok ? { ...decided, missing: [] as number[] } : decided;
       },
@@ -78,3 +104,25 @@ export const decideReviewRows = defineEndpoint({
     return json({ decided: outcome.decided, missing: outcome.missing });
   },
 });
+
+type Resolve = (override: ApiOverride, where: string) => { ok: true; override: OverrideFields } | { ok: false; message: string };
+
+/** The request's decisions as stored: each override's ids looked up, its values as text. */
+function resolveDecisions(requested: RowDecisionRequest[], resolve: Resolve): RowDecisionInput[] | ApiProblem {
+  const decisions: RowDecisionInput[] = [];
+  for (const [i, d] of requested.entries()) {
+    if (d.decision !== 'overridden') {
+      decisions.push(d);
+      continue;
+    }
+    const resolved = resolve(d.override, `decisions.${i}.override`);
+    if (!resolved.ok) return problem('invalid_request', resolved.message);
+    decisions.push({ row: d.row, decision: 'overridden', override: resolved.override });
+  }
+  return decisions;
+}
+
+/** An override that names no entry by id: its values as the text the engine reads (an empty makeId or modelId names nothing). */
+function textOverride(override: ApiOverride): OverrideFields {
+  return Object.fromEntries(Object.entries(override).flatMap(([k, v]) => (k === 'makeId' || k === 'modelId' ? [] : [[k, String(v)]])));
+}

@@ -1,19 +1,40 @@
 import { z } from 'zod';
-import { SavedMappingSchema } from '@/lib/catalog';
-import { CONVERSION_STATUSES, MAX_DECISIONS_PER_CALL, REVIEW_DECISIONS, rowDecisionSchema, rowOverrideSchema } from '@/lib/workspace-data';
+import { CANONICAL_FIELDS, SavedMappingSchema } from '@/lib/catalog';
+import { CONVERSION_STATUSES, MAX_DECISIONS_PER_CALL, REVIEW_DECISIONS } from '@/lib/workspace-data';
 import { apiSchemas, FindingSchema, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } from './registry';
 
 // Schemas of other modules are registered as they are (describing them would make copies the
 // request schemas do not use); their descriptions are added to the document instead.
 apiSchemas.add(SavedMappingSchema, { id: 'SavedMapping' });
-apiSchemas.add(rowOverrideSchema, { id: 'RowOverride' });
-apiSchemas.add(rowDecisionSchema, { id: 'RowDecision' });
 
 export const SHARED_SCHEMA_DESCRIPTIONS: Record<string, string> = {
   SavedMapping: 'A column mapping: each source column (by header text) → a canonical field, or null to leave it out.',
-  RowOverride: 'Mapped values that replace the source row\'s: names or reference ids, e.g. { "make": "Toyota" }.',
-  RowDecision: 'One row\'s decision; decision null takes a decision back.',
 };
+
+const overrideValue = z.union([z.string().max(500), z.number().int().nonnegative().max(9_999_999_999)]);
+
+/**
+ * What the review screen's picker can set, by text or by reference id. Ids (makeId, modelId,
+ * baseVehicleId, partTypeId, positionId) are looked up in the job's release: see lib/api/override-ids.ts.
+ */
+export const RowOverrideSchema = z
+  .partialRecord(z.enum([...CANONICAL_FIELDS, 'makeId', 'modelId']), overrideValue)
+  .refine((o) => Object.keys(o).length > 0, 'an override names at least one field')
+  .describe(
+    'Mapped values that replace the source row\'s: text by canonical field (e.g. { "make": "Toyota" }), or reference entries by id as the review screen\'s picker sets them: partTypeId, positionId, baseVehicleId (one model year), makeId with an optional modelId. An id is looked up in the job\'s reference release; its name is filled in and fields that would contradict it are cleared. An unknown id is 400.',
+  )
+  .register(apiSchemas, { id: 'RowOverride' });
+
+export const RowDecisionSchema = z
+  .discriminatedUnion('decision', [
+    z.object({ row: z.number().int().positive(), decision: z.literal('approved') }),
+    z.object({ row: z.number().int().positive(), decision: z.literal('rejected') }),
+    z.object({ row: z.number().int().positive(), decision: z.literal('overridden'), override: RowOverrideSchema }),
+    z.object({ row: z.number().int().positive(), decision: z.null() }),
+  ])
+  .describe('One row\'s decision; decision null takes a decision back.')
+  .register(apiSchemas, { id: 'RowDecision' });
+export type RowDecisionRequest = z.infer<typeof RowDecisionSchema>;
 
 export const JobErrorSchema = z
   .object({ code: z.string(), message: z.string() })
@@ -77,7 +98,9 @@ export const StartJobRequestSchema = z
     uploadId: IdSchema.describe('From POST /uploads.'),
     brand: z.string().regex(/^[A-Z]{4}$/, 'a brand code is 4 capital letters, e.g. BKMN').describe('Your Auto Care brand code (BrandAAIAID).'),
     mappingId: IdSchema.optional().describe('A saved mapping of the workspace (GET /mappings); leave out both to detect the columns.'),
-    mapping: SavedMappingSchema.optional().describe('A mapping given inline instead of mappingId.'),
+    mapping: SavedMappingSchema.optional().describe(
+      'A mapping given inline instead of mappingId, naming only the columns you want to settle: it is laid over the detected mapping (columns it does not name keep the detected field; a field it gives to a column is taken from the column detection gave it to). 400 when it names a column the file lacks or leaves a field every row needs unmapped. The job\'s report and evidence bundle say, per column, whether its field was detected or given inline.',
+    ),
     acceptThreshold: z.number().gt(0).lte(1).optional().describe('Rows below this confidence are flagged for review (default 0.9).'),
   })
   .strict()
@@ -135,12 +158,12 @@ export const ReviewQuerySchema = z.object({
 
 export const DecisionsRequestSchema = z
   .union([
-    z.object({ decisions: z.array(rowDecisionSchema).min(1).max(MAX_DECISIONS_PER_CALL) }).strict(),
+    z.object({ decisions: z.array(RowDecisionSchema).min(1).max(MAX_DECISIONS_PER_CALL) }).strict(),
     z
       .object({
         match: z.object({ code: z.string().max(100).optional(), outcome: z.enum(['flagged', 'rejected']).optional() }).strict(),
         decision: z.enum(REVIEW_DECISIONS),
-        override: rowOverrideSchema.optional(),
+        override: RowOverrideSchema.optional(),
       })
       .strict()
       .refine((b) => (b.decision === 'overridden') === (b.override !== undefined), {

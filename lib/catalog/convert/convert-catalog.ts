@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult } from '../aces';
 import { CompressingWriter, type BundleSummary } from '../evidence';
 import { openCatalog, type CatalogReader } from '../ingest';
-import { compileRowMapper } from '../mapping';
+import { compileRowMapper, toMappingRecord, type RecordedMapping } from '../mapping';
 import { createNormalizeContext, FitmentDeduper, ItemCollector } from '../normalize';
 import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog, toXsdStatus, type Report } from '../report';
@@ -30,6 +30,8 @@ export interface ConvertResult {
   /** Final paths of the files written. */
   files: OutputPaths;
   report: Report;
+  /** The mapping the run used, each column with its origin, confidence and note (mapping.json has none). */
+  mappingRecord: RecordedMapping;
   /** The report's counts plus the converted rows (rows − flagged − rejected − merged). */
   counts: Report['counts'] & { converted: number };
   evidence: Pick<BundleSummary, 'signerFingerprint'> & { files: number };
@@ -231,6 +233,7 @@ async function convertOpened(
     outDir: out.dir,
     files: out.final,
     report,
+    mappingRecord: toMappingRecord(mapping),
     counts: { ...reportCounts, converted: counts.converted },
     evidence: { signerFingerprint: bundle.signerFingerprint, files: bundle.subjects.length },
     timings: { ...clock.total() },

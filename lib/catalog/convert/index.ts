@@ -4,6 +4,7 @@
  * streaming end to end.
  */
 export { convertCatalog, type ConvertResult } from './convert-catalog';
+export { proposeMapping, type ProposedMapping } from './propose-mapping';
 export {
   checkConvertSettings,
   DEFAULT_ACCEPT_THRESHOLD,

@@ -1,4 +1,4 @@
-import { applySavedMapping, detectMapping, type SavedMapping } from '../mapping';
+import { applySavedMapping, detectMapping, type RecordedMapping } from '../mapping';
 import type { NormalizeOptions } from '../normalize';
 import type { CatalogReader } from '../ingest';
 import type { CanonicalField, Finding, Mapping, SourceRow } from '../types';
@@ -28,7 +28,7 @@ async function* emptyBatches(): AsyncGenerator<readonly SourceRow[]> {}
 export function chooseMapping(
   header: readonly string[],
   sample: readonly SourceRow[],
-  saved?: SavedMapping,
+  saved?: RecordedMapping,
 ): { mapping: Mapping; findings: Finding[] } {
   if (saved) return applySavedMapping(saved, header);
   const mapping = detectMapping(header, sample);

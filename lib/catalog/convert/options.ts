@@ -1,7 +1,7 @@
 import { ACES_VERSIONS, isAcesVersion, type AcesVersion } from '../aces';
 import type { BundleFile, SigningKey } from '../evidence';
 import type { CatalogSource } from '../ingest';
-import type { SavedMapping } from '../mapping';
+import type { RecordedMapping } from '../mapping';
 import type { FieldDecision, NormalizedApp } from '../normalize';
 import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
@@ -42,8 +42,11 @@ export interface ConvertOptions {
   referenceIdentity?: ReferenceIdentity;
   /** Decisions below this confidence flag the row (default 0.9). */
   acceptThreshold?: number;
-  /** A saved mapping to apply instead of detecting one. */
-  mapping?: SavedMapping;
+  /**
+   * A mapping to apply instead of detecting one: a saved mapping, or a conversion's record of the
+   * mapping it ran with. Its origins (the mapping's, each column's) go into the report and evidence.
+   */
+  mapping?: RecordedMapping;
   /** XLSX: the sheet to read. */
   sheet?: string;
   /** Folder with the Auto Care XSDs; absent → XSD validation is reported as not run. */

@@ -55,7 +55,7 @@ export function buildReport(p: ReportParts): Report {
     tool: { name: TOOL_NAME, version: p.toolVersion },
     generatedAt: p.generatedAt.toISOString(),
     input: reportInput(p.info, p.mapping.language),
-    mapping: p.mapping.columns.map((c) => ({ column: c.column, field: c.field, confidence: round(c.confidence), note: c.note })),
+    mapping: p.mapping.columns.map((c) => ({ column: c.column, field: c.field, confidence: round(c.confidence), note: c.note, origin: c.origin })),
     thresholds: { accept: p.acceptThreshold },
     counts: p.counts,
     findings: p.findings.findings,

@@ -1,9 +1,11 @@
-import type { CanonicalField, ColumnMapping, Mapping, SourceRow } from '../types';
+import type { CanonicalField, ColumnMapping, Mapping, MappingOrigin, SourceRow } from '../types';
 import { LANGUAGE_NAMES, detectLanguage } from './detect-language';
 import { describeValues, guessFromValues, yearRange } from './guess-from-values';
 import { type HeaderMatch, matchHeader } from './match-header';
 import { MULTI_VALUE_FIELDS } from './map-row';
 import { FIELD_SHAPES, exampleValues, shapeSupport } from './value-shapes';
+
+const DETECTED: MappingOrigin = { kind: 'detected' };
 
 /** Cells per column looked at; more adds time, not certainty. */
 const SAMPLE_CELLS = 200;
@@ -54,8 +56,8 @@ function mapColumn(column: string, index: number, values: string[], makeOrBrand:
   const match = matchHeader(column);
   if (!match) {
     const guess = guessFromValues(values);
-    if (guess) return { index, column, field: guess.field, confidence: guess.confidence, note: `header "${column}" not recognised; ${guess.note}` };
-    return { index, column, field: null, confidence: 0.5, note: `header "${column}" not recognised; ${describeValues(values)}; not used` };
+    if (guess) return { index, column, field: guess.field, confidence: guess.confidence, note: `header "${column}" not recognised; ${guess.note}`, origin: DETECTED };
+    return { index, column, field: null, confidence: 0.5, note: `header "${column}" not recognised; ${describeValues(values)}; not used`, origin: DETECTED };
   }
 
   let field = match.field;
@@ -95,6 +97,7 @@ function mapColumn(column: string, index: number, values: string[], makeOrBrand:
     field,
     confidence: round(confidence),
     note: notes.join('; '),
+    origin: DETECTED,
     ...(match.unit ? { unit: match.unit } : {}),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Mapping: which canonical field each source column holds, with a confidence and a reason,
  * detected from headers in five languages and from the values' shapes; the catalog's language;
- * saved mappings for files of a known layout; and the per-row projection the pipeline runs.
+ * saved mappings for files of a known layout, an API's inline mapping laid over the detected one,
+ * and where each column's field came from; and the per-row projection the pipeline runs.
  */
 export { detectMapping } from './detect-mapping';
 export { detectLanguage, LANGUAGE_NAMES, type LanguageGuess } from './detect-language';
@@ -12,7 +13,13 @@ export { isValidGtin } from './value-shapes';
 export {
   applySavedMapping,
   parseSavedMapping,
+  RecordedMappingSchema,
   SavedMappingSchema,
+  toMappingRecord,
   toSavedMapping,
+  type RecordedMapping,
   type SavedMapping,
 } from './saved-mapping';
+export { describeOrigin, MappingOriginSchema } from './mapping-origin';
+export { layOverDetected, type InlineOverlay } from './inline-mapping';
+export { missingRequiredFields, type RequiredGap } from './required-fields';

@@ -1,24 +1,44 @@
 import { z } from 'zod';
-import { CANONICAL_FIELDS, type CanonicalField, type ColumnMapping, type Finding, LANGUAGES, type Mapping } from '../types';
+import { CANONICAL_FIELDS, type CanonicalField, type ColumnMapping, type Finding, LANGUAGES, type Mapping, type MappingOrigin } from '../types';
 import { detectLanguage } from './detect-language';
 import { MULTI_VALUE_FIELDS } from './map-row';
+import { describeOrigin, MappingOriginSchema } from './mapping-origin';
+
+const SavedColumnSchema = z.object({
+  column: z.string().trim().min(1),
+  /** null: the column is known and deliberately not used. */
+  field: z.enum(CANONICAL_FIELDS).nullable(),
+  unit: z.string().trim().min(1).optional(),
+});
 
 /** A mapping saved for reuse on the next file of the same layout (`--mapping m.json`). */
 export const SavedMappingSchema = z.object({
   version: z.literal(1),
   language: z.enum(LANGUAGES).optional(),
+  columns: z.array(SavedColumnSchema).min(1),
+});
+export type SavedMapping = z.infer<typeof SavedMappingSchema>;
+
+/**
+ * A mapping that says where it came from: as a whole (`origin`: a saved mapping's name and version,
+ * an inline API mapping, …) and per column, where a column's field was decided elsewhere (the
+ * detector's confidence and note, a person's change). A conversion is asked for with one and
+ * records the one its run used, so an export or a re-run states every column as the run decided
+ * it. Without origins it is a plain saved mapping.
+ */
+export const RecordedMappingSchema = SavedMappingSchema.extend({
+  origin: MappingOriginSchema.optional(),
   columns: z
     .array(
-      z.object({
-        column: z.string().trim().min(1),
-        /** null: the column is known and deliberately not used. */
-        field: z.enum(CANONICAL_FIELDS).nullable(),
-        unit: z.string().trim().min(1).optional(),
+      SavedColumnSchema.extend({
+        origin: MappingOriginSchema.optional(),
+        confidence: z.number().min(0).max(1).optional(),
+        note: z.string().optional(),
       }),
     )
     .min(1),
 });
-export type SavedMapping = z.infer<typeof SavedMappingSchema>;
+export type RecordedMapping = z.infer<typeof RecordedMappingSchema>;
 
 /** Validates a saved mapping (parsed JSON or its text); problems come back as one finding. */
 export function parseSavedMapping(input: unknown, file = 'mapping file'): { saved: SavedMapping } | { error: Finding } {
@@ -55,18 +75,38 @@ export function toSavedMapping(mapping: Mapping): SavedMapping {
   };
 }
 
-function columnKey(name: string): string {
+/** The mapping a run used with each column's origin, confidence and note: the conversion's record. */
+export function toMappingRecord(mapping: Mapping): RecordedMapping {
+  return {
+    version: 1,
+    language: mapping.language,
+    columns: mapping.columns.map((c) => ({
+      column: c.column,
+      field: c.field,
+      ...(c.unit ? { unit: c.unit } : {}),
+      origin: c.origin,
+      confidence: c.confidence,
+      note: c.note,
+    })),
+  };
+}
+
+/** How mappings match a header's columns: case and spacing ignored. */
+export function columnKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /**
  * Applies a saved mapping to a file's header. Columns are matched by header text (case and
  * spacing ignored; repeated names in order). A saved column the file lacks is a finding; a file
- * column the mapping does not know is left unmapped with a note.
+ * column the mapping does not know is left unmapped with a note. Each column states its origin: its
+ * own when the mapping records one (with that confidence and note), else the mapping's.
  */
-export function applySavedMapping(saved: SavedMapping, header: readonly string[]): { mapping: Mapping; findings: Finding[] } {
+export function applySavedMapping(saved: RecordedMapping, header: readonly string[]): { mapping: Mapping; findings: Finding[] } {
   const findings: Finding[] = [];
-  const pending = new Map<string, SavedMapping['columns']>();
+  const origin: MappingOrigin = saved.origin ?? { kind: 'given' };
+  const from = describeOrigin(origin);
+  const pending = new Map<string, RecordedMapping['columns']>();
   for (const entry of saved.columns) {
     const key = columnKey(entry.column);
     pending.set(key, [...(pending.get(key) ?? []), entry]);
@@ -82,10 +122,11 @@ export function applySavedMapping(saved: SavedMapping, header: readonly string[]
         column,
         message: `Column "${column}" is not in the saved mapping, so it is not used. Add it to the mapping if it holds data you need.`,
       });
-      return { index, column, field: null, confidence: 0.5, note: 'not in the saved mapping; not used' };
+      return { index, column, field: null, confidence: 0.5, note: `not in the ${from}; not used`, origin };
     }
     const field = entry.field;
-    if (field === null) return { index, column, field: null, confidence: 1, note: 'saved mapping: not used' };
+    const own = entry.origin ? { origin: entry.origin, confidence: entry.confidence ?? 1, note: entry.note ?? describeOrigin(entry.origin) } : null;
+    if (field === null) return { index, column, field: null, ...(own ?? { origin, confidence: 1, note: `${from}: not used` }) };
     const holder = taken.get(field);
     if (holder !== undefined && !MULTI_VALUE_FIELDS.has(field)) {
       findings.push({
@@ -94,10 +135,10 @@ export function applySavedMapping(saved: SavedMapping, header: readonly string[]
         column,
         message: `The saved mapping maps both "${holder}" and "${column}" to ${field}, which takes one column; "${column}" is not used. Fix the mapping file.`,
       });
-      return { index, column, field: null, confidence: 0.3, note: `saved mapping also maps this to ${field}, already taken by "${holder}"; not used` };
+      return { index, column, field: null, confidence: 0.3, note: `${from} also maps this to ${field}, already taken by "${holder}"; not used`, origin };
     }
     taken.set(field, column);
-    return { index, column, field, confidence: 1, note: 'saved mapping', ...(entry.unit ? { unit: entry.unit } : {}) };
+    return { index, column, field, ...(own ?? { origin, confidence: 1, note: from }), ...(entry.unit ? { unit: entry.unit } : {}) };
   });
 
   for (const left of pending.values()) {
@@ -116,7 +157,7 @@ export function applySavedMapping(saved: SavedMapping, header: readonly string[]
     mapping: {
       language: saved.language ?? guess?.language ?? 'en',
       languageConfidence: saved.language ? 1 : (guess?.confidence ?? 0.2),
-      languageNote: saved.language ? 'from the saved mapping' : (guess?.note ?? ''),
+      languageNote: saved.language ? `from the ${from}` : (guess?.note ?? ''),
       columns,
     },
     findings,

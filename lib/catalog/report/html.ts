@@ -1,3 +1,4 @@
+import { describeOrigin } from '../mapping/mapping-origin';
 import type { Finding, Severity } from '../types';
 import type { Report, XsdStatus } from './schema';
 
@@ -93,7 +94,8 @@ export function renderReportHtml(report: Report, options: RenderReportOptions = 
   const mappingRows = report.mapping
     .map((m) => {
       const low = m.field !== null && accept !== undefined && m.confidence < accept;
-      return `<tr${low ? ' class="low"' : ''}><td>${escapeHtml(m.column)}</td><td>${m.field ? escapeHtml(m.field) : '<span class="unused">not used</span>'}</td><td class="num">${Math.round(m.confidence * 100)}%</td><td>${escapeHtml(m.note)}</td></tr>`;
+      const from = m.origin ? describeOrigin(m.origin) : '';
+      return `<tr${low ? ' class="low"' : ''}><td>${escapeHtml(m.column)}</td><td>${m.field ? escapeHtml(m.field) : '<span class="unused">not used</span>'}</td><td>${escapeHtml(from)}</td><td class="num">${Math.round(m.confidence * 100)}%</td><td>${escapeHtml(m.note)}</td></tr>`;
     })
     .join('');
   const timings = Object.entries(report.timings)
@@ -137,7 +139,7 @@ ${reference.demo ? '<div class="banner" role="alert">DEMO reference data: the ve
 <table><tbody>${xsdCell('ACES', report.xsd.aces)}${xsdCell('PIES', report.xsd.pies)}</tbody></table>
 <h2>Column mapping</h2>
 ${accept !== undefined ? `<p class="muted">Highlighted: below the accept threshold of ${Math.round(accept * 100)}%.</p>` : ''}
-<table><thead><tr><th>Column</th><th>Field</th><th>Confidence</th><th>Why</th></tr></thead><tbody>${mappingRows}</tbody></table>
+<table><thead><tr><th>Column</th><th>Field</th><th>From</th><th>Confidence</th><th>Why</th></tr></thead><tbody>${mappingRows}</tbody></table>
 <h2>Findings</h2>
 ${report.findingsTruncated ? '<p class="muted">Only the first findings of each kind are stored; the counts are complete.</p>' : ''}
 ${findingGroups(report, rowsPerCode)}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MappingOriginSchema } from '../mapping/mapping-origin';
 import { CANONICAL_FIELDS, LANGUAGES } from '../types';
 
 /** The version of report.json's shape; bump when a field changes meaning. */
@@ -47,6 +48,8 @@ export const reportSchema = z.object({
       field: z.enum(CANONICAL_FIELDS).nullable(),
       confidence: z.number().min(0).max(1),
       note: z.string(),
+      /** Who or what decided the column's field (absent in reports made before it was recorded). */
+      origin: MappingOriginSchema.optional(),
     }),
   ),
   thresholds: z

@@ -8,6 +8,7 @@ import { byteSize } from '@/components/catalogs/byte-size';
 
 const UPLOAD = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
 const MAPPING = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+const PERSON = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 describe('the mapping screen model', () => {
   const report = {
@@ -37,23 +38,34 @@ describe('the mapping screen model', () => {
     expect(mappingRowsOf({ report: null, mappingUsed: used }).map((r) => r.confidence)).toEqual([null, null, null]);
   });
 
-  it('keeps units and the language when fields are changed', () => {
-    const edited = editedMapping(baseMappingOf({ report: report as never, mappingUsed: used })!, ['partNumber', 'weight', 'notes']);
+  it('keeps units and the language when fields are changed, and marks the changed column as the person’s', () => {
+    const edited = editedMapping(baseMappingOf({ report: report as never, mappingUsed: used })!, ['partNumber', 'weight', 'notes'], PERSON);
     expect(edited).toEqual({
       version: 1,
       language: 'de',
       columns: [
         { column: 'Artikelnummer', field: 'partNumber' },
         { column: 'Gewicht (kg)', field: 'weight', unit: 'kg' },
-        { column: 'Info', field: 'notes' },
+        { column: 'Info', field: 'notes', origin: { kind: 'person', by: PERSON } },
       ],
     });
+  });
+
+  it('keeps what the run recorded for the columns left as they were, and drops it for the changed one', () => {
+    const recorded = {
+      ...used,
+      columns: used.columns.map((c, i) => ({ ...c, origin: { kind: 'detected' as const }, confidence: report.mapping[i]!.confidence, note: report.mapping[i]!.note })),
+    };
+    const edited = editedMapping(recorded, ['partNumber', 'length', null], PERSON)!;
+    expect(edited.columns[0]).toEqual(recorded.columns[0]);
+    expect(edited.columns[1]).toEqual({ column: 'Gewicht (kg)', field: 'length', unit: 'kg', origin: { kind: 'person', by: PERSON } });
+    expect(edited.columns[2]).toEqual(recorded.columns[2]);
   });
 
   it('builds the base from the report when the run kept no mapping, and refuses choices that do not fit', () => {
     const base = baseMappingOf({ report: report as never, mappingUsed: null })!;
     expect(base).toEqual({ version: 1, language: 'de', columns: report.mapping.map((r) => ({ column: r.column, field: r.field })) });
-    expect(editedMapping(base, ['partNumber'])).toBeNull();
+    expect(editedMapping(base, ['partNumber'], PERSON)).toBeNull();
     expect(baseMappingOf({ report: null, mappingUsed: null })).toBeNull();
   });
 

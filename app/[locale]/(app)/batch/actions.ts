@@ -3,7 +3,7 @@
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { submitBatch, submitConversionRetry } from '@/lib/jobs';
-import { getSavedMapping } from '@/lib/workspace-data';
+import { asMappingRequest, getSavedMapping } from '@/lib/workspace-data';
 import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { retryFileSchema, startBatchSchema } from '@/components/batch/start-batch-schema';
 
@@ -21,7 +21,7 @@ export const startBatchAction = validatedAction(startBatchSchema, async (input) 
     const saved = await withUser(context.claims, (tx) => getSavedMapping(tx, input.mappingId));
     // A mapping of another workspace is as unknown here as one that does not exist.
     if (!saved || saved.workspaceId !== input.workspaceId) return actionError('batch.errors.mappingGone', 'not_found');
-    mapping = saved.mapping;
+    mapping = asMappingRequest(saved);
   }
 
   const submitted = await submitBatch(context.claims, {

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { strFromU8, strToU8 } from 'fflate';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { openCatalog } from '@/lib/catalog/ingest';
 import { parseSavedMapping } from '@/lib/catalog/mapping';
@@ -26,14 +26,44 @@ describe('a saved mapping', () => {
     const first = await converted({ path: DE });
     const parsed = parseSavedMapping(await readText(first.files.mapping));
     if (!('saved' in parsed)) throw new Error(parsed.error.message);
-    const again = await converted({ path: DE }, { mapping: parsed.saved });
+    const origin = { kind: 'saved' as const, name: 'Bremsen', version: 3 };
+    const again = await converted({ path: DE }, { mapping: { ...parsed.saved, origin } });
 
     expect(await readFile(again.files.aces)).toEqual(await readFile(first.files.aces));
     expect(await readFile(again.files.pies)).toEqual(await readFile(first.files.pies));
-    expect(again.report.mapping.every((m) => m.field === null || m.note === 'saved mapping')).toBe(true);
+    expect(again.report.mapping.map((m) => [m.origin, m.confidence, m.note])).toEqual(
+      again.report.mapping.map(() => [origin, 1, 'saved mapping "Bremsen" v3']),
+    );
     expect(again.counts).toEqual(first.counts);
   });
 });
+
+describe('where each column came from', () => {
+  it('is stated by a detecting run: detected, with the detector’s own confidence and note, in the report and the signed statement', async () => {
+    const run = await converted({ path: DE });
+    expect(run.report.mapping.every((m) => m.origin?.kind === 'detected')).toBe(true);
+    expect(run.report.mapping.some((m) => m.confidence < 1)).toBe(true);
+    expect(run.report.mapping.every((m) => m.note !== 'saved mapping')).toBe(true);
+    const predicate = await signedPredicate(run.files.evidence);
+    expect(predicate.mapping).toEqual(run.report.mapping);
+    expect(await readText(run.files.reportHtml)).toContain('<th>From</th>');
+  });
+
+  it('is stated the same when the run’s record is applied again, as an export does', async () => {
+    const first = await converted({ path: DE });
+    const again = await converted({ path: DE }, { mapping: first.mappingRecord });
+    expect(again.report.mapping).toEqual(first.report.mapping);
+    expect((await signedPredicate(again.files.evidence)).mapping).toEqual(first.report.mapping);
+    expect(await readFile(again.files.aces)).toEqual(await readFile(first.files.aces));
+  });
+});
+
+/** The conversion context the evidence bundle's signed statement carries. */
+async function signedPredicate(bundle: string): Promise<{ mapping: unknown[] }> {
+  const files = unzipSync(await readFile(bundle));
+  const envelope = JSON.parse(strFromU8(files['attestation.dsse.json']!)) as { payload: string };
+  return (JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as { predicate: { mapping: unknown[] } }).predicate;
+}
 
 describe('an XLSX catalog', () => {
   it('converts to the same apps as the same rows in CSV', async () => {

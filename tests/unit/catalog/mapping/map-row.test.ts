@@ -6,13 +6,13 @@ const MAPPING: Mapping = {
   language: 'en',
   languageConfidence: 1,
   columns: [
-    { index: 0, column: 'Part Number', field: 'partNumber', confidence: 1, note: '' },
-    { index: 1, column: 'Internal', field: null, confidence: 1, note: '' },
-    { index: 2, column: 'Make', field: 'make', confidence: 1, note: '' },
-    { index: 3, column: 'Note 1', field: 'notes', confidence: 1, note: '' },
-    { index: 4, column: 'Note 2', field: 'notes', confidence: 1, note: '' },
-    { index: 5, column: 'Attrs', field: 'flatAttributes', confidence: 1, note: '' },
-    { index: 6, column: 'More attrs', field: 'flatAttributes', confidence: 1, note: '' },
+    { index: 0, column: 'Part Number', field: 'partNumber', confidence: 1, note: '', origin: { kind: 'detected' } },
+    { index: 1, column: 'Internal', field: null, confidence: 1, note: '', origin: { kind: 'detected' } },
+    { index: 2, column: 'Make', field: 'make', confidence: 1, note: '', origin: { kind: 'detected' } },
+    { index: 3, column: 'Note 1', field: 'notes', confidence: 1, note: '', origin: { kind: 'detected' } },
+    { index: 4, column: 'Note 2', field: 'notes', confidence: 1, note: '', origin: { kind: 'detected' } },
+    { index: 5, column: 'Attrs', field: 'flatAttributes', confidence: 1, note: '', origin: { kind: 'detected' } },
+    { index: 6, column: 'More attrs', field: 'flatAttributes', confidence: 1, note: '', origin: { kind: 'detected' } },
   ],
 };
 

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
-import type { SavedMapping } from '@/lib/catalog';
+import type { RecordedMapping } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
 import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
 import { getConversion, saveMapping, type Conversion } from '@/lib/workspace-data';
@@ -32,13 +32,13 @@ async function visibleConversion(context: WorkspaceContext, id: string): Promise
   return withUser(context.claims, (tx) => getConversion(tx, id));
 }
 
-/** The run's mapping with the posted fields, or the message key saying why not. */
-function mappingFromForm(conversion: Conversion, fields: string[]): { mapping: SavedMapping } | { error: string } {
+/** The run's mapping with the posted fields (changed ones as `by`'s), or the message key saying why not. */
+function mappingFromForm(conversion: Conversion, fields: string[], by: string): { mapping: RecordedMapping } | { error: string } {
   const base = baseMappingOf(conversion);
   if (!base) return { error: 'catalogs.mapping.errors.noMapping' };
   const parsed = fields.map(parseFieldValue);
   if (parsed.some((f) => f === undefined)) return { error: 'catalogs.mapping.errors.stale' };
-  const mapping = editedMapping(base, parsed as Exclude<(typeof parsed)[number], undefined>[]);
+  const mapping = editedMapping(base, parsed as Exclude<(typeof parsed)[number], undefined>[], by);
   return mapping ? { mapping } : { error: 'catalogs.mapping.errors.stale' };
 }
 
@@ -55,7 +55,7 @@ export const saveMappingAction = validatedAction(saveSchema, async ({ conversion
   const context = await getWorkspaceContext();
   const conversion = await visibleConversion(context, conversionId);
   if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
-  const edited = mappingFromForm(conversion, field);
+  const edited = mappingFromForm(conversion, field, context.claims.sub);
   if ('error' in edited) return actionError(edited.error, 'invalid');
   const header = mappingRowsOf(conversion).map((r) => r.column);
   const saved = await withUser(context.claims, (tx) => saveMapping(tx, { workspaceId: conversion.workspaceId, name, header, mapping: edited.mapping }));
@@ -71,7 +71,7 @@ export const rerunConversionAction = validatedAction(editSchema, async ({ conver
   const context = await getWorkspaceContext();
   const conversion = await visibleConversion(context, conversionId);
   if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
-  const edited = mappingFromForm(conversion, field);
+  const edited = mappingFromForm(conversion, field, context.claims.sub);
   if ('error' in edited) return actionError(edited.error, 'invalid');
   const started = await submitConversion(context.claims, {
     workspaceId: conversion.workspaceId,

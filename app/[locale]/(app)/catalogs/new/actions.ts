@@ -1,10 +1,10 @@
 'use server';
 
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
-import type { SavedMapping } from '@/lib/catalog';
+import type { RecordedMapping } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
 import { submitConversion } from '@/lib/jobs';
-import { getSavedMapping } from '@/lib/workspace-data';
+import { asMappingRequest, getSavedMapping } from '@/lib/workspace-data';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
 import { fileChoices } from '@/components/catalogs/file-choice';
 import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
@@ -19,11 +19,11 @@ export const startConversionsAction = validatedAction(startConversionsSchema, as
   if (!can(context, 'convert', input.workspaceId)) return actionError('catalogs.form.errors.notAllowed', 'not_allowed');
   const conversionIds: string[] = [];
   for (const { uploadId, mappingId } of fileChoices(input.files)) {
-    let mapping: SavedMapping | null = null;
+    let mapping: RecordedMapping | null = null;
     if (mappingId) {
       const saved = await withUser(context.claims, (tx) => getSavedMapping(tx, mappingId));
       if (!saved || saved.workspaceId !== input.workspaceId) return actionError('catalogs.form.errors.mappingMissing', 'not_found');
-      mapping = saved.mapping;
+      mapping = asMappingRequest(saved);
     }
     const started = await submitConversion(context.claims, {
       workspaceId: input.workspaceId,

@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { proposeMapping, type RecordedMapping, type SavedMapping } from '@/lib/catalog';
+import type { BlobStore } from '@/lib/storage';
+import type { Upload } from '@/lib/workspace-data';
+import { refusedWith, type Submitted } from './runtime';
+import { blobAsNamedFile, inWorkFolder } from './work-files';
+
+/**
+ * An API request's inline mapping made whole before the conversion is asked for: laid over the
+ * mapping detected from the upload's header and first rows (the columns it names take its fields,
+ * the rest keep what detection decided), so a mapping naming one column does not leave every other
+ * column unmapped. Refused (invalid) when it names a column the file lacks, or when the result
+ * leaves a field every row needs unmapped — better a 400 naming it than a job that "succeeds" with
+ * every row rejected. `upload` must be one the caller may see (its RLS read).
+ */
+export async function resolveInlineMapping(
+  store: BlobStore,
+  upload: Pick<Upload, 'storageKey' | 'fileName'>,
+  inline: SavedMapping,
+): Promise<Submitted<{ mapping: RecordedMapping }>> {
+  return inWorkFolder(path.join(os.tmpdir(), 'partsmith-mapping'), 'inline', async (dir) => {
+    const file = await blobAsNamedFile(store, upload.storageKey, dir, upload.fileName);
+    if (!file) return { ok: false, code: 'invalid', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` };
+    const proposed = await proposeMapping({ path: file }, inline);
+    if ('error' in proposed) return refusedWith(proposed.error);
+    if (proposed.unknownColumns.length > 0) {
+      const named = proposed.unknownColumns.map((c) => `"${c}"`).join(', ');
+      return invalid(`mapping: ${upload.fileName} has no column ${named}; its columns are ${proposed.header.map((h) => `"${h}"`).join(', ')}.`);
+    }
+    const gap = proposed.missing[0];
+    if (gap) {
+      const more = proposed.missing.slice(1).map((g) => g.field);
+      return invalid(
+        `mapping: with it laid over the detected columns, ${gap.field} is not mapped to any column (${gap.why})${more.length ? `; nor are ${more.join(', ')}` : ''}. Name the column that holds it, e.g. { "column": "…", "field": "${gap.field}" }.`,
+      );
+    }
+    return { ok: true, mapping: proposed.mapping };
+  });
+}
+
+const invalid = (message: string) => ({ ok: false as const, code: 'invalid' as const, message });
