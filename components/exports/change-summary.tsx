@@ -75,7 +75,8 @@ export async function ChangeSummary({
                 {t('downloadUpdate')}
               </a>
             ) : (
-              <p className="text-sm text-slate-600">{t('noUpdate')}</p>
+              // No UPDATE is written when nothing changed (an UPDATE without apps says nothing).
+              <p className="text-sm text-slate-600">{changes.counts && changes.counts.added + changes.counts.deleted + changes.counts.changed === 0 ? t('noChanges') : t('noUpdate')}</p>
             )}
             {changes.csv && (
               <a href={exportFileHref(exportId, changes.csv.name)} download={changes.csv.downloadName} className="btn-secondary min-h-11">

@@ -1,6 +1,8 @@
 // zod/mini: this module runs in the browser too (the progress poller), where full zod is weight.
 import { z } from 'zod/mini';
 import type { ExportRequest } from '@/lib/workspace-data';
+// Straight from its module: browser-safe, unlike lib/workspace-data's index.
+import { exportChecksSchema } from '@/lib/workspace-data/export-checks';
 
 /** Stages the export job records (lib/jobs/export-job.ts), in order. */
 export const EXPORT_STAGES = ['prepare', 'convert', 'store', 'publish', 'done'] as const;
@@ -9,13 +11,15 @@ export type ExportStage = (typeof EXPORT_STAGES)[number];
 /** What the progress page shows of an export request; also the poll route's answer. */
 export const exportProgressSchema = z.object({
   id: z.string(),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  status: z.enum(['queued', 'running', 'awaiting_confirmation', 'succeeded', 'failed']),
   stage: z.nullable(z.string()),
   error: z.nullable(z.object({ code: z.string(), message: z.string() })),
   attempt: z.number(),
   exportId: z.nullable(z.string()),
   conversionId: z.nullable(z.string()),
   batchId: z.nullable(z.string()),
+  /** Open review and the assessment, once the files are built (decision 0009). */
+  checks: z.optional(z.nullable(exportChecksSchema)),
 });
 export type ExportProgress = z.infer<typeof exportProgressSchema>;
 
@@ -34,6 +38,7 @@ export function progressOf(request: ExportRequest): ExportProgress {
     exportId: request.exportId,
     conversionId: request.conversionId,
     batchId: request.batchId,
+    checks: request.checks,
   };
 }
 
@@ -43,7 +48,7 @@ export function stageIndex(stage: string | null): number {
   return i < 0 ? 0 : i;
 }
 
-/** Finished one way or the other: polling can stop. */
+/** Finished one way or the other, or waiting for a person: polling can stop. */
 export function isSettled(progress: Pick<ExportProgress, 'status'>): boolean {
-  return progress.status === 'succeeded' || progress.status === 'failed';
+  return progress.status === 'succeeded' || progress.status === 'failed' || progress.status === 'awaiting_confirmation';
 }

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { usePoll } from '@/components/polling/use-poll';
 import { Link, useRouter } from '@/i18n/navigation';
+import { ConfirmExportDialog, type ConfirmExportState } from './confirm-export-dialog';
+import { ExportChecksSummary } from './export-checks-summary';
 import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from './export-progress-state';
 
 const POLL_MS = 1000;
@@ -16,12 +18,16 @@ const readRequest = (body: unknown): ExportProgress | null => {
 };
 const unsettled = (p: ExportProgress) => !isSettled(p);
 
+type ConfirmAction = (state: ConfirmExportState, formData: FormData) => Promise<ConfirmExportState>;
+
 /**
  * An export request's progress, live: polls /api/exports/requests/[id] about once a second (the
  * job records its stage as it goes) and opens the export's page once it is published. A failed
- * request shows the job's reason; the request page stays the place to come back to.
+ * request shows the job's reason; one waiting for confirmation (decision 0009) shows what is open
+ * in review and what the assessment found, and — to those who may — the dialog that publishes it.
+ * The request page stays the place to come back to.
  */
-export function ExportProgressView({ initial }: { initial: ExportProgress }) {
+export function ExportProgressView({ initial, confirm = null }: { initial: ExportProgress; confirm?: ConfirmAction | null }) {
   const t = useTranslations('exports.progress');
   const router = useRouter();
   const { value: progress, failures: missed, gone } = usePoll({
@@ -37,7 +43,8 @@ export function ExportProgressView({ initial }: { initial: ExportProgress }) {
     if (exportId) router.replace(`/exports/${exportId}`);
   }, [exportId, router]);
 
-  const current = progress.status === 'succeeded' ? EXPORT_STAGES.length - 1 : stageIndex(progress.stage);
+  const current =
+    progress.status === 'succeeded' ? EXPORT_STAGES.length - 1 : progress.status === 'awaiting_confirmation' ? EXPORT_STAGES.indexOf('publish') : stageIndex(progress.stage);
   const percent = Math.round((current / (EXPORT_STAGES.length - 1)) * 100);
   return (
     <section aria-labelledby="export-progress-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
@@ -83,6 +90,17 @@ export function ExportProgressView({ initial }: { initial: ExportProgress }) {
           )}
         </div>
       )}
+      {progress.status === 'awaiting_confirmation' && progress.checks && (
+        <div role="status" className="space-y-4 rounded-lg border border-amber-200 bg-amber-50 p-4" data-testid="awaiting-confirmation">
+          <p className="font-semibold text-amber-900">{t('waiting')}</p>
+          <ExportChecksSummary checks={progress.checks} {...reviewLink(progress)} />
+          {confirm ? (
+            <ConfirmExportDialog requestId={progress.id} checks={progress.checks} confirm={confirm} {...reviewLink(progress)} />
+          ) : (
+            <p className="text-sm text-slate-700">{t('whoMayConfirm')}</p>
+          )}
+        </div>
+      )}
       {exportId && (
         <p>
           <Link href={`/exports/${exportId}`} className="btn-primary min-h-11">
@@ -99,6 +117,11 @@ export function ExportProgressView({ initial }: { initial: ExportProgress }) {
       <SourceLink progress={progress} />
     </section>
   );
+}
+
+/** The conversion's review queue, where the open rows can still be decided. */
+function reviewLink(progress: ExportProgress): { reviewHref?: string } {
+  return progress.conversionId ? { reviewHref: `/catalogs/${progress.conversionId}/review` } : {};
 }
 
 /** Known stages have words; an unknown one (a newer job) shows as recorded. */

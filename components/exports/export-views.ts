@@ -85,6 +85,8 @@ export interface ExportDetail {
   /** Against the workspace's previous export of the brand; null for a first export (or a batch). */
   changes: ChangeSummaryView | null;
   decisions: { approved: number; overridden: number; rejected: number; total: number; file: ExportDeliverable | null };
+  /** Who confirmed publishing it despite open review or assessment errors; null when nobody had to. */
+  confirmedBy: Author | null;
 }
 
 /** An export with everything its page shows; null when it does not exist or is not visible (RLS). */
@@ -106,6 +108,7 @@ export async function readExportDetail(tx: Queryable, exportId: string, viewerId
     deliverables,
     changes: await changeSummaryOf(exp, previous, store, named),
     decisions: { ...decided, total: decided.approved + decided.overridden + decided.rejected, file: named('review/decisions.json') },
+    confirmedBy: exp.checks?.confirmedBy ? authorOf(exp.checks.confirmedBy, viewerId, members) : null,
   };
 }
 

@@ -17,6 +17,8 @@ export type StartExportFormProps = Subject & {
    * server action checks again either way.
    */
   canExport?: boolean;
+  /** Flagged rows of the conversion (or the batch's files) nobody has decided yet: said before exporting. */
+  openReview?: number;
 };
 
 export type StartExportState = ActionState<{ requestId: string }>;
@@ -24,7 +26,8 @@ export type StartExportState = ActionState<{ requestId: string }>;
 /**
  * Starts an export of a finished conversion or of a batch: pick the ACES and PIES versions, then
  * follow the export on its progress page (`/exports/requests/[id]`), which opens the export once
- * it is published.
+ * it is published — or, when rows are still open in review or the assessment finds errors in the
+ * files, asks for confirmation first (decision 0009). What is still open is said here already.
  */
 export function StartExportForm(props: StartExportFormProps) {
   const t = useTranslations('exports.start');
@@ -45,6 +48,12 @@ export function StartExportForm(props: StartExportFormProps) {
   const refusal = state && !state.ok ? (state.formError ?? state.fieldErrors?._form ?? 'start.errors.unexpected') : null;
   return (
     <form action={formAction} aria-label={t('label')} className="flex flex-wrap items-end gap-4">
+      {props.openReview !== undefined && props.openReview > 0 && (
+        <p className="basis-full rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900" data-testid="export-open-review">
+          {t('openReview', { rows: props.openReview })}
+        </p>
+      )}
+      <p className="basis-full text-sm text-slate-600">{t('checksNote')}</p>
       {props.conversionId !== undefined ? (
         <input type="hidden" name="conversionId" value={props.conversionId} />
       ) : (

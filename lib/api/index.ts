@@ -23,6 +23,7 @@ export { buildOpenApiDocument, openApiDocument, OPENAPI_PATH } from './openapi';
 export { API_BASE, BUNDLE_FILE } from './present';
 export {
   API_ENDPOINTS,
+  confirmExportById,
   decideReviewRows,
   downloadExportFile,
   getExportById,

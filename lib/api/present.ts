@@ -105,6 +105,7 @@ export function presentExport(request: ExportRequest, published: Export | null):
     createdAt: iso(request.createdAt),
     startedAt: isoOrNull(request.startedAt),
     finishedAt: isoOrNull(request.finishedAt),
+    checks: published?.checks ?? request.checks,
     result: published
       ? {
           exportId: published.id,
@@ -118,6 +119,6 @@ export function presentExport(request: ExportRequest, published: Export | null):
           files: published.files.map((f) => presentFile(request.id, f)),
         }
       : null,
-    links: { self, download: published ? `${self}/download` : null },
+    links: { self, download: published ? `${self}/download` : null, confirm: request.status === 'awaiting_confirmation' ? `${self}/confirm` : null },
   };
 }

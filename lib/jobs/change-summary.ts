@@ -1,3 +1,4 @@
+import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleFile } from '@/lib/catalog/evidence';
 import { diffAces, writeDelta } from '@/lib/catalog/diff';
@@ -6,13 +7,41 @@ import { diffAces, writeDelta } from '@/lib/catalog/diff';
  * The net change against the workspace's previous export of the brand: changes.json, changes.csv
  * and an ACES UPDATE file (aces-update.xml, apps with action A/D), under `changes/` in the bundle.
  * Made from the ACES files alone, so it shows exactly what a receiver's database would see change.
+ * A side without an aces.xml (an export with no apps) counts as a delivery with no apps; with no
+ * change at all there is no UPDATE file, and changes.json says "no changes".
  */
-export async function changeSummaryFiles(previousAces: string, newAces: string, dir: string): Promise<BundleFile[]> {
-  const diff = await diffAces({ path: previousAces }, { path: newAces });
-  const delta = await writeDelta(diff, path.join(dir, 'changes'));
+export async function changeSummaryFiles(previousAces: string | null, newAces: string | null, dir: string): Promise<BundleFile[]> {
+  const folder = path.join(dir, 'changes');
+  if (!previousAces && !newAces) return [];
+  const oldPath = previousAces ?? (await emptyLike(newAces!, path.join(dir, 'previous-none.xml')));
+  const newPath = newAces ?? (await emptyLike(previousAces!, path.join(dir, 'new-none.xml')));
+  const diff = await diffAces({ path: oldPath }, { path: newPath });
+  const delta = await writeDelta(diff, folder);
   return [
     { name: 'changes/changes.json', path: delta.changesJson },
     { name: 'changes/changes.csv', path: delta.changesCsv },
     ...(delta.updateXml ? [{ name: 'changes/aces-update.xml', path: delta.updateXml }] : []),
   ];
+}
+
+/** Enough of a header to find `</Header>` in: ACES headers are a few hundred bytes. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * A scratch ACES document with `other`'s header and no apps, standing in for the side that has no
+ * file so the comparison (and an UPDATE's header) works as for any two deliveries. Never delivered.
+ */
+async function emptyLike(other: string, to: string): Promise<string> {
+  const handle = await open(other, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    const head = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = head.indexOf('</Header>');
+    if (end < 0) throw new Error(`${path.basename(other)} has no ACES header in its first ${HEAD_BYTES / 1024} KB`);
+    await writeFile(to, `${head.slice(0, end + '</Header>'.length)}\n  <Footer>\n    <RecordCount>0</RecordCount>\n  </Footer>\n</ACES>\n`);
+    return to;
+  } finally {
+    await handle.close();
+  }
 }

@@ -4,9 +4,10 @@ import { convertCatalog, type ConvertResult } from '@/lib/catalog';
 import { ACES_VERSIONS, isAcesVersion } from '@/lib/catalog/aces';
 import type { BundleFile } from '@/lib/catalog/evidence';
 import { asService } from '@/lib/db';
-import { getUpload, listReviewDecisions, reviewSummary, type AppliedDecision, type Conversion, type Export, type JobError } from '@/lib/workspace-data';
+import { getUpload, listReviewDecisions, reviewSummary, type AppliedDecision, type Conversion, type Export, type ExportChecks, type JobError } from '@/lib/workspace-data';
 import { changeSummaryFiles } from './change-summary';
 import type { JobContext } from './context';
+import { exportExtras, openReviewRows } from './export-evidence';
 import { errorFromFinding } from './job-errors';
 import { decisionsDocument, reviewMap } from './review-evidence';
 import { mappingAsRun, withMapping } from './run-mapping';
@@ -15,9 +16,11 @@ import { blobAsNamedFile } from './work-files';
 
 export interface BuiltDeliverables {
   result: ConvertResult;
-  /** Files beyond the engine's outputs, also inside the bundle: review decisions, change summary. */
+  /** Files beyond the engine's outputs, also inside the bundle: review decisions, change summary, apps.csv, items.csv, checks. */
   extra: { name: string; path: string }[];
   decisions: AppliedDecision[];
+  /** Open review and the assessment of the files built (decision 0009). */
+  checks: ExportChecks;
 }
 
 /**
@@ -33,7 +36,8 @@ export async function buildDeliverables(
   ctx: JobContext,
   conversion: Conversion,
   dir: string,
-  previous: { export: Export; acesPath: string } | null,
+  /** The brand's previous export and its aces.xml (null: it had no apps), for the change summary. */
+  previous: { export: Export; acesPath: string | null } | null,
   acesVersion: string,
 ): Promise<BuiltDeliverables | { error: JobError }> {
   // The database allows only versions the writer knows; this guards a constraint widened too early.
@@ -65,6 +69,7 @@ export async function buildDeliverables(
   const decisionsFile = path.join(dir, 'decisions.json');
   const decisionsText = decisionsDocument(conversion, decisions, pending);
   const extra: { name: string; path: string }[] = [];
+  const found: { checks?: ExportChecks } = {};
   // Exactly the release the conversion ran and was reviewed against (decision 0008): importing or
   // choosing another release never changes what an export of this conversion says.
   const pinned = await ctx.reference(conversion.reference);
@@ -96,10 +101,20 @@ export async function buildDeliverables(
       await writeFile(decisionsFile, decisionsText);
       const files: BundleFile[] = [{ name: 'review/decisions.json', path: decisionsFile }];
       if (previous) files.push(...(await changeSummaryFiles(previous.acesPath, written.aces, dir)));
+      // The delimited files and the checks, on exactly the files being signed.
+      const extras = await exportExtras(written, dir, {
+        reference: loaded.reference,
+        standardsDir: ctx.standardsDir,
+        today: conversion.createdAt,
+        openReview: await openReviewRows(ctx, conversion.id),
+      });
+      files.push(...extras.files);
+      found.checks = extras.checks;
       for (const f of files) if (f.path) extra.push({ name: f.name, path: f.path });
       return files;
     },
   });
   if ('error' in result) return { error: errorFromFinding(result.error) };
-  return { result, extra, decisions };
+  if (!found.checks) throw new Error('the engine finished without asking for the evidence files');
+  return { result, extra, decisions, checks: found.checks };
 }

@@ -6,6 +6,7 @@ import {
   getConversion,
   latestExportOfBrand,
   type Export,
+  type ExportChecks,
   type ExportRequest,
   type JobError,
   type StoredFile,
@@ -16,19 +17,22 @@ import { storeFile, storeOutputs, type JobOutcome } from './convert-job';
 import { buildDeliverables } from './export-build';
 import { errorFromCrash, isLastTry, type JobRun } from './job-errors';
 import { notifyExport } from './notify';
-import { exportStage, publishForRequest } from './publish';
+import { exportStage, publishOrStage } from './publish';
 import type { ExportJobData } from './queues';
 import { decisionCounts } from './review-evidence';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
-export type ExportOutcome = { export: Export } | { error: JobError } | { stale: true };
+/** `awaiting`: built, checked and stored, waiting for a person to confirm before it is published. */
+export type ExportOutcome = { export: Export } | { awaiting: ExportChecks } | { error: JobError } | { stale: true };
 
 /**
- * The export job: rebuild the deliverables with the review decisions applied, store every file,
- * then publish the export row (immutable) and mark the request succeeded in one transaction.
- * Nothing is visible before that commit, so a worker that dies half-way leaves a retried or failed
- * request and no export. A request already published (a retry racing a slow try) publishes nothing
- * new.
+ * The export job: rebuild the deliverables with the review decisions applied, check them (open
+ * review, the assessment), store every file, then publish the export row (immutable) and mark the
+ * request succeeded in one transaction — or, when the checks need a person's word and none was
+ * given up front, stage the publication and leave the request awaiting confirmation (decision
+ * 0009). Nothing is visible before that commit, so a worker that dies half-way leaves a retried or
+ * failed request and no export. A request already published (a retry racing a slow try) publishes
+ * nothing new.
  */
 export async function runExportJob(ctx: JobContext, data: ExportJobData, run: JobRun): Promise<JobOutcome> {
   const request = await asService((tx) => claimExportRequest(tx, data.requestId, run.jobId), ctx.db);
@@ -39,6 +43,8 @@ export async function runExportJob(ctx: JobContext, data: ExportJobData, run: Jo
       request.batchId ? exportBatch(ctx, request, dir) : exportConversion(ctx, request, dir),
     );
     if ('stale' in outcome) return { status: 'skipped', reason: 'a newer attempt took the request over' };
+    // Waiting for a person: the one who asked watches its page; nothing is ready to announce yet.
+    if ('awaiting' in outcome) return { status: 'succeeded' };
     if ('error' in outcome) {
       await asService((tx) => failExportRequest(tx, request.id, outcome.error, { final: true, attempt: request.attempt }), ctx.db);
       await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, outcome);
@@ -61,18 +67,10 @@ async function exportConversion(ctx: JobContext, request: ExportRequest, dir: st
   if (!conversion || conversion.status !== 'succeeded') {
     return { error: { code: 'CONVERSION_NOT_FINISHED', message: 'The conversion has not finished, so there is nothing to export yet.' } };
   }
-  const previousExport = await asService((tx) => latestExportOfBrand(tx, conversion.workspaceId, conversion.brand), ctx.db);
-  const previousAces = previousExport?.files.find((f) => f.name === 'aces.xml');
-  const previousPath = previousAces ? await blobAsNamedFile(ctx.store, previousAces.storageKey, path.join(dir, 'previous'), 'aces.xml') : null;
+  const previous = await previousOfBrand(ctx, conversion.workspaceId, conversion.brand, dir);
 
   await exportStage(ctx, request, 'convert');
-  const built = await buildDeliverables(
-    ctx,
-    conversion,
-    dir,
-    previousExport && previousPath ? { export: previousExport, acesPath: previousPath } : null,
-    request.acesVersion,
-  );
+  const built = await buildDeliverables(ctx, conversion, dir, previous, request.acesVersion);
   if ('error' in built) return built;
 
   await exportStage(ctx, request, 'store');
@@ -83,16 +81,38 @@ async function exportConversion(ctx: JobContext, request: ExportRequest, dir: st
   const files = [...outputs.filter((f) => f !== bundle), ...extra];
 
   await exportStage(ctx, request, 'publish');
-  const published = await publishForRequest(ctx, request, {
-    conversionId: conversion.id,
-    batchId: null,
-    brand: conversion.brand,
-    files,
-    bundle: { key: bundle.storageKey, sha256: bundle.sha256, bytes: bundle.bytes },
-    counts: { ...built.result.counts },
-    decisions: decisionCounts(built.decisions),
-    signerFingerprint: built.result.evidence.signerFingerprint,
-    previousExportId: previousExport && previousPath ? previousExport.id : null,
-  });
-  return published ? { export: published } : { stale: true };
+  return publishOrStage(
+    ctx,
+    request,
+    {
+      conversionId: conversion.id,
+      batchId: null,
+      brand: conversion.brand,
+      files,
+      bundle: { key: bundle.storageKey, sha256: bundle.sha256, bytes: bundle.bytes },
+      counts: { ...built.result.counts },
+      decisions: decisionCounts(built.decisions),
+      signerFingerprint: built.result.evidence.signerFingerprint,
+      previousExportId: previous?.export.id ?? null,
+    },
+    built.checks,
+  );
+}
+
+/**
+ * The workspace's latest export of the brand and its aces.xml in the work folder (null when it
+ * had no apps), which the change summary compares with; null when the brand was never exported or
+ * there is no file to compare with.
+ */
+export async function previousOfBrand(ctx: JobContext, workspaceId: string, brand: string, dir: string): Promise<{ export: Export; acesPath: string | null } | null> {
+  const previousExport = await asService((tx) => latestExportOfBrand(tx, workspaceId, brand), ctx.db);
+  if (!previousExport) return null;
+  const previousAces = previousExport.files.find((f) => f.name === 'aces.xml');
+  if (!previousAces) {
+    // No apps, no file (issue 13). A batch export made before combined files has apps but no
+    // top-level aces.xml: nothing to compare with then.
+    return (previousExport.counts.apps ?? 0) === 0 ? { export: previousExport, acesPath: null } : null;
+  }
+  const acesPath = await blobAsNamedFile(ctx.store, previousAces.storageKey, path.join(dir, 'previous'), 'aces.xml');
+  return acesPath ? { export: previousExport, acesPath } : null;
 }

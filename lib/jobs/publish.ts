@@ -1,5 +1,14 @@
 import { asService } from '@/lib/db';
-import { publishExport, recordExportStage, type Export, type ExportRequest, type NewExport } from '@/lib/workspace-data';
+import {
+  publishExport,
+  recordExportStage,
+  stageExport,
+  type Export,
+  type ExportChecks,
+  type ExportRequest,
+  type NewExport,
+  type StagedExport,
+} from '@/lib/workspace-data';
 import type { JobContext } from './context';
 
 /** Records which step an export request is at (for the progress display). */
@@ -32,4 +41,25 @@ export async function publishForRequest(
     });
     return published.export;
   }, ctx.db);
+}
+
+export type PublishOutcome = { export: Export } | { awaiting: ExportChecks } | { stale: true };
+
+/**
+ * The end of an export job once every file is stored (decision 0009): with nothing to confirm —
+ * no flagged row left open, no error in the assessment — or confirmation given when it was asked
+ * for, the export is published; otherwise the publication is staged and the request waits for a
+ * person (`awaiting`). Either way the checks go with it.
+ */
+export async function publishOrStage(ctx: JobContext, request: ExportRequest, publication: StagedExport, checks: ExportChecks): Promise<PublishOutcome> {
+  if (checks.needsConfirmation.length === 0 || request.confirm) {
+    const confirmed: ExportChecks =
+      checks.needsConfirmation.length === 0
+        ? { ...checks, confirmedBy: null, confirmedAt: null }
+        : { ...checks, confirmedBy: request.createdBy, confirmedAt: request.createdAt.toISOString(), confirmedUpFront: true };
+    const published = await publishForRequest(ctx, request, { ...publication, checks: confirmed });
+    return published ? { export: published } : { stale: true };
+  }
+  const staged = await asService((tx) => stageExport(tx, request, publication, checks), ctx.db);
+  return staged ? { awaiting: checks } : { stale: true };
 }

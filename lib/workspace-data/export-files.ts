@@ -9,6 +9,8 @@ export const EXPORT_BUNDLE_NAME = 'evidence.zip';
 export type DeliverableKind =
   | 'aces'
   | 'pies'
+  | 'appsCsv'
+  | 'itemsCsv'
   | 'delimited'
   | 'reportHtml'
   | 'reportJson'
@@ -18,12 +20,15 @@ export type DeliverableKind =
   | 'changesCsv'
   | 'update'
   | 'batch'
+  | 'checks'
   | 'bundle'
   | 'other';
 
 const KIND_BY_NAME: Record<string, DeliverableKind> = {
   'aces.xml': 'aces',
   'pies.xml': 'pies',
+  'apps.csv': 'appsCsv',
+  'items.csv': 'itemsCsv',
   'flagged.csv': 'delimited',
   'report.html': 'reportHtml',
   'report.json': 'reportJson',
@@ -33,6 +38,7 @@ const KIND_BY_NAME: Record<string, DeliverableKind> = {
   'changes/changes.csv': 'changesCsv',
   'changes/aces-update.xml': 'update',
   'batch.json': 'batch',
+  'checks/export-checks.json': 'checks',
   [EXPORT_BUNDLE_NAME]: 'bundle',
 };
 
@@ -40,6 +46,8 @@ const KIND_BY_NAME: Record<string, DeliverableKind> = {
 const KIND_ORDER: DeliverableKind[] = [
   'aces',
   'pies',
+  'appsCsv',
+  'itemsCsv',
   'delimited',
   'update',
   'changesCsv',
@@ -47,6 +55,7 @@ const KIND_ORDER: DeliverableKind[] = [
   'reportHtml',
   'reportJson',
   'decisions',
+  'checks',
   'mapping',
   'batch',
   'other',

@@ -1,11 +1,13 @@
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { filesFromJson, filesToJson, jobErrorFrom, pageSize, type JobError, type StoredFile } from './files';
+import { exportChecksFrom, type ExportChecks } from './export-checks';
 import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from './export-versions';
 import { invalid, requireRole } from './roles';
 
 export { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS };
 
-export type ExportRequestStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+/** `awaiting_confirmation`: built and checked, waiting for a person to confirm (decision 0009). */
+export type ExportRequestStatus = 'queued' | 'running' | 'awaiting_confirmation' | 'succeeded' | 'failed';
 
 /** What a user asked to export, and how its job is doing. */
 export interface ExportRequest {
@@ -23,6 +25,12 @@ export interface ExportRequest {
   jobId: string | null;
   /** The export made, once succeeded. */
   exportId: string | null;
+  /** Confirmation given when asked for: published whatever the checks find. */
+  confirm: boolean;
+  /** What the job found on the files it built (open review, assessment); null until then. */
+  checks: ExportChecks | null;
+  confirmedBy: string | null;
+  confirmedAt: Date | null;
   createdBy: string | null;
   createdAt: Date;
   startedAt: Date | null;
@@ -50,6 +58,8 @@ export interface Export {
   decisions: Record<string, number>;
   signerFingerprint: string | null;
   previousExportId: string | null;
+  /** Open review and assessment findings when published, and who confirmed; null for exports made before checks. */
+  checks: ExportChecks | null;
   createdBy: string | null;
   createdAt: Date;
 }
@@ -67,6 +77,10 @@ type RequestRow = {
   attempt: number;
   job_id: string | null;
   export_id: string | null;
+  confirm: boolean;
+  checks: unknown;
+  confirmed_by: string | null;
+  confirmed_at: Date | null;
   created_by: string | null;
   created_at: Date;
   started_at: Date | null;
@@ -74,7 +88,7 @@ type RequestRow = {
 };
 
 const REQUEST_COLUMNS = `id, workspace_id, conversion_id, batch_id, aces_version, pies_version, status, stage, error, attempt,
-  job_id, export_id, created_by, created_at, started_at, finished_at`;
+  job_id, export_id, confirm, checks, confirmed_by, confirmed_at, created_by, created_at, started_at, finished_at`;
 
 function toRequest(r: RequestRow): ExportRequest {
   return {
@@ -90,6 +104,10 @@ function toRequest(r: RequestRow): ExportRequest {
     attempt: r.attempt,
     jobId: r.job_id,
     exportId: r.export_id,
+    confirm: r.confirm,
+    checks: exportChecksFrom(r.checks),
+    confirmedBy: r.confirmed_by,
+    confirmedAt: r.confirmed_at,
     createdBy: r.created_by,
     createdAt: r.created_at,
     startedAt: r.started_at,
@@ -114,12 +132,13 @@ type ExportRow = {
   decisions: Record<string, number>;
   signer_fingerprint: string | null;
   previous_export_id: string | null;
+  checks: unknown;
   created_by: string | null;
   created_at: Date;
 };
 
 const EXPORT_COLUMNS = `id, workspace_id, request_id, conversion_id, batch_id, brand, aces_version, pies_version, files, bundle_key,
-  bundle_sha256, bundle_bytes, counts, decisions, signer_fingerprint, previous_export_id, created_by, created_at`;
+  bundle_sha256, bundle_bytes, counts, decisions, signer_fingerprint, previous_export_id, checks, created_by, created_at`;
 
 function toExport(r: ExportRow): Export {
   return {
@@ -139,6 +158,7 @@ function toExport(r: ExportRow): Export {
     decisions: r.decisions,
     signerFingerprint: r.signer_fingerprint,
     previousExportId: r.previous_export_id,
+    checks: exportChecksFrom(r.checks),
     createdBy: r.created_by,
     createdAt: r.created_at,
   };
@@ -150,6 +170,11 @@ export interface RequestExportInput {
   batchId?: string;
   acesVersion?: (typeof ACES_EXPORT_VERSIONS)[number];
   piesVersion?: (typeof PIES_EXPORT_VERSIONS)[number];
+  /**
+   * Confirmation given up front: publish even when review is open or the assessment finds errors
+   * (they are still recorded). Without it such an export waits for `publishStagedExport`.
+   */
+  confirm?: boolean;
 }
 
 /**
@@ -163,9 +188,9 @@ export async function requestExport(tx: Queryable, input: RequestExportInput): P
   if (!allowed.ok) return allowed;
   return refusing(tx, async (q) => {
     const [row] = await q.query<RequestRow>(
-      `insert into public.export_requests (workspace_id, conversion_id, batch_id, aces_version, pies_version)
-       values ($1, $2, $3, $4, $5) returning ${REQUEST_COLUMNS}`,
-      [input.workspaceId, input.conversionId ?? null, input.batchId ?? null, input.acesVersion ?? '4.2', input.piesVersion ?? '7.2'],
+      `insert into public.export_requests (workspace_id, conversion_id, batch_id, aces_version, pies_version, confirm)
+       values ($1, $2, $3, $4, $5, $6) returning ${REQUEST_COLUMNS}`,
+      [input.workspaceId, input.conversionId ?? null, input.batchId ?? null, input.acesVersion ?? '4.2', input.piesVersion ?? '7.2', input.confirm ?? false],
     );
     if (!row) throw new Error('export request insert returned nothing');
     return { request: toRequest(row) };
@@ -260,6 +285,8 @@ export interface NewExport {
   decisions: Record<string, number>;
   signerFingerprint: string | null;
   previousExportId: string | null;
+  /** What was checked, and who confirmed it (decision 0009). */
+  checks: ExportChecks;
   createdBy: string | null;
 }
 
@@ -271,8 +298,8 @@ export interface NewExport {
 export async function publishExport(tx: Queryable, input: NewExport): Promise<{ export: Export; created: boolean }> {
   const [inserted] = await tx.query<ExportRow>(
     `insert into public.exports (workspace_id, request_id, conversion_id, batch_id, brand, aces_version, pies_version, files,
-       bundle_key, bundle_sha256, bundle_bytes, counts, decisions, signer_fingerprint, previous_export_id, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9, $10, $11, $12::text::jsonb, $13::text::jsonb, $14, $15, $16)
+       bundle_key, bundle_sha256, bundle_bytes, counts, decisions, signer_fingerprint, previous_export_id, created_by, checks)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9, $10, $11, $12::text::jsonb, $13::text::jsonb, $14, $15, $16, $17::text::jsonb)
      on conflict (request_id) do nothing
      returning ${EXPORT_COLUMNS}`,
     [
@@ -292,14 +319,16 @@ export async function publishExport(tx: Queryable, input: NewExport): Promise<{ 
       input.signerFingerprint,
       input.previousExportId,
       input.createdBy,
+      JSON.stringify(input.checks),
     ],
   );
   const [row] = inserted ? [inserted] : await tx.query<ExportRow>(`select ${EXPORT_COLUMNS} from public.exports where request_id = $1`, [input.requestId]);
   if (!row) throw new Error('export conflicted but cannot be found');
   await tx.query(
-    `update public.export_requests set status = 'succeeded', stage = 'done', export_id = $2, error = null, finished_at = now()
+    `update public.export_requests
+     set status = 'succeeded', stage = 'done', export_id = $2, error = null, finished_at = now(), staged = null, checks = $3::text::jsonb
      where id = $1`,
-    [input.requestId, row.id],
+    [input.requestId, row.id, JSON.stringify(input.checks)],
   );
   return { export: toExport(row), created: inserted !== undefined };
 }

@@ -99,7 +99,7 @@ export {
   type RowDecisionInput,
   type RowOverride,
 } from './review';
-export { countReviewRows, type ReviewRowFilter } from './review-counts';
+export { countOpenReview, countReviewRows, type ReviewRowFilter } from './review-counts';
 export {
   ACES_EXPORT_VERSIONS,
   PIES_EXPORT_VERSIONS,
@@ -121,6 +121,8 @@ export {
   type NewExport,
   type RequestExportInput,
 } from './exports';
+export { publishStagedExport, stageExport, type StagedExport } from './export-staging';
+export { CONFIRMATION_REASONS, exportChecksFrom, type ConfirmationReason, type ExportChecks, type NotWritten } from './export-checks';
 export {
   addToBatch,
   batchTotals,

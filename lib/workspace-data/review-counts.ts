@@ -28,3 +28,17 @@ export async function countReviewRows(
   );
   return { rows: counts?.rows ?? 0, pending: counts?.pending ?? 0, pendingFlagged: counts?.pending_flagged ?? 0 };
 }
+
+/**
+ * Flagged rows nobody has decided yet, across conversions: what an export of them would leave out
+ * unseen (decision 0009). Visible rows only under RLS (`withUser`); all with `asService`.
+ */
+export async function countOpenReview(tx: Queryable, conversionIds: readonly string[]): Promise<number> {
+  if (conversionIds.length === 0) return 0;
+  const [row] = await tx.query<{ open: number }>(
+    `select count(*)::int as open from public.conversion_rows
+     where conversion_id = any(string_to_array($1::text, ',')::uuid[]) and decision is null and outcome = 'flagged'`,
+    [conversionIds.join(',')],
+  );
+  return row?.open ?? 0;
+}

@@ -6,7 +6,7 @@
  * re-export makes no import cycle.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -156,12 +156,18 @@ export const exportRequests = pgTable('export_requests', {
   batchId: uuid('batch_id'),
   acesVersion: text('aces_version').notNull().default('4.2'),
   piesVersion: text('pies_version').notNull().default('7.2'),
-  status: text('status').$type<'queued' | 'running' | 'succeeded' | 'failed'>().notNull().default('queued'),
+  status: text('status').$type<'queued' | 'running' | 'awaiting_confirmation' | 'succeeded' | 'failed'>().notNull().default('queued'),
   stage: text('stage'),
   error: jsonb('error').$type<{ code: string; message: string }>(),
   attempt: integer('attempt').notNull().default(0),
   jobId: uuid('job_id'),
   exportId: uuid('export_id'),
+  /** Guarded exports (migration …001700): confirmation given up front, the job's checks, the staged publication. */
+  confirm: boolean('confirm').notNull().default(false),
+  checks: jsonb('checks').$type<Record<string, unknown>>(),
+  staged: jsonb('staged').$type<Record<string, unknown>>(),
+  confirmedBy: uuid('confirmed_by'),
+  confirmedAt: timestamptz('confirmed_at'),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   startedAt: timestamptz('started_at'),
@@ -188,6 +194,7 @@ export const publishedExports = pgTable('exports', {
   previousExportId: uuid('previous_export_id'),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  checks: jsonb('checks').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
 });
 
 export const notifications = pgTable('notifications', {

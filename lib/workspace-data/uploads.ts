@@ -167,7 +167,7 @@ export async function markUploadPurged(tx: Queryable, uploadId: string): Promise
 
 /**
  * Whether anything still needs a blob: a kept upload, an upload in flight that claimed it, a
- * conversion's outputs or an export (server code; blobs are shared between workspaces when their
+ * conversion's outputs or an export, published or staged (server code; blobs are shared between workspaces when their
  * bytes are equal). Deciding to delete: hold `lockBlobKey` while asking and deleting.
  */
 export async function isBlobInUse(tx: Queryable, key: string): Promise<boolean> {
@@ -176,7 +176,11 @@ export async function isBlobInUse(tx: Queryable, key: string): Promise<boolean> 
          or exists (select 1 from public.upload_reservations where storage_key = $1 and expires_at > now())
          or exists (select 1 from public.conversions where outputs @> jsonb_build_array(jsonb_build_object('storage_key', $1::text)))
          or exists (select 1 from public.exports where bundle_key = $1
-                      or files @> jsonb_build_array(jsonb_build_object('storage_key', $1::text))) as used`,
+                      or files @> jsonb_build_array(jsonb_build_object('storage_key', $1::text)))
+         -- An export waiting for confirmation (decision 0009) names its stored files only here.
+         or exists (select 1 from public.export_requests where staged is not null
+                      and (staged #>> '{bundle,key}' = $1
+                           or staged -> 'files' @> jsonb_build_array(jsonb_build_object('storage_key', $1::text)))) as used`,
     [key],
   );
   return row?.used ?? true;

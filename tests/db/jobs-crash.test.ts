@@ -109,7 +109,8 @@ describe('a run that crashes', () => {
     world.ctx.onEngineProgress = () => {
       throw new Error('simulated crash while writing the deliverables');
     };
-    const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: converted.id }, world.runtime);
+    // Confirmed up front: the file's flagged row would otherwise hold the export for a person.
+    const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: converted.id, confirm: true }, world.runtime);
     if (!submitted.ok) throw new Error(submitted.message);
     const failed = await waitForExportRequest(world, submitted.request.id);
     world.ctx.onEngineProgress = undefined;
@@ -128,7 +129,8 @@ describe('a run that crashes', () => {
         throw new Error('simulated crash before the bundle');
       }
     };
-    const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: converted.id }, world.runtime);
+    // Confirmed up front: the file's flagged row would otherwise hold the export for a person.
+    const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: converted.id, confirm: true }, world.runtime);
     if (!submitted.ok) throw new Error(submitted.message);
     const done = await waitForExportRequest(world, submitted.request.id);
     world.ctx.onEngineProgress = undefined;

@@ -23,8 +23,9 @@ let first: Export;
 const text = async (key: string) => (await readBlob(world.store, key))!.toString('utf8');
 const fileOf = (exp: Export, name: string) => exp.files.find((f) => f.name === name);
 
+/** Exports with confirmation given up front: what an export holds is this file's subject; the guard is jobs-export-guard's. */
 async function exportNow(): Promise<Export> {
-  const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: conversion.id }, world.runtime);
+  const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: conversion.id, confirm: true }, world.runtime);
   if (!submitted.ok) throw new Error(submitted.message);
   const done = await waitForExportRequest(world, submitted.request.id);
   expect(done).toMatchObject({ status: 'succeeded', error: null });

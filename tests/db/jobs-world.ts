@@ -33,7 +33,8 @@ export interface JobWorld {
   close(): Promise<void>;
 }
 
-export async function buildJobWorld(): Promise<JobWorld> {
+/** `standardsDir`: the XSD folder for the jobs (default none: XSD validation reported as not run). */
+export async function buildJobWorld(options: { standardsDir?: string | null } = {}): Promise<JobWorld> {
   const db = await freshDb();
   const root = await mkdtemp(path.join(os.tmpdir(), 'partsmith-jobs-test-'));
   const store = new LocalBlobStore(path.join(root, 'blobs'));
@@ -52,7 +53,7 @@ export async function buildJobWorld(): Promise<JobWorld> {
         },
       },
     },
-    { signer: async () => signer, workDir: path.join(root, 'work'), progressIntervalMs: 0, standardsDir: null },
+    { signer: async () => signer, workDir: path.join(root, 'work'), progressIntervalMs: 0, standardsDir: options.standardsDir ?? null },
     {},
   );
   const boss = await startBoss(db, { supervise: false, schedule: false });

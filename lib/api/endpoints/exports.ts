@@ -1,15 +1,22 @@
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import { withUser } from '@/lib/db';
-import { submitExport } from '@/lib/jobs';
-import { exportDownloadName, getBatch, getExport, listExportRequests, type Export } from '@/lib/workspace-data';
+import { confirmExport, submitExport } from '@/lib/jobs';
+import { exportDownloadName, getBatch, getExport, listExportRequests, type Export, type ExportChecks } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiResult } from '../endpoint';
 import { fromRefusal, notFound, problem } from '../errors';
 import { BUNDLE_FILE, presentExport } from '../present';
 import { jobParts } from '../runtime';
 import { IdSchema } from '../schemas/registry';
-import { DownloadQuerySchema, ExportListSchema, ExportResponseSchema, ListExportsQuerySchema, StartExportRequestSchema } from '../schemas/exports';
+import {
+  ConfirmExportRequestSchema,
+  DownloadQuerySchema,
+  ExportListSchema,
+  ExportResponseSchema,
+  ListExportsQuerySchema,
+  StartExportRequestSchema,
+} from '../schemas/exports';
 import { IdParamsSchema } from './jobs';
 import { exportOfKey, jobOfKey } from './records';
 
@@ -19,7 +26,7 @@ export const startExport = defineEndpoint({
   path: '/exports',
   summary: 'Start an export',
   description:
-    'Exports a succeeded job (or a batch) with the review decisions made so far: ACES and PIES, delimited files, a change summary against the previous export of the brand, and the signed evidence bundle. Answers at once (202); poll GET /exports/{id}. Needs an owner or operator.',
+    'Exports a succeeded job (or a batch) with the review decisions made so far: ACES and PIES, apps.csv and items.csv, a change summary against the previous export of the brand, and the signed evidence bundle; a batch gets one combined ACES and PIES across its files. Answers at once (202); poll GET /exports/{id}. When flagged rows are still open in review or the assessment (the checks of `partsmith validate`) finds errors in the files, the export stops at status awaiting_confirmation with `checks` saying what, until POST /exports/{id}/confirm — unless `confirm: true` was given here. Needs an owner or operator.',
   scope: 'exports:write',
   action: 'export',
   rateClass: 'write',
@@ -40,6 +47,7 @@ export const startExport = defineEndpoint({
         ...(body.jobId ? { conversionId: body.jobId } : { batchId: body.batchId! }),
         ...(body.acesVersion ? { acesVersion: body.acesVersion } : {}),
         ...(body.piesVersion ? { piesVersion: body.piesVersion } : {}),
+        ...(body.confirm ? { confirm: true } : {}),
       },
       jobParts(ctx.runtime),
     );
@@ -137,6 +145,9 @@ export const downloadExportFile = defineEndpoint({
     if (!found) return notFound('export');
     const exp = found.published;
     if (!exp) {
+      if (found.request.status === 'awaiting_confirmation' && found.request.checks) {
+        return problem('conflict', `The export is not published yet: ${needsConfirmationText(found.request.checks)} Confirm it with POST /api/v1/exports/${params.id}/confirm and {"confirm": true}.`);
+      }
       return problem('conflict', `The export has no files yet (status ${found.request.status}); poll GET /api/v1/exports/${params.id} until it has succeeded.`);
     }
     const name = query.file ?? BUNDLE_FILE;
@@ -164,3 +175,46 @@ export const downloadExportFile = defineEndpoint({
     };
   },
 });
+
+export const confirmExportById = defineEndpoint({
+  operationId: 'confirmExport',
+  method: 'POST',
+  path: '/exports/{id}/confirm',
+  summary: 'Confirm an export that awaits confirmation',
+  description:
+    'An export whose files were built with flagged rows still open in review, or in which the assessment found errors, waits with status awaiting_confirmation; `checks` says what. `{"confirm": true}` publishes exactly the files that were checked (200, the export with its result); without it the answer (409) lists what needs confirming. Confirming an export already published answers it again. Needs an owner or operator.',
+  scope: 'exports:write',
+  action: 'export',
+  rateClass: 'write',
+  params: IdParamsSchema,
+  body: { kind: 'json', schema: ConfirmExportRequestSchema },
+  responses: [{ status: 200, description: 'Published.', schema: ExportResponseSchema }],
+  errors: ['not_found', 'not_allowed', 'conflict'],
+  async handle(ctx, { params, body }) {
+    const found = await exportOfKey(ctx, params.id);
+    if (!found) return notFound('export');
+    if (found.request.status === 'awaiting_confirmation' && body.confirm !== true) {
+      return problem('conflict', `${needsConfirmationText(found.request.checks)} Send {"confirm": true} to publish it anyway.`);
+    }
+    const confirmed = await confirmExport(ctx.claims, params.id, { db: ctx.runtime.db });
+    if (!confirmed.ok) return fromRefusal(confirmed, 'export');
+    const after = await exportOfKey(ctx, params.id);
+    return after ? json({ export: presentExport(after.request, after.published) }) : notFound('export');
+  },
+});
+
+/** What an export waits for, in a sentence an API client can show ("1 flagged row is still open …"). */
+function needsConfirmationText(checks: ExportChecks | null): string {
+  if (!checks) return 'This export waits for confirmation.';
+  const parts: string[] = [];
+  if (checks.needsConfirmation.includes('open_review')) {
+    parts.push(`${checks.openReview} flagged row${checks.openReview === 1 ? ' is' : 's are'} still open in review and left out`);
+  }
+  if (checks.needsConfirmation.includes('assessment_errors')) {
+    const codes = Object.entries(checks.assessment.errorsByCode)
+      .map(([code, n]) => `${code} ${n}`)
+      .join(', ');
+    parts.push(`the assessment found ${checks.assessment.errors} error${checks.assessment.errors === 1 ? '' : 's'} in the files (${codes})`);
+  }
+  return parts.length ? `This export waits for confirmation: ${parts.join('; ')}.` : 'This export waits for confirmation.';
+}

@@ -1,10 +1,10 @@
 import type { AnyEndpoint } from '../endpoint';
-import { downloadExportFile, getExportById, listExports, startExport } from './exports';
+import { confirmExportById, downloadExportFile, getExportById, listExports, startExport } from './exports';
 import { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
 import { decideReviewRows, getReview } from './review';
 import { uploadCatalog } from './uploads';
 
-export { downloadExportFile, getExportById, listExports, startExport } from './exports';
+export { confirmExportById, downloadExportFile, getExportById, listExports, startExport } from './exports';
 export { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
 export { decideReviewRows, getReview } from './review';
 export { uploadCatalog } from './uploads';
@@ -24,5 +24,6 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   startExport,
   listExports,
   getExportById,
+  confirmExportById,
   downloadExportFile,
 ];

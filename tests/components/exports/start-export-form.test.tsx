@@ -86,4 +86,14 @@ describe('the export form', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByText(exportsEn.start.whoMay)).toBeTruthy();
   });
+
+  it('says before exporting how many flagged rows are still open in review, and nothing when none are', () => {
+    renderForm({ conversionId: 'conv-1', openReview: 1643 });
+    expect(screen.getByTestId('export-open-review').textContent).toBe(
+      '1,643 flagged rows are still open in review. The export leaves them out and asks you to confirm before it is published.',
+    );
+    cleanup();
+    renderForm({ conversionId: 'conv-1', openReview: 0 });
+    expect(screen.queryByTestId('export-open-review')).toBeNull();
+  });
 });

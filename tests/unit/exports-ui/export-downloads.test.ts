@@ -24,6 +24,7 @@ function anExport(files: { name: string; c: string; bytes?: number }[], override
     decisions: {},
     signerFingerprint: null,
     previousExportId: null,
+    checks: null,
     createdBy: null,
     createdAt: new Date('2026-11-22T10:15:00Z'),
     ...overrides,
@@ -127,6 +128,26 @@ describe('an export’s deliverables', () => {
       ['files/02-rotors', 'files/02-rotors/aces.xml', 'aces'],
     ]);
     expect(deliverableKind('files/03-x/rows.tsv')).toBe('delimited');
+  });
+
+  it('lists apps.csv and items.csv right after the XML they repeat, and the checks with the evidence', () => {
+    const exp = anExport([
+      { name: 'checks/export-checks.json', c: '1' },
+      { name: 'items.csv', c: '2' },
+      { name: 'flagged.csv', c: '3' },
+      { name: 'apps.csv', c: '4' },
+      { name: 'aces.xml', c: '5' },
+      { name: 'pies.xml', c: '6' },
+    ]);
+    expect(exportDeliverables(exp).map((d) => [d.name, d.kind, d.contentType])).toEqual([
+      ['aces.xml', 'aces', 'application/xml; charset=utf-8'],
+      ['pies.xml', 'pies', 'application/xml; charset=utf-8'],
+      ['apps.csv', 'appsCsv', 'text/csv; charset=utf-8'],
+      ['items.csv', 'itemsCsv', 'text/csv; charset=utf-8'],
+      ['flagged.csv', 'delimited', 'text/csv; charset=utf-8'],
+      ['checks/export-checks.json', 'checks', 'application/json; charset=utf-8'],
+      ['evidence.zip', 'bundle', 'application/zip'],
+    ]);
   });
 
   it('links downloads with the file name as one encoded path segment', () => {

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
-import { submitExport } from '@/lib/jobs';
-import { ACES_EXPORT_VERSIONS, getBatch, getConversion, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data';
+import { confirmExport, submitExport } from '@/lib/jobs';
+import { ACES_EXPORT_VERSIONS, getBatch, getConversion, getExportRequest, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
 
 const startExportSchema = z
@@ -44,4 +44,31 @@ export const startExportAction = validatedAction(startExportSchema, async ({ con
   });
   if (!submitted.ok) return actionError(REFUSAL_KEYS[submitted.code] ?? 'start.errors.unexpected', submitted.code);
   return actionOk({ requestId: submitted.request.id });
+});
+
+const confirmExportSchema = z.object({
+  requestId: z.guid(),
+  // The dialog's button sends it: confirming is always explicit, never a default.
+  confirm: z.literal('true', { message: 'confirm.errors.notConfirmed' }),
+});
+
+const CONFIRM_REFUSAL_KEYS: Record<string, string> = {
+  not_found: 'confirm.errors.notFound',
+  not_allowed: 'confirm.errors.notAllowed',
+  conflict: 'confirm.errors.notWaiting',
+};
+
+/**
+ * Publishes an export that waits for confirmation (decision 0009): the person has seen the rows
+ * still open in review and the assessment's errors in the dialog and publishes it anyway. The
+ * request's own workspace decides who may (owners and operators); lib/jobs checks again.
+ */
+export const confirmExportAction = validatedAction(confirmExportSchema, async ({ requestId }) => {
+  const context = await getWorkspaceContext();
+  const workspaceId = await withUser(context.claims, async (tx) => (await getExportRequest(tx, requestId))?.workspaceId);
+  if (!workspaceId) return actionError(CONFIRM_REFUSAL_KEYS.not_found!, 'not_found');
+  if (!can(context, 'export', workspaceId)) return actionError(CONFIRM_REFUSAL_KEYS.not_allowed!, 'not_allowed');
+  const confirmed = await confirmExport(context.claims, requestId);
+  if (!confirmed.ok) return actionError(CONFIRM_REFUSAL_KEYS[confirmed.code] ?? 'confirm.errors.unexpected', confirmed.code);
+  return actionOk({ exportId: confirmed.export.id });
 });

@@ -9,6 +9,7 @@ import { StartExportForm } from '@/components/exports/start-export-form';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
+import { countOpenReview } from '@/lib/workspace-data';
 import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { retryBatchFileAction } from '../actions';
 
@@ -45,6 +46,8 @@ export default async function BatchPage({ params }: Props) {
   const format = await getFormatter();
   const role = roleIn(context, snapshot.workspaceId);
   const mayExport = can(context, 'export', snapshot.workspaceId);
+  // Said beside the Export button: flagged rows in the batch's files an export would leave out unseen.
+  const openReview = mayExport ? await withUser(context.claims, (tx) => countOpenReview(tx, snapshot.files.map((f) => f.conversionId))) : 0;
 
   return (
     <div className="space-y-6">
@@ -71,7 +74,7 @@ export default async function BatchPage({ params }: Props) {
           mayExport ? (
             <>
               <SenderPlaceholderNotice workspaceId={snapshot.workspaceId} />
-              <StartExportForm batchId={snapshot.id} />
+              <StartExportForm batchId={snapshot.id} openReview={openReview} />
             </>
           ) : null
         }

@@ -18,7 +18,7 @@ import { StartExportForm } from '@/components/exports/start-export-form';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { bundledDemoPin, currentReferenceOf, getConversion, reviewSummary, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
+import { bundledDemoPin, countOpenReview, currentReferenceOf, getConversion, reviewSummary, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { previewRerunAction, rerunAgainstReleaseAction, rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
 
@@ -41,6 +41,8 @@ export default async function ConversionPage({ params }: Props) {
     return {
       conversion,
       review: conversion.status === 'succeeded' ? await reviewSummary(tx, conversion.id) : null,
+      // Said beside the Export button: flagged rows an export would leave out unseen.
+      openReview: conversion.status === 'succeeded' ? await countOpenReview(tx, [conversion.id]) : 0,
       releases: await usableReferenceReleases(tx, conversion.workspaceId),
       current: await currentReferenceOf(tx, conversion.workspaceId),
     };
@@ -126,7 +128,7 @@ export default async function ConversionPage({ params }: Props) {
             {t('exportHeading')}
           </h2>
           <SenderPlaceholderNotice workspaceId={conversion.workspaceId} />
-          <StartExportForm conversionId={conversion.id} canExport={roleAllows(role, 'export')} />
+          <StartExportForm conversionId={conversion.id} canExport={roleAllows(role, 'export')} openReview={data.openReview} />
         </section>
       )}
 

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { ChangeSummary } from '@/components/exports/change-summary';
 import { DeliverablesTable } from '@/components/exports/deliverables-table';
+import { ExportChecksSection } from '@/components/exports/export-checks-section';
 import { ExportFacts } from '@/components/exports/export-facts';
 import { readExportDetail } from '@/components/exports/export-views';
 import { ReviewDecisions } from '@/components/exports/review-decisions';
@@ -61,6 +62,7 @@ export default async function ExportPage({ params }: Props) {
         <p className="mt-2 max-w-2xl text-slate-600">{t('immutable')}</p>
       </div>
       <ExportFacts detail={detail} />
+      <ExportChecksSection detail={detail} />
       <section aria-labelledby="files-heading" className="space-y-3">
         <h2 id="files-heading" className="text-lg font-semibold text-ink">
           {t('filesHeading')}
@@ -68,7 +70,8 @@ export default async function ExportPage({ params }: Props) {
         <DeliverablesTable exportId={exp.id} deliverables={detail.deliverables} />
         <VerifyHint />
       </section>
-      <ChangeSummary exportId={exp.id} brand={exp.brand} batch={exp.batchId !== null} changes={detail.changes} />
+      {/* Batch exports made before combined files (no combined counts) were never compared. */}
+      <ChangeSummary exportId={exp.id} brand={exp.brand} batch={exp.batchId !== null && exp.counts.combinedApps === undefined} changes={detail.changes} />
       <ReviewDecisions exportId={exp.id} conversionId={exp.conversionId} decisions={detail.decisions} />
       {subject && (
         <section aria-labelledby="again-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">

@@ -8,7 +8,8 @@ import { progressOf } from '@/components/exports/export-progress-state';
 import { redirect } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
 import { getExportRequest } from '@/lib/workspace-data';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { confirmExportAction } from '../../actions';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -38,6 +39,7 @@ export default async function ExportRequestPage({ params }: Props) {
   if (!request) notFound();
   if (request.status === 'succeeded' && request.exportId) redirect({ href: `/exports/${request.exportId}`, locale });
   const t = await getTranslations('exports.progress');
+  const context = await getWorkspaceContext();
 
   return (
     <div className="space-y-6">
@@ -45,7 +47,7 @@ export default async function ExportRequestPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t('intro', { aces: request.acesVersion, pies: request.piesVersion })}</p>
       </div>
-      <ExportProgressView initial={progressOf(request)} />
+      <ExportProgressView initial={progressOf(request)} confirm={can(context, 'export', request.workspaceId) ? confirmExportAction : null} />
     </div>
   );
 }

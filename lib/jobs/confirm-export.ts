@@ -1,0 +1,29 @@
+import { asService, getDb, withUser, type Db, type UserClaims } from '@/lib/db';
+import { getExportRequest, publishStagedExport, requireRole, type Export } from '@/lib/workspace-data';
+import type { Submitted } from './runtime';
+
+/**
+ * A person's confirmation of an export that waits for one (decision 0009): they have seen what is
+ * still open in review and what the assessment found, and publish it anyway. Owners and operators
+ * (those who may export), on a request of their workspace; publishes exactly the files the job
+ * staged, in one transaction, audited as `export.confirmed` by them. Confirming twice answers with
+ * the export the first made. Refusals: not_found, not_allowed, conflict (nothing is waiting).
+ */
+export async function confirmExport(claims: UserClaims, requestId: string, parts: { db?: Db } = {}): Promise<Submitted<{ export: Export }>> {
+  const db = parts.db ?? (await getDb());
+  const checked = await withUser(
+    claims,
+    async (tx) => {
+      const request = await getExportRequest(tx, requestId);
+      if (!request) return { ok: false as const, code: 'not_found' as const, message: 'No such export, or it is not in a workspace you belong to.' };
+      const allowed = await requireRole(tx, request.workspaceId, 'export');
+      if (!allowed.ok) return allowed;
+      return { ok: true as const };
+    },
+    db,
+  );
+  if (!checked.ok) return checked;
+  // The export row and the request's status are the job's columns: written as the service, once
+  // the user's right to confirm is established above.
+  return asService((tx) => publishStagedExport(tx, requestId, String(claims.sub)), db);
+}
