@@ -51,10 +51,11 @@ describe('partsmith validate --reference db', () => {
     const missing = await cli('validate', ACES('aces-4.2-reference.xml'), '--reference', 'db');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No reference release has been imported yet');
-    expect((await cli('reference', 'import', path.join(root, 'reference', 'demo'))).code).toBe(0);
+    // `--reference db` reads the newest release an administrator shared with every workspace.
+    expect((await cli('reference', 'import', path.join(root, 'reference', 'demo'), '--shared')).code).toBe(0);
     const run = await cli('validate', ACES('aces-4.2-reference.xml'), '--reference', 'db', '--json');
     expect(JSON.parse(run.stdout).reference).toMatchObject({ demo: true, versionDate: '2026-01-01' });
-  });
+  }, 120_000);
 });
 
 describe('partsmith diff', () => {
