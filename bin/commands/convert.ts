@@ -258,11 +258,12 @@ async function signingKey(settings: Settings, io: CliIo): Promise<SigningKey> {
 }
 
 function xsdLine(r: ConvertResult): string {
-  const show = (label: string, s: ConvertResult['report']['xsd']['aces']): string =>
-    !s || !s.ran ? `${label} not run` : s.valid ? `${label} valid` : `${label} INVALID (${formatCount(s.errors)} errors, see report)`;
+  const show = (label: string, s: ConvertResult['report']['xsd']['aces'], written: boolean): string =>
+    !written ? `${label} not written` : !s || !s.ran ? `${label} not run` : s.valid ? `${label} valid` : `${label} INVALID (${formatCount(s.errors)} errors, see report)`;
   const { aces, pies } = r.report.xsd;
   const notRun = !aces?.ran && !pies?.ran;
-  return notRun ? 'not run (set STANDARDS_DIR or --standards to the XSD folder)' : `${show('ACES', aces)}, ${show('PIES', pies)}`;
+  if (notRun && (r.files.aces || r.files.pies)) return 'not run (set STANDARDS_DIR or --standards to the XSD folder)';
+  return `${show('ACES', aces, r.files.aces !== undefined)}, ${show('PIES', pies, r.files.pies !== undefined)}`;
 }
 
 /** The short summary a person reads after a run. */
@@ -281,8 +282,9 @@ export function summary(r: ConvertResult): string[] {
     `  flagged        ${n(counts.flagged)}${counts.flagged ? '   held for review: see flagged.csv' : ''}`,
     `  rejected       ${n(counts.rejected)}${counts.rejected ? '   see flagged.csv for why' : ''}`,
     `  merged         ${n(counts.merged)}${counts.merged ? '   duplicate rows' : ''}`,
-    `  apps written   ${n(counts.apps)}   aces.xml`,
-    `  items written  ${n(counts.items)}   pies.xml`,
+    // An empty deliverable is never written: say so where the file would be named.
+    `  apps written   ${n(counts.apps)}   ${r.files.aces ? 'aces.xml' : 'no aces.xml: no apps, nothing to deliver (see report.html)'}`,
+    `  items written  ${n(counts.items)}   ${r.files.pies ? 'pies.xml' : 'no pies.xml: PIES needs at least one item (see report.html)'}`,
     `  findings       ${n(errors)}   report.html`,
     `  XSD            ${xsdLine(r)}`,
     `  reference      ${ref.demo ? 'DEMO set (made-up IDs, not for real deliveries)' : ref.source}${ref.versionDate ? `, ${ref.versionDate}` : ''}`,

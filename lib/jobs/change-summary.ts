@@ -11,17 +11,28 @@ import { diffAces, writeDelta } from '@/lib/catalog/diff';
  * change at all there is no UPDATE file, and changes.json says "no changes".
  */
 export async function changeSummaryFiles(previousAces: string | null, newAces: string | null, dir: string): Promise<BundleFile[]> {
-  const folder = path.join(dir, 'changes');
-  if (!previousAces && !newAces) return [];
-  const oldPath = previousAces ?? (await emptyLike(newAces!, path.join(dir, 'previous-none.xml')));
-  const newPath = newAces ?? (await emptyLike(previousAces!, path.join(dir, 'new-none.xml')));
-  const diff = await diffAces({ path: oldPath }, { path: newPath });
-  const delta = await writeDelta(diff, folder);
+  const pair = await comparableAces(previousAces, newAces, dir);
+  if (!pair) return [];
+  const diff = await diffAces({ path: pair.old }, { path: pair.new });
+  const delta = await writeDelta(diff, path.join(dir, 'changes'));
   return [
     { name: 'changes/changes.json', path: delta.changesJson },
     { name: 'changes/changes.csv', path: delta.changesCsv },
     ...(delta.updateXml ? [{ name: 'changes/aces-update.xml', path: delta.updateXml }] : []),
   ];
+}
+
+/**
+ * Two ACES files to compare when either side may have none (a run with no apps writes no
+ * aces.xml): the missing side becomes a document with the other's header and no apps. Null when
+ * neither has one — there is nothing to compare.
+ */
+export async function comparableAces(oldAces: string | null, newAces: string | null, dir: string): Promise<{ old: string; new: string } | null> {
+  if (!oldAces && !newAces) return null;
+  return {
+    old: oldAces ?? (await emptyLike(newAces!, path.join(dir, 'old-none.xml'))),
+    new: newAces ?? (await emptyLike(oldAces!, path.join(dir, 'new-none.xml'))),
+  };
 }
 
 /** Enough of a header to find `</Header>` in: ACES headers are a few hundred bytes. */

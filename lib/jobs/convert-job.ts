@@ -139,11 +139,12 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
   return { finished };
 }
 
-/** Every output file as a blob, in the fixed order of OUTPUT_FILES. */
+/** Every output file the run wrote as a blob, in the fixed order of OUTPUT_FILES (no empty aces.xml or pies.xml). */
 export async function storeOutputs(ctx: JobContext, result: Pick<ConvertResult, 'files'>): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   for (const [key, name] of Object.entries(OUTPUT_FILES) as [OutputName, string][]) {
-    stored.push(await storeFile(ctx, name, result.files[key]));
+    const file: string | undefined = result.files[key];
+    if (file) stored.push(await storeFile(ctx, name, file));
   }
   return stored;
 }

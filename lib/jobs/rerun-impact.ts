@@ -4,6 +4,7 @@ import { diffAces } from '@/lib/catalog/diff';
 import { asService } from '@/lib/db';
 import { getUpload, heldRowOutcomes, type Conversion, type JobError, type ReferencePin } from '@/lib/workspace-data';
 import type { JobContext } from './context';
+import { comparableAces } from './change-summary';
 import { errorFromFinding } from './job-errors';
 import { mappingAsRun, withMapping } from './run-mapping';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
@@ -47,8 +48,9 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
   if (!upload || upload.purgedAt) {
     return { ok: false, error: { code: 'UPLOAD_PURGED', message: `The uploaded ${conversion.fileName} was deleted after the retention period, so it cannot be converted again. Upload it again and convert it.` } };
   }
-  const before = conversion.outputs.find((f) => f.name === 'aces.xml');
-  if (conversion.status !== 'succeeded' || !before) {
+  // No aces.xml: the conversion had no apps (an empty file is never written).
+  const before = conversion.outputs.find((f) => f.name === 'aces.xml') ?? null;
+  if (conversion.status !== 'succeeded') {
     return { ok: false, error: { code: 'CONVERSION_NOT_FINISHED', message: 'Only a finished conversion can be compared with a re-run.' } };
   }
   const pinned = await ctx.reference(target);
@@ -56,8 +58,8 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
 
   return inWorkFolder(ctx.workDir, 'rerun-impact', async (dir): Promise<RerunImpactOutcome> => {
     const input = await blobAsNamedFile(ctx.store, upload.storageKey, dir, upload.fileName);
-    const oldAces = await blobAsNamedFile(ctx.store, before.storageKey, path.join(dir, 'before'), 'aces.xml');
-    if (!input || !oldAces) return { ok: false, error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} or of its ACES file is missing. Upload the file again.` } };
+    const oldAces = before ? await blobAsNamedFile(ctx.store, before.storageKey, path.join(dir, 'before'), 'aces.xml') : null;
+    if (!input || (before && !oldAces)) return { ok: false, error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} or of its ACES file is missing. Upload the file again.` } };
 
     const heldAfter = new Map<number, 'flagged' | 'rejected'>();
     const result = await convertCatalog({
@@ -79,11 +81,15 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
     });
     if ('error' in result) return { ok: false, error: errorFromFinding(result.error) };
 
-    const diff = await diffAces({ path: oldAces }, { path: result.files.aces }, { maxListed: 0 });
+    const pair = await comparableAces(oldAces, result.files.aces ?? null, dir);
+    const apps = pair ? appCounts(await diffAces({ path: pair.old }, { path: pair.new }, { maxListed: 0 })) : NO_APPS;
     const heldBefore = await asService((tx) => heldRowOutcomes(tx, conversion.id), ctx.db);
-    return { ok: true, impact: { from: conversion.reference, to: target, apps: appCounts(diff), rows: rowChanges(heldBefore, heldAfter) } };
+    return { ok: true, impact: { from: conversion.reference, to: target, apps, rows: rowChanges(heldBefore, heldAfter) } };
   });
 }
+
+/** Neither side has an app. */
+const NO_APPS: RerunImpact['apps'] = { before: 0, after: 0, added: 0, removed: 0, changed: 0, unchanged: 0 };
 
 function appCounts(diff: Awaited<ReturnType<typeof diffAces>>): RerunImpact['apps'] {
   return {

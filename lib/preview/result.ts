@@ -6,10 +6,10 @@ import { PREVIEW_LIMITS } from './limits';
 import type { PreviewDownload, PreviewFindingGroup, PreviewResult, XsdOutcome } from './types';
 import { firstElements } from './xml-excerpt';
 
-/** The deliverables as read back from the run's folder before it is deleted. */
+/** The deliverables as read back from the run's folder before it is deleted; null for one not written (empty). */
 export interface RunFiles {
-  aces: string;
-  pies: string;
+  aces: string | null;
+  pies: string | null;
   flagged: string;
   reportHtml: Buffer;
   evidence: Buffer;
@@ -56,8 +56,8 @@ export function shapePreviewResult(result: ConvertResult, files: RunFiles, optio
       items: counts.items,
     },
     rows: readFlaggedRows(files.flagged, PREVIEW_LIMITS.rowsShown, counts.flagged + counts.rejected),
-    aces: firstElements(files.aces, 'App', PREVIEW_LIMITS.acesAppsShown, counts.apps),
-    pies: firstElements(files.pies, 'Item', PREVIEW_LIMITS.piesItemsShown, counts.items),
+    aces: firstElements(files.aces ?? '', 'App', PREVIEW_LIMITS.acesAppsShown, counts.apps),
+    pies: firstElements(files.pies ?? '', 'Item', PREVIEW_LIMITS.piesItemsShown, counts.items),
     findings: groupFindings(report, PREVIEW_LIMITS.examplesPerCode),
     xsd: {
       aces: xsdOutcome(report.xsd.aces),
@@ -102,9 +102,10 @@ function xsdOutcome(status: Report['xsd']['aces']): XsdOutcome {
 }
 
 /**
- * The four downloads, named after the source (`en-us-brakes-filters-aces.xml`). Nothing is kept on
- * the server, so the files travel in the response; text files gzipped, which keeps a 2,000-row
- * conversion's answer to a few hundred KB instead of several MB of base64 XML.
+ * The four downloads, named after the source (`en-us-brakes-filters-aces.xml`) — fewer when the run
+ * wrote no aces.xml or pies.xml (nothing to put in them). Nothing is kept on the server, so the
+ * files travel in the response; text files gzipped, which keeps a 2,000-row conversion's answer to
+ * a few hundred KB instead of several MB of base64 XML.
  */
 export function previewDownloads(sourceFile: string, files: Pick<RunFiles, 'aces' | 'pies' | 'reportHtml' | 'evidence'>): PreviewDownload[] {
   const stem = downloadStem(sourceFile);
@@ -113,8 +114,8 @@ export function previewDownloads(sourceFile: string, files: Pick<RunFiles, 'aces
     return { name: `${stem}-${file}`, file, type, bytes: bytes.byteLength, encoding: 'gzip', base64: gzipSync(bytes).toString('base64') };
   };
   return [
-    text('aces.xml', 'application/xml', files.aces),
-    text('pies.xml', 'application/xml', files.pies),
+    ...(files.aces !== null ? [text('aces.xml', 'application/xml', files.aces)] : []),
+    ...(files.pies !== null ? [text('pies.xml', 'application/xml', files.pies)] : []),
     text('report.html', 'text/html', files.reportHtml),
     {
       name: `${stem}-evidence.zip`,

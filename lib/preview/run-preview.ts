@@ -62,8 +62,9 @@ export async function runPreview(input: { bytes: Uint8Array; name: string }, eng
     });
     if ('error' in result) return { ok: false, failure: { code: 'PREVIEW_UNREADABLE', detail: result.error.message } };
     const [aces, pies, flagged, reportHtml, evidence] = await Promise.all([
-      readFile(result.files.aces, 'utf8'),
-      readFile(result.files.pies, 'utf8'),
+      // A run with no apps or no items writes no aces.xml or pies.xml (the report says why).
+      result.files.aces ? readFile(result.files.aces, 'utf8') : null,
+      result.files.pies ? readFile(result.files.pies, 'utf8') : null,
       readFile(result.files.flagged, 'utf8'),
       readFile(result.files.reportHtml),
       readFile(result.files.evidence),

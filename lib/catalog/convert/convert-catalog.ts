@@ -11,11 +11,12 @@ import { FindingLog, toXsdStatus, type Report } from '../report';
 import type { Finding, SourceRow } from '../types';
 import { createFitmentChecker } from '../validate';
 import { bundleDeliverables, validateDeliverables, writeItems, writeReportFiles } from './deliverables';
+import { emptyDeliverables } from './empty-deliverables';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, normalizeSettings, sampleRows } from './mapping-stage';
 import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, MAPPING_SAMPLE_ROWS, type ConvertOptions, type ConvertStage, type HeldRow } from './options';
-import { OutputFiles, type OutputPaths } from './output-files';
+import { OutputFiles, type WrittenPaths } from './output-files';
 import { addCountedFindings, buildReport } from './report-stage';
 import { RowConverter, type RowConverterParts, type RowCounts } from './row-converter';
 import { estimateRows } from './row-estimate';
@@ -27,8 +28,8 @@ const HASH_THREAD_MIN_INPUT_BYTES = 16 * 1024 * 1024;
 
 export interface ConvertResult {
   outDir: string;
-  /** Final paths of the files written. */
-  files: OutputPaths;
+  /** Final paths of the files written; no aces.xml or pies.xml when the run had nothing for them (see emptyDeliverables). */
+  files: WrittenPaths;
   report: Report;
   /** The mapping the run used, each column with its origin, confidence and note (mapping.json has none). */
   mappingRecord: RecordedMapping;
@@ -189,6 +190,10 @@ async function convertOpened(
   progress('items', counts.rows, counts.rows);
   const piesOut = compressing(out.temp.pies, out.deflated.pies);
   const pies = await writeItems(items, piesHeader(headers, version.date), piesOut, log, MAX_FINDINGS_PER_CODE);
+  // An empty deliverable is invalid or says nothing: it is left out, and the report says why.
+  const empty = emptyDeliverables({ apps: aces.apps, items: pies.items }, counts);
+  for (const key of empty.omit) await out.omit(key);
+  log.addAll(empty.findings);
   clock.lap('items');
 
   progress('validate', counts.rows, counts.rows);
@@ -216,7 +221,7 @@ async function convertOpened(
   progress('bundle', counts.rows, counts.rows);
   const bundle = await bundleDeliverables({
     out,
-    deliverables: { aces: acesOut.file, pies: piesOut.file },
+    deliverables: { aces: out.isWritten('aces') ? acesOut.file : null, pies: out.isWritten('pies') ? piesOut.file : null },
     report,
     mappingJson,
     info: reader.info,
@@ -224,14 +229,16 @@ async function convertOpened(
     signer: options.signer,
     startedAt,
     finishedAt: options.now ?? new Date(),
-    ...(options.evidenceFiles ? { extra: await options.evidenceFiles({ aces: out.temp.aces, pies: out.temp.pies }) } : {}),
+    ...(options.evidenceFiles
+      ? { extra: await options.evidenceFiles({ aces: out.isWritten('aces') ? out.temp.aces : null, pies: out.isWritten('pies') ? out.temp.pies : null }) }
+      : {}),
   });
   await out.commit();
   clock.lap('bundle');
   progress('done', counts.rows, counts.rows);
   return {
     outDir: out.dir,
-    files: out.final,
+    files: out.written(),
     report,
     mappingRecord: toMappingRecord(mapping),
     counts: { ...reportCounts, converted: counts.converted },

@@ -13,7 +13,11 @@ import { addCountedFindings, conversionPredicate, sourceFingerprint } from './re
 
 const LARGE_DELIVERABLE_BYTES = 32 * 1024 * 1024;
 
-/** pies.xml from the collected items (one per part, so they fit in memory), code-list checked on the way. */
+/**
+ * pies.xml from the collected items (one per part, so they fit in memory), code-list checked on the
+ * way. With no item the file is not delivered (see emptyDeliverables), so the writer's "will not
+ * validate" (PIES_NO_ITEMS) would speak of a file nobody gets: PIES_NOT_WRITTEN says why instead.
+ */
 export async function writeItems(items: ItemCollector, header: PiesHeaderInput, out: Writable, log: FindingLog, maxFindings: number): Promise<WritePiesResult> {
   const checked = function* (): Generator<PiesItem> {
     for (const item of items.items()) {
@@ -22,14 +26,20 @@ export async function writeItems(items: ItemCollector, header: PiesHeaderInput, 
     }
   };
   const result = await writePies(checked(), header, out, { maxFindings });
-  addCountedFindings(log, result);
+  addCountedFindings(log, result.items === 0 ? withoutCode(result, 'PIES_NO_ITEMS') : result);
   return result;
+}
+
+function withoutCode(result: WritePiesResult, code: string): WritePiesResult {
+  const { [code]: _dropped, ...findingCounts } = result.findingCounts;
+  return { ...result, findings: result.findings.filter((f) => f.code !== code), findingCounts };
 }
 
 /**
  * XSD validation of both files, one after the other: the validator holds a few copies of a document.
  * aces.xml is checked against the schema of the version it was written in, not the one its root
- * element claims, so a header that said the wrong version could not pass under another schema.
+ * element claims, so a header that said the wrong version could not pass under another schema. A
+ * file the run left out (empty) is not validated: there is nothing to deliver.
  */
 export async function validateDeliverables(
   out: OutputFiles,
@@ -37,12 +47,16 @@ export async function validateDeliverables(
   log: FindingLog,
   acesVersion: AcesVersion,
 ): Promise<{ aces: XsdResult; pies: XsdResult }> {
-  const aces = await validateXsd({ xmlPath: out.temp.aces, kind: 'aces', version: acesVersion, standardsDir, fileName: 'aces.xml' });
-  const pies = await validateXsd({ xmlPath: out.temp.pies, kind: 'pies', standardsDir, fileName: 'pies.xml' });
+  const aces = out.isWritten('aces')
+    ? await validateXsd({ xmlPath: out.temp.aces, kind: 'aces', version: acesVersion, standardsDir, fileName: 'aces.xml' })
+    : notValidated(acesVersion);
+  const pies = out.isWritten('pies') ? await validateXsd({ xmlPath: out.temp.pies, kind: 'pies', standardsDir, fileName: 'pies.xml' }) : notValidated('7.2');
   log.addAll(aces.findings);
   log.addAll(pies.findings);
   return { aces, pies };
 }
+
+const notValidated = (version: string): XsdResult => ({ ran: false, valid: null, version, schemaFile: null, errorCount: 0, findings: [] });
 
 /** report.json, report.html and mapping.json; returns the mapping's text for the bundle. */
 export async function writeReportFiles(out: OutputFiles, report: Report, mapping: Mapping): Promise<string> {
@@ -55,8 +69,8 @@ export async function writeReportFiles(out: OutputFiles, report: Report, mapping
 
 export interface BundleParts {
   out: OutputFiles;
-  /** aces.xml and pies.xml as hashed and deflated while they were written. */
-  deliverables: { aces: PrecompressedFile; pies: PrecompressedFile };
+  /** aces.xml and pies.xml as hashed and deflated while they were written; null for one left out (empty). */
+  deliverables: { aces: PrecompressedFile | null; pies: PrecompressedFile | null };
   report: Report;
   mappingJson: string;
   info: InputInfo;
@@ -74,8 +88,8 @@ export async function bundleDeliverables(p: BundleParts): Promise<BundleSummary>
   return writeEvidenceBundleFile(
     {
       files: [
-        { name: 'aces.xml', precompressed: p.deliverables.aces },
-        { name: 'pies.xml', precompressed: p.deliverables.pies },
+        ...(p.deliverables.aces ? [{ name: 'aces.xml', precompressed: p.deliverables.aces }] : []),
+        ...(p.deliverables.pies ? [{ name: 'pies.xml', precompressed: p.deliverables.pies }] : []),
         { name: 'report.json', path: out.temp.reportJson },
         { name: 'report.html', path: out.temp.reportHtml },
         { name: 'flagged.csv', path: out.temp.flagged },
@@ -86,7 +100,7 @@ export async function bundleDeliverables(p: BundleParts): Promise<BundleSummary>
       predicate: conversionPredicate(p.report, { brand: p.brand, startedAt: p.startedAt, finishedAt: p.finishedAt }),
       signer: p.signer,
       mtime: p.startedAt,
-      level: bundleLevel(p.deliverables.aces.bytes + p.deliverables.pies.bytes),
+      level: bundleLevel((p.deliverables.aces?.bytes ?? 0) + (p.deliverables.pies?.bytes ?? 0)),
     },
     out.temp.evidence,
   );

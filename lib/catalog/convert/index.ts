@@ -15,7 +15,7 @@ export {
   type HeldRow,
   type RowReview,
 } from './options';
-export { OUTPUT_FILES, type OutputName, type OutputPaths } from './output-files';
+export { OUTPUT_FILES, type OutputName, type OutputPaths, type WrittenPaths } from './output-files';
 export { csvCell } from '../csv';
 export {
   DEFAULT_DOCUMENT_TITLE,

@@ -85,9 +85,10 @@ export interface ConvertOptions {
   review?: ReadonlyMap<number, RowReview>;
   /**
    * More files for the evidence bundle (review decisions, a change summary), asked for once
-   * aces.xml and pies.xml are written and validated; given their temporary paths.
+   * aces.xml and pies.xml are written and validated; given their temporary paths, null for one the
+   * run left out because it would be empty.
    */
-  evidenceFiles?: (written: { aces: string; pies: string }) => Promise<BundleFile[]>;
+  evidenceFiles?: (written: { aces: string | null; pies: string | null }) => Promise<BundleFile[]>;
 }
 
 /** A row held back from the deliverables, as review needs it. */

@@ -14,6 +14,10 @@ export const OUTPUT_FILES = {
 } as const;
 export type OutputName = keyof typeof OUTPUT_FILES;
 export type OutputPaths = Record<OutputName, string>;
+/** The deliverables a run may leave out because they would be empty (issue 13). */
+export type OptionalOutput = 'aces' | 'pies';
+/** What a run wrote: every output, except aces.xml or pies.xml when there was nothing to put in them. */
+export type WrittenPaths = Omit<OutputPaths, OptionalOutput> & Partial<Pick<OutputPaths, OptionalOutput>>;
 
 /**
  * Everything is written under temporary names in the output folder (same file system, so the
@@ -25,6 +29,8 @@ export class OutputFiles {
   readonly temp: OutputPaths;
   /** Deflated copies of the deliverables, made while they are written, for the bundle; never kept. */
   readonly deflated: { aces: string; pies: string };
+  /** Deliverables dropped before the commit because they were empty. */
+  private readonly omitted = new Set<OptionalOutput>();
 
   private constructor(readonly dir: string) {
     const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -48,10 +54,34 @@ export class OutputFiles {
     return new OutputFiles(abs);
   }
 
+  /**
+   * Drops a deliverable that turned out empty (no apps, no items): an empty document is either
+   * invalid (PIES requires an Item) or says nothing, and is never delivered. A file of that name
+   * left by an earlier run in the folder goes too, so the folder never shows a stale one.
+   */
+  async omit(key: OptionalOutput): Promise<void> {
+    this.omitted.add(key);
+    await Promise.all([rm(this.temp[key], { force: true }), rm(this.deflated[key], { force: true })]);
+  }
+
+  isWritten(key: OptionalOutput): boolean {
+    return !this.omitted.has(key);
+  }
+
+  /** The final paths of what the run wrote. */
+  written(): WrittenPaths {
+    const paths: Partial<OutputPaths> = { ...this.final };
+    for (const key of this.omitted) delete paths[key];
+    return paths as WrittenPaths;
+  }
+
   /** Moves every file to its final name; the bundle last, since it vouches for the others. */
   async commit(): Promise<void> {
     const order = (Object.keys(OUTPUT_FILES) as OutputName[]).filter((k) => k !== 'evidence');
-    for (const key of [...order, 'evidence' as const]) await rename(this.temp[key], this.final[key]);
+    for (const key of [...order, 'evidence' as const]) {
+      if ((key === 'aces' || key === 'pies') && this.omitted.has(key)) await rm(this.final[key], { force: true });
+      else await rename(this.temp[key], this.final[key]);
+    }
     await this.removeScratch();
   }
 

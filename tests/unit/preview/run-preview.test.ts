@@ -7,6 +7,7 @@ import { isValidBrandCode, verifyEvidenceBundle } from '@/lib/catalog';
 import { PREVIEW_BRAND, PREVIEW_LIMITS, PREVIEW_SENDER } from '@/lib/preview/limits';
 import { runPreview, type PreviewEngine } from '@/lib/preview/run-preview';
 import { PREVIEW_SAMPLES, readSample } from '@/lib/preview/samples';
+import { XSD_DIR } from '../catalog/assess/standards';
 import { catalogCsv, testEngine, utf8 } from './engine-fixture';
 
 let engine: PreviewEngine;
@@ -80,6 +81,22 @@ describe('a preview conversion', () => {
     const zip = new Uint8Array(Buffer.from(byFile['evidence.zip']!.base64, 'base64'));
     const verified = await verifyEvidenceBundle(zip, { trustedKeys: [engine.signer.publicKey] });
     expect(verified.ok).toBe(true);
+  });
+
+  it('offers no aces.xml or pies.xml for a catalog without apps or items, and its findings say why', async () => {
+    const rejected = 'Part Number,Part Type,Make,Model,Years,Position,Qty\nBKM-Z1,Disc Brake Pad Set,Zorgmobile,Civic,2016,Front,1\n';
+    const outcome = await runPreview({ bytes: utf8(rejected), name: 'nothing.csv' }, { ...engine, standardsDir: XSD_DIR }, { ...upload, tmpRoot });
+    if (!outcome.ok) throw new Error(outcome.failure.code);
+    expect(outcome.result.counts).toMatchObject({ apps: 0, items: 0, rejected: 1 });
+    expect(outcome.result.downloads.map((d) => d.file).sort()).toEqual(['evidence.zip', 'report.html']);
+    expect(outcome.result.findings.map((g) => g.code)).toEqual(expect.arrayContaining(['ACES_NOT_WRITTEN', 'PIES_NOT_WRITTEN']));
+    expect(outcome.result.xsd).toMatchObject({ aces: 'notRun', pies: 'notRun', errors: 0 });
+  });
+
+  it('sends an aces.xml and a pies.xml that pass the official schemas', async () => {
+    const outcome = await runPreview(await readSample('en-clean'), { ...engine, standardsDir: XSD_DIR }, { source: { kind: 'sample', sampleId: 'en-clean' }, tmpRoot });
+    if (!outcome.ok) throw new Error(outcome.failure.code);
+    expect(outcome.result.xsd).toEqual({ aces: 'valid', pies: 'valid', errors: 0 });
   });
 
   it('leaves the files out when asked (the dashboard needs only numbers)', async () => {
