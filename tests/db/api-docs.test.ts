@@ -236,12 +236,23 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
     check: async (a) => {
       expect(a.status).toBe(202);
       vars.export = ExportResponseSchema.parse(a.body).export.id;
+      // Built and checked: published, or waiting for the confirmation the next example gives.
       const done = await waitFor(
         async () => ExportResponseSchema.parse((await call(api, 'GET', `/api/v1/exports/${vars.export}`, { key })).body).export,
-        (e) => e.status === 'succeeded' || e.status === 'failed',
+        (e) => e.status === 'succeeded' || e.status === 'failed' || e.status === 'awaiting_confirmation',
       );
-      expect(done).toMatchObject({ status: 'succeeded', result: { decisions: { approved: 1, overridden: 2, rejected: 1 } } });
+      expect(done.status).not.toBe('failed');
+      expect(done.checks).not.toBeNull();
     },
+  },
+  {
+    matches: /^POST \$API\/exports\/\$EXPORT\/confirm \{"confirm":true\}$/,
+    check: (a) =>
+      void expect(ExportResponseSchema.parse(a.body).export).toMatchObject({
+        id: vars.export,
+        status: 'succeeded',
+        result: { decisions: { approved: 1, overridden: 2, rejected: 1 } },
+      }),
   },
   { matches: /^GET \$API\/exports\/\$EXPORT$/, check: (a) => void expect(ExportResponseSchema.parse(a.body).export).toMatchObject({ id: vars.export, status: 'succeeded' }) },
   { matches: /^GET \$API\/exports\?jobId=\$JOB$/, check: (a) => void expect(ExportListSchema.parse(a.body).exports.map((e) => e.id)).toEqual([vars.export]) },
