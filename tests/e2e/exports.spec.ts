@@ -6,7 +6,8 @@ import { acceptCookies, activeUser, chooseWorkspace, signIn, teamWorkspace } fro
 /**
  * Exports in the browser: an owner exports a finished conversion, follows its progress, lands on
  * the immutable export, downloads real files under safe names; the brand's second export shows
- * what changed. A viewer sees the export but cannot make one; another workspace gets 404s.
+ * what changed; an export with a row open in review and an overlap waits for confirmation in a
+ * dialog (decision 0009). A viewer sees the export but cannot make one; another workspace gets 404s.
  */
 const HEADER = 'Part Number,Part Type,Make,Model,Years,Position,Qty,Notes,Description,List Price (USD)';
 const PADS = 'BKM-D1414,Disc Brake Pad Set,Ford,F-150,2015-2017,Front,1,,Ceramic brake pads,54.99';
@@ -135,6 +136,56 @@ test('an owner exports a finished conversion, follows it and downloads real file
   await expect(rows.nth(0)).toContainText('You');
   await rows.nth(1).getByRole('link', { name: /Open/ }).click();
   await expect(page).toHaveURL(new RegExp(`/exports/${firstExportId}$`));
+});
+
+test('an export with a flagged row open and an overlap waits for confirmation, and the dialog publishes it', async ({ page }) => {
+  test.setTimeout(240_000);
+  test.skip(!team, 'needs the team workspace made above');
+  await signIn(page, team.members.owner!);
+  await chooseWorkspace(page, team.name);
+  // BKM-D9999 fits the same 2016 F-150 front as BKM-D1414 (APP_OVERLAP); 'Toyta' is flagged and left open.
+  const OVERLAP = 'BKM-D9999,Disc Brake Pad Set,Ford,F-150,2016,Front,1,,Semi-metallic brake pads,44.99';
+  const TYPO = 'BKM-X2018,Disc Brake Pad Set,Toyta,Camry,2018,Front,1,,Brake pads,19.99';
+  const march = await finishedConversion(page, 'march.csv', csv(PADS, OVERLAP, TYPO), 'BCDF');
+
+  await page.goto(`/catalogs/${march}`);
+  const form = page.getByRole('form', { name: 'Export' });
+  await expect(form.getByTestId('export-open-review')).toHaveText(/^1 flagged row is still open in review\./);
+  const progressPage = page.waitForURL(new RegExp(`/exports/requests/${UUID}$`));
+  await form.getByRole('button', { name: 'Export' }).click();
+  await progressPage;
+  const requestUrl = page.url();
+
+  const waiting = page.getByTestId('awaiting-confirmation');
+  await expect(waiting).toContainText('This export waits for your confirmation', { timeout: 90_000 });
+  await expect(waiting.getByTestId('export-checks')).toContainText('1 flagged row is still open in review');
+  await expect(waiting.getByTestId('export-checks')).toContainText('APP_OVERLAP');
+
+  // Cancel leaves it waiting.
+  await waiting.getByRole('button', { name: 'Review and publish…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Publish this export anyway?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(page.url()).toBe(requestUrl);
+
+  await waiting.getByRole('button', { name: 'Review and publish…' }).click();
+  await dialog.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(page).toHaveURL(new RegExp(`/exports/${UUID}$`), { timeout: 30_000 });
+  const main = page.getByRole('main');
+  const checks = main.getByRole('region', { name: 'Checks' });
+  await expect(checks).toContainText('APP_OVERLAP');
+  await expect(checks.getByTestId('export-confirmation')).toContainText('after confirmation by: You');
+
+  // The delimited files are among the deliverables: one row per application, formula-safe.
+  await expect(main.locator('tr[data-file="items.csv"]')).toHaveCount(1);
+  const appsHref = await main.locator('tr[data-file="apps.csv"]').getByRole('link', { name: /Download/ }).getAttribute('href');
+  const apps = await page.request.get(appsHref!);
+  expect(apps.status()).toBe(200);
+  expect(apps.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const lines = (await apps.body()).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]!.startsWith('app_id,part,part_type_id,part_type,position_id,position,qty,base_vehicle_id,years,make,model')).toBe(true);
+  expect(lines.filter((l) => l.includes('BKM-D9999'))).toHaveLength(1);
 });
 
 test('a viewer sees the export and its files but cannot make one', async ({ page }) => {
