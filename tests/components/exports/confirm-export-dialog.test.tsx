@@ -71,7 +71,7 @@ describe('the confirmation dialog of a guarded export', () => {
     expect(checks.textContent).toContain('found 141 errors in the files');
     expect(checks.textContent).toMatch(/APP_OVERLAP — 137/);
     expect(checks.textContent).toMatch(/PIES_ITEM_DUPLICATE — 4/);
-    expect(checks.textContent).toContain('12 warnings');
+    expect(checks.textContent).toContain('12 warnings in the validation report');
     expect(within(dialog).getByRole('link', { name: 'Open the review' }).getAttribute('href')).toBe('/catalogs/conv-1/review');
     // Nothing sent yet, and the safe choice has the focus.
     expect(sent).toHaveLength(0);

@@ -90,7 +90,7 @@ describe('the export form', () => {
   it('says before exporting how many flagged rows are still open in review, and nothing when none are', () => {
     renderForm({ conversionId: 'conv-1', openReview: 1643 });
     expect(screen.getByTestId('export-open-review').textContent).toBe(
-      '1,643 flagged rows are still open in review. The export leaves them out and asks you to confirm before it is published.',
+      '1,643 flagged rows are still open in review. Open rows are left out of the export, and it asks you to confirm before it is published.',
     );
     cleanup();
     renderForm({ conversionId: 'conv-1', openReview: 0 });
