@@ -104,13 +104,11 @@ describe('a conversion pinned to its reference release', () => {
     }
     expect(second.counts).toEqual(first.counts);
 
-    // Compared with the first export, nothing changed: no apps added, deleted or changed, and the
-    // UPDATE file sends no app.
+    // Compared with the first export, nothing changed: no apps added, deleted or changed, and so no
+    // UPDATE file to send (an UPDATE without apps is never written; decision 0009).
     const changes = await json(second, 'changes/changes.json');
-    expect(changes.counts).toMatchObject({ added: 0, deleted: 0, changed: 0 });
-    const update = (await readBlob(world.store, fileOf(second, 'changes/aces-update.xml')!.storageKey))!.toString('utf8');
-    expect(update).toContain('<ACES');
-    expect(update).not.toContain('<App');
+    expect(changes).toMatchObject({ summary: 'no changes', counts: { added: 0, deleted: 0, changed: 0 } });
+    expect(fileOf(second, 'changes/aces-update.xml')).toBeUndefined();
 
     // The signed bundle names the release and its hash.
     const report = await json(second, 'report.json');
