@@ -92,7 +92,7 @@ describe('an override from the picker, exported', () => {
       [5, 'REVIEW_OVERRIDDEN'],
       [6, 'REVIEW_OVERRIDDEN'],
     ]);
-    const aces = await readText(result.files.aces);
+    const aces = await readText(result.files.aces!);
     const apps = (part: string) => [...aces.matchAll(/<App\b[\s\S]*?<\/App>/g)].map((m) => m[0]).filter((app) => app.includes(`<Part>${part}</Part>`));
     expect(apps('BKM-OF3600')).toHaveLength(6); // Toyota Camry 2018–2023
     expect(apps('BKM-D1760').length).toBeGreaterThan(0);

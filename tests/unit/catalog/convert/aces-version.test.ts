@@ -15,7 +15,7 @@ describe.each(SAMPLES)('converting %s as ACES 5.0', (name) => {
   it('writes a 5.0 document that the ACES 5.0 schema accepts, with the same apps as 4.2', async () => {
     const v42 = await converted({ path: sample(name) });
     const v50 = await converted({ path: sample(name) }, { acesVersion: '5.0' });
-    const xml = await readText(v50.files.aces);
+    const xml = await readText(v50.files.aces!);
 
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<ACES version="5\.0">\n/);
     expect(xml).toContain('<BrandID>BKMN</BrandID>');
@@ -42,17 +42,17 @@ describe('the ACES version of a conversion', () => {
   it('leaves 4.2 output byte for byte as it was when no version is given', async () => {
     const unset = await converted({ path: sample('en-us-brakes-filters.csv') });
     const explicit = await converted({ path: sample('en-us-brakes-filters.csv') }, { acesVersion: '4.2' });
-    const xml = await readText(unset.files.aces);
+    const xml = await readText(unset.files.aces!);
     expect(xml).toContain('<ACES version="4.2">');
-    expect(await readText(explicit.files.aces)).toBe(xml);
+    expect(await readText(explicit.files.aces!)).toBe(xml);
   });
 
   it.skipIf(NO_XSD)('holds a document to the schema of the version it was written in', async () => {
     // The 5.0 XSD does not know Part/PartType: a 4.2 body under a 5.0 check must fail, so the
     // check follows the requested version and not only what the root element claims.
     const v42 = await converted({ path: sample('en-us-brakes-filters.csv') });
-    const xml = (await readText(v42.files.aces)).replace('<ACES version="4.2">', '<ACES version="5.0">');
-    const asWritten = await validateXsd({ xml: await readText(v42.files.aces), kind: 'aces', version: '4.2', standardsDir: XSD_DIR });
+    const xml = (await readText(v42.files.aces!)).replace('<ACES version="4.2">', '<ACES version="5.0">');
+    const asWritten = await validateXsd({ xml: await readText(v42.files.aces!), kind: 'aces', version: '4.2', standardsDir: XSD_DIR });
     const as50 = await validateXsd({ xml, kind: 'aces', version: '5.0', standardsDir: XSD_DIR });
     expect(asWritten).toMatchObject({ valid: true, version: '4.2' });
     expect(as50).toMatchObject({ ran: true, valid: false, version: '5.0' });

@@ -14,10 +14,10 @@ describe.each(INGEST_FIXTURES)('converting %s', (name) => {
     expect(counts.apps).toBeGreaterThan(counts.converted);
     expect(counts.items).toBeGreaterThan(0);
 
-    const aces = await readText(r.files.aces);
+    const aces = await readText(r.files.aces!);
     expect(acesApps(aces)).toHaveLength(counts.apps);
     expect(aces).toContain(`<RecordCount>${counts.apps}</RecordCount>`);
-    expect((await readText(r.files.pies)).match(/<Item\b/g)).toHaveLength(counts.items);
+    expect((await readText(r.files.pies!)).match(/<Item\b/g)).toHaveLength(counts.items);
 
     if (NO_XSD) {
       expect(r.report.xsd.aces?.ran).toBe(false);
@@ -62,7 +62,7 @@ describe('the local model names of the German and Italian catalogs', () => {
   ])('%s: 3er / Serie 3, C-Klasse / Classe C and VW rows all convert', async (name, parts) => {
     const r = await converted({ path: fixture('ingest', name) });
     expect(r.counts.flagged + r.counts.rejected).toBe(0);
-    const exported = new Set(acesApps(await readText(r.files.aces)).map((a) => a.part));
+    const exported = new Set(acesApps(await readText(r.files.aces!)).map((a) => a.part));
     for (const p of parts) expect(exported).toContain(p);
   });
 });
@@ -70,7 +70,7 @@ describe('the local model names of the German and Italian catalogs', () => {
 describe('the English catalog', () => {
   it('exports nothing for its flagged engine row and its rejected wiper rows', async () => {
     const r = await converted({ path: fixture('ingest', 'en-brakes-clean.csv') });
-    const parts = new Set(acesApps(await readText(r.files.aces)).map((a) => a.part));
+    const parts = new Set(acesApps(await readText(r.files.aces!)).map((a) => a.part));
     expect(parts).not.toContain('BKM-OF5620'); // '2.0L L4 Turbo' on a 3 Series: petrol or diesel? flagged
     expect(parts).not.toContain('BKM-WB26'); // wiper blade at "Front Left": not a PCdb position for it
     expect(r.report.findingCounts).toMatchObject({ ENGINE_AMBIGUOUS: 1, PART_POSITION_INVALID: 2 });

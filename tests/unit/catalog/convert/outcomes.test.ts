@@ -19,9 +19,9 @@ describe('where each row of a messy catalog ends up', () => {
 
   it('exports no app for a rejected or flagged row, and nothing twice for a merged one', async () => {
     const r = await converted({ path: OUTCOMES });
-    const apps = acesApps(await readText(r.files.aces));
+    const apps = acesApps(await readText(r.files.aces!));
     expect(apps.map((a) => a.part).sort()).toEqual(['BKM-D1414', 'BKM-D1414', 'BKM-D1414', 'BKM-OF3600', 'BKM-R54180', 'BKM-R54180']);
-    const pies = await readText(r.files.pies);
+    const pies = await readText(r.files.pies!);
     for (const part of ['BKM-X1990', 'BKM-X2018', 'BKM-Q0000', 'BKM-U0001', 'HYPERLINK']) {
       expect(pies).not.toContain(part);
     }
@@ -62,7 +62,7 @@ describe('where each row of a messy catalog ends up', () => {
     const r = await converted({ path: fixture('convert', 'id-coded.csv') });
     expect(r.counts).toMatchObject({ rows: 7, converted: 5, rejected: 2, apps: 5 });
     expect(r.report.findingCounts).toMatchObject({ BASE_VEHICLE_UNKNOWN: 1, PART_POSITION_INVALID: 1 });
-    expect(acesApps(await readText(r.files.aces)).map((a) => a.part)).not.toContain('BK-BAD-1');
+    expect(acesApps(await readText(r.files.aces!)).map((a) => a.part)).not.toContain('BK-BAD-1');
   });
 });
 

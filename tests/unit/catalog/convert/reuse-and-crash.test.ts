@@ -29,8 +29,8 @@ describe('a saved mapping', () => {
     const origin = { kind: 'saved' as const, name: 'Bremsen', version: 3 };
     const again = await converted({ path: DE }, { mapping: { ...parsed.saved, origin } });
 
-    expect(await readFile(again.files.aces)).toEqual(await readFile(first.files.aces));
-    expect(await readFile(again.files.pies)).toEqual(await readFile(first.files.pies));
+    expect(await readFile(again.files.aces!)).toEqual(await readFile(first.files.aces!));
+    expect(await readFile(again.files.pies!)).toEqual(await readFile(first.files.pies!));
     expect(again.report.mapping.map((m) => [m.origin, m.confidence, m.note])).toEqual(
       again.report.mapping.map(() => [origin, 1, 'saved mapping "Bremsen" v3']),
     );
@@ -54,7 +54,7 @@ describe('where each column came from', () => {
     const again = await converted({ path: DE }, { mapping: first.mappingRecord });
     expect(again.report.mapping).toEqual(first.report.mapping);
     expect((await signedPredicate(again.files.evidence)).mapping).toEqual(first.report.mapping);
-    expect(await readFile(again.files.aces)).toEqual(await readFile(first.files.aces));
+    expect(await readFile(again.files.aces!)).toEqual(await readFile(first.files.aces!));
   });
 });
 
@@ -75,7 +75,7 @@ describe('an XLSX catalog', () => {
     const fromCsv = await converted({ path: DE });
     const fromXlsx = await converted({ path: xlsx });
     expect(fromXlsx.report.input).toMatchObject({ format: 'xlsx', sheet: 'Katalog', language: 'de', rows: rows.length });
-    expect(appsOnly(await readText(fromXlsx.files.aces))).toBe(appsOnly(await readText(fromCsv.files.aces)));
+    expect(appsOnly(await readText(fromXlsx.files.aces!))).toBe(appsOnly(await readText(fromCsv.files.aces!)));
   });
 });
 
@@ -104,7 +104,7 @@ describe('a run that cannot finish', () => {
   it('leaves no half-written aces.xml after a crash, and the previous run untouched', async () => {
     const outDir = await tempDir();
     const before = await converted({ path: DE }, { outDir });
-    const previous = await readFile(before.files.aces);
+    const previous = await readFile(before.files.aces!);
 
     const crash = convert(
       { path: fixture('ingest', 'en-brakes-clean.csv') },
@@ -117,7 +117,7 @@ describe('a run that cannot finish', () => {
     );
     await expect(crash).rejects.toThrow('disk on fire');
     expect(await listDir(outDir)).toEqual(['aces.xml', 'evidence.zip', 'flagged.csv', 'mapping.json', 'pies.xml', 'report.html', 'report.json']);
-    expect(await readFile(before.files.aces)).toEqual(previous);
+    expect(await readFile(before.files.aces!)).toEqual(previous);
   });
 
   it('refuses a bad brand code before reading anything', async () => {

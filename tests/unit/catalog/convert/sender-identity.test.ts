@@ -97,8 +97,8 @@ describe('checking a sender identity', () => {
 describe('the headers a conversion writes', () => {
   it('carry the sender identity in ACES 4.2 and PIES 7.2, and both schemas accept them', async () => {
     const r = await converted({ path: sample }, { sender: ok(identity) });
-    const aces = await readText(r.files.aces);
-    const pies = await readText(r.files.pies);
+    const aces = await readText(r.files.aces!);
+    const pies = await readText(r.files.pies!);
 
     expect(aces).toContain(`<Company>${LONG_COMPANY.replace('&', '&amp;')}</Company>`);
     expect(aces).toContain(`<SenderName>${LONG_NAME}</SenderName>`);
@@ -117,15 +117,15 @@ describe('the headers a conversion writes', () => {
 
   it('carry it in ACES 5.0 too, valid against the 5.0 schema', async () => {
     const r = await converted({ path: sample }, { sender: ok(identity), acesVersion: '5.0' });
-    const aces = await readText(r.files.aces);
+    const aces = await readText(r.files.aces!);
     expect(aces).toContain(`<SenderName>${LONG_NAME}</SenderName>`);
     if (!NO_XSD) expect(r.report.xsd.aces).toMatchObject({ ran: true, valid: true, errors: 0, version: '5.0' });
   });
 
   it('name the brand by its code when the sender does not list it, and keep the catalog language without a default', async () => {
     const r = await converted({ path: sample }, { sender: ok({ company: 'Acme', senderName: 'Jane', phone: '555-555-0100', documentTitle: '{brand} {date}' }) });
-    expect(await readText(r.files.aces)).toContain('<DocumentTitle>BKMN 2026-03-02</DocumentTitle>');
-    const pies = await readText(r.files.pies);
+    expect(await readText(r.files.aces!)).toContain('<DocumentTitle>BKMN 2026-03-02</DocumentTitle>');
+    const pies = await readText(r.files.pies!);
     expect(pies).toContain('<LanguageCode>EN</LanguageCode>');
     expect(pies).not.toContain('<ContactEmail>');
   });
@@ -137,7 +137,7 @@ describe('the headers a conversion writes', () => {
     expect(finding?.message).toMatch(/Company \("Partsmith"\), SenderName \("Partsmith"\), SenderPhone \("not given"\)/);
     expect(finding?.message).toMatch(/Settings → Sender identity/);
     expect(finding?.message).toMatch(/--sender/);
-    expect(await readText(r.files.aces)).toContain('<SenderPhone>not given</SenderPhone>');
+    expect(await readText(r.files.aces!)).toContain('<SenderPhone>not given</SenderPhone>');
   });
 
   it('name only the fields still missing when the identity is partial', async () => {
