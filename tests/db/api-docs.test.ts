@@ -16,7 +16,8 @@ import {
   UploadResultSchema,
   type ApiRuntime,
 } from '@/lib/api';
-import { verifyEvidenceBundle, type ConversionContext, type Report } from '@/lib/catalog';
+import { verifyEvidenceBundle, type Report } from '@/lib/catalog';
+import type { ConversionContext } from '@/lib/catalog/evidence';
 import { importReferenceRelease } from '@/lib/db/reference';
 import { withUser } from '@/lib/db/scopes';
 import { getConversion, listReviewRows } from '@/lib/workspace-data';

@@ -18,7 +18,7 @@ import en from '@/messages/en.json';
 const run = promisify(execFile);
 const fixtures = path.resolve(__dirname, '../../fixtures/evidence');
 let work = '';
-let rezipped: Uint8Array;
+let rezipped: Uint8Array<ArrayBuffer>;
 let trustPem = '';
 
 beforeAll(async () => {
