@@ -32,6 +32,7 @@ describe('the catalog tables mirror', () => {
       'exports',
       'notifications',
       'saved_mappings',
+      'sender_identities',
       'upload_reservations',
       'uploads',
       'workspace_settings',

@@ -96,6 +96,7 @@ describe('row level security on every table', () => {
       'exports',
       'notifications',
       'saved_mappings',
+      'sender_identities',
       'sign_in_attempts',
       'upload_reservations',
       'uploads',
