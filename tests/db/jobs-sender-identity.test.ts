@@ -42,8 +42,9 @@ async function upload(): Promise<string> {
   return received.upload.id;
 }
 
+/** Confirmation given up front: the headers are this file's subject; the guard is jobs-export-guard's. */
 async function exported(subject: { conversionId: string } | { batchId: string }): Promise<Export> {
-  const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, ...subject }, world.runtime);
+  const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, ...subject, confirm: true }, world.runtime);
   if (!submitted.ok) throw new Error(submitted.message);
   const done = await waitForExportRequest(world, submitted.request.id);
   expect(done).toMatchObject({ status: 'succeeded', error: null });
