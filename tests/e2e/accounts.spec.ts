@@ -115,6 +115,8 @@ test('signing out ends the session on the server', async ({ page }) => {
 });
 
 test('ten failed attempts throttle the eleventh, even with the right password', async ({ page }) => {
+  // Eleven full sign-ins, each a page load and a bcrypt check: more than the default 30 s on a busy CI machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail('throttle');
   createUser(email, { status: 'active' });
   for (let i = 0; i < 10; i++) {
