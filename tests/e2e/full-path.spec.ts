@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, chooseWorkspace, signIn, teamWorkspace } from './workspace';
+import { acceptCookies, chooseWorkspace, followExport, signIn, teamWorkspace } from './workspace';
 
 /**
  * The product's promise end to end, as a team does it: an operator uploads a messy catalog, watches
@@ -13,7 +13,6 @@ test.describe.configure({ timeout: 300_000 });
 
 const MESSY = path.resolve(import.meta.dirname, '../../samples/preview/mixed-messy-export.csv');
 const CONVERSION = /\/catalogs\/([0-9a-f-]{36})$/;
-const EXPORT = /\/exports\/([0-9a-f-]{36})$/;
 
 async function signedIn(browser: Browser, email: string, workspace: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -80,7 +79,7 @@ test('sign in → upload → progress → fix the mapping → review → export 
   // The operator exports: progress, then the immutable export with its files.
   await operator.goto(`/catalogs/${conversionId}`);
   await operator.getByRole('form', { name: 'Export' }).getByRole('button', { name: 'Export' }).click();
-  await expect(operator).toHaveURL(EXPORT, { timeout: 90_000 });
+  await followExport(operator);
   const main = operator.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Export BKMN');
   await expect(main).toContainText(/\d+ decisions were applied and recorded in the evidence bundle/);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { partsmith } from './cli';
-import { acceptCookies, chooseWorkspace, signIn, teamWorkspace } from './workspace';
+import { acceptCookies, chooseWorkspace, followExport, signIn, teamWorkspace } from './workspace';
 
 /**
  * Issue 12 in the browser: a conversion is pinned to the reference release it ran against. A new
@@ -64,7 +64,7 @@ async function exportHashes(page: Page, conversionId: string): Promise<Record<st
   const progressPage = page.waitForURL(new RegExp(`/exports/requests/${UUID}$`));
   await page.getByRole('form', { name: 'Export' }).getByRole('button', { name: 'Export' }).click();
   await progressPage;
-  await expect(page).toHaveURL(new RegExp(`/exports/${UUID}$`), { timeout: 90_000 });
+  await followExport(page);
   const hashes: Record<string, string> = {};
   for (const name of ['aces.xml', 'pies.xml', 'flagged.csv']) {
     hashes[name] = (await page.getByRole('main').locator(`tr[data-file="${name}"] code`).first().textContent())!.trim();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, chooseWorkspace, signIn, teamWorkspace } from './workspace';
+import { acceptCookies, chooseWorkspace, followExport, signIn, teamWorkspace } from './workspace';
 
 /**
  * The sender identity in the browser (issue 12.3): before it is set, the conversion reports the
@@ -98,7 +98,7 @@ test("the next export's aces.xml and pies.xml name the workspace's sender", asyn
   await expect(main(page).getByTestId('sender-placeholder-notice')).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Export' });
   await form.getByRole('button', { name: 'Export' }).click();
-  await expect(page).toHaveURL(new RegExp(`/exports/${UUID}$`), { timeout: 90_000 });
+  await followExport(page);
 
   const href = (file: string) => main(page).locator(`tr[data-file="${file}"]`).getByRole('link', { name: /Download/ }).getAttribute('href');
   const aces = (await (await page.request.get((await href('aces.xml'))!)).body()).toString('utf8');

@@ -52,3 +52,18 @@ export async function chooseWorkspace(page: Page, name: string): Promise<void> {
   await select.selectOption((await option.getAttribute('value'))!);
   await expect(select.locator('option:checked')).toContainText(name);
 }
+
+/**
+ * After Export was pressed: waits for the published export's page, going through the confirmation
+ * dialog when the export's own checks found something (rows open in review, assessment errors —
+ * decision 0009). Specs about the guard itself drive the dialog step by step (exports.spec.ts).
+ */
+export async function followExport(page: Page, timeout = 90_000): Promise<void> {
+  const published = /\/exports\/[0-9a-f-]{36}$/;
+  const waiting = page.getByTestId('awaiting-confirmation');
+  await expect.poll(async () => published.test(page.url()) || (await waiting.isVisible()), { timeout }).toBe(true);
+  if (published.test(page.url())) return;
+  await waiting.getByRole('button', { name: 'Review and publish…' }).click();
+  await page.getByRole('alertdialog', { name: 'Publish this export anyway?' }).getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(page).toHaveURL(published, { timeout: 30_000 });
+}
