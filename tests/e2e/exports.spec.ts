@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, activeUser, chooseWorkspace, signIn, teamWorkspace } from './workspace';
+import { acceptCookies, activeUser, chooseWorkspace, followExport, signIn, teamWorkspace } from './workspace';
 
 /**
  * Exports in the browser: an owner exports a finished conversion, follows its progress, lands on
@@ -57,7 +57,7 @@ async function exportFromConversion(page: Page, conversionId: string): Promise<{
   await form.getByRole('button', { name: 'Export' }).click();
   await progressPage;
   const requestId = page.url().split('/').pop()!;
-  await expect(page).toHaveURL(new RegExp(`/exports/${UUID}$`), { timeout: 90_000 });
+  await followExport(page);
   return { requestId, exportId: page.url().split('/').pop()! };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, activeUser, chooseWorkspace, signIn, teamWorkspace } from './workspace';
+import { acceptCookies, activeUser, chooseWorkspace, followExport, signIn, teamWorkspace } from './workspace';
 
 // Each test first makes its accounts with the CLI, which takes seconds on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -123,7 +123,7 @@ test('after a conversion and an export, the dashboard shows them and the evidenc
     .toBe('succeeded');
   await page.goto(`/catalogs/${conversionId}`);
   await page.getByRole('form', { name: 'Export' }).getByRole('button', { name: 'Export' }).click();
-  await expect(page).toHaveURL(new RegExp(`/exports/${UUID}$`), { timeout: 90_000 });
+  await followExport(page);
   const exportId = page.url().split('/').pop()!;
 
   await page.goto('/dashboard');
