@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // userEvent-driven dialogs take a few seconds on two busy cores; 5 s (the default) flaked.
+          testTimeout: 20_000,
           include: ['tests/components/**/*.test.tsx'],
         },
       },
