@@ -112,6 +112,9 @@ export default defineConfig({
               PARTSMITH_DATA_DIR: E2E_WORKERS_DATA_DIR,
               NEXT_PUBLIC_SITE_URL: `http://localhost:${WORKERS_PORT}`,
               PARTSMITH_IN_APP_WORKER: '0',
+              // The crash test polls the job every 100 ms to catch it mid-conversion: more reads than the
+              // API's default 100 a minute per key when the workers start slowly on a busy machine.
+              RATE_LIMIT_TRANSLATION: '2000',
               // A dead worker's job is noticed within seconds instead of an hour.
               PARTSMITH_JOB_LEASE_SECONDS: '15',
               PARTSMITH_JOB_MAINTENANCE_SECONDS: '1',
