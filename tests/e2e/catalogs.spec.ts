@@ -63,7 +63,7 @@ test('an operator uploads a catalog, follows the conversion, fixes the mapping, 
   await expect(page.getByTestId('count-rows')).toHaveText(String(CLEAN_ROWS));
   await expect(page.getByTestId('progress-text')).toContainText(`${CLEAN_ROWS} of ${CLEAN_ROWS} rows`);
   await expect(page.getByRole('heading', { name: 'Findings by code' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Export', exact: true })).toBeVisible();
   await expect(page.getByTestId('review-pending')).toBeVisible();
 
   // The run's files download as attachments with safe names.
@@ -177,6 +177,8 @@ test('malformed uploads are refused naming the file and saying what to do', asyn
 });
 
 test('a viewer cannot upload: the page says who may, and the endpoint refuses', async ({ page }) => {
+  // Two accounts and a team made with the CLI before the first page: slow on a busy machine.
+  test.setTimeout(90_000);
   const team = teamWorkspace('catalogs-view', ['viewer']);
   await signIn(page, team.members.viewer!);
   await chooseWorkspace(page, team.name);
