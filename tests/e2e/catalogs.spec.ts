@@ -87,7 +87,8 @@ test('an operator uploads a catalog, follows the conversion, fixes the mapping, 
   await expect(page.getByText('Converted with a saved mapping.')).toBeVisible();
   await expect(page.getByLabel('Field for column Notes')).toHaveValue('');
   const notesRow = page.getByTestId('mapping-row').filter({ has: page.getByRole('rowheader', { name: 'Notes', exact: true }) });
-  await expect(notesRow).toContainText('saved mapping: not used');
+  // The note says where the mapping came from: a person changed it (issue 12: mapping origin per column).
+  await expect(notesRow).toContainText(/changed by account [0-9a-f-]{36}, \d{4}-\d{2}-\d{2}T/);
 
   // Both conversions are listed.
   await page.getByRole('link', { name: '← All catalogs' }).click();
