@@ -113,7 +113,8 @@ function resolved(example: Example): { url: string; body?: string } {
   const body = example.body
     ?.replace('"uploadId":"…"', `"uploadId":"${vars.upload}"`)
     .replace('"jobId":"…"', `"jobId":"${vars.job}"`)
-    .replace(/"release": 7\b/, `"release": ${releaseId}`);
+    .replace(/"release": 7\b/, `"release": ${releaseId}`)
+    .replace(/"referenceReleaseId":7\b/, `"referenceReleaseId":${releaseId}`);
   return { url, ...(body !== undefined ? { body } : {}) };
 }
 
@@ -201,6 +202,16 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
     check: (a) => {
       expect(a.status).toBe(201);
       expect(JobResponseSchema.parse(a.body).job).toMatchObject({ reference: { releaseId }, uploadId: vars.upload });
+    },
+  },
+  {
+    matches: /^POST \$API\/jobs \{"uploadId":"…","brand":"BKMN","referenceReleaseId":7\}$/,
+    check: async (a) => {
+      // Not the re-run's job: that one keeps the mapping the job ran with, this one detects the columns.
+      expect(a.status).toBe(201);
+      const job = JobResponseSchema.parse(a.body).job;
+      expect(job).toMatchObject({ uploadId: vars.upload, mappingVersion: 'auto', reference: { releaseId, versionDate: '2026-02-01' } });
+      expect(await finished(job.id)).toMatchObject({ status: 'succeeded', reference: { releaseId } });
     },
   },
   {

@@ -5,9 +5,9 @@ import { listAuditEntries } from '@/lib/db/audit';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitConversion, submitExport, submitUpload } from '@/lib/jobs';
 import { readBlob } from '@/lib/storage';
-import { decideRows, getExport, listReviewRows, type Conversion, type Export } from '@/lib/workspace-data';
+import { decideRows, listReviewRows, type Conversion, type Export } from '@/lib/workspace-data';
 import { closeTemplate, sqlstateOf } from './harness';
-import { buildJobWorld, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
+import { buildJobWorld, exportAndWait, waitForConversion, type JobWorld } from './jobs-world';
 
 /**
  * tests/fixtures/convert/outcomes.csv: rows 2–4 convert (3 a duplicate of 2: merged), 5 (make
@@ -23,14 +23,7 @@ let first: Export;
 const text = async (key: string) => (await readBlob(world.store, key))!.toString('utf8');
 const fileOf = (exp: Export, name: string) => exp.files.find((f) => f.name === name);
 
-/** Exports with confirmation given up front: what an export holds is this file's subject; the guard is jobs-export-guard's. */
-async function exportNow(): Promise<Export> {
-  const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: conversion.id, confirm: true }, world.runtime);
-  if (!submitted.ok) throw new Error(submitted.message);
-  const done = await waitForExportRequest(world, submitted.request.id);
-  expect(done).toMatchObject({ status: 'succeeded', error: null });
-  return (await withUser(world.operator.claims, (tx) => getExport(tx, done.exportId!), world.db))!;
-}
+const exportNow = () => exportAndWait(world, conversion.id);
 
 beforeAll(async () => {
   world = await buildJobWorld();

@@ -15,14 +15,14 @@ import { JobResponseSchema, RerunPreviewSchema } from '@/lib/api';
 import { verifyEvidenceBundle } from '@/lib/catalog';
 import { bundledDemoRelease, importReferenceRelease } from '@/lib/db/reference';
 import { asService, withUser } from '@/lib/db/scopes';
-import { previewRerun, submitConversion, submitExport, submitRerun, submitUpload } from '@/lib/jobs';
+import { createWorkspace } from '@/lib/db/workspaces';
+import { previewRerun, submitConversion, submitRerun, submitUpload } from '@/lib/jobs';
 import { searchPin } from '@/lib/reference-search/search-pin';
 import { readBlob } from '@/lib/storage';
 import {
   chooseReferenceRelease,
   decideMatchingRows,
   getConversion,
-  getExport,
   listExports,
   reviewSummary,
   type Conversion,
@@ -30,7 +30,7 @@ import {
 } from '@/lib/workspace-data';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate } from './harness';
-import { buildJobWorld, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
+import { buildJobWorld, exportAndWait, waitForConversion, type JobWorld } from './jobs-world';
 import { nextReleaseDelivery } from './reference-deliveries';
 
 const GERMAN = 'tests/fixtures/ingest/de-bremsen-semikolon.csv';
@@ -47,14 +47,7 @@ let nextRelease: number;
 const fileOf = (exp: Export, name: string) => exp.files.find((f) => f.name === name);
 const json = async (exp: Export, name: string) => JSON.parse((await readBlob(world.store, fileOf(exp, name)!.storageKey))!.toString('utf8'));
 
-/** Confirmed up front: rows left open in review are not this file's subject (see jobs-export-guard). */
-async function exportNow(): Promise<Export> {
-  const submitted = await submitExport(world.operator.claims, { workspaceId: world.workspace, conversionId: conversion.id, confirm: true }, world.runtime);
-  if (!submitted.ok) throw new Error(submitted.message);
-  const done = await waitForExportRequest(world, submitted.request.id);
-  expect(done).toMatchObject({ status: 'succeeded', error: null });
-  return (await withUser(world.operator.claims, (tx) => getExport(tx, done.exportId!), world.db))!;
-}
+const exportNow = () => exportAndWait(world, conversion.id);
 
 beforeAll(async () => {
   world = await buildJobWorld();
@@ -182,5 +175,40 @@ describe('a conversion pinned to its reference release', () => {
     const rerun = await call(api, 'POST', `/api/v1/jobs/${conversion.id}/rerun`, { key, json: { release: nextRelease } });
     expect(rerun.status).toBe(200);
     expect(JobResponseSchema.parse(rerun.body)).toMatchObject({ created: false, job: { reference: { releaseId: nextRelease } } });
+  }, 120_000);
+
+  it('pins a job started through the API to the release its request names, and refuses one the workspace may not use', async () => {
+    const api = apiRuntime(world);
+    const key = await makeKey(world, world.owner);
+    const start = (referenceReleaseId: unknown) =>
+      call(api, 'POST', '/api/v1/jobs', { key, json: { uploadId: conversion.uploadId, brand: 'BKMN', referenceReleaseId } });
+
+    // The demo set by name, although the workspace now uses the next release: the job made first is it.
+    const demo = await start('demo');
+    expect(demo.status).toBe(200);
+    expect(JobResponseSchema.parse(demo.body)).toMatchObject({ created: false, job: { id: conversion.id, reference: conversion.reference } });
+
+    // The next release by id: a new job (the re-run's keeps the mapping the first job ran with), pinned to exactly it.
+    const named = await start(nextRelease);
+    expect(named.status).toBe(201);
+    const job = JobResponseSchema.parse(named.body).job;
+    expect(job.reference).toMatchObject({ releaseId: nextRelease, versionDate: '2026-02-01' });
+    expect((await waitForConversion(world, job.id)).reference.releaseId).toBe(nextRelease);
+
+    // Another workspace's own release and one that does not exist look the same: 400 naming the field.
+    const other = await withUser(world.owner.claims, (tx) => createWorkspace(tx, { name: 'Elsewhere', slug: `elsewhere-${world.owner.id.slice(0, 8)}` }), world.db);
+    if (!other.ok) throw new Error(other.message);
+    const theirs = await importReferenceRelease(world.db, await nextReleaseDelivery(scratch, { versionDate: '2026-03-01' }), { source: 'VCdb theirs', workspaceId: other.workspaceId });
+    if (!theirs.ok) throw new Error(theirs.message);
+    for (const refused of [theirs.release.id, 2_000_000_000]) {
+      const answer = await start(refused);
+      expect(answer.status, String(refused)).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^referenceReleaseId: Reference release \d+ is not a ready release of this workspace or a shared one/) });
+    }
+    const malformed = await start('latest');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toContain('referenceReleaseId');
+    const jobs = await asService((tx) => tx.query<{ reference_release_id: number | null }>('select reference_release_id from public.conversions where upload_id = $1', [conversion.uploadId]), world.db);
+    expect(jobs.map((j) => j.reference_release_id)).not.toContain(theirs.release.id);
   }, 120_000);
 });

@@ -10,9 +10,9 @@ import type PgBoss from 'pg-boss';
 import { loadOrCreateSigningKey, type SigningKey } from '@/lib/catalog';
 import { asService, withUser } from '@/lib/db/scopes';
 import { createWorkspace, setWorkspaceMember } from '@/lib/db/workspaces';
-import { jobContextFromEnv, QUEUES, startBoss, startWorkers, type JobContext, type MailMessage } from '@/lib/jobs';
+import { jobContextFromEnv, QUEUES, startBoss, startWorkers, submitExport, type JobContext, type MailMessage } from '@/lib/jobs';
 import { LocalBlobStore } from '@/lib/storage';
-import { getConversion, getExportRequest, type Conversion, type ExportRequest } from '@/lib/workspace-data';
+import { getConversion, getExport, getExportRequest, type Conversion, type Export, type ExportRequest } from '@/lib/workspace-data';
 import { freshDb, makeUser, type TestDb, type TestUser } from './harness';
 
 export interface JobWorld {
@@ -131,4 +131,19 @@ export function waitForExportRequest(world: JobWorld, id: string, statuses: Expo
     async () => (await asService((tx) => getExportRequest(tx, id), world.db))!,
     (r) => statuses.includes(r.status),
   );
+}
+
+/**
+ * Exports a conversion as the operator with confirmation given up front (what an export holds is
+ * the caller's subject; the guard is tests/db/jobs-export-guard.test.ts's) and waits for it to be
+ * published: the export, or a throw saying how the request ended instead.
+ */
+export async function exportAndWait(world: JobWorld, conversionId: string, user: TestUser = world.operator): Promise<Export> {
+  const submitted = await submitExport(user.claims, { workspaceId: world.workspace, conversionId, confirm: true }, world.runtime);
+  if (!submitted.ok) throw new Error(submitted.message);
+  const done = await waitForExportRequest(world, submitted.request.id);
+  if (done.status !== 'succeeded' || !done.exportId) throw new Error(`the export ended ${done.status}: ${JSON.stringify(done.error)}`);
+  const published = await withUser(user.claims, (tx) => getExport(tx, done.exportId!), world.db);
+  if (!published) throw new Error(`export ${done.exportId} is not readable by ${user.id}`);
+  return published;
 }

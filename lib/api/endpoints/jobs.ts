@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import type { RecordedMapping } from '@/lib/catalog';
 import { previewRerun, resolveInlineMapping, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
-import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSavedMappings } from '@/lib/workspace-data';
+import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSavedMappings, pinForNewConversion } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
 import { fromRefusal, notFound, problem } from '../errors';
@@ -23,13 +23,16 @@ import { jobOfKey } from './records';
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** A release as requests name it → as lib/ takes it (null = the bundled demo set). */
+const releaseIdOf = (release: number | 'demo') => (release === 'demo' ? null : release);
+
 export const startJob = defineEndpoint({
   operationId: 'startJob',
   method: 'POST',
   path: '/jobs',
   summary: 'Start a conversion',
   description:
-    'Converts an upload with a brand code, a mapping (detected, saved or inline) and an accept threshold. An inline mapping names only the columns it settles: it is laid over the detected mapping, and the other columns keep what detection decided. A request whose inline mapping names a column the file lacks, or leaves a field every row needs unmapped (partNumber; for fitment the vehicle and the part type), is refused with 400 naming it. Idempotent: the same file with the same settings answers the existing job (200, created false) instead of converting again. Needs an owner or operator.',
+    'Converts an upload with a brand code, a mapping (detected, saved or inline) and an accept threshold. An inline mapping names only the columns it settles: it is laid over the detected mapping, and the other columns keep what detection decided. A request whose inline mapping names a column the file lacks, or leaves a field every row needs unmapped (partNumber; for fitment the vehicle and the part type), is refused with 400 naming it. The job is pinned to the workspace\'s current reference release, or to the one `referenceReleaseId` names (the workspace\'s own or a shared one; another is refused with 400). Idempotent: the same file with the same settings answers the existing job (200, created false) instead of converting again. Needs an owner or operator.',
   scope: 'jobs:write',
   action: 'convert',
   rateClass: 'write',
@@ -46,6 +49,11 @@ export const startJob = defineEndpoint({
       async (tx) => {
         const upload = await getUpload(tx, body.uploadId);
         if (!upload || upload.workspaceId !== workspaceId) return notFound('upload');
+        // The same check the conversion's insert makes, answered here so the message names the field.
+        if (body.referenceReleaseId !== undefined) {
+          const usable = await pinForNewConversion(tx, workspaceId, releaseIdOf(body.referenceReleaseId));
+          if (!usable.ok) return problem('invalid_request', `referenceReleaseId: ${usable.message}`);
+        }
         if (!body.mappingId) return { ok: true as const, upload, mapping: null };
         const saved = await getSavedMapping(tx, body.mappingId);
         if (!saved || saved.workspaceId !== workspaceId) return notFound('saved mapping');
@@ -62,7 +70,14 @@ export const startJob = defineEndpoint({
     }
     const submitted = await submitConversion(
       ctx.claims,
-      { workspaceId, uploadId: body.uploadId, brand: body.brand, mapping, ...(body.acceptThreshold === undefined ? {} : { acceptThreshold: body.acceptThreshold }) },
+      {
+        workspaceId,
+        uploadId: body.uploadId,
+        brand: body.brand,
+        mapping,
+        ...(body.acceptThreshold === undefined ? {} : { acceptThreshold: body.acceptThreshold }),
+        ...(body.referenceReleaseId === undefined ? {} : { referenceReleaseId: releaseIdOf(body.referenceReleaseId) }),
+      },
       jobParts(ctx.runtime),
     );
     if (!submitted.ok) return fromRefusal(submitted, 'upload');
@@ -141,8 +156,6 @@ export const retryJob = defineEndpoint({
     return job ? json({ retried: retried.retried, job: presentJob(job) }) : notFound('job');
   },
 });
-
-const releaseIdOf = (release: number | 'demo') => (release === 'demo' ? null : release);
 
 export const previewJobRerun = defineEndpoint({
   operationId: 'previewJobRerun',

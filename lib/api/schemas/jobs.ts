@@ -93,6 +93,9 @@ export const JobResponseSchema = z
 
 export const JobListSchema = z.object({ jobs: z.array(JobSchema), nextCursor: NextCursorSchema }).register(apiSchemas, { id: 'JobList' });
 
+/** A reference release named in a request: its id, or "demo" for the bundled demo set. */
+const ReleaseChoiceSchema = z.union([z.number().int().positive().max(2_147_483_647), z.literal('demo')]);
+
 export const StartJobRequestSchema = z
   .object({
     uploadId: IdSchema.describe('From POST /uploads.'),
@@ -102,10 +105,13 @@ export const StartJobRequestSchema = z
       'A mapping given inline instead of mappingId, naming only the columns you want to settle: it is laid over the detected mapping (columns it does not name keep the detected field; a field it gives to a column is taken from the column detection gave it to). 400 when it names a column the file lacks or leaves a field every row needs unmapped. The job\'s report and evidence bundle say, per column, whether its field was detected or given inline.',
     ),
     acceptThreshold: z.number().gt(0).lte(1).optional().describe('Rows below this confidence are flagged for review (default 0.9).'),
+    referenceReleaseId: ReleaseChoiceSchema.optional().describe(
+      'The reference release to pin the job to: a release id (the workspace\'s own or a shared one, ready), or "demo" for the bundled demo set. Left out: the workspace\'s current release. Any other release is 400 naming this field.',
+    ),
   })
   .strict()
   .refine((b) => !(b.mappingId && b.mapping), { message: 'give either mappingId or mapping, not both', path: ['mapping'] })
-  .describe('Idempotent: the same file with the same mapping, brand and threshold returns the existing job.').register(apiSchemas, { id: 'StartJobRequest' });
+  .describe('Idempotent: the same file with the same mapping, brand, threshold and reference release returns the existing job.').register(apiSchemas, { id: 'StartJobRequest' });
 
 export const ListJobsQuerySchema = z.object({
   status: z.enum(CONVERSION_STATUSES).optional().describe('Only jobs in this status.'),
@@ -182,9 +188,7 @@ export const DecisionsResultSchema = z
 
 export const RerunRequestSchema = z
   .object({
-    release: z
-      .union([z.number().int().positive().max(2_147_483_647), z.literal('demo')])
-      .describe('The release to move to: its id (the workspace\'s own or a shared one), or "demo" for the bundled demo set.'),
+    release: ReleaseChoiceSchema.describe('The release to move to: its id (the workspace\'s own or a shared one), or "demo" for the bundled demo set.'),
   })
   .register(apiSchemas, { id: 'RerunRequest' });
 

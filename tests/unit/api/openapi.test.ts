@@ -109,6 +109,17 @@ describe('the OpenAPI document', () => {
     expect(fromComponent('Error').safeParse({ code: 'x' }).success).toBe(false);
   });
 
+  it('shows the reference release a new job may be pinned to: an id or "demo", optional', () => {
+    const body = components.StartJobRequest as { properties: Record<string, Json>; required: string[] };
+    expect(body.properties.referenceReleaseId).toBeDefined();
+    expect(String(body.properties.referenceReleaseId!.description)).toMatch(/reference release/);
+    expect(body.required).not.toContain('referenceReleaseId');
+    const startJob = fromComponent('StartJobRequest');
+    const good = { uploadId: '0b7e5f0e-4b7a-4f55-9f1b-1f2d3c4b5a69', brand: 'BKMN' };
+    for (const release of [7, 'demo']) expect(startJob.safeParse({ ...good, referenceReleaseId: release }).success, String(release)).toBe(true);
+    for (const release of [0, -3, 1.5, 'latest', null]) expect(startJob.safeParse({ ...good, referenceReleaseId: release }).success, String(release)).toBe(false);
+  });
+
   it('is made from the same zod schemas the handlers use', () => {
     const direct = z.toJSONSchema(JobSchema, { io: 'output' }) as { properties: Json; required: string[] };
     expect(Object.keys(components.Job!.properties as Json).sort()).toEqual(Object.keys(direct.properties).sort());
