@@ -32,7 +32,7 @@ export function BatchProgress({ initial, retry, exportForm, exportNotAllowed, in
       <p aria-live="polite" className="min-h-5 text-sm text-slate-600">
         {failing ? t('errors.network') : active ? t('detail.live') : ''}
       </p>
-      <BatchTotals totals={snapshot.totals} />
+      <BatchTotals totals={snapshot.totals} combined={snapshot.combined} />
       <section aria-labelledby="batch-files-heading" className="space-y-3">
         <h2 id="batch-files-heading" className="text-lg font-semibold text-ink">
           {t('detail.filesHeading')}

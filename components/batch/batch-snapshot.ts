@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db';
-import { getBatch, listBatches, listExportRequests, type BatchDetail } from '@/lib/workspace-data';
+import { getBatch, getExport, listBatches, listExportRequests, type BatchDetail, type ExportRequest } from '@/lib/workspace-data';
 import type { BatchSnapshot, BatchSummary } from './batch-view';
 
 /* Reads the batch screens' view (batch-view.ts) under the caller's scope. Server code only. */
@@ -10,6 +10,7 @@ export async function readBatchSnapshot(tx: Queryable, batchId: string): Promise
   if (!detail) return null;
   const requests = await listExportRequests(tx, detail.batch.workspaceId, { batchId, limit: 20 });
   return {
+    combined: await combinedApps(tx, requests),
     ...summaryOf(detail),
     files: detail.items.map(({ position, conversion: c }) => ({
       position,
@@ -33,6 +34,14 @@ export async function readBatchSnapshot(tx: Queryable, batchId: string): Promise
       createdAt: r.createdAt.toISOString(),
     })),
   };
+}
+
+/** The distinct apps of the newest published combined export (exports made before combining have none). */
+async function combinedApps(tx: Queryable, requests: ExportRequest[]): Promise<BatchSnapshot['combined']> {
+  const published = requests.find((r) => r.status === 'succeeded' && r.exportId);
+  const exp = published?.exportId ? await getExport(tx, published.exportId) : null;
+  const apps = exp?.counts.combinedApps;
+  return exp && typeof apps === 'number' ? { exportId: exp.id, apps } : null;
 }
 
 function summaryOf({ batch, totals }: BatchDetail): BatchSummary {

@@ -43,6 +43,11 @@ export interface BatchSnapshot {
   totals: BatchTotals;
   /** The batch's combined exports, newest first. */
   exports: BatchExportView[];
+  /**
+   * The newest published combined export's distinct apps (an app identical in two files is written
+   * once); null before one exists — then the totals' apps are only the files' own added up.
+   */
+  combined: { exportId: string; apps: number } | null;
 }
 
 /** Most files one batch takes from the form: one page of files to follow, one bundle to sign. */
@@ -60,4 +65,4 @@ export function batchReadyToExport(totals: BatchTotals): boolean {
   return totals.files > 0 && totals.byStatus.succeeded === totals.files;
 }
 
-export type BatchSummary = Omit<BatchSnapshot, 'files' | 'exports'>;
+export type BatchSummary = Omit<BatchSnapshot, 'files' | 'exports' | 'combined'>;

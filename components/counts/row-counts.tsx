@@ -16,18 +16,23 @@ const TONE: Record<RowCountKey, string> = {
 
 /**
  * A run's counts as tiles (or, `compact`, one line for a file in a list). The labels come from the
- * screen's own namespace, which has a text for each key. Works in server and client components.
+ * screen's own namespace, which has a text for each key; `labels` replaces one where the screen's
+ * number means something more precise (a batch's apps after combining). Works in server and client
+ * components.
  */
 export function RowCounts({
   counts,
   namespace,
   compact = false,
+  labels = {},
 }: {
   counts: Record<RowCountKey, number>;
   namespace: 'catalogs.counts' | 'batch.counts' | 'preview.result.counts';
   compact?: boolean;
+  labels?: Partial<Record<RowCountKey, string>>;
 }) {
-  const t = useTranslations(namespace);
+  const translate = useTranslations(namespace);
+  const t = (key: RowCountKey) => labels[key] ?? translate(key);
   const format = useFormatter();
   if (compact) {
     return (

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
 import { verifyEvidenceBundle } from '@/lib/catalog';
 import { openAces, openPies } from '@/lib/catalog/readers';
 import { validateXsd } from '@/lib/catalog/validate';
@@ -65,7 +66,11 @@ afterAll(async () => {
 
 describe('a batch export', () => {
   it('waits for confirmation with the open rows of each file and the assessment of the combined files', async () => {
+    // Before any combined export, the batch page can only add the files' apps up (and says so).
+    expect((await withUser(world.reviewer.claims, (tx) => readBatchSnapshot(tx, batchId), world.db))!.combined).toBeNull();
     const waiting = await exportBatch();
+    // Waiting is not published: still nothing combined to count.
+    expect((await withUser(world.reviewer.claims, (tx) => readBatchSnapshot(tx, batchId), world.db))!.combined).toBeNull();
     expect(waiting.status).toBe('awaiting_confirmation');
     expect(waiting.checks).toMatchObject({
       openReview: 1,
@@ -84,6 +89,10 @@ describe('a batch export', () => {
     const ids: number[] = [];
     for await (const app of openAces({ path: await onDisk(first, 'aces.xml') })) ids.push(app.id);
     expect(first.counts.combinedApps).toBe(first.counts.apps! - 5);
+    // The batch page counts the combined file's distinct apps, not the files' sum.
+    const snapshot = (await withUser(world.reviewer.claims, (tx) => readBatchSnapshot(tx, batchId), world.db))!;
+    expect(snapshot.combined).toEqual({ exportId: first.id, apps: first.counts.combinedApps });
+    expect(snapshot.totals.apps).toBe(first.counts.apps);
     expect(ids).toEqual(Array.from({ length: first.counts.combinedApps! }, (_, i) => i + 1));
     const xsd = await validateXsd({ xmlPath: await onDisk(first, 'aces.xml'), kind: 'aces', version: '4.2', standardsDir: XSD_DIR, fileName: 'aces.xml' });
     expect(xsd).toMatchObject({ ran: true, valid: true });

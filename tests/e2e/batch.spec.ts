@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, activeUser, chooseWorkspace, signIn, teamWorkspace } from './workspace';
+import { acceptCookies, activeUser, chooseWorkspace, followExport, signIn, teamWorkspace } from './workspace';
 
 const samples = path.resolve(import.meta.dirname, '../../samples/preview');
 const FILES = ['en-us-brakes-filters.csv', 'fr-freinage-filtres.csv'];
@@ -61,14 +61,20 @@ test('an owner converts two catalogs as one batch and starts the combined export
   await expect(totals).toContainText('2 converted');
   const rows = Number((await totals.getByRole('definition').first().textContent())?.replace(/\D/g, ''));
   expect(rows).toBeGreaterThan(0);
+  // Before a combined export the apps are the files' own added up, and labelled so.
+  await expect(totals.getByRole('term').filter({ hasText: 'ACES apps across files, before combining' })).toBeVisible();
 
   const exportSection = page.getByRole('region', { name: 'Combined export' });
   await exportSection.getByRole('button', { name: 'Export' }).click();
   await expect(page).toHaveURL(/\/exports\/requests\/[0-9a-f-]{36}$/);
+  await followExport(page);
 
-  // Back on the batch, the export is listed under the batch.
+  // Back on the batch, the export is listed under the batch, and the apps are the combined file's.
   await page.goto(batchUrl);
   await expect(page.getByRole('region', { name: 'Exports of this batch' }).getByRole('link', { name: /Open export/ })).toBeVisible();
+  const combinedApps = totals.getByRole('term').filter({ hasText: 'ACES apps in the combined export' });
+  await expect(combinedApps).toBeVisible();
+  await expect(combinedApps.locator('+ dd')).toHaveText(/^[1-9][\d,]*$/);
 });
 
 test('a viewer of the workspace follows the batch but cannot start anything', async ({ page }) => {

@@ -71,9 +71,25 @@ describe('a batch as it runs', () => {
     show(snapshot([succeeded(1), succeeded(2), file(3, { status: 'failed', error: { code: 'X', message: 'y' } })]));
     const totals = within(screen.getByRole('region', { name: 'Totals' }));
     expect(totals.getByText('Rows').nextElementSibling?.textContent).toBe('240');
-    expect(totals.getByText('ACES apps').nextElementSibling?.textContent).toBe('600');
+    // No combined export yet: the files' apps added up, and said to be just that.
+    expect(totals.getByText('ACES apps across files, before combining').nextElementSibling?.textContent).toBe('600');
+    expect(totals.queryByText('ACES apps')).toBeNull();
     expect(totals.getByText('2 converted')).toBeTruthy();
     expect(totals.getByText('1 failed')).toBeTruthy();
+  });
+
+  it('shows the combined export\'s distinct apps once one exists, and what the files added up to', () => {
+    const combined = snapshot([succeeded(1), succeeded(2)], [], { exportId: '44444444-4444-4444-8444-444444444444', apps: 540 });
+    statusRoute(combined);
+    show(combined);
+    const totals = within(screen.getByRole('region', { name: 'Totals' }));
+    expect(totals.getByText('ACES apps in the combined export').nextElementSibling?.textContent).toBe('540');
+    expect(totals.queryByText('ACES apps across files, before combining')).toBeNull();
+    expect(totals.getByTestId('apps-before-combining').textContent).toBe(
+      'The files have 600 apps added up; apps that several files share are written once in the combined export.',
+    );
+    // Each file's own count is still its own.
+    expect(within(fileItem('file-1.csv')).getByText('ACES apps').nextElementSibling?.textContent).toBe('300');
   });
 
   it('keeps asking while files run, and offers the combined export once every file has converted', async () => {

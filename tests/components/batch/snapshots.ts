@@ -25,7 +25,7 @@ export const succeeded = (position: number, fileName = `file-${position}.csv`) =
   file(position, { fileName, status: 'succeeded', stage: 'done', rowsDone: 120, rowsTotal: 120, counts: COUNTS });
 
 /** A snapshot whose totals are computed the way lib/workspace-data computes them. */
-export function snapshot(files: BatchFileView[], exports: BatchSnapshot['exports'] = []): BatchSnapshot {
+export function snapshot(files: BatchFileView[], exports: BatchSnapshot['exports'] = [], combined: BatchSnapshot['combined'] = null): BatchSnapshot {
   return {
     id: BATCH_ID,
     workspaceId: '33333333-3333-4333-8333-333333333333',
@@ -37,5 +37,6 @@ export function snapshot(files: BatchFileView[], exports: BatchSnapshot['exports
     files,
     totals: batchTotals(files.map((f) => ({ status: f.status, counts: f.counts }) as Conversion)),
     exports,
+    combined,
   };
 }
