@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { BrandOption } from './brand-field';
 import { fileChoice } from './file-choice';
 import { StartConversionForm, type StartConversionsAction } from './start-conversion-form';
 import { UploadDropZone } from './upload-drop-zone';
@@ -12,6 +13,8 @@ interface Props {
   workspaceId: string;
   limitBytes: number;
   savedMappings: MappingOption[];
+  /** The sender identity's brands (name and code). */
+  brands: BrandOption[];
   defaultBrand: string;
   defaultThreshold: number;
   action: StartConversionsAction;
@@ -24,7 +27,7 @@ function initialChoice(file: AcceptedFile): FileChoiceState {
 }
 
 /** /catalogs/new: drop files, see what was found in each, choose mappings, start the conversions. */
-export function NewCatalogFlow({ workspaceId, limitBytes, savedMappings, defaultBrand, defaultThreshold, action }: Props) {
+export function NewCatalogFlow({ workspaceId, limitBytes, savedMappings, brands, defaultBrand, defaultThreshold, action }: Props) {
   const t = useTranslations('catalogs.received');
   const [received, setReceived] = useState<AcceptedFile[]>([]);
   const [choices, setChoices] = useState<Record<string, FileChoiceState>>({});
@@ -63,6 +66,7 @@ export function NewCatalogFlow({ workspaceId, limitBytes, savedMappings, default
             action={action}
             workspaceId={workspaceId}
             files={chosen}
+            brands={brands}
             defaultBrand={defaultBrand}
             defaultThreshold={defaultThreshold}
           />

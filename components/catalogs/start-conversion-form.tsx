@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
+import { BrandField, type BrandOption } from './brand-field';
 import { useActionText } from './use-action-text';
 
 export type StartConversionsAction = (state: ActionState<{ conversionIds: string[] }>, formData: FormData) => Promise<ActionState<{ conversionIds: string[] }>>;
@@ -13,23 +14,21 @@ interface Props {
   workspaceId: string;
   /** `<uploadId>:<auto|mappingId>` for each file to convert. */
   files: string[];
+  /** The sender identity's brands, offered as a picker beside a typed code. */
+  brands: BrandOption[];
   defaultBrand: string;
   defaultThreshold: number;
 }
 
-/** Auto Care brand codes, as the schemas spell them (lib/catalog/validate/brand.ts): a hint for the browser; the server decides. */
-const BRAND_PATTERN = '[B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z][B-DF-HJ-NP-Zb-df-hj-np-z][B-NP-TV-Zb-np-tv-z][A-Za-z]';
-
 /**
- * Brand code and accept threshold for the files above; starts their conversions, then opens the
+ * Brand (picked from the sender identity's brands or typed) and accept threshold for the files above; starts their conversions, then opens the
  * conversion (one file) or the list (several).
  */
-export function StartConversionForm({ action, workspaceId, files, defaultBrand, defaultThreshold }: Props) {
+export function StartConversionForm({ action, workspaceId, files, brands, defaultBrand, defaultThreshold }: Props) {
   const t = useTranslations('catalogs.form');
   const text = useActionText();
   const router = useRouter();
-  const brandId = useId();
-  const brandHint = useId();
+  const formId = useId();
   const thresholdId = useId();
   const thresholdHint = useId();
   const [state, formAction, pending] = useActionState(action, null);
@@ -43,8 +42,8 @@ export function StartConversionForm({ action, workspaceId, files, defaultBrand, 
   const fieldError = (name: string) => (state && !state.ok ? state.fieldErrors?.[name] : undefined);
 
   return (
-    <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`${brandId}-heading`}>
-      <h2 id={`${brandId}-heading`} className="text-lg font-semibold text-ink">
+    <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} className="text-lg font-semibold text-ink">
         {t('heading')}
       </h2>
       <input type="hidden" name="workspaceId" value={workspaceId} />
@@ -52,27 +51,7 @@ export function StartConversionForm({ action, workspaceId, files, defaultBrand, 
         <input key={f} type="hidden" name="files" value={f} />
       ))}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={brandId} className="text-sm font-medium text-ink">
-            {t('brand')}
-          </label>
-          <input
-            id={brandId}
-            name="brand"
-            required
-            defaultValue={defaultBrand}
-            maxLength={4}
-            pattern={BRAND_PATTERN}
-            autoCapitalize="characters"
-            aria-describedby={brandHint}
-            aria-invalid={fieldError('brand') ? true : undefined}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 font-mono uppercase"
-          />
-          <p id={brandHint} className="text-xs text-slate-500">
-            {t('brandHint')}
-          </p>
-          {fieldError('brand') && <p className="text-sm text-red-700">{text(fieldError('brand'))}</p>}
-        </div>
+        <BrandField brands={brands} defaultBrand={defaultBrand} error={fieldError('brand') ? text(fieldError('brand')) : undefined} />
         <div className="flex flex-col gap-1">
           <label htmlFor={thresholdId} className="text-sm font-medium text-ink">
             {t('threshold')}

@@ -110,3 +110,18 @@ test("the next export's aces.xml and pies.xml name the workspace's sender", asyn
   expect(pies).toContain('<ContactEmail>daten@mueller.example</ContactEmail>');
   expect(pies).toContain('<LanguageCode>DE</LanguageCode>');
 });
+
+test("the new-conversion form offers the sender identity's brands, and still takes a typed code", async ({ page }) => {
+  await signIn(page, team.members.owner!);
+  await chooseWorkspace(page, team.name);
+  await page.goto('/catalogs/new');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'picker.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\r\n${PADS}\r\n`) });
+  const picker = main(page).getByRole('combobox', { name: 'Brand', exact: true });
+  await expect(picker.getByRole('option')).toHaveText(['Müller Pro (BKMN)', 'Another brand: type its code…']);
+  await expect(picker).toHaveValue('BKMN');
+  await picker.selectOption({ label: 'Another brand: type its code…' });
+  await main(page).getByLabel('Brand code (BrandAAIAID)').fill('QXBR');
+  await expect(page.locator('form:has(input[name="brand"]) input[name="brand"]')).toHaveValue('QXBR');
+  await picker.selectOption({ label: 'Müller Pro (BKMN)' });
+  await expect(main(page).getByLabel('Brand code (BrandAAIAID)')).toHaveCount(0);
+});

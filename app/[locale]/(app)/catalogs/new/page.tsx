@@ -4,7 +4,7 @@ import { NewCatalogFlow } from '@/components/catalogs/new-catalog-flow';
 import { Link } from '@/i18n/navigation';
 import { DEFAULT_ACCEPT_THRESHOLD } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
-import { DEFAULT_WORKSPACE_SETTINGS, getWorkspaceSettings, listConversions, listSavedMappings } from '@/lib/workspace-data';
+import { DEFAULT_WORKSPACE_SETTINGS, getSenderIdentity, getWorkspaceSettings, listConversions, listSavedMappings } from '@/lib/workspace-data';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
 import { startConversionsAction } from './actions';
 
@@ -36,8 +36,9 @@ export default async function NewCatalogPage({ params }: Props) {
     );
   }
 
-  const { settings, mappings, latest } = await withUser(context.claims, async (tx) => ({
+  const { settings, mappings, latest, sender } = await withUser(context.claims, async (tx) => ({
     settings: await getWorkspaceSettings(tx, workspace.id),
+    sender: await getSenderIdentity(tx, workspace.id),
     mappings: await listSavedMappings(tx, workspace.id),
     latest: (await listConversions(tx, workspace.id, { limit: 1 }))[0] ?? null,
   }));
@@ -52,6 +53,7 @@ export default async function NewCatalogPage({ params }: Props) {
         workspaceId={workspace.id}
         limitBytes={settings?.uploadLimitBytes ?? DEFAULT_WORKSPACE_SETTINGS.uploadLimitBytes}
         savedMappings={mappings.map((m) => ({ id: m.id, name: m.name, version: m.version }))}
+        brands={sender?.identity.brands ?? []}
         // The brand of the workspace's last conversion: most workspaces convert for one brand.
         defaultBrand={latest?.brand ?? ''}
         defaultThreshold={DEFAULT_ACCEPT_THRESHOLD}
