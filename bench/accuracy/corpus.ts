@@ -89,12 +89,26 @@ export function logicalRows(index: RefIndex, spec: CatalogSpec, rng: Rng): Logic
   const rowLangs: Lang[] = spec.valueLang === 'mixed' ? [spec.lang, ...rng.sample(LANGS.filter((x) => x !== spec.lang), 2)] : [spec.valueLang];
 
   const out: LogicalRow[] = [];
+  // A brand sells one part per vehicle, part type and position: two parts for the same slot without
+  // a qualifier would be an overlap (APP_OVERLAP) whose truth nobody could state.
+  const taken = new Set<string>();
+  const slot = (part: PartDef, line: VehicleLineInfo, y: number): string => `${line.makeId}|${line.modelId}|${y}|${part.partTypeId}|${part.positionId}`;
   let rendered = 0;
-  for (let p = 0; rendered < spec.rows; p++) {
+  for (let p = 0; rendered < spec.rows && p < parts.length * 40; p++) {
     const part = parts[p % parts.length] as PartDef;
-    const lang = rng.pick(rowLangs);
+    // In a merged catalog each part comes from one subsidiary, in its language.
+    const lang = rowLangs[(p % parts.length) % rowLangs.length] as Lang;
     for (const line of rng.sample(lines, fitsPerPart)) {
-      const { from, to } = chooseSpan(line, rng, single ? 4 : 7, kinds.has('model-generation') && rng.chance(0.7));
+      const span = chooseSpan(line, rng, single ? 4 : 7, kinds.has('model-generation') && rng.chance(0.7));
+      // Trim the span to its free years from the start; a fully taken start skips this vehicle.
+      // Spans start on a year the model was sold and stop at a gap (Camaro 2003–2009), as a
+      // cataloguer working from the vehicle list would write them.
+      let from = span.from;
+      while (from <= span.to && !line.years.has(from)) from++;
+      let to = from - 1;
+      while (to < span.to && line.years.has(to + 1) && !taken.has(slot(part, line, to + 1))) to++;
+      if (to < from) continue;
+      for (let y = from; y <= to; y++) taken.add(slot(part, line, y));
       if (single) {
         for (let y = from; y <= to; y++) {
           if (!line.years.has(y)) continue;
@@ -249,6 +263,12 @@ function extraValue(kind: ExtraKind, lang: Lang, rng: Rng): Cell {
   }
 }
 
+/** A part's description: the same text on every row of the part, as an item master gives it. */
+function describe(r: LogicalRow, h: Habits): string {
+  const extras = DESCRIPTION_EXTRAS[r.lang];
+  return `${h.terms.house(r.part.ptName, r.lang)}, ${extras[r.part.descriptionSeed % extras.length]}`;
+}
+
 /** The product columns (PIES side): description, price, weight, dimensions, EAN, OE number. */
 function productColumns(spec: CatalogSpec, kinds: Set<MessKind>, hp: HeaderPicker, h: Habits, rng: Rng): ColumnPlan[] {
   const cols: ColumnPlan[] = [];
@@ -296,7 +316,7 @@ function productColumns(spec: CatalogSpec, kinds: Set<MessKind>, hp: HeaderPicke
   if (rng.chance(0.3)) {
     cols.push({
       truth: { header: hp.pick('description', { avoid: /^(Description|Descripción|Descrizione)$/ }), field: 'description' },
-      render: (r, g) => `${h.terms.term(r.part.ptName, r.lang)}, ${g.pick(DESCRIPTION_EXTRAS[r.lang])}`,
+      render: (r) => describe(r, h),
     });
   }
   if (rng.chance(0.3)) cols.push({ truth: { header: hp.pick('notes'), field: 'notes' }, render: (r, g) => (g.chance(0.15) ? g.pick(NOTE_TEXTS[r.lang]) : '') });
@@ -364,7 +384,7 @@ function columnsFor(spec: CatalogSpec, rng: Rng): { plans: ColumnPlan[]; qtyStat
   }
   if (!kinds.has('clean')) plans.push(...productColumns(spec, kinds, hp, h, rng));
   if (hasDescription && !kinds.has('clean') && !plans.some((p) => p.truth.field === 'description')) {
-    add({ header: hp.pick('description', { avoid: /^(Description|Descripción|Descrizione)$/ }), field: 'description' }, (r, g) => `${h.terms.term(r.part.ptName, r.lang)} ${g.pick(DESCRIPTION_EXTRAS[r.lang])}`);
+    add({ header: hp.pick('description', { avoid: /^(Description|Descripción|Descrizione)$/ }), field: 'description' }, (r) => describe(r, h));
   }
   if (kinds.has('extra-columns')) {
     for (const extra of rng.sample(EXTRA_COLUMNS, rng.int(2, 3))) {
@@ -384,10 +404,12 @@ function columnsFor(spec: CatalogSpec, rng: Rng): { plans: ColumnPlan[]; qtyStat
 
 /** Generates one catalog: header, rows and truth. */
 export function generateCatalog(index: RefIndex, spec: CatalogSpec, seed: number): GeneratedCatalog {
-  const rng = Rng.forKey(seed, spec.name);
+  // Separate streams for layout, fitments and cell spellings: --rows-scale changes the number of
+  // rows but not which headers or habits a catalog has.
+  const { plans, qtyStated } = columnsFor(spec, Rng.forKey(seed, `${spec.name}:layout`));
+  const logical = logicalRows(index, spec, Rng.forKey(seed, `${spec.name}:rows`));
+  const rng = Rng.forKey(seed, `${spec.name}:cells`);
   const kinds = new Set(spec.kinds);
-  const logical = logicalRows(index, spec, rng);
-  const { plans, qtyStated } = columnsFor(spec, rng);
   const rows: (Cell[] | null)[] = [];
   const truth: TruthApp[] = [];
   const emit = (r: LogicalRow): void => {

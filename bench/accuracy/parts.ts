@@ -22,6 +22,8 @@ export interface PartDef {
   dimsMm: [number, number, number];
   ean: string;
   oe: string;
+  /** Picks the part's description words, so every row of the part says the same. */
+  descriptionSeed: number;
 }
 
 const SET_TYPES = new Set(['Disc Brake Pad Set', 'Drum Brake Shoe', 'Engine Timing Belt Kit', 'Clutch Kit']);
@@ -109,6 +111,7 @@ export function makeParts(index: RefIndex, ptNames: readonly string[], count: nu
       dimsMm: [rng.int(40, 600), rng.int(30, 400), rng.int(10, 300)],
       ean: ean13(eanPrefix, rng),
       oe: fill(rng.pick(OE_PATTERNS), rng),
+      descriptionSeed: rng.int(0, 1000),
     });
   }
   return parts;

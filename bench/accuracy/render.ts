@@ -95,7 +95,7 @@ export function lineYearsInGeneration(line: VehicleLineInfo): { from: number; to
 
 /** A catalog's term per part type and language: mostly one house term, sometimes another. */
 export class PartTerms {
-  private readonly house = new Map<string, string>();
+  private readonly houseTerms = new Map<string, string>();
 
   constructor(
     private readonly official: boolean,
@@ -104,15 +104,21 @@ export class PartTerms {
 
   term(ptName: string, lang: Lang): string {
     if (this.official) return ptName;
-    const terms = PART_TERMS[ptName]?.[lang] ?? [ptName];
+    const house = this.house(ptName, lang);
+    return this.rng.chance(0.85) ? house : this.rng.pick(PART_TERMS[ptName]?.[lang] ?? [ptName]);
+  }
+
+  /** The catalog's usual term for a part type in a language, decided on first use. */
+  house(ptName: string, lang: Lang): string {
+    if (this.official) return ptName;
     const key = `${ptName}|${lang}`;
-    let house = this.house.get(key);
+    let house = this.houseTerms.get(key);
     if (house === undefined) {
       // English catalogs often use the PCdb name itself as their house term.
-      house = lang === 'en' && this.rng.chance(0.3) ? ptName : this.rng.pick(terms);
-      this.house.set(key, house);
+      house = lang === 'en' && this.rng.chance(0.3) ? ptName : this.rng.pick(PART_TERMS[ptName]?.[lang] ?? [ptName]);
+      this.houseTerms.set(key, house);
     }
-    return this.rng.chance(0.85) ? house : this.rng.pick(terms);
+    return house;
   }
 }
 

@@ -73,9 +73,15 @@ async function fillTemplate(template: string, sheet: string, build: (header: str
   const ws = wb.getWorksheet(sheet);
   if (!ws) throw new Error(`${template} has no sheet ${sheet}`);
   const header = headerOf(ws);
-  if (ws.rowCount > 1) ws.spliceRows(2, ws.rowCount - 1);
   const rows = build(header);
-  for (const r of rows) ws.addRow(r);
+  // Written in place over the template's rows (keeps its row styles); leftover example rows cleared.
+  const last = Math.max(ws.rowCount, rows.length + 1);
+  for (let r = 2; r <= last; r++) {
+    const row = ws.getRow(r);
+    const values = rows[r - 2];
+    for (let c = 1; c <= Math.max(header.length, ws.columnCount); c++) row.getCell(c).value = values?.[c - 1] ?? null;
+    row.commit();
+  }
   await wb.xlsx.writeFile(outPath);
   return { header, rows };
 }

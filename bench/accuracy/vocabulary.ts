@@ -36,8 +36,8 @@ export const HEADERS: Partial<Record<CanonicalField, PerLang>> = {
     it: l('Codice | Cod. | Codice articolo | Articolo | Numero parte | Cod. art. | Riferimento | Codice prodotto'),
   },
   make: {
-    en: l('Make | Vehicle Make | Manufacturer | Car Make | MAKE | Mfr | OEM Make'),
-    de: l('Marke | Fahrzeughersteller | Hersteller | Fabrikat | Fahrzeugmarke | KFZ-Hersteller'),
+    en: l('Make | Vehicle Make | Car Make | MAKE | Veh. Make | OEM Make'),
+    de: l('Marke | Fahrzeughersteller | Fahrzeugmarke | Fabrikat | KFZ-Hersteller'),
     fr: l('Marque | Constructeur | Marque véhicule | Constr.'),
     es: l('Marca | Fabricante | Marca vehículo | Marca del vehículo'),
     it: l('Marca | Costruttore | Marca veicolo | Casa auto'),
@@ -691,11 +691,15 @@ interface PositionWords {
   none: readonly string[];
 }
 
-/** Full words first, abbreviations after: `full` picks from the first entry only. */
+/**
+ * Full words first, abbreviations after: `full` picks from the first entry only. "Fr"/"Rr" for
+ * front/rear are left out on purpose: they collide with the corner codes FR/RR (front/rear right),
+ * so their truth would be a guess; likewise "Manufacturer"/"Hersteller" as make headers (part maker?).
+ */
 export const POSITION_WORDS: Record<Lang, PositionWords> = {
   en: {
-    front: l('Front | Frt | Fr'),
-    rear: l('Rear | Rr'),
+    front: l('Front | Frt'),
+    rear: l('Rear | Rear Axle'),
     left: l('Left | LH | L/H | Lt'),
     right: l('Right | RH | R/H | Rt'),
     driver: l('Driver Side | Driver | Drv Side'),
