@@ -114,6 +114,11 @@ export interface ColumnMapping {
   origin: MappingOrigin;
   /** Unit named in the header, e.g. "kg" for "Gewicht (kg)", "EUR" for "Preis (€)". */
   unit?: string;
+  /**
+   * VCdb attribute element of a flatAttributes column holding bare IDs ("AspirationID": 5), so each
+   * cell is read as `Aspiration:5`.
+   */
+  attribute?: string;
 }
 
 export interface Mapping {

@@ -112,7 +112,7 @@ async function convertOpened(
   }
   clock.lap('ingest');
   progress('map', 0);
-  const { mapping, findings: mappingFindings } = chooseMapping(reader.header, sample, options.mapping);
+  const { mapping, findings: mappingFindings } = chooseMapping(reader.header, sample, options.mapping, { reference });
   log.addAll(mappingFindings);
   const headers: HeaderSettings = {
     brand: options.brand,

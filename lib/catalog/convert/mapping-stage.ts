@@ -1,4 +1,4 @@
-import { applySavedMapping, detectMapping, type RecordedMapping } from '../mapping';
+import { applySavedMapping, detectMapping, type DetectOptions, type RecordedMapping } from '../mapping';
 import type { NormalizeOptions } from '../normalize';
 import type { CatalogReader } from '../ingest';
 import type { CanonicalField, Finding, Mapping, SourceRow } from '../types';
@@ -24,14 +24,18 @@ export async function sampleRows(reader: Pick<CatalogReader, 'rows' | 'batches'>
 
 async function* emptyBatches(): AsyncGenerator<readonly SourceRow[]> {}
 
-/** The mapping for this file: the saved one applied to its header, or one detected from header and sample. */
+/**
+ * The mapping for this file: the saved one applied to its header, or one detected from header and
+ * sample (values checked against the reference the run uses).
+ */
 export function chooseMapping(
   header: readonly string[],
   sample: readonly SourceRow[],
   saved?: RecordedMapping,
+  detect: DetectOptions = {},
 ): { mapping: Mapping; findings: Finding[] } {
   if (saved) return applySavedMapping(saved, header);
-  const mapping = detectMapping(header, sample);
+  const mapping = detectMapping(header, sample, detect);
   const findings: Finding[] = [];
   if (!mapping.columns.some((c) => c.field === 'partNumber')) {
     findings.push({

@@ -1,5 +1,6 @@
 import { openCatalog, type CatalogSource } from '../ingest';
 import { detectMapping, layOverDetected, missingRequiredFields, type RequiredGap, type RecordedMapping, type SavedMapping } from '../mapping';
+import type { ReferenceSet } from '../reference';
 import type { Finding } from '../types';
 import { sampleRows } from './mapping-stage';
 import { MAPPING_SAMPLE_ROWS } from './options';
@@ -20,12 +21,16 @@ export interface ProposedMapping {
  * request whose mapping names a column the file lacks, or leaves a required field unmapped, can be
  * refused before a job runs and rejects every row.
  */
-export async function proposeMapping(input: CatalogSource, inline: SavedMapping, options: { sheet?: string } = {}): Promise<ProposedMapping | { error: Finding }> {
+export async function proposeMapping(
+  input: CatalogSource,
+  inline: SavedMapping,
+  options: { sheet?: string; reference?: ReferenceSet } = {},
+): Promise<ProposedMapping | { error: Finding }> {
   const reader = await openCatalog(input, options.sheet === undefined ? {} : { sheet: options.sheet });
   if ('error' in reader) return reader;
   try {
     const { sample } = await sampleRows(reader, MAPPING_SAMPLE_ROWS);
-    const overlay = layOverDetected(detectMapping(reader.header, sample), inline);
+    const overlay = layOverDetected(detectMapping(reader.header, sample, options.reference ? { reference: options.reference } : {}), inline);
     return {
       header: [...reader.header],
       mapping: overlay.mapping,

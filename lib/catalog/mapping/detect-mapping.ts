@@ -1,9 +1,14 @@
-import type { CanonicalField, ColumnMapping, Mapping, MappingOrigin, SourceRow } from '../types';
+import type { ReferenceSet } from '../reference';
+import type { CanonicalField, CatalogLanguage, ColumnMapping, Mapping, MappingOrigin, SourceRow } from '../types';
+import { assignFields, type ColumnClaims } from './assign-fields';
+import { attributeColumn } from './attribute-columns';
+import { type Claim, pct, referenceSupport, valueClaims } from './column-claims';
 import { LANGUAGE_NAMES, detectLanguage } from './detect-language';
-import { describeValues, guessFromValues, yearRange } from './guess-from-values';
+import { describeValues, yearRange } from './guess-from-values';
 import { type HeaderMatch, matchHeader } from './match-header';
-import { MULTI_VALUE_FIELDS } from './map-row';
+import { referenceJudge, type ReferenceJudge } from './reference-judge';
 import { FIELD_SHAPES, exampleValues, shapeSupport } from './value-shapes';
+import { yearPairClaims } from './year-pairs';
 
 const DETECTED: MappingOrigin = { kind: 'detected' };
 
@@ -27,18 +32,52 @@ const HOW: Record<HeaderMatch['how'], string> = {
   typo: 'one letter off',
 };
 
+/** Fields whose values the reference can recognise, and how its support is named in notes. */
+const REFERENCE_LABEL: Partial<Record<CanonicalField, string>> = { partType: 'part types', make: 'vehicle makes', model: 'vehicle models', position: 'positions' };
+
+export interface DetectOptions {
+  /** The reference the conversion runs against: values are then checked against what it holds. */
+  reference?: ReferenceSet;
+  /** A judge built once for that reference (the conversion reuses its own). */
+  judge?: ReferenceJudge;
+}
+
 /**
- * Proposes a canonical field for every column from its header (five languages, abbreviations,
- * units) and its values' shapes, each with a confidence and a note saying why. A field that only
- * one column may fill is never given to two: the weaker claim is left unmapped, with a low
- * confidence and a note naming the column that won.
+ * Proposes a canonical field for every column as one decision over the whole sheet. Each column's
+ * header (five languages, abbreviations, units) and its values (checked against the reference in
+ * use: part types, makes, models, positions, IDs; and shapes: years, GTINs, quantities, …) give
+ * claims with a confidence and a note; `assignFields` then gives each single-valued field to the
+ * strongest claim, so a column whose header nobody knows but whose values are plainly part types is
+ * read as the part type, and a column that loses its first reading falls to its next one.
  */
-export function detectMapping(header: readonly string[], sample: readonly SourceRow[]): Mapping {
-  const makeOrBrand = new Set<number>();
-  const columns = header.map((column, index) => mapColumn(column, index, columnValues(sample, index), makeOrBrand));
-  settleConflicts(columns, makeOrBrand);
+export function detectMapping(header: readonly string[], sample: readonly SourceRow[], options: DetectOptions = {}): Mapping {
+  const judge = options.judge ?? (options.reference ? referenceJudge(options.reference) : null);
   const language = detectLanguage(header, sample);
-  return { language: language.language, languageConfidence: language.confidence, languageNote: language.note, columns };
+  const sheetLanguage = language.confidence >= 0.5 ? language.language : null;
+  const columns: ColumnClaims[] = header.map((column, index) => {
+    const values = columnValues(sample, index);
+    const support = referenceSupport(values, judge);
+    const claims: Claim[] = [];
+    const fromHeader = headerClaims(column, values, support, sheetLanguage, judge !== null);
+    claims.push(...fromHeader);
+    // Values speak for a column whose header is unknown, or when they contradict what it says.
+    const said = fromHeader[0] ? `header "${column}" reads as ${fromHeader[0].field}, but ` : `header "${column}" not recognised; `;
+    for (const c of valueClaims(values, judge, support)) {
+      if (!fromHeader.some((h) => h.field === c.field)) claims.push({ ...c, note: said + c.note });
+    }
+    return { index, column, claims, fallbackNote: `header "${column}" not recognised; ${describeValues(values)}; not used` };
+  });
+  for (const { index, claim } of yearPairClaims(header, sample)) columns[index]?.claims.push(claim);
+  return {
+    language: language.language,
+    languageConfidence: language.confidence,
+    languageNote: language.note,
+    columns: assignFields(columns).map((c) => withOrigin(c)),
+  };
+}
+
+function withOrigin(c: Omit<ColumnMapping, 'origin'>): ColumnMapping {
+  return { ...c, origin: DETECTED };
 }
 
 function columnValues(sample: readonly SourceRow[], index: number): string[] {
@@ -51,33 +90,47 @@ function columnValues(sample: readonly SourceRow[], index: number): string[] {
   return values;
 }
 
-/** `makeOrBrand` collects the columns whose header could name either the make or the brand. */
-function mapColumn(column: string, index: number, values: string[], makeOrBrand: Set<number>): ColumnMapping {
+/**
+ * What the header says, weighed by the values: its field (or, for "Marke"/"Hersteller"/"Marca",
+ * make or brand as the values decide, the other one as the second reading), raised when the
+ * values agree, lowered when a hard shape does not fit or the reference knows none of them.
+ */
+function headerClaims(
+  column: string,
+  values: string[],
+  support: Partial<Record<CanonicalField, number>>,
+  sheetLanguage: CatalogLanguage | null,
+  judged: boolean,
+): Claim[] {
+  const attribute = attributeColumn(column);
+  if (attribute) return [{ field: 'flatAttributes', from: 'header', confidence: 0.95, attribute, note: `header "${column}" names the VCdb attribute ${attribute} (IDs)` }];
   const match = matchHeader(column);
-  if (!match) {
-    const guess = guessFromValues(values);
-    if (guess) return { index, column, field: guess.field, confidence: guess.confidence, note: `header "${column}" not recognised; ${guess.note}`, origin: DETECTED };
-    return { index, column, field: null, confidence: 0.5, note: `header "${column}" not recognised; ${describeValues(values)}; not used`, origin: DETECTED };
-  }
+  if (!match) return [];
 
   let field = match.field;
   let confidence = match.confidence;
   const notes = [headerNote(column, match)];
   if (match.rival) notes.push(`it also names ${match.rival}; check`);
+  if (sheetLanguage && match.langs.length > 0 && !match.langs.includes(sheetLanguage)) {
+    // "Reference" is a French part-number header, but not in an English sheet.
+    notes.push(`a ${match.langs.map((l) => LANGUAGE_NAMES[l]).join('/')} word in a ${LANGUAGE_NAMES[sheetLanguage]} sheet`);
+    confidence -= 0.05;
+  }
 
-  if (match.makeOrBrand) makeOrBrand.add(index);
-  if (match.makeOrBrand && values.length > 0) {
-    const makes = shapeSupport('vehicleMake', values);
-    if (makes >= 0.5) {
+  let other: CanonicalField | null = null;
+  if (match.makeOrBrand) {
+    const makes = judged ? (support.make ?? 0) : shapeSupport('vehicleMake', values);
+    if (values.length > 0 && makes >= 0.5) {
       if (field !== 'make') notes.push(`values are vehicle makes (e.g. ${exampleValues(values)}), so read as the vehicle make`);
       field = 'make';
     } else if (values.length >= 3 && makes < 0.2) {
       if (field !== 'brand') notes.push(`values are not vehicle makes (e.g. ${exampleValues(values)}), so read as the part brand`);
       field = 'brand';
-    } else {
+    } else if (values.length > 0) {
       notes.push('vehicle make or part brand? the values do not say clearly');
       confidence -= 0.15;
     }
+    other = field === 'make' ? 'brand' : 'make';
   }
 
   const idField = ID_VARIANT[field];
@@ -91,15 +144,11 @@ function mapColumn(column: string, index: number, values: string[], makeOrBrand:
   }
 
   confidence = weighValues(field, values, confidence, notes);
-  return {
-    index,
-    column,
-    field,
-    confidence: round(confidence),
-    note: notes.join('; '),
-    origin: DETECTED,
-    ...(match.unit ? { unit: match.unit } : {}),
-  };
+  confidence = weighReference(field, values, support, confidence, notes);
+  const unit = match.unit ? { unit: match.unit } : {};
+  const claim: Claim = { field, from: 'header', confidence: round(confidence), note: notes.join('; '), ...unit };
+  if (!other) return [claim];
+  return [claim, { field: other, from: 'header', confidence: round(confidence * 0.8), note: notes.join('; '), ...unit }];
 }
 
 function headerNote(column: string, match: HeaderMatch): string {
@@ -119,7 +168,7 @@ function weighValues(field: CanonicalField, values: string[], confidence: number
   const expected = FIELD_SHAPES[field];
   if (!expected || values.length < 3) return confidence;
   const support = shapeSupport(expected.shape, values);
-  const pct = Math.round(support * 100);
+  const share = Math.round(support * 100);
   if (support >= 0.8) {
     const years = expected.shape === 'year' ? yearRange(values) : null;
     notes.push(years ? `values look like 4-digit years ${years}` : `values agree: ${expected.label} (e.g. ${exampleValues(values)})`);
@@ -127,45 +176,31 @@ function weighValues(field: CanonicalField, values: string[], confidence: number
   }
   if (!expected.hard) return confidence;
   if (support < 0.3) {
-    notes.push(`but only ${pct}% of values look like ${expected.label} (e.g. ${exampleValues(values)}) — check this column`);
+    notes.push(`but only ${share}% of values look like ${expected.label} (e.g. ${exampleValues(values)}) — check this column`);
     return confidence * 0.6;
   }
-  notes.push(`${pct}% of values look like ${expected.label}`);
+  notes.push(`${share}% of values look like ${expected.label}`);
   return confidence - 0.1;
 }
 
 /**
- * One column per single-valued field. The strongest claim keeps it; a make/brand header that
- * loses turns to the other of the two if free; any other loser is left unmapped, its confidence
- * turned into doubt about leaving it out, and its note names the winner.
+ * The reference in use has the last word on names: a "Category" column whose values are its part
+ * types is surely the part type; one where it knows none of them is doubtful. (Models are not
+ * doubted: catalogs write them too many ways for a plain lookup to judge.)
  */
-function settleConflicts(columns: ColumnMapping[], makeOrBrand: ReadonlySet<number>): void {
-  const byField = new Map<CanonicalField, ColumnMapping[]>();
-  for (const c of columns) if (c.field) byField.set(c.field, [...(byField.get(c.field) ?? []), c]);
-  for (const [field, claims] of byField) {
-    if (claims.length < 2) continue;
-    if (MULTI_VALUE_FIELDS.has(field)) {
-      for (const c of claims) c.note += `; one of ${claims.length} ${field} columns, their values are joined`;
-      continue;
-    }
-    // On a tie, a header that can only mean this field beats a make-or-brand one, then the leftmost.
-    const [winner, ...losers] = [...claims].sort(
-      (a, b) => b.confidence - a.confidence || Number(makeOrBrand.has(a.index)) - Number(makeOrBrand.has(b.index)) || a.index - b.index,
-    );
-    if (!winner) continue;
-    for (const loser of losers) {
-      const other: CanonicalField | null = field === 'make' ? 'brand' : field === 'brand' ? 'make' : null;
-      if (other && makeOrBrand.has(loser.index) && !columns.some((c) => c.field === other)) {
-        loser.field = other;
-        loser.confidence = round(loser.confidence * 0.8);
-        loser.note += `; "${winner.column}" is the better ${field}, so this is read as ${other}`;
-        continue;
-      }
-      loser.note += `; would be ${field} (${loser.confidence}) but "${winner.column}" is a better match (${winner.confidence}), so this column is not used — map it by hand if that is wrong`;
-      loser.field = null;
-      loser.confidence = round(Math.max(0.05, 1 - loser.confidence));
-    }
+function weighReference(field: CanonicalField, values: string[], support: Partial<Record<CanonicalField, number>>, confidence: number, notes: string[]): number {
+  const label = REFERENCE_LABEL[field];
+  const s = support[field];
+  if (!label || s === undefined) return confidence;
+  if (s >= 0.6) {
+    notes.push(`${pct(s)} of values are ${label} of the reference in use`);
+    return Math.min(0.99, Math.max(confidence, 0.5 + 0.45 * s) + 0.02);
   }
+  if (s < 0.2 && values.length >= 10 && field !== 'model') {
+    notes.push(`but only ${pct(s)} of values are ${label} of the reference in use — check this column`);
+    return confidence * 0.75;
+  }
+  return confidence;
 }
 
 function round(n: number): number {

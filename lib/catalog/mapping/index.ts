@@ -4,7 +4,8 @@
  * saved mappings for files of a known layout, an API's inline mapping laid over the detected one,
  * and where each column's field came from; and the per-row projection the pipeline runs.
  */
-export { detectMapping } from './detect-mapping';
+export { detectMapping, type DetectOptions } from './detect-mapping';
+export { referenceJudge, type ReferenceJudge } from './reference-judge';
 export { detectLanguage, LANGUAGE_NAMES, type LanguageGuess } from './detect-language';
 export { matchHeader, type HeaderMatch } from './match-header';
 export { headerKey } from './header-key';

@@ -1,6 +1,6 @@
 import type { CanonicalField, Mapping } from '../types';
 import { MULTI_VALUE_FIELDS } from './map-row';
-import { columnKey, type RecordedMapping, type SavedMapping } from './saved-mapping';
+import { columnExtras, columnKey, type RecordedMapping, type SavedMapping } from './saved-mapping';
 
 export interface InlineOverlay {
   /** The whole mapping, every column with its origin: ready to ask a conversion for. */
@@ -32,9 +32,8 @@ export function layOverDetected(detected: Mapping, inline: SavedMapping): Inline
 
   const columns: RecordedMapping['columns'] = detected.columns.map((c, i) => {
     const entry = given[i];
-    const unit = entry?.unit ?? c.unit;
     // No origin of their own: they take the mapping's (inline), with its confidence and note.
-    if (entry) return { column: c.column, field: entry.field, ...(unit ? { unit } : {}) };
+    if (entry) return { column: c.column, field: entry.field, ...columnExtras({ unit: entry.unit ?? c.unit, attribute: entry.attribute ?? (entry.field === c.field ? c.attribute : undefined) }) };
     const holder = c.field ? claimedBy.get(c.field) : undefined;
     if (c.field && holder !== undefined) {
       return {
@@ -45,7 +44,7 @@ export function layOverDetected(detected: Mapping, inline: SavedMapping): Inline
         note: `detected as ${c.field} (${c.confidence}), but the inline mapping gives ${c.field} to "${holder}"; not used`,
       };
     }
-    return { column: c.column, field: c.field, ...(c.unit ? { unit: c.unit } : {}), origin: c.origin, confidence: c.confidence, note: c.note };
+    return { column: c.column, field: c.field, ...columnExtras(c), origin: c.origin, confidence: c.confidence, note: c.note };
   });
   return {
     mapping: { version: 1, language: inline.language ?? detected.language, origin: { kind: 'inline' }, columns },

@@ -18,6 +18,8 @@ interface RowPlan {
   fields: CanonicalField[];
   /** Per entry: the join separator for multi-value fields, or null. */
   separators: (string | null)[];
+  /** Per entry: text put before the cell (`Aspiration:` for an attribute ID column), or null. */
+  prefixes: (string | null)[];
 }
 
 const plans = new WeakMap<Mapping, RowPlan>();
@@ -49,6 +51,7 @@ function planFor(mapping: Mapping): RowPlan {
       indexes: Int32Array.from(used.map((c) => c.index)),
       fields: used.map((c) => c.field as CanonicalField),
       separators: used.map((c) => MULTI_VALUE_SEPARATORS[c.field as CanonicalField] ?? null),
+      prefixes: used.map((c) => (c.attribute && c.field === 'flatAttributes' ? `${c.attribute}:` : null)),
     };
     plans.set(mapping, plan);
   }
@@ -58,12 +61,14 @@ function planFor(mapping: Mapping): RowPlan {
 function mapWithPlan(plan: RowPlan, row: SourceRow): MappedRow {
   const fields: Partial<Record<CanonicalField, string>> = {};
   const values = row.values;
-  const { indexes, separators } = plan;
+  const { indexes, separators, prefixes } = plan;
   for (let i = 0; i < indexes.length; i++) {
     const raw = values[indexes[i] as number];
     if (raw === undefined) continue;
-    const text = raw.trim();
-    if (text === '') continue;
+    const trimmed = raw.trim();
+    if (trimmed === '') continue;
+    const prefix = prefixes[i];
+    const text = prefix ? prefix + trimmed : trimmed;
     const field = plan.fields[i] as CanonicalField;
     const before = fields[field];
     if (before === undefined) fields[field] = text;

@@ -9,6 +9,8 @@ const SavedColumnSchema = z.object({
   /** null: the column is known and deliberately not used. */
   field: z.enum(CANONICAL_FIELDS).nullable(),
   unit: z.string().trim().min(1).optional(),
+  /** VCdb attribute of a column of bare attribute IDs ("AspirationID"): each cell reads as `Aspiration:<id>`. */
+  attribute: z.string().regex(/^[A-Za-z]+$/).optional(),
 });
 
 /** A mapping saved for reuse on the next file of the same layout (`--mapping m.json`). */
@@ -71,7 +73,7 @@ export function toSavedMapping(mapping: Mapping): SavedMapping {
   return {
     version: 1,
     language: mapping.language,
-    columns: mapping.columns.map((c) => ({ column: c.column, field: c.field, ...(c.unit ? { unit: c.unit } : {}) })),
+    columns: mapping.columns.map((c) => ({ column: c.column, field: c.field, ...columnExtras(c) })),
   };
 }
 
@@ -83,12 +85,17 @@ export function toMappingRecord(mapping: Mapping): RecordedMapping {
     columns: mapping.columns.map((c) => ({
       column: c.column,
       field: c.field,
-      ...(c.unit ? { unit: c.unit } : {}),
+      ...columnExtras(c),
       origin: c.origin,
       confidence: c.confidence,
       note: c.note,
     })),
   };
+}
+
+/** What a column carries besides its field: the header's unit, the attribute of an ID column. */
+export function columnExtras(c: { unit?: string | undefined; attribute?: string | undefined }): { unit?: string; attribute?: string } {
+  return { ...(c.unit ? { unit: c.unit } : {}), ...(c.attribute ? { attribute: c.attribute } : {}) };
 }
 
 /** How mappings match a header's columns: case and spacing ignored. */
@@ -138,7 +145,7 @@ export function applySavedMapping(saved: RecordedMapping, header: readonly strin
       return { index, column, field: null, confidence: 0.3, note: `${from} also maps this to ${field}, already taken by "${holder}"; not used`, origin };
     }
     taken.set(field, column);
-    return { index, column, field, ...(own ?? { origin, confidence: 1, note: from }), ...(entry.unit ? { unit: entry.unit } : {}) };
+    return { index, column, field, ...(own ?? { origin, confidence: 1, note: from }), ...columnExtras(entry) };
   });
 
   for (const left of pending.values()) {

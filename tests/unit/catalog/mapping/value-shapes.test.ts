@@ -69,8 +69,15 @@ describe('mapping from value shapes', () => {
     expect(partType?.note).toMatch(/numeric IDs/);
   });
 
-  it('lowers confidence when the values contradict the header', () => {
+  it('reads a column by its values when they contradict the header, and says so', () => {
     const [column] = detectMapping(['Year'], rows(['Ford'], ['Honda'], ['Toyota'])).columns;
+    expect(column?.field).toBe('make');
+    expect(column?.confidence).toBeLessThan(0.9);
+    expect(column?.note).toMatch(/header "Year" reads as year, but values look like vehicle makes/);
+  });
+
+  it('keeps the header reading, doubted, when another column has the better claim to what the values say', () => {
+    const [, column] = detectMapping(['Make', 'Year'], rows(['Ford', 'Ford'], ['Honda', 'Honda'], ['Toyota', 'Toyota'])).columns;
     expect(column?.field).toBe('year');
     expect(column?.confidence).toBeLessThan(0.6);
     expect(column?.note).toMatch(/only 0% of values look like years/);

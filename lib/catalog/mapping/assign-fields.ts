@@ -1,0 +1,92 @@
+import type { CanonicalField, ColumnMapping } from '../types';
+import type { Claim } from './column-claims';
+import { MULTI_VALUE_FIELDS } from './map-row';
+
+/** One column and every reading of it, from its header and its values. */
+export interface ColumnClaims {
+  index: number;
+  column: string;
+  claims: Claim[];
+  /** The note of a column nothing claims. */
+  fallbackNote: string;
+}
+
+type Assigned = Omit<ColumnMapping, 'origin'>;
+
+interface Lost {
+  claim: Claim;
+  winner: { column: string; confidence: number };
+}
+
+/**
+ * One decision over the whole sheet: claims are taken strongest first; a single-valued field goes
+ * to one column only, and a column that loses its first reading falls to its next one (a
+ * "Hersteller" column beaten to the make becomes the brand). On equal confidence a header beats
+ * values alone, a column with one reading beats one with several, then the leftmost wins. A column
+ * left with nothing is not used; its note says what it would have been and which column won.
+ */
+export function assignFields(columns: readonly ColumnClaims[]): Assigned[] {
+  const queue = columns.flatMap((c) => c.claims.map((claim) => ({ c, claim })));
+  queue.sort(
+    (a, b) =>
+      b.claim.confidence - a.claim.confidence ||
+      Number(a.claim.from === 'values') - Number(b.claim.from === 'values') ||
+      a.c.claims.length - b.c.claims.length ||
+      a.c.index - b.c.index,
+  );
+  const chosen = new Map<number, Claim>();
+  const holder = new Map<CanonicalField, ColumnClaims>();
+  const lost = new Map<number, Lost[]>();
+  for (const { c, claim } of queue) {
+    if (chosen.has(c.index)) continue;
+    const taken = MULTI_VALUE_FIELDS.has(claim.field) ? undefined : holder.get(claim.field);
+    if (taken) {
+      const winner = chosen.get(taken.index)!;
+      lost.set(c.index, [...(lost.get(c.index) ?? []), { claim, winner: { column: taken.column, confidence: winner.confidence } }]);
+      continue;
+    }
+    chosen.set(c.index, claim);
+    if (!holder.has(claim.field)) holder.set(claim.field, c);
+  }
+
+  const out = columns.map((c): Assigned => {
+    const claim = chosen.get(c.index);
+    const losses = lost.get(c.index) ?? [];
+    if (claim) {
+      const first = losses[0];
+      const note = first ? `${claim.note}; "${first.winner.column}" is the better ${first.claim.field}, so this is read as ${claim.field}` : claim.note;
+      return {
+        index: c.index,
+        column: c.column,
+        field: claim.field,
+        confidence: round(claim.confidence),
+        note,
+        ...(claim.unit ? { unit: claim.unit } : {}),
+        ...(claim.attribute ? { attribute: claim.attribute } : {}),
+      };
+    }
+    const best = losses[0];
+    if (!best) return { index: c.index, column: c.column, field: null, confidence: 0.5, note: c.fallbackNote };
+    return {
+      index: c.index,
+      column: c.column,
+      field: null,
+      confidence: round(Math.max(0.05, 1 - best.claim.confidence)),
+      note:
+        `${best.claim.note}; would be ${best.claim.field} (${round(best.claim.confidence)}) but "${best.winner.column}" is a better match ` +
+        `(${round(best.winner.confidence)}), so this column is not used — map it by hand if that is wrong`,
+    };
+  });
+
+  const byField = new Map<CanonicalField, Assigned[]>();
+  for (const a of out) if (a.field) byField.set(a.field, [...(byField.get(a.field) ?? []), a]);
+  for (const [field, group] of byField) {
+    if (group.length < 2) continue;
+    for (const a of group) a.note += `; one of ${group.length} ${field} columns, their values are joined`;
+  }
+  return out;
+}
+
+function round(n: number): number {
+  return Math.round(Math.max(0, Math.min(1, n)) * 100) / 100;
+}

@@ -1,0 +1,124 @@
+import type { CanonicalField } from '../types';
+import { parseQuantity } from '../normalize/quantity';
+import { guessFromValues } from './guess-from-values';
+import { ID_FIELDS, type IdField, type ReferenceJudge } from './reference-judge';
+import { exampleValues, shapeSupport } from './value-shapes';
+
+/**
+ * One reading of a column: the field it would hold, how sure, and the evidence in words. A column
+ * gets a claim from its header (if the lexicon knows it) and claims from its values; the sheet-wide
+ * assignment (`assignFields`) then picks one field per column.
+ */
+export interface Claim {
+  field: CanonicalField;
+  confidence: number;
+  note: string;
+  /** What decided: the header (weighed by the values), or the values alone. */
+  from: 'header' | 'values';
+  unit?: string;
+  /** VCdb attribute element the column's IDs belong to (flatAttributes columns such as "AspirationID"). */
+  attribute?: string;
+}
+
+/** Fewer values than this say nothing about a column. */
+const MIN_VALUES = 3;
+
+const REFERENCE_FIELDS: { field: CanonicalField; test: keyof Omit<ReferenceJudge, 'hasId'>; label: string }[] = [
+  { field: 'partType', test: 'partType', label: 'part types' },
+  { field: 'make', test: 'make', label: 'vehicle makes' },
+  { field: 'model', test: 'model', label: 'vehicle models' },
+  { field: 'position', test: 'position', label: 'positions' },
+];
+
+const ID_LABEL: Record<IdField, string> = {
+  baseVehicleId: 'BaseVehicle IDs',
+  partTypeId: 'PartTerminology IDs',
+  positionId: 'Position IDs',
+  submodelId: 'SubModel IDs',
+  engineBaseId: 'EngineBase IDs',
+};
+
+/** Share of the values the reference recognises as each field, for the header claim to weigh. */
+export function referenceSupport(values: readonly string[], judge: ReferenceJudge | null): Partial<Record<CanonicalField, number>> {
+  const support: Partial<Record<CanonicalField, number>> = {};
+  if (!judge || values.length < MIN_VALUES) return support;
+  for (const { field, test } of REFERENCE_FIELDS) support[field] = share(values, judge[test]);
+  return support;
+}
+
+/**
+ * What the values alone say the column is. With the reference in use, the strongest evidence: the
+ * share of values it recognises as part types, makes, models, positions or IDs of its tables. Then
+ * shapes no reference is needed for: years, GTINs, currencies, countries, attribute lists, quantities,
+ * prose. Plain amounts (weight? price? size?) claim nothing: that would be a coin toss.
+ */
+export function valueClaims(values: readonly string[], judge: ReferenceJudge | null, support: Partial<Record<CanonicalField, number>>): Claim[] {
+  if (values.length < MIN_VALUES) return [];
+  const claims: Claim[] = [];
+  for (const { field, label } of REFERENCE_FIELDS) {
+    const s = support[field] ?? 0;
+    if (s < 0.5) continue;
+    claims.push({ field, from: 'values', confidence: 0.5 + 0.45 * s, note: `${pct(s)} of values are ${label} of the reference in use (e.g. ${exampleValues(values)})` });
+  }
+  if (judge) claims.push(...idClaims(values, judge));
+  const shape = guessFromValues(values);
+  if (shape && !claims.some((c) => c.field === shape.field)) claims.push({ field: shape.field, from: 'values', confidence: shape.confidence, note: shape.note });
+  const qty = quantityClaim(values);
+  if (qty) claims.push(qty);
+  return claims;
+}
+
+/** Whole numbers that exist in a table of the reference; several tables may fit (real IDs overlap). */
+function idClaims(values: readonly string[], judge: ReferenceJudge): Claim[] {
+  if (shapeSupport('integer', values) < 0.9) return [];
+  const numbers = values.map((v) => Number(v.replace(/\.0+$/, ''))).filter(Number.isInteger);
+  const fits = ID_FIELDS.map((field) => ({ field, s: numbers.filter((n) => judge.hasId(field, n)).length / values.length })).filter((f) => f.s >= 0.9);
+  return fits.map(({ field, s }) => {
+    const others = fits.filter((f) => f.field !== field).map((f) => ID_LABEL[f.field]);
+    return {
+      field,
+      from: 'values' as const,
+      confidence: 0.5 + 0.35 * s - 0.1 * others.length,
+      note: `${pct(s)} of values are ${ID_LABEL[field]} of the reference in use (e.g. ${exampleValues(values)})${others.length ? `; they could also be ${others.join(' or ')}` : ''}`,
+    };
+  });
+}
+
+/**
+ * Small whole numbers, perhaps with unit words ("2 Stk", "1 jeu"): a quantity column whatever its
+ * header says. Only a claim, below the accept line: pack sizes look the same.
+ */
+function quantityClaim(values: readonly string[]): Claim | null {
+  let readable = 0;
+  let small = 0;
+  let withWords = 0;
+  for (const v of values) {
+    const q = parseQuantity(v);
+    const n = 'value' in q ? Number(q.value) : Number(v.replace(',', '.'));
+    if (!Number.isFinite(n) || !Number.isInteger(n) || n > 999) continue;
+    readable++;
+    if (n >= 1 && n <= 12) small++;
+    if (/[a-z]/i.test(v)) withWords++;
+  }
+  if (readable / values.length < 0.9 || small / values.length < 0.8) return null;
+  const words = withWords / values.length >= 0.3;
+  // Without unit words a column of 1s and 2s could as well be a flag or a pack size.
+  const distinct = new Set(values).size;
+  if (!words && distinct < 2) return null;
+  return {
+    field: 'qty',
+    from: 'values',
+    confidence: words ? 0.8 : 0.7,
+    note: `values are small whole quantities${words ? ' with unit words' : ''} (e.g. ${exampleValues(values)})`,
+  };
+}
+
+function share(values: readonly string[], test: (v: string) => boolean): number {
+  let hits = 0;
+  for (const v of values) if (test(v)) hits++;
+  return hits / values.length;
+}
+
+export function pct(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}

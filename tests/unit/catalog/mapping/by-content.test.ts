@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { detectMapping, mapRow } from '@/lib/catalog/mapping';
+import { loadDemoReference } from '@/lib/catalog/reference';
+import { fieldsByColumn, rows } from './sample-rows';
+
+const { reference } = await loadDemoReference();
+
+/** Issue 13: columns found by what they hold, as one decision over the whole sheet. */
+describe('columns by content, against the reference in use', () => {
+  it('reads a column under a header no lexicon knows as the part type when its values are part types of the reference', () => {
+    const mapping = detectMapping(
+      ['Artikelnummer', 'Warenbezeichnungsschlüssel', 'Marke', 'Modell', 'Baujahr'],
+      rows(
+        ['A1', 'Bremsbelagsatz', 'VW', 'Golf', '2015'],
+        ['A2', 'Bremsscheibe', 'Audi', 'A4', '2016'],
+        ['A3', 'Ölfilter', 'BMW', '3 Series', '2014'],
+        ['A4', 'Disc Brake Pad Set', 'Ford', 'Focus', '2013'],
+        ['A5', 'Stoßdämpfer', 'Ford', 'Focus', '2013'],
+      ),
+      { reference },
+    );
+    const column = mapping.columns[1]!;
+    expect(column.field).toBe('partType');
+    expect(column.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(column.note).toMatch(/header "Warenbezeichnungsschlüssel" not recognised; \d+% of values are part types of the reference in use/);
+  });
+
+  it('reads a column under an unknown header as the make from the reference’s makes', () => {
+    const mapping = detectMapping(['P/N', 'Hersteller KFZ Gruppe', 'Modell', 'Jahr'], rows(['1', 'Ford', 'Focus', '2015'], ['2', 'Chevrolet', 'Camaro', '2016'], ['3', 'Toyota', 'Corolla', '2014']), { reference });
+    expect(fieldsByColumn(mapping)).toMatchObject({ 'Hersteller KFZ Gruppe': 'make', Modell: 'model' });
+  });
+
+  it('prefers the header in the sheet’s own language: "Part" over the French "Reference" in an English sheet', () => {
+    const mapping = detectMapping(
+      ['Reference', 'Part', 'Part Type', 'Quantity', 'Notes'],
+      rows(['7481593', '4745932', 'Brake Pads', '1', 'with hardware'], ['5585709', '7996580', 'Brake Pads', '2', 'with hardware']),
+      { reference },
+    );
+    expect(fieldsByColumn(mapping)).toMatchObject({ Reference: null, Part: 'partNumber' });
+    expect(mapping.columns[0]!.note).toMatch(/a French word in a English sheet/);
+  });
+
+  it.each([
+    ['de', ['Baujahr von', 'Baujahr bis']],
+    ['fr', ['Année début', 'Année fin']],
+    ['es', ['Desde', 'Hasta']],
+    ['it', ['Dal', 'Al']],
+    ['en', ['Start', 'End']],
+    ['unknown words', ['Col7', 'Col8']],
+  ])('finds split from/to year columns (%s) by their values', (_language, [from, to]) => {
+    const mapping = detectMapping(
+      ['Part', from!, to!, 'Make', 'Model'],
+      rows(
+        ['P1', '2012', '2016', 'Ford', 'Focus'],
+        ['P2', '2014', '2014', 'Ford', 'Focus'],
+        ['P3', '2010', '2018', 'Ford', 'Focus'],
+        ['P4', '2011', '2013', 'Ford', 'Focus'],
+        ['P5', '2015', '2019', 'Ford', 'Focus'],
+      ),
+      { reference },
+    );
+    expect(mapping.columns[1]!.field).toBe('yearFrom');
+    expect(mapping.columns[2]!.field).toBe('yearTo');
+  });
+
+  it('does not pair two year columns whose order runs both ways', () => {
+    const mapping = detectMapping(
+      ['Year', 'Launch Year'],
+      rows(['2012', '2016'], ['2016', '2014'], ['2010', '2018'], ['2019', '2013'], ['2015', '2019']),
+      { reference },
+    );
+    expect(mapping.columns.map((c) => c.field)).not.toContain('yearTo');
+  });
+
+  it('maps a quantity column under a long or unknown header from its values, below the accept line', () => {
+    const mapping = detectMapping(
+      ['Part', 'Make', 'Model', 'Year', 'Verbaut'],
+      rows(['P1', 'Ford', 'Focus', '2015', '2 Stk'], ['P2', 'Ford', 'Focus', '2015', '1 Stk'], ['P3', 'Ford', 'Focus', '2015', '4 Stk']),
+      { reference },
+    );
+    const qty = mapping.columns[4]!;
+    expect(qty.field).toBe('qty');
+    expect(qty.note).toMatch(/small whole quantities with unit words/);
+  });
+
+  it('reads PDM-style VCdb attribute ID columns as attributes of the app', () => {
+    const header = ['Qty', 'PartNum', 'PartTypeID', 'PositionID', 'BaseVehicleID', 'EngineBaseID', 'AspirationID', 'BedLengthID', 'EngineDesignationID', 'MfrBodyCodeID', 'EngineVinID', 'TransmissionElecControlledID', 'SubModelID'];
+    const mapping = detectMapping(header, rows(['1', 'BP-1', '90101', '9102', '310001', '8101', '5', '', '', '', '', '', '7001']), { reference });
+    expect(fieldsByColumn(mapping)).toMatchObject({
+      PartTypeID: 'partTypeId',
+      BaseVehicleID: 'baseVehicleId',
+      EngineBaseID: 'engineBaseId',
+      SubModelID: 'submodelId',
+      AspirationID: 'flatAttributes',
+      BedLengthID: 'flatAttributes',
+      EngineDesignationID: 'flatAttributes',
+      MfrBodyCodeID: 'flatAttributes',
+    });
+    expect(mapping.columns.find((c) => c.column === 'EngineVinID')?.attribute).toBe('EngineVIN');
+    expect(mapping.columns.find((c) => c.column === 'TransmissionElecControlledID')?.attribute).toBe('TransElecControlled');
+    const mapped = mapRow(mapping, { row: 2, values: ['1', 'BP-1', '90101', '9102', '310001', '8101', '5', '', '', '', '', '', '7001'] });
+    expect(mapped.fields.flatAttributes).toBe('Aspiration:5');
+  });
+
+  it('reads headers in one language and values in another', () => {
+    const mapping = detectMapping(
+      ['Teilenummer', 'Teileart', 'Fahrzeugmarke', 'Modell', 'Baujahr', 'Einbauposition'],
+      rows(
+        ['X1', 'Plaquettes de frein', 'Renault', 'Clio', '2015', 'avant'],
+        ['X2', 'Disque de frein', 'Peugeot', '208', '2016', 'arrière'],
+        ['X3', 'Amortisseur', 'Citroën', 'C3', '2014', 'avant gauche'],
+      ),
+      { reference },
+    );
+    expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'partType', 'make', 'model', 'year', 'position']);
+  });
+});
