@@ -105,12 +105,19 @@ function ImpactSummary({ impact }: { impact: RerunImpact }) {
   const unchanged =
     impact.apps.added + impact.apps.removed + impact.apps.changed === 0 &&
     impact.rows.newlyFlagged + impact.rows.newlyRejected + impact.rows.noLongerHeld === 0;
-  if (unchanged) return <p data-testid="rerun-impact">{t('nothing')}</p>;
+  const { decisions } = impact;
   return (
     <div className="space-y-2 text-ink" data-testid="rerun-impact">
-      <p>{t('apps', impact.apps)}</p>
-      <p>{t('rows', { ...impact.rows, newlyHeldRows: impact.rows.newlyHeldRows.length })}</p>
-      {impact.rows.newlyHeldRows.length > 0 && <p className="text-sm text-slate-700">{t('rowList', { rows: impact.rows.newlyHeldRows.join(', ') })}</p>}
+      {unchanged ? (
+        <p>{t('nothing')}</p>
+      ) : (
+        <>
+          <p>{t('apps', impact.apps)}</p>
+          <p>{t('rows', { ...impact.rows, newlyHeldRows: impact.rows.newlyHeldRows.length })}</p>
+          {impact.rows.newlyHeldRows.length > 0 && <p className="text-sm text-slate-700">{t('rowList', { rows: impact.rows.newlyHeldRows.join(', ') })}</p>}
+        </>
+      )}
+      {decisions.made > 0 && <p data-testid="rerun-decisions">{t('decisions', decisions)}</p>}
     </div>
   );
 }

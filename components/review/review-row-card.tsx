@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
+import { Link } from '@/i18n/navigation';
 import type { ReviewRowView } from './row-view';
 
 type Decision = 'approved' | 'rejected' | null;
@@ -178,6 +179,17 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
               </>
             )}
           </p>
+          {view.carriedFrom && (
+            <p className="mt-1 text-slate-600" data-testid="carried-decision">
+              {t.rich('carriedFrom', {
+                link: (chunks) => (
+                  <Link href={`/catalogs/${view.carriedFrom}/review`} className="font-semibold text-brand-700 underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
           {view.override && (
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
               {Object.entries(view.override).map(([field, value]) => (

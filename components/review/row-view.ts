@@ -45,6 +45,8 @@ export interface ReviewRowView {
   decidedBy: DecidedBy | null;
   /** ISO time. */
   decidedAt: string | null;
+  /** The decision was carried over by a re-run: the conversion it was made on. */
+  carriedFrom: string | null;
   /** For the override picker: the row's mapped values and what the engine read for them. */
   fields: Partial<Record<CanonicalField, string>>;
   partTypeId: number | null;
@@ -167,6 +169,7 @@ export function toReviewRowView(row: ReviewRow, context: RowViewContext): Review
     override: row.override,
     decidedBy: decidedBy(row, context),
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+    carriedFrom: row.carriedFrom,
     fields: row.fields,
     partTypeId: numericValue(row.notes, ['partTypeId', 'partType']),
     positionId: numericValue(row.notes, ['positionId', 'position']),

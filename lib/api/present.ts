@@ -26,6 +26,8 @@ export function presentJob(c: Conversion): z.output<typeof JobSchema> {
     mappingVersion: c.mappingVersion,
     acceptThreshold: c.acceptThreshold,
     reference: { ...c.reference },
+    rerunOf: c.rerunOf,
+    carriedDecisions: c.carriedDecisions,
     status: c.status,
     stage: c.stage,
     rowsDone: c.rowsDone,
@@ -74,6 +76,7 @@ export function presentReviewRow(r: ReviewRow): z.output<typeof ReviewRowSchema>
     override: r.override as Record<string, string> | null,
     decidedBy: r.decidedBy,
     decidedAt: r.decidedAt ? new Date(r.decidedAt).toISOString() : null,
+    carriedFrom: r.carriedFrom,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type JobError,
   type StoredFile,
 } from '@/lib/workspace-data';
+import { carryReviewDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { HeldRowStager } from './held-rows';
 import { errorFromCrash, errorFromFinding, isLastTry, type JobRun } from './job-errors';
@@ -126,16 +127,17 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
   await progress.flush();
 
   const outputs = await storeOutputs(ctx, result);
-  const finished = await asService(
-    (tx) =>
-      finishConversion(tx, conversion.id, conversion.attempt, {
-        counts: result.counts,
-        report: result.report,
-        mappingUsed: result.mappingRecord,
-        outputs,
-      }),
-    ctx.db,
-  );
+  const finished = await asService(async (tx) => {
+    const done = await finishConversion(tx, conversion.id, conversion.attempt, {
+      counts: result.counts,
+      report: result.report,
+      mappingUsed: result.mappingRecord,
+      outputs,
+    });
+    // A re-run is never seen finished without the decisions it keeps from the conversion it came from.
+    if (done) await carryReviewDecisions(tx, conversion, loaded.reference);
+    return done;
+  }, ctx.db);
   return { finished };
 }
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { convertCatalog } from '@/lib/catalog';
 import { diffAces } from '@/lib/catalog/diff';
 import { asService } from '@/lib/db';
-import { getUpload, heldRowOutcomes, type Conversion, type JobError, type ReferencePin } from '@/lib/workspace-data';
+import { getUpload, heldRowOutcomes, listDecidedRows, type Conversion, type HeldRowKey, type JobError, type ReferencePin } from '@/lib/workspace-data';
+import { carriedCounts, heldRowKey, planCarriedDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { comparableAces } from './change-summary';
 import { errorFromFinding } from './job-errors';
@@ -15,8 +16,9 @@ const LISTED_ROWS = 20;
 /**
  * What re-running a conversion against another release would change, before anything is saved:
  * fitment apps added, removed and changed (by the same comparison a change summary uses, on the
- * conversion's aces.xml and the one the new release gives), and rows the new release would hold back
- * for review that this conversion did not — or no longer would.
+ * conversion's aces.xml and the one the new release gives), rows the new release would hold back
+ * for review that this conversion did not — or no longer would — and which of the review decisions
+ * made here the re-run would carry over (see carry-decisions.ts).
  */
 export interface RerunImpact {
   from: ReferencePin;
@@ -34,6 +36,12 @@ export interface RerunImpact {
     /** The first source rows newly held, for the dialog. */
     newlyHeldRows: number[];
   };
+  /**
+   * The review decisions made on this conversion and what the re-run would do with them: keep them
+   * (the row is held again for the same reason with the same values), ask again (held differently,
+   * or an override names a reference id the release lacks), or drop them as no longer needed.
+   */
+  decisions: { made: number; carried: number; reviewAgain: number; noLongerHeld: number };
 }
 
 export type RerunImpactOutcome = { ok: true; impact: RerunImpact } | { ok: false; error: JobError };
@@ -62,6 +70,7 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
     if (!input || (before && !oldAces)) return { ok: false, error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} or of its ACES file is missing. Upload the file again.` } };
 
     const heldAfter = new Map<number, 'flagged' | 'rejected'>();
+    const heldKeys = new Map<number, HeldRowKey>();
     const result = await convertCatalog({
       input: { path: input },
       outDir: path.join(dir, 'out'),
@@ -77,14 +86,29 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
       toolVersion: ctx.toolVersion,
       onHeldRow: (row) => {
         heldAfter.set(row.source.row, row.outcome);
+        heldKeys.set(row.source.row, heldRowKey(row));
       },
     });
     if ('error' in result) return { ok: false, error: errorFromFinding(result.error) };
 
     const pair = await comparableAces(oldAces, result.files.aces ?? null, dir);
     const apps = pair ? appCounts(await diffAces({ path: pair.old }, { path: pair.new }, { maxListed: 0 })) : NO_APPS;
-    const heldBefore = await asService((tx) => heldRowOutcomes(tx, conversion.id), ctx.db);
-    return { ok: true, impact: { from: conversion.reference, to: target, apps, rows: rowChanges(heldBefore, heldAfter) } };
+    const { heldBefore, decided } = await asService(
+      async (tx) => ({ heldBefore: await heldRowOutcomes(tx, conversion.id), decided: await listDecidedRows(tx, conversion.id) }),
+      ctx.db,
+    );
+    const plan = planCarriedDecisions(decided, heldKeys, pinned.loaded.reference);
+    const { carried, reviewAgain, noLongerHeld } = carriedCounts(conversion.id, plan);
+    return {
+      ok: true,
+      impact: {
+        from: conversion.reference,
+        to: target,
+        apps,
+        rows: rowChanges(heldBefore, heldAfter),
+        decisions: { made: decided.length, carried, reviewAgain, noLongerHeld },
+      },
+    };
   });
 }
 

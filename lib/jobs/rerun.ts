@@ -97,6 +97,7 @@ export async function submitRerun(
         acceptThreshold: conversion.acceptThreshold,
         mapping: conversion.mappingUsed ?? conversion.mapping,
         referenceReleaseId: input.releaseId,
+        rerunOf: conversion.id,
       }),
     runtime.db,
   );

@@ -16,6 +16,19 @@ export interface ConversionCounts {
   converted: number;
 }
 
+/**
+ * What a re-run did with the review decisions of the conversion it came from: carried (the row is
+ * held again for the same reason with the same values, an override's reference ids exist in the new
+ * release), to review again (the row is held differently, or an override names an id the release
+ * lacks), or no longer needed (the new release converts the row).
+ */
+export interface CarriedDecisions {
+  from: string;
+  carried: number;
+  reviewAgain: number;
+  noLongerHeld: number;
+}
+
 export interface Conversion {
   id: string;
   workspaceId: string;
@@ -34,6 +47,10 @@ export interface Conversion {
   acceptThreshold: number;
   /** The reference release it runs, is reviewed and is exported against — always (decision 0008). */
   reference: ReferencePin;
+  /** A re-run against another release: the conversion it came from; null otherwise. */
+  rerunOf: string | null;
+  /** A re-run, once finished: the review decisions it carried from `rerunOf`, and those it could not. */
+  carriedDecisions: CarriedDecisions | null;
   status: ConversionStatus;
   /** Engine stage while running (read, map, convert, items, validate, report, bundle, store, done). */
   stage: string | null;
@@ -75,6 +92,8 @@ export type ConversionRow = {
   reference_release_id: number | null;
   reference_version_date: string | null;
   reference_sha256: string | null;
+  rerun_of: string | null;
+  carried_decisions: CarriedDecisions | null;
   status: ConversionStatus;
   stage: string | null;
   rows_done: number;
@@ -95,7 +114,7 @@ export type ConversionRow = {
 
 /** Columns of a conversion joined with its upload (`c`, `u`); the report is left out (it can be large). */
 export const CONVERSION_COLUMNS = `c.id, c.workspace_id, c.upload_id, c.upload_sha256, u.file_name, c.brand, c.mapping,
-  c.mapping_version, c.accept_threshold, c.reference_release_id, c.reference_version_date, c.reference_sha256, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
+  c.mapping_version, c.accept_threshold, c.reference_release_id, c.reference_version_date, c.reference_sha256, c.rerun_of, c.carried_decisions, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
   c.outputs, c.error, c.attempt, c.job_id, c.created_by, c.created_at, c.started_at, c.finished_at, c.updated_at`;
 
 export function toConversion(row: ConversionRow): Conversion {
@@ -110,6 +129,8 @@ export function toConversion(row: ConversionRow): Conversion {
     mappingVersion: row.mapping_version,
     acceptThreshold: Number(row.accept_threshold),
     reference: { releaseId: row.reference_release_id, versionDate: row.reference_version_date, sha256: row.reference_sha256 },
+    rerunOf: row.rerun_of,
+    carriedDecisions: row.carried_decisions,
     status: row.status,
     stage: row.stage,
     rowsDone: Number(row.rows_done),

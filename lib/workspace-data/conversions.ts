@@ -19,6 +19,11 @@ export interface StartConversionInput {
    * demo set, a number = that release (a re-run against another release; the workspace's own or shared).
    */
   referenceReleaseId?: number | null;
+  /**
+   * A re-run: the conversion (same workspace and upload) it moves to another release. Its review
+   * decisions are carried over when the new one finishes. Only recorded when this call creates it.
+   */
+  rerunOf?: string;
 }
 
 /**
@@ -51,8 +56,8 @@ export async function startConversion(
     // A release's date and hash are copied from its row by the insert trigger; the demo set's are ours.
     const [inserted] = await q.query<{ id: string }>(
       `insert into public.conversions (workspace_id, upload_id, brand, mapping, accept_threshold,
-                                       reference_release_id, reference_version_date, reference_sha256)
-       values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::date, $8)
+                                       reference_release_id, reference_version_date, reference_sha256, rerun_of)
+       values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::date, $8, $9)
        on conflict on constraint conversions_settings_key do nothing
        returning id`,
       [
@@ -64,6 +69,7 @@ export async function startConversion(
         pin.releaseId,
         pin.releaseId === null ? pin.versionDate : null,
         pin.releaseId === null ? pin.sha256 : null,
+        input.rerunOf ?? null,
       ],
     );
     // The version is computed the way the insert trigger computes it, so the lookup cannot drift.

@@ -46,7 +46,8 @@ export {
   type ReserveOutcome,
   type UploadBound,
 } from './upload-reservations';
-export { CONVERSION_STATUSES, type Conversion, type ConversionCounts, type ConversionStatus } from './conversion-record';
+export { CONVERSION_STATUSES, type CarriedDecisions, type Conversion, type ConversionCounts, type ConversionStatus } from './conversion-record';
+export { heldRowKeys, listDecidedRows, recordCarriedDecisions, type DecidedRow, type HeldRowKey } from './carried-decisions';
 export { samePin, shortReleaseHash, type ReferencePin } from './reference-pin';
 export {
   adoptIfOnDemo,
@@ -84,6 +85,7 @@ export {
   clearReviewRows,
   decideMatchingRows,
   decideRows,
+  heldRowCodes,
   heldRowOutcomes,
   listReviewDecisions,
   listReviewRows,

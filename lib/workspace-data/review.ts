@@ -35,6 +35,8 @@ export interface ReviewRow {
   override: RowOverride | null;
   decidedBy: string | null;
   decidedAt: Date | null;
+  /** A decision a re-run carried over: the conversion it was made on (decidedBy and decidedAt are from there). */
+  carriedFrom: string | null;
 }
 
 type ReviewDbRow = {
@@ -52,10 +54,11 @@ type ReviewDbRow = {
   override: RowOverride | null;
   decided_by: string | null;
   decided_at: Date | null;
+  carried_from: string | null;
 };
 
 const COLUMNS = `conversion_id, source_row, outcome, codes, confidence, source, fields, proposed, findings, notes,
-  decision, override, decided_by, decided_at`;
+  decision, override, decided_by, decided_at, carried_from`;
 
 function toReviewRow(r: ReviewDbRow): ReviewRow {
   return {
@@ -73,6 +76,7 @@ function toReviewRow(r: ReviewDbRow): ReviewRow {
     override: r.override,
     decidedBy: r.decided_by,
     decidedAt: r.decided_at,
+    carriedFrom: r.carried_from,
   };
 }
 
@@ -88,6 +92,11 @@ function sourceObject(columns: readonly string[], values: readonly string[]): Re
   return out;
 }
 
+/** The distinct finding codes of a held row: what the queue stores, filters by, and a re-run compares. */
+export function heldRowCodes(findings: readonly Finding[]): string[] {
+  return [...new Set(findings.map((f) => f.code))];
+}
+
 /**
  * Stages held rows of a running conversion (server code, `asService`; the convert job calls this in
  * batches). Ignored unless the conversion is running in `attempt`, so a stale worker adds nothing.
@@ -101,7 +110,7 @@ export async function stageReviewRows(
   const records = rows.map((h) => ({
     source_row: h.source.row,
     outcome: h.outcome,
-    codes: [...new Set(h.findings.map((f) => f.code))],
+    codes: heldRowCodes(h.findings),
     confidence: h.confidence,
     source: sourceObject(h.columns, h.source.values),
     fields: h.fields,

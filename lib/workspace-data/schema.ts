@@ -108,6 +108,9 @@ export const conversions = pgTable('conversions', {
   referenceReleaseId: integer('reference_release_id'),
   referenceVersionDate: date('reference_version_date', { mode: 'string' }),
   referenceSha256: text('reference_sha256'),
+  /** A re-run (migration …001800): the conversion it came from, and the decisions it carried from it. */
+  rerunOf: uuid('rerun_of'),
+  carriedDecisions: jsonb('carried_decisions').$type<Record<string, unknown>>(),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   startedAt: timestamptz('started_at'),
@@ -145,6 +148,8 @@ export const conversionRows = pgTable(
     override: jsonb('override').$type<Record<string, string>>(),
     decidedBy: uuid('decided_by'),
     decidedAt: timestamptz('decided_at'),
+    /** The conversion a re-run carried this decision from (migration …001800). */
+    carriedFrom: uuid('carried_from'),
   },
   (table) => [primaryKey({ columns: [table.conversionId, table.sourceRow] })],
 );

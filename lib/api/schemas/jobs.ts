@@ -72,6 +72,11 @@ export const JobSchema = z
     mappingVersion: z.string().describe('"auto" (detected), or the SHA-256 of the mapping asked for.'),
     acceptThreshold: z.number(),
     reference: ReferencePinSchema,
+    rerunOf: IdSchema.nullable().describe('A re-run against another release: the job it was re-run from.'),
+    carriedDecisions: z
+      .object({ from: IdSchema, carried: z.number().int(), reviewAgain: z.number().int(), noLongerHeld: z.number().int() })
+      .nullable()
+      .describe('A finished re-run: the review decisions of `rerunOf` it carried over, those to decide again, and those no longer needed.'),
     status: z.enum(CONVERSION_STATUSES).describe('queued (also: retrying after an error, `error` set), running, succeeded, failed.'),
     stage: z.string().nullable().describe('While running: read, map, convert, items, validate, report, bundle, store, done.'),
     rowsDone: z.number().int(),
@@ -136,6 +141,7 @@ export const ReviewRowSchema = z
     override: z.record(z.string(), z.string()).nullable(),
     decidedBy: IdSchema.nullable(),
     decidedAt: TimestampSchema.nullable(),
+    carriedFrom: IdSchema.nullable().describe('A decision a re-run carried over: the job it was made on (decidedBy and decidedAt are from there); null for one made on this job.'),
   })
   .describe('A row the conversion held back for people to decide.').register(apiSchemas, { id: 'ReviewRow' });
 
@@ -209,6 +215,14 @@ export const RerunImpactSchema = z
         newlyHeldRows: z.array(z.number().int()).describe('The first source rows newly held (up to 20).'),
       })
       .describe('Rows held back for review now and after a re-run.'),
+    decisions: z
+      .object({
+        made: z.number().int().describe('Review decisions made on the job.'),
+        carried: z.number().int().describe('Kept by the re-run: the row is held again for the same reason with the same values, and an override\'s reference ids exist in the release.'),
+        reviewAgain: z.number().int().describe('To decide again: the row is held differently, or the override names a reference id the release lacks.'),
+        noLongerHeld: z.number().int().describe('Not needed: the release converts the row without review.'),
+      })
+      .describe('What a re-run does with the review decisions made on the job; the new job\'s carried decisions name the job they came from.'),
   })
   .describe('What re-running a job against another release would change. Nothing is saved.')
   .register(apiSchemas, { id: 'RerunImpact' });

@@ -31,6 +31,7 @@ const IMPACT: RerunImpact = {
   to: { releaseId: 7, versionDate: '2026-02-01', sha256: 'a'.repeat(64) },
   apps: { before: 4463, after: 4335, added: 0, removed: 128, changed: 0, unchanged: 4335 },
   rows: { heldBefore: 2, heldAfter: 6, newlyFlagged: 3, newlyRejected: 1, noLongerHeld: 0, newlyHeldRows: [4, 9, 12, 15] },
+  decisions: { made: 0, carried: 0, reviewAgain: 0, noLongerHeld: 0 },
 };
 
 type PreviewState = ActionState<RerunPreview>;
@@ -71,6 +72,8 @@ describe('re-running a conversion against another release', () => {
     expect(impact.textContent).toContain('Apps: 4,463 now, 4,335 after the re-run — 0 added, 128 removed, 0 changed.');
     expect(impact.textContent).toContain('3 newly flagged, 1 newly rejected, 0 no longer held.');
     expect(impact.textContent).toContain('First newly held rows: 4, 9, 12, 15.');
+    // No decisions made here: nothing to say about carrying them.
+    expect(within(dialog).queryByTestId('rerun-decisions')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Re-run against release 7 (2026-02-01)' }));
     expect(started[0]?.get('release')).toBe('7');
@@ -94,6 +97,18 @@ describe('re-running a conversion against another release', () => {
     renderForm({ ok: true, data: { impact: same, release: '7' } });
     await user.click(screen.getByRole('button', { name: 'Show what would change' }));
     expect((await screen.findByTestId('rerun-impact')).textContent).toContain("The new release changes nothing in this conversion's apps or held rows.");
+  });
+
+  it('says how many review decisions the re-run carries over and how many must be made again', async () => {
+    const user = userEvent.setup();
+    const decided = { ...IMPACT, decisions: { made: 5, carried: 3, reviewAgain: 1, noLongerHeld: 1 } };
+    renderForm({ ok: true, data: { impact: decided, release: '7' } });
+    await user.click(screen.getByRole('button', { name: 'Show what would change' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('rerun-decisions').textContent).toBe(
+      'Review decisions: 5 made here — 3 carried over, 1 to decide again (held differently now, or an override names an ID the release lacks), 1 no longer needed.',
+    );
+    expect(dialog.textContent).toContain('The review decisions that still apply are carried over to it');
   });
 
   it('shows why a preview was refused', async () => {

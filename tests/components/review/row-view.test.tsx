@@ -49,6 +49,7 @@ function heldRow(overrides: Partial<ReviewRow> = {}): ReviewRow {
     override: null,
     decidedBy: null,
     decidedAt: null,
+    carriedFrom: null,
     ...overrides,
   };
 }

@@ -137,6 +137,18 @@ export default async function ConversionPage({ params }: Props) {
           {tReference('heading')}
         </h2>
         <p className="text-sm text-slate-600">{tReference('intro')}</p>
+        {conversion.rerunOf && (
+          <p className="text-sm text-slate-700" data-testid="rerun-of">
+            {tReference.rich(conversion.carriedDecisions ? 'rerunOfCarried' : 'rerunOf', {
+              ...(conversion.carriedDecisions ?? {}),
+              link: (chunks) => (
+                <Link href={`/catalogs/${conversion.rerunOf}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        )}
         {conversion.status !== 'succeeded' ? (
           <p className="text-sm text-slate-700">{tReference('notFinished')}</p>
         ) : !roleAllows(role, 'convert') ? (
