@@ -63,7 +63,9 @@ export function detectMapping(header: readonly string[], sample: readonly Source
     // Values speak for a column whose header is unknown, or when they contradict what it says.
     const said = fromHeader[0] ? `header "${column}" reads as ${fromHeader[0].field}, but ` : `header "${column}" not recognised; `;
     for (const c of valueClaims(values, judge, support)) {
-      if (!fromHeader.some((h) => h.field === c.field)) claims.push({ ...c, note: said + c.note });
+      if (fromHeader.some((h) => h.field === c.field)) continue;
+      claims.push({ ...c, note: said + c.note });
+      yieldToReference(fromHeader, c, support);
     }
     return { index, column, claims, fallbackNote: `header "${column}" not recognised; ${describeValues(values)}; not used` };
   });
@@ -149,6 +151,23 @@ function headerClaims(
   const claim: Claim = { field, from: 'header', confidence: round(confidence), note: notes.join('; '), ...unit };
   if (!other) return [claim];
   return [claim, { field: other, from: 'header', confidence: round(confidence * 0.8), note: notes.join('; '), ...unit }];
+}
+
+/** Free-text fields a header may name while its values are really reference names. */
+const FREE_TEXT: ReadonlySet<CanonicalField> = new Set(['description', 'descriptionShort', 'notes', 'mfrLabel']);
+
+/**
+ * A "Bezeichnung"/"Désignation"/"Description" column whose values are mostly part types of the
+ * reference is where the catalog keeps its part types: the free-text reading gives way, so the
+ * fitment is not lost for want of a part type while its names sit in plain view.
+ */
+function yieldToReference(fromHeader: Claim[], valueClaim: Claim, support: Partial<Record<CanonicalField, number>>): void {
+  if (valueClaim.field !== 'partType' || (support.partType ?? 0) < 0.7) return;
+  for (const h of fromHeader) {
+    if (!FREE_TEXT.has(h.field) || h.confidence < valueClaim.confidence) continue;
+    h.confidence = round(valueClaim.confidence - 0.05);
+    h.note += `; but ${pct(support.partType ?? 0)} of its values are part types of the reference in use`;
+  }
 }
 
 function headerNote(column: string, match: HeaderMatch): string {

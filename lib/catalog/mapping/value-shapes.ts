@@ -37,7 +37,7 @@ const FLAT_ATTRIBUTES = /^[A-Za-z][A-Za-z0-9]*\s*[:=]\s*\d+(?:\s*[;|]\s*[A-Za-z]
 const INTEGER = /^\d{1,10}$/;
 const QUANTITY = /^\d{1,3}(?:[.,]0+)?$/;
 const MEASURE = /^[~≈]?\s*(?:[€$£]\s*)?-?\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$|^(?:[€$£]\s*)?-?\d+(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$/i;
-const PART_CODE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9\-./ ]{2,30}$/;
+const PART_CODE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9\-./ ]{1,30}$/;
 
 const MAKES = new Set(VEHICLE_MAKES);
 const POSITIONS = new Set(POSITION_WORDS);
@@ -105,7 +105,8 @@ export const FIELD_SHAPES: Partial<Record<CanonicalField, { shape: Shape; hard: 
   position: { shape: 'position', hard: false, label: 'position words' },
   partType: { shape: 'partTypeWords', hard: false, label: 'part type names' },
   description: { shape: 'prose', hard: false, label: 'descriptive text' },
-  partNumber: { shape: 'partCode', hard: false, label: 'part codes' },
+  // Hard: a "Testo articolo" column of prose is no part number, whatever the header contains.
+  partNumber: { shape: 'partCode', hard: true, label: 'part codes' },
 };
 
 /** GTIN-8/12/13/14 with a correct GS1 check digit (spaces and a leading apostrophe tolerated). */

@@ -115,3 +115,24 @@ describe('columns by content, against the reference in use', () => {
     expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'partType', 'make', 'model', 'year', 'position']);
   });
 });
+
+describe('free-text headers over part-type values', () => {
+  it('reads a "Bezeichnung" column of part types as the part type when no other column has them', () => {
+    const mapping = detectMapping(
+      ['Art.-Nr.', 'Bezeichnung', 'Marke', 'Modell', 'Baujahr'],
+      rows(['A1', 'Bremsklötze', 'VW', 'Golf', '2015'], ['A2', 'Bremsscheibe', 'Audi', 'A4', '2016'], ['A3', 'Ölfilter', 'BMW', '3 Series', '2014'], ['A4', 'Bremsbeläge', 'Ford', 'Focus', '2013']),
+      { reference },
+    );
+    expect(mapping.columns[1]!.field).toBe('partType');
+    expect(mapping.columns[1]!.note).toMatch(/header "Bezeichnung" reads as description, but \d+% of values are part types/);
+  });
+
+  it('keeps it as the description when another column holds the part types', () => {
+    const mapping = detectMapping(
+      ['Art.-Nr.', 'Teileart', 'Bezeichnung'],
+      rows(['A1', 'Bremsklötze', 'Bremsklötze'], ['A2', 'Bremsscheibe', 'Bremsscheibe'], ['A3', 'Ölfilter', 'Ölfilter']),
+      { reference },
+    );
+    expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'partType', 'description']);
+  });
+});
