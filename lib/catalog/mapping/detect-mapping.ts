@@ -58,16 +58,16 @@ export function detectMapping(header: readonly string[], sample: readonly Source
     const values = columnValues(sample, index);
     const support = referenceSupport(values, judge);
     const claims: Claim[] = [];
-    const fromHeader = headerClaims(column, values, support, sheetLanguage, judge !== null);
+    const { claims: fromHeader, refused } = headerClaims(column, values, support, sheetLanguage, judge !== null);
     claims.push(...fromHeader);
     // Values speak for a column whose header is unknown, or when they contradict what it says.
-    const said = fromHeader[0] ? `header "${column}" reads as ${fromHeader[0].field}, but ` : `header "${column}" not recognised; `;
+    const said = fromHeader[0] ? `header "${column}" reads as ${fromHeader[0].field}, but ` : refused ? `${refused}; ` : `header "${column}" not recognised; `;
     for (const c of valueClaims(values, judge, support)) {
       if (fromHeader.some((h) => h.field === c.field)) continue;
       claims.push({ ...c, note: said + c.note });
       yieldToReference(fromHeader, c, support);
     }
-    return { index, column, claims, fallbackNote: `header "${column}" not recognised; ${describeValues(values)}; not used` };
+    return { index, column, claims, fallbackNote: refused ? `${refused}; not used` : `header "${column}" not recognised; ${describeValues(values)}; not used` };
   });
   for (const { index, claim } of yearPairClaims(header, sample)) columns[index]?.claims.push(claim);
   return {
@@ -103,11 +103,11 @@ function headerClaims(
   support: Partial<Record<CanonicalField, number>>,
   sheetLanguage: CatalogLanguage | null,
   judged: boolean,
-): Claim[] {
+): { claims: Claim[]; refused?: string } {
   const attribute = attributeColumn(column);
-  if (attribute) return [{ field: 'flatAttributes', from: 'header', confidence: 0.95, attribute, note: `header "${column}" names the VCdb attribute ${attribute} (IDs)` }];
+  if (attribute) return { claims: [{ field: 'flatAttributes', from: 'header', confidence: 0.95, attribute, note: `header "${column}" names the VCdb attribute ${attribute} (IDs)` }] };
   const match = matchHeader(column);
-  if (!match) return [];
+  if (!match) return { claims: [] };
 
   let field = match.field;
   let confidence = match.confidence;
@@ -147,10 +147,21 @@ function headerClaims(
 
   confidence = weighValues(field, values, confidence, notes);
   confidence = weighReference(field, values, support, confidence, notes);
+  if (contradicted(field, values)) return { claims: [], refused: notes.join('; ') };
   const unit = match.unit ? { unit: match.unit } : {};
   const claim: Claim = { field, from: 'header', confidence: round(confidence), note: notes.join('; '), ...unit };
-  if (!other) return [claim];
-  return [claim, { field: other, from: 'header', confidence: round(confidence * 0.8), note: notes.join('; '), ...unit }];
+  if (!other) return { claims: [claim] };
+  return { claims: [claim, { field: other, from: 'header', confidence: round(confidence * 0.8), note: notes.join('; '), ...unit }] };
+}
+
+/**
+ * A header whose field has a hard shape that (almost) none of many values fit names the wrong
+ * field ("Réf. origine" of OE codes is no country of origin): reading it so would file every value
+ * where it does not belong, so the header gives no reading and the values speak alone.
+ */
+function contradicted(field: CanonicalField, values: readonly string[]): boolean {
+  const expected = FIELD_SHAPES[field];
+  return !!expected?.hard && values.length >= 10 && shapeSupport(expected.shape, values) < 0.1;
 }
 
 /** Free-text fields a header may name while its values are really reference names. */

@@ -25,9 +25,11 @@ export type Shape =
 const YEAR = '(?:19[2-9]\\d|20[0-4]\\d)';
 const SINGLE_YEAR = new RegExp(`^(?:my\\s?)?${YEAR}$|^(?:0?[1-9]|1[0-2])[./-]${YEAR}$|^${YEAR}[./-](?:0?[1-9]|1[0-2])$`, 'i');
 const YEAR_OR_MONTH = `(?:(?:0?[1-9]|1[0-2])[./])?(?:${YEAR}|\\d{2})`;
-const SPAN_SEP = '(?:-|–|—|/|to|thru|through|bis|à|a|al|hasta|au)';
+const SPAN_SEP = '(?:-|–|—|/|>|→|->|to|thru|through|bis|à|a|al|hasta|au)';
+/** "de 2015 a 2020", "von 2012 bis 2016", "dal 2012 al 2016": a word may open the span. */
+const SPAN_OPEN = '(?:(?:de|du|desde|dal|da|von|from)\\s+)?';
 const YEAR_SPAN = new RegExp(
-  `^(?:my\\s?)?${YEAR_OR_MONTH}\\s*${SPAN_SEP}\\s*${YEAR_OR_MONTH}$` +
+  `^(?:my\\s?)?${SPAN_OPEN}${YEAR_OR_MONTH}\\s*${SPAN_SEP}\\s*${YEAR_OR_MONTH}$` +
     `|^${YEAR}\\s*[+-]$` +
     `|^(?:ab|from|since|desde|dal|depuis|des|dès)\\s+${YEAR}$` +
     `|^${YEAR}(?:\\s*[,;]\\s*${YEAR})+$`,

@@ -136,3 +136,28 @@ describe('free-text headers over part-type values', () => {
     expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'partType', 'description']);
   });
 });
+
+describe('headers the values contradict', () => {
+  const many = (cells: string[]) => rows(...Array.from({ length: 12 }, (_, i) => cells.map((c) => c.replace('#', String(i)))));
+
+  it('does not read a column of OE codes as the country of origin because its header says "origine"', () => {
+    const mapping = detectMapping(['Réf.', 'Réf. origine', 'Pays'], many(['FR10#', 'JG2U-06#-TM', 'France']), { reference });
+    expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'oeNumber', 'countryOfOrigin']);
+  });
+
+  it('leaves a column unused, saying why, when its header names a field none of its values fit', () => {
+    const mapping = detectMapping(['Part Number', 'Country of Origin'], many(['P#', 'XK-#-77']), { reference });
+    const column = mapping.columns[1]!;
+    expect(column.field).toBeNull();
+    expect(column.note).toMatch(/only 0% of values look like countries.*not used/);
+  });
+
+  it('reads opaque columns of year spans in any notation as the year', () => {
+    const mapping = detectMapping(
+      ['Part', 'Make', 'Model', 'Columna 6'],
+      rows(['P1', 'Ford', 'Focus', 'de 2015 a 2020'], ['P2', 'Ford', 'Focus', '2012>2016'], ['P3', 'Ford', 'Focus', '2014 - 2018'], ['P4', 'Ford', 'Focus', '2016']),
+      { reference },
+    );
+    expect(mapping.columns[3]!.field).toBe('year');
+  });
+});
