@@ -11,7 +11,7 @@ export type ExportStage = (typeof EXPORT_STAGES)[number];
 /** What the progress page shows of an export request; also the poll route's answer. */
 export const exportProgressSchema = z.object({
   id: z.string(),
-  status: z.enum(['queued', 'running', 'awaiting_confirmation', 'succeeded', 'failed']),
+  status: z.enum(['queued', 'running', 'awaiting_confirmation', 'succeeded', 'failed', 'expired']),
   stage: z.nullable(z.string()),
   error: z.nullable(z.object({ code: z.string(), message: z.string() })),
   attempt: z.number(),
@@ -20,6 +20,9 @@ export const exportProgressSchema = z.object({
   batchId: z.nullable(z.string()),
   /** Open review and the assessment, once the files are built (decision 0009). */
   checks: z.optional(z.nullable(exportChecksSchema)),
+  /** ISO times: while waiting, when it expires; once expired, when it did. */
+  expiresAt: z.optional(z.nullable(z.string())),
+  expiredAt: z.optional(z.nullable(z.string())),
 });
 export type ExportProgress = z.infer<typeof exportProgressSchema>;
 
@@ -39,6 +42,8 @@ export function progressOf(request: ExportRequest): ExportProgress {
     conversionId: request.conversionId,
     batchId: request.batchId,
     checks: request.checks,
+    expiresAt: request.status === 'awaiting_confirmation' && request.expiresAt ? request.expiresAt.toISOString() : null,
+    expiredAt: request.expiredAt ? request.expiredAt.toISOString() : null,
   };
 }
 
@@ -50,5 +55,5 @@ export function stageIndex(stage: string | null): number {
 
 /** Finished one way or the other, or waiting for a person: polling can stop. */
 export function isSettled(progress: Pick<ExportProgress, 'status'>): boolean {
-  return progress.status === 'succeeded' || progress.status === 'failed' || progress.status === 'awaiting_confirmation';
+  return progress.status !== 'queued' && progress.status !== 'running';
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { usePoll } from '@/components/polling/use-poll';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -29,6 +29,8 @@ type ConfirmAction = (state: ConfirmExportState, formData: FormData) => Promise<
  */
 export function ExportProgressView({ initial, confirm = null }: { initial: ExportProgress; confirm?: ConfirmAction | null }) {
   const t = useTranslations('exports.progress');
+  const format = useFormatter();
+  const dateOf = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
   const router = useRouter();
   const { value: progress, failures: missed, gone } = usePoll({
     url: `/api/exports/requests/${encodeURIComponent(initial.id)}`,
@@ -93,12 +95,22 @@ export function ExportProgressView({ initial, confirm = null }: { initial: Expor
       {progress.status === 'awaiting_confirmation' && progress.checks && (
         <div role="status" className="space-y-4 rounded-lg border border-amber-200 bg-amber-50 p-4" data-testid="awaiting-confirmation">
           <p className="font-semibold text-amber-900">{t('waiting')}</p>
+          {progress.expiresAt && (
+            <p className="text-sm text-amber-900" data-testid="export-expires" suppressHydrationWarning>
+              {t('expiresAt', { date: dateOf(progress.expiresAt) })}
+            </p>
+          )}
           <ExportChecksSummary checks={progress.checks} {...reviewLink(progress)} />
           {confirm ? (
             <ConfirmExportDialog requestId={progress.id} checks={progress.checks} confirm={confirm} {...reviewLink(progress)} />
           ) : (
             <p className="text-sm text-slate-700">{t('whoMayConfirm')}</p>
           )}
+        </div>
+      )}
+      {progress.status === 'expired' && (
+        <div role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800" data-testid="export-expired">
+          <p>{t('expired', { date: progress.expiredAt ? dateOf(progress.expiredAt) : '—' })}</p>
         </div>
       )}
       {exportId && (

@@ -7,16 +7,16 @@ import type { FormAction } from './form-action';
 import { TextField } from './text-field';
 
 /** The values as the form shows them: sizes in MB, "" for none. */
-export type RetentionValues = { retentionDays: number; uploadLimitMb: string; workspaceQuotaMb: string; notificationEmail: string };
+export type RetentionValues = { retentionDays: number; uploadLimitMb: string; workspaceQuotaMb: string; notificationEmail: string; exportConfirmationDays: number };
 
 interface Props {
   action: FormAction<{ retentionDays: number }>;
   workspaceId: string;
   values: RetentionValues;
-  defaults: { retentionDays: number; uploadLimitMb: string };
+  defaults: { retentionDays: number; uploadLimitMb: string; exportConfirmationDays: number };
 }
 
-/** Retention period, upload limits and the notification e-mail of a workspace (owners). */
+/** Retention period, upload limits, the notification e-mail and how long an export waits for confirmation (owners). */
 export function RetentionForm({ action, workspaceId, values, defaults }: Props) {
   const t = useTranslations('settings.retention');
   const tSettings = useTranslations('settings');
@@ -69,9 +69,22 @@ export function RetentionForm({ action, workspaceId, values, defaults }: Props) 
         hint={t('notificationEmailHint')}
         error={fieldErrorOf(state, 'notificationEmail')}
       />
+      <TextField
+        label={t('exportConfirmationDays')}
+        name="exportConfirmationDays"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={365}
+        step={1}
+        required
+        defaultValue={values.exportConfirmationDays}
+        hint={t('exportConfirmationHint', { days: defaults.exportConfirmationDays })}
+        error={fieldErrorOf(state, 'exportConfirmationDays')}
+      />
       <FormAlert
         state={state}
-        fields={['retentionDays', 'uploadLimitMb', 'workspaceQuotaMb', 'notificationEmail']}
+        fields={['retentionDays', 'uploadLimitMb', 'workspaceQuotaMb', 'notificationEmail', 'exportConfirmationDays']}
         success={state?.ok ? t('saved', { days: state.data.retentionDays }) : undefined}
       />
       <button type="submit" disabled={pending} className="btn-primary min-h-11">

@@ -108,6 +108,8 @@ export function presentExport(request: ExportRequest, published: Export | null):
     createdAt: iso(request.createdAt),
     startedAt: isoOrNull(request.startedAt),
     finishedAt: isoOrNull(request.finishedAt),
+    expiresAt: request.status === 'awaiting_confirmation' ? isoOrNull(request.expiresAt) : null,
+    expiredAt: isoOrNull(request.expiredAt),
     checks: published?.checks ?? request.checks,
     result: published
       ? {

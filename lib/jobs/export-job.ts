@@ -4,6 +4,7 @@ import {
   claimExportRequest,
   failExportRequest,
   getConversion,
+  getExportRequest,
   latestExportOfBrand,
   type Export,
   type ExportChecks,
@@ -15,6 +16,7 @@ import { exportBatch } from './batch-export';
 import type { JobContext } from './context';
 import { storeFile, storeOutputs, type JobOutcome } from './convert-job';
 import { buildDeliverables } from './export-build';
+import { notifyExportWaiting } from './export-notices';
 import { errorFromCrash, isLastTry, type JobRun } from './job-errors';
 import { notifyExport } from './notify';
 import { exportStage, publishOrStage } from './publish';
@@ -43,8 +45,12 @@ export async function runExportJob(ctx: JobContext, data: ExportJobData, run: Jo
       request.batchId ? exportBatch(ctx, request, dir) : exportConversion(ctx, request, dir),
     );
     if ('stale' in outcome) return { status: 'skipped', reason: 'a newer attempt took the request over' };
-    // Waiting for a person: the one who asked watches its page; nothing is ready to announce yet.
-    if ('awaiting' in outcome) return { status: 'succeeded' };
+    // Waiting for a person: the one who asked hears what waits, and until when (it expires).
+    if ('awaiting' in outcome) {
+      const waiting = await asService((tx) => getExportRequest(tx, request.id), ctx.db);
+      if (waiting?.status === 'awaiting_confirmation') await notifyExportWaiting(ctx, waiting);
+      return { status: 'succeeded' };
+    }
     if ('error' in outcome) {
       await asService((tx) => failExportRequest(tx, request.id, outcome.error, { final: true, attempt: request.attempt }), ctx.db);
       await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, outcome);

@@ -1,17 +1,35 @@
 import { asService } from '@/lib/db';
-import { isBlobInUse, listUploadsPastRetention, lockBlobKey, markUploadPurged, sweepExpiredUploadReservations } from '@/lib/workspace-data';
+import {
+  expireWaitingExports,
+  isBlobInUse,
+  listUploadsPastRetention,
+  lockBlobKey,
+  markUploadPurged,
+  sweepExpiredUploadReservations,
+  type ExportRequest,
+} from '@/lib/workspace-data';
 import type { JobContext } from './context';
+import { notifyExportExpired } from './export-notices';
 
 /**
  * Deletes uploads older than their workspace's retention period: the row is kept (marked purged,
  * so conversions and exports keep their source's name and fingerprint), the bytes are deleted
  * unless another workspace's upload, an upload in flight, a conversion's outputs or an export
  * still use the same blob. Deliverables and evidence bundles are not uploads and are kept. Also
- * ends upload reservations whose process died mid-upload, with the blobs only they named.
+ * ends upload reservations whose process died mid-upload, with the blobs only they named, and
+ * expires exports that waited for confirmation longer than their workspace allows (decision 0009):
+ * their staged files are deleted unless something else uses them, and the person who asked is told.
  */
-export async function runRetention(ctx: JobContext, now: Date = new Date()): Promise<{ purged: number; blobsDeleted: number }> {
+export async function runRetention(ctx: JobContext, now: Date = new Date()): Promise<{ purged: number; blobsDeleted: number; exportsExpired: number }> {
   let purged = 0;
   let blobsDeleted = 0;
+  let exportsExpired = 0;
+  // Deleted only when nothing else needs the bytes: a published export or a conversion may share them.
+  const deleteUnused = (key: string) =>
+    asService(async (tx) => {
+      await lockBlobKey(tx, key);
+      return !(await isBlobInUse(tx, key)) && (await ctx.store.delete(key));
+    }, ctx.db);
   for (;;) {
     const due = await asService((tx) => listUploadsPastRetention(tx, now, 200), ctx.db);
     if (due.length === 0) break;
@@ -19,11 +37,7 @@ export async function runRetention(ctx: JobContext, now: Date = new Date()): Pro
       await asService((tx) => markUploadPurged(tx, upload.id), ctx.db);
       purged++;
       // Under the key's lock: an identical upload claiming the blob right now keeps it, or stores it again.
-      const deleted = await asService(async (tx) => {
-        await lockBlobKey(tx, upload.storageKey);
-        return !(await isBlobInUse(tx, upload.storageKey)) && (await ctx.store.delete(upload.storageKey));
-      }, ctx.db);
-      if (deleted) blobsDeleted++;
+      if (await deleteUnused(upload.storageKey)) blobsDeleted++;
     }
   }
   for (;;) {
@@ -34,5 +48,17 @@ export async function runRetention(ctx: JobContext, now: Date = new Date()): Pro
     }, ctx.db);
     if (swept === 0) break;
   }
-  return { purged, blobsDeleted };
+  const expired: ExportRequest[] = [];
+  for (;;) {
+    const due = await asService((tx) => expireWaitingExports(tx, now, 100), ctx.db);
+    if (due.length === 0) break;
+    for (const { request, storageKeys } of due) {
+      exportsExpired++;
+      for (const key of storageKeys) if (await deleteUnused(key)) blobsDeleted++;
+      expired.push(request);
+    }
+  }
+  // Told after the files are gone, so the notice says what is true.
+  for (const request of expired) await notifyExportExpired(ctx, request);
+  return { purged, blobsDeleted, exportsExpired };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Outcome, Queryable } from '@/lib/db';
 import type { ExportChecks } from './export-checks';
-import { getExport, publishExport, type Export, type NewExport } from './exports';
+import { getExport, getExportRequest, publishExport, type Export, type ExportRequest, type NewExport } from './exports';
+import { DEFAULT_WORKSPACE_SETTINGS } from './settings';
 import { filesFromJson, filesToJson } from './files';
 import { notFound } from './roles';
 
@@ -40,14 +41,51 @@ export async function stageExport(
   // Files in the blob key spelling isBlobInUse looks for, so no clean-up takes a staged file.
   const json = { ...staged, files: JSON.parse(filesToJson(staged.files)) as unknown };
   const rows = await tx.query(
-    `update public.export_requests
+    `update public.export_requests r
      set status = 'awaiting_confirmation', stage = 'confirm', staged = $3::text::jsonb, checks = $4::text::jsonb,
-         error = null, finished_at = now()
+         error = null, finished_at = now(),
+         expires_at = now() + make_interval(days => coalesce(
+           (select s.export_confirmation_days from public.workspace_settings s where s.workspace_id = r.workspace_id), $5))
      where id = $1 and attempt = $2 and status = 'running'
      returning id`,
-    [request.id, request.attempt, JSON.stringify(json), JSON.stringify(checks)],
+    [request.id, request.attempt, JSON.stringify(json), JSON.stringify(checks), DEFAULT_WORKSPACE_SETTINGS.exportConfirmationDays],
   );
   return rows.length > 0;
+}
+
+/** A waiting export the retention job expired: whom to tell, and the stored files it no longer holds. */
+export interface ExpiredExport {
+  request: ExportRequest;
+  /** Blob keys of the staged files and bundle: delete those nothing else uses. */
+  storageKeys: string[];
+}
+
+/**
+ * Expires exports that waited for confirmation past their `expires_at` (server code, the retention
+ * job): status `expired`, the staged publication dropped, audited by a trigger. At most `limit` per
+ * call, skipping requests someone is confirming right now (they are locked).
+ */
+export async function expireWaitingExports(tx: Queryable, now: Date, limit = 100): Promise<ExpiredExport[]> {
+  const rows = await tx.query<{ id: string; staged: unknown }>(
+    `with due as (
+       select id, staged from public.export_requests
+       where status = 'awaiting_confirmation' and expires_at <= $1
+       order by expires_at limit $2 for update skip locked)
+     update public.export_requests r
+     set status = 'expired', stage = null, staged = null, expired_at = $1
+     from due where r.id = due.id
+     returning r.id, due.staged`,
+    [now.toISOString(), limit],
+  );
+  const expired: ExpiredExport[] = [];
+  for (const row of rows) {
+    const request = await getExportRequest(tx, row.id);
+    if (!request) continue;
+    const staged = stagedJson.safeParse(row.staged);
+    const keys = staged.success ? [...filesFromJson(staged.data.files).map((f) => f.storageKey), staged.data.bundle.key] : [];
+    expired.push({ request, storageKeys: [...new Set(keys)] });
+  }
+  return expired;
 }
 
 /**
@@ -77,6 +115,9 @@ export async function publishStagedExport(tx: Queryable, requestId: string, conf
     if (made) return { ok: true, export: made };
   }
   const staged = stagedJson.safeParse(row.staged);
+  if (row.status === 'expired') {
+    return { ok: false, code: 'conflict', message: 'This export waited too long for confirmation and expired; its files were removed. Export again.' };
+  }
   if (row.status !== 'awaiting_confirmation' || !staged.success || !row.checks) {
     return { ok: false, code: 'conflict', message: `This export is not waiting for confirmation (it is ${row.status.replace('_', ' ')}).` };
   }

@@ -7,7 +7,11 @@ import { invalid, requireRole } from './roles';
 export { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS };
 
 /** `awaiting_confirmation`: built and checked, waiting for a person to confirm (decision 0009). */
-export type ExportRequestStatus = 'queued' | 'running' | 'awaiting_confirmation' | 'succeeded' | 'failed';
+export type ExportRequestStatus = 'queued' | 'running' | 'awaiting_confirmation' | 'succeeded' | 'failed' | 'expired';
+
+/** The languages a requester's notices are written in (the app's locales). */
+export const NOTICE_LOCALES = ['en', 'de', 'fr', 'es', 'it'] as const;
+export type NoticeLocale = (typeof NOTICE_LOCALES)[number];
 
 /** What a user asked to export, and how its job is doing. */
 export interface ExportRequest {
@@ -31,6 +35,12 @@ export interface ExportRequest {
   checks: ExportChecks | null;
   confirmedBy: string | null;
   confirmedAt: Date | null;
+  /** While awaiting confirmation: when it expires (the workspace's export_confirmation_days). */
+  expiresAt: Date | null;
+  /** Expired unconfirmed: when (its staged files were removed). */
+  expiredAt: Date | null;
+  /** The language of the person who asked (their notices). */
+  locale: NoticeLocale;
   createdBy: string | null;
   createdAt: Date;
   startedAt: Date | null;
@@ -81,6 +91,9 @@ type RequestRow = {
   checks: unknown;
   confirmed_by: string | null;
   confirmed_at: Date | null;
+  expires_at: Date | null;
+  expired_at: Date | null;
+  locale: NoticeLocale;
   created_by: string | null;
   created_at: Date;
   started_at: Date | null;
@@ -88,7 +101,7 @@ type RequestRow = {
 };
 
 const REQUEST_COLUMNS = `id, workspace_id, conversion_id, batch_id, aces_version, pies_version, status, stage, error, attempt,
-  job_id, export_id, confirm, checks, confirmed_by, confirmed_at, created_by, created_at, started_at, finished_at`;
+  job_id, export_id, confirm, checks, confirmed_by, confirmed_at, expires_at, expired_at, locale, created_by, created_at, started_at, finished_at`;
 
 function toRequest(r: RequestRow): ExportRequest {
   return {
@@ -108,6 +121,9 @@ function toRequest(r: RequestRow): ExportRequest {
     checks: exportChecksFrom(r.checks),
     confirmedBy: r.confirmed_by,
     confirmedAt: r.confirmed_at,
+    expiresAt: r.expires_at,
+    expiredAt: r.expired_at,
+    locale: r.locale,
     createdBy: r.created_by,
     createdAt: r.created_at,
     startedAt: r.started_at,
@@ -175,6 +191,8 @@ export interface RequestExportInput {
    * (they are still recorded). Without it such an export waits for `publishStagedExport`.
    */
   confirm?: boolean;
+  /** The asker's language, for the notices about this export (default en). */
+  locale?: NoticeLocale;
 }
 
 /**
@@ -188,9 +206,17 @@ export async function requestExport(tx: Queryable, input: RequestExportInput): P
   if (!allowed.ok) return allowed;
   return refusing(tx, async (q) => {
     const [row] = await q.query<RequestRow>(
-      `insert into public.export_requests (workspace_id, conversion_id, batch_id, aces_version, pies_version, confirm)
-       values ($1, $2, $3, $4, $5, $6) returning ${REQUEST_COLUMNS}`,
-      [input.workspaceId, input.conversionId ?? null, input.batchId ?? null, input.acesVersion ?? '4.2', input.piesVersion ?? '7.2', input.confirm ?? false],
+      `insert into public.export_requests (workspace_id, conversion_id, batch_id, aces_version, pies_version, confirm, locale)
+       values ($1, $2, $3, $4, $5, $6, $7) returning ${REQUEST_COLUMNS}`,
+      [
+        input.workspaceId,
+        input.conversionId ?? null,
+        input.batchId ?? null,
+        input.acesVersion ?? '4.2',
+        input.piesVersion ?? '7.2',
+        input.confirm ?? false,
+        input.locale && (NOTICE_LOCALES as readonly string[]).includes(input.locale) ? input.locale : 'en',
+      ],
     );
     if (!row) throw new Error('export request insert returned nothing');
     return { request: toRequest(row) };

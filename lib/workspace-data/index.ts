@@ -13,6 +13,7 @@ export { WORKSPACE_PERMISSIONS, roleAllows, requireRole, type WorkspaceAction } 
 export { MAX_PAGE, type JobError, type StoredFile } from './files';
 export {
   DEFAULT_WORKSPACE_SETTINGS,
+  EXPORT_CONFIRMATION_DAYS,
   getWorkspaceSettings,
   updateWorkspaceSettings,
   workspaceSettingsPatchSchema,
@@ -104,6 +105,7 @@ export {
 export { countOpenReview, countReviewRows, type ReviewRowFilter } from './review-counts';
 export {
   ACES_EXPORT_VERSIONS,
+  NOTICE_LOCALES,
   PIES_EXPORT_VERSIONS,
   assignExportJob,
   claimExportRequest,
@@ -121,9 +123,10 @@ export {
   type ExportRequest,
   type ExportRequestStatus,
   type NewExport,
+  type NoticeLocale,
   type RequestExportInput,
 } from './exports';
-export { publishStagedExport, stageExport, type StagedExport } from './export-staging';
+export { expireWaitingExports, publishStagedExport, stageExport, type ExpiredExport, type StagedExport } from './export-staging';
 export { CONFIRMATION_REASONS, exportChecksFrom, type ConfirmationReason, type ExportChecks, type NotWritten } from './export-checks';
 export {
   addToBatch,

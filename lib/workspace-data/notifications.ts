@@ -1,7 +1,14 @@
 import type { Queryable } from '@/lib/db';
 import { pageSize } from './files';
 
-export const NOTIFICATION_KINDS = ['conversion.succeeded', 'conversion.failed', 'export.ready', 'export.failed'] as const;
+export const NOTIFICATION_KINDS = [
+  'conversion.succeeded',
+  'conversion.failed',
+  'export.ready',
+  'export.failed',
+  'export.awaiting_confirmation',
+  'export.expired',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notification {

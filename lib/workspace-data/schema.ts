@@ -16,6 +16,8 @@ export const workspaceSettings = pgTable('workspace_settings', {
   uploadLimitBytes: bigint('upload_limit_bytes', { mode: 'number' }).notNull().default(209715200),
   workspaceQuotaBytes: bigint('workspace_quota_bytes', { mode: 'number' }),
   notificationEmail: text('notification_email'),
+  /** Days an export waits for confirmation before it expires (migration …001900). */
+  exportConfirmationDays: integer('export_confirmation_days').notNull().default(14),
   /** The release new conversions are pinned to; null = the bundled demo set (migration …001400). */
   referenceReleaseId: integer('reference_release_id'),
   updatedBy: uuid('updated_by'),
@@ -161,7 +163,7 @@ export const exportRequests = pgTable('export_requests', {
   batchId: uuid('batch_id'),
   acesVersion: text('aces_version').notNull().default('4.2'),
   piesVersion: text('pies_version').notNull().default('7.2'),
-  status: text('status').$type<'queued' | 'running' | 'awaiting_confirmation' | 'succeeded' | 'failed'>().notNull().default('queued'),
+  status: text('status').$type<'queued' | 'running' | 'awaiting_confirmation' | 'succeeded' | 'failed' | 'expired'>().notNull().default('queued'),
   stage: text('stage'),
   error: jsonb('error').$type<{ code: string; message: string }>(),
   attempt: integer('attempt').notNull().default(0),
@@ -173,6 +175,10 @@ export const exportRequests = pgTable('export_requests', {
   staged: jsonb('staged').$type<Record<string, unknown>>(),
   confirmedBy: uuid('confirmed_by'),
   confirmedAt: timestamptz('confirmed_at'),
+  /** Waiting exports expire (migration …001900): when, and the asker's language for the notices. */
+  locale: text('locale').notNull().default('en'),
+  expiresAt: timestamptz('expires_at'),
+  expiredAt: timestamptz('expired_at'),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   startedAt: timestamptz('started_at'),

@@ -60,7 +60,11 @@ export const ExportSchema = z
     batchId: IdSchema.nullable(),
     acesVersion: z.string(),
     piesVersion: z.string(),
-    status: z.enum(['queued', 'running', 'awaiting_confirmation', 'succeeded', 'failed']).describe('awaiting_confirmation: built and checked; `checks` says what needs confirming before it is published.'),
+    status: z
+      .enum(['queued', 'running', 'awaiting_confirmation', 'succeeded', 'failed', 'expired'])
+      .describe('awaiting_confirmation: built and checked; `checks` says what needs confirming before it is published. expired: nobody confirmed it by `expiresAt`; nothing was published and its files were removed.'),
+    expiresAt: TimestampSchema.nullable().describe('While awaiting confirmation: when it expires unless confirmed (the workspace\'s setting, 14 days by default).'),
+    expiredAt: TimestampSchema.nullable().describe('When it expired unconfirmed.'),
     stage: z.string().nullable(),
     error: JobErrorSchema.nullable(),
     attempt: z.number().int(),

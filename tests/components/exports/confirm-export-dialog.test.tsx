@@ -141,12 +141,12 @@ describe('an export request waiting for confirmation', () => {
     checks: CHECKS,
   };
 
-  function renderProgress(confirm: ((s: ConfirmExportState, d: FormData) => Promise<ConfirmExportState>) | null) {
+  function renderProgress(confirm: ((s: ConfirmExportState, d: FormData) => Promise<ConfirmExportState>) | null, patch: Partial<ExportProgress> = {}) {
     // A settled request is not polled: no fetch may happen.
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
     render(
-      <NextIntlClientProvider locale="en" messages={{ exports: exportsEn }}>
-        <ExportProgressView initial={waiting} confirm={confirm} />
+      <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ exports: exportsEn }}>
+        <ExportProgressView initial={{ ...waiting, ...patch }} confirm={confirm} />
       </NextIntlClientProvider>,
     );
   }
@@ -157,6 +157,24 @@ describe('an export request waiting for confirmation', () => {
     expect(panel.textContent).toContain('This export waits for your confirmation before it is published.');
     expect(within(panel).getByTestId('export-checks').textContent).toContain('APP_OVERLAP');
     expect(within(panel).getByRole('button', { name: 'Review and publish…' })).toBeDefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says when it expires unless someone publishes it', () => {
+    renderProgress(async () => null, { expiresAt: '2026-03-15T09:30:00.000Z' });
+    expect(screen.getByTestId('export-expires').textContent).toBe(
+      'If nobody publishes it, it expires on March 15, 2026 at 9:30 AM: its files are then removed and you export again.',
+    );
+  });
+
+  it('says that an expired export published nothing and offers no dialog', () => {
+    renderProgress(async () => null, { status: 'expired', stage: null, expiresAt: null, expiredAt: '2026-03-15T09:31:00.000Z' });
+    expect(screen.queryByTestId('awaiting-confirmation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Review and publish…' })).toBeNull();
+    expect(screen.getByText('Expired — nobody confirmed it in time')).toBeDefined();
+    expect(screen.getByTestId('export-expired').textContent).toBe(
+      'Nobody confirmed this export by March 15, 2026 at 9:31 AM, so it expired: nothing was published and its files were removed. Export again to deliver these files.',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 

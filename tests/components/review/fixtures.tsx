@@ -27,6 +27,7 @@ export function rowView(row: number, overrides: Partial<ReviewRowView> = {}): Re
     override: null,
     decidedBy: null,
     decidedAt: null,
+    carriedFrom: null,
     fields: { make: 'Toyta', model: 'Camry', year: '2018-2023', partType: 'Oil Filter' },
     partTypeId: 90111,
     positionId: null,

@@ -18,8 +18,8 @@ describe('the retention form', () => {
       <RetentionForm
         action={action}
         workspaceId={WORKSPACE}
-        values={{ retentionDays: 90, uploadLimitMb: '200', workspaceQuotaMb: '', notificationEmail: '' }}
-        defaults={{ retentionDays: 90, uploadLimitMb: '200' }}
+        values={{ retentionDays: 90, uploadLimitMb: '200', workspaceQuotaMb: '', notificationEmail: '', exportConfirmationDays: 14 }}
+        defaults={{ retentionDays: 90, uploadLimitMb: '200', exportConfirmationDays: 14 }}
       />,
     );
     const days = screen.getByLabelText('Keep uploads for (days)');
@@ -28,9 +28,20 @@ describe('the retention form', () => {
     await userEvent.clear(days);
     await userEvent.type(days, '30');
     await userEvent.type(screen.getByLabelText('Notification e-mail'), 'catalog@example.test');
+    const waiting = screen.getByLabelText('Days an export waits for confirmation');
+    expect((waiting as HTMLInputElement).value).toBe('14');
+    expect(screen.getByText(/After this many days \(1 to 365, default 14\) it expires, its files are removed/)).toBeTruthy();
+    await userEvent.clear(waiting);
+    await userEvent.type(waiting, '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe('Saved. Uploads are now kept for 30 days.');
-    expect(Object.fromEntries(sent[0]!)).toMatchObject({ retentionDays: '30', uploadLimitMb: '200', workspaceQuotaMb: '', notificationEmail: 'catalog@example.test' });
+    expect(Object.fromEntries(sent[0]!)).toMatchObject({
+      retentionDays: '30',
+      uploadLimitMb: '200',
+      workspaceQuotaMb: '',
+      notificationEmail: 'catalog@example.test',
+      exportConfirmationDays: '7',
+    });
   });
 
   it('ties a refused value to its field', async () => {
@@ -39,8 +50,8 @@ describe('the retention form', () => {
       <RetentionForm
         action={action}
         workspaceId={WORKSPACE}
-        values={{ retentionDays: 90, uploadLimitMb: '200', workspaceQuotaMb: '', notificationEmail: '' }}
-        defaults={{ retentionDays: 90, uploadLimitMb: '200' }}
+        values={{ retentionDays: 90, uploadLimitMb: '200', workspaceQuotaMb: '', notificationEmail: '', exportConfirmationDays: 14 }}
+        defaults={{ retentionDays: 90, uploadLimitMb: '200', exportConfirmationDays: 14 }}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -51,12 +62,12 @@ describe('the retention form', () => {
 });
 
 describe('the retention form on the server', () => {
-  const base = { workspaceId: WORKSPACE, retentionDays: '30', uploadLimitMb: '1.5', workspaceQuotaMb: '', notificationEmail: '' };
+  const base = { workspaceId: WORKSPACE, retentionDays: '30', uploadLimitMb: '1.5', workspaceQuotaMb: '', notificationEmail: '', exportConfirmationDays: '14' };
 
   it('turns MB into bytes and empty boxes into "none"', () => {
     expect(retentionForm.parse(base)).toEqual({
       workspaceId: WORKSPACE,
-      patch: { retentionDays: 30, uploadLimitBytes: 1572864, workspaceQuotaBytes: null, notificationEmail: null },
+      patch: { retentionDays: 30, uploadLimitBytes: 1572864, workspaceQuotaBytes: null, notificationEmail: null, exportConfirmationDays: 14 },
     });
     expect(retentionForm.parse({ ...base, workspaceQuotaMb: '1024', notificationEmail: ' Ops@Example.test ' }).patch).toMatchObject({
       workspaceQuotaBytes: 1024 ** 3,
@@ -71,6 +82,8 @@ describe('the retention form on the server', () => {
       retentionForm.safeParse({ ...base, ...input }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(issues({ retentionDays: '0' })).toEqual(['retentionDays:retentionInvalid']);
     expect(issues({ retentionDays: '2.5' })).toEqual(['retentionDays:retentionInvalid']);
+    expect(issues({ exportConfirmationDays: '0' })).toEqual(['exportConfirmationDays:exportConfirmationInvalid']);
+    expect(issues({ exportConfirmationDays: '366' })).toEqual(['exportConfirmationDays:exportConfirmationInvalid']);
     expect(issues({ uploadLimitMb: '20000' })).toEqual(['uploadLimitMb:uploadLimitInvalid']);
     expect(issues({ uploadLimitMb: '' })).toEqual(['uploadLimitMb:uploadLimitInvalid']);
     expect(issues({ workspaceQuotaMb: '-5' })).toContain('workspaceQuotaMb:quotaInvalid');

@@ -1,10 +1,11 @@
 'use server';
 
+import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { confirmExport, submitExport } from '@/lib/jobs';
-import { ACES_EXPORT_VERSIONS, getBatch, getConversion, getExportRequest, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data';
+import { ACES_EXPORT_VERSIONS, getBatch, getConversion, getExportRequest, NOTICE_LOCALES, PIES_EXPORT_VERSIONS, type NoticeLocale } from '@/lib/workspace-data';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
 
 const startExportSchema = z
@@ -24,6 +25,8 @@ const REFUSAL_KEYS: Record<string, string> = {
   conflict: 'start.errors.notReady',
 };
 
+const asNoticeLocale = (locale: string): NoticeLocale => ((NOTICE_LOCALES as readonly string[]).includes(locale) ? (locale as NoticeLocale) : 'en');
+
 /**
  * Asks for an export of a finished conversion or of a batch, in the chosen ACES and PIES versions,
  * and queues its job. The record's own workspace decides (it may not be the current one); a record
@@ -41,6 +44,8 @@ export const startExportAction = validatedAction(startExportSchema, async ({ con
     ...(conversionId ? { conversionId } : { batchId: batchId! }),
     acesVersion,
     piesVersion,
+    // The notices about this export (waiting, expired) are written in the language it was asked in.
+    locale: asNoticeLocale(await getLocale()),
   });
   if (!submitted.ok) return actionError(REFUSAL_KEYS[submitted.code] ?? 'start.errors.unexpected', submitted.code);
   return actionOk({ requestId: submitted.request.id });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN, WORKSPACE_ROLES, WORKSPACE_SLUG_PATTERN } from '@/lib/db';
 import { senderIdentitySchema, type SenderIdentity } from '@/lib/catalog/convert/sender';
-import { API_KEY_SCOPES, DEFAULT_WORKSPACE_SETTINGS, type WorkspaceSettingsPatch } from '@/lib/workspace-data';
+import { API_KEY_SCOPES, DEFAULT_WORKSPACE_SETTINGS, EXPORT_CONFIRMATION_DAYS, type WorkspaceSettingsPatch } from '@/lib/workspace-data';
 
 /**
  * The settings forms as zod schemas: what the browser sends, checked on the server before any
@@ -86,9 +86,14 @@ export const retentionForm = z
     uploadLimitMb: megabytes('uploadLimitInvalid', MAX_UPLOAD_LIMIT_MB),
     workspaceQuotaMb: orNone(megabytes('quotaInvalid')),
     notificationEmail: orNone(email.pipe(z.string().max(320, 'emailInvalid'))),
+    exportConfirmationDays: z.coerce
+      .number('exportConfirmationInvalid')
+      .int('exportConfirmationInvalid')
+      .min(EXPORT_CONFIRMATION_DAYS.min, 'exportConfirmationInvalid')
+      .max(EXPORT_CONFIRMATION_DAYS.max, 'exportConfirmationInvalid'),
   })
   .transform(
-    ({ workspaceId: id, retentionDays, uploadLimitMb, workspaceQuotaMb, notificationEmail }) =>
+    ({ workspaceId: id, retentionDays, uploadLimitMb, workspaceQuotaMb, notificationEmail, exportConfirmationDays }) =>
       ({
         workspaceId: id,
         patch: {
@@ -96,6 +101,7 @@ export const retentionForm = z
           uploadLimitBytes: uploadLimitMb,
           workspaceQuotaBytes: workspaceQuotaMb,
           notificationEmail,
+          exportConfirmationDays,
         } satisfies WorkspaceSettingsPatch,
       }) as const,
   );

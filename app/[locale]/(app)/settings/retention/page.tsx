@@ -32,8 +32,13 @@ export default async function RetentionSettingsPage({ params }: Props) {
     uploadLimitMb: toMegabytes(settings.uploadLimitBytes),
     workspaceQuotaMb: settings.workspaceQuotaBytes === null ? '' : toMegabytes(settings.workspaceQuotaBytes),
     notificationEmail: settings.notificationEmail ?? '',
+    exportConfirmationDays: settings.exportConfirmationDays,
   };
-  const defaults = { retentionDays: DEFAULT_WORKSPACE_SETTINGS.retentionDays, uploadLimitMb: DEFAULT_UPLOAD_LIMIT_MB };
+  const defaults = {
+    retentionDays: DEFAULT_WORKSPACE_SETTINGS.retentionDays,
+    uploadLimitMb: DEFAULT_UPLOAD_LIMIT_MB,
+    exportConfirmationDays: DEFAULT_WORKSPACE_SETTINGS.exportConfirmationDays,
+  };
 
   return (
     <>
@@ -63,6 +68,7 @@ export default async function RetentionSettingsPage({ params }: Props) {
                 { label: t('retention.uploadLimit'), value: values.uploadLimitMb },
                 { label: t('retention.quota'), value: values.workspaceQuotaMb || t('retention.noQuota') },
                 { label: t('retention.notificationEmail'), value: values.notificationEmail || t('retention.none') },
+                { label: t('retention.exportConfirmationDays'), value: t('retention.days', { days: values.exportConfirmationDays }) },
               ]}
             />
           </>

@@ -1,0 +1,100 @@
+import { createTranslator } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { getRuntimeConfig } from '@/lib/config';
+import { asService, type Db } from '@/lib/db';
+import { localizedPath } from '@/lib/site';
+import { getBatch, getConversion, recordNotification, type ExportRequest, type NotificationKind } from '@/lib/workspace-data';
+import type { JobContext, MailMessage } from './context';
+
+/*
+ * Notices about an export that waits for confirmation (decision 0009), sent to the person who asked
+ * for it — not the workspace's notification address: it is their export that waits — in the
+ * language they asked in. Texts live under `notices` in messages/<locale>.json like every string.
+ */
+
+type NoticeKey = 'exportWaiting' | 'exportExpired';
+
+const KIND: Record<NoticeKey, NotificationKind> = {
+  exportWaiting: 'export.awaiting_confirmation',
+  exportExpired: 'export.expired',
+};
+
+function origin(): string {
+  const config = getRuntimeConfig();
+  return (config.ok ? config.config.site.origin : 'http://localhost:3000').replace(/\/$/, '');
+}
+
+/** The subject and text of a notice in `locale` (English for a locale we do not have). */
+export async function exportNotice(key: NoticeKey, locale: string, values: Record<string, string | number>): Promise<Omit<MailMessage, 'to'>> {
+  const known = (routing.locales as readonly string[]).includes(locale) ? locale : routing.defaultLocale;
+  const messages = (await import(`../../messages/${known}.json`)).default as Record<string, unknown>;
+  const t = createTranslator({ locale: known, messages, namespace: 'notices' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  return { subject: t(`${key}.subject`, values), text: t(`${key}.text`, values) };
+}
+
+/** A date and time as the notice's reader writes them, in UTC (the app shows times in UTC). */
+function when(date: Date, locale: string): string {
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+}
+
+/** What the export is of, as its pages name it: the file, or the batch. */
+async function labelOf(db: Db, request: ExportRequest): Promise<string> {
+  if (request.batchId) return (await asService((tx) => getBatch(tx, request.batchId!), db))?.batch.name ?? request.batchId;
+  return (await asService((tx) => getConversion(tx, request.conversionId!, { withReport: false }), db))?.fileName ?? request.conversionId ?? '';
+}
+
+async function requesterEmail(db: Db, request: ExportRequest): Promise<string | null> {
+  if (!request.createdBy) return null;
+  const [row] = await asService((tx) => tx.query<{ email: string | null }>(`select email from public.users where id = $1`, [request.createdBy]), db);
+  return row?.email ?? null;
+}
+
+/**
+ * Mails the person who asked for the export and records whether it went out. Never fails the job
+ * that calls it: the export's state is already stored, the notice is a courtesy.
+ */
+async function tellRequester(ctx: JobContext, request: ExportRequest, key: NoticeKey, values: Record<string, string | number>): Promise<void> {
+  if (!ctx.mailer) return;
+  try {
+    const to = await requesterEmail(ctx.db, request);
+    if (!to) return;
+    const message = await exportNotice(key, request.locale, { label: await labelOf(ctx.db, request), ...values });
+    const sent = await ctx.mailer.send({ to, ...message });
+    await asService(
+      (tx) =>
+        recordNotification(tx, {
+          workspaceId: request.workspaceId,
+          kind: KIND[key],
+          recipient: to,
+          subject: message.subject,
+          status: sent.ok ? 'sent' : 'failed',
+          error: sent.ok ? null : sent.error,
+          conversionId: request.conversionId,
+          exportId: null,
+        }),
+      ctx.db,
+    );
+  } catch (error) {
+    console.error(`partsmith jobs: could not send the ${KIND[key]} notice for export request ${request.id}:`, error);
+  }
+}
+
+/** "Your export waits for confirmation: N rows open in review, M errors", with the page and the expiry. */
+export async function notifyExportWaiting(ctx: JobContext, request: ExportRequest): Promise<void> {
+  const checks = request.checks;
+  await tellRequester(ctx, request, 'exportWaiting', {
+    openReview: checks?.openReview ?? 0,
+    errors: checks?.assessment?.errors ?? 0,
+    expires: request.expiresAt ? when(request.expiresAt, request.locale) : '—',
+    link: `${origin()}${localizedPath(request.locale, `/exports/requests/${request.id}`)}`,
+  });
+}
+
+/** The export expired unconfirmed: nothing was published, its files are gone, export again from its source. */
+export async function notifyExportExpired(ctx: JobContext, request: ExportRequest): Promise<void> {
+  const source = request.batchId ? `/batch/${request.batchId}` : `/catalogs/${request.conversionId}`;
+  await tellRequester(ctx, request, 'exportExpired', {
+    expired: when(request.expiredAt ?? new Date(), request.locale),
+    link: `${origin()}${localizedPath(request.locale, source)}`,
+  });
+}
