@@ -3,13 +3,22 @@
  * Year spans expand to one target per base vehicle that exists: a year the model was not sold is
  * dropped with a warning naming it, and if no year is left the row is rejected. The same holds for a
  * submodel or engine that exists only in some of the years. Results are cached per distinct text.
+ *
+ * A model cell may hold more than the model: the make (`VW Golf`; read as the make when the make
+ * column is empty and exactly one reference make starts the cell), years (`Golf VII 2013-2017`, used
+ * when no year column is given, else they must agree), a submodel or engine (`Golf GTI`, `Golf 1.6 TDI`)
+ * and a generation (`Golf VII`, `Astra J`: checked against the years where its years are known, never
+ * a narrowing of its own). A whole-word short form (`Silverado`) is read when one model of that name
+ * was sold in the row's years.
  */
 
 import type { MappedRow } from '@/lib/catalog/types';
 import type { NormalizeContext } from './context';
 import { describeEngine, engineMatches, parseEngine, type EngineSpec } from './engine';
 import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
-import { nameKey } from '@/lib/catalog/reference';
+import { nameKey, type VehicleLine } from '@/lib/catalog/reference';
+import { readGeneration, yearsOutsideGeneration } from './generations';
+import type { MakeMatch, ModelMatch } from './vehicle-names';
 import { parseYearColumns, parseYears } from './years';
 
 export interface VehicleTarget {
@@ -58,11 +67,57 @@ export function resolveVehicleByName(fields: MappedRow['fields'], ctx: Normalize
   return ctx.cache.vehicleNames.set(make, model, rest, '', resolve(fields, ctx));
 }
 
+/** A word where years may start inside a model cell (`Golf VII 2013-2017`, `Golf (12/2012-)`, `Golf ab 2013`). */
+const YEARISH_WORD =
+  /^[([]?(?:(?:(?:0?[1-9]|1[0-2])[./])?(?:19|20)\d{2}(?:\D|$)|['’]\d{2}\b|(?:my|mj)\s*\d{2,4}$|\d{2}\s*[-–]\s*\d{2}[)\]]?$)|^(?:ab|from|since|seit|von|vom|desde|de|du|dal|depuis|dès|des|da|bj\.?|baujahr|my|mj)$/i;
+const HAS_YEAR = /(?:19|20)\d{2}|['’]\d{2}|\b\d{2}\s*[-–]\s*\d{2}\b|\bm[yj]\s*\d{2}/i;
+
+/** Ways to read a model cell as text + years, earliest split first (the whole text is not among them). */
+function yearTails(text: string, ctx: NormalizeContext): { head: string; years: string }[] {
+  if (!HAS_YEAR.test(text)) return [];
+  const words = text.split(/\s+/).filter(Boolean);
+  const out: { head: string; years: string }[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (!YEARISH_WORD.test(words[i]!)) continue;
+    const years = words.slice(i).join(' ').replace(/^[([]\s*|\s*[)\]]$/g, '').trim();
+    if (!isIssue(parseYears(years, { currentYear: ctx.currentYear }))) out.push({ head: words.slice(0, i).join(' '), years });
+  }
+  return out;
+}
+
+interface ReadVehicle {
+  make: MakeMatch;
+  model: ModelMatch;
+  /** Years written in the model (or joined vehicle) cell. */
+  cellYears?: string;
+}
+
+/** The model cell under a known make, with years at its end when the rest still names a model. */
+function readModelCell(text: string, make: MakeMatch, ctx: NormalizeContext): ReadVehicle | Issue {
+  for (const split of yearTails(text, ctx)) {
+    const model = ctx.names.matchModelDetailed(split.head, make.makeId);
+    if (!isIssue(model)) return { make, model, cellYears: split.years };
+  }
+  const model = ctx.names.matchModelDetailed(text, make.makeId);
+  return isIssue(model) ? model : { make, model };
+}
+
+/** A cell holding make + model (+ years): the make read from its start when exactly one make fits. */
+function readJoinedCell(text: string, ctx: NormalizeContext): ReadVehicle | Issue | null {
+  for (const split of yearTails(text, ctx)) {
+    const joined = ctx.names.splitJoined(split.head);
+    if (joined) return isIssue(joined) ? joined : { ...joined, cellYears: split.years };
+  }
+  return ctx.names.splitJoined(text);
+}
+
 function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {
   const ref = ctx.reference;
   const decisions: FieldDecision[] = [];
   const issues: Issue[] = [];
-  if (!fields.make?.trim()) {
+  const makeText = fields.make?.trim() ?? '';
+  const modelText = fields.model?.trim() ?? '';
+  if (!makeText && !modelText) {
     return failed([reject('VEHICLE_INCOMPLETE', 'make', 'The row names a model or years but no make; add the make.')]);
   }
   if (!ref.capabilities.has('vehicles')) {
@@ -70,34 +125,108 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleRes
       flag('REFERENCE_TABLE_MISSING', 'make', 'The reference has no Make/Model/BaseVehicle tables, so vehicle names cannot be matched.'),
     ]);
   }
-  const make = ctx.names.matchMake(fields.make);
-  if (isIssue(make)) return failed([make]);
-  decisions.push(make.decision);
-  if (!fields.model?.trim()) {
-    return failed([reject('VEHICLE_INCOMPLETE', 'model', 'The row names a make but no model; add the model.')], decisions);
-  }
-  const model = ctx.names.matchModel(fields.model, make.makeId);
-  if (isIssue(model)) return failed([model], decisions);
-  decisions.push(model.decision);
-  const line = ref.vehicleLine(make.makeId, model.modelId);
-  const vehicleName = `${ref.makes.get(make.makeId)?.name} ${ref.models.get(model.modelId)?.name}`;
-  if (!line) return failed([reject('MODEL_UNKNOWN', 'model', `${vehicleName} has no base vehicles in the reference.`)], decisions);
 
-  // Years.
+  // Make and model: from their columns, or from one cell holding both (`VW Golf VII 2013-2017`).
+  let read: ReadVehicle | Issue | null;
+  if (makeText) {
+    const make = ctx.names.matchMake(makeText);
+    if (isIssue(make)) {
+      const joined = !modelText && make.code === 'MAKE_UNKNOWN' ? readJoinedCell(makeText, ctx) : null;
+      if (!joined) return failed([make]);
+      read = joined;
+    } else {
+      decisions.push(make.decision);
+      if (!modelText) {
+        return failed([reject('VEHICLE_INCOMPLETE', 'model', 'The row names a make but no model; add the model.')], decisions);
+      }
+      read = readModelCell(modelText, make, ctx);
+    }
+  } else {
+    read = readJoinedCell(modelText, ctx);
+    if (!read) {
+      return failed([
+        reject('VEHICLE_INCOMPLETE', 'make', `The row names a model (${quote(modelText)}) but no make, and no reference make starts the model text; add the make.`),
+      ]);
+    }
+  }
+  if (isIssue(read)) return failed([read], decisions);
+  if (!makeText || decisions.length === 0) decisions.push(read.make.decision);
+  const makeId = read.make.makeId;
+  let model = read.model;
+  const makeName = ref.makes.get(makeId)?.name ?? String(makeId);
+  const modelSource = modelText || makeText;
+
+  // Years: the year columns, else years written in the model cell.
   const yearOptions = { currentYear: ctx.currentYear };
   const hasColumns = !!(fields.yearFrom?.trim() || fields.yearTo?.trim());
-  if (!fields.year?.trim() && !hasColumns) {
-    return failed([reject('YEAR_MISSING', 'year', `The row names ${vehicleName} but no model year; add the year or span.`)], decisions);
+  const yearText = fields.year?.trim() ?? '';
+  if (read.cellYears && (yearText || hasColumns)) {
+    const inCell = parseYears(read.cellYears, yearOptions);
+    const given = hasColumns ? parseYearColumns(fields.yearFrom, fields.yearTo, yearOptions) : parseYears(yearText, yearOptions);
+    const same = !isIssue(inCell) && !isIssue(given) && inCell.openFrom === given.openFrom && inCell.years.join() === given.years.join();
+    if (!same) {
+      return failed(
+        [flag('MODEL_TEXT_EXTRA', 'model', `Model ${quote(modelSource)} names the years ${quote(read.cellYears)}, which differ from the year column; say which apply.`)],
+        decisions,
+      );
+    }
   }
-  const spec = hasColumns ? parseYearColumns(fields.yearFrom, fields.yearTo, yearOptions) : parseYears(fields.year!, yearOptions);
-  if (isIssue(spec)) return failed([spec], decisions);
-  const yearSource = hasColumns ? `${fields.yearFrom ?? ''}–${fields.yearTo ?? ''}` : fields.year!.trim();
+  const fromCell = !yearText && !hasColumns && read.cellYears ? read.cellYears : undefined;
+  if (!yearText && !hasColumns && !fromCell) {
+    const name = `${makeName} ${ref.models.get(model.modelId)?.name}`;
+    return failed([reject('YEAR_MISSING', 'year', `The row names ${name} but no model year; add the year or span.`)], [...decisions, model.decision]);
+  }
+  const spec = hasColumns ? parseYearColumns(fields.yearFrom, fields.yearTo, yearOptions) : parseYears(fromCell ?? yearText, yearOptions);
+  if (isIssue(spec)) return failed([spec], [...decisions, model.decision]);
+
+  // A whole-word short form (`Silverado`): the one model of that name sold in the row's years.
+  if (model.shortFor) {
+    const wanted = (line: VehicleLine) => (spec.openFrom !== undefined ? line.lastYear >= spec.openFrom : spec.years.some((y) => line.years.has(y)));
+    const sold = model.shortFor.filter((id) => {
+      const line = ref.vehicleLine(makeId, id);
+      return line !== undefined && wanted(line);
+    });
+    if (sold.length > 1) return failed([ctx.names.ambiguousModel(modelSource, makeId, sold)], decisions);
+    if (sold.length === 1) {
+      const id = sold[0]!;
+      const only = model.shortFor.length === 1 ? 'the only' : 'the only one of its';
+      model = {
+        ...model,
+        modelId: id,
+        decision: {
+          ...model.decision,
+          value: id,
+          confidence: 0.9,
+          note: `model ${quote(model.decision.source)} is short for ${makeName} ${ref.models.get(id)?.name}, ${only} ${makeName} model of that name sold in those years`,
+        },
+      };
+    } else if (model.shortFor.length > 1) {
+      return failed([ctx.names.ambiguousModel(modelSource, makeId, model.shortFor)], decisions);
+    }
+  }
+  const modelIndex = decisions.push(model.decision) - 1;
+  const line = ref.vehicleLine(makeId, model.modelId);
+  const modelName = ref.models.get(model.modelId)?.name ?? String(model.modelId);
+  const vehicleName = `${makeName} ${modelName}`;
+  if (!line) return failed([reject('MODEL_UNKNOWN', 'model', `${vehicleName} has no base vehicles in the reference.`)], decisions);
+
+  const yearSource = hasColumns ? `${fields.yearFrom ?? ''}–${fields.yearTo ?? ''}` : (fromCell ?? yearText);
   let years = spec.years;
-  let yearNote = spec.note;
+  let yearNote = fromCell ? `${spec.note} (read from the model cell)` : spec.note;
+  let yearConfidence = spec.confidence;
+  let yearCode = spec.code;
   if (spec.openFrom !== undefined) {
     years = [];
     for (let y = spec.openFrom; y <= line.lastYear; y++) years.push(y);
-    yearNote = `${spec.note}, read as through ${line.lastYear} (the model's last year in the reference)`;
+    // A model the reference ends before last year: "from 2012 on" cannot reach past that end.
+    const bounded = line.lastYear < ctx.currentYear - 1;
+    yearNote = bounded
+      ? `${yearNote}, through ${line.lastYear}: the reference ends ${vehicleName} there`
+      : `${yearNote}, read as through ${line.lastYear} (the model's last year in the reference)`;
+    if (bounded && spec.code === 'YEAR_OPEN_ENDED') {
+      yearConfidence = 0.95;
+      yearCode = undefined;
+    }
   }
   const sold = years.filter((y) => line.years.has(y));
   const notSold = years.filter((y) => !line.years.has(y));
@@ -118,9 +247,9 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleRes
     field: hasColumns ? 'yearFrom' : 'year',
     source: yearSource,
     value: sold,
-    confidence: spec.confidence,
+    confidence: yearConfidence,
     note: yearNote,
-    ...(spec.code ? { code: spec.code } : {}),
+    ...(yearCode ? { code: yearCode } : {}),
   });
   if (notSold.length) {
     issues.push(
@@ -133,25 +262,58 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleRes
   }
   let targets: VehicleTarget[] = sold.map((y) => ({ baseVehicleId: line.years.get(y)! }));
 
-  // Submodel and engine text, from their columns or from words after the model name.
+  // Submodel, engine and generation text, from their columns or from words after the model name.
   let submodelText = fields.submodel?.trim() || '';
   let engineText = fields.engine?.trim() || '';
   const sameAsColumn = (text: string, column: string) => nameKey(text) === nameKey(column);
-  if (model.remainder && !(submodelText && sameAsColumn(model.remainder, submodelText)) && !(engineText && sameAsColumn(model.remainder, engineText))) {
-    if (!submodelText && submodelMatches(model.remainder, targets, ctx).size) submodelText = model.remainder;
-    else if (!engineText && parseEngine(model.remainder)) engineText = model.remainder;
-    else {
-      return failed(
+  /** Places words after the model name; false when they are neither submodel nor engine. */
+  const place = (words: string): boolean => {
+    if ((submodelText && sameAsColumn(words, submodelText)) || (engineText && sameAsColumn(words, engineText))) return true;
+    if (!submodelText && submodelMatches(words, targets, ctx).size) submodelText = words;
+    else if (!engineText && parseEngine(words)) engineText = words;
+    else return false;
+    return true;
+  };
+  if (model.remainder && !place(model.remainder)) {
+    const generation = readGeneration(makeName, modelName, model.remainder);
+    const extra = (words: string) =>
+      failed(
         [
           flag(
             'MODEL_TEXT_EXTRA',
             'model',
-            `Model ${quote(fields.model!)}: ${quote(model.remainder)} after the model name is neither a submodel nor an engine of ${vehicleName}; fitting all ${vehicleName} would be a guess.`,
+            `Model ${quote(modelSource)}: ${quote(words)} after the model name is neither a submodel, an engine nor a generation of ${vehicleName}; fitting all ${vehicleName} would be a guess.`,
+          ),
+        ],
+        decisions,
+      );
+    if (!generation) return extra(model.remainder);
+    if (generation.rest && !place(generation.rest)) return extra(generation.rest);
+    const hint = generation.hint;
+    if (hint.unknown) {
+      return failed(
+        [flag('MODEL_GENERATION_UNKNOWN', 'model', `Model ${quote(modelSource)}: ${vehicleName} has no generation ${quote(hint.text)} that Partsmith knows; check the model and years.`)],
+        decisions,
+      );
+    }
+    const outside = yearsOutsideGeneration(hint, sold);
+    if (outside.length) {
+      return failed(
+        [
+          flag(
+            'MODEL_GENERATION_MISMATCH',
+            'model',
+            `Model ${quote(modelSource)}: ${vehicleName} ${hint.text} was built ${hint.years![0]}–${hint.years![1] >= 2099 ? 'today' : hint.years![1]}, but the row gives ${yearList(outside)}; check the generation or the years.`,
           ),
         ],
         decisions,
       );
     }
+    const d = model.decision;
+    const base = d.note.replace(/; '.*' follows the model name$/, '');
+    decisions[modelIndex] = hint.years
+      ? { ...d, confidence: Math.min(d.confidence, 0.97), note: `${base}; generation ${quote(hint.text)} (${hint.years[0]}–${hint.years[1] >= 2099 ? 'today' : hint.years[1]}) agrees with ${yearList(sold)}` }
+      : { ...d, confidence: Math.min(d.confidence, 0.95), note: `${base}; generation ${quote(hint.text)} taken as a hint only (its years are not known here), the years decide` };
   }
 
   if (submodelText) {

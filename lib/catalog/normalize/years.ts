@@ -1,6 +1,8 @@
 /**
- * Year text → model years. Reads the forms catalogs use (`2010-2014`, dashes of every kind, `10-14`,
- * `2010 to 2014` / `bis` / `à` / `al`, lists, `MY2015`, `'15`, `2015+`, `ab 2015`, `03/2010-11/2014`)
+ * Year text → model years. Reads the forms catalogs use (`2010-2014`, dashes of every kind, arrows
+ * `2010>2014` / `2010 → 2014`, `10-14`, `2010 to 2014` / `bis` / `à` / `al` / `hasta`, `de 2010 à 2014`,
+ * `dal 2010 al 2014`, `desde 2010 hasta 2014`, lists, `MY2015`, `'15`, `2015+`, `2015-`, `ab 2015`,
+ * `2015 bis heute`, `03/2010-11/2014`)
  * and says how sure it is. Open-ended spans keep their start only: the end comes from the reference
  * (the model's last year) and the row is flagged, because "until when?" is the catalog's to answer.
  */
@@ -29,13 +31,13 @@ export interface YearOptions {
 const FIRST_MODEL_YEAR = 1896;
 const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 const RANGE_WORDS =
-  /\s+(?:to|thru|through|till|until|bis|à|a|au|jusqu'à|jusqu'a|al|hasta|fino al|fino a|fino|-)\s+|\s*(?:\.\.|~|-)\s*/;
+  /\s+(?:to|thru|through|till|until|bis|à|a|au|jusqu'à|jusqu'a|al|hasta|fino al|fino a|fino|-)\s+|\s*(?:\.\.\.?|…|~|->|=>|>|→|⇒|›|»|-)\s*/;
 const PREFIX = /^(?:model\s*years?|modelljahre?|baujahre?|bj\.?|années?|annees?|años?|anos?|anni|anno|my|mj)\s*[:.]?\s*/;
 /** Words that open a span: `ab 2015` alone is open-ended, `von 2010 bis 2014` is a span. */
 const SPAN_START =
   /^(?:ab|from|since|seit|von|vom|desde|de|du|dal|dall'|da|depuis|dès|des|à partir de|a partir de|a partire da|a partire dal)\s+/;
 const OPEN_END =
-  /^('?\d{2,4})\s*(?:\+|->|>|-|onwards|on|and up|and later|and newer|up|-?\s*(?:present|today|heute|now|aujourd'hui|hoy|oggi|actual|current|jetzt|auj))\.?$/;
+  /^('?\d{2,4})\s*(?:\+|->|=>|>|→|⇒|›|»|\.\.\.?|…|-|onwards|on|and up|and later|and newer|up|(?:-|bis|to|until|till|à|a|au|al|hasta|fino a|fino al|fino ad|jusqu'à|jusqu'a|ad)?\s*(?:present|today|heute|now|aujourd'hui|hoy|oggi|actual|actualidad|current|jetzt|aktuell|auj|presente|ahora))\.?$/;
 const TO_ONLY = /^(?:bis|until|up to|thru|till|hasta|fino al|fino a|jusqu'à|jusqu'a|-)\s*/;
 const LIST_SPLIT = /\s*(?:[,;/&]|\s(?:and|und|et|y|e)\s)\s*/;
 const MONTH_YEAR = /\b(\d{1,2})[./](\d{4})\b/g;

@@ -91,8 +91,9 @@ describe('flags', () => {
   it.each([
     ['MAKE_TYPO', { ...pads, ...golf, make: 'Toyta', model: 'Camry' }],
     ['MODEL_TYPO', { ...pads, make: 'Honda', model: 'Civc', year: '2012' }],
-    ['MODEL_PARTIAL_MATCH', { ...pads, make: 'Chevrolet', model: 'Silverado', year: '2012' }],
-    ['MODEL_TEXT_EXTRA', { ...pads, ...golf, model: 'Golf Mk6' }],
+    ['MODEL_PARTIAL_MATCH', { ...pads, make: 'Chevrolet', model: 'Silver', year: '2012' }],
+    ['MODEL_TEXT_EXTRA', { ...pads, ...golf, model: 'Golf Mk6 Variant' }],
+    ['MODEL_GENERATION_MISMATCH', { ...pads, ...golf, model: 'Golf Mk6', year: '2018' }],
     ['YEAR_OPEN_ENDED', { ...pads, ...golf, year: '2012+' }],
     ['YEAR_RANGE_REVERSED', { ...pads, ...golf, year: '2014-2012' }],
     ['YEAR_FROM_PRODUCTION_DATE', { ...pads, ...golf, year: '03/2012-05/2014' }],

@@ -121,10 +121,15 @@ describe('vehicles in rows', () => {
     expect(r.apps[0]).toMatchObject({ subModelId: submodelId('Highline'), engineBaseId: expect.any(Number) });
   });
 
-  it('flags words after the model name that are neither submodel nor engine', () => {
-    const r = normalize({ ...base, make: 'VW', model: 'Golf VII', year: '2015' });
+  it('flags words after the model name that are neither submodel, engine nor generation', () => {
+    const r = normalize({ ...base, make: 'VW', model: 'Golf Wolfsburg Edition', year: '2015' });
     expect(r.outcome).toBe('flagged');
     expect(codes(r)).toContain('MODEL_TEXT_EXTRA');
+  });
+
+  it('reads a generation after the model name as a hint checked against the years', () => {
+    expect(normalize({ ...base, make: 'VW', model: 'Golf VII', year: '2015' }).outcome).toBe('converted');
+    expect(codes(normalize({ ...base, make: 'VW', model: 'Golf VII', year: '2005' }))).toContain('MODEL_GENERATION_MISMATCH');
   });
 
   it('flags a submodel the VCdb does not know, and rejects one the vehicle does not have', () => {
