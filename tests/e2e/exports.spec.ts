@@ -160,6 +160,8 @@ test('an export with a flagged row open and an overlap waits for confirmation, a
   await expect(waiting).toContainText('This export waits for your confirmation', { timeout: 90_000 });
   await expect(waiting.getByTestId('export-checks')).toContainText('1 flagged row is still open in review');
   await expect(waiting.getByTestId('export-checks')).toContainText('APP_OVERLAP');
+  // It does not wait forever: the workspace's 14 days by default, then it expires.
+  await expect(waiting.getByTestId('export-expires')).toHaveText(/^If nobody publishes it, it expires on \w+ \d{1,2}, \d{4} at .+: its files are then removed and you export again\.$/);
 
   // Cancel leaves it waiting.
   await waiting.getByRole('button', { name: 'Review and publish…' }).click();

@@ -119,6 +119,9 @@ test('a pinned conversion exports the same files after a new release, and moves 
   expect(page.url()).not.toContain(conversionId);
   await expect(main.getByTestId('pinned-release').first()).toHaveAttribute('data-release', releaseId);
   await expect(main.getByTestId('pinned-release').first()).toContainText(`Pinned to reference release ${releaseId} of 2026-02-01`);
+  // It says where it came from, and (once finished) what it did with the review decisions made there.
+  await expect(main.getByTestId('rerun-of')).toContainText('A re-run of an earlier conversion against this release');
+  await expect(main.getByTestId('rerun-of').getByRole('link', { name: 'an earlier conversion' })).toHaveAttribute('href', new RegExp(`/catalogs/${conversionId}$`));
 
   // The old conversion is where it was.
   await page.goto(`/catalogs/${conversionId}`);
