@@ -88,9 +88,16 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
   }
 
   // Position: an ID column, or words in the position column and in the part type text.
-  const positionIdText = fields.positionId?.trim();
+  let positionIdText = fields.positionId?.trim();
   const positionText = fields.position?.trim() ?? '';
   let fromWords = false;
+  if (positionIdText && /^0+(?:\.0+)?$/.test(positionIdText)) {
+    // Flat ACES templates write PositionID 0 for "no position"; words in a position column still count.
+    if (!positionText) {
+      out.decisions.push({ field: 'positionId', source: positionIdText, value: null, confidence: 1, note: 'PositionID 0: no position (as flat ACES templates write it)' });
+    }
+    positionIdText = '';
+  }
   if (positionIdText) {
     const id = parseId(positionIdText, 'positionId', 'PositionID');
     if (isIssue(id)) return fail(id);
@@ -99,7 +106,18 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
     if (!ctx.positions.noneIds.has(id)) out.positionId = id;
     out.decisions.push({ field: 'positionId', source: positionIdText, value: id, confidence: 1, note: `position ${ctx.positions.name(id)}` });
   } else if (positionText || concepts.length) {
-    const reading = positionText ? readPosition(positionText) : { concepts: [], unknown: [], none: false };
+    const reading = positionText ? readPosition(positionText, { column: true }) : { concepts: [], unknown: [], none: false };
+    // Only set, kit or pair words (`Satz`, `Kit`, `Paar`): they name no position.
+    const silent = !!positionText && !reading.none && !reading.concepts.length && !reading.unknown.length;
+    if (silent && !concepts.length) {
+      out.decisions.push({
+        field: 'position',
+        source: positionText,
+        value: null,
+        confidence: 0.95,
+        note: `position ${quote(positionText)} holds no position word (set, kit or pair words are not positions): no position taken`,
+      });
+    }
     const source = [positionText, conceptWords].filter(Boolean).join(' + ');
     if (!ref.capabilities.has('positions')) {
       if (!reading.none) {
@@ -109,7 +127,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
       return fail(
         flag('POSITION_UNMATCHED', 'position', `Position ${quote(positionText)}: ${quote(reading.unknown.join(' '))} is not a position word in any of the five languages.`),
       );
-    } else if (!reading.none || concepts.length) {
+    } else if ((!reading.none && !silent) || concepts.length) {
       const all = [...new Set([...reading.concepts, ...concepts])];
       const conflict = conflictIn(all);
       if (conflict) {

@@ -3,6 +3,9 @@
  * position concepts (`Vorderachse links` → FRONT + LEFT, `avant gauche` → FRONT + LEFT, `AVG` too) and
  * matched to the reference position whose own name reads as the same set, so word order does not
  * matter. Unknown words or two opposite concepts (`front and rear`) leave the decision to a person.
+ * In a position column, abbreviations that are other words elsewhere are read too (`Pass`, `Drv`,
+ * `Vo.`, `Hi.`, `Rr` = rear while `RR` = rear right, `Del. Izq.`); set, kit and pair words are not
+ * positions; `N/A`, `-`, `keine`, `sans`, `sin posición`, `nessuna`, `entfällt` say there is none.
  */
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
@@ -11,6 +14,7 @@ import {
   NO_POSITION_WORDS,
   OPPOSITES,
   POSITION_CONCEPTS,
+  POSITION_COLUMN_WORDS,
   POSITION_PHRASES,
   POSITION_WORDS,
   type PositionConcept,
@@ -30,19 +34,65 @@ export function conceptKey(concepts: Iterable<PositionConcept>): string {
   return [...new Set(concepts)].sort((a, b) => ORDER.get(a)! - ORDER.get(b)!).join('+');
 }
 
+export interface ReadOptions {
+  /**
+   * The text is a position column's cell: abbreviations that are other words elsewhere count as
+   * positions (`Pass`, `Drv`, `Vo.`, `Hi.`, `Rr`, `Fr`, `Del. Izq.`).
+   */
+  column?: boolean;
+}
+
+const MARKS = /[\u0300-\u036f]/g;
+/** `v.l.`, `h. r.` → `vl`, `hr` (German short forms written with dots). */
+const DOTTED_PAIR = /\b([vh])\s*\.\s*([lr])\b\.?/g;
+/** Title-case `Rr` / `Fr` (rear, front) as opposed to the upper-case codes `RR` / `FR` (rear right, front right). */
+const TITLE_REAR = /(^|[^A-Za-z])Rr(?![A-Za-z])/g;
+const TITLE_FRONT = /(^|[^A-Za-z])Fr(?![A-Za-z])/g;
+const TOKEN = /[a-z0-9]+\.?/g;
+const SIDE: ReadonlySet<PositionConcept> = new Set(['LEFT', 'RIGHT']);
+const AXLE: ReadonlySet<PositionConcept> = new Set(['FRONT', 'REAR']);
+
 /** Reads position words; pure and cheap, so callers can run it on part-type text too. */
-export function readPosition(text: string): PositionReading {
-  let s = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+export function readPosition(text: string, options: ReadOptions = {}): PositionReading {
+  let s = text.normalize('NFD').replace(MARKS, '').replace(/ß/g, 'ss');
+  if (options.column) s = s.replace(TITLE_REAR, '$1rear').replace(TITLE_FRONT, '$1front');
+  s = s.toLowerCase();
   const key = nameKey(s);
   if (NO_POSITION_WORDS.has(key) || /^[\s\-–—/.]*$/.test(s)) return { concepts: [], unknown: [], none: true };
   for (const [re, word] of POSITION_PHRASES) s = s.replace(re, word);
+  s = s.replace(DOTTED_PAIR, ' $1$2 ');
+  const tokens = s.match(TOKEN) ?? [];
   const concepts = new Set<PositionConcept>();
   const unknown: string[] = [];
-  for (const word of s.split(/[^a-z0-9]+/)) {
+  const weak: PositionConcept[][] = [];
+  let previous: readonly PositionConcept[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const dotted = tokens[i]!.endsWith('.');
+    const word = dotted ? tokens[i]!.slice(0, -1) : tokens[i]!;
     if (!word || word === 's') continue;
-    const found = POSITION_WORDS.get(word);
+    let found: readonly PositionConcept[] | undefined;
+    if (word === 'der') {
+      // Spanish `der.` (derecho) after an axle word (`tras der`, `Del. Der.`); German `der` is an article.
+      found = dotted || (previous && previous.some((c) => AXLE.has(c))) ? ['RIGHT'] : undefined;
+    } else if (word === 'del') {
+      // Spanish `Del.` (delantero) before a side (`Del. Izq.`); else `del` is "of the".
+      const next = tokens[i + 1]?.replace(/\.$/, '');
+      const nextSide = next !== undefined && (POSITION_WORDS.get(next) ?? []).some((c) => SIDE.has(c));
+      found = options.column && (dotted || nextSide) ? ['FRONT'] : undefined;
+    } else if (word === 'd' && options.column) {
+      weak.push(['RIGHT']); // `AV D`: right only next to another position word
+      previous = undefined;
+      continue;
+    } else {
+      found = POSITION_WORDS.get(word) ?? (options.column ? POSITION_COLUMN_WORDS.get(word) : undefined);
+    }
+    previous = found;
     if (found) for (const c of found) concepts.add(c);
     else if (!NEUTRAL_POSITION_WORDS.has(word)) unknown.push(word);
+  }
+  if (weak.length) {
+    if (concepts.size) for (const w of weak) for (const c of w) concepts.add(c);
+    else unknown.push('d');
   }
   return { concepts: [...concepts], unknown, none: false };
 }

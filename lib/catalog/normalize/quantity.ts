@@ -1,5 +1,6 @@
 /**
- * Quantity per application: `2`, `2 Stk`, `2 pcs`, `2x`, `1 Satz`, `1 jeu`. ACES wants a positive
+ * Quantity per application: `2`, `2 Stk`, `2 St.`, `2 Stück`, `2 pcs`, `2 pc.`, `2 pzas`, `2 pz.`,
+ * `2 pezzi`, `1 nr`, `2 uds`, `2 unid.`, `1 jeu`, `1 juego`, `1 kit`, `1 set`, `2x`, `x2`, `2,0`, `2.00`. ACES wants a positive
  * whole number; anything else rejects the row. A missing quantity is read as 1, just below full
  * confidence so a stricter threshold holds such rows for review.
  */
@@ -7,16 +8,32 @@
 import type { FieldDecision, Issue } from './issues';
 import { quote, reject } from './issues';
 
-const UNIT_WORDS =
-  /^(?:x|stk|st|stück|stueck|pcs|pc|piece|pieces|pz|pezzi|pezzo|pièce|pièces|piece|pce|pces|unidad|unidades|ud|uds|u|un|ea|each|satz|set|sets|jeu|jeux|juego|juegos|kit|kits|serie|qty|menge|quantité|cantidad|quantità|anzahl)\.?$/i;
-const PAIR_WORDS = /^(?:pair|pairs|paar|paire|paires|par|pares|paio|paia|coppia|coppie)\.?$/i;
+/** Count words and their abbreviations in en, de, fr, es, it (an optional trailing dot is allowed). */
+const UNIT_WORDS = new Set([
+  // en
+  'x', 'n', 'pc', 'pcs', 'piece', 'pieces', 'ea', 'each', 'unit', 'units', 'qty', 'quantity', 'no', 'nr', 'num', 'set', 'sets', 'kit', 'kits',
+  // de
+  'stk', 'st', 'stck', 'stuck', 'stueck', 'stucke', 'stuecke', 'satz', 'satze', 'saetze', 'menge', 'anzahl', 'einheit', 'einheiten',
+  // fr
+  'piece', 'pieces', 'pce', 'pces', 'pc', 'u', 'un', 'unite', 'unites', 'jeu', 'jeux', 'quantite', 'qte', 'ens', 'ensemble',
+  // es
+  'unidad', 'unidades', 'ud', 'uds', 'und', 'unds', 'unid', 'unids', 'pieza', 'piezas', 'pza', 'pzas', 'pzs', 'juego', 'juegos', 'jgo', 'jgos', 'cantidad', 'cant',
+  // it
+  'pz', 'pzi', 'pezzo', 'pezzi', 'unita', 'serie', 'quantita', 'qta', 'conf',
+]);
+const PAIR_WORDS = new Set(['pair', 'pairs', 'pr', 'prs', 'paar', 'paire', 'paires', 'par', 'pares', 'paio', 'paia', 'coppia', 'coppie']);
+
+/** A word's key for the lists above: lower case, accents and a trailing dot dropped (`Stück.` → `stuck`). */
+function unitKey(word: string): string {
+  return word.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[.°º]+$/, '');
+}
 
 export function parseQuantity(text: string | undefined): FieldDecision | Issue {
   const raw = text?.trim() ?? '';
   if (!raw) {
     return { field: 'qty', source: '', value: 1, confidence: 0.9, note: 'no quantity given: 1 assumed', code: 'QTY_ASSUMED' };
   }
-  const words = raw.replace(/[:=]/g, ' ').replace(/(\d)([a-zA-Zäöüéèà])/g, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2').split(/\s+/);
+  const words = raw.replace(/[:=/()]/g, ' ').replace(/(\d)([a-zA-Zäöüéèà])/g, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2').split(/\s+/);
   let numberText: string | null = null;
   let pair = false;
   for (const w of words) {
@@ -24,8 +41,8 @@ export function parseQuantity(text: string | undefined): FieldDecision | Issue {
     if (/^[-+]?\d+(?:[.,]\d+)?$/.test(w)) {
       if (numberText !== null) return invalid(raw, 'it holds more than one number');
       numberText = w;
-    } else if (PAIR_WORDS.test(w)) pair = true;
-    else if (!UNIT_WORDS.test(w)) return invalid(raw, `'${w}' is not a quantity unit`);
+    } else if (PAIR_WORDS.has(unitKey(w))) pair = true;
+    else if (!UNIT_WORDS.has(unitKey(w))) return invalid(raw, `'${w}' is not a quantity unit`);
   }
   if (numberText === null) return invalid(raw, 'it holds no number');
   const n = Number(numberText.replace(',', '.'));

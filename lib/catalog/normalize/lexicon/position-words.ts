@@ -34,24 +34,36 @@ export const OPPOSITES: readonly (readonly [PositionConcept, PositionConcept])[]
 const W = (concepts: PositionConcept[], words: string[]) => words.map((w) => [w, concepts] as const);
 
 export const POSITION_WORDS: ReadonlyMap<string, readonly PositionConcept[]> = new Map([
-  ...W(['FRONT'], ['front', 'frontal', 'fore', 'vorne', 'vorn', 'vorder', 'vordere', 'vorderer', 'vorderes', 'vorderachse', 'va', 'avant', 'av', 'delantero', 'delantera', 'delanteros', 'delanteras', 'anteriore', 'anteriori', 'ant', 'frontale']),
-  ...W(['REAR'], ['rear', 'back', 'hinten', 'hinter', 'hintere', 'hinterer', 'hinteres', 'hinterachse', 'ha', 'arriere', 'ar', 'trasero', 'trasera', 'traseros', 'traseras', 'tras', 'posteriore', 'posteriori', 'post']),
-  ...W(['LEFT'], ['left', 'lh', 'links', 'linke', 'linker', 'linkes', 'li', 'gauche', 'g', 'izquierdo', 'izquierda', 'izquierdos', 'izquierdas', 'izq', 'izda', 'sinistro', 'sinistra', 'sinistri', 'sinistre', 'sx']),
-  ...W(['RIGHT'], ['right', 'rh', 'rechts', 'rechte', 'rechter', 'rechtes', 're', 'droit', 'droite', 'dr', 'derecho', 'derecha', 'derechos', 'derechas', 'der', 'dcha', 'destro', 'destra', 'destri', 'destre', 'dx']),
-  ...W(['UPPER'], ['upper', 'top', 'oben', 'obere', 'oberer', 'oberes', 'superieur', 'superieure', 'superior', 'superiore', 'superiori', 'sup']),
-  ...W(['LOWER'], ['lower', 'bottom', 'unten', 'untere', 'unterer', 'unteres', 'inferieur', 'inferieure', 'inferior', 'inferiore', 'inferiori', 'inf']),
-  ...W(['INNER'], ['inner', 'inside', 'innen', 'innere', 'innerer', 'inneres', 'interieur', 'interieure', 'interior', 'interno', 'interna', 'interni', 'int']),
-  ...W(['OUTER'], ['outer', 'outside', 'aussen', 'ausen', 'aussere', 'ausserer', 'auessere', 'aeussere', 'exterieur', 'exterieure', 'exterior', 'esterno', 'esterna', 'esterni', 'ext']),
+  ...W(['FRONT'], ['front', 'frontal', 'fore', 'frt', 'frnt', 'delant', 'vorne', 'vorn', 'vorder', 'vordere', 'vorderer', 'vorderes', 'vorderachse', 'va', 'avant', 'av', 'delantero', 'delantera', 'delanteros', 'delanteras', 'anteriore', 'anteriori', 'ant', 'frontale']),
+  ...W(['REAR'], ['rear', 'back', 'arr', 'hinten', 'hinter', 'hintere', 'hinterer', 'hinteres', 'hinterachse', 'ha', 'arriere', 'ar', 'trasero', 'trasera', 'traseros', 'traseras', 'tras', 'posteriore', 'posteriori', 'post']),
+  ...W(['LEFT'], ['left', 'lh', 'links', 'linke', 'linker', 'linkes', 'li', 'gauche', 'g', 'izquierdo', 'izquierda', 'izquierdos', 'izquierdas', 'izq', 'izda', 'izdo', 'izqdo', 'izqda', 'izqu', 'sinistro', 'sinistra', 'sinistri', 'sinistre', 'sx']),
+  ...W(['RIGHT'], ['right', 'rh', 'rechts', 'rechte', 'rechter', 'rechtes', 're', 'droit', 'droite', 'dr', 'derecho', 'derecha', 'derechos', 'derechas', 'der', 'dcha', 'dcho', 'dch', 'drcha', 'drcho', 'destro', 'destra', 'destri', 'destre', 'dx']),
+  ...W(['UPPER'], ['upper', 'top', 'upr', 'oben', 'obere', 'oberer', 'oberes', 'superieur', 'superieure', 'superior', 'superiore', 'superiori', 'sup']),
+  ...W(['LOWER'], ['lower', 'bottom', 'lwr', 'unten', 'untere', 'unterer', 'unteres', 'inferieur', 'inferieure', 'inferior', 'inferiore', 'inferiori', 'inf']),
+  ...W(['INNER'], ['inner', 'inside', 'inr', 'innen', 'innere', 'innerer', 'inneres', 'interieur', 'interieure', 'interior', 'interno', 'interna', 'interni', 'int']),
+  ...W(['OUTER'], ['outer', 'outside', 'otr', 'aussen', 'ausen', 'aussere', 'ausserer', 'auessere', 'aeussere', 'exterieur', 'exterieure', 'exterior', 'esterno', 'esterna', 'esterni', 'ext']),
   ...W(['DRIVER'], ['driver', 'drivers', 'fahrerseite', 'fahrer', 'conducteur', 'conductor', 'guida', 'conducente']),
   ...W(['PASSENGER'], ['passenger', 'passengers', 'beifahrerseite', 'beifahrer', 'passager', 'pasajero', 'acompanante', 'passeggero']),
   ...W(['UPSTREAM'], ['upstream', 'precat', 'vorkat', 'amont', 'monte']),
   ...W(['DOWNSTREAM'], ['downstream', 'postcat', 'nachkat', 'aval', 'valle']),
-  ...W(['CENTER'], ['center', 'centre', 'middle', 'mitte', 'mittig', 'centro', 'centrale']),
+  ...W(['CENTER'], ['center', 'centre', 'middle', 'ctr', 'mitte', 'mittig', 'centro', 'centrale']),
   // Common abbreviations naming two concepts at once.
-  ...W(['FRONT', 'LEFT'], ['vl', 'fl', 'lf', 'avg', 'adelizq', 'antsx']),
-  ...W(['FRONT', 'RIGHT'], ['vr', 'fr', 'rf', 'avd', 'adelder', 'antdx']),
-  ...W(['REAR', 'LEFT'], ['hl', 'rl', 'lr', 'arg', 'trasizq', 'postsx']),
-  ...W(['REAR', 'RIGHT'], ['hr', 'rr', 'ard', 'trasder', 'postdx']),
+  ...W(['FRONT', 'LEFT'], ['vl', 'fl', 'lf', 'avg', 'adelizq', 'antsx', 'fld', 'lhf']),
+  ...W(['FRONT', 'RIGHT'], ['vr', 'fr', 'rf', 'avd', 'adelder', 'antdx', 'rhf']),
+  ...W(['REAR', 'LEFT'], ['hl', 'rl', 'lr', 'arg', 'trasizq', 'postsx', 'lhr']),
+  ...W(['REAR', 'RIGHT'], ['hr', 'rr', 'ard', 'trasder', 'postdx', 'rhr']),
+]);
+
+/**
+ * Abbreviations read as positions only in a position column, where nothing else is expected: in a
+ * part-type or free text they are other words (`Pass`, `Hi`, `Vo`, `Drv`).
+ */
+export const POSITION_COLUMN_WORDS: ReadonlyMap<string, readonly PositionConcept[]> = new Map([
+  ...W(['FRONT'], ['vo', 'vrn']),
+  ...W(['REAR'], ['hi', 'hint']),
+  ...W(['RIGHT'], ['d']),
+  ...W(['DRIVER'], ['drv', 'drvr', 'drvs']),
+  ...W(['PASSENGER'], ['pass', 'psgr', 'psngr', 'pssngr', 'passgr']),
 ]);
 
 /** Words that carry no position of their own (`side`, `Achse`, `lato`, articles, "both"). */
@@ -63,6 +75,10 @@ export const NEUTRAL_POSITION_WORDS: ReadonlySet<string> = new Set([
   'lato', 'lati', 'asse', 'entrambi', 'e', 'il', 'lo', 'i', 'gli', 'ruota', 'coppia',
   'of', 'on', 'for', 'before', 'after', 'cat', 'catalyst', 'kat', 'katalysator', 'catalyseur', 'catalizador', 'catalizzatore',
   'vor', 'nach', 'antes', 'despues', 'del', 'a',
+  // Set, kit and pair words, fitting words: not positions.
+  'set', 'sets', 'kit', 'kits', 'satz', 'achssatz', 'paar', 'paarweise', 'jeu', 'juego', 'coppia', 'pairs', 'pares', 'paires',
+  'stk', 'pcs', 'pc', 'pz', 'pezzi', 'piece', 'pieces', 'unidad', 'unidades', 'einbauseite', 'einbauposition', 'einbauort', 'einbau',
+  'posizione', 'posicion', 'emplacement', 'montage', 'mounting', 'fitting', 'location', 'per', 'pour', 'para', 'con', 'mit', 'avec', 'with',
 ]);
 
 /** Multi-word phrases read as one word before splitting (text already lower-case, accents removed). */
@@ -72,4 +88,10 @@ export const POSITION_PHRASES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** What a row's position cell says when there is no position. */
-export const NO_POSITION_WORDS: ReadonlySet<string> = new Set(['', 'na', 'none', 'keine', 'ohne', 'aucun', 'aucune', 'ninguno', 'ninguna', 'nessuno', 'nessuna', 'nd', 'nv', 'notapplicable', 'x']);
+export const NO_POSITION_WORDS: ReadonlySet<string> = new Set([
+  '', '0', 'na', 'none', 'nopos', 'noposition', 'notapplicable', 'nd', 'nv', 'x',
+  'keine', 'kein', 'keineposition', 'keineangabe', 'ohne', 'ohneposition', 'entfallt', 'entfaellt', 'nichtzutreffend',
+  'aucun', 'aucune', 'aucuneposition', 'sans', 'sansposition', 'sansobjet', 'nonapplicable',
+  'ninguno', 'ninguna', 'sinposicion', 'noaplica', 'sin', 'pasdeposition',
+  'nessuno', 'nessuna', 'nessunaposizione', 'senza', 'senzaposizione', 'nonapplicabile',
+]);
