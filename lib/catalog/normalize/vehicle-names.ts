@@ -70,21 +70,34 @@ interface MakeReading {
 
 const typoConfidence = (key: string) => (key.length >= 6 ? 0.9 : 0.8);
 
-/** Make text without company words (`Ford Motor Co.` → `Ford`); null when there are none. */
-export function stripCompanyForm(text: string): { key: string; dropped: string } | null {
+/**
+ * Make text without company words, one stage per word dropped from the end, then from the start
+ * (`Bayerische Motoren Werke AG` → `Bayerische Motoren Werke` → …; `Ford Motor Co.` → `Ford Motor` →
+ * `Ford`); brackets are dropped first (`Chevrolet (GM)`). Empty when there is nothing to drop.
+ */
+export function companyFormStages(text: string): { key: string; dropped: string }[] {
+  text = text.replace(/([a-z])\(([a-z]+)\)/gi, '$1$2'); // `Corp(oration)`
   const withoutBrackets = text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ');
-  const words = withoutBrackets.split(/[\s,/–]+/).filter((w) => nameKey(w));
+  const words = withoutBrackets.split(/[\s,/–-]+/).filter((w) => nameKey(w));
+  const inBrackets = [...text.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)].map((m) => `(${(m[1] ?? m[2] ?? '').trim()})`);
+  const stages: { key: string; dropped: string }[] = [];
   const dropped: string[] = [];
+  const push = (start: number, end: number) => {
+    const key = nameKey(words.slice(start, end).join(' '));
+    if (key) stages.push({ key, dropped: [...dropped, ...inBrackets].join(' ') });
+  };
   let start = 0;
   let end = words.length;
-  while (end - start > 1 && CORPORATE_WORDS.has(nameKey(words[end - 1]!))) dropped.unshift(words[--end]!);
-  while (end - start > 1 && CORPORATE_PREFIX_WORDS.has(nameKey(words[start]!))) dropped.unshift(words[start++]!);
-  const bracket = withoutBrackets !== text;
-  if (!dropped.length && !bracket) return null;
-  const key = nameKey(words.slice(start, end).join(' '));
-  if (!key) return null;
-  const inBrackets = [...text.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/g)].map((m) => `(${(m[1] ?? m[2] ?? '').trim()})`);
-  return { key, dropped: [...dropped, ...inBrackets].join(' ') };
+  if (inBrackets.length) push(start, end);
+  while (end - start > 1 && CORPORATE_WORDS.has(nameKey(words[end - 1]!))) {
+    dropped.unshift(words[--end]!);
+    push(start, end);
+  }
+  while (end - start > 1 && CORPORATE_PREFIX_WORDS.has(nameKey(words[start]!))) {
+    dropped.push(words[start++]!);
+    push(start, end);
+  }
+  return stages;
 }
 
 export class VehicleNameIndex {
@@ -136,12 +149,12 @@ export class VehicleNameIndex {
     const synonym = MAKE_SYNONYMS[key];
     const viaSynonym = synonym ? ref.makesByKey(nameKey(synonym)) : [];
     if (viaSynonym.length) return { ids: viaSynonym, confidence: 0.97, how: 'another name for it' };
-    const company = stripCompanyForm(source);
-    if (company && company.key !== key) {
-      const direct = ref.makesByKey(company.key);
-      const viaName = MAKE_SYNONYMS[company.key];
+    for (const stage of companyFormStages(source)) {
+      if (stage.key === key) continue;
+      const direct = ref.makesByKey(stage.key);
+      const viaName = MAKE_SYNONYMS[stage.key];
       const ids = direct.length ? direct : viaName ? ref.makesByKey(nameKey(viaName)) : [];
-      if (ids.length) return { ids, confidence: 0.97, how: `company form ${quote(company.dropped)} dropped` };
+      if (ids.length) return { ids, confidence: 0.97, how: `company form ${quote(stage.dropped)} dropped` };
     }
     return null;
   }
@@ -164,8 +177,7 @@ export class VehicleNameIndex {
       return decide(id, read.confidence, `make ${quote(source)} → ${name} (${read.how})`);
     }
 
-    const company = stripCompanyForm(source);
-    const typoKey = company?.key ?? key;
+    const typoKey = companyFormStages(source).at(-1)?.key ?? key;
     if (typoKey.length >= 4) {
       const typos = typoCandidates(typoKey, this.#makeKeyIds.keys());
       const ids = [...new Set(typos.flatMap((t) => this.#makeKeyIds.get(t)!))];
@@ -362,18 +374,18 @@ export class VehicleNameIndex {
     const whole = nameKey(text2);
     if (direct) return found(direct, null, text2, makeDropped);
 
-    // "Civic EX", "Golf GTI", "Golf 1.6 TDI", "Golf VII": the longest leading words that name a model.
-    for (let n = words.length - 1; n >= 1; n--) {
-      const head = words.slice(0, n).join(' ');
-      const entry = index.byKey.get(nameKey(head));
-      if (entry) return found(entry, words.slice(n).join(' '), head, makeDropped);
-    }
-
     // "320d", "C 220 CDI": a submodel only one of the make's models has.
     const bySubmodel = this.#submodels(makeId, index).get(whole);
     if (bySubmodel && bySubmodel.size === 1) {
       const [id] = bySubmodel;
       return decide(id!, 0.95, `model ${quote(source)} is a submodel of ${makeName} ${modelName(id!)} only`, text2);
+    }
+
+    // "Civic EX", "Golf GTI", "Golf 1.6 TDI", "Golf VII": the longest leading words that name a model.
+    for (let n = words.length - 1; n >= 1; n--) {
+      const head = words.slice(0, n).join(' ');
+      const entry = index.byKey.get(nameKey(head));
+      if (entry) return found(entry, words.slice(n).join(' '), head, makeDropped);
     }
 
     if (whole.length >= 4) {

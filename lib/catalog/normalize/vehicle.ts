@@ -274,21 +274,24 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleRes
     else return false;
     return true;
   };
-  if (model.remainder && !place(model.remainder)) {
-    const generation = readGeneration(makeName, modelName, model.remainder);
-    const extra = (words: string) =>
-      failed(
-        [
-          flag(
-            'MODEL_TEXT_EXTRA',
-            'model',
-            `Model ${quote(modelSource)}: ${quote(words)} after the model name is neither a submodel, an engine nor a generation of ${vehicleName}; fitting all ${vehicleName} would be a guess.`,
-          ),
-        ],
-        decisions,
-      );
-    if (!generation) return extra(model.remainder);
-    if (generation.rest && !place(generation.rest)) return extra(generation.rest);
+  const remainder = model.remainder;
+  const wholeIsSubmodel = !!remainder && !submodelText && submodelMatches(remainder, targets, ctx).size > 0;
+  // A generation first (`VII 1.6 TDI` is generation + engine, not an engine with an unknown word).
+  const generation = remainder && !wholeIsSubmodel ? readGeneration(makeName, modelName, remainder) : null;
+  const generationPlaced = !!generation && (!generation.rest || place(generation.rest));
+  if (remainder && !generationPlaced && !place(remainder)) {
+    return failed(
+      [
+        flag(
+          'MODEL_TEXT_EXTRA',
+          'model',
+          `Model ${quote(modelSource)}: ${quote(generation?.rest || remainder)} after the model name is neither a submodel, an engine nor a generation of ${vehicleName}; fitting all ${vehicleName} would be a guess.`,
+        ),
+      ],
+      decisions,
+    );
+  }
+  if (generation && generationPlaced) {
     const hint = generation.hint;
     if (hint.unknown) {
       return failed(
