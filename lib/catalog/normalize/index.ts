@@ -23,4 +23,4 @@ export { parsePrice, readCurrency } from './money';
 export { checkGtin, gtinCheckDigit } from './gtin';
 export type { Gtin } from './gtin';
 export { parseCountry } from './country';
-export { PART_TYPE_TERMS } from './lexicon/part-type-terms';
+export { PART_TYPE_CONCEPTS, PART_TYPE_TERMS, type PartTypeConcept } from './lexicon/part-types';

@@ -1,20 +1,39 @@
 /**
- * Part type text in any of the five languages → PCdb part terminology. Looks up, by `nameKey`: the PCdb
- * name itself (1.0 / 0.98), a PCdb alias (0.96), the multilingual lexicon (0.95). Position words inside
- * the text (`Bremsbeläge vorne`, `plaquettes de frein avant`) are split off and handed to the position
- * match (0.93). One-letter typos of long names are offered for review only (0.8).
+ * Part type text in any of the five languages → the part type of the PCdb in use, whatever its
+ * spelling. Looks up, in this order:
+ *
+ * 1. the exact name key: the PCdb name (1.0 / 0.98), a PCdb alias (0.96), a vocabulary term (0.95,
+ *    less when its concept links to the PCdb only loosely);
+ * 2. the same words in another order, form or spelling (`Pad Set, Disc Brake`, `Bremsbeläge`,
+ *    `Scheibenbremsbelagsatz` split into its parts), then without the set words, then without weak
+ *    qualifiers (`Engine`, `Suspension`);
+ * 3. the words translated to English through the glossary and matched to a PCdb or concept name;
+ * 4. the same with position words taken off (`Bremsbeläge vorne`), handed to the position match;
+ * 5. one-letter typos of long names, for review only (0.8).
+ *
+ * The vocabulary is keyed by concept; each concept links to the loaded PCdb by name similarity (see
+ * `part-type-links.ts`). A concept that two part types fit equally well is not linked: its terms are
+ * flagged naming both. Below the accept threshold a match is a suggestion for review, never a guess.
+ * Every match carries its confidence and a note a reviewer can read.
  */
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import type { CatalogLanguage } from '@/lib/catalog/types';
 import { typoCandidates } from './edit-distance';
 import { flag, quote, type FieldDecision, type Issue } from './issues';
-import { PART_TYPE_TERMS } from './lexicon/part-type-terms';
+import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
+import { WEAK_WORDS } from './lexicon/part-types/glossary';
 import { POSITION_WORDS, type PositionConcept } from './lexicon/position-words';
+import { PcdbNames, type ConceptLink } from './part-type-links';
+import { stem, WordAnalyzer, words, type Reading } from './part-type-words';
 import { readPosition } from './positions';
+
+/** 0: PCdb name, 1: PCdb alias, 2: vocabulary. A lower tier wins; two part types in one tier tie. */
+type Tier = 0 | 1 | 2;
 
 interface Entry {
   ids: number[];
+  tier: Tier;
   confidence: number;
   how: string;
 }
@@ -35,31 +54,183 @@ const LANGUAGE_NAMES: Record<CatalogLanguage, string> = {
   it: 'Italian',
 };
 
-export class PartTypeIndex {
-  readonly #byKey = new Map<string, Entry>();
+/** Confidence taken off per looser reading. */
+const SAME_WORDS = 0.02;
+const COMPOUND = 0.01;
+const SET_WORDS_IGNORED = 0.03;
+const QUALIFIERS_IGNORED = 0.05;
+const TRANSLATED = 0.02;
+/** Two entries of one tier further apart than this do not tie: the closer wins. */
+const CLEARLY_CLOSER = 0.05;
+/** A match on a single word once qualifiers are dropped is a suggestion only. */
+const SINGLE_WORD_CAP = 0.85;
 
-  constructor(private readonly reference: ReferenceSet) {
-    const add = (key: string, id: number, confidence: number, how: string) => {
-      if (!key) return;
-      const entry = this.#byKey.get(key);
-      if (!entry || entry.confidence < confidence) this.#byKey.set(key, { ids: [id], confidence, how });
-      else if (entry.confidence === confidence && !entry.ids.includes(id)) entry.ids.push(id);
-    };
-    for (const pt of reference.partTypes.values()) add(nameKey(pt.name), pt.id, 0.98, 'PCdb name');
-    for (const [id, aliases] of reference.partTypeAliases) {
-      for (const alias of aliases) add(nameKey(alias), id, 0.96, `PCdb alias '${alias}'`);
-    }
-    for (const { pcdb, terms } of PART_TYPE_TERMS) {
-      const ids = reference.partTypesByKey(nameKey(pcdb));
-      if (ids.length !== 1) continue;
-      for (const [language, list] of Object.entries(terms) as [CatalogLanguage, readonly string[]][]) {
-        for (const term of list) add(nameKey(term), ids[0]!, 0.95, `${LANGUAGE_NAMES[language]} term '${term}'`);
+let sharedAnalyzer: WordAnalyzer | null = null;
+/** One analyzer for the process: it depends only on the fixed vocabulary. */
+export function partTypeAnalyzer(): WordAnalyzer {
+  if (!sharedAnalyzer) {
+    const vocabulary: { language: CatalogLanguage; text: string }[] = [];
+    for (const c of PART_TYPE_CONCEPTS) {
+      for (const name of c.pcdb) vocabulary.push({ language: 'en', text: name });
+      for (const [language, list] of Object.entries(c.terms) as [CatalogLanguage, readonly string[]][]) {
+        for (const text of list) vocabulary.push({ language, text });
       }
     }
+    sharedAnalyzer = new WordAnalyzer(vocabulary);
+  }
+  return sharedAnalyzer;
+}
+
+const WEAK_STEMS = new Set(WEAK_WORDS.flatMap(words).map(stem));
+
+/** What the index holds for one reference set; built once per set and shared by its runs. */
+interface Compiled {
+  byKey: Map<string, Entry>;
+  bySig: Map<string, Entry>;
+  byCore: Map<string, Entry>;
+  byWeak: Map<string, Entry>;
+  links: Map<string, ConceptLink | null>;
+}
+
+const COMPILED = new WeakMap<ReferenceSet, Compiled>();
+
+function put(map: Map<string, Entry>, key: string, id: number | number[], tier: Tier, confidence: number, how: string): void {
+  if (!key) return;
+  const ids = Array.isArray(id) ? id : [id];
+  const entry = map.get(key);
+  if (!entry || tier < entry.tier) {
+    map.set(key, { ids: [...ids], tier, confidence, how });
+    return;
+  }
+  if (tier > entry.tier) return;
+  // Within a tier a clearly closer link wins; two about as close tie (flagged naming both).
+  if (confidence > entry.confidence + CLEARLY_CLOSER) {
+    map.set(key, { ids: [...ids], tier, confidence, how });
+    return;
+  }
+  if (confidence < entry.confidence - CLEARLY_CLOSER) return;
+  for (const i of ids) if (!entry.ids.includes(i)) entry.ids.push(i);
+  if (confidence > entry.confidence) {
+    entry.confidence = confidence;
+    entry.how = how;
+  }
+}
+
+/** A vocabulary term's confidence given how closely its concept links to the PCdb. */
+function termConfidence(link: ConceptLink): number {
+  return Math.round((0.95 - (1 - link.score) * 0.6) * 1000) / 1000;
+}
+
+function linkNote(link: ConceptLink): string {
+  if (link.how === 'same name') return '';
+  if (link.ids.length > 1) return `; concept '${link.conceptName}' fits ${link.pcdbName} equally well`;
+  return `; concept '${link.conceptName}' linked to PCdb '${link.pcdbName}' (${link.how}, ${link.score.toFixed(2)})`;
+}
+
+function compile(reference: ReferenceSet): Compiled {
+  const analyzer = partTypeAnalyzer();
+  const compiled: Compiled = { byKey: new Map(), bySig: new Map(), byCore: new Map(), byWeak: new Map(), links: new Map() };
+  const addText = (text: string, id: number | number[], tier: Tier, confidence: number, how: string, reading?: Reading) => {
+    put(compiled.byKey, nameKey(text), id, tier, confidence, how);
+    const r = reading ?? analyzer.read(text);
+    put(compiled.bySig, r.sig, id, tier, confidence, how);
+    put(compiled.byCore, r.core, id, tier, confidence, how);
+    put(compiled.byWeak, r.weak, id, tier, confidence, how);
+  };
+  const pcdb = new PcdbNames(reference, analyzer, (s) => WEAK_STEMS.has(s));
+  for (const n of pcdb.names) {
+    const isName = reference.partTypes.get(n.id)?.name === n.text;
+    addText(n.text, n.id, isName ? 0 : 1, isName ? 0.98 : 0.96, isName ? 'PCdb name' : `PCdb alias '${n.text}'`, n.reading);
+  }
+  for (const concept of PART_TYPE_CONCEPTS) {
+    const link = pcdb.link(concept);
+    compiled.links.set(concept.id, link);
+    if (!link) continue;
+    const confidence = termConfidence(link);
+    const note = linkNote(link);
+    for (const name of concept.pcdb) addText(name, link.ids, 2, confidence, `English name '${name}'${note}`);
+    for (const [language, list] of Object.entries(concept.terms) as [CatalogLanguage, readonly string[]][]) {
+      for (const term of list) addText(term, link.ids, 2, confidence, `${LANGUAGE_NAMES[language]} term '${term}'${note}`);
+    }
+  }
+  return compiled;
+}
+
+function compiledFor(reference: ReferenceSet): Compiled {
+  let c = COMPILED.get(reference);
+  if (!c) {
+    c = compile(reference);
+    COMPILED.set(reference, c);
+  }
+  return c;
+}
+
+interface Hit {
+  entry: Entry;
+  confidence: number;
+  /** How the text was read before the entry matched. */
+  route: string;
+}
+
+export class PartTypeIndex {
+  readonly #c: Compiled;
+  readonly #analyzer: WordAnalyzer;
+
+  constructor(private readonly reference: ReferenceSet) {
+    this.#c = compiledFor(reference);
+    this.#analyzer = partTypeAnalyzer();
+  }
+
+  /** The concept → PCdb link for this reference (null: no part type close enough). */
+  conceptLink(conceptId: string): ConceptLink | null | undefined {
+    return this.#c.links.get(conceptId);
+  }
+
+  /** The vocabulary's terms (all languages) that reach each part type of this reference. */
+  termsByPartType(): Map<number, string[]> {
+    const out = new Map<number, string[]>();
+    for (const concept of PART_TYPE_CONCEPTS as readonly PartTypeConcept[]) {
+      const link = this.#c.links.get(concept.id);
+      if (!link || link.ids.length !== 1 || termConfidence(link) < 0.9) continue;
+      const list = out.get(link.ids[0]!) ?? [];
+      for (const terms of Object.values(concept.terms)) list.push(...(terms ?? []));
+      out.set(link.ids[0]!, list);
+    }
+    return out;
   }
 
   #name(id: number): string {
     return this.reference.partTypes.get(id)?.name ?? String(id);
+  }
+
+  /** The word-level readings of one text, loosest last. */
+  #byWords(text: string): Hit | null {
+    const reading = this.#analyzer.read(text);
+    if (!reading.core) return null;
+    const compound = reading.compounds.map((c) => `compound '${c.word}' → ${c.parts.join(' + ')}`);
+    const expanded = reading.expanded.map((e) => `'${e.word}' read as '${e.to}'`);
+    const prefix = [...expanded, ...compound];
+    const cost = SAME_WORDS + (reading.compounds.length ? COMPOUND : 0);
+    const hit = this.#readingHit(reading, cost, prefix.length ? prefix.join(', ') : 'same words in another order or form');
+    if (hit) return hit;
+    const t = this.#analyzer.translate(reading);
+    if (!t) return null;
+    const lang = t.language ? `${LANGUAGE_NAMES[t.language]} ` : '';
+    const route = [...prefix, `${lang}words → ${t.words.join(' + ')}`].join(', ');
+    return this.#readingHit(t.reading, cost + TRANSLATED, route);
+  }
+
+  #readingHit(r: Reading, cost: number, route: string): Hit | null {
+    const sig = this.#c.bySig.get(r.sig);
+    if (sig) return { entry: sig, confidence: sig.confidence - cost, route };
+    const core = r.core ? this.#c.byCore.get(r.core) : undefined;
+    if (core) return { entry: core, confidence: core.confidence - cost - SET_WORDS_IGNORED, route: `${route}, set words aside` };
+    const weak = r.weak ? this.#c.byWeak.get(r.weak) : undefined;
+    if (weak) {
+      const c = weak.confidence - cost - QUALIFIERS_IGNORED;
+      return { entry: weak, confidence: r.weak.includes(' ') ? c : Math.min(c, SINGLE_WORD_CAP), route: `${route}, qualifiers aside` };
+    }
+    return null;
   }
 
   match(text: string): PartTypeMatch | Issue {
@@ -77,26 +248,32 @@ export class PartTypeIndex {
       positionWords: words,
       decision: { field: 'partType', source, value: id, confidence, note, ...(code ? { code } : {}) },
     });
-    const fromEntry = (entry: Entry, concepts: PositionConcept[] = [], words = ''): PartTypeMatch | Issue => {
+    const fromHit = ({ entry, confidence: raw, route }: Hit, concepts: PositionConcept[] = [], words = ''): PartTypeMatch | Issue => {
       if (entry.ids.length > 1) {
         return flag(
           'PART_TYPE_AMBIGUOUS',
           'partType',
-          `Part type ${quote(source)} could be ${entry.ids.map((id) => this.#name(id)).join(' or ')}; pick one.`,
+          `Part type ${quote(source)} could be ${entry.ids.map((id) => this.#name(id)).join(' or ')} (${entry.how}); pick one.`,
         );
       }
       const id = entry.ids[0]!;
-      const exact = entry.how === 'PCdb name' && source === this.#name(id);
-      const confidence = exact ? 1 : words ? Math.min(entry.confidence, 0.93) : entry.confidence;
-      const note = `part type ${exact ? this.#name(id) : `${quote(source)} → ${this.#name(id)} (${entry.how})`}${
+      const exact = !route && entry.how === 'PCdb name' && source === this.#name(id);
+      let confidence = exact ? 1 : Math.round(raw * 1000) / 1000;
+      if (words) confidence = Math.min(confidence, 0.93);
+      const how = route ? `${route}, as ${entry.how}` : entry.how;
+      const note = `part type ${exact ? this.#name(id) : `${quote(source)} → ${this.#name(id)} (${how}; ${confidence})`}${
         words ? `; position words ${quote(words)} taken as the position` : ''
       }`;
       return decide(id, confidence, note, concepts, words);
     };
+    const find = (t: string): Hit | null => {
+      const direct = this.#c.byKey.get(nameKey(t));
+      if (direct) return { entry: direct, confidence: direct.confidence, route: '' };
+      return this.#byWords(t);
+    };
 
-    const key = nameKey(source);
-    const direct = this.#byKey.get(key);
-    if (direct) return fromEntry(direct);
+    const hit = find(source);
+    if (hit) return fromHit(hit);
 
     // "Bremsbeläge vorne": drop the position words and try again.
     const words = source.split(/\s+/);
@@ -108,13 +285,14 @@ export class PartTypeIndex {
       else kept.push(w);
     }
     if (positional.length && kept.length) {
-      const entry = this.#byKey.get(nameKey(kept.join(' ')));
-      if (entry) return fromEntry(entry, readPosition(positional.join(' ')).concepts, positional.join(' '));
+      const rest = find(kept.join(' '));
+      if (rest) return fromHit(rest, readPosition(positional.join(' ')).concepts, positional.join(' '));
     }
 
+    const key = nameKey(source);
     if (key.length >= 8) {
-      const typos = typoCandidates(key, this.#byKey.keys());
-      const ids = [...new Set(typos.flatMap((t) => this.#byKey.get(t)!.ids))];
+      const typos = typoCandidates(key, this.#c.byKey.keys());
+      const ids = [...new Set(typos.flatMap((t) => this.#c.byKey.get(t)!.ids))];
       if (ids.length === 1) {
         const id = ids[0]!;
         return decide(id, 0.8, `part type ${quote(source)} read as ${this.#name(id)} (one-letter typo)`, [], '', 'PART_TYPE_TYPO');
