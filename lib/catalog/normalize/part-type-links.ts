@@ -89,12 +89,17 @@ export class PcdbNames {
     let tie: ConceptLink | null = null;
     for (const name of concept.pcdb) {
       const exact = this.reference.partTypesByKey(nameKey(name));
-      if (exact.length === 1) return { ids: [exact[0]!], score: 1, conceptName: name, pcdbName: name, how: 'same name' };
       const reading = this.analyzer.read(name);
-      const same = this.#bySig.get(reading.sig);
-      const found = ids(same);
-      if (found.length === 1) return { ids: found, score: 1, conceptName: name, pcdbName: same![0]!.text, how: 'same words' };
-      if (found.length > 1 && !tie) tie = { ids: found, score: 1, conceptName: name, pcdbName: same!.map((n) => n.text).join(' / '), how: 'same words' };
+      const same = this.#bySig.get(reading.sig) ?? [];
+      const found = [...new Set([...exact, ...ids(same)])];
+      if (found.length === 1) {
+        const how = exact.length ? 'same name' : 'same words';
+        return { ids: found, score: 1, conceptName: name, pcdbName: exact.length ? name : same[0]!.text, how };
+      }
+      if (found.length > 1 && !tie) {
+        const texts = [...new Set([...exact.map((id) => this.reference.partTypes.get(id)?.name ?? String(id)), ...same.map((n) => n.text)])];
+        tie = { ids: found, score: 1, conceptName: name, pcdbName: texts.join(' / '), how: 'same words' };
+      }
     }
     if (tie) return tie;
 
@@ -106,7 +111,7 @@ export class PcdbNames {
     };
     for (const name of concept.pcdb) {
       const r = this.analyzer.read(name);
-      for (const n of this.#byCore.get(r.core) ?? []) offer(n.id, 0.96, name, n.text, 'same words but set words');
+      for (const n of this.#byCore.get(r.core) ?? []) offer(n.id, 0.9, name, n.text, 'same words but set words');
       for (const n of r.weak ? (this.#byWeak.get(r.weak) ?? []) : []) {
         if (n.reading.hasSet !== r.hasSet) continue;
         if (n.reading.weak.includes(' ') || r.weak.includes(' ')) offer(n.id, 0.94, name, n.text, 'same words but qualifiers');

@@ -94,6 +94,8 @@ function splitWith(table: ReadonlyMap<string, string>, token: string): string[] 
 export interface Reading {
   /** Stems, sorted and unique; the set marker included when a set word was there. */
   stems: readonly string[];
+  /** Stems in the order of the text (for explanations and translation). */
+  ordered: readonly string[];
   /** Signature: the stems joined. */
   sig: string;
   /** Signature without the set marker. */
@@ -144,6 +146,16 @@ export class WordAnalyzer {
     const english: string[] = [];
     for (const v of this.#glossary.values()) if (v) for (const w of v.en) this.#take(w, english);
     for (const s of english) this.#english.add(s);
+  }
+
+  /** The language a compound's parts come from, by the glossary (null when none is known). */
+  languageOf(parts: readonly string[]): CatalogLanguage | null {
+    const count = new Map<CatalogLanguage, number>();
+    for (const p of parts) {
+      const g = this.#glossary.get(stem(p));
+      if (g) count.set(g.language, (count.get(g.language) ?? 0) + 1);
+    }
+    return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   }
 
   /** Glossary stems whose translations disagree between languages (a data error; tested). */
@@ -216,6 +228,7 @@ export class WordAnalyzer {
     const unique = [...new Set(stems)].sort();
     return {
       stems: hasSet ? [...unique, SET_MARK] : unique,
+      ordered: [...new Set(stems)],
       sig: hasSet ? (core ? `${core} ${SET_MARK}` : SET_MARK) : core,
       core,
       weak,
@@ -234,8 +247,7 @@ export class WordAnalyzer {
     const shown: string[] = [];
     const languages = new Map<CatalogLanguage, number>();
     let translated = 0;
-    for (const s of reading.stems) {
-      if (s === SET_MARK) continue;
+    for (const s of reading.ordered) {
       const g = this.#glossary.get(s);
       if (g) {
         translated++;

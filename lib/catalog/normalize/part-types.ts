@@ -207,7 +207,10 @@ export class PartTypeIndex {
   #byWords(text: string): Hit | null {
     const reading = this.#analyzer.read(text);
     if (!reading.core) return null;
-    const compound = reading.compounds.map((c) => `compound '${c.word}' → ${c.parts.join(' + ')}`);
+    const compound = reading.compounds.map((c) => {
+      const language = this.#analyzer.languageOf(c.parts);
+      return `${language ? `${LANGUAGE_NAMES[language]} ` : ''}compound '${c.word}' → ${c.parts.join(' + ')}`;
+    });
     const expanded = reading.expanded.map((e) => `'${e.word}' read as '${e.to}'`);
     const prefix = [...expanded, ...compound];
     const cost = SAME_WORDS + (reading.compounds.length ? COMPOUND : 0);

@@ -27,7 +27,7 @@ const ROWS: readonly PartTypeRow[] = [
     'elevalunas|elevalunas eléctrico|mecanismo elevalunas|motor elevalunas|alzacristales',
     'alzacristallo|alzavetro|alzacristallo elettrico|motorino alzacristallo|alzacristalli'],
   ['lift-support', 'Liftgate Lift Support|Lift Support|Gas Spring|Tailgate Gas Strut|Hood Lift Support',
-    'gas spring|gas strut|lift support|tailgate strut|boot strut|hood strut|gas spring, boot/cargo area|bonnet strut',
+    'gas spring|gas strut|lift support|tailgate strut|hood strut|gas spring, boot/cargo area|bonnet strut',
     'Gasfeder|Gasdruckfeder|Heckklappendämpfer|Gasfeder Heckklappe|Gasfeder, Koffer-/Laderaum|Gasfeder Motorhaube|Gasdruckdämpfer',
     'vérin de hayon|vérin à gaz|ressort à gaz|vérin de coffre|vérin de capot|ressort pneumatique, coffre/compartiment de chargement',
     'muelle neumático|amortiguador de portón|amortiguador maletero|resorte neumático|muelle neumático, maletero/compartimento de carga|amortiguador capó',

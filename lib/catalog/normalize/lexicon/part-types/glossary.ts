@@ -30,7 +30,7 @@ export const SET_WORDS: readonly string[] = [
 /** English qualifiers PCdb names carry that catalogs usually leave out (`Engine Oil Filter`). */
 export const WEAK_WORDS: readonly string[] = [
   'engine', 'suspension', 'steering', 'vehicle', 'automotive', 'auto', 'car', 'system', 'unit', 'electric',
-  'electrical', 'hydraulic', 'windshield', 'diesel', 'replacement',
+  'electrical', 'hydraulic', 'windshield', 'diesel', 'replacement', 'component',
 ];
 
 /** Abbreviations seen in catalogs (any language) → the full word(s). */
@@ -126,7 +126,7 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
   `),
   fr: table(`
     frein=brake; plaquette=pad; disque=disc; tambour=drum; mâchoire=shoe; étrier=caliper; flexible=hose; cylindre=cylinder; maître=master;
-    câble=cable; usure=wear; capteur=sensor; sonde=sensor; vitesse=speed; roue=wheel; huile=oil; air=air; habitacle=cabin;
+    câble=cable; usure=wear; capteur=sensor; sonde=sensor; vitesse=speed; roue=wheel; huile=oil; moteur=engine; air=air; habitacle=cabin;
     carburant=fuel; gazole=fuel; essence=fuel; filtre=filter; bougie=plug; allumage=ignition; bobine=coil; préchauffage=glow; balai=blade;
     essuie=wiper; glace=glass; amortisseur=shock absorber; ressort=spring; bras=arm; rotule=ball joint; biellette=link; barre=bar;
     stabilisatrice=stabilizer; stabilisateur=stabilizer; roulement=bearing; moyeu=hub; arbre=shaft; transmission=transmission; soufflet=boot;

@@ -67,7 +67,7 @@ const ROWS: readonly PartTypeRow[] = [
     'Domlager|Federbeinstützlager|Federbeinlager|Stützlager|Federbeinstützlager mit Lager|Domlagersatz|Federbeinlagerung',
     "coupelle de suspension|coupelle d'amortisseur|butée de suspension|coupelle de jambe de force|roulement de coupelle",
     'copela de amortiguador|soporte amortiguador|cojinete de columna de suspensión|copela|rodamiento copela',
-    'supporto ammortizzatore|supporto montante|cuscinetto supporto ammortizzatore|duomo ammortizzatore|cuscinetto reggispinta'],
+    'supporto ammortizzatore|supporto montante|cuscinetto supporto ammortizzatore|duomo ammortizzatore'],
   ['bump-stop', 'Suspension Bump Stop|Bump Stop|Rubber Buffer, Suspension',
     'bump stop|bump stops|jounce bumper|rubber buffer, suspension|strut bump stop',
     'Anschlagpuffer|Anschlagpuffer Federung|Anschlagpuffer, Federung|Stoßdämpferanschlag',
