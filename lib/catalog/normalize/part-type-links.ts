@@ -30,6 +30,17 @@ interface RefName {
   head: string | null;
 }
 
+/** Readings of the concepts' names, per analyzer: they do not depend on the reference. */
+const NAME_READINGS = new WeakMap<WordAnalyzer, Map<string, { reading: Reading; head: string | null }>>();
+
+function nameReading(analyzer: WordAnalyzer, name: string): { reading: Reading; head: string | null } {
+  let cache = NAME_READINGS.get(analyzer);
+  if (!cache) NAME_READINGS.set(analyzer, (cache = new Map()));
+  let r = cache.get(name);
+  if (!r) cache.set(name, (r = { reading: analyzer.read(name), head: analyzer.head(name) }));
+  return r;
+}
+
 /** Lowest word-overlap score that links at all (links below ~0.92 only ever yield review suggestions). */
 const MIN_SIMILARITY = 0.75;
 /** Two part types this close are a tie. */
@@ -89,7 +100,7 @@ export class PcdbNames {
     let tie: ConceptLink | null = null;
     for (const name of concept.pcdb) {
       const exact = this.reference.partTypesByKey(nameKey(name));
-      const reading = this.analyzer.read(name);
+      const { reading } = nameReading(this.analyzer, name);
       const same = this.#bySig.get(reading.sig) ?? [];
       const found = [...new Set([...exact, ...ids(same)])];
       if (found.length === 1) {
@@ -110,7 +121,7 @@ export class PcdbNames {
       if (!prior || prior.score < score) scored.set(id, { ids: [id], score, conceptName, pcdbName, how });
     };
     for (const name of concept.pcdb) {
-      const r = this.analyzer.read(name);
+      const { reading: r, head } = nameReading(this.analyzer, name);
       for (const n of this.#byCore.get(r.core) ?? []) offer(n.id, 0.9, name, n.text, 'same words but set words');
       for (const n of r.weak ? (this.#byWeak.get(r.weak) ?? []) : []) {
         if (n.reading.hasSet !== r.hasSet) continue;
@@ -119,7 +130,6 @@ export class PcdbNames {
       // A concept word the PCdb name lacks makes it another part ("Caliper Bracket" is no "Caliper").
       // So does another head noun ("Headlight" is no "Headlight Bulb").
       const own = r.stems.filter((s) => s !== SET_MARK && !this.weak(s));
-      const head = this.analyzer.head(name);
       const seen = new Set<RefName>();
       for (const s of r.stems) {
         for (const n of this.#byStem.get(s) ?? []) {

@@ -121,7 +121,8 @@ export class WordAnalyzer {
   readonly #glossary = new Map<string, { en: string[]; language: CatalogLanguage } | null>();
   readonly #splits = new Map<string, string[] | null>();
   /** Stems that are English already (pass through translation). */
-  readonly #english = new Set<string>();
+  #english: Set<string> | null = null;
+  readonly #englishTexts: string[];
 
   constructor(vocabulary: { language: CatalogLanguage; text: string }[]) {
     this.#stop = new Set([...STOP_WORDS, ...QUALIFIER_WORDS].flatMap(words));
@@ -142,10 +143,19 @@ export class WordAnalyzer {
         else if (prior && prior.en.join(' ') !== en.join(' ')) this.#glossary.set(key, null);
       }
     }
-    for (const { language, text } of vocabulary) if (language === 'en') for (const s of this.read(text).stems) this.#english.add(s);
-    const english: string[] = [];
-    for (const v of this.#glossary.values()) if (v) for (const w of v.en) this.#take(w, english);
-    for (const s of english) this.#english.add(s);
+    this.#englishTexts = vocabulary.filter((v) => v.language === 'en').map((v) => v.text);
+  }
+
+  /** Stems of the English vocabulary and of the glossary's English words, read on first use. */
+  #englishStems(): ReadonlySet<string> {
+    if (this.#english) return this.#english;
+    const english = new Set<string>();
+    for (const text of this.#englishTexts) for (const s of this.read(text).stems) english.add(s);
+    const stems: string[] = [];
+    for (const v of this.#glossary.values()) if (v) for (const w of v.en) this.#take(w, stems);
+    for (const s of stems) english.add(s);
+    this.#english = english;
+    return english;
   }
 
   /** The language a compound's parts come from, by the glossary (null when none is known). */
@@ -254,7 +264,7 @@ export class WordAnalyzer {
         languages.set(g.language, (languages.get(g.language) ?? 0) + 1);
         for (const w of g.en) this.#take(w, out);
         shown.push(g.en.join(' '));
-      } else if (this.#english.has(s)) {
+      } else if (this.#englishStems().has(s)) {
         out.push(s);
         shown.push(s);
       } else return null;

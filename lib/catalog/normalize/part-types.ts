@@ -86,10 +86,15 @@ const WEAK_STEMS = new Set(WEAK_WORDS.flatMap(words).map(stem));
 /** What the index holds for one reference set; built once per set and shared by its runs. */
 interface Compiled {
   byKey: Map<string, Entry>;
+  links: Map<string, ConceptLink | null>;
+  /** The word-level maps, built on the first text the name keys do not settle. */
+  words: () => WordMaps;
+}
+
+interface WordMaps {
   bySig: Map<string, Entry>;
   byCore: Map<string, Entry>;
   byWeak: Map<string, Entry>;
-  links: Map<string, ConceptLink | null>;
 }
 
 const COMPILED = new WeakMap<ReferenceSet, Compiled>();
@@ -127,33 +132,55 @@ function linkNote(link: ConceptLink): string {
   return `; concept '${link.conceptName}' linked to PCdb '${link.pcdbName}' (${link.how}, ${link.score.toFixed(2)})`;
 }
 
+interface Pending {
+  text: string;
+  ids: number | number[];
+  tier: Tier;
+  confidence: number;
+  how: string;
+  reading?: Reading;
+}
+
 function compile(reference: ReferenceSet): Compiled {
   const analyzer = partTypeAnalyzer();
-  const compiled: Compiled = { byKey: new Map(), bySig: new Map(), byCore: new Map(), byWeak: new Map(), links: new Map() };
-  const addText = (text: string, id: number | number[], tier: Tier, confidence: number, how: string, reading?: Reading) => {
-    put(compiled.byKey, nameKey(text), id, tier, confidence, how);
-    const r = reading ?? analyzer.read(text);
-    put(compiled.bySig, r.sig, id, tier, confidence, how);
-    put(compiled.byCore, r.core, id, tier, confidence, how);
-    put(compiled.byWeak, r.weak, id, tier, confidence, how);
+  const byKey = new Map<string, Entry>();
+  const links = new Map<string, ConceptLink | null>();
+  const pending: Pending[] = [];
+  const addText = (p: Pending) => {
+    put(byKey, nameKey(p.text), p.ids, p.tier, p.confidence, p.how);
+    pending.push(p);
   };
   const pcdb = new PcdbNames(reference, analyzer, (s) => WEAK_STEMS.has(s));
   for (const n of pcdb.names) {
     const isName = reference.partTypes.get(n.id)?.name === n.text;
-    addText(n.text, n.id, isName ? 0 : 1, isName ? 0.98 : 0.96, isName ? 'PCdb name' : `PCdb alias '${n.text}'`, n.reading);
+    addText({ text: n.text, ids: n.id, tier: isName ? 0 : 1, confidence: isName ? 0.98 : 0.96, how: isName ? 'PCdb name' : `PCdb alias '${n.text}'`, reading: n.reading });
   }
   for (const concept of PART_TYPE_CONCEPTS) {
     const link = pcdb.link(concept);
-    compiled.links.set(concept.id, link);
+    links.set(concept.id, link);
     if (!link) continue;
     const confidence = termConfidence(link);
     const note = linkNote(link);
-    for (const name of concept.pcdb) addText(name, link.ids, 2, confidence, `English name '${name}'${note}`);
+    for (const name of concept.pcdb) addText({ text: name, ids: link.ids, tier: 2, confidence, how: `English name '${name}'${note}` });
     for (const [language, list] of Object.entries(concept.terms) as [CatalogLanguage, readonly string[]][]) {
-      for (const term of list) addText(term, link.ids, 2, confidence, `${LANGUAGE_NAMES[language]} term '${term}'${note}`);
+      for (const term of list) addText({ text: term, ids: link.ids, tier: 2, confidence, how: `${LANGUAGE_NAMES[language]} term '${term}'${note}` });
     }
   }
-  return compiled;
+  let maps: WordMaps | null = null;
+  const words = (): WordMaps => {
+    if (maps) return maps;
+    const built: WordMaps = { bySig: new Map(), byCore: new Map(), byWeak: new Map() };
+    for (const p of pending) {
+      const r = p.reading ?? analyzer.read(p.text);
+      put(built.bySig, r.sig, p.ids, p.tier, p.confidence, p.how);
+      put(built.byCore, r.core, p.ids, p.tier, p.confidence, p.how);
+      put(built.byWeak, r.weak, p.ids, p.tier, p.confidence, p.how);
+    }
+    pending.length = 0;
+    maps = built;
+    return built;
+  };
+  return { byKey, links, words };
 }
 
 function compiledFor(reference: ReferenceSet): Compiled {
@@ -224,11 +251,12 @@ export class PartTypeIndex {
   }
 
   #readingHit(r: Reading, cost: number, route: string): Hit | null {
-    const sig = this.#c.bySig.get(r.sig);
+    const { bySig, byCore, byWeak } = this.#c.words();
+    const sig = bySig.get(r.sig);
     if (sig) return { entry: sig, confidence: sig.confidence - cost, route };
-    const core = r.core ? this.#c.byCore.get(r.core) : undefined;
+    const core = r.core ? byCore.get(r.core) : undefined;
     if (core) return { entry: core, confidence: core.confidence - cost - SET_WORDS_IGNORED, route: `${route}, set words aside` };
-    const weak = r.weak ? this.#c.byWeak.get(r.weak) : undefined;
+    const weak = r.weak ? byWeak.get(r.weak) : undefined;
     if (weak) {
       const c = weak.confidence - cost - QUALIFIERS_IGNORED;
       return { entry: weak, confidence: r.weak.includes(' ') ? c : Math.min(c, SINGLE_WORD_CAP), route: `${route}, qualifiers aside` };
