@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -76,8 +76,9 @@ describe('re-running a conversion against another release', () => {
     expect(within(dialog).queryByTestId('rerun-decisions')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Re-run against release 7 (2026-02-01)' }));
+    // The action and the navigation after it settle a tick after the click on a busy machine.
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/catalogs/${NEW_CONVERSION}`));
     expect(started[0]?.get('release')).toBe('7');
-    expect(push).toHaveBeenCalledWith(`/catalogs/${NEW_CONVERSION}`);
   });
 
   it('closes the dialog on Cancel without re-running', async () => {
