@@ -121,10 +121,38 @@ export interface ColumnMapping {
   attribute?: string;
 }
 
+/**
+ * What a catalog leaves unsaid that a conversion needs: the quantity when it has no quantity column,
+ * the currency of prices that carry none, the units of bare weights and dimensions, and whether
+ * `1,250` is one and a quarter or one thousand two hundred and fifty. Inferred from the catalog or
+ * set by a person; never silent — each is stated as a finding and recorded with the mapping.
+ */
+export const WEIGHT_UNITS = ['kg', 'g', 'lb', 'oz'] as const;
+export const LENGTH_UNITS = ['mm', 'cm', 'm', 'in', 'ft'] as const;
+export interface CatalogSettings {
+  defaultQty?: number;
+  currency?: string;
+  weightUnit?: (typeof WEIGHT_UNITS)[number];
+  lengthUnit?: (typeof LENGTH_UNITS)[number];
+  decimalMark?: ',' | '.';
+}
+export type CatalogSetting = keyof CatalogSettings;
+
+/** One setting as a run used it and why: inferred from the catalog, or given with the mapping. */
+export interface Assumption {
+  setting: CatalogSetting;
+  value: string | number;
+  /** "prices carry no currency; a German catalog: EUR assumed", "set on the mapping". */
+  basis: string;
+  by: 'inferred' | 'mapping';
+}
+
 export interface Mapping {
   language: CatalogLanguage;
   languageConfidence: number;
   columns: ColumnMapping[];
+  /** Settings the run needs beyond the columns, each stated with its basis (absent: none needed). */
+  assumptions?: Assumption[];
   /** Why that language ("German headers (9) and cell words"), or that the evidence was thin. */
   languageNote?: string;
 }

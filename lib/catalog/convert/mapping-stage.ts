@@ -1,7 +1,7 @@
-import { applySavedMapping, detectMapping, type DetectOptions, type RecordedMapping } from '../mapping';
+import { applySavedMapping, detectMapping, inferSettings, settingsOf, type DetectOptions, type RecordedMapping } from '../mapping';
 import type { NormalizeOptions } from '../normalize';
 import type { CatalogReader } from '../ingest';
-import type { CanonicalField, Finding, Mapping, SourceRow } from '../types';
+import type { Assumption, CanonicalField, CatalogSetting, Finding, Mapping, SourceRow } from '../types';
 
 /** The first rows of a catalog, read ahead, and the rows after them in batches. */
 export interface Sampled {
@@ -34,9 +34,11 @@ export function chooseMapping(
   saved?: RecordedMapping,
   detect: DetectOptions = {},
 ): { mapping: Mapping; findings: Finding[] } {
-  if (saved) return applySavedMapping(saved, header);
-  const mapping = detectMapping(header, sample, detect);
-  const findings: Finding[] = [];
+  const chosen = saved ? applySavedMapping(saved, header) : { mapping: detectMapping(header, sample, detect), findings: [] };
+  const assumptions = inferSettings(chosen.mapping, sample, saved?.settings);
+  const mapping: Mapping = assumptions.length > 0 ? { ...chosen.mapping, assumptions } : chosen.mapping;
+  const findings = [...chosen.findings, ...assumptions.map(assumptionFinding)];
+  if (saved) return { mapping, findings };
   if (!mapping.columns.some((c) => c.field === 'partNumber')) {
     findings.push({
       code: 'MAPPING_NO_PART_NUMBER',
@@ -47,16 +49,46 @@ export function chooseMapping(
   return { mapping, findings };
 }
 
+const ASSUMPTION_CODES: Record<CatalogSetting, string> = {
+  defaultQty: 'QTY_DEFAULT_ASSUMED',
+  currency: 'CURRENCY_ASSUMED',
+  weightUnit: 'WEIGHT_UNIT_ASSUMED',
+  lengthUnit: 'LENGTH_UNIT_ASSUMED',
+  decimalMark: 'DECIMAL_MARK_ASSUMED',
+};
+const SETTING_NAMES: Record<CatalogSetting, string> = {
+  defaultQty: 'quantity per application',
+  currency: 'currency',
+  weightUnit: 'weight unit',
+  lengthUnit: 'length unit',
+  decimalMark: 'decimal mark',
+};
+
+/**
+ * Every setting the run goes on is said: an inferred one as a warning naming its basis and how to
+ * change it; one set on the mapping as information.
+ */
+function assumptionFinding(a: Assumption): Finding {
+  const what = `${SETTING_NAMES[a.setting]} ${a.setting === 'decimalMark' ? `"${a.value}"` : a.value}`;
+  if (a.by === 'mapping') return { code: ASSUMPTION_CODES[a.setting], severity: 'info', message: `The ${what} is set on the mapping.` };
+  return {
+    code: ASSUMPTION_CODES[a.setting],
+    severity: 'warning',
+    message: `Assumed ${what}: ${a.basis}. If that is wrong, change it in the mapping's settings and run again.`,
+  };
+}
+
 const CURRENCY = /^[A-Z]{3}$/;
 
 /**
  * What normalization needs to know from the mapping: the column each field came from (so findings
  * name it), units from headers like `Gewicht (kg)`, and a currency from `Preis (EUR)`.
  */
-export function normalizeSettings(mapping: Mapping): Pick<NormalizeOptions, 'language' | 'columns' | 'units' | 'currency'> {
+export function normalizeSettings(mapping: Mapping): Pick<NormalizeOptions, 'language' | 'columns' | 'units' | 'currency' | 'decimalMark' | 'defaultQty'> {
   const columns: Partial<Record<CanonicalField, string>> = {};
   const units: { weight?: string; length?: string } = {};
   let currency: string | undefined;
+  const settings = settingsOf(mapping.assumptions);
   for (const c of mapping.columns) {
     if (!c.field) continue;
     columns[c.field] ??= c.column;
@@ -65,5 +97,16 @@ export function normalizeSettings(mapping: Mapping): Pick<NormalizeOptions, 'lan
     else if (c.field === 'length' || c.field === 'width' || c.field === 'height') units.length ??= c.unit;
     else if ((c.field === 'price' || c.field === 'currency') && CURRENCY.test(c.unit)) currency ??= c.unit;
   }
-  return { language: mapping.language, columns, units, ...(currency ? { currency } : {}) };
+  // The header's unit or currency speaks for its column; the settings fill what it leaves open.
+  if (settings.weightUnit) units.weight ??= settings.weightUnit;
+  if (settings.lengthUnit) units.length ??= settings.lengthUnit;
+  currency ??= settings.currency;
+  return {
+    language: mapping.language,
+    columns,
+    units,
+    ...(currency ? { currency } : {}),
+    ...(settings.decimalMark ? { decimalMark: settings.decimalMark } : {}),
+    ...(settings.defaultQty ? { defaultQty: settings.defaultQty } : {}),
+  };
 }

@@ -56,6 +56,7 @@ export function buildReport(p: ReportParts): Report {
     generatedAt: p.generatedAt.toISOString(),
     input: reportInput(p.info, p.mapping.language),
     mapping: p.mapping.columns.map((c) => ({ column: c.column, field: c.field, confidence: round(c.confidence), note: c.note, origin: c.origin })),
+    ...(p.mapping.assumptions?.length ? { assumptions: p.mapping.assumptions } : {}),
     thresholds: { accept: p.acceptThreshold },
     counts: p.counts,
     findings: p.findings.findings,
@@ -87,6 +88,7 @@ export function conversionPredicate(report: Report, p: { brand: string; startedA
   return {
     input: { ...report.input },
     mapping: report.mapping,
+    ...(report.assumptions ? { assumptions: report.assumptions } : {}),
     thresholds: { accept: report.thresholds?.accept ?? 0.9 },
     reference: report.reference,
     tool: report.tool,

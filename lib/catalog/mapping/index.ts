@@ -13,6 +13,7 @@ export { compileRowMapper, mapRow, MULTI_VALUE_FIELDS, MULTI_VALUE_SEPARATORS } 
 export { isValidGtin } from './value-shapes';
 export {
   applySavedMapping,
+  CatalogSettingsSchema,
   parseSavedMapping,
   RecordedMappingSchema,
   SavedMappingSchema,
@@ -24,3 +25,4 @@ export {
 export { describeOrigin, MappingOriginSchema } from './mapping-origin';
 export { layOverDetected, type InlineOverlay } from './inline-mapping';
 export { missingRequiredFields, type RequiredGap } from './required-fields';
+export { inferSettings, settingsOf } from './catalog-settings';

@@ -47,7 +47,7 @@ export function layOverDetected(detected: Mapping, inline: SavedMapping): Inline
     return { column: c.column, field: c.field, ...columnExtras(c), origin: c.origin, confidence: c.confidence, note: c.note };
   });
   return {
-    mapping: { version: 1, language: inline.language ?? detected.language, origin: { kind: 'inline' }, columns },
+    mapping: { version: 1, language: inline.language ?? detected.language, origin: { kind: 'inline' }, columns, ...(inline.settings ? { settings: inline.settings } : {}) },
     unknownColumns,
   };
 }

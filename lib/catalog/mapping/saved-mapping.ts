@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CANONICAL_FIELDS, type CanonicalField, type ColumnMapping, type Finding, LANGUAGES, type Mapping, type MappingOrigin } from '../types';
+import { CANONICAL_FIELDS, type CanonicalField, type CatalogSettings, type ColumnMapping, type Finding, LANGUAGES, LENGTH_UNITS, WEIGHT_UNITS, type Mapping, type MappingOrigin } from '../types';
+import { settingsOf } from './catalog-settings';
 import { detectLanguage } from './detect-language';
 import { MULTI_VALUE_FIELDS } from './map-row';
 import { describeOrigin, MappingOriginSchema } from './mapping-origin';
@@ -13,11 +14,24 @@ const SavedColumnSchema = z.object({
   attribute: z.string().regex(/^[A-Za-z]+$/).optional(),
 });
 
+/** The catalog settings a mapping fixes (default quantity, currency, units, decimal mark). */
+export const CatalogSettingsSchema = z
+  .object({
+    defaultQty: z.number().int().min(1).max(999).optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    weightUnit: z.enum(WEIGHT_UNITS).optional(),
+    lengthUnit: z.enum(LENGTH_UNITS).optional(),
+    decimalMark: z.enum([',', '.']).optional(),
+  })
+  .strict();
+
 /** A mapping saved for reuse on the next file of the same layout (`--mapping m.json`). */
 export const SavedMappingSchema = z.object({
   version: z.literal(1),
   language: z.enum(LANGUAGES).optional(),
   columns: z.array(SavedColumnSchema).min(1),
+  /** Settings stated for every file of this layout; inferred afresh for each file when absent. */
+  settings: CatalogSettingsSchema.optional(),
 });
 export type SavedMapping = z.infer<typeof SavedMappingSchema>;
 
@@ -74,7 +88,14 @@ export function toSavedMapping(mapping: Mapping): SavedMapping {
     version: 1,
     language: mapping.language,
     columns: mapping.columns.map((c) => ({ column: c.column, field: c.field, ...columnExtras(c) })),
+    ...settingsEntry(mapping),
   };
+}
+
+/** The run's settings as a mapping records them, so re-applying it reproduces the run. */
+function settingsEntry(mapping: Mapping): { settings?: CatalogSettings } {
+  const settings = settingsOf(mapping.assumptions);
+  return Object.keys(settings).length > 0 ? { settings } : {};
 }
 
 /** The mapping a run used with each column's origin, confidence and note: the conversion's record. */
@@ -90,6 +111,7 @@ export function toMappingRecord(mapping: Mapping): RecordedMapping {
       confidence: c.confidence,
       note: c.note,
     })),
+    ...settingsEntry(mapping),
   };
 }
 

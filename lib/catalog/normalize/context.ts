@@ -29,6 +29,10 @@ export interface NormalizeOptions {
   units?: { weight?: string; length?: string };
   /** Currency for prices that carry none. */
   currency?: string;
+  /** The catalog's decimal mark, when known: `1,250` is then read without doubt. */
+  decimalMark?: ',' | '.';
+  /** Quantity for applications whose row gives none (the catalog's stated default). */
+  defaultQty?: number;
   /** PIES PriceType for the price column. Default `LST` (list). */
   priceType?: string;
 }
@@ -42,6 +46,8 @@ export interface NormalizeContext {
   readonly columns: Partial<Record<CanonicalField, string>>;
   readonly units: { weight?: string; length?: string };
   readonly currency?: string;
+  readonly decimalMark?: ',' | '.';
+  readonly defaultQty?: number;
   readonly priceType: string;
   readonly names: VehicleNameIndex;
   readonly partTypes: PartTypeIndex;
@@ -89,8 +95,12 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     },
     notices: new Set(),
   };
-  if (options.currency) return { ...context, currency: options.currency.toUpperCase() };
-  return context;
+  return {
+    ...context,
+    ...(options.currency ? { currency: options.currency.toUpperCase() } : {}),
+    ...(options.decimalMark ? { decimalMark: options.decimalMark } : {}),
+    ...(options.defaultQty !== undefined ? { defaultQty: options.defaultQty } : {}),
+  };
 }
 
 /** A notice that a check was skipped because the reference lacks a table: reported once per run. */

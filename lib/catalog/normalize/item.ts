@@ -1,15 +1,15 @@
 /**
  * The PIES item a row describes: part number, brand, part type, GTIN, descriptions, price, country of
- * origin, package weight and dimensions, OE / interchange numbers. Product data that cannot be read is
- * left out with a warning (the item still goes out); a value read only by guessing (`1,250 kg`) lowers
- * the confidence so the row is held for review.
+ * origin, package weight and dimensions, OE / interchange numbers. Product data that cannot be read, or
+ * could only be read by guessing (`1,250 kg` in a catalog that does not show its decimal mark), is left
+ * out with a warning: the item still goes out, and a PIES-side problem never holds back the fitment.
  */
 
 import type { CanonicalField, MappedRow, PiesItem, PiesPackage } from '@/lib/catalog/types';
 import type { NormalizeContext } from './context';
 import { parseCountry } from './country';
 import { checkGtin, type Gtin } from './gtin';
-import { isIssue, type FieldDecision, type Issue } from './issues';
+import { isIssue, quote, warn, type FieldDecision, type Issue } from './issues';
 import { parseDimensionTriple, parseMeasure, type Measure } from './measures';
 import { parsePrice, type Price } from './money';
 
@@ -116,20 +116,15 @@ function composeItem(
   if (priceText) {
     const currencyText = f.currency?.trim();
     const price = cached<Price>(ctx, `p\u0001${priceText}\u0001${currencyText ?? ''}`, () =>
-      parsePrice(priceText, currencyText, ctx.language, ctx.currency),
+      parsePrice(priceText, currencyText, ctx.language, ctx.currency, ctx.decimalMark),
     );
     if (isIssue(price)) issues.push(price);
-    else {
+    else if (price.ambiguous) issues.push(ambiguousNumber('price', 'Price', priceText));
+    else if (price.confidence < 1) {
+      issues.push(warn('CURRENCY_AMBIGUOUS', 'price', `Price ${quote(priceText)}: ${price.note}; the price is left out of PIES. State the catalog's currency in the mapping's settings.`));
+    } else {
       item.prices.push({ type: ctx.priceType, currency: price.currency, amount: price.amount, uom: 'PE' });
-      const confidence = Math.min(price.confidence, price.ambiguous ? 0.8 : 1);
-      decisions.push({
-        field: 'price',
-        source: priceText,
-        value: price.amount,
-        confidence,
-        note: price.ambiguous ? `${price.note}; '${priceText}' read by the catalog's language — thousands or decimals?` : price.note,
-        ...(confidence < 1 ? { code: price.ambiguous ? 'NUMBER_AMBIGUOUS' : 'CURRENCY_AMBIGUOUS' } : {}),
-      });
+      decisions.push({ field: 'price', source: priceText, value: price.amount, confidence: 1, note: price.note });
     }
   }
 
@@ -168,20 +163,30 @@ function measure(
   issues: Issue[],
 ): Measure | null {
   const unit = kind === 'weight' ? ctx.units.weight : ctx.units.length;
-  const m = cached<Measure>(ctx, `${kind[0]}\u0001${field}\u0001${text}`, () => parseMeasure(text, kind, field, ctx.language, unit));
+  const m = cached<Measure>(ctx, `${kind[0]}\u0001${field}\u0001${text}`, () => parseMeasure(text, kind, field, ctx.language, unit, ctx.decimalMark));
   if (isIssue(m)) {
     issues.push(m);
     return null;
   }
-  decisions.push({
-    field,
-    source: text,
-    value: m.value,
-    confidence: m.ambiguous ? 0.8 : 1,
-    note: m.ambiguous ? `${m.note}; read by the catalog's language — thousands or decimals?` : m.note,
-    ...(m.ambiguous ? { code: 'NUMBER_AMBIGUOUS' } : {}),
-  });
+  if (m.ambiguous) {
+    issues.push(ambiguousNumber(field, kind === 'weight' ? 'Weight' : 'Dimension', text));
+    return null;
+  }
+  decisions.push({ field, source: text, value: m.value, confidence: 1, note: m.note });
   return m;
+}
+
+/**
+ * A number that reads two ways (`1,250`: thousands or decimals) in a catalog whose other numbers
+ * do not settle it: product data is left out of the item with a warning — never guessed, and never a
+ * reason to hold back the row's fitment.
+ */
+function ambiguousNumber(field: CanonicalField, what: string, text: string): Issue {
+  return warn(
+    'NUMBER_AMBIGUOUS',
+    field,
+    `${what} ${quote(text)} could be read as thousands or as decimals; it is left out of PIES. Set the catalog's decimal mark in the mapping's settings.`,
+  );
 }
 
 function buildPackage(
@@ -199,14 +204,19 @@ function buildPackage(
 
   let dims: (Measure | null)[] = [];
   const lengthText = f.length?.trim();
-  const triple = lengthText && !f.width?.trim() && !f.height?.trim() ? parseDimensionTriple(lengthText, ctx.language, ctx.units.length) : null;
+  const triple = lengthText && !f.width?.trim() && !f.height?.trim() ? parseDimensionTriple(lengthText, ctx.language, ctx.units.length, ctx.decimalMark) : null;
   if (triple) {
     dims = triple.map((m, i) => {
+      const field = (['length', 'width', 'height'] as const)[i]!;
       if (isIssue(m)) {
         issues.push(m);
         return null;
       }
-      decisions.push({ field: (['length', 'width', 'height'] as const)[i]!, source: lengthText!, value: m.value, confidence: m.ambiguous ? 0.8 : 1, note: m.note });
+      if (m.ambiguous) {
+        issues.push(ambiguousNumber(field, 'Dimension', lengthText!));
+        return null;
+      }
+      decisions.push({ field, source: lengthText!, value: m.value, confidence: 1, note: m.note });
       return m;
     });
   } else {

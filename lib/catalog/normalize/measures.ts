@@ -35,11 +35,12 @@ export function parseMeasure(
   field: CanonicalField,
   language: CatalogLanguage,
   defaultUnit?: string,
+  decimalMark?: ',' | '.',
 ): Measure | Issue {
   const m = MEASURE.exec(text);
   const what = kind === 'weight' ? 'Weight' : 'Dimension';
   if (!m) return warn(`${kind.toUpperCase()}_UNPARSEABLE`, field, `${what} ${quote(text)} cannot be read; it is left out of the PIES package.`);
-  const num = parseDecimal(m[1]!, language);
+  const num = parseDecimal(m[1]!, language, decimalMark);
   if (!num || num.value <= 0) {
     return warn(`${kind.toUpperCase()}_UNPARSEABLE`, field, `${what} ${quote(text)} is not a positive number; it is left out of the PIES package.`);
   }
@@ -65,9 +66,9 @@ export function parseMeasure(
 }
 
 /** `120 x 80 x 40 mm` in one cell → three lengths (length × width × height). */
-export function parseDimensionTriple(text: string, language: CatalogLanguage, defaultUnit?: string) {
+export function parseDimensionTriple(text: string, language: CatalogLanguage, defaultUnit?: string, decimalMark?: ',' | '.') {
   const m = DIMENSIONS.exec(text);
   if (!m) return null;
   const unit = m[4] || defaultUnit || '';
-  return [m[1]!, m[2]!, m[3]!].map((n) => parseMeasure(unit ? `${n} ${unit}` : n, 'length', 'length', language, defaultUnit));
+  return [m[1]!, m[2]!, m[3]!].map((n) => parseMeasure(unit ? `${n} ${unit}` : n, 'length', 'length', language, defaultUnit, decimalMark));
 }

@@ -31,9 +31,10 @@ export function parsePrice(
   currencyText: string | undefined,
   language: CatalogLanguage,
   defaultCurrency?: string,
+  decimalMark?: ',' | '.',
 ): Price | Issue {
   const m = PRICE.exec(text);
-  const num = m ? parseDecimal(m[2]!, language) : null;
+  const num = m ? parseDecimal(m[2]!, language, decimalMark) : null;
   if (!m || !num || num.value < 0) {
     return warn('PRICE_UNPARSEABLE', 'price', `Price ${quote(text)} cannot be read as an amount; it is left out of PIES.`);
   }
@@ -56,7 +57,10 @@ export function parsePrice(
       `Price ${quote(text)} is in ${fromCell[0]} but the currency column says ${fromColumn[0]}; the price is left out.`,
     );
   }
-  const chosen = fromColumn ?? fromCell ?? (defaultCurrency ? ([defaultCurrency.toUpperCase(), 1] as const) : null);
+  const catalogCurrency = defaultCurrency ? ([defaultCurrency.toUpperCase(), 1] as const) : null;
+  // "$" alone is probably US dollars; in a catalog whose currency is stated as CAD it is Canadian.
+  const cell = fromCell && fromCell[1] < 1 && catalogCurrency && sharesSymbol(inline[0]!, catalogCurrency[0]) ? catalogCurrency : fromCell;
+  const chosen = fromColumn ?? cell ?? catalogCurrency;
   if (!chosen) {
     return warn('CURRENCY_MISSING', 'price', `Price ${quote(text)} has no currency; add a currency column or symbol. The price is left out.`);
   }
@@ -69,4 +73,14 @@ export function parsePrice(
     ambiguous: num.ambiguous,
     note: `${num.value} ${currency} (currency from ${source}${sure < 1 ? ', symbol shared by several currencies' : ''})`,
   };
+}
+
+/** Currencies a bare symbol may stand for ("$": the dollars; "¥": yen and yuan). */
+const SHARED_SYMBOLS: Readonly<Record<string, readonly string[]>> = {
+  $: ['USD', 'CAD', 'AUD', 'NZD', 'MXN', 'HKD', 'SGD'],
+  '¥': ['JPY', 'CNY'],
+};
+
+function sharesSymbol(symbol: string, currency: string): boolean {
+  return SHARED_SYMBOLS[symbol.trim()]?.includes(currency) ?? false;
 }

@@ -73,6 +73,9 @@ function resolveByName(row: MappedRow, ctx: NormalizeContext): VehicleResolution
 
 function quantity(text: string | undefined, ctx: NormalizeContext): FieldDecision | Issue {
   const key = text ?? '';
+  if (key.trim() === '' && ctx.defaultQty !== undefined && ctx.defaultQty !== 1) {
+    return { field: 'qty', source: '', value: ctx.defaultQty, confidence: 0.9, note: `no quantity given: ${ctx.defaultQty}, the catalog's stated default`, code: 'QTY_ASSUMED' };
+  }
   const hit = ctx.cache.quantity.get(key) as FieldDecision | Issue | undefined;
   if (hit) return hit;
   return ctx.cache.quantity.set(key, parseQuantity(text)) as FieldDecision | Issue;

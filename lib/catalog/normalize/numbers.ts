@@ -1,7 +1,8 @@
 /**
  * Decimal numbers as catalogs write them: `1,25`, `1.234,50`, `1,234.50`, `1 234,50`, `1'234.50`.
  * A lone separator followed by exactly three digits (`1,250` / `1.250`) is ambiguous — thousands or
- * decimals — and is read by the catalog's language, with a flag.
+ * decimals — unless the catalog's decimal mark is known; otherwise it is read by the catalog's
+ * language, marked ambiguous.
  */
 
 import type { CatalogLanguage } from '@/lib/catalog/types';
@@ -16,7 +17,7 @@ const SPACES = /[\s\u00a0\u202f']/g;
 const NUMBER = /^[-+]?(?:\d[\d.,]*)?\d(?:[.,]\d*)?$|^[-+]?[.,]\d+$/;
 
 /** Reads the first number in `text` (units and currency around it are the caller's business). */
-export function parseDecimal(text: string, language: CatalogLanguage = 'en'): ParsedNumber | null {
+export function parseDecimal(text: string, language: CatalogLanguage = 'en', decimalMark?: ',' | '.'): ParsedNumber | null {
   const s = text.replace(SPACES, '');
   if (!s || !NUMBER.test(s)) return null;
   const lastDot = s.lastIndexOf('.');
@@ -33,8 +34,9 @@ export function parseDecimal(text: string, language: CatalogLanguage = 'en'): Pa
     if (count > 1) {
       normalized = s.split(sep).join(''); // 1.234.567 / 1,234,567
     } else if (after === 3 && /^[-+]?\d{1,3}[.,]/.test(s) && !/^[-+]?0[.,]/.test(s)) {
-      ambiguous = true;
-      const thousands = language === 'en' ? sep === ',' : sep === '.';
+      // The catalog's own decimal mark (seen in its other numbers, or set) settles it; else the language, with doubt.
+      ambiguous = decimalMark === undefined;
+      const thousands = decimalMark ? sep !== decimalMark : language === 'en' ? sep === ',' : sep === '.';
       normalized = thousands ? s.replace(sep, '') : s.replace(sep, '.');
     } else {
       normalized = s.replace(sep, '.');

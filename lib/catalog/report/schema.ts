@@ -52,6 +52,17 @@ export const reportSchema = z.object({
       origin: MappingOriginSchema.optional(),
     }),
   ),
+  /** Settings the run went on beyond its columns (default quantity, currency, units, decimal mark), each with its basis. */
+  assumptions: z
+    .array(
+      z.object({
+        setting: z.enum(['defaultQty', 'currency', 'weightUnit', 'lengthUnit', 'decimalMark']),
+        value: z.union([z.string(), z.number()]),
+        basis: z.string(),
+        by: z.enum(['inferred', 'mapping']),
+      }),
+    )
+    .optional(),
   thresholds: z
     .object({ accept: z.number().min(0).max(1) })
     .catchall(z.number())

@@ -107,7 +107,6 @@ describe('flags', () => {
     ['POSITION_UNMATCHED', { ...pads, ...golf, position: 'somewhere' }],
     ['POSITION_AMBIGUOUS', { ...pads, ...golf, position: 'vorne und hinten' }],
     ['QTY_IN_PAIRS', { ...pads, ...golf, qty: '1 Paar' }],
-    ['NUMBER_AMBIGUOUS', { ...pads, ...golf, weight: '1,250 kg' }],
     ['BRAND_MISMATCH', { ...pads, ...golf, brand: 'BXYZ' }],
   ])('flags %s and exports nothing for the row', (code, fields) => {
     const r = normalize(fields);
@@ -115,6 +114,21 @@ describe('flags', () => {
     expect(codes(r)).toContain(code);
     expect(r.apps).toEqual([]);
     expect(r.item).toBeUndefined();
+  });
+
+  it('leaves a number that reads two ways out of the item, with a warning, and still converts the fitment', () => {
+    const r = normalize({ ...pads, ...golf, weight: '1,250 kg', price: '1.250 EUR' });
+    expect(r.outcome).toBe('converted');
+    expect(r.apps.length).toBeGreaterThan(0);
+    expect(r.findings.filter((f) => f.code === 'NUMBER_AMBIGUOUS').map((f) => f.severity)).toEqual(['warning', 'warning']);
+    expect(r.item?.packages).toEqual([]);
+    expect(r.item?.prices).toEqual([]);
+  });
+
+  it('reads such a number without doubt once the catalog’s decimal mark is known', () => {
+    const r = normalize({ ...pads, ...golf, weight: '1,250 kg' }, { decimalMark: ',' });
+    expect(r.outcome).toBe('converted');
+    expect(r.item?.packages[0]?.weight).toEqual({ uom: 'KG', value: 1.25 });
   });
 
   it('keeps what a flagged row would export for the reviewer', () => {
