@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { proposeMapping, type RecordedMapping, type SavedMapping } from '@/lib/catalog';
+import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { BlobStore } from '@/lib/storage';
 import type { Upload } from '@/lib/workspace-data';
 import { refusedWith, type Submitted } from './runtime';
@@ -18,11 +19,13 @@ export async function resolveInlineMapping(
   store: BlobStore,
   upload: Pick<Upload, 'storageKey' | 'fileName'>,
   inline: SavedMapping,
+  /** The reference the job will run against: detection checks values against it, as the job's own does. */
+  options: { reference?: ReferenceSet } = {},
 ): Promise<Submitted<{ mapping: RecordedMapping }>> {
   return inWorkFolder(path.join(os.tmpdir(), 'partsmith-mapping'), 'inline', async (dir) => {
     const file = await blobAsNamedFile(store, upload.storageKey, dir, upload.fileName);
     if (!file) return { ok: false, code: 'invalid', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` };
-    const proposed = await proposeMapping({ path: file }, inline);
+    const proposed = await proposeMapping({ path: file }, inline, options.reference ? { reference: options.reference } : {});
     if ('error' in proposed) return refusedWith(proposed.error);
     if (proposed.unknownColumns.length > 0) {
       const named = proposed.unknownColumns.map((c) => `"${c}"`).join(', ');

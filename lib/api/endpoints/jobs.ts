@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import type { RecordedMapping } from '@/lib/catalog';
-import { previewRerun, resolveInlineMapping, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
+import { previewRerun, resolveInlineMapping, sharedPinnedReference, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
 import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSavedMappings, pinForNewConversion } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
@@ -50,21 +50,21 @@ export const startJob = defineEndpoint({
         const upload = await getUpload(tx, body.uploadId);
         if (!upload || upload.workspaceId !== workspaceId) return notFound('upload');
         // The same check the conversion's insert makes, answered here so the message names the field.
-        if (body.referenceReleaseId !== undefined) {
-          const usable = await pinForNewConversion(tx, workspaceId, releaseIdOf(body.referenceReleaseId));
-          if (!usable.ok) return problem('invalid_request', `referenceReleaseId: ${usable.message}`);
-        }
-        if (!body.mappingId) return { ok: true as const, upload, mapping: null };
+        const pinned = await pinForNewConversion(tx, workspaceId, body.referenceReleaseId === undefined ? undefined : releaseIdOf(body.referenceReleaseId));
+        if (!pinned.ok) return problem('invalid_request', `${body.referenceReleaseId === undefined ? '' : 'referenceReleaseId: '}${pinned.message}`);
+        if (!body.mappingId) return { ok: true as const, upload, pin: pinned.pin, mapping: null };
         const saved = await getSavedMapping(tx, body.mappingId);
         if (!saved || saved.workspaceId !== workspaceId) return notFound('saved mapping');
-        return { ok: true as const, upload, mapping: asMappingRequest(saved) };
+        return { ok: true as const, upload, pin: pinned.pin, mapping: asMappingRequest(saved) };
       },
       ctx.runtime.db,
     );
     if (!found.ok) return found;
     let mapping: RecordedMapping | null = found.mapping;
     if (body.mapping) {
-      const resolved = await resolveInlineMapping(ctx.runtime.store, found.upload, body.mapping);
+      // Laid over what the job's own detection will find: with the values checked against its release.
+      const reference = await sharedPinnedReference(ctx.runtime.db)(found.pin);
+      const resolved = await resolveInlineMapping(ctx.runtime.store, found.upload, body.mapping, reference.ok ? { reference: reference.loaded.reference } : {});
       if (!resolved.ok) return fromRefusal(resolved, 'upload');
       mapping = resolved.mapping;
     }
