@@ -227,7 +227,7 @@ export class WordAnalyzer {
     let set = false;
     for (const p of parts) {
       if (this.#setWords.has(p)) set = true;
-      else stems.push(stem(p));
+      else if (!this.#stop.has(p)) stems.push(stem(p));
     }
     return set;
   }

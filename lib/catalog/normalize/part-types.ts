@@ -57,7 +57,8 @@ const LANGUAGE_NAMES: Record<CatalogLanguage, string> = {
 /** Confidence taken off per looser reading. */
 const SAME_WORDS = 0.02;
 const COMPOUND = 0.01;
-const SET_WORDS_IGNORED = 0.03;
+/** A kit read as its single part (or the reverse) is a suggestion only. */
+const SET_WORDS_IGNORED = 0.08;
 const QUALIFIERS_IGNORED = 0.05;
 const TRANSLATED = 0.02;
 /** Two entries of one tier further apart than this do not tie: the closer wins. */

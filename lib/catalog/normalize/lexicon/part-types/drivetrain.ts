@@ -3,7 +3,7 @@ import { concepts, type PartTypeRow } from './types';
 
 const ROWS: readonly PartTypeRow[] = [
   ['clutch-kit', 'Clutch Kit|Clutch Set|Clutch Kit, Complete',
-    'clutch kit|clutch set|clutch|clutch kits|3-piece clutch kit|clutch kit with release bearing|complete clutch kit',
+    'clutch kit|clutch set|clutch|clutch kits|3-piece clutch kit|complete clutch kit',
     'Kupplungssatz|Kupplungskit|Kupplung|Kupplungssätze|Kupplungssatz komplett|Kupplungsset',
     "kit d'embrayage|kit embrayage|embrayage|kit d'embrayage complet|jeu d'embrayage",
     'kit de embrague|kit embrague|embrague|juego de embrague|kit embrague completo',
@@ -74,7 +74,7 @@ const ROWS: readonly PartTypeRow[] = [
     'soufflet de cardan|soufflet de transmission|jeu de soufflets, arbre de transmission|soufflet, arbre de commande|soufflet homocinétique',
     'fuelle de transmisión|guardapolvo de transmisión|juego de fuelles, árbol de transmisión|fuelle palier|fuelle, árbol de transmisión',
     'cuffia semiasse|cuffia giunto omocinetico|kit cuffia, albero motore|cuffia, albero motore|soffietto semiasse'],
-  ['propeller-shaft', 'Drive Shaft|Propeller Shaft|Driveshaft Assembly|Cardan Shaft',
+  ['propeller-shaft', 'Propeller Shaft|Driveshaft Assembly|Cardan Shaft',
     'propeller shaft|prop shaft|cardan shaft|propshaft|driveshaft assembly, rear',
     'Kardanwelle|Gelenkwelle Achsantrieb|Gelenkwelle, Achsantrieb|Längswelle',
     'arbre de transmission longitudinal|arbre de transmission, entraînement essieu|arbre à cardan',
@@ -140,7 +140,7 @@ const ROWS: readonly PartTypeRow[] = [
     "bague d'étanchéité, différentiel|joint spi différentiel|joint de différentiel",
     'retén, diferencial|retén del diferencial|retén de piñón',
     'paraolio, differenziale|anello di tenuta differenziale|paraolio pignone'],
-  ['wheel-hub', 'Wheel Hub|Axle Hub|Wheel Hub, Front|Hub',
+  ['wheel-hub', 'Wheel Hub Flange|Axle Hub|Hub',
     'wheel hub without bearing|hub|axle hub|wheel hub flange|hub only',
     'Radnabe ohne Lager|Nabe|Radnabenflansch',
     'moyeu|moyeu de roue sans roulement|moyeu nu',

@@ -13,18 +13,23 @@ export const STOP_WORDS: readonly string[] = [
   'de', 'du', 'd', 'l', 'la', 'le', 'les', 'à', 'au', 'aux', 'pour', 'avec', 'et', 'en',
   'del', 'el', 'los', 'las', 'para', 'con', 'y',
   'di', 'dei', 'della', 'delle', 'dello', 'degli', 'dell', 'il', 'lo', 'gli', 'per', 'e', 'da', 'a', 'i',
+  // Packaging, not another part: a pair of rotors is still rotors.
+  'pair', 'pairs', 'paar', 'paire', 'paires', 'par', 'pares', 'coppia', 'coppie',
 ];
 
 /** Quality words that do not change the part type. */
 export const QUALIFIER_WORDS: readonly string[] = ['oe', 'oem', 'premium', 'genuine', 'original', 'aftermarket', 'qualität', 'qualite', 'calidad', 'qualita'];
 
-/** Words for "a set of": read as one marker, so `Satz`, `kit`, `jeu` and `juego` meet. */
+/**
+ * Words for "a set of": read as one marker, so `Satz`, `kit`, `jeu` and `juego` meet. A kit can be
+ * another part type than its single part (timing belt kit), so the marker counts.
+ */
 export const SET_WORDS: readonly string[] = [
-  'set', 'sets', 'kit', 'kits', 'pair', 'pairs', 'assembly', 'assemblies', 'assy', 'asm',
-  'satz', 'sätze', 'paar', 'garnitur', 'bausatz',
-  'jeu', 'jeux', 'paire', 'paires', 'ensemble', 'lot',
-  'juego', 'juegos', 'par', 'pares', 'conjunto',
-  'serie', 'coppia', 'coppie', 'gruppo',
+  'set', 'sets', 'kit', 'kits', 'assembly', 'assemblies', 'assy', 'asm',
+  'satz', 'sätze', 'garnitur', 'bausatz',
+  'jeu', 'jeux', 'ensemble', 'lot',
+  'juego', 'juegos', 'conjunto',
+  'serie', 'gruppo',
 ];
 
 /** English qualifiers PCdb names carry that catalogs usually leave out (`Engine Oil Filter`). */
@@ -62,7 +67,7 @@ export const MORPHEMES: Readonly<Partial<Record<CatalogLanguage, readonly string
     'licht', 'maschine', 'anlasser', 'starter', 'glüh', 'lampe', 'birne', 'scheinwerfer', 'leuchte', 'schluss', 'heck', 'brems',
     'blink', 'nebel', 'kennzeichen', 'innen', 'lambda', 'sonde', 'masse', 'menge', 'messer', 'förder', 'kupplung', 'druck', 'platte',
     'mitnehmer', 'ausrück', 'nehmer', 'geber', 'halter', 'aufhängung', 'katalysator', 'auspuff', 'schall', 'dämpfer', 'rohr', 'krümmer',
-    'dichtung', 'ring', 'satz', 'reparatur', 'zubehör', 'montage', 'ventil', 'deckel', 'kopf', 'zylinderkopf', 'ansaug', 'abgas',
+    'dichtung', 'ring', 'satz', 'paar', 'kit', 'set', 'garnitur', 'reparatur', 'zubehör', 'montage', 'ventil', 'deckel', 'kopf', 'zylinderkopf', 'ansaug', 'abgas',
     'rückführung', 'turbo', 'lader', 'ladeluft', 'schalter', 'relais', 'steuer', 'gerät', 'kette', 'nocken', 'kurbel', 'schwung',
     'scheiben', 'spiegel', 'glas', 'tür', 'fenster', 'heber', 'schloss', 'griff', 'gasfeder', 'heckklappe', 'motorhaube', 'kotflügel',
     'stoßfänger', 'gebläse', 'heizung', 'wärmetauscher', 'klima', 'kompressor', 'kondensator', 'verdampfer', 'trockner', 'expansions',
@@ -75,7 +80,7 @@ export const MORPHEMES: Readonly<Partial<Record<CatalogLanguage, readonly string
     'kühlerlüfter', 'lüfter', 'visco', 'kupplungs', 'flansch', 'stutzen', 'schläuche', 'harnstoff', 'partikel', 'ruß', 'hitze', 'wärme',
     'front', 'rück', 'rücklicht', 'positions', 'brems', 'licht', 'anlage', 'wasch', 'waschwasser', 'spritz', 'reinigung',
   ],
-  it: ['tergi', 'cristallo', 'porta', 'para', 'auto', 'servo', 'motorino', 'spazzola', 'fono'],
+  it: ['tergi', 'cristallo', 'porta', 'auto', 'servo', 'motorino', 'spazzola', 'fono'],
   es: ['limpia', 'parabrisas', 'porta', 'auto', 'servo', 'luna', 'cuenta'],
   en: ['head', 'light', 'tail', 'lamp', 'drive', 'shaft', 'crank', 'cam', 'fly', 'wheel', 'wind', 'shield', 'screen', 'back', 'up', 'fog', 'turn', 'signal', 'side', 'marker', 'stop'],
 };
