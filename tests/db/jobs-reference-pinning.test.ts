@@ -148,6 +148,13 @@ describe('a conversion pinned to its reference release', () => {
     expect(moved.counts!.apps).toBe(impact.apps.after);
     const held = await withUser(world.reviewer.claims, (tx) => reviewSummary(tx, moved.id), world.db);
     expect(held.total).toBe(impact.rows.heldAfter);
+    // Whatever was decided before the exports and still applies came along, as the preview said
+    // (tests/db/jobs-rerun-decisions.test.ts has every case).
+    expect(moved).toMatchObject({
+      rerunOf: conversion.id,
+      carriedDecisions: { from: conversion.id, carried: impact.decisions.carried, reviewAgain: impact.decisions.reviewAgain, noLongerHeld: impact.decisions.noLongerHeld },
+    });
+    expect(held.decisions.approved).toBe(impact.decisions.carried);
 
     const again = await submitRerun(world.operator.claims, { conversionId: conversion.id, releaseId: nextRelease }, world.runtime);
     expect(again).toMatchObject({ ok: true, created: false, conversion: { id: moved.id } });
