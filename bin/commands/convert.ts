@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkConvertSettings,
@@ -233,6 +233,13 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
   io.progress?.('');
   if ('error' in result) {
     io.err(`partsmith convert: ${result.error.message}`);
+    if (result.mappingRecord) {
+      // The ten-second fix: the proposed mapping, ready to correct and pass back with --mapping.
+      const proposed = path.join(settings.out, 'mapping.proposed.json');
+      await mkdir(settings.out, { recursive: true });
+      await writeFile(proposed, `${JSON.stringify(result.mappingRecord, null, 2)}\n`);
+      io.err(`The proposed mapping is in ${proposed}: set the "field" of the column that holds it, then run again with --mapping ${proposed}`);
+    }
     return EXIT.failed;
   }
   for (const line of summary(result)) io.out(line);

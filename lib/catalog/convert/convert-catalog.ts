@@ -14,7 +14,7 @@ import { bundleDeliverables, validateDeliverables, writeItems, writeReportFiles 
 import { emptyDeliverables } from './empty-deliverables';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
-import { chooseMapping, normalizeSettings, sampleRows } from './mapping-stage';
+import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
 import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, MAPPING_SAMPLE_ROWS, type ConvertOptions, type ConvertStage, type HeldRow } from './options';
 import { OutputFiles, type WrittenPaths } from './output-files';
 import { addCountedFindings, buildReport } from './report-stage';
@@ -40,6 +40,15 @@ export interface ConvertResult {
   timings: Record<string, number>;
 }
 
+/**
+ * A run that did not convert: why, and — when it stopped at the mapping (MAPPING_INCOMPLETE) — the
+ * mapping it proposed, so the mapping screen can ask for the missing column.
+ */
+export interface ConvertFailure {
+  error: Finding;
+  mappingRecord?: RecordedMapping;
+}
+
 /** Findings kept per code in the report; exact counts are kept for all. */
 const MAX_FINDINGS_PER_CODE = 1000;
 /**
@@ -54,7 +63,7 @@ const WRITE_BUFFER_BYTES = 1 << 20;
  * cannot be read (or a setting that is wrong) comes back as `{ error }`; nothing is left behind
  * then, nor after a crash. Every data row is accounted for: converted, flagged, rejected or merged.
  */
-export async function convertCatalog(options: ConvertOptions): Promise<ConvertResult | { error: Finding }> {
+export async function convertCatalog(options: ConvertOptions): Promise<ConvertResult | ConvertFailure> {
   const settingProblem = checkConvertSettings(options)[0];
   if (settingProblem) return { error: settingProblem };
   const progress = (stage: ConvertStage, rowsDone: number, rowsTotal?: number): void =>
@@ -97,7 +106,7 @@ async function convertOpened(
   clock: StageClock,
   progress: (stage: ConvertStage, rowsDone: number, rowsTotal?: number) => void,
   run: RunState,
-): Promise<ConvertResult | { error: Finding }> {
+): Promise<ConvertResult | ConvertFailure> {
   const startedAt = options.now ?? new Date();
   const documentDate = options.documentDate ?? startedAt;
   const acceptThreshold = options.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
@@ -113,6 +122,11 @@ async function convertOpened(
   clock.lap('ingest');
   progress('map', 0);
   const { mapping, findings: mappingFindings } = chooseMapping(reader.header, sample, options.mapping, { reference });
+  const incomplete = mappingIncomplete(mapping, reader.info.file);
+  if (incomplete) {
+    await reader.close();
+    return { error: incomplete, mappingRecord: toMappingRecord(mapping) };
+  }
   log.addAll(mappingFindings);
   const headers: HeaderSettings = {
     brand: options.brand,

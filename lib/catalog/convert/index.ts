@@ -3,7 +3,7 @@
  * evidence bundle out. Ingest → mapping → normalize → dedupe → write → validate → report → bundle,
  * streaming end to end.
  */
-export { convertCatalog, type ConvertResult } from './convert-catalog';
+export { convertCatalog, type ConvertFailure, type ConvertResult } from './convert-catalog';
 export { proposeMapping, type ProposedMapping } from './propose-mapping';
 export {
   checkConvertSettings,

@@ -1,4 +1,4 @@
-import { applySavedMapping, detectMapping, inferSettings, settingsOf, type DetectOptions, type RecordedMapping } from '../mapping';
+import { applySavedMapping, detectMapping, inferSettings, missingRequiredFields, settingsOf, type DetectOptions, type RecordedMapping } from '../mapping';
 import type { NormalizeOptions } from '../normalize';
 import type { CatalogReader } from '../ingest';
 import type { Assumption, CanonicalField, CatalogSetting, Finding, Mapping, SourceRow } from '../types';
@@ -38,15 +38,32 @@ export function chooseMapping(
   const assumptions = inferSettings(chosen.mapping, sample, saved?.settings);
   const mapping: Mapping = assumptions.length > 0 ? { ...chosen.mapping, assumptions } : chosen.mapping;
   const findings = [...chosen.findings, ...assumptions.map(assumptionFinding)];
-  if (saved) return { mapping, findings };
-  if (!mapping.columns.some((c) => c.field === 'partNumber')) {
-    findings.push({
-      code: 'MAPPING_NO_PART_NUMBER',
-      severity: 'error',
-      message: `No column was recognised as the part number (columns: ${header.map((h) => `"${h}"`).join(', ')}), so every row is rejected. Rename that column (e.g. "Part Number") or pass a saved mapping with --mapping.`,
-    });
-  }
   return { mapping, findings };
+}
+
+/**
+ * The stop before converting when the mapping leaves a field every row needs unmapped: a run would
+ * reject every row for something a person fixes in ten seconds. Names the fields, why they are
+ * needed, the columns left unused (with what their values look like) and what to do.
+ */
+export function mappingIncomplete(mapping: Mapping, file: string): Finding | null {
+  const gaps = missingRequiredFields(mapping.columns.map((c) => c.field));
+  if (gaps.length === 0) return null;
+  const unused = mapping.columns.filter((c) => c.field === null);
+  const candidates = unused.length
+    ? ` Columns not used: ${unused
+        .slice(0, 8)
+        .map((c) => `"${c.column}" (${c.note})`)
+        .join('; ')}.`
+    : '';
+  return {
+    code: 'MAPPING_INCOMPLETE',
+    severity: 'error',
+    file,
+    message:
+      `Nothing was converted: no column is mapped to ${gaps.map((g) => g.field).join(', ')} (${gaps.map((g) => g.why).join('; ')}), so every row would be rejected.${candidates} ` +
+      'Map the column that holds it — on the mapping screen, or in a saved mapping (--mapping) — and run again.',
+  };
 }
 
 const ASSUMPTION_CODES: Record<CatalogSetting, string> = {

@@ -69,14 +69,14 @@ describe('an override from the picker, exported', () => {
       return { fields: h.fields, positionId: (position?.value as number | undefined) ?? null };
     };
     const toyota = first('make', 'Toyota');
-    const vw = first('make', 'Volkswagen');
+    const honda = first('make', 'Honda');
     const fiat = first('make', 'Fiat');
     const punto = model(fiat.id, 'Punto');
     const picks: [number, OverridePicks][] = [
       // Toyta → Toyota (MAKE_TYPO)
       [6, { vehicle: { make: toyota } }],
-      // 'Golf VII' → Golf, and the German part type text replaced by the PCdb name (its 'vorne' kept)
-      [5, { vehicle: { make: vw, model: model(vw.id, 'Golf') }, partType: first('part-type', 'Disc Brake Pad Set') }],
+      // 'Civc' (a model typo) → Civic, and the part type named by its PCdb name
+      [17, { vehicle: { make: honda, model: model(honda.id, 'Civic') }, partType: first('part-type', 'Spark Plug') }],
       // Punto was not sold in 2020 (rejected): pick 2018
       [11, { vehicle: { make: fiat, model: punto, year: punto.years.find((y) => y.year === 2018)! } }],
     ];
@@ -89,7 +89,7 @@ describe('an override from the picker, exported', () => {
     const findings = result.report.findings.filter((f) => f.code.startsWith('REVIEW_'));
     expect(findings.map((f) => [f.row, f.code]).sort()).toEqual([
       [11, 'REVIEW_OVERRIDDEN'],
-      [5, 'REVIEW_OVERRIDDEN'],
+      [17, 'REVIEW_OVERRIDDEN'],
       [6, 'REVIEW_OVERRIDDEN'],
     ]);
     const aces = await readText(result.files.aces!);

@@ -4,9 +4,8 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { convertCatalog, type ConvertOptions, type ConvertResult } from '@/lib/catalog/convert';
+import { convertCatalog, type ConvertFailure, type ConvertOptions, type ConvertResult } from '@/lib/catalog/convert';
 import { keyFingerprint, type SigningKey } from '@/lib/catalog/evidence';
-import type { Finding } from '@/lib/catalog/types';
 import { loadDemoReference } from '@/lib/catalog/reference';
 import { XSD_DIR } from '../validate/standards';
 
@@ -35,7 +34,7 @@ export const NOW = new Date('2026-03-02T10:00:00Z');
 
 export const tempDir = (): Promise<string> => mkdtemp(path.join(tmpdir(), 'partsmith-convert-'));
 
-export async function convert(input: ConvertOptions['input'], options: Partial<ConvertOptions> = {}): Promise<ConvertResult | { error: Finding }> {
+export async function convert(input: ConvertOptions['input'], options: Partial<ConvertOptions> = {}): Promise<ConvertResult | ConvertFailure> {
   return convertCatalog({
     input,
     outDir: options.outDir ?? (await tempDir()),
