@@ -4,7 +4,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
+import { missingRequiredFields } from '@/lib/catalog/mapping/required-fields';
 import { CANONICAL_FIELDS, confidenceTone, duplicateFields, type CanonicalField, type MappingRow } from './mapping-rows';
+import { chosenSettings, type SettingRow } from './mapping-settings';
+import { MappingSettingsPanel } from './mapping-settings-panel';
 import { useActionText } from './use-action-text';
 
 type SaveAction = (state: ActionState<{ name: string; version: number }>, formData: FormData) => Promise<ActionState<{ name: string; version: number }>>;
@@ -13,6 +16,10 @@ type RerunAction = (state: ActionState<{ conversionId: string; created: boolean 
 interface Props {
   conversionId: string;
   rows: MappingRow[];
+  /** The catalog settings the run went on (default quantity, currency, units, decimal mark). */
+  settings?: SettingRow[];
+  /** The conversion stopped here (MAPPING_INCOMPLETE): the page asks for the missing columns. */
+  stoppedAtMapping?: boolean;
   /** Owners and operators edit, save and re-run; everyone else reads. */
   editable: boolean;
   saveAction: SaveAction;
@@ -28,16 +35,21 @@ const BAR: Record<ReturnType<typeof confidenceTone>, string> = {
 
 /**
  * The mapping screen: each source column, the field it was read as (a select to change it), the
- * engine's confidence as a bar, and its reason. Uncertain rows are highlighted. The edited mapping
- * can be saved under a name and used to convert the same file again.
+ * engine's confidence as a bar, and its reason. Uncertain rows are highlighted; so are the fields
+ * every row needs that no column gives (a conversion stops before converting without them). The
+ * catalog settings the run assumed sit below, to change. The edited mapping can be saved under a
+ * name and used to convert the same file again.
  */
-export function MappingEditor({ conversionId, rows, editable, saveAction, rerunAction }: Props) {
+export function MappingEditor({ conversionId, rows, settings = [], stoppedAtMapping = false, editable, saveAction, rerunAction }: Props) {
   const t = useTranslations('catalogs.mapping');
   const tField = useTranslations('catalogs.fields');
   const format = useFormatter();
   const [fields, setFields] = useState<(CanonicalField | null)[]>(() => rows.map((r) => r.field));
+  const [settingValues, setSettingValues] = useState<string[]>(() => settings.map((s) => s.value));
   const duplicates = duplicateFields(fields);
-  const changed = fields.filter((f, i) => f !== rows[i]?.field).length;
+  const missing = missingRequiredFields(fields).map((g) => g.field);
+  const changed = fields.filter((f, i) => f !== rows[i]?.field).length + settingValues.filter((v, i) => v !== settings[i]?.value).length;
+  const chosen = JSON.stringify(chosenSettings(settings, settingValues));
   const fieldLabel = (field: CanonicalField | null) => (field ? tField(field) : t('notUsed'));
 
   return (
@@ -48,6 +60,25 @@ export function MappingEditor({ conversionId, rows, editable, saveAction, rerunA
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{editable ? t('introEditable') : t('intro')}</p>
       </div>
+      {missing.length > 0 ? (
+        <div data-testid="mapping-missing" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">{stoppedAtMapping ? t('missing.stopped') : t('missing.heading')}</p>
+          <ul className="mt-1 list-inside list-disc">
+            {missing.map((f) => (
+              <li key={f} data-testid="missing-field">
+                {tField(f)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">{editable ? t('missing.pick') : t('missing.who')}</p>
+        </div>
+      ) : (
+        stoppedAtMapping && (
+          <p data-testid="mapping-complete" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950">
+            {t('missing.complete')}
+          </p>
+        )
+      )}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
@@ -63,11 +94,20 @@ export function MappingEditor({ conversionId, rows, editable, saveAction, rerunA
               const tone = confidenceTone(row.confidence);
               const field = fields[i] ?? null;
               const isChanged = field !== row.field;
+              // While a needed field has no column, the unused columns are where it may be.
+              const candidate = missing.length > 0 && field === null;
               return (
-                <tr key={`${i}-${row.column}`} data-testid="mapping-row" data-tone={tone} className={tone === 'low' ? 'bg-amber-50' : undefined}>
+                <tr
+                  key={`${i}-${row.column}`}
+                  data-testid="mapping-row"
+                  data-tone={tone}
+                  data-candidate={candidate || undefined}
+                  className={tone === 'low' || candidate ? 'bg-amber-50' : undefined}
+                >
                   <th scope="row" className="min-w-40 px-4 py-2 text-left font-mono font-normal break-words text-ink">
                     {row.column}
                     {tone === 'low' && <span className="ml-2 font-sans text-xs font-semibold text-amber-800">{t('checkThis')}</span>}
+                    {candidate && tone !== 'low' && <span className="ml-2 font-sans text-xs font-semibold text-amber-800">{t('unused')}</span>}
                   </th>
                   <td className="px-4 py-2">
                     {editable ? (
@@ -102,10 +142,16 @@ export function MappingEditor({ conversionId, rows, editable, saveAction, rerunA
           </tbody>
         </table>
       </div>
+      <MappingSettingsPanel
+        rows={settings}
+        values={settingValues}
+        editable={editable}
+        onChange={(index, value) => setSettingValues((all) => all.map((v, j) => (j === index ? value : v)))}
+      />
       {editable && (
         <div className="grid gap-4 lg:grid-cols-2">
-          <SaveMappingForm conversionId={conversionId} fields={fields} action={saveAction} />
-          <RerunForm conversionId={conversionId} fields={fields} changed={changed} action={rerunAction} />
+          <SaveMappingForm conversionId={conversionId} fields={fields} settings={chosen} action={saveAction} />
+          <RerunForm conversionId={conversionId} fields={fields} settings={chosen} changed={changed} missing={missing.length > 0} action={rerunAction} />
         </div>
       )}
     </section>
@@ -141,10 +187,12 @@ function FieldSelect({
   );
 }
 
-function FieldInputs({ conversionId, fields }: { conversionId: string; fields: (CanonicalField | null)[] }) {
+/** The form's copy of the editor: the conversion, each column's field in order, the settings set (JSON). */
+function FieldInputs({ conversionId, fields, settings }: { conversionId: string; fields: (CanonicalField | null)[]; settings: string }) {
   return (
     <>
       <input type="hidden" name="conversionId" value={conversionId} />
+      <input type="hidden" name="settings" value={settings} />
       {fields.map((f, i) => (
         <input key={i} type="hidden" name="field" value={f ?? ''} />
       ))}
@@ -152,17 +200,17 @@ function FieldInputs({ conversionId, fields }: { conversionId: string; fields: (
   );
 }
 
-function SaveMappingForm({ conversionId, fields, action }: { conversionId: string; fields: (CanonicalField | null)[]; action: SaveAction }) {
+function SaveMappingForm({ conversionId, fields, settings, action }: { conversionId: string; fields: (CanonicalField | null)[]; settings: string; action: SaveAction }) {
   const t = useTranslations('catalogs.mapping');
   const text = useActionText();
   const nameId = useId();
   const [state, formAction, pending] = useActionState(action, null);
-  const error = state && !state.ok ? (state.fieldErrors?.name ?? state.formError ?? state.fieldErrors?.field) : undefined;
+  const error = state && !state.ok ? (state.fieldErrors?.name ?? state.formError ?? state.fieldErrors?.field ?? state.fieldErrors?.settings) : undefined;
   return (
     <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('saveHeading')}>
       <h3 className="font-semibold text-ink">{t('saveHeading')}</h3>
       <p className="mt-1 text-sm text-slate-600">{t('saveIntro')}</p>
-      <FieldInputs conversionId={conversionId} fields={fields} />
+      <FieldInputs conversionId={conversionId} fields={fields} settings={settings} />
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="flex grow flex-col gap-1">
           <label htmlFor={nameId} className="text-sm text-slate-600">
@@ -186,7 +234,22 @@ function SaveMappingForm({ conversionId, fields, action }: { conversionId: strin
   );
 }
 
-function RerunForm({ conversionId, fields, changed, action }: { conversionId: string; fields: (CanonicalField | null)[]; changed: number; action: RerunAction }) {
+function RerunForm({
+  conversionId,
+  fields,
+  settings,
+  changed,
+  missing,
+  action,
+}: {
+  conversionId: string;
+  fields: (CanonicalField | null)[];
+  settings: string;
+  changed: number;
+  /** A field every row needs has no column: the run would stop again. */
+  missing: boolean;
+  action: RerunAction;
+}) {
   const t = useTranslations('catalogs.mapping');
   const text = useActionText();
   const router = useRouter();
@@ -196,12 +259,13 @@ function RerunForm({ conversionId, fields, changed, action }: { conversionId: st
     if (state?.ok) router.push(`/catalogs/${state.data.conversionId}`);
   }, [state, router]);
 
-  const error = state && !state.ok ? (state.formError ?? state.fieldErrors?.field) : undefined;
+  const error = state && !state.ok ? (state.formError ?? state.fieldErrors?.field ?? state.fieldErrors?.settings) : undefined;
   return (
     <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('rerunHeading')}>
       <h3 className="font-semibold text-ink">{t('rerunHeading')}</h3>
       <p className="mt-1 text-sm text-slate-600">{t('rerunIntro', { count: changed })}</p>
-      <FieldInputs conversionId={conversionId} fields={fields} />
+      <FieldInputs conversionId={conversionId} fields={fields} settings={settings} />
+      {missing && <p className="mt-2 text-sm text-amber-900">{t('missing.rerun')}</p>}
       <button type="submit" disabled={pending} className="btn-primary mt-3 min-h-11">
         {pending ? t('rerunning') : t('rerun')}
       </button>

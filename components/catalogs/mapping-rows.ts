@@ -1,4 +1,4 @@
-import { CANONICAL_FIELDS, type CanonicalField } from '@/lib/catalog/types';
+import { CANONICAL_FIELDS, type CanonicalField, type CatalogSettings } from '@/lib/catalog/types';
 import { MULTI_VALUE_FIELDS } from '@/lib/catalog/mapping/map-row';
 import type { RecordedMapping, Report } from '@/lib/catalog';
 
@@ -26,12 +26,15 @@ export function confidenceTone(confidence: number | null): 'high' | 'medium' | '
   return confidence >= 0.9 ? 'high' : confidence >= LOW_CONFIDENCE ? 'medium' : 'low';
 }
 
-/** The run's mapping: the report's rows (with confidences and notes), else the mapping it used. */
+/**
+ * The run's mapping: the report's rows (with confidences and notes), else the mapping it used —
+ * with each column's confidence and note where it recorded them (a run that stopped at the mapping).
+ */
 export function mappingRowsOf(conversion: { report: Pick<Report, 'mapping'> | null; mappingUsed: RecordedMapping | null }): MappingRow[] {
   if (conversion.report && conversion.report.mapping.length > 0) {
     return conversion.report.mapping.map((m) => ({ column: m.column, field: m.field, confidence: m.confidence, note: m.note }));
   }
-  return (conversion.mappingUsed?.columns ?? []).map((c) => ({ column: c.column, field: c.field, confidence: null, note: '' }));
+  return (conversion.mappingUsed?.columns ?? []).map((c) => ({ column: c.column, field: c.field, confidence: c.confidence ?? null, note: c.note ?? '' }));
 }
 
 /**
@@ -59,13 +62,17 @@ export function parseFieldValue(value: string): CanonicalField | null | undefine
 /**
  * The base mapping with each column's field replaced by the chosen one (columns, units and the
  * language stay). A column whose field changed is the person's (`by`, an account id): the conversion
- * made with it says so, while the others keep where they came from. Null when the choices do not
+ * made with it says so, while the others keep where they came from. `settings`, when given, are the
+ * mapping's settings from now on (none: every setting inferred again). Null when the choices do not
  * fit the columns (a stale page, a forged form).
  */
-export function editedMapping(base: RecordedMapping, fields: readonly (CanonicalField | null)[], by: string): RecordedMapping | null {
+export function editedMapping(base: RecordedMapping, fields: readonly (CanonicalField | null)[], by: string, settings?: CatalogSettings): RecordedMapping | null {
   if (fields.length !== base.columns.length) return null;
+  const { settings: baseSettings, ...rest } = base;
+  const kept = settings ?? baseSettings;
   return {
-    ...base,
+    ...rest,
+    ...(kept && Object.keys(kept).length > 0 ? { settings: kept } : {}),
     columns: base.columns.map((c, i) => {
       const field = fields[i] ?? null;
       if (field === c.field) return c;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { convertCatalog, OUTPUT_FILES, type ConvertResult, type OutputName } from '@/lib/catalog';
+import { convertCatalog, OUTPUT_FILES, type ConvertResult, type OutputName, type RecordedMapping } from '@/lib/catalog';
 import { asService } from '@/lib/db';
 import { putFile } from '@/lib/storage';
 import {
@@ -47,7 +47,8 @@ export async function runConvertJob(ctx: JobContext, data: ConvertJobData, run: 
     if ('error' in result) {
       await asService(async (tx) => {
         await clearReviewRows(tx, conversion.id);
-        await failConversion(tx, conversion.id, result.error, { final: true, attempt: target.attempt });
+        // Stopped at the mapping: the mapping it proposed is kept, for the page to ask for the missing column.
+        await failConversion(tx, conversion.id, result.error, { final: true, attempt: target.attempt, ...(result.mappingUsed ? { mappingUsed: result.mappingUsed } : {}) });
       }, ctx.db);
       await notifyConversion(ctx, conversion, 'conversion.failed', result.error);
       return { status: 'failed', error: result.error };
@@ -68,7 +69,7 @@ export async function runConvertJob(ctx: JobContext, data: ConvertJobData, run: 
   }
 }
 
-type RunResult = { error: JobError } | { finished: boolean };
+type RunResult = { error: JobError; mappingUsed?: RecordedMapping } | { finished: boolean };
 
 async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): Promise<RunResult> {
   const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
@@ -120,7 +121,7 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
   });
   if ('error' in result) {
     await progress.flush().catch(() => undefined);
-    return { error: errorFromFinding(result.error) };
+    return { error: errorFromFinding(result.error), ...(result.mappingRecord ? { mappingUsed: result.mappingRecord } : {}) };
   }
   await stager.flush();
   progress.push({ stage: 'store', rowsDone: result.counts.rows, rowsTotal: result.counts.rows });

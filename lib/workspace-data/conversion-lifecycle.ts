@@ -87,20 +87,23 @@ export async function finishConversion(tx: Queryable, conversionId: string, atte
 /**
  * The run failed. `final`: status failed (bad input, or no retries left); otherwise back to queued
  * with the error kept, so the page can say a retry is coming. `attempt` (when the caller is a run)
- * keeps a stale run from failing a newer one. False when nothing changed.
+ * keeps a stale run from failing a newer one. `mappingUsed`: a run that stopped at the mapping
+ * (MAPPING_INCOMPLETE) keeps the mapping it proposed, so the page can ask for the missing column.
+ * False when nothing changed.
  */
 export async function failConversion(
   tx: Queryable,
   conversionId: string,
   error: JobError,
-  options: { final: boolean; attempt?: number },
+  options: { final: boolean; attempt?: number; mappingUsed?: RecordedMapping },
 ): Promise<boolean> {
   const rows = await tx.query(
     `update public.conversions
-     set status = $3, error = $2::text::jsonb, finished_at = case when $3 = 'failed' then now() else null end
+     set status = $3, error = $2::text::jsonb, finished_at = case when $3 = 'failed' then now() else null end,
+         mapping_used = coalesce($5::text::jsonb, mapping_used)
      where id = $1 and status in ('queued', 'running') and ($4::int is null or attempt = $4)
      returning id`,
-    [conversionId, JSON.stringify(error), options.final ? 'failed' : 'queued', options.attempt ?? null],
+    [conversionId, JSON.stringify(error), options.final ? 'failed' : 'queued', options.attempt ?? null, options.mappingUsed ? JSON.stringify(options.mappingUsed) : null],
   );
   return rows.length > 0;
 }

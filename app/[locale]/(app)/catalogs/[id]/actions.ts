@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
-import type { RecordedMapping } from '@/lib/catalog';
+import type { CatalogSettings, RecordedMapping } from '@/lib/catalog';
+import { CatalogSettingsSchema } from '@/lib/catalog/mapping';
 import { withUser } from '@/lib/db';
 import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
 import { getConversion, saveMapping, type Conversion } from '@/lib/workspace-data';
@@ -17,7 +18,13 @@ const fieldsSchema = z.preprocess(
   z.array(z.string().max(40)).min(1, 'catalogs.mapping.errors.stale'),
 );
 
-const editSchema = conversionIdSchema.extend({ field: fieldsSchema });
+/**
+ * The catalog settings the person set (JSON of CatalogSettings; '{}': none, each inferred again).
+ * Absent (an older page): the run's settings are kept as they were.
+ */
+const settingsSchema = z.string().max(1000).optional();
+
+const editSchema = conversionIdSchema.extend({ field: fieldsSchema, settings: settingsSchema });
 /** A re-run's target: a release id, or "demo" for the bundled demo set (posted as the option's value). */
 const rerunSchema = conversionIdSchema.extend({
   release: z.union([z.literal('demo'), z.coerce.number().int().positive().max(2_147_483_647)], 'catalogs.errors.unexpected'),
@@ -32,13 +39,31 @@ async function visibleConversion(context: WorkspaceContext, id: string): Promise
   return withUser(context.claims, (tx) => getConversion(tx, id));
 }
 
-/** The run's mapping with the posted fields (changed ones as `by`'s), or the message key saying why not. */
-function mappingFromForm(conversion: Conversion, fields: string[], by: string): { mapping: RecordedMapping } | { error: string } {
+/** The posted settings, checked as the engine checks a saved mapping's; undefined when none were posted. */
+function settingsFromForm(posted: string | undefined): { settings: CatalogSettings | undefined } | { error: string } {
+  if (posted === undefined) return { settings: undefined };
+  let data: unknown;
+  try {
+    data = JSON.parse(posted);
+  } catch {
+    return { error: 'catalogs.mapping.errors.settings' };
+  }
+  const parsed = CatalogSettingsSchema.safeParse(data);
+  return parsed.success ? { settings: parsed.data as CatalogSettings } : { error: 'catalogs.mapping.errors.settings' };
+}
+
+/**
+ * The run's mapping with the posted fields (changed ones as `by`'s) and settings, or the message key
+ * saying why not.
+ */
+function mappingFromForm(conversion: Conversion, form: { field: string[]; settings: string | undefined }, by: string): { mapping: RecordedMapping } | { error: string } {
   const base = baseMappingOf(conversion);
   if (!base) return { error: 'catalogs.mapping.errors.noMapping' };
-  const parsed = fields.map(parseFieldValue);
+  const parsed = form.field.map(parseFieldValue);
   if (parsed.some((f) => f === undefined)) return { error: 'catalogs.mapping.errors.stale' };
-  const mapping = editedMapping(base, parsed as Exclude<(typeof parsed)[number], undefined>[], by);
+  const settings = settingsFromForm(form.settings);
+  if ('error' in settings) return settings;
+  const mapping = editedMapping(base, parsed as Exclude<(typeof parsed)[number], undefined>[], by, settings.settings);
   return mapping ? { mapping } : { error: 'catalogs.mapping.errors.stale' };
 }
 
@@ -51,11 +76,11 @@ export const retryConversionAction = validatedAction(conversionIdSchema, async (
 });
 
 /** Saves the edited mapping under a name for the next file of this layout (owners and operators). */
-export const saveMappingAction = validatedAction(saveSchema, async ({ conversionId, field, name }) => {
+export const saveMappingAction = validatedAction(saveSchema, async ({ conversionId, field, settings, name }) => {
   const context = await getWorkspaceContext();
   const conversion = await visibleConversion(context, conversionId);
   if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
-  const edited = mappingFromForm(conversion, field, context.claims.sub);
+  const edited = mappingFromForm(conversion, { field, settings }, context.claims.sub);
   if ('error' in edited) return actionError(edited.error, 'invalid');
   const header = mappingRowsOf(conversion).map((r) => r.column);
   const saved = await withUser(context.claims, (tx) => saveMapping(tx, { workspaceId: conversion.workspaceId, name, header, mapping: edited.mapping }));
@@ -64,14 +89,15 @@ export const saveMappingAction = validatedAction(saveSchema, async ({ conversion
 });
 
 /**
- * Converts the same upload again with the edited mapping (same brand and threshold) and answers the
+ * Converts the same upload again with the edited mapping and settings (same brand and threshold) —
+ * also the way on after a conversion stopped at the mapping (MAPPING_INCOMPLETE) — and answers the
  * new conversion's id — or the earlier one's, when this exact mapping already ran.
  */
-export const rerunConversionAction = validatedAction(editSchema, async ({ conversionId, field }) => {
+export const rerunConversionAction = validatedAction(editSchema, async ({ conversionId, field, settings }) => {
   const context = await getWorkspaceContext();
   const conversion = await visibleConversion(context, conversionId);
   if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
-  const edited = mappingFromForm(conversion, field, context.claims.sub);
+  const edited = mappingFromForm(conversion, { field, settings }, context.claims.sub);
   if ('error' in edited) return actionError(edited.error, 'invalid');
   const started = await submitConversion(context.claims, {
     workspaceId: conversion.workspaceId,

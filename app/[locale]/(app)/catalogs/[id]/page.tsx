@@ -10,6 +10,7 @@ import { findingsByCode } from '@/components/catalogs/findings-by-code';
 import { FindingsList } from '@/components/catalogs/findings-list';
 import { MappingEditor } from '@/components/catalogs/mapping-editor';
 import { mappingRowsOf } from '@/components/catalogs/mapping-rows';
+import { settingRowsOf } from '@/components/catalogs/mapping-settings';
 import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { DEMO_OPTION_VALUE, releaseOptions } from '@/components/catalogs/release-options';
 import { RerunReleaseForm } from '@/components/catalogs/rerun-release-form';
@@ -59,6 +60,9 @@ export default async function ConversionPage({ params }: Props) {
   const t = await getTranslations('catalogs.detail');
   const format = await getFormatter();
   const rows = mappingRowsOf(conversion);
+  // Stopped before converting for a field no column gives: retrying the same mapping stops the same
+  // way, so the page asks for the column in the mapping editor instead.
+  const stoppedAtMapping = conversion.status === 'failed' && conversion.error?.code === 'MAPPING_INCOMPLETE';
 
   return (
     <div className="space-y-10">
@@ -97,7 +101,17 @@ export default async function ConversionPage({ params }: Props) {
               <p>{t('failedUnknown')}</p>
             )}
           </div>
-          {roleAllows(role, 'convert') ? <RetryConversionForm conversionId={conversion.id} action={retryConversionAction} /> : <p className="mt-3 text-sm text-slate-700">{t('retryWho')}</p>}
+          {stoppedAtMapping ? (
+            <p className="mt-3 text-sm text-slate-700">
+              <a href="#mapping-heading" className="font-semibold text-brand-700 underline underline-offset-2">
+                {t('stoppedAtMapping')}
+              </a>
+            </p>
+          ) : roleAllows(role, 'convert') ? (
+            <RetryConversionForm conversionId={conversion.id} action={retryConversionAction} />
+          ) : (
+            <p className="mt-3 text-sm text-slate-700">{t('retryWho')}</p>
+          )}
         </section>
       )}
 
@@ -165,6 +179,8 @@ export default async function ConversionPage({ params }: Props) {
           key={conversion.id}
           conversionId={conversion.id}
           rows={rows}
+          settings={settingRowsOf(conversion)}
+          stoppedAtMapping={stoppedAtMapping}
           editable={roleAllows(role, 'convert')}
           saveAction={saveMappingAction}
           rerunAction={rerunConversionAction}
