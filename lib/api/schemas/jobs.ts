@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { CANONICAL_FIELDS, SavedMappingSchema } from '@/lib/catalog';
+import { CatalogSettingsSchema } from '@/lib/catalog/mapping';
 import { CONVERSION_STATUSES, MAX_DECISIONS_PER_CALL, REVIEW_DECISIONS } from '@/lib/workspace-data';
 import { apiSchemas, FindingSchema, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } from './registry';
 
 // Schemas of other modules are registered as they are (describing them would make copies the
 // request schemas do not use); their descriptions are added to the document instead.
 apiSchemas.add(SavedMappingSchema, { id: 'SavedMapping' });
+apiSchemas.add(CatalogSettingsSchema, { id: 'CatalogSettings' });
 
 export const SHARED_SCHEMA_DESCRIPTIONS: Record<string, string> = {
-  SavedMapping: 'A column mapping: each source column (by header text) → a canonical field, or null to leave it out.',
+  SavedMapping: 'A column mapping: each source column (by header text) → a canonical field, or null to leave it out; optionally the catalog settings it fixes.',
+  CatalogSettings:
+    'What the catalog leaves unsaid that a conversion needs: defaultQty (without a quantity column), currency (ISO 4217, of prices that carry none), weightUnit and lengthUnit (of bare weights and dimensions), decimalMark. One left out is inferred when the catalog needs it and stated as an assumption in the report (by "inferred"); one given is stated as set on the mapping.',
 };
 
 const overrideValue = z.union([z.string().max(500), z.number().int().nonnegative().max(9_999_999_999)]);
@@ -107,7 +111,7 @@ export const StartJobRequestSchema = z
     brand: z.string().regex(/^[A-Z]{4}$/, 'a brand code is 4 capital letters, e.g. BKMN').describe('Your Auto Care brand code (BrandAAIAID).'),
     mappingId: IdSchema.optional().describe('A saved mapping of the workspace (GET /mappings); leave out both to detect the columns.'),
     mapping: SavedMappingSchema.optional().describe(
-      'A mapping given inline instead of mappingId, naming only the columns you want to settle: it is laid over the detected mapping (columns it does not name keep the detected field; a field it gives to a column is taken from the column detection gave it to). 400 when it names a column the file lacks or leaves a field every row needs unmapped. The job\'s report and evidence bundle say, per column, whether its field was detected or given inline.',
+      'A mapping given inline instead of mappingId, naming only the columns you want to settle: it is laid over the detected mapping (columns it does not name keep the detected field; a field it gives to a column is taken from the column detection gave it to). 400 when it names a column the file lacks or leaves a field every row needs unmapped. Its `settings` (CatalogSettings: default quantity, currency, weight and length units, decimal mark) are the job\'s; those left out are inferred and stated as assumptions. The job\'s report and evidence bundle say, per column, whether its field was detected or given inline.',
     ),
     acceptThreshold: z.number().gt(0).lte(1).optional().describe('Rows below this confidence are flagged for review (default 0.9).'),
     referenceReleaseId: ReleaseChoiceSchema.optional().describe(
