@@ -6,6 +6,9 @@ import { acceptCookies, activeUser, chooseWorkspace, signIn, teamWorkspace } fro
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const CLEAN = path.join(fixtures, 'ingest/en-brakes-clean.csv');
 const CLEAN_ROWS = readFileSync(CLEAN, 'utf8').trim().split('\n').length - 1;
+/** Its part types sit under "Sortiment" as in-house codes (PAD-CER, ROT-VNT): neither header nor values say so. */
+const UNKNOWN_PART_TYPE = path.join(fixtures, 'jobs/unknown-part-type.csv');
+const UNKNOWN_PART_TYPE_ROWS = readFileSync(UNKNOWN_PART_TYPE, 'utf8').trim().split('\n').length - 1;
 const UUID_PATH = /\/catalogs\/([0-9a-f-]{36})$/;
 
 test.beforeEach(async ({ page }) => {
@@ -119,6 +122,72 @@ test('an operator uploads a catalog, follows the conversion, fixes the mapping, 
   expect((await strangerPage.request.get(`/api/conversions/${firstId}`)).status()).toBe(404);
   expect((await strangerPage.request.get(`/api/conversions/${firstId}/files/report.html`)).status()).toBe(404);
   await stranger.close();
+});
+
+test('a catalog whose part-type column the engine cannot read stops at the mapping, which asks for the column; picking it converts, and a changed currency is used by the next run', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, activeUser('catalogs-mapping'));
+  await page.goto('/catalogs/new');
+  await chooseFiles(page, UNKNOWN_PART_TYPE);
+  const card = page.getByTestId('received-file');
+  await expect(card.getByRole('heading', { name: 'unknown-part-type.csv' })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('list', { name: 'Columns in the header' })).toContainText('Sortiment');
+  await page.getByLabel('Brand code (BrandAAIAID)').fill('BKMN');
+  await page.getByRole('button', { name: 'Start converting' }).click();
+  await expect(page).toHaveURL(UUID_PATH, { timeout: 30_000 });
+  const stoppedId = UUID_PATH.exec(page.url())![1]!;
+
+  // Stopped before converting, saying why; no Retry (the same mapping stops the same way).
+  await expect(page.getByRole('heading', { name: 'The conversion failed' })).toBeVisible({ timeout: 90_000 });
+  const error = page.getByRole('region', { name: 'The conversion failed' });
+  await expect(error).toContainText('MAPPING_INCOMPLETE');
+  await expect(error).toContainText('no column is mapped to partType');
+  await expect(error.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(error.getByRole('link', { name: /pick the missing column in the column mapping below/ })).toBeVisible();
+
+  // The mapping editor, pre-filled with the proposed mapping, asks for the part type.
+  const missing = page.getByTestId('mapping-missing');
+  await expect(missing).toContainText('The conversion stopped here');
+  await expect(missing.getByTestId('missing-field')).toHaveText(['Part type']);
+  const sortimentRow = page.getByTestId('mapping-row').filter({ has: page.getByRole('rowheader', { name: /^Sortiment/ }) });
+  await expect(sortimentRow).toHaveAttribute('data-candidate', 'true');
+  await expect(sortimentRow).toContainText('header "Sortiment" not recognised');
+  await expect(page.getByLabel('Field for column Sortiment')).toHaveValue('');
+  await expect(page.getByLabel('Field for column Part Number')).toHaveValue('partNumber');
+  await expect(page.getByText('A field every row needs still has no column: the conversion will stop again.')).toBeVisible();
+
+  // Pick the column and run again: it converts.
+  await page.getByLabel('Field for column Sortiment').selectOption({ label: 'Part type' });
+  await expect(missing).toHaveCount(0);
+  await expect(page.getByTestId('mapping-complete')).toHaveText('Every field a row needs has a column now. Run again to convert.');
+  await expect(page.getByText('(1 change)')).toBeVisible();
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(page).not.toHaveURL(new RegExp(stoppedId), { timeout: 30_000 });
+  await expect(page).toHaveURL(UUID_PATH);
+  const convertedId = UUID_PATH.exec(page.url())![1]!;
+  await waitForFinished(page);
+  await expect(page.getByTestId('count-rows')).toHaveText(String(UNKNOWN_PART_TYPE_ROWS));
+  await expect(page.getByLabel('Field for column Sortiment')).toHaveValue('partType');
+  await expect(page.getByTestId('mapping-missing')).toHaveCount(0);
+
+  // The catalog settings: bare prices in an English catalog, so USD is assumed — change it to EUR.
+  const currency = page.locator('[data-testid="mapping-setting"][data-setting="currency"]');
+  await expect(currency).toHaveAttribute('data-state', 'assumed');
+  await expect(currency).toContainText('USD assumed');
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('USD');
+  await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await expect(currency).toHaveAttribute('data-state', 'changed');
+  await expect(page.getByText('(1 change)')).toBeVisible();
+  await page.getByRole('button', { name: 'Run again' }).click();
+  await expect(page).not.toHaveURL(new RegExp(convertedId), { timeout: 30_000 });
+  await expect(page).toHaveURL(UUID_PATH);
+  await waitForFinished(page);
+  // The new run went on EUR, stated as set on the mapping.
+  const currencyAfter = page.locator('[data-testid="mapping-setting"][data-setting="currency"]');
+  await expect(currencyAfter).toHaveAttribute('data-state', 'set');
+  await expect(currencyAfter).toContainText('set on the mapping');
+  await expect(page.getByLabel('Currency', { exact: true })).toHaveValue('EUR');
+  await expect(page.getByText('Converted with a saved mapping.')).toBeVisible();
 });
 
 test('an oversized upload is refused with the file name and the limit, in the page and by the endpoint', async ({ page }) => {
