@@ -3,6 +3,7 @@ import { isUnderway, progressShare } from '@/components/catalogs/conversion-prog
 import { fileChoice, fileChoices } from '@/components/catalogs/file-choice';
 import { findingsByCode } from '@/components/catalogs/findings-by-code';
 import { baseMappingOf, duplicateFields, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
+import { chosenSettings, settingRowsOf } from '@/components/catalogs/mapping-settings';
 import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
 import { byteSize } from '@/components/catalogs/byte-size';
 
@@ -145,5 +146,35 @@ describe('byte sizes', () => {
     expect(byteSize(512)).toEqual({ value: 512, unit: 'byte' });
     expect(byteSize(1536)).toEqual({ value: 1.5, unit: 'kilobyte' });
     expect(byteSize(200 * 1024 * 1024)).toEqual({ value: 200, unit: 'megabyte' });
+  });
+});
+
+describe('catalog settings on the mapping screen', () => {
+  const used = {
+    version: 1 as const,
+    columns: [{ column: 'Part Number', field: 'partNumber' as const }],
+    settings: { currency: 'USD', weightUnit: 'kg' as const },
+  };
+
+  it('reads the report’s assumptions, else the record’s settings as set where the mapping asked for them', () => {
+    const report = { assumptions: [{ setting: 'currency' as const, value: 'USD', basis: 'bare prices; USD assumed', by: 'inferred' as const }] };
+    expect(settingRowsOf({ report, mappingUsed: used, mapping: null })).toEqual([{ setting: 'currency', value: 'USD', basis: 'bare prices; USD assumed', by: 'inferred' }]);
+    expect(settingRowsOf({ report: null, mappingUsed: used, mapping: { ...used, settings: { weightUnit: 'kg' } } })).toEqual([
+      { setting: 'currency', value: 'USD', basis: null, by: 'inferred' },
+      { setting: 'weightUnit', value: 'kg', basis: null, by: 'mapping' },
+    ]);
+  });
+
+  it('keeps what was set and what changed, leaving unchanged assumptions to be inferred again', () => {
+    const rows = settingRowsOf({ report: null, mappingUsed: used, mapping: { ...used, settings: { weightUnit: 'kg' } } });
+    expect(chosenSettings(rows, ['USD', 'kg'])).toEqual({ weightUnit: 'kg' });
+    expect(chosenSettings(rows, ['EUR', 'lb'])).toEqual({ currency: 'EUR', weightUnit: 'lb' });
+    expect(chosenSettings([{ setting: 'defaultQty', value: '1', basis: null, by: 'inferred' }], ['4'])).toEqual({ defaultQty: 4 });
+  });
+
+  it('gives the edited mapping the settings chosen, none when none were', () => {
+    expect(editedMapping(used, ['partNumber'], PERSON, { currency: 'EUR' })!.settings).toEqual({ currency: 'EUR' });
+    expect(editedMapping(used, ['partNumber'], PERSON, {})!).not.toHaveProperty('settings');
+    expect(editedMapping(used, ['partNumber'], PERSON)!.settings).toEqual(used.settings);
   });
 });
