@@ -195,6 +195,8 @@ export interface PiesDescription {
 
 export interface PiesPrice {
   /** PriceType code, e.g. LST (list), JBR (jobber), RET. */
+  /** Description@Sequence, when the source numbers its descriptions. */
+  sequence?: string;
   type: string;
   currency: string;
   amount: number;
@@ -204,9 +206,136 @@ export interface PiesPrice {
 
 export interface PiesPackage {
   uom: string;
+  /** The price sheet this price belongs to (default: the header's). */
+  sheetNumber?: string;
+  effectiveDate?: string;
+  expirationDate?: string;
+  typeDescription?: string;
+  priceBreak?: { quantity: number; uom: string };
+  multiplier?: number;
   quantityOfEaches: number;
-  dimensions?: { uom: string; length?: number; width?: number; height?: number };
-  weight?: { uom: string; value: number };
+  /** The shipping size; also the merchandising size unless `merchandising` gives its own. */
+  dimensions?: { uom: string; length?: number; width?: number; height?: number; merchandising?: { length: number; width: number; height: number } };
+  weight?: { uom: string; value: number; dimensional?: number };
+  gtin?: string;
+  electronicProductCode?: string;
+  barCodeCharacters?: string;
+  innerQuantity?: { value: number; uom: string };
+  weightVariance?: number;
+  stackingFactor?: number;
+  /** Package/HazardousMaterial children in schema order, each checked against its type. */
+  hazardousMaterial?: { fields: [string, string][]; languageCode?: string };
+}
+
+/** Item-level PIES elements beyond identity, as element name → checked text (see item-extras-xml). */
+export interface PiesItemDetails {
+  hazardousMaterialCode?: 'Y' | 'N';
+  baseItemId?: string;
+  brandLabel?: string;
+  subBrandAaiaId?: string;
+  subBrandLabel?: string;
+  vmrsBrandId?: string;
+  acesApplications?: 'Y' | 'N';
+  itemQuantitySize?: { value: number; uom?: string };
+  containerType?: string;
+  quantityPerApplication?: { value: string; uom: string; qualifier?: string };
+  itemEffectiveDate?: string;
+  availableDate?: string;
+  minimumOrderQuantity?: { value: number; uom: string };
+  manufacturerProductCodes?: { group?: string; subGroup?: string };
+  aaiaProductCategoryCode?: string;
+  unspsc?: string;
+  vmrsCode?: string;
+}
+
+export interface PiesExpi {
+  code: string;
+  value: string;
+  languageCode?: string;
+}
+
+/** A ProductAttribute: a PAdb attribute (numeric id, padb true) or a free name. */
+export interface PiesAttribute {
+  id: string;
+  padb: boolean;
+  value: string;
+  uom?: string;
+  styleId?: number;
+  recordNumber?: number;
+  multiValueQuantity?: number;
+  multiValueSequence?: number;
+  languageCode?: string;
+}
+
+export interface PiesKitComponent {
+  partNumber?: string;
+  brand?: string;
+  brandLabel?: string;
+  subBrand?: string;
+  subBrandLabel?: string;
+  description: { text: string; code: string; languageCode?: string };
+  partTerminologyId?: string;
+  quantity: number;
+  uom: string;
+  sequence?: number;
+  soldSeparately: string;
+}
+
+export interface PiesDigitalAsset {
+  fileName: string;
+  assetType: string;
+  assetId?: string;
+  languageCode?: string;
+  fileType?: string;
+  representation?: string;
+  fileSize?: number;
+  resolution?: string;
+  colorMode?: string;
+  background?: string;
+  orientationView?: string;
+  dimensions?: { uom: string; height?: number; width?: number };
+  filePath?: string;
+  uri?: string;
+  duration?: { value: number; uom: string };
+  frame?: number;
+  totalFrames?: number;
+  plane?: number;
+  hemisphere?: string;
+  plunge?: number;
+  totalPlanes?: number;
+  descriptions?: { text: string; code: string; languageCode?: string }[];
+  dates?: { date: string; type?: string }[];
+  country?: string;
+}
+
+/** A MarketCopy entry of the document-level MarketingCopy segment. */
+export interface PiesMarketCopy {
+  content: string;
+  code: string;
+  reference: string;
+  type: string;
+  subCode?: string;
+  subCodeReference?: string;
+  recordSequence?: number;
+  languageCode?: string;
+}
+
+/** One PartInterchange number with what the source says about it. */
+export interface PiesInterchange {
+  brandLabel?: string;
+  partNumber: string;
+  brandAaiaId?: string;
+  subBrandAaiaId?: string;
+  subBrandLabel?: string;
+  vmrsBrandId?: string;
+  itemEquivalentUom?: string;
+  qualityGradeLevel?: string;
+  internalNotes?: string;
+  languageCode?: string;
+  referenceItem?: string;
+  quantity?: number;
+  uom?: string;
+  notes?: string;
 }
 
 export interface PiesItem {
@@ -219,7 +348,14 @@ export interface PiesItem {
   prices: PiesPrice[];
   countryOfOrigin?: string;
   packages: PiesPackage[];
-  interchange: { brandLabel?: string; partNumber: string }[];
+  interchange: PiesInterchange[];
+  /** Item-level elements a PIES workbook carries (MinimumOrderQuantity, BrandLabel, …). */
+  details?: PiesItemDetails;
+  /** EXPI beyond the country of origin. */
+  expi?: PiesExpi[];
+  attributes?: PiesAttribute[];
+  kits?: PiesKitComponent[];
+  assets?: PiesDigitalAsset[];
 }
 
 /** Where one source row ended up. Every row gets exactly one of these. */

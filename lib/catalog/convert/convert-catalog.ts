@@ -17,6 +17,7 @@ import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } fro
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
 import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, MAPPING_SAMPLE_ROWS, type ConvertOptions, type ConvertStage, type HeldRow } from './options';
 import { OutputFiles, type WrittenPaths } from './output-files';
+import { convertPiesWorkbookIfDetected } from './pies-workbook-run';
 import { addCountedFindings, buildReport } from './report-stage';
 import { RowConverter, type RowConverterParts, type RowCounts } from './row-converter';
 import { estimateRows } from './row-estimate';
@@ -66,6 +67,11 @@ const WRITE_BUFFER_BYTES = 1 << 20;
 export async function convertCatalog(options: ConvertOptions): Promise<ConvertResult | ConvertFailure> {
   const settingProblem = checkConvertSettings(options)[0];
   if (settingProblem) return { error: settingProblem };
+  // A PIES workbook (one sheet per segment) has a path of its own; --sheet reads one sheet instead.
+  if (options.sheet === undefined) {
+    const workbook = await convertPiesWorkbookIfDetected(options);
+    if (workbook) return workbook;
+  }
   const progress = (stage: ConvertStage, rowsDone: number, rowsTotal?: number): void =>
     options.onProgress?.(rowsTotal === undefined ? { stage, rowsDone } : { stage, rowsDone, rowsTotal });
 

@@ -16,3 +16,4 @@ export {
   type PiesVocabulary,
 } from './vocabulary';
 export { gtin14, partTerminologyIdText, piesItemProblem } from './item-xml';
+export { fitCode, fitCount, fitDate, fitDecimal, fitText, fitUri, fitYesNo } from './fit';

@@ -1,6 +1,19 @@
-import type { PiesItem, PiesPackage } from '../types';
+import type { PiesInterchange, PiesItem, PiesPackage } from '../types';
 import { formatDecimal } from '../xml/decimal';
 import type { XmlStreamWriter } from '../xml/stream-writer';
+import {
+  assetsXml,
+  attributesXml,
+  expiXml,
+  itemDetailsXml,
+  itemLeadXml,
+  itemVmrsCodeXml,
+  kitsXml,
+  packageInnerXml,
+  packageLeadXml,
+  packageTailXml,
+} from './item-extras-xml';
+import { fitDate, fitText } from './fit';
 import type { PiesVocabulary } from './vocabulary';
 
 export interface PiesItemContext {
@@ -51,7 +64,8 @@ function packageXml(w: XmlStreamWriter, p: PiesPackage, ctx: PiesItemContext): s
       null
     );
   }
-  let s = `        <Package MaintenanceType="A">\n          <PackageUOM>${w.esc(uom)}</PackageUOM>\n          <QuantityofEaches>${p.quantityOfEaches}</QuantityofEaches>\n`;
+  let s = `        <Package MaintenanceType="A">\n${packageLeadXml(w, p, ctx)}          <PackageUOM>${w.esc(uom)}</PackageUOM>\n          <QuantityofEaches>${p.quantityOfEaches}</QuantityofEaches>\n`;
+  s += packageInnerXml(w, p, ctx);
   const d = p.dimensions;
   if (d) {
     const f = { fractionDigits: 4, totalDigits: 8, positive: true };
@@ -59,14 +73,16 @@ function packageXml(w: XmlStreamWriter, p: PiesPackage, ctx: PiesItemContext): s
       x === undefined ? null : formatDecimal(x, f),
     );
     const dUom = code(d.uom, 2);
-    if (h && wd && l && dUom) {
+    const m = d.merchandising;
+    const [mh, mw, ml] = m ? [m.height, m.width, m.length].map((x) => formatDecimal(x, f)) : [h, wd, l];
+    if (h && wd && l && mh && mw && ml && dUom) {
       // PIES 7.2 requires merchandising and shipping sizes together; a catalog gives one size,
       // which is both the item's shelf size and what ships.
       s += `          <Dimensions UOM="${w.esc(dUom)}">\n`;
       for (const [name, v] of [
-        ['MerchandisingHeight', h],
-        ['MerchandisingWidth', wd],
-        ['MerchandisingLength', l],
+        ['MerchandisingHeight', mh],
+        ['MerchandisingWidth', mw],
+        ['MerchandisingLength', ml],
         ['ShippingHeight', h],
         ['ShippingWidth', wd],
         ['ShippingLength', l],
@@ -83,14 +99,16 @@ function packageXml(w: XmlStreamWriter, p: PiesPackage, ctx: PiesItemContext): s
   if (p.weight) {
     const v = formatDecimal(p.weight.value, { fractionDigits: 4, totalDigits: 9, positive: true });
     const wUom = code(p.weight.uom, 2);
+    const dw = p.weight.dimensional === undefined ? null : formatDecimal(p.weight.dimensional, { fractionDigits: 4, totalDigits: 9, positive: true });
+    if (p.weight.dimensional !== undefined && !dw) ctx.dropped(`dimensional weight ${String(p.weight.dimensional)} (a value above 0 is required)`);
     if (v && wUom)
-      s += `          <Weights UOM="${w.esc(wUom)}">\n            <Weight>${v}</Weight>\n          </Weights>\n`;
+      s += `          <Weights UOM="${w.esc(wUom)}">\n            <Weight>${v}</Weight>\n${dw ? `            <DimensionalWeight>${dw}</DimensionalWeight>\n` : ''}          </Weights>\n`;
     else
       ctx.dropped(
         `package weight ${String(p.weight.value)} ${p.weight.uom} (a value above 0 with a 2-letter unit is required)`,
       );
   }
-  return s + '        </Package>\n';
+  return s + packageTailXml(w, p, ctx) + '        </Package>\n';
 }
 
 /**
@@ -103,6 +121,7 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
   if (problem) return problem;
   const { vocab } = ctx;
   let s = '    <Item MaintenanceType="A">\n';
+  s += itemLeadXml(w, item.details, ctx);
   if (item.gtin) {
     const g = gtin14(item.gtin.value);
     const q = item.gtin.qualifier === 'EN' || item.gtin.qualifier === 'UP' ? item.gtin.qualifier : null;
@@ -111,11 +130,13 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
   }
   s += `      <PartNumber>${w.esc(item.partNumber.trim())}</PartNumber>\n`;
   s += `      <${vocab.brand}>${w.esc(item.brandAaiaId.trim().toUpperCase())}</${vocab.brand}>\n`;
+  s += itemDetailsXml(w, item.details, ctx);
   if (item.partTerminologyId !== undefined) {
     const pt = partTerminologyIdText(item.partTerminologyId);
     if (pt) s += `      <PartTerminologyID>${pt}</PartTerminologyID>\n`;
     else ctx.dropped(`part terminology id ${String(item.partTerminologyId)}`);
   }
+  s += itemVmrsCodeXml(w, item.details, ctx);
 
   let block = '';
   for (const d of item.descriptions) {
@@ -128,7 +149,8 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
       );
       continue;
     }
-    block += `        <Description MaintenanceType="A" DescriptionCode="${w.esc(dc)}" LanguageCode="${w.esc(lang)}">${w.esc(text)}</Description>\n`;
+    const seq = d.sequence === undefined ? '' : ` Sequence="${w.esc(d.sequence.trim())}"`;
+    block += `        <Description MaintenanceType="A" DescriptionCode="${w.esc(dc)}" LanguageCode="${w.esc(lang)}"${seq}>${w.esc(text)}</Description>\n`;
   }
   if (block) s += `      <Descriptions>\n${block}      </Descriptions>\n`;
 
@@ -144,23 +166,35 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
       );
       continue;
     }
-    block += `        <Pricing MaintenanceType="A" PriceType="${w.esc(type)}">\n          <PriceSheetNumber>${w.esc(ctx.priceSheetNumber)}</PriceSheetNumber>\n          <CurrencyCode>${w.esc(cur)}</CurrencyCode>\n          <Price UOM="${w.esc(uom)}">${amount}</Price>\n        </Pricing>\n`;
+    const sheet = p.sheetNumber === undefined ? ctx.priceSheetNumber : fitText(p.sheetNumber, 1, 15);
+    if (sheet === null) {
+      ctx.dropped(`price ${String(p.amount)} ${p.currency} on price sheet "${String(p.sheetNumber)}" (a sheet number of 1–15 characters is required)`);
+      continue;
+    }
+    block += `        <Pricing MaintenanceType="A" PriceType="${w.esc(type)}">\n          <PriceSheetNumber>${w.esc(sheet)}</PriceSheetNumber>\n          <CurrencyCode>${w.esc(cur)}</CurrencyCode>\n`;
+    block += pricingMiddleXml(w, p, ctx, amount, uom);
+    block += '        </Pricing>\n';
   }
   if (block) s += `      <Prices>\n${block}      </Prices>\n`;
 
+  block = '';
   if (item.countryOfOrigin !== undefined) {
     const cto = code(item.countryOfOrigin, 2);
     if (cto) {
-      s += `      <ExtendedInformation>\n        <ExtendedProductInformation MaintenanceType="A" EXPICode="CTO">${w.esc(cto)}</ExtendedProductInformation>\n      </ExtendedInformation>\n`;
+      block += `        <ExtendedProductInformation MaintenanceType="A" EXPICode="CTO">${w.esc(cto)}</ExtendedProductInformation>\n`;
     } else
       ctx.dropped(`country of origin "${item.countryOfOrigin}" (a 2-letter ISO country code is required)`);
   }
+  block += expiXml(w, item.expi, ctx);
+  if (block) s += `      <ExtendedInformation>\n${block}      </ExtendedInformation>\n`;
+  s += attributesXml(w, item.attributes, ctx);
 
   block = '';
   for (const p of item.packages) block += packageXml(w, p, ctx) ?? '';
   if (block) s += `      <Packages>\n${block}      </Packages>\n`;
+  s += kitsXml(w, item.kits, ctx);
 
-  // One PartInterchange per brand label, each listing that brand's numbers.
+  // One PartInterchange per brand (label and the other brand attributes), each listing that brand's numbers.
   const byBrand = new Map<string, string[]>();
   for (const x of item.interchange) {
     const pn = x.partNumber.trim();
@@ -169,19 +203,92 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
       ctx.dropped(`interchange number "${pn}" (1–48 characters, brand label up to 60)`);
       continue;
     }
-    const list = byBrand.get(label);
-    if (list) list.push(pn);
-    else byBrand.set(label, [pn]);
+    const key = `${label ? ` BrandLabel="${w.esc(label)}"` : ''}${interchangeGroupAttributes(w, x, ctx)}`;
+    const entry = `          <PartNumber${interchangeNumberAttributes(w, x, ctx)}>${w.esc(pn)}</PartNumber>\n`;
+    const list = byBrand.get(key);
+    if (list) list.push(entry);
+    else byBrand.set(key, [entry]);
   }
   if (byBrand.size) {
     s += '      <PartInterchangeInfo>\n';
-    for (const [label, numbers] of byBrand) {
-      s += `        <PartInterchange MaintenanceType="A"${label ? ` BrandLabel="${w.esc(label)}"` : ''}>\n`;
-      for (const pn of numbers) s += `          <PartNumber>${w.esc(pn)}</PartNumber>\n`;
+    for (const [attrs, numbers] of byBrand) {
+      s += `        <PartInterchange MaintenanceType="A"${attrs}>\n`;
+      for (const entry of numbers) s += entry;
       s += '        </PartInterchange>\n';
     }
     s += '      </PartInterchangeInfo>\n';
   }
+  s += assetsXml(w, item.assets, ctx);
   w.raw(s + '    </Item>\n');
   return null;
+}
+
+/** Pricing's children from EffectiveDate to PriceMultiplier, around the Price itself. */
+function pricingMiddleXml(w: XmlStreamWriter, p: PiesItem['prices'][number], ctx: PiesItemContext, amount: string, uom: string): string {
+  let s = '';
+  for (const [name, v] of [
+    ['EffectiveDate', p.effectiveDate],
+    ['ExpirationDate', p.expirationDate],
+  ] as const) {
+    if (v === undefined) continue;
+    const d = fitDate(v);
+    if (d) s += `          <${name}>${d}</${name}>\n`;
+    else ctx.dropped(`price ${name} "${v}" (YYYY-MM-DD is required)`);
+  }
+  s += `          <Price UOM="${w.esc(uom)}">${amount}</Price>\n`;
+  if (p.typeDescription !== undefined) {
+    const t = fitText(p.typeDescription, 1, 80);
+    if (t) s += `          <PriceTypeDescription>${w.esc(t)}</PriceTypeDescription>\n`;
+    else ctx.dropped(`price type description "${p.typeDescription}" (1–80 characters)`);
+  }
+  if (p.priceBreak) {
+    const q = p.priceBreak.quantity;
+    const u = code(p.priceBreak.uom, 2);
+    if (isCount(q, 99_999_999) && u) s += `          <PriceBreak UOM="${w.esc(u)}">${q}</PriceBreak>\n`;
+    else ctx.dropped(`price break ${String(q)} ${p.priceBreak.uom} (a whole number from 1 with a 2-letter UOM)`);
+  }
+  if (p.multiplier !== undefined) {
+    const m = formatDecimal(p.multiplier, { fractionDigits: 4, totalDigits: 10 });
+    if (m) s += `          <PriceMultiplier>${m}</PriceMultiplier>\n`;
+    else ctx.dropped(`price multiplier ${String(p.multiplier)}`);
+  }
+  return s;
+}
+
+/** The PartInterchange attributes besides BrandLabel that the source gave (they group the numbers). */
+function interchangeGroupAttributes(w: XmlStreamWriter, x: PiesInterchange, ctx: PiesItemContext): string {
+  const checks: [string, string | undefined, (v: string) => string | null][] = [
+    ['BrandAAIAID', x.brandAaiaId, (v) => code(v, 4)],
+    ['SubBrandAAIAID', x.subBrandAaiaId, (v) => code(v, 4)],
+    ['SubBrandLabel', x.subBrandLabel, (v) => fitText(v, 1, 60)],
+    ['VMRSBrandID', x.vmrsBrandId, (v) => fitText(v, 5, 5)],
+    ['ItemEquivalentUOM', x.itemEquivalentUom, (v) => code(v, 2)],
+    ['QualityGradeLevel', x.qualityGradeLevel, (v) => code(v, 1)],
+    ['InternalNotes', x.internalNotes, (v) => fitText(v, 1, 240)],
+    ['LanguageCode', x.languageCode, (v) => code(v, 2)],
+  ];
+  return attributeList(w, checks, ctx);
+}
+
+/** The attributes of one interchange PartNumber. */
+function interchangeNumberAttributes(w: XmlStreamWriter, x: PiesInterchange, ctx: PiesItemContext): string {
+  const qty = x.quantity === undefined ? undefined : String(x.quantity);
+  const checks: [string, string | undefined, (v: string) => string | null][] = [
+    ['ReferenceItem', x.referenceItem, (v) => fitText(v, 1, 48)],
+    ['InterchangeQuantity', qty, () => (x.quantity === undefined ? null : formatDecimal(x.quantity, { fractionDigits: 4, totalDigits: 8, positive: true }))],
+    ['UOM', x.uom, (v) => code(v, 2)],
+    ['InterchangeNotes', x.notes, (v) => fitText(v, 1, 240)],
+  ];
+  return attributeList(w, checks, ctx);
+}
+
+function attributeList(w: XmlStreamWriter, checks: [string, string | undefined, (v: string) => string | null][], ctx: PiesItemContext): string {
+  let s = '';
+  for (const [name, given, fit] of checks) {
+    if (given === undefined) continue;
+    const v = fit(given);
+    if (v === null) ctx.dropped(`interchange ${name} "${given}" (does not fit the PIES type)`);
+    else s += ` ${name}="${w.esc(v)}"`;
+  }
+  return s;
 }

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { FindingLog, type FindingLogResult } from '../report/finding-log';
-import type { PiesItem } from '../types';
+import type { PiesItem, PiesMarketCopy } from '../types';
 import { isSyncIterable } from '../xml/iterables';
 import { XmlStreamWriter } from '../xml/stream-writer';
 import {
@@ -10,6 +10,7 @@ import {
   type PiesHeader,
   type PiesHeaderInput,
 } from './header';
+import { marketingCopyXml } from './item-extras-xml';
 import { writePiesItemXml } from './item-xml';
 import { PIES_VOCABULARY, type PiesVersion } from './vocabulary';
 
@@ -19,6 +20,8 @@ export interface WritePiesOptions {
   end?: boolean;
   /** Findings kept in the result (default 1000); counts stay exact beyond it. */
   maxFindings?: number;
+  /** The document-level MarketingCopy segment (a PIES workbook's MarketingCopy sheet). */
+  marketingCopy?: readonly PiesMarketCopy[];
 }
 
 export interface WritePiesResult extends FindingLogResult {
@@ -47,6 +50,14 @@ export async function writePies(
 
   w.raw(`<?xml version="1.0" encoding="UTF-8"?>\n<PIES xmlns="${vocab.namespace}">\n`);
   writePiesHeaderXml(w, h, vocab);
+  if (options.marketingCopy?.length) {
+    w.raw(
+      marketingCopyXml(w, options.marketingCopy, {
+        dropped: (what) =>
+          log.add({ code: 'PIES_VALUE_DROPPED', severity: 'warning', message: `Marketing copy: left out of PIES: ${what}. Correct the source value to include it.` }),
+      }),
+    );
+  }
   w.raw('  <Items>\n');
 
   let written = 0;

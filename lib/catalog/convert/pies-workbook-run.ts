@@ -1,0 +1,264 @@
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { CompressingWriter } from '../evidence';
+import { probeWorkbook } from '../ingest';
+import { detectPiesWorkbook, readPiesWorkbook, type PiesWorkbookRead, type WorkbookHeader } from '../layouts/pies-workbook';
+import { toMappingRecord } from '../mapping';
+import { writePies, type PiesHeaderInput } from '../pies';
+import { loadDemoReference } from '../reference';
+import { FindingLog, toXsdStatus } from '../report';
+import { LANGUAGES, type CatalogLanguage, type ColumnMapping, type Finding, type InputInfo, type Mapping, type PiesItem } from '../types';
+import { checkPiesItem } from '../validate';
+import type { ConvertFailure, ConvertResult } from './convert-catalog';
+import { bundleDeliverables, validateDeliverables, writeReportFiles } from './deliverables';
+import { FlaggedRowsWriter } from './flagged-csv';
+import { piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
+import type { ConvertOptions, ConvertStage } from './options';
+import { OutputFiles } from './output-files';
+import { addCountedFindings, buildReport } from './report-stage';
+import { senderPlaceholderFinding } from './sender';
+import { StageClock } from './stage-clock';
+
+const MAX_FINDINGS_PER_CODE = 1000;
+
+/** Items-sheet columns that are canonical fields a single-sheet catalog would map. */
+const ITEM_FIELDS: Record<string, ColumnMapping['field']> = {
+  partnumber: 'partNumber',
+  brandaaiaid: 'brand',
+  partterminologyid: 'partTypeId',
+  itemlevelgtin: 'gtin',
+};
+
+/**
+ * The PIES workbook path of a conversion (issue 13): an XLSX whose sheets are PIES segments (Items,
+ * Descriptions, Prices…) is read as one PIES item per part joined across the sheets, and written
+ * as pies.xml with the report, mapping.json (which sheets and columns were read), flagged.csv
+ * (empty: nothing is held for review) and the signed evidence. A workbook carries no fitment, so
+ * no aces.xml is written. Returns null when the input is not such a workbook (the caller then
+ * reads it as a single-sheet catalog); `options.sheet` is the caller's to honour before asking.
+ */
+export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Promise<ConvertResult | ConvertFailure | null> {
+  const probe = await probeWorkbook(options.input);
+  if (!probe) return null;
+  const layout = detectPiesWorkbook(probe.sheets);
+  if (!layout) return null;
+
+  const progress = (stage: ConvertStage, rowsDone: number, rowsTotal?: number): void =>
+    options.onProgress?.(rowsTotal === undefined ? { stage, rowsDone } : { stage, rowsDone, rowsTotal });
+  const clock = new StageClock();
+  progress('read', 0);
+  const wb = await probe.open();
+  if ('error' in wb) return wb;
+
+  const log = new FindingLog(MAX_FINDINGS_PER_CODE);
+  log.addAll(options.referenceFindings ?? []);
+  let reference = options.reference;
+  if (!reference) {
+    const demo = await loadDemoReference();
+    log.addAll(demo.findings);
+    reference = demo.reference;
+  }
+  const sheetNames = Object.values(layout.sheets);
+  log.add({
+    code: 'PIES_WORKBOOK_DETECTED',
+    severity: 'info',
+    file: probe.file,
+    message: `${probe.file} is a PIES workbook (sheets ${sheetNames.map((s) => `"${s}"`).join(', ')}): read as one PIES item per part, joined across the sheets by PartNumber. To read one sheet as a catalog instead, choose it with --sheet.`,
+  });
+  if (options.mapping) {
+    log.add({ code: 'PIES_WORKBOOK_MAPPING_IGNORED', severity: 'info', message: 'A PIES workbook names its columns by the PIES standard; the mapping given was not used.' });
+  }
+
+  const read = await readPiesWorkbook(wb, layout, { brand: options.brand, log });
+  if ('error' in read) return read;
+  clock.lap('ingest');
+  progress('map', 0);
+  const mapping = workbookMapping(read);
+  brandFindings(read.items, options.brand).forEach((f) => log.add(f));
+
+  const startedAt = options.now ?? new Date();
+  const documentDate = options.documentDate ?? startedAt;
+  const headers: HeaderSettings = {
+    brand: options.brand,
+    reference,
+    language: mapping.language,
+    sourceFile: probe.file,
+    now: documentDate,
+    ...(options.sender ? { sender: options.sender } : {}),
+  };
+  const version = referenceVersionDate(headers);
+  if (version.finding && !read.header.pcdbVersionDate) log.add(version.finding);
+  const placeholders = senderPlaceholderFinding(options.sender);
+  if (placeholders) log.add(placeholders);
+  const header = workbookPiesHeader(piesHeader(headers, version.date), read.header, options.sender);
+  clock.lap('map');
+
+  const info: InputInfo = { ...wb.info, sheet: sheetNames.join(', '), headerRow: 1, rows: read.itemRows };
+  const streams: Writable[] = [];
+  let out: OutputFiles | undefined;
+  try {
+    out = await OutputFiles.create(options.outDir);
+    const open = (path: string) => {
+      const s = createWriteStream(path);
+      streams.push(s);
+      return s;
+    };
+    const flagged = new FlaggedRowsWriter(open(out.temp.flagged), read.sheets.find((s) => s.segment === 'Items')?.header ?? []);
+    await flagged.close();
+
+    progress('items', read.itemRows, read.itemRows);
+    const piesOut = new CompressingWriter(open(out.temp.pies), out.deflated.pies, 3);
+    streams.push(piesOut);
+    const checked = function* (): Generator<PiesItem> {
+      for (const item of read.items) {
+        for (const f of checkPiesItem(item)) log.add(f);
+        yield item;
+      }
+    };
+    const pies = await writePies(checked(), header, piesOut, { maxFindings: MAX_FINDINGS_PER_CODE, marketingCopy: read.marketingCopy });
+    addCountedFindings(log, pies);
+    await out.omit('aces');
+    log.add({
+      code: 'ACES_NOT_WRITTEN',
+      severity: 'info',
+      file: 'aces.xml',
+      message: 'aces.xml was not written: a PIES workbook describes items, not vehicle fitment. Convert the application data (an ACES catalog or flat ACES template) separately.',
+    });
+    if (pies.items === 0) {
+      await out.omit('pies');
+      log.add({
+        code: 'PIES_NOT_WRITTEN',
+        severity: 'warning',
+        file: 'pies.xml',
+        message: `pies.xml was not written: the Items sheet gave no item (${read.itemRows} row(s), ${read.rejected} without a usable part number). PIES requires at least one Item. Fill in the Items sheet and convert again.`,
+      });
+    }
+    clock.lap('items');
+
+    progress('validate', read.itemRows, read.itemRows);
+    const xsd = await validateDeliverables(out, options.standardsDir ?? null, log, options.acesVersion ?? '4.2');
+    clock.lap('validate');
+
+    progress('report', read.itemRows, read.itemRows);
+    const counts = { rows: read.itemRows, apps: 0, items: pies.items, flagged: 0, rejected: read.rejected, merged: read.merged };
+    const report = buildReport({
+      generatedAt: startedAt,
+      toolVersion: options.toolVersion,
+      info,
+      mapping,
+      acceptThreshold: options.acceptThreshold ?? 0.9,
+      counts,
+      findings: log.result(),
+      reference,
+      ...(options.referenceIdentity ? { referenceIdentity: options.referenceIdentity } : {}),
+      xsd: { aces: toXsdStatus(xsd.aces), pies: toXsdStatus(xsd.pies) },
+      timings: clock.total(),
+    });
+    const mappingJson = await writeReportFiles(out, report, mapping);
+    clock.lap('report');
+
+    progress('bundle', read.itemRows, read.itemRows);
+    const piesWritten = out.isWritten('pies');
+    const bundle = await bundleDeliverables({
+      out,
+      deliverables: { aces: null, pies: piesWritten ? piesOut.file : null },
+      report,
+      mappingJson,
+      info,
+      brand: options.brand,
+      signer: options.signer,
+      startedAt,
+      finishedAt: options.now ?? new Date(),
+      ...(options.evidenceFiles ? { extra: await options.evidenceFiles({ aces: null, pies: piesWritten ? out.temp.pies : null }) } : {}),
+    });
+    await out.commit();
+    clock.lap('bundle');
+    progress('done', read.itemRows, read.itemRows);
+    return {
+      outDir: out.dir,
+      files: out.written(),
+      report,
+      mappingRecord: toMappingRecord(mapping),
+      counts: { ...counts, converted: counts.rows - counts.rejected - counts.merged },
+      evidence: { signerFingerprint: bundle.signerFingerprint, files: bundle.subjects.length },
+      timings: { ...clock.total() },
+    };
+  } catch (err) {
+    await Promise.all(streams.map(closeNow));
+    await out?.discard();
+    throw err;
+  }
+}
+
+async function closeNow(stream: Writable): Promise<void> {
+  if (stream.closed) return;
+  const closed = once(stream, 'close').catch(() => undefined);
+  stream.destroy();
+  await closed;
+}
+
+/**
+ * The PIES header: the run's (dates, submission), filled from the workbook's Header sheet where it
+ * has a value; the sender identity of the workspace still wins for the sender's own fields
+ * (TechnicalContact, ContactEmail, LanguageCode).
+ */
+function workbookPiesHeader(base: PiesHeaderInput, wb: WorkbookHeader, sender: ConvertOptions['sender']): PiesHeaderInput {
+  const h: PiesHeaderInput = { ...base, ...wb, transactionDate: base.transactionDate, submissionType: base.submissionType };
+  if (sender?.senderName) h.technicalContact = sender.senderName;
+  if (sender?.email) h.contactEmail = sender.email;
+  h.languageCode = sender?.language?.toUpperCase() ?? (wb.languageCode ? String(wb.languageCode).toUpperCase() : base.languageCode);
+  if (!wb.blanketEffectiveDate) h.blanketEffectiveDate = base.blanketEffectiveDate;
+  return h;
+}
+
+/** Items whose BrandAAIAID is not the run's brand: one finding per brand. */
+function brandFindings(items: readonly PiesItem[], brand: string): Finding[] {
+  const other = new Map<string, { count: number; row: number }>();
+  for (const item of items) {
+    if (item.brandAaiaId === brand) continue;
+    const seen = other.get(item.brandAaiaId);
+    if (seen) seen.count++;
+    else other.set(item.brandAaiaId, { count: 1, row: item.row });
+  }
+  return [...other].map(([code, { count, row }]) => ({
+    code: 'BRAND_MISMATCH',
+    severity: 'warning',
+    row,
+    column: 'Items!BrandAAIAID',
+    message: `${count} item(s) on the Items sheet carry brand ${code} (first on row ${row}), not the run's brand ${brand}; they were written with ${code}, as the sheet says. Convert each brand separately if that is not intended.`,
+  }));
+}
+
+/** The sheets and columns read, as a mapping: `Sheet!Column` per column, with what it became. */
+function workbookMapping(read: PiesWorkbookRead): Mapping {
+  const columns: ColumnMapping[] = [];
+  for (const s of read.sheets) {
+    if (s.segment === 'Header') {
+      columns.push({ index: columns.length, column: `${s.sheet}!A:B`, field: null, confidence: 1, note: `PIES workbook: sheet "${s.sheet}" read as the PIES header (key/value rows).`, origin: { kind: 'detected' } });
+      continue;
+    }
+    const unused = new Set(s.unused);
+    for (const h of s.header) {
+      const key = h.toLowerCase().replace(/[\s_-]+/g, '');
+      columns.push({
+        index: columns.length,
+        column: `${s.sheet}!${h}`,
+        field: s.segment === 'Items' ? (ITEM_FIELDS[key] ?? null) : null,
+        confidence: 1,
+        note: unused.has(h)
+          ? `PIES workbook: sheet "${s.sheet}" (${s.segment}), column "${h}" has no PIES 7.2 element; not read.`
+          : `PIES workbook: sheet "${s.sheet}" (${s.segment}), column "${h}" read as the PIES ${s.segment === 'Items' ? 'Item' : s.segment} element of that name; ${s.placed} of ${s.rows} row(s) placed.`,
+        origin: { kind: 'detected' },
+      });
+    }
+  }
+  const lang = String(read.header.languageCode ?? 'en').toLowerCase();
+  const language: CatalogLanguage = (LANGUAGES as readonly string[]).includes(lang) ? (lang as CatalogLanguage) : 'en';
+  return {
+    language,
+    languageConfidence: 1,
+    columns,
+    languageNote: read.header.languageCode ? `PIES workbook: the Header sheet's LanguageCode ${String(read.header.languageCode)}` : 'PIES workbook without a header LanguageCode: English assumed',
+  };
+}
