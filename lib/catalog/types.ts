@@ -65,6 +65,8 @@ export const CANONICAL_FIELDS = [
   'engineBaseId',
   'baseVehicleId',
   'flatAttributes',
+  'qualifiers',
+  'appRef',
   'position',
   'positionId',
   'qty',
@@ -177,6 +179,8 @@ export interface AcesApp {
   attributes?: { name: string; id: number }[];
   quals?: { id: number; params: string[]; text?: string }[];
   notes?: string[];
+  /** The sender's own reference for the app (ACES `ref`), e.g. a flat-ACES template's "Reference". */
+  ref?: string;
   qty: number;
   partTypeId: number;
   mfrLabel?: string;
@@ -191,20 +195,16 @@ export interface PiesDescription {
   code: string;
   languageCode: string;
   text: string;
+  /** Description@Sequence, when the source numbers its descriptions. */
+  sequence?: string;
 }
 
 export interface PiesPrice {
   /** PriceType code, e.g. LST (list), JBR (jobber), RET. */
-  /** Description@Sequence, when the source numbers its descriptions. */
-  sequence?: string;
   type: string;
   currency: string;
   amount: number;
   /** Price UOM, e.g. PE (per each). */
-  uom: string;
-}
-
-export interface PiesPackage {
   uom: string;
   /** The price sheet this price belongs to (default: the header's). */
   sheetNumber?: string;
@@ -213,6 +213,10 @@ export interface PiesPackage {
   typeDescription?: string;
   priceBreak?: { quantity: number; uom: string };
   multiplier?: number;
+}
+
+export interface PiesPackage {
+  uom: string;
   quantityOfEaches: number;
   /** The shipping size; also the merchandising size unless `merchandising` gives its own. */
   dimensions?: { uom: string; length?: number; width?: number; height?: number; merchandising?: { length: number; width: number; height: number } };

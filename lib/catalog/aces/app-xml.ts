@@ -57,7 +57,8 @@ export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabul
     attributes = ordered.attributes;
   }
 
-  let s = `  <App action="${app.action ?? 'A'}" id="${app.id}">\n    <BaseVehicle id="${app.baseVehicleId}"/>\n`;
+  const ref = app.ref !== undefined && app.ref.trim() !== '' ? ` ref="${w.esc(app.ref.trim())}"` : '';
+  let s = `  <App action="${app.action ?? 'A'}" id="${app.id}"${ref}>\n    <BaseVehicle id="${app.baseVehicleId}"/>\n`;
   if (subModelId !== undefined) s += `    <SubModel id="${subModelId}"/>\n`;
   if (attributes) for (const a of attributes) s += `    <${a.name} id="${a.id}"/>\n`;
   else if (app.engineBaseId !== undefined) s += `    <EngineBase id="${app.engineBaseId}"/>\n`;

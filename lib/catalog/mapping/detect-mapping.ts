@@ -5,6 +5,7 @@ import { attributeColumn } from './attribute-columns';
 import { type Claim, pct, referenceSupport, valueClaims } from './column-claims';
 import { LANGUAGE_NAMES, detectLanguage } from './detect-language';
 import { describeValues, yearRange } from './guess-from-values';
+import { headerKey } from './header-key';
 import { type HeaderMatch, matchHeader } from './match-header';
 import { referenceJudge, type ReferenceJudge } from './reference-judge';
 import { FIELD_SHAPES, exampleValues, shapeSupport } from './value-shapes';
@@ -30,6 +31,14 @@ const HOW: Record<HeaderMatch['how'], string> = {
   numbered: 'numbered column',
   contains: 'contains',
   typo: 'one letter off',
+};
+
+/**
+ * Headers whose meaning depends on the sheet's language: "Reference" is the French part number, but
+ * in an English flat-ACES sheet it is the app's own reference (ACES `ref`), beside a "Part" column.
+ */
+const BY_SHEET_LANGUAGE: Partial<Record<CatalogLanguage, Record<string, { field: CanonicalField; why: string }>>> = {
+  en: { reference: { field: 'appRef', why: "the app's own reference (written as the App's ref)" } },
 };
 
 /** Fields whose values the reference can recognise, and how its support is named in notes. */
@@ -106,6 +115,8 @@ function headerClaims(
 ): { claims: Claim[]; refused?: string } {
   const attribute = attributeColumn(column);
   if (attribute) return { claims: [{ field: 'flatAttributes', from: 'header', confidence: 0.95, attribute, note: `header "${column}" names the VCdb attribute ${attribute} (IDs)` }] };
+  const own = sheetLanguage ? BY_SHEET_LANGUAGE[sheetLanguage]?.[headerKey(column)] : undefined;
+  if (own) return { claims: [{ field: own.field, from: 'header', confidence: 0.9, note: `header "${column}" in ${sheetOf(sheetLanguage!)}: ${own.why}` }] };
   const match = matchHeader(column);
   if (!match) return { claims: [] };
 
@@ -115,7 +126,7 @@ function headerClaims(
   if (match.rival) notes.push(`it also names ${match.rival}; check`);
   if (sheetLanguage && match.langs.length > 0 && !match.langs.includes(sheetLanguage)) {
     // "Reference" is a French part-number header, but not in an English sheet.
-    notes.push(`a ${match.langs.map((l) => LANGUAGE_NAMES[l]).join('/')} word in a ${LANGUAGE_NAMES[sheetLanguage]} sheet`);
+    notes.push(`a ${match.langs.map((l) => LANGUAGE_NAMES[l]).join('/')} word in ${sheetOf(sheetLanguage)}`);
     confidence -= 0.05;
   }
 
@@ -143,6 +154,10 @@ function headerClaims(
   if (field !== 'flatAttributes' && values.length >= 3 && shapeSupport('flatAttributes', values) >= 0.8) {
     notes.push(`values are flat ACES attribute lists (e.g. ${exampleValues(values, 1)})`);
     field = 'flatAttributes';
+  }
+  if (field === 'notes' && values.length >= 3 && shapeSupport('qdbQualifiers', values) >= 0.8) {
+    notes.push(`values are Qdb-coded qualifiers (e.g. ${exampleValues(values, 1)})`);
+    field = 'qualifiers';
   }
 
   confidence = weighValues(field, values, confidence, notes);
@@ -179,6 +194,12 @@ function yieldToReference(fromHeader: Claim[], valueClaim: Claim, support: Parti
     h.confidence = round(valueClaim.confidence - 0.05);
     h.note += `; but ${pct(support.partType ?? 0)} of its values are part types of the reference in use`;
   }
+}
+
+/** "an English sheet", "a German sheet". */
+function sheetOf(language: CatalogLanguage): string {
+  const name = LANGUAGE_NAMES[language];
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} sheet`;
 }
 
 function headerNote(column: string, match: HeaderMatch): string {

@@ -22,6 +22,8 @@ export const HEADER_TERMS: HeaderLexicon = {
     flatAttributes: ['ACES Attributes', 'VCdb Attributes', 'Flat Attributes', 'Attributes', 'Vehicle Attributes', 'Fitment Attributes'],
     partNumber: ['SKU'],
     mfrLabel: ['MfrLabel', 'Mfr Label', 'Manufacturer Label'],
+    qualifiers: ['Qdb-coded Qualifiers', 'Qdb Qualifiers', 'Qdb Qualifier', 'Qdb', 'Qdb IDs', 'Qdb ID', 'Qualifier IDs', 'Qualifier ID'],
+    appRef: ['App Reference', 'Application Reference', 'App Ref', 'AppRef', 'Application Ref'],
     gtin: ['GTIN', 'EAN', 'UPC', 'EAN13', 'EAN 13', 'EAN-13', 'GTIN-13', 'GTIN-14', 'GTIN 14', 'UPC-A', 'EAN/UPC', 'UPC/EAN', 'ItemLevelGTIN', 'Item Level GTIN', 'Barcode', 'Bar Code'],
     oeNumber: ['OE', 'OEM', 'OE No', 'OEM No', 'OE Nr', 'OEM Nr'],
     currency: ['Currency Code', 'ISO Currency'],

@@ -16,6 +16,7 @@ export type Shape =
   | 'currency'
   | 'country'
   | 'flatAttributes'
+  | 'qdbQualifiers'
   | 'vehicleMake'
   | 'position'
   | 'partTypeWords'
@@ -36,6 +37,8 @@ const YEAR_SPAN = new RegExp(
   'i',
 );
 const FLAT_ATTRIBUTES = /^[A-Za-z][A-Za-z0-9]*\s*[:=]\s*\d+(?:\s*[;|]\s*[A-Za-z][A-Za-z0-9]*\s*[:=]\s*\d+)*\s*;?$/;
+/** Qdb-coded qualifiers as flat templates write them: `9775:06/30/1998;`, `4615:07/01/1998;9155;`. */
+const QDB_QUALIFIERS = /^\d{1,7}(?::[^;:]+)*(?:;\s*\d{1,7}(?::[^;:]+)*)*;?$/;
 const INTEGER = /^\d{1,10}$/;
 const QUANTITY = /^\d{1,3}(?:[.,]0+)?$/;
 const MEASURE = /^[~≈]?\s*(?:[€$£]\s*)?-?\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$|^(?:[€$£]\s*)?-?\d+(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$/i;
@@ -58,6 +61,7 @@ const TESTS: Record<Shape, (v: string) => boolean> = {
   currency: (v) => CURRENCIES.has(v.toLowerCase()),
   country: (v) => COUNTRIES.has(v.toUpperCase()) || COUNTRY_NAME_SET.has(valueWords(v).join(' ')),
   flatAttributes: (v) => FLAT_ATTRIBUTES.test(v),
+  qdbQualifiers: (v) => QDB_QUALIFIERS.test(v) && !INTEGER.test(v),
   vehicleMake: (v) => MAKES.has(valueWords(v).join(' ')),
   position: (v) => {
     const words = valueWords(v);
@@ -98,6 +102,7 @@ export const FIELD_SHAPES: Partial<Record<CanonicalField, { shape: Shape; hard: 
   currency: { shape: 'currency', hard: true, label: 'currency codes' },
   countryOfOrigin: { shape: 'country', hard: true, label: 'countries' },
   flatAttributes: { shape: 'flatAttributes', hard: true, label: 'Name:ID attribute lists' },
+  qualifiers: { shape: 'qdbQualifiers', hard: true, label: 'Qdb qualifier lists (ID:param;…)' },
   baseVehicleId: { shape: 'integer', hard: true, label: 'numeric IDs' },
   partTypeId: { shape: 'integer', hard: true, label: 'numeric IDs' },
   positionId: { shape: 'integer', hard: true, label: 'numeric IDs' },

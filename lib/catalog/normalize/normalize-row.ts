@@ -9,6 +9,7 @@ import type { NormalizeContext } from './context';
 import { buildItem } from './item';
 import { isIssue, quote, reject, flag, toFinding, type FieldDecision, type Issue } from './issues';
 import { resolvePartPosition } from './part-position';
+import { parseQualifiers, type Qualifiers } from './qualifiers';
 import { parseQuantity } from './quantity';
 import { resolveVehicleByName, type VehicleResolution } from './vehicle';
 import { applyIdAttributes, resolveVehicleById } from './vehicle-ids';
@@ -142,6 +143,17 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   const pp = resolvePartPosition(f, ctx, fitment);
   verdict.issues(pp.issues);
 
+  let quals: Qualifiers['quals'] | undefined;
+  const qualText = fitment ? f.qualifiers?.trim() : undefined;
+  if (qualText) {
+    const q = parseQualifiers(qualText, ctx);
+    if (isIssue(q)) verdict.issue(q);
+    else {
+      verdict.issues(q.issues);
+      if (q.quals.length) quals = q.quals;
+    }
+  }
+
   const built = part && part.length <= PART_NUMBER_MAX ? buildItem(row, part, pp.partTypeId, ctx) : null;
   if (built) verdict.issues(built.issues);
 
@@ -175,12 +187,15 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   if (!rejected && vehicle && pp.partTypeId !== undefined) {
     const notes = f.notes?.trim();
     const mfrLabel = f.mfrLabel?.trim();
+    const ref = f.appRef?.trim();
     for (const t of vehicle.targets) {
       const app: NormalizedApp = { row: row.row, baseVehicleId: t.baseVehicleId, qty, partTypeId: pp.partTypeId, part };
       if (t.subModelId !== undefined) app.subModelId = t.subModelId;
       if (t.engineBaseId !== undefined) app.engineBaseId = t.engineBaseId;
       if (t.attributes) app.attributes = t.attributes;
       if (notes) app.notes = [notes];
+      if (quals) app.quals = quals;
+      if (ref) app.ref = ref;
       if (mfrLabel) app.mfrLabel = mfrLabel;
       if (pp.positionId !== undefined) app.positionId = pp.positionId;
       apps.push(app);

@@ -36,8 +36,8 @@ describe('columns by content, against the reference in use', () => {
       rows(['7481593', '4745932', 'Brake Pads', '1', 'with hardware'], ['5585709', '7996580', 'Brake Pads', '2', 'with hardware']),
       { reference },
     );
-    expect(fieldsByColumn(mapping)).toMatchObject({ Reference: null, Part: 'partNumber' });
-    expect(mapping.columns[0]!.note).toMatch(/a French word in a English sheet/);
+    expect(fieldsByColumn(mapping)).toMatchObject({ Reference: 'appRef', Part: 'partNumber' });
+    expect(mapping.columns[0]!.note).toMatch(/in an English sheet: the app's own reference/);
   });
 
   it.each([

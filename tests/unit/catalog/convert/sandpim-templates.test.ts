@@ -1,0 +1,78 @@
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { converted, fixture, readText, tempDir, XSD_DIR } from './convert-helpers';
+
+/**
+ * Issue 13 point 4 on the public sandPIM templates (tests/fixtures/sandpim, MIT): the workbook as
+ * published, its data rows replaced by rows whose IDs exist in the demo reference — the template's
+ * sheets, header row, column order and conventions (Position 0 = none, Qdb-coded qualifiers) kept.
+ */
+async function fill(template: string, sheet: string, rows: (string | number | null)[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(fixture('sandpim', template));
+  const ws = wb.getWorksheet(sheet)!;
+  // Clear the template's sample rows in place (their formatting stays, as a user's copy would have it).
+  for (let r = 2; r <= ws.rowCount; r++) ws.getRow(r).eachCell({ includeEmpty: false }, (cell) => (cell.value = null));
+  rows.forEach((r, i) => (ws.getRow(i + 2).values = r));
+  const file = path.join(await tempDir(), template);
+  await wb.xlsx.writeFile(file);
+  return file;
+}
+
+const apps = (xml: string) => [...xml.matchAll(/<App\b[\s\S]*?<\/App>/g)].map((m) => m[0]);
+
+describe('sandPIM Flat_ACES_4_1_template_D.xlsx', () => {
+  // Application id, Reference, BaseVehicleid, Part, BrandAAIAID, PartTypeid, Positionid, Quantity,
+  // VCdb-coded Attributes, Qdb-coded Qualifiers, Notes, Mfr Label, AssetName, Asset Item Order
+  const rows = [
+    [1, 7481593, 310001, '4745932', 'BKMN', 90111, 0, 1, null, '9775:06/30/1998;', null, 'Good', null, null],
+    [2, 5585709, 310002, '7996580', null, 90101, 9102, 2, 'SubModel:7001', null, 'with Grommets', 'Better', null, null],
+    [3, 1044466, 310003, '4745932', null, 90111, 0, 1, null, '4615:07/01/1998;9155;', null, 'Best', null, null],
+  ];
+
+  it('takes part numbers from Part (not Reference), reads Position 0 as none, writes qualifiers as <Qual>', async () => {
+    const file = await fill('Flat_ACES_4_1_template_D.xlsx', 'Applications', rows);
+    const result = await converted({ path: file }, { sheet: 'Applications', standardsDir: XSD_DIR });
+    const fields = Object.fromEntries(result.mappingRecord.columns.map((c) => [c.column, c.field]));
+    expect(fields).toMatchObject({ Part: 'partNumber', Reference: 'appRef', Positionid: 'positionId', 'Qdb-coded Qualifiers': 'qualifiers', 'VCdb-coded Attributes': 'flatAttributes', Quantity: 'qty' });
+    expect(result.counts).toMatchObject({ rows: 3, apps: 3, rejected: 0, flagged: 0 });
+    const written = apps(await readText(result.files.aces!));
+    expect(written.map((a) => /<Part>([^<]*)<\/Part>/.exec(a)![1])).toEqual(['4745932', '7996580', '4745932']);
+    expect(written[0]).not.toContain('<Position');
+    expect(written[0]).toContain('<Qual id="9775"><param value="06/30/1998"/><text></text></Qual>');
+    expect(written[2]).toContain('<Qual id="4615"><param value="07/01/1998"/><text></text></Qual>');
+    expect(written[2]).toContain('<Qual id="9155"><text></text></Qual>');
+    expect(written[1]).toContain('<Position id="9102"/>');
+    expect(written[1]).toMatch(/<App action="A" id="\d+" ref="5585709">/);
+    expect(written[1]).toContain('<Qty>2</Qty>');
+    expect(result.report.xsd.aces?.valid).toBe(true);
+  });
+});
+
+describe('sandPIM APA_PDM_Template.xlsx', () => {
+  it('reads each VCdb attribute ID column as an attribute of the app', async () => {
+    const header = ['Qty', 'PartNum', 'PartTypeID', 'PositionID', 'MfrLabel', 'Note', 'BaseVehicleID', 'EngineBaseID', 'AspirationID'];
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(fixture('sandpim', 'APA_PDM_Template.xlsx'));
+    const ws = wb.getWorksheet('Applications')!;
+    const col = (name: string) => (ws.getRow(1).values as unknown[]).indexOf(name);
+    expect(header.every((h) => col(h) > 0)).toBe(true);
+    const row = (cells: Record<string, string | number>) => {
+      const values: (string | number | null)[] = [];
+      for (const [name, v] of Object.entries(cells)) values[col(name) - 1] = v;
+      return values;
+    };
+    const file = await fill('APA_PDM_Template.xlsx', 'Applications', [
+      row({ Qty: 1, PartNum: 'AP-1', PartTypeID: 90101, PositionID: 9102, BaseVehicleID: 310001, AspirationID: 9401 }),
+      row({ Qty: 2, PartNum: 'AP-2', PartTypeID: 90111, BaseVehicleID: 310002 }),
+    ]);
+    const result = await converted({ path: file }, { standardsDir: XSD_DIR });
+    const aspiration = result.mappingRecord.columns.find((c) => c.column === 'AspirationID');
+    expect(aspiration).toMatchObject({ field: 'flatAttributes', attribute: 'Aspiration' });
+    const written = apps(await readText(result.files.aces!));
+    expect(written).toHaveLength(2);
+    expect(written[0]).toContain('<Aspiration id="9401"/>');
+    expect(result.report.xsd.aces?.valid).toBe(true);
+  });
+});
