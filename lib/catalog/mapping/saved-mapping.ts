@@ -92,9 +92,13 @@ export function toSavedMapping(mapping: Mapping): SavedMapping {
   };
 }
 
-/** The run's settings as a mapping records them, so re-applying it reproduces the run. */
+/**
+ * The settings a person gave with the mapping. Inferred ones are not frozen into it: applying the
+ * mapping to the same file infers them again the same way (same sample, same language), so a
+ * re-export reproduces the run, and the screen keeps showing them as assumed, not as chosen.
+ */
 function settingsEntry(mapping: Mapping): { settings?: CatalogSettings } {
-  const settings = settingsOf(mapping.assumptions);
+  const settings = settingsOf(mapping.assumptions?.filter((a) => a.by === 'mapping'));
   return Object.keys(settings).length > 0 ? { settings } : {};
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectMapping, inferSettings, settingsOf } from '@/lib/catalog/mapping';
+import { detectMapping, inferSettings, settingsOf, toMappingRecord } from '@/lib/catalog/mapping';
 import { chooseMapping, normalizeSettings } from '@/lib/catalog/convert/mapping-stage';
 import { rows } from './sample-rows';
 
@@ -76,5 +76,15 @@ describe('catalog settings', () => {
     expect(findings.map((f) => f.code).sort()).toEqual(['CURRENCY_ASSUMED', 'DECIMAL_MARK_ASSUMED', 'LENGTH_UNIT_ASSUMED', 'QTY_DEFAULT_ASSUMED']);
     expect(findings.every((f) => f.severity === 'warning' && /If that is wrong, change it in the mapping's settings/.test(f.message))).toBe(true);
     expect(normalizeSettings(mapping)).toMatchObject({ currency: 'EUR', decimalMark: ',', units: { weight: 'g', length: 'mm' }, defaultQty: 1 });
+  });
+
+  it('records only the settings a person gave with the mapping; inferred ones are inferred again', () => {
+    const header = ['Part Number', 'Make', 'Model', 'Year', 'Price'];
+    const sample = rows(['P1', 'Ford', 'Focus', '2015', '12.50']);
+    const inferred = chooseMapping(header, sample).mapping;
+    expect(toMappingRecord(inferred).settings).toBeUndefined();
+    const given = chooseMapping(header, sample, { ...toMappingRecord(inferred), settings: { currency: 'CAD' } }).mapping;
+    expect(toMappingRecord(given).settings).toEqual({ currency: 'CAD' });
+    expect(given.assumptions?.find((a) => a.setting === 'defaultQty')?.by).toBe('inferred');
   });
 });
