@@ -121,6 +121,11 @@ export interface ColumnMapping {
    * cell is read as `Aspiration:5`.
    */
   attribute?: string;
+  /**
+   * Fields the column's cells carry besides its own: a model column of "VW Golf VII 2013-2017"
+   * carries the make and the years, which the normalizer reads from each cell.
+   */
+  carries?: ('make' | 'year')[];
 }
 
 /**

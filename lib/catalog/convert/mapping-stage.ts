@@ -47,7 +47,7 @@ export function chooseMapping(
  * needed, the columns left unused (with what their values look like) and what to do.
  */
 export function mappingIncomplete(mapping: Mapping, file: string): Finding | null {
-  const gaps = missingRequiredFields(mapping.columns.map((c) => c.field));
+  const gaps = missingRequiredFields(mapping.columns.flatMap((c) => [c.field, ...(c.field ? (c.carries ?? []) : [])]));
   if (gaps.length === 0) return null;
   const unused = mapping.columns.filter((c) => c.field === null);
   const candidates = unused.length

@@ -35,7 +35,7 @@ export async function proposeMapping(
       header: [...reader.header],
       mapping: overlay.mapping,
       unknownColumns: overlay.unknownColumns,
-      missing: missingRequiredFields(overlay.mapping.columns.map((c) => c.field)),
+      missing: missingRequiredFields(overlay.mapping.columns.flatMap((c) => [c.field, ...(c.field ? (c.carries ?? []) : [])])),
     };
   } finally {
     await reader.close();

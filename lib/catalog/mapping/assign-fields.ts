@@ -63,6 +63,7 @@ export function assignFields(columns: readonly ColumnClaims[]): Assigned[] {
         note,
         ...(claim.unit ? { unit: claim.unit } : {}),
         ...(claim.attribute ? { attribute: claim.attribute } : {}),
+        ...(claim.carries ? { carries: claim.carries } : {}),
       };
     }
     const best = losses[0];

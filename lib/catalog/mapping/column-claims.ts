@@ -18,12 +18,14 @@ export interface Claim {
   unit?: string;
   /** VCdb attribute element the column's IDs belong to (flatAttributes columns such as "AspirationID"). */
   attribute?: string;
+  /** Fields the cells carry besides this one (a joined vehicle cell: make, years). */
+  carries?: ('make' | 'year')[];
 }
 
 /** Fewer values than this say nothing about a column. */
 const MIN_VALUES = 3;
 
-const REFERENCE_FIELDS: { field: CanonicalField; test: keyof Omit<ReferenceJudge, 'hasId'>; label: string }[] = [
+const REFERENCE_FIELDS: { field: CanonicalField; test: 'partType' | 'make' | 'model' | 'position'; label: string }[] = [
   { field: 'partType', test: 'partType', label: 'part types' },
   { field: 'make', test: 'make', label: 'vehicle makes' },
   { field: 'model', test: 'model', label: 'vehicle models' },
@@ -60,12 +62,39 @@ export function valueClaims(values: readonly string[], judge: ReferenceJudge | n
     if (s < 0.5) continue;
     claims.push({ field, from: 'values', confidence: 0.5 + 0.45 * s, note: `${pct(s)} of values are ${label} of the reference in use (e.g. ${exampleValues(values)})` });
   }
-  if (judge) claims.push(...idClaims(values, judge));
+  if (judge) claims.push(...idClaims(values, judge), ...joinedVehicleClaim(values, judge));
   const shape = guessFromValues(values);
   if (shape && !claims.some((c) => c.field === shape.field)) claims.push({ field: shape.field, from: 'values', confidence: shape.confidence, note: shape.note });
   const qty = quantityClaim(values);
   if (qty) claims.push(qty);
   return claims;
+}
+
+/**
+ * Make and model (and maybe years) in one cell — "VW Golf VII 2013-2017", "Peugeot 308 (2014-2017)":
+ * a model column that carries the make (and the years), which the normalizer reads from each cell.
+ */
+function joinedVehicleClaim(values: readonly string[], judge: ReferenceJudge): Claim[] {
+  let joined = 0;
+  let withYears = 0;
+  for (const v of values) {
+    const j = judge.joinedVehicle(v);
+    if (!j) continue;
+    joined++;
+    if (j.years) withYears++;
+  }
+  const s = joined / values.length;
+  if (s < 0.6) return [];
+  const years = withYears / values.length >= 0.6;
+  return [
+    {
+      field: 'model',
+      from: 'values',
+      confidence: 0.5 + 0.4 * s,
+      carries: years ? ['make', 'year'] : ['make'],
+      note: `${pct(s)} of values name a make and one of its models${years ? ' and years' : ''} in one cell (e.g. ${exampleValues(values)}): the make${years ? ' and years are' : ' is'} read from each cell`,
+    },
+  ];
 }
 
 /** Whole numbers that exist in a table of the reference; several tables may fit (real IDs overlap). */

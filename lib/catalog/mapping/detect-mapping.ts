@@ -72,7 +72,12 @@ export function detectMapping(header: readonly string[], sample: readonly Source
     // Values speak for a column whose header is unknown, or when they contradict what it says.
     const said = fromHeader[0] ? `header "${column}" reads as ${fromHeader[0].field}, but ` : refused ? `${refused}; ` : `header "${column}" not recognised; `;
     for (const c of valueClaims(values, judge, support)) {
-      if (fromHeader.some((h) => h.field === c.field)) continue;
+      const same = fromHeader.find((h) => h.field === c.field);
+      if (same) {
+        // "Vehicle" is the model by its header; its cells may still carry the make and the years.
+        if (c.carries) Object.assign(same, { carries: c.carries, note: `${same.note}; ${c.note}` });
+        continue;
+      }
       claims.push({ ...c, note: said + c.note });
       yieldToReference(fromHeader, c, support);
     }

@@ -22,7 +22,12 @@ export interface ReferenceJudge {
   position(value: string): boolean;
   /** Whether the ID exists in that field's table. */
   hasId(field: IdField, id: number): boolean;
+  /** A cell naming make and model (and perhaps years at its end), e.g. "VW Golf VII 2013-2017"; null otherwise. */
+  joinedVehicle(value: string): { years: boolean } | null;
 }
+
+/** Years at the end of a joined vehicle cell: "2013-2017", "(2014-2016)", "ab 2012", "2015". */
+const YEAR_TAIL = /\s*[([]?\s*(?:(?:ab|from|since|desde|dal|depuis|de|von)\s+)?(?:19|20)?\d{2}\s*(?:[-–>/]|bis|to|a|à|al)?\s*(?:(?:19|20)?\d{2})?\s*[)\]]?\s*$/i;
 
 /** Row-matcher confidence from which a value counts as recognised (one-letter typos are 0.8). */
 const RECOGNISED = 0.8;
@@ -61,5 +66,14 @@ export function referenceJudge(reference: ReferenceSet): ReferenceJudge {
       return !r.none && r.unknown.length === 0 && r.concepts.length > 0;
     },
     hasId: (field, id) => idTables[field].has(id),
+    joinedVehicle: (v) => {
+      const head = v.replace(YEAR_TAIL, '').trim();
+      const years = head.length < v.trim().length && /\d/.test(v.slice(head.length));
+      for (const text of years ? [head, v] : [v]) {
+        const j = names.splitJoined(text);
+        if (j && !isIssue(j)) return { years: years && text === head };
+      }
+      return null;
+    },
   };
 }

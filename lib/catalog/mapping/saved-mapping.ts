@@ -12,6 +12,8 @@ const SavedColumnSchema = z.object({
   unit: z.string().trim().min(1).optional(),
   /** VCdb attribute of a column of bare attribute IDs ("AspirationID"): each cell reads as `Aspiration:<id>`. */
   attribute: z.string().regex(/^[A-Za-z]+$/).optional(),
+  /** Fields the column's cells carry besides its own ("VW Golf 2013-2017" under model: make, year). */
+  carries: z.array(z.enum(['make', 'year'])).optional(),
 });
 
 /** The catalog settings a mapping fixes (default quantity, currency, units, decimal mark). */
@@ -120,8 +122,12 @@ export function toMappingRecord(mapping: Mapping): RecordedMapping {
 }
 
 /** What a column carries besides its field: the header's unit, the attribute of an ID column. */
-export function columnExtras(c: { unit?: string | undefined; attribute?: string | undefined }): { unit?: string; attribute?: string } {
-  return { ...(c.unit ? { unit: c.unit } : {}), ...(c.attribute ? { attribute: c.attribute } : {}) };
+export function columnExtras(c: { unit?: string | undefined; attribute?: string | undefined; carries?: ('make' | 'year')[] | undefined }): {
+  unit?: string;
+  attribute?: string;
+  carries?: ('make' | 'year')[];
+} {
+  return { ...(c.unit ? { unit: c.unit } : {}), ...(c.attribute ? { attribute: c.attribute } : {}), ...(c.carries?.length ? { carries: c.carries } : {}) };
 }
 
 /** How mappings match a header's columns: case and spacing ignored. */

@@ -42,3 +42,14 @@ describe('a mapping that leaves a needed field unmapped', () => {
     expect(result.counts.items).toBe(2);
   });
 });
+
+describe('a joined vehicle column', () => {
+  it('needs no make or year column when its cells carry them, and converts', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'joined.csv');
+    await writeFile(file, 'Part Number,Vehicle,Part Type\nA-1,Ford Focus 2013-2014,Brake Pads\nA-2,VW Golf 2015,Brake Pads\nA-3,Ford Focus 2015-2016,Brake Pads\n');
+    const result = await convert({ path: file });
+    if ('error' in result) throw new Error(result.error.message);
+    expect(result.counts.apps).toBe(5);
+  });
+});

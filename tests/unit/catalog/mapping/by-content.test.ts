@@ -161,3 +161,15 @@ describe('headers the values contradict', () => {
     expect(mapping.columns[3]!.field).toBe('year');
   });
 });
+
+describe('a joined vehicle column', () => {
+  it('reads a cell of make, model and years as the model carrying make and years', () => {
+    const mapping = detectMapping(
+      ['Artikelnummer', 'Passend für', 'Teileart'],
+      rows(['A1', 'VW Golf 2013-2017', 'Bremsscheibe'], ['A2', 'Ford Focus (2012-2015)', 'Bremsscheibe'], ['A3', 'Peugeot 308 2014-2016', 'Bremsbeläge'], ['A4', 'BMW 3 Series 2012-2018', 'Ölfilter']),
+      { reference },
+    );
+    expect(mapping.columns[1]).toMatchObject({ field: 'model', carries: ['make', 'year'] });
+    expect(mapping.columns[1]!.note).toMatch(/name a make and one of its models and years in one cell/);
+  });
+});
