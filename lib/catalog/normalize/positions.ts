@@ -50,6 +50,12 @@ const TITLE_REAR = /(^|[^A-Za-z])Rr(?![A-Za-z])/g;
 const TITLE_FRONT = /(^|[^A-Za-z])Fr(?![A-Za-z])/g;
 const TOKEN = /[a-z0-9]+\.?/g;
 const SIDE: ReadonlySet<PositionConcept> = new Set(['LEFT', 'RIGHT']);
+const DOTTED_SIDES: ReadonlyMap<string, readonly PositionConcept[]> = new Map([
+  ['des', ['RIGHT']],
+  ['sin', ['LEFT']],
+]);
+/** Articles the neutral list holds: filler as words, unknown abbreviations when written with a dot. */
+const ARTICLES: ReadonlySet<string> = new Set(['des', 'de', 'du', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'los', 'las', 'il', 'lo', 'gli', 'a', 'e', 'i']);
 const AXLE: ReadonlySet<PositionConcept> = new Set(['FRONT', 'REAR']);
 
 /** Reads position words; pure and cheap, so callers can run it on part-type text too. */
@@ -79,6 +85,9 @@ export function readPosition(text: string, options: ReadOptions = {}): PositionR
       const next = tokens[i + 1]?.replace(/\.$/, '');
       const nextSide = next !== undefined && (POSITION_WORDS.get(next) ?? []).some((c) => SIDE.has(c));
       found = options.column && (dotted || nextSide) ? ['FRONT'] : undefined;
+    } else if (dotted && options.column && DOTTED_SIDES.has(word)) {
+      // Italian `des.` (destro/destra) and `sin.` (sinistro/sinistra) in a position column.
+      found = DOTTED_SIDES.get(word);
     } else if (word === 'd' && options.column) {
       weak.push(['RIGHT']); // `AV D`: right only next to another position word
       previous = undefined;
@@ -88,7 +97,8 @@ export function readPosition(text: string, options: ReadOptions = {}): PositionR
     }
     previous = found;
     if (found) for (const c of found) concepts.add(c);
-    else if (!NEUTRAL_POSITION_WORDS.has(word)) unknown.push(word);
+    // An article written with a dot is an abbreviation we do not know (`des.`), never filler.
+    else if (!NEUTRAL_POSITION_WORDS.has(word) || (dotted && ARTICLES.has(word))) unknown.push(word);
   }
   if (weak.length) {
     if (concepts.size) for (const w of weak) for (const c of w) concepts.add(c);
