@@ -1,28 +1,17 @@
 /**
  * `partsmith validate` and `partsmith diff` as a user runs them (child processes, so few of them).
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, runCli } from './cli-runner';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const BIN = path.join(root, 'bin', 'partsmith.mjs');
-const ACES = (name: string) => path.join(root, 'tests', 'fixtures', 'aces', name);
+const ACES = (name: string) => path.join(ROOT, 'tests', 'fixtures', 'aces', name);
 
 let cwd: string;
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PARTSMITH_DATA_DIR: path.join(cwd, '.data') };
-  delete env.STANDARDS_DIR;
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, env, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
+const cli = (...args: string[]) => runCli({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] }, ...args);
 
 beforeAll(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-assess-cli-'));
@@ -52,7 +41,7 @@ describe('partsmith validate --reference db', () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('No reference release has been imported yet');
     // `--reference db` reads the newest release an administrator shared with every workspace.
-    expect((await cli('reference', 'import', path.join(root, 'reference', 'demo'), '--shared')).code).toBe(0);
+    expect((await cli('reference', 'import', path.join(ROOT, 'reference', 'demo'), '--shared')).code).toBe(0);
     const run = await cli('validate', ACES('aces-4.2-reference.xml'), '--reference', 'db', '--json');
     expect(JSON.parse(run.stdout).reference).toMatchObject({ demo: true, versionDate: '2026-01-01' });
   }, 120_000);

@@ -2,35 +2,19 @@
  * The CLI as a user runs it: `node bin/partsmith.mjs …` in a child process, in a scratch folder with
  * its own data dir (so its own signing key). Each process costs about a second, so few of them.
  */
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, runCli, type CliRun } from './cli-runner';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const BIN = path.join(root, 'bin', 'partsmith.mjs');
-const CATALOG = path.join(root, 'tests', 'fixtures', 'convert', 'outcomes.csv');
+const CATALOG = path.join(ROOT, 'tests', 'fixtures', 'convert', 'outcomes.csv');
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
 let cwd: string;
 
-function cli(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PARTSMITH_DATA_DIR: path.join(cwd, '.data') };
-  delete env.STANDARDS_DIR;
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, env, timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = (...args: string[]): Promise<Run> => runCli({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] }, ...args);
 
 let converted: Run;
 
@@ -96,7 +80,19 @@ describe('partsmith --help and --version', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/convert\s+convert a catalog/);
     expect(help.stdout).toMatch(/verify\s+check an evidence bundle/);
-    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(version.stdout.trim()).toBe(pkg.version);
+  });
+});
+
+describe('partsmith convert on a catalog whose mapping misses a needed field', () => {
+  it('stops before converting, says what is missing, and writes the proposed mapping to correct', async () => {
+    await writeFile(path.join(cwd, 'no-part-type.csv'), 'Item,Make,Model,Year,Zzq\nA-1,Ford,Focus,2015,X\nA-2,Ford,Focus,2016,Y\nA-3,Ford,Focus,2016,Z\n');
+    const run = await cli('convert', 'no-part-type.csv', '--brand', 'BKMN', '--out', 'stopped');
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/MAPPING_INCOMPLETE|no column is mapped to partType/);
+    expect(run.stderr).toMatch(/run again with --mapping .*mapping\.proposed\.json/);
+    const proposed = JSON.parse(await readFile(path.join(cwd, 'stopped', 'mapping.proposed.json'), 'utf8'));
+    expect(proposed.columns.map((c: { field: string | null }) => c.field)).toEqual(['partNumber', 'make', 'model', 'year', null]);
   });
 });

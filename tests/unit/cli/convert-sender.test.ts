@@ -2,35 +2,19 @@
  * `partsmith convert --sender sender.json` and the sender flags, as a user runs them: in a child
  * process, in a scratch folder with its own data dir. Each process costs about a second.
  */
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, runCli, type CliRun } from './cli-runner';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const BIN = path.join(root, 'bin', 'partsmith.mjs');
-const CATALOG = path.join(root, 'tests', 'fixtures', 'convert', 'outcomes.csv');
+const CATALOG = path.join(ROOT, 'tests', 'fixtures', 'convert', 'outcomes.csv');
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
 let cwd: string;
 
-function cli(...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PARTSMITH_DATA_DIR: path.join(cwd, '.data') };
-  delete env.STANDARDS_DIR;
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd, env, timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = (...args: string[]): Promise<Run> => runCli({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] }, ...args);
 
 const read = (...parts: string[]) => readFile(path.join(cwd, ...parts), 'utf8');
 

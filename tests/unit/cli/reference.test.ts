@@ -2,35 +2,18 @@
  * `partsmith reference` as an operator runs it: a child process per command, with its own embedded
  * database in a scratch data dir (the CLI opens PGlite itself: no app is running).
  */
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, runCli, type CliRun } from './cli-runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const BIN = path.join(root, 'bin', 'partsmith.mjs');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+const root = ROOT;
 
 let scratch: string;
 
-function cliWithInput(input: string | null, ...args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PARTSMITH_DATA_DIR: path.join(scratch, '.data') };
-  delete env.DATABASE_URL;
-  delete env.PARTSMITH_DB;
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [BIN, ...args], { cwd: root, env, timeout: 120_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
-    child.stdin?.end(input ?? '');
-  });
-}
+const cliWithInput = (input: string | null, ...args: string[]): Promise<CliRun> =>
+  runCli({ cwd: root, dataDir: path.join(scratch, '.data'), unset: ['DATABASE_URL', 'PARTSMITH_DB'], input, timeoutMs: 120_000 }, ...args);
 
 const cli = (...args: string[]) => cliWithInput(null, ...args);
 
