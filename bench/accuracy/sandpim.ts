@@ -20,7 +20,8 @@ export const RHUBARB = path.join(SANDPIM_DIR, 'Rhubarb_7_1_C.xlsx');
 
 const FLAT_FIELDS: Record<string, CanonicalField | null> = {
   'Application id': null,
-  Reference: null,
+  // The app's own reference: ACES writes it as the App's `ref` attribute (field appRef).
+  Reference: 'appRef',
   BaseVehicleid: 'baseVehicleId',
   Part: 'partNumber',
   BrandAAIAID: 'brand',
