@@ -38,8 +38,9 @@ type ConversionSettingsSource = {
  * mapping asked for carried them. Only what the catalog needed, plus what was set.
  */
 export function settingRowsOf(conversion: ConversionSettingsSource): SettingRow[] {
-  const rows: SettingRow[] = conversion.report?.assumptions
-    ? conversion.report.assumptions.map((a) => ({ setting: a.setting, value: String(a.value), basis: a.basis, by: a.by }))
+  const stated = conversion.report?.assumptions ?? conversion.mappingUsed?.assumptions;
+  const rows: SettingRow[] = stated
+    ? stated.map((a) => ({ setting: a.setting, value: String(a.value), basis: a.basis, by: a.by }))
     : Object.entries(conversion.mappingUsed?.settings ?? {})
         .filter(([, value]) => value !== undefined)
         .map(([setting, value]) => ({

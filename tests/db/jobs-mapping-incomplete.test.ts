@@ -65,12 +65,14 @@ describe('a conversion whose mapping leaves a field every row needs unmapped', (
       ['List Price', 'price'],
     ]);
     expect(used.columns.every((c) => c.origin?.kind === 'detected')).toBe(true);
-    expect(used.settings).toMatchObject({ currency: 'USD' });
+    // Inferred settings are stated with their basis, not frozen into the mapping as if chosen.
+    expect(used.settings).toBeUndefined();
+    expect(used.assumptions).toContainEqual(expect.objectContaining({ setting: 'currency', value: 'USD', by: 'inferred' }));
     // What the page shows: the rows with the detector's words, the settings as assumed.
     const sortiment = mappingRowsOf(stopped).find((r) => r.column === 'Sortiment')!;
     expect(sortiment.confidence).toBe(0.5);
     expect(sortiment.note).toMatch(/header "Sortiment" not recognised/);
-    expect(settingRowsOf(stopped).find((s) => s.setting === 'currency')).toEqual({ setting: 'currency', value: 'USD', basis: null, by: 'inferred' });
+    expect(settingRowsOf(stopped).find((s) => s.setting === 'currency')).toEqual({ setting: 'currency', value: 'USD', basis: expect.stringMatching(/carry no currency/), by: 'inferred' });
   });
 
   it('converts when run again with the column picked, using the currency set on the mapping', async () => {

@@ -46,6 +46,21 @@ export type SavedMapping = z.infer<typeof SavedMappingSchema>;
  */
 export const RecordedMappingSchema = SavedMappingSchema.extend({
   origin: MappingOriginSchema.optional(),
+  /**
+   * Every setting the run went on, with its basis and whether it was inferred or set: what the
+   * mapping screen shows for a run that has no report (one stopped at the mapping). Only `settings`
+   * is applied again; these are said, not reused.
+   */
+  assumptions: z
+    .array(
+      z.object({
+        setting: z.enum(['defaultQty', 'currency', 'weightUnit', 'lengthUnit', 'decimalMark']),
+        value: z.union([z.string(), z.number()]),
+        basis: z.string(),
+        by: z.enum(['inferred', 'mapping']),
+      }),
+    )
+    .optional(),
   columns: z
     .array(
       SavedColumnSchema.extend({
@@ -118,6 +133,7 @@ export function toMappingRecord(mapping: Mapping): RecordedMapping {
       note: c.note,
     })),
     ...settingsEntry(mapping),
+    ...(mapping.assumptions?.length ? { assumptions: mapping.assumptions } : {}),
   };
 }
 
