@@ -21,7 +21,8 @@ import { convertPiesWorkbookIfDetected } from './pies-workbook-run';
 import { addCountedFindings, buildReport } from './report-stage';
 import { RowConverter, type RowConverterParts, type RowCounts } from './row-converter';
 import { estimateRows } from './row-estimate';
-import { senderPlaceholderFinding } from './sender';
+import { headerSheetSender, withHeaderSheet } from './header-sheet';
+import { senderPlaceholderFinding, type SenderIdentity } from './sender';
 import { StageClock } from './stage-clock';
 
 /** Input size from which hashing the deliverables on a thread of its own pays for starting it. */
@@ -92,6 +93,17 @@ export async function convertCatalog(options: ConvertOptions): Promise<ConvertRe
   }
 }
 
+/** The run's sender identity, with a workbook's Header sheet (flat ACES templates) filling what it leaves open. */
+async function senderFor(options: ConvertOptions, reader: CatalogReader, log: FindingLog): Promise<SenderIdentity | undefined> {
+  if (reader.info.format !== 'xlsx') return options.sender;
+  const sheet = await headerSheetSender(options.input, reader.info.sheet);
+  if (!sheet) return options.sender;
+  log.addAll(sheet.findings);
+  const { sender, finding } = withHeaderSheet(options.sender, sheet.sender, reader.info.file);
+  if (finding) log.add(finding);
+  return sender;
+}
+
 /** Destroys a stream and resolves once it has let go of its file. */
 async function closeNow(stream: Writable): Promise<void> {
   if (stream.closed) return;
@@ -134,17 +146,18 @@ async function convertOpened(
     return { error: incomplete, mappingRecord: toMappingRecord(mapping) };
   }
   log.addAll(mappingFindings);
+  const sender = await senderFor(options, reader, log);
   const headers: HeaderSettings = {
     brand: options.brand,
     reference,
     language: mapping.language,
     sourceFile: reader.info.file,
     now: documentDate,
-    ...(options.sender ? { sender: options.sender } : {}),
+    ...(sender ? { sender } : {}),
   };
   const version = referenceVersionDate(headers);
   if (version.finding) log.add(version.finding);
-  const placeholders = senderPlaceholderFinding(options.sender);
+  const placeholders = senderPlaceholderFinding(sender);
   if (placeholders) log.add(placeholders);
   // No local for the normalize context: its caches are only for the row stage (see convertRows).
   const normalizeOptions = {

@@ -50,6 +50,32 @@ describe('sandPIM Flat_ACES_4_1_template_D.xlsx', () => {
   });
 });
 
+describe('the flat ACES template’s Header sheet', () => {
+  const rows = [[1, 7481593, 310001, '4745932', 'BKMN', 90111, 0, 1, null, null, null, 'Good', null, null]];
+
+  it('fills the ACES header where no sender identity is given, and says so', async () => {
+    const file = await fill('Flat_ACES_4_1_template_D.xlsx', 'Applications', rows);
+    const result = await converted({ path: file });
+    const aces = await readText(result.files.aces!);
+    expect(aces).toContain('<Company>ACME Anvils</Company>');
+    expect(aces).toContain('<SenderName>Wile E. Coyote</SenderName>');
+    expect(aces).toContain('<SenderPhone>804-329-3000</SenderPhone>');
+    expect(aces).toContain('<DocumentTitle>Premium Anvils</DocumentTitle>');
+    const codes = result.report.findings.map((f) => f.code);
+    expect(codes).toContain('HEADER_FROM_SHEET');
+    expect(codes).not.toContain('HEADER_SENDER_PLACEHOLDER');
+  });
+
+  it('lets the workspace’s own sender identity win, field by field', async () => {
+    const file = await fill('Flat_ACES_4_1_template_D.xlsx', 'Applications', rows);
+    const result = await converted({ path: file }, { sender: { company: 'Brake Kings GmbH' } });
+    const aces = await readText(result.files.aces!);
+    expect(aces).toContain('<Company>Brake Kings GmbH</Company>');
+    expect(aces).toContain('<SenderName>Wile E. Coyote</SenderName>');
+    expect(result.report.findings.find((f) => f.code === 'HEADER_FROM_SHEET')?.message).toMatch(/takes senderName, phone, documentTitle from the workbook's Header sheet/);
+  });
+});
+
 describe('sandPIM APA_PDM_Template.xlsx', () => {
   it('reads each VCdb attribute ID column as an attribute of the app', async () => {
     const header = ['Qty', 'PartNum', 'PartTypeID', 'PositionID', 'MfrLabel', 'Note', 'BaseVehicleID', 'EngineBaseID', 'AspirationID'];
