@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, GOOD_PASSWORD, partsmith, uniqueEmail } from './cli';
 
+// Most tests here start CLI processes (create, approve, suspend a user: a few seconds each on a busy
+// two-core machine) around a bcrypt sign-in; 30 s was not enough under load.
+test.describe.configure({ timeout: 90_000 });
+
 // These tests are about accounts: answer the cookie banner up front so it covers nothing.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
