@@ -6,6 +6,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   resolve: { alias: { '@': root } },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, which ran the suite
+    // file by file (17 min). Much of it waits on child processes and PGlite I/O; two workers overlap that.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
