@@ -137,13 +137,18 @@ export async function listConversions(tx: Queryable, workspaceId: string, option
 /**
  * Puts a failed conversion back in the queue (owners and operators; audited). `retried: false` when
  * it was not failed. lib/jobs (`retryConversion`) calls this and queues the job. Refusals: not_found,
- * not_allowed.
+ * not_allowed, invalid (a run that stopped at its mapping: the same mapping stops the same way).
  */
 export async function retryConversion(tx: Queryable, conversionId: string): Promise<Outcome<{ retried: boolean }>> {
   const conversion = await getConversion(tx, conversionId);
   if (!conversion) return notFound('conversion');
   const allowed = await requireRole(tx, conversion.workspaceId, 'convert');
   if (!allowed.ok) return allowed;
+  if (conversion.status === 'failed' && conversion.error?.code === 'MAPPING_INCOMPLETE') {
+    return invalid(
+      'This conversion stopped because its mapping leaves a field every row needs unmapped; retrying it with the same mapping stops the same way. Map the column on the conversion page (or send a mapping) and run it again.',
+    );
+  }
   return refusing(tx, async (q) => {
     const [row] = await q.query<{ retried: boolean }>(`select public.retry_conversion($1) as retried`, [conversionId]);
     return { retried: row?.retried ?? false };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobResponseSchema, type ApiRuntime } from '@/lib/api';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitConversion, submitUpload } from '@/lib/jobs';
-import { getConversion, listReviewRows, type Conversion } from '@/lib/workspace-data';
+import { getConversion, listReviewRows, retryConversion, type Conversion } from '@/lib/workspace-data';
 import { baseMappingOf, editedMapping, mappingRowsOf } from '@/components/catalogs/mapping-rows';
 import { settingRowsOf } from '@/components/catalogs/mapping-settings';
 import { apiRuntime, call, makeKey } from './api-world';
@@ -50,6 +50,11 @@ describe('a conversion whose mapping leaves a field every row needs unmapped', (
     expect(stopped.error?.message).toMatch(/no column is mapped to partType/);
     expect(stopped.error?.message).toContain('"Sortiment"');
     expect(await asService((tx) => listReviewRows(tx, stopped.id, {}), world.db)).toMatchObject({ rows: [] });
+  });
+
+  it('refuses a retry with the same mapping, saying what to do instead', async () => {
+    const retried = await withUser(world.operator.claims, (tx) => retryConversion(tx, stopped.id), world.db);
+    expect(retried).toMatchObject({ ok: false, code: 'invalid', message: expect.stringMatching(/retrying it with the same mapping stops the same way/) });
   });
 
   it('keeps the proposed mapping as the mapping used, with each column’s confidence and note and the settings it inferred', () => {
