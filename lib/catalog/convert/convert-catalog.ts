@@ -1,5 +1,4 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult } from '../aces';
 import { CompressingWriter, type BundleSummary } from '../evidence';
@@ -7,18 +6,19 @@ import { openCatalog, type CatalogReader } from '../ingest';
 import { compileRowMapper, toMappingRecord, type RecordedMapping } from '../mapping';
 import { createNormalizeContext, FitmentDeduper, ItemCollector } from '../normalize';
 import { loadDemoReference, type ReferenceSet } from '../reference';
-import { FindingLog, toXsdStatus, type Report } from '../report';
+import { FindingLog, type Report } from '../report';
 import type { Finding, SourceRow } from '../types';
 import { createFitmentChecker } from '../validate';
-import { bundleDeliverables, validateDeliverables, writeItems, writeReportFiles } from './deliverables';
+import { validateDeliverables, writeItems } from './deliverables';
 import { emptyDeliverables } from './empty-deliverables';
 import { FlaggedRowsWriter } from './flagged-csv';
+import { closeNow, reportAndBundle } from './finish-run';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
 import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, MAPPING_SAMPLE_ROWS, type ConvertOptions, type ConvertStage, type HeldRow } from './options';
 import { OutputFiles, type WrittenPaths } from './output-files';
 import { convertPiesWorkbookIfDetected } from './pies-workbook-run';
-import { addCountedFindings, buildReport } from './report-stage';
+import { addCountedFindings } from './report-stage';
 import { RowConverter, type RowConverterParts, type RowCounts } from './row-converter';
 import { estimateRows } from './row-estimate';
 import { headerSheetSender, withHeaderSheet } from './header-sheet';
@@ -102,14 +102,6 @@ async function senderFor(options: ConvertOptions, reader: CatalogReader, log: Fi
   const { sender, finding } = withHeaderSheet(options.sender, sheet.sender, reader.info.file);
   if (finding) log.add(finding);
   return sender;
-}
-
-/** Destroys a stream and resolves once it has let go of its file. */
-async function closeNow(stream: Writable): Promise<void> {
-  if (stream.closed) return;
-  const closed = once(stream, 'close').catch(() => undefined);
-  stream.destroy();
-  await closed;
 }
 
 /** What has to be cleaned up when a run fails half-way. */
@@ -233,51 +225,22 @@ async function convertOpened(
   const xsd = await validateDeliverables(out, options.standardsDir ?? null, log, acesVersion);
   clock.lap('validate');
 
-  progress('report', counts.rows, counts.rows);
-  const reportCounts = { rows: counts.rows, apps: aces.apps, items: pies.items, flagged: counts.flagged, rejected: counts.rejected, merged: counts.merged };
-  const report = buildReport({
-    generatedAt: startedAt,
-    toolVersion: options.toolVersion,
+  return reportAndBundle({
+    options,
+    out,
     info: reader.info,
     mapping,
     acceptThreshold,
-    counts: reportCounts,
-    findings: log.result(),
+    counts: { rows: counts.rows, apps: aces.apps, items: pies.items, flagged: counts.flagged, rejected: counts.rejected, merged: counts.merged },
+    converted: counts.converted,
+    log,
     reference,
-    ...(options.referenceIdentity ? { referenceIdentity: options.referenceIdentity } : {}),
-    xsd: { aces: toXsdStatus(xsd.aces), pies: toXsdStatus(xsd.pies) },
-    timings: clock.total(),
-  });
-  const mappingJson = await writeReportFiles(out, report, mapping);
-  clock.lap('report');
-
-  progress('bundle', counts.rows, counts.rows);
-  const bundle = await bundleDeliverables({
-    out,
-    deliverables: { aces: out.isWritten('aces') ? acesOut.file : null, pies: out.isWritten('pies') ? piesOut.file : null },
-    report,
-    mappingJson,
-    info: reader.info,
-    brand: options.brand,
-    signer: options.signer,
+    xsd,
+    clock,
     startedAt,
-    finishedAt: options.now ?? new Date(),
-    ...(options.evidenceFiles
-      ? { extra: await options.evidenceFiles({ aces: out.isWritten('aces') ? out.temp.aces : null, pies: out.isWritten('pies') ? out.temp.pies : null }) }
-      : {}),
+    writers: { aces: acesOut, pies: piesOut },
+    progress,
   });
-  await out.commit();
-  clock.lap('bundle');
-  progress('done', counts.rows, counts.rows);
-  return {
-    outDir: out.dir,
-    files: out.written(),
-    report,
-    mappingRecord: toMappingRecord(mapping),
-    counts: { ...reportCounts, converted: counts.converted },
-    evidence: { signerFingerprint: bundle.signerFingerprint, files: bundle.subjects.length },
-    timings: { ...clock.total() },
-  };
 }
 
 /**

@@ -1,22 +1,21 @@
 import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { CompressingWriter } from '../evidence';
 import { probeWorkbook } from '../ingest';
 import { detectPiesWorkbook, readPiesWorkbook, type PiesWorkbookRead, type WorkbookHeader } from '../layouts/pies-workbook';
-import { toMappingRecord } from '../mapping';
 import { writePies, type PiesHeaderInput } from '../pies';
 import { loadDemoReference } from '../reference';
-import { FindingLog, toXsdStatus } from '../report';
+import { FindingLog } from '../report';
 import { LANGUAGES, type CatalogLanguage, type ColumnMapping, type Finding, type InputInfo, type Mapping, type PiesItem } from '../types';
 import { checkPiesItem } from '../validate';
 import type { ConvertFailure, ConvertResult } from './convert-catalog';
-import { bundleDeliverables, validateDeliverables, writeReportFiles } from './deliverables';
+import { validateDeliverables } from './deliverables';
 import { FlaggedRowsWriter } from './flagged-csv';
+import { closeNow, reportAndBundle } from './finish-run';
 import { piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import type { ConvertOptions, ConvertStage } from './options';
 import { OutputFiles } from './output-files';
-import { addCountedFindings, buildReport } from './report-stage';
+import { addCountedFindings } from './report-stage';
 import { senderPlaceholderFinding } from './sender';
 import { StageClock } from './stage-clock';
 
@@ -140,50 +139,22 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
     const xsd = await validateDeliverables(out, options.standardsDir ?? null, log, options.acesVersion ?? '4.2');
     clock.lap('validate');
 
-    progress('report', read.itemRows, read.itemRows);
-    const counts = { rows: read.itemRows, apps: 0, items: pies.items, flagged: 0, rejected: read.rejected, merged: read.merged };
-    const report = buildReport({
-      generatedAt: startedAt,
-      toolVersion: options.toolVersion,
+    return await reportAndBundle({
+      options,
+      out,
       info,
       mapping,
       acceptThreshold: options.acceptThreshold ?? 0.9,
-      counts,
-      findings: log.result(),
+      counts: { rows: read.itemRows, apps: 0, items: pies.items, flagged: 0, rejected: read.rejected, merged: read.merged },
+      converted: read.itemRows - read.rejected - read.merged,
+      log,
       reference,
-      ...(options.referenceIdentity ? { referenceIdentity: options.referenceIdentity } : {}),
-      xsd: { aces: toXsdStatus(xsd.aces), pies: toXsdStatus(xsd.pies) },
-      timings: clock.total(),
-    });
-    const mappingJson = await writeReportFiles(out, report, mapping);
-    clock.lap('report');
-
-    progress('bundle', read.itemRows, read.itemRows);
-    const piesWritten = out.isWritten('pies');
-    const bundle = await bundleDeliverables({
-      out,
-      deliverables: { aces: null, pies: piesWritten ? piesOut.file : null },
-      report,
-      mappingJson,
-      info,
-      brand: options.brand,
-      signer: options.signer,
+      xsd,
+      clock,
       startedAt,
-      finishedAt: options.now ?? new Date(),
-      ...(options.evidenceFiles ? { extra: await options.evidenceFiles({ aces: null, pies: piesWritten ? out.temp.pies : null }) } : {}),
+      writers: { aces: null, pies: piesOut },
+      progress,
     });
-    await out.commit();
-    clock.lap('bundle');
-    progress('done', read.itemRows, read.itemRows);
-    return {
-      outDir: out.dir,
-      files: out.written(),
-      report,
-      mappingRecord: toMappingRecord(mapping),
-      counts: { ...counts, converted: counts.rows - counts.rejected - counts.merged },
-      evidence: { signerFingerprint: bundle.signerFingerprint, files: bundle.subjects.length },
-      timings: { ...clock.total() },
-    };
   } catch (err) {
     await Promise.all(streams.map(closeNow));
     await out?.discard();
@@ -191,12 +162,6 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
   }
 }
 
-async function closeNow(stream: Writable): Promise<void> {
-  if (stream.closed) return;
-  const closed = once(stream, 'close').catch(() => undefined);
-  stream.destroy();
-  await closed;
-}
 
 /**
  * The PIES header: the run's (dates, submission), filled from the workbook's Header sheet where it
