@@ -24,3 +24,5 @@ export { checkGtin, gtinCheckDigit } from './gtin';
 export type { Gtin } from './gtin';
 export { parseCountry } from './country';
 export { PART_TYPE_CONCEPTS, PART_TYPE_TERMS, type PartTypeConcept } from './lexicon/part-types';
+export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, learnedTermKey } from './learned-terms';
+export type { LearnableField, LearnedTerm, ValueCandidate, ValueStop } from './learned-terms';

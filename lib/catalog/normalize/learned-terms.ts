@@ -1,0 +1,60 @@
+import { nameKey } from '../reference/name-key';
+
+/*
+ * Learned terms (decision 0011): a person's decision on a catalog value ("Bremsbelagsatz" → PCdb
+ * 1684), kept by the workspace and applied by later conversions with their own confidence. This file
+ * is the engine's side of the contract: the shape of a term, the key values are compared by, and the
+ * shape of the value that stopped a held row (what review groups by).
+ */
+
+/** Fields whose values map to one reference entity, and so can be learned. */
+export const LEARNABLE_FIELDS = ['partType', 'make', 'model', 'submodel', 'position'] as const;
+export type LearnableField = (typeof LEARNABLE_FIELDS)[number];
+
+/** Confidence of a value resolved by a learned term: above the accept threshold, below an exact match. */
+export const LEARNED_TERM_CONFIDENCE = 0.97;
+
+/** One learned term, as the engine receives it (pure data: from the database, a CSV file or a test). */
+export interface LearnedTerm {
+  /** Stable id (the database's, or `csv:<line>` for a file). */
+  id: string;
+  field: LearnableField;
+  /** The catalog's text as the person saw it. */
+  term: string;
+  /**
+   * What it means in the reference: PCdb PartTerminologyID (partType), VCdb MakeID (make),
+   * ModelID (model), SubmodelID (submodel), PCdb PositionID (position).
+   */
+  referenceId: number;
+  language?: string | null;
+  /** ISO date-time of the decision. */
+  learnedAt?: string | null;
+  /** The conversion the decision was made on, when it came from review. */
+  conversionId?: string | null;
+}
+
+/** The comparison key of a value: case, spacing, punctuation and accents do not matter. */
+export function learnedTermKey(text: string): string {
+  return nameKey(text.normalize('NFKC').trim());
+}
+
+/** A reference entity the engine proposes for a value it could not settle. */
+export interface ValueCandidate {
+  referenceId: number;
+  name: string;
+  /** 0..1 */
+  confidence: number;
+}
+
+/** A value that held a row back: what review groups by and decides once for every row holding it. */
+export interface ValueStop {
+  field: LearnableField;
+  /** The catalog's text. */
+  term: string;
+  /** `learnedTermKey(term)`. */
+  key: string;
+  /** The finding code it raised (e.g. PART_TYPE_UNMATCHED, MAKE_TYPO). */
+  code: string;
+  /** Best first; may be empty. */
+  candidates: ValueCandidate[];
+}
