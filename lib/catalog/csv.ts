@@ -14,7 +14,7 @@ const LEADING_SPACE = /^\s+/;
  * Compatibility forms are folded first (NFKC), since Excel in East Asian locales takes a
  * full-width ＝ ＋ － ＠ for its ASCII twin.
  */
-function looksLikeFormula(text: string): boolean {
+export function looksLikeFormula(text: string): boolean {
   if (CONTROL_START.test(text)) return true;
   const start = text.replace(LEADING_SPACE, '');
   // Only the first character decides; folding it alone keeps this cheap on long cells.

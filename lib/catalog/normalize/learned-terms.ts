@@ -31,6 +31,8 @@ export interface LearnedTerm {
   learnedAt?: string | null;
   /** The conversion the decision was made on, when it came from review. */
   conversionId?: string | null;
+  /** A person's note on the term (the CSV file's `note` column); the engine does not read it. */
+  note?: string | null;
 }
 
 /** The comparison key of a value: case, spacing, punctuation and accents do not matter. */
