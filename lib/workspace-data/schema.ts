@@ -233,3 +233,23 @@ export const apiKeys = pgTable('api_keys', {
   revokedAt: timestamptz('revoked_at'),
   lastUsedAt: timestamptz('last_used_at'),
 });
+
+/** A workspace's learned terms: catalog value → reference ID per field (migration …002000, decision 0011). */
+export const learnedTerms = pgTable('learned_terms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: uuid('workspace_id').notNull(),
+  field: text('field').$type<'partType' | 'make' | 'model' | 'submodel' | 'position'>().notNull(),
+  term: text('term').notNull(),
+  termKey: text('term_key').notNull(),
+  referenceId: integer('reference_id').notNull(),
+  referenceName: text('reference_name'),
+  language: text('language').$type<'en' | 'de' | 'fr' | 'es' | 'it'>(),
+  origin: text('origin').$type<'review' | 'import' | 'api' | 'settings'>().notNull(),
+  conversionId: uuid('conversion_id'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamptz('updated_at'),
+  useCount: integer('use_count').notNull().default(0),
+  lastUsedAt: timestamptz('last_used_at'),
+});
