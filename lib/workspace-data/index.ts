@@ -22,6 +22,33 @@ export {
 } from './settings';
 export { getSenderIdentity, saveSenderIdentity, type WorkspaceSenderIdentity } from './sender-identity';
 export {
+  LEARNED_TERM_LANGUAGES,
+  LEARNED_TERM_ORIGINS,
+  addLearnedTermUses,
+  getLearnedTerm,
+  learnedTermPatchSchema,
+  learnedTermsForConversion,
+  listLearnedTerms,
+  recordLearnedTerm,
+  referenceNameFor,
+  removeLearnedTerm,
+  updateLearnedTerm,
+  type LearnedTermLanguage,
+  type LearnedTermOrigin,
+  type LearnedTermPatch,
+  type ListLearnedTermsOptions,
+  type RecordLearnedTermInput,
+  type WorkspaceLearnedTerm,
+} from './learned-terms';
+export {
+  checkLearnedTerms,
+  importLearnedTerms,
+  type ImportCounts,
+  type ImportReference,
+  type ImportRefusal,
+  type LearnedTermProblem,
+} from './learned-terms-import';
+export {
   createUpload,
   findUploadBySha256,
   getUpload,
@@ -101,7 +128,20 @@ export {
   type ReviewSummary,
   type RowDecisionInput,
   type RowOverride,
+  type RowValueDecision,
 } from './review';
+export {
+  decideValue,
+  listValueGroups,
+  mergeCandidates,
+  valueDecisionSchema,
+  valueGroupCursorSchema,
+  type ListValueGroupsOptions,
+  type ValueDecided,
+  type ValueDecisionInput,
+  type ValueGroup,
+  type ValueGroupCursor,
+} from './value-groups';
 export { countOpenReview, countReviewRows, type ReviewRowFilter } from './review-counts';
 export {
   ACES_EXPORT_VERSIONS,
