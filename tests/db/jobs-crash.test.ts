@@ -36,6 +36,7 @@ const strayRow: HeldRow = {
   findings: [{ code: 'STALE', severity: 'error', row: 999, message: 'from a dead worker' }],
   decisions: [],
   confidence: 1,
+  stops: [],
 };
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { ACES_VERSIONS, isAcesVersion, type AcesVersion } from '../aces';
 import type { BundleFile, SigningKey } from '../evidence';
 import type { CatalogSource } from '../ingest';
 import type { RecordedMapping } from '../mapping';
-import type { FieldDecision, NormalizedApp } from '../normalize';
+import type { FieldDecision, NormalizedApp, ValueStop } from '../normalize';
 import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
 import { describeBrandCodeProblem } from '../validate';
@@ -105,6 +105,12 @@ export interface HeldRow {
   confidence: number;
   /** Flagged rows: what would be exported once approved. */
   proposed?: { apps: NormalizedApp[]; item?: PiesItem };
+  /**
+   * The learnable values (part type, make, model, submodel, position) that held the row, with the
+   * reference's candidates: what review groups rows by and decides once (decision 0011). Empty
+   * when only other values (years, quantity, IDs…) held it.
+   */
+  stops: readonly ValueStop[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FindingLog } from '../report';
 import type { FitmentDeduper, ItemCollector, NormalizeContext, NormalizedRow } from '../normalize';
-import { normalizeRow } from '../normalize';
+import { normalizeRow, valueStops } from '../normalize';
 import type { AcesApp, MappedRow, SourceRow } from '../types';
 import type { FitmentChecker } from '../validate';
 import type { FlaggedRowsWriter } from './flagged-csv';
@@ -117,6 +117,8 @@ export class RowConverter {
         decisions: result.decisions,
         confidence: result.confidence,
         ...(result.proposed ? { proposed: result.proposed } : {}),
+        // Only evaluated when someone listens: the optional call skips its argument otherwise.
+        stops: valueStops(result, parts.ctx),
       });
       this.pending = held ? Promise.all([written, held]).then(() => undefined) : written;
       return NONE;

@@ -61,6 +61,8 @@ export interface NormalizeContext {
     items: BoundedCache<string, unknown>;
     quantity: BoundedCache<string, unknown>;
     attributes: BoundedCache<string, unknown>;
+    /** Review candidates per held value (see value-stops.ts). */
+    candidates: BoundedCache<string, unknown>;
   };
   /** Codes+messages of run-level notices already reported (a skipped check is said once). */
   readonly notices: Set<string>;
@@ -92,6 +94,7 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
       items: new BoundedCache(100_000),
       quantity: new BoundedCache(1_000),
       attributes: new BoundedCache(20_000),
+      candidates: new BoundedCache(5_000),
     },
     notices: new Set(),
   };

@@ -26,3 +26,4 @@ export { parseCountry } from './country';
 export { PART_TYPE_CONCEPTS, PART_TYPE_TERMS, type PartTypeConcept } from './lexicon/part-types';
 export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, learnedTermKey } from './learned-terms';
 export type { LearnableField, LearnedTerm, ValueCandidate, ValueStop } from './learned-terms';
+export { valueStops } from './value-stops';

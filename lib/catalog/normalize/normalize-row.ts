@@ -4,7 +4,8 @@
  * review, nothing exported) or rejected (invalid — never exported). Never guesses.
  */
 
-import type { AcesApp, Finding, MappedRow, PiesItem } from '@/lib/catalog/types';
+import type { AcesApp, CanonicalField, Finding, MappedRow, PiesItem } from '@/lib/catalog/types';
+import { readAppAsset } from './app-asset';
 import type { NormalizeContext } from './context';
 import { buildItem } from './item';
 import { isIssue, quote, reject, flag, toFinding, type FieldDecision, type Issue } from './issues';
@@ -29,6 +30,16 @@ export interface NormalizedRow {
   decisions: FieldDecision[];
   /** The lowest confidence among the decisions (1 when there were none). */
   confidence: number;
+  /**
+   * Held rows: the fields whose values flagged or rejected the row, each with its first finding
+   * code, in the order they came (what `valueStops` turns into review's value stops).
+   */
+  stoppedBy?: StopCause[];
+}
+
+export interface StopCause {
+  field: CanonicalField;
+  code: string;
 }
 
 const PART_NUMBER_MAX = 48;
@@ -85,6 +96,8 @@ function quantity(text: string | undefined, ctx: NormalizeContext): FieldDecisio
 /** Findings and outcome flags of a row, built as its issues come (in the order they come). */
 class RowVerdict {
   readonly findings: Finding[] = [];
+  /** Created on the first field that stops the row: most rows have none. */
+  stoppedBy: StopCause[] | undefined;
   rejected = false;
   flagged = false;
 
@@ -94,14 +107,20 @@ class RowVerdict {
   ) {}
 
   issue(i: Issue): void {
-    if (i.effect === 'reject') this.rejected = true;
-    else if (i.effect === 'flag') this.flagged = true;
-    else if (i.code === 'REFERENCE_CHECK_SKIPPED') {
+    if (i.effect === 'reject' || i.effect === 'flag') {
+      if (i.effect === 'reject') this.rejected = true;
+      else this.flagged = true;
+      if (i.field) this.stopped(i.field, i.code);
+    } else if (i.code === 'REFERENCE_CHECK_SKIPPED') {
       const key = `${i.code}\u0001${i.message}`;
       if (this.ctx.notices.has(key)) return;
       this.ctx.notices.add(key);
     }
     this.findings.push(toFinding(i, this.row, this.ctx.columns));
+  }
+
+  stopped(field: CanonicalField, code: string): void {
+    (this.stoppedBy ??= []).push({ field, code });
   }
 
   issues(list: readonly Issue[]): void {
@@ -154,6 +173,9 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     }
   }
 
+  const asset = fitment ? readAppAsset(f) : undefined;
+  if (asset) verdict.issues(asset.issues);
+
   const built = part && part.length <= PART_NUMBER_MAX ? buildItem(row, part, pp.partTypeId, ctx) : null;
   if (built) verdict.issues(built.issues);
 
@@ -167,6 +189,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     if (d.confidence < confidence) confidence = d.confidence;
     if (d.confidence < ctx.acceptThreshold) {
       verdict.flagged = true;
+      verdict.stopped(d.field, d.code ?? 'LOW_CONFIDENCE');
       verdict.findings.push(
         toFinding(
           {
@@ -181,7 +204,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
       );
     }
   }
-  const { findings, rejected, flagged } = verdict;
+  const { findings, rejected, flagged, stoppedBy } = verdict;
 
   const apps: NormalizedApp[] = [];
   if (!rejected && vehicle && pp.partTypeId !== undefined) {
@@ -198,13 +221,15 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
       if (ref) app.ref = ref;
       if (mfrLabel) app.mfrLabel = mfrLabel;
       if (pp.positionId !== undefined) app.positionId = pp.positionId;
+      if (asset?.asset) app.asset = asset.asset;
       apps.push(app);
     }
   }
 
-  if (rejected) return { row, outcome: 'rejected', apps: [], findings, decisions, confidence };
+  const held = stoppedBy ? { stoppedBy } : {};
+  if (rejected) return { row, outcome: 'rejected', apps: [], findings, decisions, confidence, ...held };
   if (flagged) {
-    return { row, outcome: 'flagged', apps: [], proposed: built ? { apps, item: built.item } : { apps }, findings, decisions, confidence };
+    return { row, outcome: 'flagged', apps: [], proposed: built ? { apps, item: built.item } : { apps }, findings, decisions, confidence, ...held };
   }
   const result: NormalizedRow = { row, outcome: 'converted', apps, findings, decisions, confidence };
   if (built) result.item = built.item;

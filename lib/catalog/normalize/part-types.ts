@@ -25,7 +25,7 @@ import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
 import { WEAK_WORDS } from './lexicon/part-types/glossary';
 import { POSITION_WORDS, type PositionConcept } from './lexicon/position-words';
 import { PcdbNames, type ConceptLink } from './part-type-links';
-import { stem, WordAnalyzer, words, type Reading } from './part-type-words';
+import { SET_MARK, stem, WordAnalyzer, words, type Reading } from './part-type-words';
 import { readPosition } from './positions';
 
 /** 0: PCdb name, 1: PCdb alias, 2: vocabulary. A lower tier wins; two part types in one tier tie. */
@@ -65,6 +65,9 @@ const TRANSLATED = 0.02;
 const CLEARLY_CLOSER = 0.05;
 /** A match on a single word once qualifiers are dropped is a suggestion only. */
 const SINGLE_WORD_CAP = 0.85;
+/** Review candidates by shared words: from this word overlap on, and never as sure as a reading. */
+const SIMILAR_AT_LEAST = 0.4;
+const SIMILAR_AT_MOST = 0.85;
 
 let sharedAnalyzer: WordAnalyzer | null = null;
 /** One analyzer for the process: it depends only on the fixed vocabulary. */
@@ -90,6 +93,14 @@ interface Compiled {
   links: Map<string, ConceptLink | null>;
   /** The word-level maps, built on the first text the name keys do not settle. */
   words: () => WordMaps;
+  /** Every name and term by its stems, built on the first value review asks candidates for. */
+  similar: () => SimilarNames;
+  pcdb: PcdbNames;
+}
+
+interface SimilarNames {
+  names: { ids: number | number[]; confidence: number; reading: Reading }[];
+  byStem: Map<string, number[]>;
 }
 
 interface WordMaps {
@@ -177,11 +188,25 @@ function compile(reference: ReferenceSet): Compiled {
       put(built.byCore, r.core, p.ids, p.tier, p.confidence, p.how);
       put(built.byWeak, r.weak, p.ids, p.tier, p.confidence, p.how);
     }
-    pending.length = 0;
     maps = built;
     return built;
   };
-  return { byKey, links, words };
+  let similar: SimilarNames | null = null;
+  const similarNames = (): SimilarNames => {
+    if (similar) return similar;
+    const names = pending.map((p) => ({ ids: p.ids, confidence: p.confidence, reading: p.reading ?? analyzer.read(p.text) }));
+    const byStem = new Map<string, number[]>();
+    names.forEach((n, i) => {
+      for (const stem of n.reading.stems) {
+        if (stem === SET_MARK || WEAK_STEMS.has(stem)) continue;
+        const list = byStem.get(stem);
+        if (list) list.push(i);
+        else byStem.set(stem, [i]);
+      }
+    });
+    return (similar = { names, byStem });
+  };
+  return { byKey, links, words, similar: similarNames, pcdb };
 }
 
 function compiledFor(reference: ReferenceSet): Compiled {
@@ -265,6 +290,51 @@ export class PartTypeIndex {
     return null;
   }
 
+  #find(text: string): Hit | null {
+    const direct = this.#c.byKey.get(nameKey(text));
+    if (direct) return { entry: direct, confidence: direct.confidence, route: '' };
+    return this.#byWords(text);
+  }
+
+  /**
+   * Part types a reviewer may mean by a text the matcher could not settle, best first: what the
+   * matcher itself read (ambiguous or below the threshold), one-letter typos, then the PCdb names,
+   * aliases and vocabulary terms sharing the most words with it (read and translated the matcher's
+   * way). Similarity alone never reaches the accept threshold: these are suggestions.
+   */
+  candidates(text: string, limit = 5): { partTypeId: number; confidence: number }[] {
+    const source = text.trim();
+    const best = new Map<number, number>();
+    const offer = (ids: number | readonly number[], confidence: number) => {
+      const c = Math.round(confidence * 100) / 100;
+      for (const id of typeof ids === 'number' ? [ids] : ids) if (this.reference.partTypes.has(id) && (best.get(id) ?? 0) < c) best.set(id, c);
+    };
+    const hit = this.#find(source);
+    if (hit) offer(hit.entry.ids, Math.min(hit.confidence, hit.entry.ids.length > 1 ? 0.7 : 1));
+    const key = nameKey(source);
+    if (key.length >= 8) for (const t of typoCandidates(key, this.#c.byKey.keys())) offer(this.#c.byKey.get(t)!.ids, 0.8);
+
+    const { names, byStem } = this.#c.similar();
+    const reading = this.#analyzer.read(source);
+    const translated = this.#analyzer.translate(reading)?.reading;
+    for (const r of translated ? [reading, translated] : [reading]) {
+      const seen = new Set<number>();
+      for (const stemText of r.stems) {
+        for (const i of byStem.get(stemText) ?? []) {
+          if (seen.has(i)) continue;
+          seen.add(i);
+          const n = names[i]!;
+          const score = this.#c.pcdb.similarity(r, n.reading);
+          if (score >= SIMILAR_AT_LEAST) offer(n.ids, Math.min(SIMILAR_AT_MOST, score * n.confidence));
+        }
+      }
+    }
+    return [...best]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, limit)
+      .map(([partTypeId, confidence]) => ({ partTypeId, confidence }));
+  }
+
   match(text: string): PartTypeMatch | Issue {
     const source = text.trim();
     const decide = (
@@ -298,11 +368,7 @@ export class PartTypeIndex {
       }`;
       return decide(id, confidence, note, concepts, words);
     };
-    const find = (t: string): Hit | null => {
-      const direct = this.#c.byKey.get(nameKey(t));
-      if (direct) return { entry: direct, confidence: direct.confidence, route: '' };
-      return this.#byWords(t);
-    };
+    const find = (t: string) => this.#find(t);
 
     const hit = find(source);
     if (hit) return fromHit(hit);

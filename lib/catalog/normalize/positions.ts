@@ -9,6 +9,7 @@
  */
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
+import { keySimilarity } from './edit-distance';
 import {
   NEUTRAL_POSITION_WORDS,
   NO_POSITION_WORDS,
@@ -149,5 +150,25 @@ export class PositionIndex {
 
   name(id: number): string {
     return this.reference.positions.get(id)?.name ?? String(id);
+  }
+
+  /**
+   * Positions a reviewer may mean by a position text, best first: those sharing the most position
+   * concepts with it (`vorne lnks` still reads FRONT), then by how alike the names' keys are; only
+   * among `among` when given (the positions the part type allows).
+   */
+  candidates(text: string, among?: readonly number[], limit = 5): { id: number; score: number }[] {
+    const reading = readPosition(text, { column: true });
+    const key = nameKey(text);
+    const scored: { id: number; score: number }[] = [];
+    for (const id of among ?? this.reference.positions.keys()) {
+      if (this.noneIds.has(id)) continue;
+      const own = this.#concepts.get(id) ?? [];
+      const shared = own.filter((c) => reading.concepts.includes(c)).length;
+      const byConcepts = shared ? (2 * shared) / (own.length + reading.concepts.length) : 0;
+      const score = Math.max(byConcepts, keySimilarity(key, nameKey(this.name(id))));
+      if (score >= 0.5) scored.push({ id, score });
+    }
+    return scored.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
   }
 }

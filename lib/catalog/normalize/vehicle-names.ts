@@ -21,7 +21,7 @@
  */
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
-import { typoCandidates } from './edit-distance';
+import { keySimilarity, typoCandidates } from './edit-distance';
 import { flag, isIssue, quote, reject, type FieldDecision, type Issue } from './issues';
 import { CORPORATE_PREFIX_WORDS, CORPORATE_WORDS, MAKE_SYNONYMS } from './lexicon/make-synonyms';
 import { modelAliasKeys } from './lexicon/model-aliases';
@@ -192,6 +192,26 @@ export class VehicleNameIndex {
       'make',
       `Make ${quote(source)} is not in the reference VCdb; check the spelling (e.g. Volkswagen, Mercedes-Benz).`,
     );
+  }
+
+  /**
+   * Makes of the loaded VCdb a reviewer may mean by a make text, best first: by how alike its key
+   * (company words dropped) reads to each make's name and synonyms. Suggestions, never matches.
+   */
+  makeCandidates(text: string, limit = 5): { id: number; score: number }[] {
+    const key = companyFormStages(text).at(-1)?.key ?? nameKey(text);
+    return rankByKey(key, this.#makeKeyIds, limit);
+  }
+
+  /**
+   * Models of one make a reviewer may mean by a model text, best first: by how alike its key (the
+   * make in front dropped) reads to each model's name and language variants.
+   */
+  modelCandidates(text: string, makeId: number, limit = 5): { id: number; score: number }[] {
+    const words = this.#withoutMake(text.trim().split(/\s+/), makeId);
+    const byKey = new Map<string, readonly number[]>();
+    for (const [key, entry] of this.#modelIndex(makeId).byKey) byKey.set(key, entry.ids);
+    return rankByKey(nameKey(words.join(' ')), byKey, limit);
   }
 
   #ambiguousMake(source: string, names: string[]): Issue {
@@ -427,6 +447,21 @@ export class VehicleNameIndex {
       `Model ${quote(source)} is not a ${makeName} model in the reference VCdb; check the spelling or the make.`,
     );
   }
+}
+
+/** IDs whose keys read most like `key`, each with its best score; scores under 0.5 are left out. */
+export function rankByKey(key: string, idsByKey: ReadonlyMap<string, readonly number[]>, limit: number): { id: number; score: number }[] {
+  const best = new Map<number, number>();
+  if (!key) return [];
+  for (const [k, ids] of idsByKey) {
+    const score = keySimilarity(key, k);
+    if (score < 0.5) continue;
+    for (const id of ids) if ((best.get(id) ?? 0) < score) best.set(id, score);
+  }
+  return [...best]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([id, score]) => ({ id, score }));
 }
 
 function startsWith(words: readonly string[], prefix: readonly string[]): boolean {
