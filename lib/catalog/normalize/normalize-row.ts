@@ -5,7 +5,6 @@
  */
 
 import type { AcesApp, CanonicalField, Finding, MappedRow, PiesItem } from '@/lib/catalog/types';
-import { readAppAsset } from './app-asset';
 import type { NormalizeContext } from './context';
 import { buildItem } from './item';
 import { isIssue, quote, reject, flag, toFinding, type FieldDecision, type Issue } from './issues';
@@ -173,9 +172,6 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     }
   }
 
-  const asset = fitment ? readAppAsset(f) : undefined;
-  if (asset) verdict.issues(asset.issues);
-
   const built = part && part.length <= PART_NUMBER_MAX ? buildItem(row, part, pp.partTypeId, ctx) : null;
   if (built) verdict.issues(built.issues);
 
@@ -221,7 +217,6 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
       if (ref) app.ref = ref;
       if (mfrLabel) app.mfrLabel = mfrLabel;
       if (pp.positionId !== undefined) app.positionId = pp.positionId;
-      if (asset?.asset) app.asset = asset.asset;
       apps.push(app);
     }
   }
