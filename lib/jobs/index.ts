@@ -9,7 +9,8 @@
  * explicit role check) and returns an Outcome-style value, never throws on a refusal.
  */
 export { submitUpload, type SubmitUploadInput, type SubmittedUpload } from './intake';
-export { submitBatch, submitConversion, submitConversionRetry, submitExport, submitReferenceImport, type SubmitBatchInput } from './submit';
+export { submitBatch, submitConversion, submitConversionRetry, submitExport, type SubmitBatchInput } from './submit';
+export { REFERENCE_DELIVERY_MAX_BYTES, referenceImportStatus, submitReferenceImport, type ReferenceImportStatus } from './reference-import';
 export { jobRuntime, type JobRuntime, type Submitted, type SubmitRefusal } from './runtime';
 export { previewRerun, submitRerun, type RerunInput } from './rerun';
 export { confirmExport } from './confirm-export';

@@ -22,6 +22,8 @@ export interface ReferenceImportJobData {
   /** Blob key of the delivery (zip) to import. */
   storageKey: string;
   fileName: string;
+  /** The name the release is listed under (absent in jobs queued before it existed: the file name). */
+  source?: string;
   requestedBy: string | null;
   /** The workspace the release is imported into; null (or absent, in jobs queued before 0008) = shared. */
   workspaceId?: string | null;

@@ -22,7 +22,7 @@ export async function runReferenceImport(ctx: JobContext, data: ReferenceImportJ
     if (!file) return { status: 'failed', code: 'REFERENCE_MISSING', message: `The stored copy of ${data.fileName} is missing; upload it again.` };
     const workspaceId = data.workspaceId ?? null;
     const outcome = await importReferenceRelease(ctx.db, file, {
-      source: data.fileName,
+      source: data.source ?? data.fileName,
       workspaceId,
       ...(data.requestedBy ? { importedBy: data.requestedBy } : {}),
     });

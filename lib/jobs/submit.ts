@@ -1,13 +1,10 @@
 import type { RecordedMapping } from '@/lib/catalog';
-import { getAccount, withUser, type UserClaims } from '@/lib/db';
-import type { BlobInput } from '@/lib/storage';
-import { sanitizeFileName } from '@/lib/uploads-http';
+import { withUser, type UserClaims } from '@/lib/db';
 import {
   addToBatch,
   createBatch,
   getConversion,
   requestExport,
-  requireRole,
   retryConversion,
   startConversion,
   type Batch,
@@ -17,7 +14,6 @@ import {
   type StartConversionInput,
 } from '@/lib/workspace-data';
 import { queueConversionJob, queueExportJob } from './enqueue';
-import { QUEUES, type ReferenceImportJobData } from './queues';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
 
 /*
@@ -132,40 +128,4 @@ class BatchRefused extends Error {
   constructor(readonly refusal: Exclude<Submitted<object>, { ok: true }>) {
     super(refusal.message);
   }
-}
-
-/**
- * Queues the import of a licensed reference delivery (a zip of Auto Care's ASCII files) into a
- * workspace — its owners, under the workspace's own licence — or, without `workspaceId`, as a shared
- * release for every workspace (platform administrators). The zip is stored as a blob; the
- * reference-import job imports it (see reference-import-job.ts). Conversions already made keep the
- * release they are pinned to (decision 0008). `jobId` is pg-boss's: poll
- * `boss.getJobById(QUEUES.referenceImport, jobId)` or list releases (`listReferenceReleases` in lib/db).
- */
-export async function submitReferenceImport(
-  claims: UserClaims,
-  input: { fileName: string; body: BlobInput; workspaceId?: string | null },
-  parts: Partial<JobRuntime> = {},
-): Promise<Submitted<{ jobId: string }>> {
-  const runtime = await jobRuntime(parts);
-  const workspaceId = input.workspaceId ?? null;
-  const account = await withUser(claims, (tx) => getAccount(tx, claims.sub), runtime.db);
-  if (!account || account.accountStatus !== 'active') {
-    return { ok: false, code: 'not_allowed', message: 'Only active accounts can import reference data.' };
-  }
-  if (workspaceId === null && !account.isAdmin) {
-    return { ok: false, code: 'not_allowed', message: 'Only platform administrators can publish a shared reference release; import it into your workspace instead.' };
-  }
-  if (workspaceId !== null) {
-    const allowed = await withUser(claims, (tx) => requireRole(tx, workspaceId, 'manage'), runtime.db);
-    if (!allowed.ok) return allowed;
-  }
-  // Sanitised before anything is stored: the name travels in the job's JSON (a NUL would fail there).
-  const fileName = sanitizeFileName(input.fileName) || 'delivery.zip';
-  const put = await runtime.store.put(input.body);
-  if (!put.ok) return { ok: false, code: 'invalid', message: put.message };
-  const data: ReferenceImportJobData = { storageKey: put.key, fileName, requestedBy: claims.sub, workspaceId };
-  const jobId = await runtime.boss.send(QUEUES.referenceImport, data);
-  if (!jobId) throw new Error('pg-boss did not queue the reference import');
-  return { ok: true, jobId };
 }

@@ -19,3 +19,12 @@ export {
 export { MAX_DISCARD_BYTES, bodyChunks, declaredBodyBytes, discardRest } from './request-body';
 export { MAX_FILE_NAME_BYTES, fileNameFromHeader, sanitizeFileName } from './file-name';
 export { isSameOriginRequest } from './same-origin';
+export {
+  REFERENCE_IMPORT_PROBLEM_CODES,
+  referenceImportProblemStatus,
+  referenceImportQueuedAnswerSchema,
+  referenceImportStateAnswerSchema,
+  type ReferenceImportProblem,
+  type ReferenceImportState,
+} from './reference-import-answer';
+export { postFile } from './post-file';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReferenceDir } from '@/lib/catalog';
-import { QUEUES, submitConversion, submitReferenceImport, submitUpload } from '@/lib/jobs';
+import { QUEUES, referenceImportStatus, submitConversion, submitReferenceImport, submitUpload } from '@/lib/jobs';
+import { createWorkspace, withUser } from '@/lib/db';
 import { closeTemplate, makeUser } from './harness';
 import { buildJobWorld, waitFor, waitForConversion, type JobWorld } from './jobs-world';
 
@@ -36,11 +37,19 @@ describe('the reference-import job', () => {
 
     const submitted = await submitReferenceImport(world.owner.claims, { fileName: 'AutoCare-demo-2026.zip', body: zip, workspaceId: world.workspace }, world.runtime);
     if (!submitted.ok) throw new Error(submitted.message);
-    const job = await waitFor(
-      () => world.boss.getJobById(QUEUES.referenceImport, submitted.jobId),
-      (j) => j?.state === 'completed' || j?.state === 'failed',
+    // What the Settings page polls: the owner follows the job to its outcome; a member who cannot
+    // import, and a workspace the job is not for, learn nothing about it.
+    const followed = await waitFor(
+      () => referenceImportStatus(world.owner.claims, { workspaceId: world.workspace, jobId: submitted.jobId }, world.runtime),
+      (s) => s.ok && s.status.state === 'done',
       90_000,
     );
+    expect(followed).toMatchObject({ ok: true, status: { state: 'done', fileName: 'AutoCare-demo-2026.zip', status: 'imported', madeCurrent: true } });
+    expect(await referenceImportStatus(world.operator.claims, { workspaceId: world.workspace, jobId: submitted.jobId }, world.runtime)).toMatchObject({
+      ok: false,
+      code: 'not_allowed',
+    });
+    const job = await world.boss.getJobById(QUEUES.referenceImport, submitted.jobId);
     expect(job?.state).toBe('completed');
     // The workspace was on the demo set, so its first import becomes its current release.
     expect(job?.output).toMatchObject({ status: 'imported', workspaceId: world.workspace, madeCurrent: true });
@@ -77,4 +86,34 @@ describe('the reference-import job', () => {
     expect(sharedJob?.output).toMatchObject({ status: 'imported', workspaceId: null, madeCurrent: false });
     expect((sharedJob?.output as { releaseId: number }).releaseId).not.toBe(releaseId);
   }, 180_000);
+
+  it('follows a broken delivery to its refusal, and shows an import only to the workspace it was made for', async () => {
+    const broken = Buffer.from(zipSync({ 'README.txt': new TextEncoder().encode('not a reference delivery') }));
+    const submitted = await submitReferenceImport(
+      world.owner.claims,
+      { fileName: 'wrong.zip', body: broken, workspaceId: world.workspace, source: 'VCdb 2026-03' },
+      world.runtime,
+    );
+    if (!submitted.ok) throw new Error(submitted.message);
+    const followed = await waitFor(
+      () => referenceImportStatus(world.owner.claims, { workspaceId: world.workspace, jobId: submitted.jobId }, world.runtime),
+      (s) => s.ok && s.status.state === 'done',
+      90_000,
+    );
+    expect(followed).toMatchObject({ ok: true, status: { state: 'done', fileName: 'wrong.zip', status: 'failed' } });
+    if (followed.ok && followed.status.state === 'done' && followed.status.status === 'failed') expect(followed.status.message).toMatch(/\S/);
+
+    // The owner of another workspace asks about this job under their own workspace: not found, as for a job that does not exist.
+    const stranger = await makeUser(world.db, { username: 'stranger-ref' });
+    const theirs = await withUser(stranger.claims, (tx) => createWorkspace(tx, { name: 'Theirs', slug: `theirs-${stranger.id.slice(0, 8)}` }), world.db);
+    if (!theirs.ok) throw new Error(theirs.message);
+    expect(await referenceImportStatus(stranger.claims, { workspaceId: theirs.workspaceId, jobId: submitted.jobId }, world.runtime)).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
+    expect(await referenceImportStatus(stranger.claims, { workspaceId: world.workspace, jobId: submitted.jobId }, world.runtime)).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
+  }, 120_000);
 });

@@ -1,8 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { partsmith } from './cli';
+import { zipSync } from 'fflate';
 import { acceptCookies, chooseWorkspace, followExport, signIn, teamWorkspace } from './workspace';
 
 /**
@@ -10,7 +9,8 @@ import { acceptCookies, chooseWorkspace, followExport, signIn, teamWorkspace } f
  * release imported into the workspace (and made its current one) changes nothing about the pinned
  * conversion — the second export's files are the first's, byte for byte, and the page still names
  * the demo set; moving the conversion is a re-run that shows its impact first and opens a NEW
- * conversion pinned to the new release. Settings → Reference data shows and changes the current one.
+ * conversion pinned to the new release. Settings → Reference data imports the workspace's own
+ * delivery (owners), shows and changes the current one.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const HEADER = 'Part Number,Part Type,Make,Model,Years,Position,Qty,Notes,Description,List Price (USD)';
@@ -20,25 +20,36 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 test.describe.configure({ mode: 'serial' });
 
-let scratch = '';
+/** The team of the first test, whose operator the second one signs in as. */
+let team: ReturnType<typeof teamWorkspace> | undefined;
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test.afterAll(async () => {
-  if (scratch) await rm(scratch, { recursive: true, force: true });
-});
+/** The demo delivery as "release 2026-02", zipped as Auto Care ships it: a later version date, and BMW under another name. */
+async function nextReleaseZip(): Promise<Buffer> {
+  const dir = path.join(root, 'reference', 'demo');
+  const files: Record<string, Uint8Array> = {};
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.txt'))) {
+    let text = await readFile(path.join(dir, name), 'utf8');
+    if (name.endsWith('_Version.txt')) text = 'VersionDate|Demo|Note\n2026-02-01|Y|e2e delivery made from the demo set\n';
+    if (name.endsWith('_Make.txt')) text = text.replace(/\|BMW(\r?\n)/, '|Bavaria Motor Works$1');
+    files[name] = new TextEncoder().encode(text);
+  }
+  return Buffer.from(zipSync(files));
+}
 
-/** The demo delivery as "release 2026-02": a later version date, and BMW under another name. */
-async function nextRelease(): Promise<string> {
-  scratch = await mkdtemp(path.join(tmpdir(), 'partsmith-e2e-release-'));
-  const dir = path.join(scratch, 'vcdb-2026-02');
-  await cp(path.join(root, 'reference', 'demo'), dir, { recursive: true });
-  await writeFile(path.join(dir, '20260101_Version.txt'), 'VersionDate|Demo|Note\n2026-02-01|Y|e2e delivery made from the demo set\n');
-  const makes = path.join(dir, '20260101_Make.txt');
-  await writeFile(makes, (await readFile(makes, 'utf8')).replace(/\|BMW(\r?\n)/, '|Bavaria Motor Works$1'));
-  return dir;
+/** Imports a delivery on Settings → Reference data and waits for the importer's answer. */
+async function importDelivery(page: Page, file: { name: string; buffer: Buffer }, source?: string) {
+  await page.goto('/settings/reference');
+  const form = page.getByRole('form', { name: 'Import a delivery' });
+  await form.getByLabel('Delivery (zip)').setInputFiles({ name: file.name, mimeType: 'application/zip', buffer: file.buffer });
+  if (source) await form.getByLabel('Name shown for this release (optional)').fill(source);
+  await form.getByRole('button', { name: 'Import' }).click();
+  const status = form.getByTestId('reference-import-status').locator('[data-state="imported"], [data-state="skipped"], [data-state="failed"]');
+  await expect(status).toBeVisible({ timeout: 90_000 });
+  return status;
 }
 
 async function finishedConversion(page: Page, fileName: string, content: string): Promise<string> {
@@ -74,7 +85,7 @@ async function exportHashes(page: Page, conversionId: string): Promise<Record<st
 
 test('a pinned conversion exports the same files after a new release, and moves only by an explicit re-run', async ({ page }) => {
   test.setTimeout(360_000);
-  const team = teamWorkspace('pinning', ['operator']);
+  team = teamWorkspace('pinning', ['operator']);
   await signIn(page, team.members.owner!);
   await chooseWorkspace(page, team.name);
 
@@ -85,11 +96,17 @@ test('a pinned conversion exports the same files after a new release, and moves 
   await expect(main.getByText('No other release is available to this workspace.')).toBeVisible();
   const first = await exportHashes(page, conversionId);
 
+  // An owner imports the workspace's own delivery in the browser. Something that is not a delivery
+  // is refused with the importer's reason, and changes nothing.
+  const refused = await importDelivery(page, { name: 'notes.zip', buffer: Buffer.from(zipSync({ 'notes.txt': new TextEncoder().encode('hello') })) });
+  await expect(refused).toHaveAttribute('data-state', 'failed');
+  await expect(refused).toContainText('notes.zip could not be imported. Nothing was changed');
   // A new release for this workspace: on the demo set until now, so it becomes the current one.
-  const imported = partsmith(['reference', 'import', await nextRelease(), '--workspace', team.slug, '--source', 'VCdb 2026-02']);
-  const releaseId = /^Imported reference release (\d+)$/m.exec(imported)![1]!;
-  expect(imported).toContain(`New conversions in workspace ${team.slug} now use release ${releaseId}`);
-  await page.goto('/settings/reference');
+  const imported = await importDelivery(page, { name: 'vcdb-2026-02.zip', buffer: await nextReleaseZip() }, 'VCdb 2026-02');
+  await expect(imported).toHaveAttribute('data-state', 'imported');
+  const releaseId = (await imported.getAttribute('data-release'))!;
+  await expect(imported).toContainText(`Imported vcdb-2026-02.zip as release ${releaseId}`);
+  await expect(imported).toContainText(`New conversions now use release ${releaseId}.`);
   await expect(main.getByTestId('reference-current')).toHaveText(`Release ${releaseId} · 2026-02-01 · VCdb 2026-02`);
 
   // Export again, no new decisions: the same deliverables, and the page still names the demo set.
@@ -133,6 +150,16 @@ test('a pinned conversion exports the same files after a new release, and moves 
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(main.getByRole('status')).toContainText('Saved. New conversions use the bundled demo set.');
   await expect(main.getByTestId('reference-releases')).toContainText('VCdb 2026-02');
+});
+
+test('an operator sees the releases but cannot import one', async ({ page }) => {
+  test.skip(!team, 'needs the workspace of the first test');
+  await signIn(page, team!.members.operator!);
+  await chooseWorkspace(page, team!.name);
+  await page.goto('/settings/reference');
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('reference-releases')).toContainText('VCdb 2026-02');
+  await expect(main.getByRole('form', { name: 'Import a delivery' })).toHaveCount(0);
 });
 
 test("another workspace's member sees neither the release nor the pinned conversion", async ({ page, request }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DEMO_OPTION_VALUE, releaseOptions } from '@/components/catalogs/release-options';
+import { ReferenceImportForm } from '@/components/settings/reference-import-form';
 import { ReferenceReleaseForm } from '@/components/settings/reference-release-form';
 import { ReferenceReleasesTable } from '@/components/settings/reference-releases-table';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
@@ -19,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Settings → Reference data: the release new conversions are pinned to (owners choose it), and the
- * releases the workspace may use — its own imports and the shared ones (decision 0008).
+ * releases the workspace may use — its own imports and the shared ones (decision 0008) — and, for
+ * owners, importing the workspace's own licensed delivery.
  */
 export default async function ReferenceSettingsPage({ params }: Props) {
   setRequestLocale((await params).locale);
@@ -61,6 +63,11 @@ export default async function ReferenceSettingsPage({ params }: Props) {
           </>
         )}
       </SettingsSection>
+      {can(context, 'manage') && (
+        <SettingsSection id="reference-import" title={t('reference.import.title')} intro={<p>{t('reference.import.intro', { workspace: workspace.name })}</p>}>
+          <ReferenceImportForm workspaceId={workspace.id} />
+        </SettingsSection>
+      )}
       <SettingsSection id="reference-releases" title={t('reference.releases')}>
         {releases.some((r) => r.workspaceId === workspace.id) ? null : <p className="text-sm text-slate-600">{t('reference.none', { slug: workspace.slug })}</p>}
         {releases.length > 0 && (

@@ -1,0 +1,97 @@
+import { getAccount, withUser, type UserClaims } from '@/lib/db';
+import type { BlobInput } from '@/lib/storage';
+import { sanitizeFileName } from '@/lib/uploads-http';
+import { requireRole } from '@/lib/workspace-data';
+import { QUEUES, type ReferenceImportJobData } from './queues';
+import type { ReferenceImportOutcome } from './reference-import-job';
+import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
+
+/**
+ * The largest delivery accepted. Auto Care's complete ASCII VCdb, PCdb and Qdb deliveries are a few
+ * hundred megabytes zipped; past 2 GiB it is not a reference delivery (and the importer's own zip
+ * bounds would refuse it later, after a long upload).
+ */
+export const REFERENCE_DELIVERY_MAX_BYTES = 2 * 1024 ** 3;
+
+/** The name a release is listed under (`reference.releases.source` allows 500 characters). */
+const MAX_SOURCE_CHARS = 200;
+
+/**
+ * Queues the import of a licensed reference delivery (a zip of Auto Care's ASCII files) into a
+ * workspace — its owners, under the workspace's own licence — or, without `workspaceId`, as a shared
+ * release for every workspace (platform administrators). The zip is stored as a blob; the
+ * reference-import job imports it (see reference-import-job.ts). Conversions already made keep the
+ * release they are pinned to (decision 0008). `source` is the name the release is listed under
+ * (default: the file name). Follow the job with `referenceImportStatus`.
+ */
+export async function submitReferenceImport(
+  claims: UserClaims,
+  input: { fileName: string; body: BlobInput; workspaceId?: string | null; source?: string },
+  parts: Partial<JobRuntime> = {},
+): Promise<Submitted<{ jobId: string }>> {
+  const runtime = await jobRuntime(parts);
+  const workspaceId = input.workspaceId ?? null;
+  const account = await withUser(claims, (tx) => getAccount(tx, claims.sub), runtime.db);
+  if (!account || account.accountStatus !== 'active') {
+    return { ok: false, code: 'not_allowed', message: 'Only active accounts can import reference data.' };
+  }
+  if (workspaceId === null && !account.isAdmin) {
+    return { ok: false, code: 'not_allowed', message: 'Only platform administrators can publish a shared reference release; import it into your workspace instead.' };
+  }
+  if (workspaceId !== null) {
+    const allowed = await withUser(claims, (tx) => requireRole(tx, workspaceId, 'manage'), runtime.db);
+    if (!allowed.ok) return allowed;
+  }
+  // Sanitised before anything is stored: the names travel in the job's JSON (a NUL would fail there).
+  const fileName = sanitizeFileName(input.fileName) || 'delivery.zip';
+  const source = sanitizeFileName(input.source ?? '').slice(0, MAX_SOURCE_CHARS) || fileName;
+  const put = await runtime.store.put(input.body, { maxBytes: REFERENCE_DELIVERY_MAX_BYTES });
+  if (!put.ok) {
+    const message = `${fileName} is larger than ${REFERENCE_DELIVERY_MAX_BYTES / 1024 ** 3} GiB, more than any Auto Care reference delivery; upload the zip of the VCdb/PCdb ASCII files only.`;
+    return { ok: false, code: 'invalid', message, finding: { code: 'REFERENCE_TOO_LARGE', severity: 'error', message, file: fileName } };
+  }
+  const data: ReferenceImportJobData = { storageKey: put.key, fileName, source, requestedBy: claims.sub, workspaceId };
+  const jobId = await runtime.boss.send(QUEUES.referenceImport, data);
+  if (!jobId) throw new Error('pg-boss did not queue the reference import');
+  return { ok: true, jobId };
+}
+
+/** Where a queued import stands, as the Settings page shows it while it polls. */
+export type ReferenceImportStatus =
+  | { state: 'queued' | 'importing'; fileName: string }
+  | ({ state: 'done'; fileName: string } & ReferenceImportOutcome);
+
+/**
+ * The state of a reference import of a workspace. The job is pg-boss's, which knows nothing of
+ * workspaces: the job's own data must name this workspace and the caller must be allowed to import
+ * into it — anyone else gets the same not_found as for a job that does not exist.
+ */
+export async function referenceImportStatus(
+  claims: UserClaims,
+  input: { workspaceId: string; jobId: string },
+  parts: Partial<JobRuntime> = {},
+): Promise<Submitted<{ status: ReferenceImportStatus }>> {
+  const runtime = await jobRuntime(parts);
+  const allowed = await withUser(claims, (tx) => requireRole(tx, input.workspaceId, 'manage'), runtime.db);
+  if (!allowed.ok) return allowed;
+  const job = await runtime.boss.getJobById<ReferenceImportJobData>(QUEUES.referenceImport, input.jobId).catch(() => null);
+  if (!job || job.data.workspaceId !== input.workspaceId) {
+    return { ok: false, code: 'not_found', message: 'No such reference import in this workspace.' };
+  }
+  const fileName = job.data.fileName;
+  switch (job.state) {
+    case 'created':
+    case 'retry':
+      return { ok: true, status: { state: 'queued', fileName } };
+    case 'active':
+      return { ok: true, status: { state: 'importing', fileName } };
+    case 'completed':
+      return { ok: true, status: { state: 'done', fileName, ...(job.output as ReferenceImportOutcome) } };
+    default:
+      // failed, expired or cancelled: the job died before it could say why (a crash, the lease).
+      return {
+        ok: true,
+        status: { state: 'done', fileName, status: 'failed', code: 'REFERENCE_IMPORT_FAILED', message: `The import of ${fileName} stopped before it finished; upload the delivery again.` },
+      };
+  }
+}
