@@ -40,7 +40,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/timing-reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
