@@ -32,8 +32,9 @@ const FLAT_FIELDS: Record<string, CanonicalField | null> = {
   'Qdb-coded Qualifiers': null,
   Notes: 'notes',
   'Mfr Label': 'mfrLabel',
-  AssetName: null,
-  'Asset Item Order': null,
+  // The app's diagram and its callout there (ACES AssetName / AssetItemOrder, 5.0 DiagramAsset).
+  AssetName: 'assetName',
+  'Asset Item Order': 'assetItemOrder',
 };
 
 const PDM_FIELDS: Record<string, CanonicalField | null> = {

@@ -67,6 +67,8 @@ export const CANONICAL_FIELDS = [
   'flatAttributes',
   'qualifiers',
   'appRef',
+  'assetName',
+  'assetItemOrder',
   'position',
   'positionId',
   'qty',
@@ -191,8 +193,22 @@ export interface AcesApp {
   mfrLabel?: string;
   positionId?: number;
   part: string;
+  /** The diagram the app is shown in and its place there (flat ACES AssetName / Asset Item Order). */
+  asset?: AcesAppAsset;
   /** 'A' add (default) or 'D' delete, for UPDATE submissions. */
   action?: 'A' | 'D';
+}
+
+/**
+ * An app's asset reference: ACES 4.x writes it as AssetName, AssetItemOrder, AssetItemRef after the
+ * part; 5.0 as the DiagramAsset element's attributes of the same names.
+ */
+export interface AcesAppAsset {
+  /** xs:NMTOKEN of 1–45 characters: the name the asset's own record (and file) goes by. */
+  name: string;
+  /** The item's number within the asset, e.g. its callout on an exploded diagram. */
+  itemOrder?: number;
+  itemRef?: string;
 }
 
 export interface PiesDescription {

@@ -1,5 +1,6 @@
 import type { AcesApp } from '../types';
 import type { XmlStreamWriter } from '../xml/stream-writer';
+import { appAssetXml } from './app-asset';
 import { orderAcesAttributes } from './attributes';
 import type { AcesVocabulary } from './vocabulary';
 
@@ -41,8 +42,9 @@ export function acesAppProblem(app: AcesApp): string | null {
 
 /**
  * Appends one `<App>` with children in schema order: vehicle, VCdb attributes, Qual*, Note*,
- * Qty, PartType, MfrLabel?, Position?, Part. Returns a reason instead of writing when the app
- * cannot be expressed validly.
+ * Qty, PartType, MfrLabel?, Position?, Part, then the asset reference. Returns a reason instead of
+ * writing when the app cannot be expressed validly; an asset that cannot be is left out (the
+ * fitment stands without it) and the caller reports it (`appAssetProblem`).
  */
 export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabulary): string | null {
   const problem = acesAppProblem(app);
@@ -76,7 +78,9 @@ export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabul
   if (app.mfrLabel !== undefined && app.mfrLabel.trim() !== '')
     s += `    <MfrLabel>${w.esc(app.mfrLabel)}</MfrLabel>\n`;
   if (app.positionId !== undefined) s += `    <Position id="${app.positionId}"/>\n`;
-  s += `    <${v.part}>${w.esc(app.part.trim())}</${v.part}>\n  </App>\n`;
+  s += `    <${v.part}>${w.esc(app.part.trim())}</${v.part}>\n`;
+  if (app.asset) s += appAssetXml(w, app.asset, v);
+  s += '  </App>\n';
   w.raw(s);
   return null;
 }

@@ -17,3 +17,4 @@ export {
   type OrderedAttributes,
 } from './attributes';
 export { acesAppProblem } from './app-xml';
+export { ASSET_NAME_MAX, appAssetProblem, isAcesAssetName } from './app-asset';

@@ -1,7 +1,8 @@
 /**
  * The element names that differ between ACES versions. 5.0 renamed a handful of elements
- * (Part→PartNumber, PartType→PartTerminology, BrandAAIAID→BrandID, *VersionDate→*PublicationDate)
- * and dropped Header/ApprovedFor; everything else the writer emits is shared.
+ * (Part→PartNumber, PartType→PartTerminology, BrandAAIAID→BrandID, *VersionDate→*PublicationDate),
+ * dropped Header/ApprovedFor and made an app's asset a DiagramAsset; everything else the writer
+ * emits is shared.
  */
 export const ACES_VERSIONS = ['4.2', '5.0'] as const;
 export type AcesVersion = (typeof ACES_VERSIONS)[number];
@@ -22,6 +23,8 @@ export interface AcesVocabulary {
   approvedFor: boolean;
   partType: string;
   part: string;
+  /** Whether an app's asset is a `<DiagramAsset>` with attributes (5.0) or AssetName/AssetItemOrder elements (4.x). */
+  diagramAsset: boolean;
 }
 
 export const ACES_VOCABULARY: Record<AcesVersion, AcesVocabulary> = {
@@ -35,6 +38,7 @@ export const ACES_VOCABULARY: Record<AcesVersion, AcesVocabulary> = {
     approvedFor: true,
     partType: 'PartType',
     part: 'Part',
+    diagramAsset: false,
   },
   '5.0': {
     version: '5.0',
@@ -46,5 +50,6 @@ export const ACES_VOCABULARY: Record<AcesVersion, AcesVocabulary> = {
     approvedFor: false,
     partType: 'PartTerminology',
     part: 'PartNumber',
+    diagramAsset: true,
   },
 };

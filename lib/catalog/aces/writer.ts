@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { AcesApp } from '../types';
 import { XmlStreamWriter } from '../xml/stream-writer';
+import { appAssetProblem } from './app-asset';
 import { writeAcesAppXml } from './app-xml';
 import { acesHeaderSchema, writeAcesHeaderXml, type AcesHeader, type AcesHeaderInput } from './header';
 import { ACES_VOCABULARY, type AcesVersion } from './vocabulary';
@@ -68,12 +69,21 @@ export async function writeAces(
       return;
     }
     written++;
+    const assetProblem = app.asset ? appAssetProblem(app.asset) : null;
+    if (assetProblem) {
+      log.add({
+        code: 'ACES_ASSET_LEFT_OUT',
+        severity: 'warning',
+        row: app.row,
+        message: `App ${app.id} was written without its asset reference: ${assetProblem}. The fitment went out; fix the asset reference in the source and convert again.`,
+      });
+    }
     if (w.stripped !== strippedBefore) {
       log.add({
         code: 'XML_CHARS_STRIPPED',
         severity: 'warning',
         row: app.row,
-        message: `App ${app.id}: ${w.stripped - strippedBefore} control character(s) that XML cannot carry were removed from its text (part number, notes, qualifiers or MfrLabel). Check the source cell for hidden characters.`,
+        message: `App ${app.id}: ${w.stripped - strippedBefore} control character(s) that XML cannot carry were removed from its text (part number, notes, qualifiers, MfrLabel or asset reference). Check the source cell for hidden characters.`,
       });
     }
   };

@@ -5,6 +5,12 @@ import { conditionKey, describeConditions, vehicleKey } from '../validate';
  * What makes two apps "the same fitment" across deliveries: vehicle + VCdb attributes + part type +
  * position + qualifiers + notes + part number (attribute order, note case and spacing do not
  * matter). Built with join(): a million of these sit in one Map during a diff.
+ *
+ * The asset reference (AssetName / AssetItemOrder / AssetItemRef, 5.0's DiagramAsset) is not part
+ * of it: it says which diagram shows the part, not which vehicles it fits, and ACES gives an App at
+ * most one. An app that differs only in its asset is the same fitment, changed (see `payloadOf`),
+ * as the duplicate check (APP_DUPLICATE) sees it too; the UPDATE then carries the old app's D and
+ * the new app's A, so the receiver gets the new diagram link.
  */
 export function fitmentIdentity(app: ReadAcesApp): string {
   const attrs = vehicleKey({
@@ -25,7 +31,16 @@ export function fitmentIdentity(app: ReadAcesApp): string {
 
 /** The non-key content of an app: what "changed" means when the identity is the same. */
 export function payloadOf(app: ReadAcesApp): string {
-  return [app.qty, app.mfrLabel ?? ''].join('|');
+  return [app.qty, app.mfrLabel ?? '', assetText(app)].join('|');
+}
+
+/** `1001 #2 (ref)`: an app's asset reference as a change report shows it; '' for none. */
+function assetText(app: ReadAcesApp): string {
+  const a = app.asset;
+  if (!a) return '';
+  return [a.name, a.itemOrder !== undefined ? `#${a.itemOrder}` : '', a.itemRef !== undefined ? `(${a.itemRef})` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** 32-bit FNV-1a: a payload fingerprint small enough to keep one per app of a million. */
@@ -51,6 +66,8 @@ export interface DiffApp {
   part: string;
   qty: number;
   mfrLabel: string | null;
+  /** The asset reference (diagram name, item order, ref), when the app has one. */
+  asset?: string;
 }
 
 export function toDiffApp(app: ReadAcesApp): DiffApp {
@@ -69,5 +86,6 @@ export function toDiffApp(app: ReadAcesApp): DiffApp {
     part: app.part,
     qty: app.qty,
     mfrLabel: app.mfrLabel ?? null,
+    ...(app.asset ? { asset: assetText(app) } : {}),
   };
 }

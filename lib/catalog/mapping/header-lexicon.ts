@@ -24,6 +24,9 @@ export const HEADER_TERMS: HeaderLexicon = {
     mfrLabel: ['MfrLabel', 'Mfr Label', 'Manufacturer Label'],
     qualifiers: ['Qdb-coded Qualifiers', 'Qdb Qualifiers', 'Qdb Qualifier', 'Qdb', 'Qdb IDs', 'Qdb ID', 'Qualifier IDs', 'Qualifier ID'],
     appRef: ['App Reference', 'Application Reference', 'App Ref', 'AppRef', 'Application Ref'],
+    // ACES's own names (flat ACES templates, 5.0's DiagramAsset attributes) and a diagram's callout.
+    assetName: ['AssetName', 'Asset Name', 'DiagramAsset', 'Diagram Asset', 'Diagram Asset Name'],
+    assetItemOrder: ['AssetItemOrder', 'Asset Item Order', 'Asset Order', 'Asset Item Number', 'Diagram Callout', 'Callout Number'],
     gtin: ['GTIN', 'EAN', 'UPC', 'EAN13', 'EAN 13', 'EAN-13', 'GTIN-13', 'GTIN-14', 'GTIN 14', 'UPC-A', 'EAN/UPC', 'UPC/EAN', 'ItemLevelGTIN', 'Item Level GTIN', 'Barcode', 'Bar Code'],
     oeNumber: ['OE', 'OEM', 'OE No', 'OEM No', 'OE Nr', 'OEM Nr'],
     currency: ['Currency Code', 'ISO Currency'],

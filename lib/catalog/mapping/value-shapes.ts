@@ -1,3 +1,4 @@
+import { isAcesAssetName } from '../aces/app-asset';
 import type { CanonicalField } from '../types';
 import { valueWords } from './header-key';
 import { COUNTRY_CODES, COUNTRY_NAMES, CURRENCY_CODES, PART_TYPE_STEMS, POSITION_WORDS, VEHICLE_MAKES } from './value-vocabulary';
@@ -11,6 +12,8 @@ export type Shape =
   | 'yearSpan'
   | 'gtin'
   | 'integer'
+  | 'positiveInteger'
+  | 'assetName'
   | 'quantity'
   | 'measure'
   | 'currency'
@@ -40,6 +43,8 @@ const FLAT_ATTRIBUTES = /^[A-Za-z][A-Za-z0-9]*\s*[:=]\s*\d+(?:\s*[;|]\s*[A-Za-z]
 /** Qdb-coded qualifiers as flat templates write them: `9775:06/30/1998;`, `4615:07/01/1998;9155;`. */
 const QDB_QUALIFIERS = /^\d{1,7}(?::[^;:]+)*(?:;\s*\d{1,7}(?::[^;:]+)*)*;?$/;
 const INTEGER = /^\d{1,10}$/;
+/** 1, 2, 12 — and 3.0 as a spreadsheet may give a whole number. */
+const POSITIVE_INTEGER = /^0*[1-9]\d{0,9}(?:\.0+)?$/;
 const QUANTITY = /^\d{1,3}(?:[.,]0+)?$/;
 const MEASURE = /^[~≈]?\s*(?:[€$£]\s*)?-?\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$|^(?:[€$£]\s*)?-?\d+(?:[.,]\d+)?\s*(?:[a-z€$£"]{1,5}\.?)?$/i;
 const PART_CODE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9\-./ ]{1,30}$/;
@@ -56,6 +61,8 @@ const TESTS: Record<Shape, (v: string) => boolean> = {
   yearSpan: (v) => YEAR_SPAN.test(v) || SINGLE_YEAR.test(v),
   gtin: isValidGtin,
   integer: (v) => INTEGER.test(v),
+  positiveInteger: (v) => POSITIVE_INTEGER.test(v),
+  assetName: isAcesAssetName,
   quantity: (v) => QUANTITY.test(v) && Number(v.replace(',', '.')) > 0,
   measure: (v) => MEASURE.test(v),
   currency: (v) => CURRENCIES.has(v.toLowerCase()),
@@ -108,6 +115,8 @@ export const FIELD_SHAPES: Partial<Record<CanonicalField, { shape: Shape; hard: 
   positionId: { shape: 'integer', hard: true, label: 'numeric IDs' },
   submodelId: { shape: 'integer', hard: true, label: 'numeric IDs' },
   engineBaseId: { shape: 'integer', hard: true, label: 'numeric IDs' },
+  assetName: { shape: 'assetName', hard: true, label: 'ACES asset names (no spaces, at most 45 characters)' },
+  assetItemOrder: { shape: 'positiveInteger', hard: true, label: 'positive whole numbers' },
   make: { shape: 'vehicleMake', hard: false, label: 'vehicle makes' },
   position: { shape: 'position', hard: false, label: 'position words' },
   partType: { shape: 'partTypeWords', hard: false, label: 'part type names' },

@@ -46,6 +46,13 @@ class AppHasher {
     this.#int(app.positionId ?? -1);
     this.#str(app.part);
     this.#str(app.mfrLabel ?? '');
+    // Another diagram or callout makes another app, not a repeat: merging it would lose its asset.
+    const asset = app.asset;
+    if (asset) {
+      this.#str(asset.name);
+      this.#int(asset.itemOrder ?? 0);
+      this.#str(asset.itemRef ?? '');
+    } else this.#int(-1);
     // Lists are compared order-free; sorting copies only when there is something to sort.
     const attributes = app.attributes;
     if (attributes && attributes.length > 0) {

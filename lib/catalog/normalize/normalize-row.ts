@@ -5,6 +5,7 @@
  */
 
 import type { AcesApp, CanonicalField, Finding, MappedRow, PiesItem } from '@/lib/catalog/types';
+import { readAppAsset } from './app-asset';
 import type { NormalizeContext } from './context';
 import { buildItem } from './item';
 import { isIssue, quote, reject, flag, toFinding, type FieldDecision, type Issue } from './issues';
@@ -172,6 +173,9 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     }
   }
 
+  const asset = fitment ? readAppAsset(f) : undefined;
+  if (asset) verdict.issues(asset.issues);
+
   const built = part && part.length <= PART_NUMBER_MAX ? buildItem(row, part, pp.partTypeId, ctx) : null;
   if (built) verdict.issues(built.issues);
 
@@ -217,6 +221,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
       if (ref) app.ref = ref;
       if (mfrLabel) app.mfrLabel = mfrLabel;
       if (pp.positionId !== undefined) app.positionId = pp.positionId;
+      if (asset?.asset) app.asset = asset.asset;
       apps.push(app);
     }
   }

@@ -4,15 +4,22 @@ import { collapse, parseId } from './xml-values';
 
 const ATTRIBUTES = new Set<string>(ACES_ATTRIBUTE_ORDER);
 /** App children that are read for their text. */
-const TEXT_CHILDREN = new Set(['Note', 'Qty', 'MfrLabel', 'Part', 'PartNumber', 'DisplayOrder']);
-/** App children that carry nothing the checks use (assets). */
-const IGNORED_CHILDREN = new Set([
+const TEXT_CHILDREN = new Set([
+  'Note',
+  'Qty',
+  'MfrLabel',
+  'Part',
+  'PartNumber',
+  'DisplayOrder',
   'AssetName',
   'AssetItemOrder',
   'AssetItemRef',
-  'DiagramAsset',
-  'NonDiagramAssets',
 ]);
+/**
+ * App children that carry nothing the checks use: 5.0's non-diagram assets (photos, videos of the
+ * part) have no 4.x counterpart on an App and are not carried over into files the engine writes.
+ */
+const IGNORED_CHILDREN = new Set(['NonDiagramAssets']);
 
 /** What the document should do with a child element: read its text, report it as unknown, or nothing. */
 export type ChildAction = 'text' | 'unknown' | 'none';
@@ -53,6 +60,7 @@ export class AppDraft {
       mfrLabel: undefined,
       positionId: undefined,
       part: '',
+      asset: undefined,
       partBrand: undefined,
       partSubBrand: undefined,
     };
@@ -134,6 +142,16 @@ export class AppDraft {
       case 'Position':
         a.positionId = this.readId(name, attrs.id);
         return 'none';
+      case 'DiagramAsset': {
+        // 5.0: the diagram asset's name, item order and item ref are attributes.
+        const name = collapse(attrs.AssetName ?? '');
+        if (name === '') return 'none';
+        a.asset = { name };
+        const order = parseId(attrs.AssetItemOrder);
+        if (order !== null) a.asset.itemOrder = order;
+        if (attrs.AssetItemRef) a.asset.itemRef = attrs.AssetItemRef;
+        return 'none';
+      }
       case 'Part':
       case 'PartNumber': {
         const brand = attrs.BrandAAIAID ?? attrs.BrandID;
@@ -190,6 +208,21 @@ export class AppDraft {
         if (n !== null) a.displayOrder = n;
         return;
       }
+      // ≤ 4.2: AssetName, then its optional AssetItemOrder and AssetItemRef (the schema's order;
+      // an order or ref without a name is a schema error the XSD check reports, not an asset).
+      case 'AssetName': {
+        const name = collapse(text);
+        if (name !== '') a.asset = { name };
+        return;
+      }
+      case 'AssetItemOrder': {
+        const n = parseId(text);
+        if (n !== null && a.asset) a.asset.itemOrder = n;
+        return;
+      }
+      case 'AssetItemRef':
+        if (text !== '' && a.asset) a.asset.itemRef = text;
+        return;
     }
   }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { converted, fixture, readText, tempDir, XSD_DIR } from './convert-helpers';
+import { converted, fixture, NO_XSD, readText, tempDir, XSD_DIR } from './convert-helpers';
 
 /**
  * Issue 13 point 4 on the public sandPIM templates (tests/fixtures/sandpim, MIT): the workbook as
@@ -25,9 +25,10 @@ const apps = (xml: string) => [...xml.matchAll(/<App\b[\s\S]*?<\/App>/g)].map((m
 describe('sandPIM Flat_ACES_4_1_template_D.xlsx', () => {
   // Application id, Reference, BaseVehicleid, Part, BrandAAIAID, PartTypeid, Positionid, Quantity,
   // VCdb-coded Attributes, Qdb-coded Qualifiers, Notes, Mfr Label, AssetName, Asset Item Order
+  // Rows 1 and 2 are items 1 and 2 of diagram 1001, as in the template's own sample rows.
   const rows = [
-    [1, 7481593, 310001, '4745932', 'BKMN', 90111, 0, 1, null, '9775:06/30/1998;', null, 'Good', null, null],
-    [2, 5585709, 310002, '7996580', null, 90101, 9102, 2, 'SubModel:7001', null, 'with Grommets', 'Better', null, null],
+    [1, 7481593, 310001, '4745932', 'BKMN', 90111, 0, 1, null, '9775:06/30/1998;', null, 'Good', 1001, 1],
+    [2, 5585709, 310002, '7996580', null, 90101, 9102, 2, 'SubModel:7001', null, 'with Grommets', 'Better', 1001, 2],
     [3, 1044466, 310003, '4745932', null, 90111, 0, 1, null, '4615:07/01/1998;9155;', null, 'Best', null, null],
   ];
 
@@ -47,6 +48,50 @@ describe('sandPIM Flat_ACES_4_1_template_D.xlsx', () => {
     expect(written[1]).toMatch(/<App action="A" id="\d+" ref="5585709">/);
     expect(written[1]).toContain('<Qty>2</Qty>');
     expect(result.report.xsd.aces?.valid).toBe(true);
+  });
+
+  it('writes AssetName and Asset Item Order after the part in ACES 4.2, and the schema accepts them', async () => {
+    const file = await fill('Flat_ACES_4_1_template_D.xlsx', 'Applications', rows);
+    const result = await converted({ path: file }, { sheet: 'Applications', standardsDir: XSD_DIR });
+    const fields = Object.fromEntries(result.mappingRecord.columns.map((c) => [c.column, c.field]));
+    expect(fields).toMatchObject({ AssetName: 'assetName', 'Asset Item Order': 'assetItemOrder' });
+    const written = apps(await readText(result.files.aces!));
+    expect(written[0]).toMatch(/<Part>4745932<\/Part>\s*<AssetName>1001<\/AssetName>\s*<AssetItemOrder>1<\/AssetItemOrder>\s*<\/App>/);
+    expect(written[1]).toMatch(/<Part>7996580<\/Part>\s*<AssetName>1001<\/AssetName>\s*<AssetItemOrder>2<\/AssetItemOrder>\s*<\/App>/);
+    expect(written[2]).not.toContain('Asset');
+    expect(result.report.findings.filter((f) => f.code.startsWith('ASSET_'))).toEqual([]);
+    if (!NO_XSD) expect(result.report.xsd.aces).toMatchObject({ ran: true, valid: true, version: '4.2' });
+  });
+
+  it('writes them as a DiagramAsset in ACES 5.0, and the 5.0 schema accepts it', async () => {
+    const file = await fill('Flat_ACES_4_1_template_D.xlsx', 'Applications', rows);
+    const result = await converted({ path: file }, { sheet: 'Applications', standardsDir: XSD_DIR, acesVersion: '5.0' });
+    const written = apps(await readText(result.files.aces!));
+    expect(written[0]).toMatch(/<PartNumber>4745932<\/PartNumber>\s*<DiagramAsset AssetName="1001" AssetItemOrder="1"\/>\s*<\/App>/);
+    expect(written[1]).toContain('<DiagramAsset AssetName="1001" AssetItemOrder="2"/>');
+    expect(written[2]).not.toContain('Asset');
+    if (!NO_XSD) expect(result.report.xsd.aces).toMatchObject({ ran: true, valid: true, version: '5.0' });
+  });
+
+  it('warns about an Asset Item Order without an AssetName, naming row and column, and exports the fitment without an asset', async () => {
+    const file = await fill('Flat_ACES_4_1_template_D.xlsx', 'Applications', [
+      [1, 7481593, 310001, '4745932', 'BKMN', 90111, 0, 1, null, null, null, 'Good', 1001, 1],
+      [2, 5585709, 310002, '7996580', null, 90101, 9102, 2, null, null, null, 'Better', null, 3],
+      [3, 1044466, 310003, '4745932', null, 90111, 0, 1, null, null, null, 'Best', 'front brake.jpg', 4],
+    ]);
+    const result = await converted({ path: file }, { sheet: 'Applications', standardsDir: XSD_DIR });
+    expect(result.counts).toMatchObject({ rows: 3, apps: 3, rejected: 0, flagged: 0 });
+    const assetFindings = result.report.findings.filter((f) => f.code.startsWith('ASSET_'));
+    expect(assetFindings).toEqual([
+      expect.objectContaining({ code: 'ASSET_ORDER_WITHOUT_NAME', severity: 'warning', row: 3, column: 'Asset Item Order' }),
+      expect.objectContaining({ code: 'ASSET_NAME_INVALID', severity: 'warning', row: 4, column: 'AssetName' }),
+    ]);
+    expect(assetFindings[0]!.message).toMatch(/'3' has no asset name/);
+    const written = apps(await readText(result.files.aces!));
+    expect(written[0]).toContain('<AssetName>1001</AssetName>');
+    expect(written[1]).not.toContain('Asset');
+    expect(written[2]).not.toContain('Asset');
+    if (!NO_XSD) expect(result.report.xsd.aces?.valid).toBe(true);
   });
 });
 
