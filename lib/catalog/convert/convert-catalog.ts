@@ -4,7 +4,7 @@ import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult
 import { CompressingWriter, type BundleSummary } from '../evidence';
 import { openCatalog, type CatalogReader } from '../ingest';
 import { compileRowMapper, toMappingRecord, type RecordedMapping } from '../mapping';
-import { createNormalizeContext, FitmentDeduper, ItemCollector } from '../normalize';
+import { createNormalizeContext, FitmentDeduper, ItemCollector, LearnedTermBook } from '../normalize';
 import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog, type Report } from '../report';
 import type { Finding, SourceRow } from '../types';
@@ -152,12 +152,15 @@ async function convertOpened(
   const placeholders = senderPlaceholderFinding(sender);
   if (placeholders) log.add(placeholders);
   // No local for the normalize context: its caches are only for the row stage (see convertRows).
+  // The learned terms are kept apart from it: the report counts their uses after the rows.
+  const learned = options.learnedTerms ? new LearnedTermBook(options.learnedTerms, reference) : undefined;
   const normalizeOptions = {
     reference,
     brand: options.brand,
     acceptThreshold,
     currentYear: documentDate.getUTCFullYear(),
     ...normalizeSettings(mapping),
+    ...(learned ? { learned } : {}),
   };
   clock.lap('map');
 
@@ -240,6 +243,7 @@ async function convertOpened(
     startedAt,
     writers: { aces: acesOut, pies: piesOut },
     progress,
+    ...(learned ? { learned } : {}),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import type { CompressingWriter } from '../evidence';
 import { toMappingRecord } from '../mapping';
 import { toXsdStatus, type FindingLog, type Report } from '../report';
+import { LearnedTermBook } from '../normalize';
 import type { ReferenceSet } from '../reference';
 import type { InputInfo, Mapping } from '../types';
 import type { ConvertResult } from './convert-catalog';
@@ -29,6 +30,8 @@ export interface FinishParts {
   /** The writers of the deliverables the run made (a PIES workbook makes no ACES). */
   writers: { aces: CompressingWriter | null; pies: CompressingWriter | null };
   progress: (stage: ConvertStage, rowsDone: number, rowsTotal?: number) => void;
+  /** The learned terms as the rows used them; absent, the options' terms are only checked against the reference. */
+  learned?: LearnedTermBook;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function reportAndBundle(p: FinishParts): Promise<ConvertResult> {
   const { options, out, clock } = p;
   const done = p.counts.rows;
   p.progress('report', done, done);
+  const learned = p.learned ?? (options.learnedTerms ? new LearnedTermBook(options.learnedTerms, p.reference) : undefined);
   const report = buildReport({
     generatedAt: p.startedAt,
     toolVersion: options.toolVersion,
@@ -51,6 +55,7 @@ export async function reportAndBundle(p: FinishParts): Promise<ConvertResult> {
     ...(options.referenceIdentity ? { referenceIdentity: options.referenceIdentity } : {}),
     xsd: { aces: toXsdStatus(p.xsd.aces), pies: toXsdStatus(p.xsd.pies) },
     timings: clock.total(),
+    ...(learned ? { learnedTerms: learned.summary() } : {}),
   });
   const mappingJson = await writeReportFiles(out, report, p.mapping);
   clock.lap('report');

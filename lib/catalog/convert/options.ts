@@ -2,7 +2,7 @@ import { ACES_VERSIONS, isAcesVersion, type AcesVersion } from '../aces';
 import type { BundleFile, SigningKey } from '../evidence';
 import type { CatalogSource } from '../ingest';
 import type { RecordedMapping } from '../mapping';
-import type { FieldDecision, NormalizedApp, ValueStop } from '../normalize';
+import type { FieldDecision, LearnedTerm, NormalizedApp, ValueStop } from '../normalize';
 import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
 import { describeBrandCodeProblem } from '../validate';
@@ -83,6 +83,12 @@ export interface ConvertOptions {
    * (the export after review). Rows without a decision, or no longer held, convert as usual.
    */
   review?: ReadonlyMap<number, RowReview>;
+  /**
+   * The workspace's learned terms (decision 0011): a catalog value whose key matches a term of its
+   * field resolves to the term's reference ID, when the loaded reference has it. The report and the
+   * evidence list the terms used (with row counts) and the ones ignored (with the reason).
+   */
+  learnedTerms?: readonly LearnedTerm[];
   /**
    * More files for the evidence bundle (review decisions, a change summary), asked for once
    * aces.xml and pies.xml are written and validated; given their temporary paths, null for one the

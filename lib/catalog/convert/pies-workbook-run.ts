@@ -139,6 +139,9 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
     const xsd = await validateDeliverables(out, options.standardsDir ?? null, log, options.acesVersion ?? '4.2');
     clock.lap('validate');
 
+    // Learned terms (options.learnedTerms) decide nothing here: a PIES workbook gives part types as
+    // PartTerminologyIDs and has no make, model, submodel or position text to read. reportAndBundle
+    // still lists the terms as given, and the ones the reference lacks as ignored.
     return await reportAndBundle({
       options,
       out,

@@ -47,6 +47,7 @@ export interface ReportParts {
   referenceIdentity?: ReferenceIdentity;
   xsd: Report['xsd'];
   timings: Record<string, number>;
+  learnedTerms?: Report['learnedTerms'];
 }
 
 export function buildReport(p: ReportParts): Report {
@@ -65,6 +66,7 @@ export function buildReport(p: ReportParts): Report {
     reference: referenceSummary(p.reference, p.referenceIdentity),
     xsd: p.xsd,
     timings: Object.fromEntries(Object.entries(p.timings).map(([k, v]) => [k, Math.round(v)])),
+    ...(p.learnedTerms ? { learnedTerms: p.learnedTerms } : {}),
   };
 }
 
@@ -97,6 +99,8 @@ export function conversionPredicate(report: Report, p: { brand: string; startedA
     brand: p.brand,
     counts: report.counts,
     xsd: report.xsd,
+    // Which learned terms decided values (and which were ignored): part of what the run was given.
+    ...(report.learnedTerms ? { learnedTerms: report.learnedTerms } : {}),
   };
 }
 

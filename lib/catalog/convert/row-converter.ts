@@ -106,6 +106,7 @@ export class RowConverter {
     const decided = result.outcome === 'converted' ? undefined : parts.review?.get(source.row);
     if (decided) result = reviewed(result, decided, parts.ctx);
     for (const f of result.findings) parts.findings.add(f);
+    parts.ctx.learned?.countRow(result.decisions);
     if (result.outcome !== 'converted') {
       counts[result.outcome]++;
       const written = parts.flagged.add(source, result.outcome, result.findings);

@@ -6,6 +6,7 @@
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { CanonicalField, CatalogLanguage } from '@/lib/catalog/types';
 import { BoundedCache, TextKeyCache } from './bounded-cache';
+import type { LearnedTermBook } from './learned-term-book';
 import type { PartPosition } from './part-position';
 import type { VehicleResolution } from './vehicle';
 import type { Issue } from './issues';
@@ -35,6 +36,8 @@ export interface NormalizeOptions {
   defaultQty?: number;
   /** PIES PriceType for the price column. Default `LST` (list). */
   priceType?: string;
+  /** The workspace's learned terms, checked against `reference` (decision 0011). */
+  learned?: LearnedTermBook;
 }
 
 export interface NormalizeContext {
@@ -52,6 +55,8 @@ export interface NormalizeContext {
   readonly names: VehicleNameIndex;
   readonly partTypes: PartTypeIndex;
   readonly positions: PositionIndex;
+  /** Learned terms; absent when the run was given none, so the matchers skip the lookup. */
+  readonly learned?: LearnedTermBook;
   /** Per-run caches keyed by the source text involved. */
   readonly cache: {
     vehicleIds: TextKeyCache<VehicleResolution>;
@@ -103,6 +108,7 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     ...(options.currency ? { currency: options.currency.toUpperCase() } : {}),
     ...(options.decimalMark ? { decimalMark: options.decimalMark } : {}),
     ...(options.defaultQty !== undefined ? { defaultQty: options.defaultQty } : {}),
+    ...(options.learned ? { learned: options.learned } : {}),
   };
 }
 

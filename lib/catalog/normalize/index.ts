@@ -27,3 +27,4 @@ export { PART_TYPE_CONCEPTS, PART_TYPE_TERMS, type PartTypeConcept } from './lex
 export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, learnedTermKey } from './learned-terms';
 export type { LearnableField, LearnedTerm, ValueCandidate, ValueStop } from './learned-terms';
 export { valueStops } from './value-stops';
+export { LearnedTermBook, type LearnedTermsSummary } from './learned-term-book';

@@ -29,6 +29,8 @@ export interface FieldDecision {
   note: string;
   /** Finding code used when the confidence is below the threshold. */
   code?: string;
+  /** The learned term that decided the value (its id), when one did. */
+  learnedTermId?: string;
 }
 
 const SEVERITY: Record<IssueEffect, Severity> = { reject: 'error', flag: 'warning', warn: 'warning', info: 'info' };

@@ -8,6 +8,7 @@ import type { MappedRow } from '@/lib/catalog/types';
 import { skippedCheck, type NormalizeContext } from './context';
 import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
 import type { PositionConcept } from './lexicon/position-words';
+import { learnedPosition, learnedPartType } from './learned-readings';
 import { conflictIn, readPosition } from './positions';
 import { parseId } from './vehicle-ids';
 
@@ -62,7 +63,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
         return fail(flag('REFERENCE_TABLE_MISSING', 'partType', `Part type ${quote(nameText)} cannot be matched: the reference has no PCdb Parts table.`));
       }
     } else {
-      const match = ctx.partTypes.match(nameText);
+      const match = learnedPartType(nameText, ctx) ?? ctx.partTypes.match(nameText);
       if (isIssue(match)) {
         if (out.partTypeId === undefined) return fail(match);
       } else if (out.partTypeId !== undefined && match.partTypeId !== out.partTypeId) {
@@ -91,6 +92,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
   let positionIdText = fields.positionId?.trim();
   const positionText = fields.position?.trim() ?? '';
   let fromWords = false;
+  const learned = positionText && !positionIdText ? learnedPosition(positionText, ctx) : undefined;
   if (positionIdText && /^0+(?:\.0+)?$/.test(positionIdText)) {
     // Flat ACES templates write PositionID 0 for "no position"; words in a position column still count.
     if (!positionText) {
@@ -105,6 +107,10 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
     else if (!ref.positions.has(id)) return fail(reject('POSITION_UNKNOWN', 'positionId', `PositionID ${id} does not exist in the reference PCdb.`));
     if (!ctx.positions.noneIds.has(id)) out.positionId = id;
     out.decisions.push({ field: 'positionId', source: positionIdText, value: id, confidence: 1, note: `position ${ctx.positions.name(id)}` });
+  } else if (learned) {
+    // The person decided what the position cell means; position words in the part type text are not asked.
+    if (!ctx.positions.noneIds.has(learned.positionId)) out.positionId = learned.positionId;
+    out.decisions.push(learned.decision);
   } else if (positionText || concepts.length) {
     const reading = positionText ? readPosition(positionText, { column: true }) : { concepts: [], unknown: [], none: false };
     // Only set, kit or pair words (`Satz`, `Kit`, `Paar`): they name no position.

@@ -18,6 +18,7 @@ import { describeEngine, engineMatches, parseEngine, type EngineSpec } from './e
 import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
 import { nameKey, type VehicleLine } from '@/lib/catalog/reference';
 import { readGeneration, yearsOutsideGeneration } from './generations';
+import { learnedMake, learnedModel, learnedSubmodel } from './learned-readings';
 import type { MakeMatch, ModelMatch } from './vehicle-names';
 import { parseYearColumns, parseYears } from './years';
 
@@ -94,6 +95,12 @@ interface ReadVehicle {
 
 /** The model cell under a known make, with years at its end when the rest still names a model. */
 function readModelCell(text: string, make: MakeMatch, ctx: NormalizeContext): ReadVehicle | Issue {
+  const learned = ctx.learned ? learnedModel(text, make.makeId, ctx) : undefined;
+  if (learned) {
+    // The term names the model of the whole cell; years written in it still count as years.
+    const years = yearTails(text, ctx)[0]?.years;
+    return years ? { make, model: learned, cellYears: years } : { make, model: learned };
+  }
   for (const split of yearTails(text, ctx)) {
     const model = ctx.names.matchModelDetailed(split.head, make.makeId);
     if (!isIssue(model)) return { make, model, cellYears: split.years };
@@ -129,7 +136,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleRes
   // Make and model: from their columns, or from one cell holding both (`VW Golf VII 2013-2017`).
   let read: ReadVehicle | Issue | null;
   if (makeText) {
-    const make = ctx.names.matchMake(makeText);
+    const make = (ctx.learned && learnedMake(makeText, ctx)) || ctx.names.matchMake(makeText);
     if (isIssue(make)) {
       const joined = !modelText && make.code === 'MAKE_UNKNOWN' ? readJoinedCell(makeText, ctx) : null;
       if (!joined) return failed([make]);
@@ -364,7 +371,9 @@ function applySubmodel(text: string, targets: VehicleTarget[], vehicleName: stri
   if (!ref.capabilities.has('submodels')) {
     return flag('REFERENCE_TABLE_MISSING', 'submodel', `Submodel ${quote(text)} cannot be checked: the reference lacks the SubModel or Vehicle table.`);
   }
-  const ids = submodelMatches(text, targets, ctx);
+  const found = submodelMatches(text, targets, ctx);
+  const learned = ctx.learned ? learnedSubmodel(text, found, ctx) : undefined;
+  const ids = learned ? new Set([learned.submodelId]) : found;
   if (ids.size === 0) {
     const key = nameKey(text);
     const known = [...ref.submodels.values()].some((s) => nameKey(s.name) === (SUBMODEL_SYNONYMS[key] ?? key));
@@ -380,10 +389,14 @@ function applySubmodel(text: string, targets: VehicleTarget[], vehicleName: stri
     else dropped.push(t);
   }
   const name = ref.submodels.get([...ids][0]!)?.name ?? text;
+  if (kept.length === 0) {
+    // Only a learned submodel gets here: the usual check, for a submodel this vehicle does not have.
+    return reject('SUBMODEL_NOT_FOR_VEHICLE', 'submodel', `${vehicleName} ${yearList(yearsOf(targets, ctx))} has no submodel ${name}, which ${quote(text)} was learned to mean.`);
+  }
   const exact = text === name;
   return {
     targets: kept,
-    decision: {
+    decision: learned?.decision ?? {
       field: 'submodel',
       source: text,
       value: [...ids][0]!,

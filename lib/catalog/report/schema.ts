@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MappingOriginSchema } from '../mapping/mapping-origin';
+import { LEARNABLE_FIELDS } from '../normalize/learned-terms';
 import { CANONICAL_FIELDS, LANGUAGES } from '../types';
 
 /** The version of report.json's shape; bump when a field changes meaning. */
@@ -92,6 +93,16 @@ export const reportSchema = z.object({
   xsd: z.object({ aces: xsdStatusSchema.nullable(), pies: xsdStatusSchema.nullable() }),
   /** Milliseconds per stage (ingest, map, normalize, write, validate, bundle, total). */
   timings: z.record(z.string(), z.number().nonnegative()),
+  /**
+   * The learned terms the run was given (decision 0011): those that decided values, with the rows
+   * they decided, and those ignored because the reference lacks their ID. Absent: none were given.
+   */
+  learnedTerms: z
+    .object({
+      used: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), rows: z.number().int().nonnegative() })),
+      ignored: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), reason: z.string() })),
+    })
+    .optional(),
 });
 
 export type Report = z.infer<typeof reportSchema>;

@@ -1,0 +1,99 @@
+/**
+ * The learned terms a conversion was given (decision 0011), as the matchers consult them: by field
+ * and key, checked once against the reference the run is pinned to. A term whose reference ID the
+ * loaded reference lacks is ignored, with the reason, and never applied. The book also counts the
+ * rows each term decided, for the report, the evidence and the workspace's use counts.
+ */
+
+import type { ReferenceSet } from '@/lib/catalog/reference';
+import type { FieldDecision } from './issues';
+import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, learnedTermKey } from './learned-terms';
+
+export interface LearnedTermsSummary {
+  used: { id: string; field: LearnableField; term: string; referenceId: number; rows: number }[];
+  ignored: { id: string; field: LearnableField; term: string; referenceId: number; reason: string }[];
+}
+
+const TABLES: Record<LearnableField, { capability: 'partTypes' | 'vehicles' | 'submodels' | 'positions'; what: string; db: string }> = {
+  partType: { capability: 'partTypes', what: 'PartTerminologyID', db: 'PCdb' },
+  make: { capability: 'vehicles', what: 'MakeID', db: 'VCdb' },
+  model: { capability: 'vehicles', what: 'ModelID', db: 'VCdb' },
+  submodel: { capability: 'submodels', what: 'SubmodelID', db: 'VCdb' },
+  position: { capability: 'positions', what: 'PositionID', db: 'PCdb' },
+};
+
+export class LearnedTermBook {
+  readonly #byField = new Map<LearnableField, Map<string, LearnedTerm>>();
+  readonly #ignored: LearnedTermsSummary['ignored'] = [];
+  /** Term id → rows it decided a value of. */
+  readonly #rows = new Map<string, number>();
+  readonly #terms = new Map<string, LearnedTerm>();
+
+  constructor(terms: readonly LearnedTerm[], reference: ReferenceSet) {
+    for (const term of terms) {
+      const reason = missingFrom(term, reference);
+      const key = learnedTermKey(term.term);
+      const byKey = this.#byField.get(term.field) ?? new Map<string, LearnedTerm>();
+      const first = byKey.get(key);
+      const why = reason ?? (!key ? 'the term has no letters or digits to compare' : first ? `term ${first.id} of the same ${term.field} and text came first` : null);
+      if (why) {
+        this.#ignored.push({ id: term.id, field: term.field, term: term.term, referenceId: term.referenceId, reason: why });
+        continue;
+      }
+      byKey.set(key, term);
+      this.#byField.set(term.field, byKey);
+      this.#terms.set(term.id, term);
+    }
+  }
+
+  /** The term of this field whose key is the text's, if any. */
+  find(field: LearnableField, text: string): LearnedTerm | undefined {
+    const byKey = this.#byField.get(field);
+    return byKey ? byKey.get(learnedTermKey(text)) : undefined;
+  }
+
+  /** The decision a term makes: its own confidence, and a note saying whose word it is. */
+  decision(term: LearnedTerm, field: FieldDecision['field'], source: string, name: string): FieldDecision {
+    return {
+      field,
+      source,
+      value: term.referenceId,
+      confidence: LEARNED_TERM_CONFIDENCE,
+      note: `${field} '${source}' → ${name}, ${learnedFrom(term)}`,
+      learnedTermId: term.id,
+    };
+  }
+
+  /** Counts a row once for every term among its decisions. */
+  countRow(decisions: readonly FieldDecision[]): void {
+    for (const d of decisions) if (d.learnedTermId !== undefined) this.#rows.set(d.learnedTermId, (this.#rows.get(d.learnedTermId) ?? 0) + 1);
+  }
+
+  summary(): LearnedTermsSummary {
+    const used: LearnedTermsSummary['used'] = [];
+    for (const [id, rows] of this.#rows) {
+      const t = this.#terms.get(id);
+      if (t) used.push({ id, field: t.field, term: t.term, referenceId: t.referenceId, rows });
+    }
+    return { used, ignored: [...this.#ignored] };
+  }
+}
+
+/** Why the loaded reference cannot take the term, or null when it can. */
+function missingFrom(term: LearnedTerm, reference: ReferenceSet): string | null {
+  const table = TABLES[term.field];
+  if (!reference.capabilities.has(table.capability)) return `the reference has no ${table.db} table for ${table.what}s`;
+  const ids = { partType: reference.partTypes, make: reference.makes, model: reference.models, submodel: reference.submodels, position: reference.positions }[term.field];
+  if (ids.has(term.referenceId)) return null;
+  const release = reference.versionDate ? ` (release ${reference.versionDate})` : '';
+  return `${table.what} ${term.referenceId} is not in the reference ${table.db}${release}`;
+}
+
+/** `learned from a review decision on 2026-11-26 (conversion 1a2b3c4d)`, `learned from terms file line 12`. */
+export function learnedFrom(term: LearnedTerm): string {
+  const line = /^csv:(\d+)$/.exec(term.id);
+  if (line) return `learned from terms file line ${line[1]}`;
+  const on = term.learnedAt ? ` on ${term.learnedAt.slice(0, 10)}` : '';
+  const conversion = term.conversionId ? ` (conversion ${term.conversionId.slice(0, 8)})` : '';
+  return `learned from a review decision${on}${conversion}`;
+}
