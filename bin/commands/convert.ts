@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkConvertSettings,
@@ -15,6 +15,7 @@ import {
   type SenderIdentity,
   type SigningKey,
 } from '@/lib/catalog';
+import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
 import { EXIT, UsageError, dataDir, formatCount, parseCommandLine, type CliIo, type Command } from './command';
 import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';
@@ -30,6 +31,9 @@ Options:
                              (default: the bundled demo set)
   --out <dir>                output folder (default: ./out)
   --mapping <m.json>         apply a saved column mapping (e.g. a previous run's mapping.json)
+  --learned <terms.csv>      apply learned terms: catalog values already decided in review
+                             (header field,term,reference_id,language,note; fields partType,
+                             make, model, submodel, position), e.g. Settings → Learned terms → Export
   --sheet <name>             XLSX: the sheet to read (default: the first with data)
   --accept-threshold <0-1>   decisions below this confidence are flagged (default: ${DEFAULT_ACCEPT_THRESHOLD})
   --sign-key <key.pem>       Ed25519 key to sign the bundle (default: this installation's key)
@@ -58,6 +62,7 @@ const OPTIONS = {
   reference: { type: 'string' },
   out: { type: 'string', default: './out' },
   mapping: { type: 'string' },
+  learned: { type: 'string' },
   sheet: { type: 'string' },
   'accept-threshold': { type: 'string' },
   'sign-key': { type: 'string' },
@@ -111,6 +116,8 @@ interface Settings {
   out: string;
   reference?: string;
   mapping?: string;
+  /** --learned: a learned-terms CSV file. */
+  learned?: string;
   sheet?: string;
   signKey?: string;
   standards?: string;
@@ -135,6 +142,7 @@ function readSettings(values: Record<string, string | boolean | undefined>, posi
   for (const [key, option] of [
     ['reference', 'reference'],
     ['mapping', 'mapping'],
+    ['learned', 'learned'],
     ['sheet', 'sheet'],
     ['signKey', 'sign-key'],
     ['standards', 'standards'],
@@ -189,6 +197,26 @@ async function readMapping(file: string): Promise<RecordedMapping> {
   return { ...parsed.saved, origin: { kind: 'file', file: path.basename(file) } };
 }
 
+/** A learned-terms file beyond this is no export of ours (100,000 terms are a few MB): refused before reading. */
+const LEARNED_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The --learned file, every problem named by file, line and column; a bad file stops the run before it starts. */
+async function readLearnedTerms(file: string): Promise<LearnedTerm[]> {
+  let text: string;
+  try {
+    const size = (await stat(file)).size;
+    if (size > LEARNED_FILE_MAX_BYTES) throw new InputProblem(`the learned-terms file ${file} has ${formatCount(size)} bytes; a terms file holds at most 100,000 terms. Check that --learned names the terms CSV.`);
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    if (e instanceof InputProblem) throw e;
+    throw new InputProblem(`cannot read the learned-terms file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+  }
+  const parsed = parseLearnedTermsCsv(text);
+  if (parsed.ok) return parsed.terms;
+  const lines = parsed.errors.map((e) => `  ${file}:${e.line}${e.column ? ` (${e.column})` : ''}: ${e.message.replace(/^Line \d+, column [^:]+: /, '')} [${e.code}]`);
+  throw new InputProblem(`the learned-terms file ${file} cannot be used; nothing was converted. Fix these lines and run again:\n${lines.join('\n')}`);
+}
+
 function standardsFolder(settings: Settings, env: NodeJS.ProcessEnv): string | null {
   const dir = settings.standards ?? (env.STANDARDS_DIR?.trim() || undefined);
   if (dir === undefined) return null;
@@ -201,6 +229,7 @@ function standardsFolder(settings: Settings, env: NodeJS.ProcessEnv): string | n
 
 async function convert(settings: Settings, io: CliIo): Promise<number> {
   const mapping = settings.mapping ? await readMapping(settings.mapping) : undefined;
+  const learnedTerms = settings.learned ? await readLearnedTerms(settings.learned) : undefined;
   const sender = await readSender(settings);
   const standardsDir = standardsFolder(settings, io.env);
 
@@ -223,6 +252,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
     ...(reference ? { reference, referenceFindings } : {}),
     acceptThreshold: settings.acceptThreshold,
     ...(mapping ? { mapping } : {}),
+    ...(learnedTerms ? { learnedTerms } : {}),
     ...(settings.sheet !== undefined ? { sheet: settings.sheet } : {}),
     sender,
     standardsDir,
@@ -264,6 +294,14 @@ async function signingKey(settings: Settings, io: CliIo): Promise<SigningKey> {
   return k.value;
 }
 
+/** What --learned did, when it was given. */
+function learnedLine(learned: ConvertResult['report']['learnedTerms']): string[] {
+  if (!learned) return [];
+  const rows = learned.used.reduce((a, t) => a + t.rows, 0);
+  const ignored = learned.ignored.length ? `, ${formatCount(learned.ignored.length)} ignored (not in this reference; see report.json)` : '';
+  return [`  learned terms  ${formatCount(learned.used.length).padStart(12)}   used on ${formatCount(rows)} rows${ignored}`];
+}
+
 function xsdLine(r: ConvertResult): string {
   const show = (label: string, s: ConvertResult['report']['xsd']['aces'], written: boolean): string =>
     !written ? `${label} not written` : !s || !s.ran ? `${label} not run` : s.valid ? `${label} valid` : `${label} INVALID (${formatCount(s.errors)} errors, see report)`;
@@ -294,6 +332,7 @@ export function summary(r: ConvertResult): string[] {
     `  items written  ${n(counts.items)}   ${r.files.pies ? 'pies.xml' : 'no pies.xml: PIES needs at least one item (see report.html)'}`,
     `  findings       ${n(errors)}   report.html`,
     `  XSD            ${xsdLine(r)}`,
+    ...learnedLine(report.learnedTerms),
     `  reference      ${ref.demo ? 'DEMO set (made-up IDs, not for real deliveries)' : ref.source}${ref.versionDate ? `, ${ref.versionDate}` : ''}`,
     `Files in ${r.outDir}: ${Object.values(r.files)
       .map((f) => path.basename(f))
