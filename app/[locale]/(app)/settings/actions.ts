@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
 import { actionError, actionOk, validatedAction, type ActionResult } from '@/lib/actions';
+import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import { getAuthBackend } from '@/lib/auth';
 import { createWorkspace, isUsernameAvailable, setOwnUsername, withUser, type Refusal } from '@/lib/db';
 import {
@@ -13,15 +14,23 @@ import {
   changeMemberRole,
   chooseReferenceRelease,
   createApiKey,
+  getLearnedTerm,
+  importLearnedTerms,
   listApiKeys,
+  removeLearnedTerm,
   removeMember,
   renameWorkspace,
   requireRole,
   revokeApiKey,
   saveSenderIdentity,
+  updateLearnedTerm,
   updateWorkspaceSettings,
+  type ImportCounts,
+  type ImportReference,
+  type LearnedTermProblem,
 } from '@/lib/workspace-data';
-import { getWorkspaceContext, roleIn, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
+import { referenceOfPin, searchPin } from '@/lib/reference-search';
+import { can, getWorkspaceContext, roleIn, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
 import {
   addMemberForm,
   changeRoleForm,
@@ -35,6 +44,7 @@ import {
   senderIdentityForm,
   usernameForm,
 } from './forms';
+import { importLearnedTermsForm, MAX_IMPORT_BYTES, removeLearnedTermForm, updateLearnedTermForm } from './learned-terms/forms';
 
 /**
  * Settings' server actions. Each one re-reads the user (getWorkspaceContext: signed in, active) and
@@ -202,3 +212,84 @@ export const saveSenderIdentityAction = validatedAction(senderIdentityForm, asyn
   refresh();
   return actionOk({ placeholders: result.sender.placeholders.length });
 });
+
+// ---- learned terms -----------------------------------------------------------------------------
+
+/** An import refused for what the file says: each problem by line and column (translated by code on the page). */
+export type LearnedTermsImportState = ActionResult<{ counts: ImportCounts }> & { problems?: LearnedTermProblem[] };
+
+/**
+ * The workspace's current reference release, loaded for checking reference IDs — read under the
+ * user's RLS, loaded outside any transaction (on the embedded database a load inside one waits
+ * forever). null: the release cannot be loaded now.
+ */
+async function currentReference(context: WorkspaceContext, workspaceId: string): Promise<ImportReference | null> {
+  const pin = await searchPin(context.claims, workspaceId);
+  if (!pin) return null;
+  const pinned = await referenceOfPin(pin);
+  return pinned.ok ? { pin, set: pinned.reference } : null;
+}
+
+/** Changes what a learned term means, or its language (owners and reviewers). */
+export const updateLearnedTermAction = validatedAction(updateLearnedTermForm, async ({ workspaceId, termId, referenceId, language }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const reference = await currentReference(context, workspaceId);
+  if (!reference) return actionError('referenceUnavailable', 'conflict');
+  const result = await withUser(context.claims, async (tx) => {
+    // The term is found by its id alone; it must belong to the workspace the form is about.
+    const term = await getLearnedTerm(tx, termId);
+    if (!term || term.workspaceId !== workspaceId) return { ok: false, code: 'not_found', message: 'No such learned term.' } satisfies Refusal;
+    return updateLearnedTerm(tx, termId, { referenceId, language }, { origin: 'settings', reference: reference.set });
+  });
+  if (!result.ok) return refused(result, { invalid: 'referenceIdUnknown', not_allowed: 'learnedTermsNotAllowed' });
+  refresh();
+  return actionOk({ term: result.term.term, referenceId: result.term.referenceId, referenceName: result.term.referenceName });
+});
+
+/** Forgets a learned term (owners and reviewers); conversions already made keep what they used. */
+export const removeLearnedTermAction = validatedAction(removeLearnedTermForm, async ({ workspaceId, termId }) => {
+  const context = await memberContext(workspaceId);
+  if (!context) return notMember();
+  const result = await withUser(context.claims, async (tx) => {
+    const term = await getLearnedTerm(tx, termId);
+    if (!term || term.workspaceId !== workspaceId) return { ok: false, code: 'not_found', message: 'No such learned term.' } satisfies Refusal;
+    return removeLearnedTerm(tx, termId);
+  });
+  if (!result.ok) return refused(result, { not_allowed: 'learnedTermsNotAllowed' });
+  refresh();
+  return actionOk({ term: result.removed.term });
+});
+
+/**
+ * Imports a learned-terms CSV file (owners and reviewers): all of it or nothing, every problem
+ * named by line and column; with "replace", the terms the file does not name are removed.
+ */
+export const importLearnedTermsAction = validatedAction(
+  importLearnedTermsForm,
+  async ({ workspaceId, replace }, formData): Promise<LearnedTermsImportState> => {
+    const context = await memberContext(workspaceId);
+    if (!context) return notMember();
+    if (!can(context, 'review', workspaceId)) return actionError('learnedTermsNotAllowed', 'not_allowed');
+    const file = formData.get('file');
+    if (!(file instanceof File) || file.size === 0) return actionError('importNoFile', 'invalid');
+    if (file.size > MAX_IMPORT_BYTES) return actionError('importTooLarge', 'invalid');
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+    } catch {
+      return actionError('importNotUtf8', 'invalid');
+    }
+    const parsed = parseLearnedTermsCsv(text);
+    if (!parsed.ok) return { ...actionError('importRefused', 'invalid'), problems: parsed.errors };
+    const reference = await currentReference(context, workspaceId);
+    if (!reference) return actionError('referenceUnavailable', 'conflict');
+    const result = await withUser(context.claims, (tx) => importLearnedTerms(tx, workspaceId, parsed.terms, { replace, reference }));
+    if (!result.ok) {
+      if ('problems' in result && result.problems) return { ...actionError('importRefused', 'invalid'), problems: result.problems };
+      return refused(result, { conflict: 'referenceChanged', not_allowed: 'learnedTermsNotAllowed', invalid: 'importEmpty' });
+    }
+    refresh();
+    return actionOk({ counts: result.counts });
+  },
+);

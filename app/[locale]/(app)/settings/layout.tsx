@@ -14,6 +14,7 @@ export default async function SettingsLayout({ children, params }: { children: R
     { href: '/settings/retention', label: t('nav.retention') },
     { href: '/settings/reference', label: t('nav.reference') },
     { href: '/settings/sender', label: t('nav.sender') },
+    { href: '/settings/learned-terms', label: t('nav.learnedTerms') },
   ];
   return (
     <div className="space-y-6">

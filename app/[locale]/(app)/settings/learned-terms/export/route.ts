@@ -1,0 +1,35 @@
+import { NextResponse } from 'next/server';
+import { formatLearnedTermsCsv } from '@/lib/catalog/learned';
+import { withUser } from '@/lib/db';
+import { learnedTermsForConversion, safeDownloadName } from '@/lib/workspace-data';
+import { workspaceContextOrNull } from '@/lib/workspace-session';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * Settings → Learned terms → Export: the current workspace's terms as the CSV file the import (and
+ * `partsmith convert --learned`) reads back. Any member may download them (RLS shows members their
+ * own workspace's terms only). A byte-order mark first, so spreadsheets open it as UTF-8.
+ */
+export async function GET() {
+  const context = await workspaceContextOrNull();
+  if (!context) {
+    return NextResponse.json(
+      { ok: false, code: 'unauthenticated', message: 'Sign in to download learned terms.' },
+      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  const { workspace } = context;
+  const terms = await withUser(context.claims, (tx) => learnedTermsForConversion(tx, workspace.id));
+  const name = safeDownloadName(`learned-terms-${workspace.slug}-${new Date().toISOString().slice(0, 10)}.csv`);
+  return new Response(`\uFEFF${formatLearnedTermsCsv(terms)}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useId, useState } from 'react';
+import type { ActionResult } from '@/lib/actions';
+import { FormAlert } from './form-alert';
+
+/** A problem with one line of the file, as the server names it. */
+export type ImportProblem = { line: number; column?: string; code: string; message: string };
+type Counts = { count: number; added: number; changed: number; unchanged: number; removed: number; replace: boolean };
+export type ImportState = (ActionResult<{ counts: Counts }> & { problems?: ImportProblem[] }) | null;
+
+interface Props {
+  workspaceId: string;
+  action: (state: ImportState, form: FormData) => Promise<ImportState>;
+  /** Files above this are refused before sending (the server refuses them too). */
+  maxBytes: number;
+}
+
+/** Problem codes the page explains in the reader's language; others are shown as the server wrote them. */
+const EXPLAINED = new Set([
+  'CSV_EMPTY',
+  'CSV_QUOTE',
+  'LINE_TOO_LONG',
+  'HEADER_COLUMN_UNKNOWN',
+  'HEADER_COLUMN_DUPLICATE',
+  'HEADER_COLUMN_MISSING',
+  'TOO_MANY_TERMS',
+  'CSV_CELL_COUNT',
+  'FIELD_UNKNOWN',
+  'FIELD_EMPTY',
+  'TERM_EMPTY',
+  'TERM_TOO_LONG',
+  'TERM_CONTROL_CHARACTER',
+  'TERM_NO_LETTERS',
+  'TERM_INVALID',
+  'TERM_CONFLICT',
+  'REFERENCE_ID_INVALID',
+  'REFERENCE_ID_UNKNOWN',
+  'LANGUAGE_UNKNOWN',
+  'NOTE_TOO_LONG',
+  'TOO_MANY_ERRORS',
+  'TOO_MANY_PROBLEMS',
+]);
+
+/**
+ * Imports a learned-terms CSV file (header field,term,reference_id,language,note). The whole file
+ * is checked; any problem refuses it and each is listed by line and column, so it can be fixed in a
+ * spreadsheet and sent again.
+ */
+export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props) {
+  const t = useTranslations('settings.learnedTerms.import');
+  const fileId = useId();
+  const replaceId = useId();
+  const [tooLarge, setTooLarge] = useState(false);
+  const [state, formAction, pending] = useActionState(action, null);
+  const problems = state && !state.ok ? (state.problems ?? []) : [];
+
+  return (
+    <form action={formAction} className="space-y-4">
+      <input type="hidden" name="workspaceId" value={workspaceId} />
+      <div>
+        <label htmlFor={fileId} className="block text-sm font-medium text-ink">
+          {t('file')}
+        </label>
+        <input
+          id={fileId}
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${fileId}-hint`}
+          onChange={(e) => setTooLarge((e.target.files?.[0]?.size ?? 0) > maxBytes)}
+          className="mt-1 block min-h-11 w-full text-sm"
+        />
+        <p id={`${fileId}-hint`} className="mt-1 text-xs text-slate-500">
+          {t('fileHint')}
+        </p>
+      </div>
+      <div className="flex items-start gap-2">
+        <input id={replaceId} name="replace" type="checkbox" className="mt-1 size-4" />
+        <label htmlFor={replaceId} className="text-sm text-ink">
+          {t('replace')}
+        </label>
+      </div>
+      {tooLarge && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {t('tooLarge')}
+        </p>
+      )}
+      <button type="submit" disabled={pending || tooLarge} className="btn-primary min-h-11">
+        {pending ? t('busy') : t('submit')}
+      </button>
+      <FormAlert state={state} fields={[]} />
+      {problems.length > 0 && (
+        <div className="rounded-lg border border-red-200 bg-white p-3">
+          <h4 className="text-sm font-semibold text-red-900">{t('problemsTitle', { count: problems.length })}</h4>
+          <ul className="mt-2 space-y-1 text-sm text-red-900">
+            {problems.map((p, i) => (
+              <li key={`${p.line}-${p.column ?? ''}-${i}`} data-line={p.line} data-code={p.code}>
+                <span className="font-semibold">{p.column ? t('where', { line: p.line, column: p.column }) : t('whereLine', { line: p.line })}</span>{' '}
+                {EXPLAINED.has(p.code) ? t(`problems.${p.code}`) : p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state?.ok && (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          {t('done', { count: state.data.counts.count, added: state.data.counts.added, changed: state.data.counts.changed, unchanged: state.data.counts.unchanged })}
+          {state.data.counts.replace && ` ${t('doneRemoved', { removed: state.data.counts.removed })}`}
+        </p>
+      )}
+    </form>
+  );
+}
