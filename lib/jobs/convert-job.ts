@@ -3,6 +3,7 @@ import { convertCatalog, OUTPUT_FILES, type ConvertResult, type OutputName, type
 import { asService } from '@/lib/db';
 import { putFile } from '@/lib/storage';
 import {
+  addLearnedTermUses,
   bundledDemoPin,
   claimConversion,
   clearReviewRows,
@@ -20,6 +21,7 @@ import { carryReviewDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { HeldRowStager } from './held-rows';
 import { errorFromCrash, errorFromFinding, isLastTry, type JobRun } from './job-errors';
+import { workspaceLearnedTerms } from './learned-terms';
 import { notifyConversion } from './notify';
 import { ProgressWriter } from './progress-writer';
 import { workspaceSender } from './sender-identity';
@@ -110,6 +112,8 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     documentDate: conversion.createdAt,
     // Who the headers name: the workspace's sender identity as it is now.
     sender: await workspaceSender(ctx, conversion.workspaceId),
+    // What the workspace's people decided about values before (decision 0011), as it is now.
+    ...(await workspaceLearnedTerms(ctx, conversion.workspaceId)),
     standardsDir: ctx.standardsDir,
     signer: await ctx.signer(),
     toolVersion: ctx.toolVersion,
@@ -137,6 +141,8 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     });
     // A re-run is never seen finished without the decisions it keeps from the conversion it came from.
     if (done) await carryReviewDecisions(tx, conversion, loaded.reference);
+    // Counted once, by the attempt that finished: the rows each learned term decided.
+    if (done) await addLearnedTermUses(tx, conversion.workspaceId, result.report.learnedTerms?.used ?? []);
     return done;
   }, ctx.db);
   return { finished };

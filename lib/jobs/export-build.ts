@@ -9,6 +9,7 @@ import { changeSummaryFiles } from './change-summary';
 import type { JobContext } from './context';
 import { exportExtras, openReviewRows } from './export-evidence';
 import { errorFromFinding } from './job-errors';
+import { learnedTermsAsRun } from './learned-terms';
 import { decisionsDocument, reviewMap } from './review-evidence';
 import { mappingAsRun, withMapping } from './run-mapping';
 import { workspaceSender } from './sender-identity';
@@ -84,6 +85,8 @@ export async function buildDeliverables(
     // The mapping the conversion ran with, as it recorded it (each column's origin, confidence and
     // note), so rows mean what reviewers saw and the evidence says what the run decided.
     ...withMapping(mappingAsRun(conversion)),
+    // The learned terms its run used, as it used them: a term edited since does not change this export.
+    ...learnedTermsAsRun(conversion),
     reference: loaded.reference,
     referenceFindings: loaded.findings,
     referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },

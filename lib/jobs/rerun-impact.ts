@@ -7,6 +7,7 @@ import { carriedCounts, heldRowKey, planCarriedDecisions } from './carry-decisio
 import type { JobContext } from './context';
 import { comparableAces } from './change-summary';
 import { errorFromFinding } from './job-errors';
+import { workspaceLearnedTerms } from './learned-terms';
 import { mappingAsRun, withMapping } from './run-mapping';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
@@ -77,6 +78,8 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
       brand: conversion.brand,
       acceptThreshold: conversion.acceptThreshold,
       ...withMapping(mappingAsRun(conversion)),
+      // As the re-run's convert job will: the workspace's learned terms now.
+      ...(await workspaceLearnedTerms(ctx, conversion.workspaceId)),
       reference: pinned.loaded.reference,
       referenceFindings: pinned.loaded.findings,
       referenceIdentity: { releaseId: target.releaseId, sha256: target.sha256 },
