@@ -1,9 +1,12 @@
 import type { Queryable } from '@/lib/db';
+import { heldValueKey, type HeldValue } from './review';
 
 /** A review queue filter as `decideMatchingRows` takes it. */
 export interface ReviewRowFilter {
   code?: string;
   outcome?: 'flagged' | 'rejected';
+  /** Rows a value held (review by value). */
+  value?: HeldValue;
 }
 
 /**
@@ -23,8 +26,9 @@ export async function countReviewRows(
      from public.conversion_rows
      where conversion_id = $1
        and ($2::text is null or $2 = any (codes))
-       and ($3::text is null or outcome = $3)`,
-    [conversionId, filter.code ?? null, filter.outcome ?? null],
+       and ($3::text is null or outcome = $3)
+       and ($4::text is null or stop_keys @> array[$4::text])`,
+    [conversionId, filter.code ?? null, filter.outcome ?? null, filter.value ? heldValueKey(filter.value) : null],
   );
   return { rows: counts?.rows ?? 0, pending: counts?.pending ?? 0, pendingFlagged: counts?.pending_flagged ?? 0 };
 }

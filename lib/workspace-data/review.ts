@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANONICAL_FIELDS, type CanonicalField, type Finding, type PiesItem } from '@/lib/catalog';
 import type { HeldRow } from '@/lib/catalog/convert';
 import type { FieldDecision, NormalizedApp } from '@/lib/catalog/normalize';
+import type { LearnableField, ValueStop } from '@/lib/catalog/normalize/learned-terms';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { getConversion } from './conversions';
 import { pageSize } from './files';
@@ -12,6 +13,11 @@ export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** Mapped field values a reviewer puts in place of the source's (names or reference IDs). */
 export type RowOverride = Partial<Record<CanonicalField, string>>;
+
+/** A value decision applied to one row (review by value, value-groups.ts). */
+export type RowValueDecision =
+  | { decision: 'overridden'; referenceId: number; name: string | null; override: RowOverride }
+  | { decision: 'rejected' };
 
 /** A row a conversion held back, as the review queue shows it. */
 export interface ReviewRow {
@@ -37,6 +43,13 @@ export interface ReviewRow {
   decidedAt: Date | null;
   /** A decision a re-run carried over: the conversion it was made on (decidedBy and decidedAt are from there). */
   carriedFrom: string | null;
+  /** The values that held the row (decision 0011): what review by value groups it under. */
+  stops: ValueStop[];
+  /**
+   * Values decided for the row by value, by field. On a pending row these are the fields decided so
+   * far (the row waits for its other values); deciding the row itself builds on them.
+   */
+  valueDecisions: Partial<Record<LearnableField, RowValueDecision>>;
 }
 
 type ReviewDbRow = {
@@ -55,10 +68,12 @@ type ReviewDbRow = {
   decided_by: string | null;
   decided_at: Date | null;
   carried_from: string | null;
+  stops: ValueStop[];
+  value_decisions: ReviewRow['valueDecisions'];
 };
 
 const COLUMNS = `conversion_id, source_row, outcome, codes, confidence, source, fields, proposed, findings, notes,
-  decision, override, decided_by, decided_at, carried_from`;
+  decision, override, decided_by, decided_at, carried_from, stops, value_decisions`;
 
 function toReviewRow(r: ReviewDbRow): ReviewRow {
   return {
@@ -77,6 +92,8 @@ function toReviewRow(r: ReviewDbRow): ReviewRow {
     decidedBy: r.decided_by,
     decidedAt: r.decided_at,
     carriedFrom: r.carried_from,
+    stops: r.stops,
+    valueDecisions: r.value_decisions,
   };
 }
 
@@ -117,13 +134,14 @@ export async function stageReviewRows(
     proposed: h.proposed ?? null,
     findings: h.findings,
     notes: h.decisions,
+    stops: h.stops,
   }));
   const inserted = await tx.query(
     `insert into public.conversion_rows
-       (conversion_id, workspace_id, source_row, outcome, codes, confidence, source, fields, proposed, findings, notes)
-     select c.id, c.workspace_id, r.source_row, r.outcome, r.codes, r.confidence, r.source, r.fields, r.proposed, r.findings, r.notes
+       (conversion_id, workspace_id, source_row, outcome, codes, confidence, source, fields, proposed, findings, notes, stops)
+     select c.id, c.workspace_id, r.source_row, r.outcome, r.codes, r.confidence, r.source, r.fields, r.proposed, r.findings, r.notes, r.stops
      from jsonb_to_recordset($3::text::jsonb) as r(source_row int, outcome text, codes text[], confidence real, source jsonb,
-                                             fields jsonb, proposed jsonb, findings jsonb, notes jsonb)
+                                             fields jsonb, proposed jsonb, findings jsonb, notes jsonb, stops jsonb)
      join public.conversions c on c.id = $1 and c.attempt = $2 and c.status = 'running'
      on conflict (conversion_id, source_row) do nothing
      returning source_row`,
@@ -137,9 +155,20 @@ export async function clearReviewRows(tx: Queryable, conversionId: string): Prom
   await tx.query(`delete from public.conversion_rows where conversion_id = $1`, [conversionId]);
 }
 
+/** A value that held rows (review by value): its field and learnedTermKey. */
+export interface HeldValue {
+  field: LearnableField;
+  key: string;
+}
+
+/** The stop key a held value is stored and indexed by (conversion_rows.stop_keys). */
+export const heldValueKey = (value: HeldValue): string => `${value.field}:${value.key}`;
+
 export interface ListReviewRowsOptions {
   /** Only rows with this finding code. */
   code?: string;
+  /** Only rows the value held (a value group's rows). */
+  value?: HeldValue;
   outcome?: 'flagged' | 'rejected';
   /** 'pending' (no decision yet), 'decided', or one decision. */
   state?: 'pending' | 'decided' | ReviewDecision;
@@ -166,8 +195,9 @@ export async function listReviewRows(
             or ($4 = 'decided' and decision is not null)
             or decision = $4)
        and source_row > $5
+       and ($7::text is null or stop_keys @> array[$7::text])
      order by source_row limit $6`,
-    [conversionId, options.code ?? null, options.outcome ?? null, state, options.afterRow ?? 0, limit + 1],
+    [conversionId, options.code ?? null, options.outcome ?? null, state, options.afterRow ?? 0, limit + 1, options.value ? heldValueKey(options.value) : null],
   );
   const page = rows.slice(0, limit).map(toReviewRow);
   return { rows: page, nextAfterRow: rows.length > limit ? (page.at(-1)?.row ?? null) : null };
@@ -265,7 +295,7 @@ export async function decideRows(
 export async function decideMatchingRows(
   tx: Queryable,
   conversionId: string,
-  filter: { code?: string; outcome?: 'flagged' | 'rejected' },
+  filter: { code?: string; outcome?: 'flagged' | 'rejected'; value?: HeldValue },
   decision: { decision: 'approved' | 'rejected' } | { decision: 'overridden'; override: RowOverride },
 ): Promise<Outcome<{ decided: number }>> {
   const override = decision.decision === 'overridden' ? rowOverrideSchema.safeParse(decision.override) : null;
@@ -279,8 +309,16 @@ export async function decideMatchingRows(
          and ($4::text is null or $4 = any (codes))
          and ($5::text is null or outcome = $5)
          and ($2 <> 'approved' or outcome = 'flagged')
+         and ($6::text is null or stop_keys @> array[$6::text])
        returning source_row`,
-      [conversionId, decision.decision, override?.success ? JSON.stringify(override.data) : null, filter.code ?? null, filter.outcome ?? null],
+      [
+        conversionId,
+        decision.decision,
+        override?.success ? JSON.stringify(override.data) : null,
+        filter.code ?? null,
+        filter.outcome ?? null,
+        filter.value ? heldValueKey(filter.value) : null,
+      ],
     );
     return { decided: updated.length };
   });

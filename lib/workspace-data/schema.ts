@@ -152,6 +152,11 @@ export const conversionRows = pgTable(
     decidedAt: timestamptz('decided_at'),
     /** The conversion a re-run carried this decision from (migration …001800). */
     carriedFrom: uuid('carried_from'),
+    /** Review by value (migration …002100): the values that held the row, and those decided for it. */
+    stops: jsonb('stops').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    valueDecisions: jsonb('value_decisions').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    stopKeys: text('stop_keys').array().notNull().generatedAlwaysAs(sql`public.review_stop_keys(stops)`),
+    openStops: text('open_stops').array().notNull().generatedAlwaysAs(sql`public.review_open_stops(stops, value_decisions)`),
   },
   (table) => [primaryKey({ columns: [table.conversionId, table.sourceRow] })],
 );
