@@ -4,7 +4,7 @@
  * the field each column holds) recorded alongside. Deterministic: the same seed gives the same bytes.
  */
 import type { CanonicalField } from '../../lib/catalog/types';
-import type { Cell, CatalogSpec, ColumnTruth, GeneratedCatalog, MessKind, TruthApp } from './model';
+import type { Cell, CatalogSpec, ColumnTruth, GeneratedCatalog, MessKind, RowTruth, TruthApp } from './model';
 import { makeParts, type PartDef } from './parts';
 import { Rng } from './prng';
 import { LINE_PART_TYPES, type RefIndex, type VehicleLineInfo } from './reference-index';
@@ -402,25 +402,35 @@ function columnsFor(spec: CatalogSpec, rng: Rng): { plans: ColumnPlan[]; qtyStat
   return { plans, qtyStated };
 }
 
-/** Generates one catalog: header, rows and truth. */
-export function generateCatalog(index: RefIndex, spec: CatalogSpec, seed: number): GeneratedCatalog {
+/**
+ * Generates one catalog: header, rows and truth. `edition` 2, 3…: another catalog of the same brand
+ * (the second-catalog measurement) — the same layout and habits, other parts, vehicles and cell
+ * spellings; edition 1, the corpus's own, draws exactly as it always has.
+ */
+export function generateCatalog(index: RefIndex, spec: CatalogSpec, seed: number, edition = 1): GeneratedCatalog {
   // Separate streams for layout, fitments and cell spellings: --rows-scale changes the number of
   // rows but not which headers or habits a catalog has.
   const { plans, qtyStated } = columnsFor(spec, Rng.forKey(seed, `${spec.name}:layout`));
-  const logical = logicalRows(index, spec, Rng.forKey(seed, `${spec.name}:rows`));
-  const rng = Rng.forKey(seed, `${spec.name}:cells`);
+  const streams = edition === 1 ? spec.name : `${spec.name}#${edition}`;
+  const logical = logicalRows(index, spec, Rng.forKey(seed, `${streams}:rows`));
+  const rng = Rng.forKey(seed, `${streams}:cells`);
   const kinds = new Set(spec.kinds);
   const rows: (Cell[] | null)[] = [];
+  const rowTruth: (RowTruth | null)[] = [];
   const truth: TruthApp[] = [];
   const emit = (r: LogicalRow): void => {
     rows.push(plans.map((p) => p.render(r, rng)));
+    rowTruth.push({ makeId: r.line.makeId, modelId: r.line.modelId, partTypeId: r.part.partTypeId, positionId: r.part.positionId });
     truth.push(...truthOf(r));
   };
   for (const r of logical) {
     emit(r);
     // Duplicates: the same line twice (copy-paste), or the fitment again over an overlapping span.
     if (kinds.has('duplicate-rows') && rng.chance(0.04)) emit(rng.chance(0.5) || r.from === r.to ? r : { ...r, from: r.from + 1 });
-    if (kinds.has('empty-rows') && rng.chance(0.015)) rows.push(null);
+    if (kinds.has('empty-rows') && rng.chance(0.015)) {
+      rows.push(null);
+      rowTruth.push(null);
+    }
   }
-  return { spec, header: plans.map((p) => p.truth.header), rows, columns: plans.map((p) => p.truth), truth, qtyStated };
+  return { spec, header: plans.map((p) => p.truth.header), rows, columns: plans.map((p) => p.truth), truth, rowTruth, qtyStated };
 }

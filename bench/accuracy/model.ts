@@ -87,6 +87,14 @@ export interface ColumnTruth {
 
 export type Cell = string | number | null;
 
+/** What one data row truly names, in reference IDs (the second-catalog measurement decides values by it). */
+export interface RowTruth {
+  makeId: number;
+  modelId: number;
+  partTypeId: number;
+  positionId: number | null;
+}
+
 /** A generated catalog before it is written: header, rows (null = an empty row) and truth. */
 export interface GeneratedCatalog {
   spec: CatalogSpec;
@@ -94,6 +102,8 @@ export interface GeneratedCatalog {
   rows: (Cell[] | null)[];
   columns: ColumnTruth[];
   truth: TruthApp[];
+  /** Per entry of `rows`: what that row names (null for an empty row); generated catalogs only. */
+  rowTruth?: (RowTruth | null)[];
   /** False when the file has no quantity column: qty truth is then what a cataloguer would state. */
   qtyStated: boolean;
 }
