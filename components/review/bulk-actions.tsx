@@ -28,7 +28,9 @@ export function BulkActions({ shown, selected, filter, matching, busy, onToggleA
   const t = useTranslations('review.bulk');
   const [confirming, setConfirming] = useState<Decision | null>(null);
   const count = (decision: Decision) => (decision === 'approved' ? matching.pendingFlagged : matching.pending);
-  const scope = filter.code
+  const scope = filter.value
+    ? t('scopeValue')
+    : filter.code
     ? filter.outcome
       ? t('scopeCodeOutcome', { code: filter.code, outcome: t(`outcomes.${filter.outcome}`) })
       : t('scopeCode', { code: filter.code })

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 
 /**
- * The review queue's filter: finding code, outcome, and whether rows are still pending. It lives
- * in the URL (`?code=MAKE_TYPO&state=pending`), so a filtered queue can be shared and reloaded.
+ * The review queue's filter: finding code, outcome, whether rows are still pending, and the value
+ * that held them (a value group's rows: `?value=partType:bremsbelagsatz`). It lives in the URL
+ * (`?code=MAKE_TYPO&state=pending`), so a filtered queue can be shared and reloaded.
  */
 export const REVIEW_OUTCOMES = ['flagged', 'rejected'] as const;
 export const REVIEW_STATES = ['pending', 'decided'] as const;
@@ -14,12 +16,29 @@ export const queueFilterSchema = z.object({
     .optional(),
   outcome: z.enum(REVIEW_OUTCOMES).optional(),
   state: z.enum(REVIEW_STATES).optional(),
+  /** `field:key` of a held value (review by value). */
+  value: z
+    .string()
+    .regex(/^(partType|make|model|submodel|position):\S{1,500}$/)
+    .optional(),
 });
 
 export type QueueFilter = z.infer<typeof queueFilterSchema>;
 
 /** Rows per load: enough to work through, few enough to render at once. */
 export const REVIEW_PAGE_SIZE = 50;
+/** Values per load in the "By value" view. */
+export const VALUE_GROUPS_PAGE_SIZE = 25;
+
+/** The page's two views: values (one decision per value that held rows) or rows one by one. */
+export const REVIEW_VIEWS = ['values', 'rows'] as const;
+export type ReviewView = (typeof REVIEW_VIEWS)[number];
+
+/** The view the URL asks for (`?view=rows`); null when it names none, so the page picks. */
+export function viewFromSearchParams(params: Record<string, string | string[] | undefined>): ReviewView | null {
+  const raw = Array.isArray(params.view) ? params.view[0] : params.view;
+  return (REVIEW_VIEWS as readonly string[]).includes(raw ?? '') ? (raw as ReviewView) : null;
+}
 
 /** From the page's search params; a value that is not valid is ignored rather than an error page. */
 export function filterFromSearchParams(params: Record<string, string | string[] | undefined>): QueueFilter {
@@ -31,7 +50,24 @@ export function filterFromSearchParams(params: Record<string, string | string[] 
   if (outcome.success && outcome.data) out.outcome = outcome.data;
   const state = queueFilterSchema.shape.state.safeParse(first(params.state));
   if (state.success && state.data) out.state = state.data;
+  const value = queueFilterSchema.shape.value.safeParse(first(params.value));
+  if (value.success && value.data) out.value = value.data;
   return out;
+}
+
+/** A value filter (`partType:bremsbelagsatz`) as the field and key the data layer takes. */
+export function heldValueOf(value: string): { field: LearnableField; key: string } {
+  const colon = value.indexOf(':');
+  return { field: value.slice(0, colon) as LearnableField, key: value.slice(colon + 1) };
+}
+
+/** The filter's row conditions as the data layer takes them (code, outcome, value). */
+export function rowConditions(filter: QueueFilter): { code?: string; outcome?: 'flagged' | 'rejected'; value?: { field: LearnableField; key: string } } {
+  return {
+    ...(filter.code ? { code: filter.code } : {}),
+    ...(filter.outcome ? { outcome: filter.outcome } : {}),
+    ...(filter.value ? { value: heldValueOf(filter.value) } : {}),
+  };
 }
 
 /** The filter as URL query values (only the ones set). */

@@ -1,5 +1,5 @@
 import type { ActionResult } from '@/lib/actions';
-import type { RowDecisionInput, ReviewSummary } from '@/lib/workspace-data';
+import type { RowDecisionInput, ReviewSummary, ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from '@/lib/workspace-data';
 import type { QueueFilter } from './queue-filter';
 import type { ReviewRowView } from './row-view';
 
@@ -29,4 +29,24 @@ export interface ReviewActions {
     decision: 'approved' | 'rejected';
   }): Promise<ActionResult<{ decided: number; counts: QueueCounts }>>;
   load(input: { conversionId: string; filter: QueueFilter; afterRow?: number }): Promise<ActionResult<QueuePage & { counts: QueueCounts }>>;
+}
+
+/** The "By value" view's page of groups and where the next one starts. */
+export interface ValueGroupsPage {
+  groups: ValueGroup[];
+  next: ValueGroupCursor | null;
+}
+
+/** What one value decision did, for the status line. */
+export interface ValueDecisionResult {
+  outcome: ValueDecided;
+  /** The groups shown, read again: a decision also changes the counts of values sharing its rows. */
+  page: ValueGroupsPage;
+  summary: ReviewSummary;
+}
+
+/** The "By value" view's server actions; like ReviewActions, each checks user, workspace and role again. */
+export interface ValueActions {
+  decideValue(input: { conversionId: string; decision: ValueDecisionInput; shown: number }): Promise<ActionResult<ValueDecisionResult>>;
+  loadValues(input: { conversionId: string; after?: ValueGroupCursor }): Promise<ActionResult<ValueGroupsPage>>;
 }

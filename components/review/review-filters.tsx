@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import type { ReviewSummary } from '@/lib/workspace-data';
 import { REVIEW_OUTCOMES, REVIEW_STATES, type QueueFilter } from './queue-filter';
 
@@ -7,6 +8,8 @@ interface Props {
   conversionId: string;
   filter: QueueFilter;
   codes: ReviewSummary['codes'];
+  /** The value whose rows are shown (a value group's "See these rows"), as the catalog writes it. */
+  held?: { field: LearnableField; term: string } | null;
 }
 
 /**
@@ -14,12 +17,21 @@ interface Props {
  * in the URL and works without JavaScript; applying it is an explicit button press, so changing a
  * select never reloads the page under the reader.
  */
-export function ReviewFilters({ conversionId, filter, codes }: Props) {
+export function ReviewFilters({ conversionId, filter, codes, held }: Props) {
   const t = useTranslations('review.filters');
-  const any = !!(filter.code || filter.outcome || filter.state);
+  const tValues = useTranslations('review.values');
+  const any = !!(filter.code || filter.outcome || filter.state || filter.value);
   const selectClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2';
   return (
     <form method="get" aria-label={t('label')} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      {/* The row view stays the row view; a value's rows stay that value's while other filters change. */}
+      <input type="hidden" name="view" value="rows" />
+      {filter.value && <input type="hidden" name="value" value={filter.value} />}
+      {held && (
+        <p className="w-full text-sm font-medium text-ink" data-testid="value-filter">
+          {tValues('filtered', { field: tValues(`fields.${held.field}`), term: held.term })}
+        </p>
+      )}
       <div className="min-w-56 flex-1">
         <label htmlFor="review-filter-code" className="block text-sm font-semibold text-ink">
           {t('code')}
@@ -63,7 +75,7 @@ export function ReviewFilters({ conversionId, filter, codes }: Props) {
         {t('apply')}
       </button>
       {any && (
-        <Link href={`/catalogs/${conversionId}/review`} className="btn-secondary min-h-11">
+        <Link href={`/catalogs/${conversionId}/review?view=rows`} className="btn-secondary min-h-11">
           {t('reset')}
         </Link>
       )}

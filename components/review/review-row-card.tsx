@@ -35,6 +35,7 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
   ref,
 ) {
   const t = useTranslations('review.row');
+  const tValues = useTranslations('review.values');
   const format = useFormatter();
   const headingId = `review-row-${view.row}-heading`;
   const lines = view.lines.filter((l) => (l.source ?? '').trim() !== '' || l.normalized.length > 0);
@@ -164,6 +165,22 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
           </>
         )}
       </div>
+
+      {view.valueDecisions.length > 0 && (
+        <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm" data-testid="value-decisions">
+          <p className="font-semibold text-ink">{tValues('decidedSoFar')}</p>
+          <ul className="mt-1 space-y-0.5">
+            {view.valueDecisions.map((d) => (
+              <li key={d.field}>
+                {d.decision === 'overridden'
+                  ? tValues('decidedValue', { field: tValues(`fields.${d.field}`), name: d.name ?? `#${d.referenceId}`, id: d.referenceId })
+                  : tValues('rejectedValue', { field: tValues(`fields.${d.field}`) })}
+              </li>
+            ))}
+          </ul>
+          {!view.decision && <p className="mt-1 text-slate-700">{tValues('waiting')}</p>}
+        </div>
+      )}
 
       {view.decision && (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">

@@ -1,5 +1,6 @@
 import type { CanonicalField, ReferenceSet, SavedMapping } from '@/lib/catalog';
 import type { FieldDecision } from '@/lib/catalog/normalize';
+import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '@/lib/reference-search';
 import type { ReviewDecision, ReviewRow, RowOverride } from '@/lib/workspace-data';
 
@@ -51,7 +52,13 @@ export interface ReviewRowView {
   fields: Partial<Record<CanonicalField, string>>;
   partTypeId: number | null;
   positionId: number | null;
+  /** Values decided for the row by value (review by value); on a pending row, the ones so far. */
+  valueDecisions: ValueDecisionView[];
 }
+
+export type ValueDecisionView =
+  | { field: LearnableField; decision: 'overridden'; referenceId: number; name: string | null }
+  | { field: LearnableField; decision: 'rejected' };
 
 export interface RowViewContext {
   reference: ReferenceSet;
@@ -173,5 +180,10 @@ export function toReviewRowView(row: ReviewRow, context: RowViewContext): Review
     fields: row.fields,
     partTypeId: numericValue(row.notes, ['partTypeId', 'partType']),
     positionId: numericValue(row.notes, ['positionId', 'position']),
+    valueDecisions: Object.entries(row.valueDecisions).map(([field, d]): ValueDecisionView =>
+      d.decision === 'overridden'
+        ? { field: field as LearnableField, decision: 'overridden', referenceId: d.referenceId, name: d.name }
+        : { field: field as LearnableField, decision: 'rejected' },
+    ),
   };
 }

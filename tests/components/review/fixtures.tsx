@@ -31,6 +31,7 @@ export function rowView(row: number, overrides: Partial<ReviewRowView> = {}): Re
     fields: { make: 'Toyta', model: 'Camry', year: '2018-2023', partType: 'Oil Filter' },
     partTypeId: 90111,
     positionId: null,
+    valueDecisions: [],
     ...overrides,
   };
 }

@@ -50,6 +50,8 @@ function heldRow(overrides: Partial<ReviewRow> = {}): ReviewRow {
     decidedBy: null,
     decidedAt: null,
     carriedFrom: null,
+    stops: [],
+    valueDecisions: {},
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { queueFilterSchema } from '@/components/review/queue-filter';
+import { queueFilterSchema, rowConditions } from '@/components/review/queue-filter';
 import type { ReviewActions } from '@/components/review/queue-types';
 import { toReviewRowView } from '@/components/review/row-view';
 import { actionError, actionOk, type ActionResult } from '@/lib/actions';
@@ -87,8 +87,7 @@ export async function decideMatchingRowsAction(input: Parameters<DecideMatching>
   const ctx = await getWorkspaceContext();
   return withUser(ctx.claims, async (tx) => {
     if (!(await getConversion(tx, conversionId))) return refused(NOT_FOUND);
-    const matching = { ...(filter.code ? { code: filter.code } : {}), ...(filter.outcome ? { outcome: filter.outcome } : {}) };
-    const outcome = await decideMatchingRows(tx, conversionId, matching, { decision });
+    const outcome = await decideMatchingRows(tx, conversionId, rowConditions(filter), { decision });
     if (!outcome.ok) return refused(outcome);
     return actionOk({ decided: outcome.decided, counts: await loadQueueCounts(tx, conversionId, filter) });
   });

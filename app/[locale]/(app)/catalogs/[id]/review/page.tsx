@@ -2,17 +2,20 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { filterFromSearchParams } from '@/components/review/queue-filter';
+import { VALUE_GROUPS_PAGE_SIZE, filterFromSearchParams, heldValueOf, viewFromSearchParams } from '@/components/review/queue-filter';
 import { ReviewFilters } from '@/components/review/review-filters';
 import { ReviewQueue } from '@/components/review/review-queue';
+import { ReviewViews } from '@/components/review/review-views';
+import { ValueGroups } from '@/components/review/value-groups';
 import { ShortcutList } from '@/components/review/shortcut-list';
 import { Link } from '@/i18n/navigation';
 import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { withUser } from '@/lib/db';
-import { getConversion, roleAllows } from '@/lib/workspace-data';
+import { getConversion, listValueGroups, roleAllows } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';
 import { loadQueueCounts, loadQueuePage, pinnedReferenceFor } from './queue-data';
+import { decideValueAction, loadValueGroupsAction } from './value-actions';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -24,14 +27,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle') };
 }
 
-/** The review queue of one conversion (id = conversion id): held rows, filters, decisions. */
+/**
+ * The review queue of one conversion (id = conversion id): by value (one decision per value that
+ * held rows; the default while values wait and no row filter is set) or row by row, with filters.
+ */
 export default async function ReviewPage({ params, searchParams }: Props) {
   const { locale, id: rawId } = await params;
   setRequestLocale(locale);
   const id = z.guid().safeParse(rawId);
   if (!id.success) notFound();
   const context = await getWorkspaceContext();
-  const filter = filterFromSearchParams(await searchParams);
+  const query = await searchParams;
+  const filter = filterFromSearchParams(query);
+  const asked = viewFromSearchParams(query);
+  const rowFilter = !!(filter.code || filter.outcome || filter.state || filter.value);
   // The release the conversion is pinned to, loaded between the user's transactions (see queue-data.ts).
   const pinned = await pinnedReferenceFor(context.claims, id.data);
   // Not visible under RLS: never confirm that another workspace's conversion exists.
@@ -41,13 +50,19 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   const data = await withUser(context.claims, async (tx) => {
     const conversion = await getConversion(tx, id.data);
     if (!conversion) return null;
-    const page = await loadQueuePage(tx, conversion, context.user.id, reference, filter);
+    const values = asked === 'rows' || (asked === null && rowFilter) ? null : await listValueGroups(tx, conversion.id, { limit: VALUE_GROUPS_PAGE_SIZE });
+    const showValues = values !== null && (asked === 'values' || values.groups.length > 0);
+    const view = showValues
+      ? { kind: 'values' as const, values }
+      : { kind: 'rows' as const, page: await loadQueuePage(tx, conversion, context.user.id, reference, filter) };
     const counts = await loadQueueCounts(tx, conversion.id, filter);
-    return { conversion, page, counts };
+    // The rows of one value: named as the catalog writes it.
+    const held = filter.value ? (await listValueGroups(tx, conversion.id, { value: heldValueOf(filter.value), state: 'all' })).groups[0] : undefined;
+    return { conversion, view, counts, held };
   });
   // Not visible under RLS: never confirm that another workspace's conversion exists.
   if (!data) notFound();
-  const { conversion, page, counts } = data;
+  const { conversion, view, counts, held } = data;
   const role = roleIn(context, conversion.workspaceId);
   const mayReview = roleAllows(role, 'review');
   const finished = conversion.status === 'succeeded';
@@ -79,15 +94,33 @@ export default async function ReviewPage({ params, searchParams }: Props) {
         </p>
       )}
 
-      <ReviewQueue
-        key={JSON.stringify(filter)}
-        conversionId={conversion.id}
-        canDecide={mayReview && finished}
-        filter={filter}
-        initial={{ ...page, counts }}
-        actions={{ decide: decideReviewRowsAction, decideMatching: decideMatchingRowsAction, load: loadReviewRowsAction }}
-        filters={<ReviewFilters conversionId={conversion.id} filter={filter} codes={counts.summary.codes} />}
-      />
+      <ReviewViews conversionId={conversion.id} view={view.kind} />
+
+      {view.kind === 'values' ? (
+        <ValueGroups
+          conversionId={conversion.id}
+          canDecide={mayReview && finished}
+          initial={{ ...view.values, summary: counts.summary }}
+          actions={{ decideValue: decideValueAction, loadValues: loadValueGroupsAction }}
+        />
+      ) : (
+        <ReviewQueue
+          key={JSON.stringify(filter)}
+          conversionId={conversion.id}
+          canDecide={mayReview && finished}
+          filter={filter}
+          initial={{ ...view.page, counts }}
+          actions={{ decide: decideReviewRowsAction, decideMatching: decideMatchingRowsAction, load: loadReviewRowsAction }}
+          filters={
+            <ReviewFilters
+              conversionId={conversion.id}
+              filter={filter}
+              codes={counts.summary.codes}
+              held={filter.value ? { field: heldValueOf(filter.value).field, term: held?.term ?? heldValueOf(filter.value).key } : null}
+            />
+          }
+        />
+      )}
 
       <section aria-labelledby="review-shortcuts-heading" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="review-shortcuts-heading" className="text-lg font-semibold text-ink">

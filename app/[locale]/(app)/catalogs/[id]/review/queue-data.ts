@@ -1,5 +1,5 @@
 import type { QueueFilter } from '@/components/review/queue-filter';
-import { REVIEW_PAGE_SIZE } from '@/components/review/queue-filter';
+import { REVIEW_PAGE_SIZE, rowConditions } from '@/components/review/queue-filter';
 import type { QueueCounts, QueuePage } from '@/components/review/queue-types';
 import { toReviewRowView, type RowViewContext } from '@/components/review/row-view';
 import { withUser, type Queryable, type UserClaims } from '@/lib/db';
@@ -44,17 +44,19 @@ export async function loadQueuePage(
   filter: QueueFilter,
   afterRow?: number,
 ): Promise<QueuePage> {
-  const page = await listReviewRows(tx, conversion.id, { ...filter, limit: REVIEW_PAGE_SIZE, ...(afterRow ? { afterRow } : {}) });
+  const page = await listReviewRows(tx, conversion.id, {
+    ...rowConditions(filter),
+    ...(filter.state ? { state: filter.state } : {}),
+    limit: REVIEW_PAGE_SIZE,
+    ...(afterRow ? { afterRow } : {}),
+  });
   const context = await rowViewContext(tx, conversion, selfId, reference);
   return { rows: page.rows.map((row) => toReviewRowView(row, context)), nextAfterRow: page.nextAfterRow };
 }
 
 export async function loadQueueCounts(tx: Queryable, conversionId: string, filter: QueueFilter): Promise<QueueCounts> {
   const summary = await reviewSummary(tx, conversionId);
-  const matching = await countReviewRows(tx, conversionId, {
-    ...(filter.code ? { code: filter.code } : {}),
-    ...(filter.outcome ? { outcome: filter.outcome } : {}),
-  });
+  const matching = await countReviewRows(tx, conversionId, rowConditions(filter));
   return { summary, matching };
 }
 
