@@ -106,6 +106,10 @@ export interface SecondCatalogFigures {
   secondReview: number;
   termsLearned: number;
   undecided: number;
+  /** Of the second catalogs with learned terms: mean and lowest precision, mean recall. */
+  secondPrecision: number | null;
+  secondMinPrecision: number | null;
+  secondRecall: number;
 }
 
 export function secondCatalogFigures(group: string, runs: readonly SecondCatalogRun[]): SecondCatalogFigures {
@@ -117,14 +121,21 @@ export function secondCatalogFigures(group: string, runs: readonly SecondCatalog
     secondReview: mean(runs.map((r) => r.secondReview)),
     termsLearned: runs.reduce((a, r) => a + r.termsLearned, 0),
     undecided: runs.reduce((a, r) => a + r.undecided, 0),
+    ...(() => {
+      const ps = runs.map((r) => r.secondPrecision).filter((p): p is number => p !== null);
+      return { secondPrecision: ps.length ? mean(ps) : null, secondMinPrecision: ps.length ? Math.min(...ps) : null, secondRecall: mean(runs.map((r) => r.secondRecall)) };
+    })(),
   };
 }
 
 export function printSecondCatalog(groups: SecondCatalogFigures[]): void {
   console.log("\nSecond catalog of a brand after learned terms (review = rows flagged; decisions by the corpus truth of the first catalog's held rows)");
-  console.log(`${pad('group', 24)} ${lpad('n', 3)} ${lpad('1st', 7)} ${lpad('2nd raw', 8)} ${lpad('2nd', 7)} ${lpad('terms', 6)} ${lpad('undecided', 9)}`);
+  console.log('(1st: the corpus catalog; 2nd raw: a second catalog of the brand without terms; 2nd: with the terms learned on the 1st; P/R: the 2nd with terms)');
+  console.log(`${pad('group', 24)} ${lpad('n', 3)} ${lpad('1st', 7)} ${lpad('2nd raw', 8)} ${lpad('2nd', 7)} ${lpad('terms', 6)} ${lpad('undecided', 9)} ${lpad('mean P', 7)} ${lpad('min P', 7)} ${lpad('mean R', 7)}`);
   for (const g of groups) {
-    console.log(`${pad(g.group, 24)} ${lpad(String(g.catalogs), 3)} ${lpad(pct(g.firstReview), 7)} ${lpad(pct(g.secondReviewUnlearned), 8)} ${lpad(pct(g.secondReview), 7)} ${lpad(String(g.termsLearned), 6)} ${lpad(String(g.undecided), 9)}`);
+    console.log(
+      `${pad(g.group, 24)} ${lpad(String(g.catalogs), 3)} ${lpad(pct(g.firstReview), 7)} ${lpad(pct(g.secondReviewUnlearned), 8)} ${lpad(pct(g.secondReview), 7)} ${lpad(String(g.termsLearned), 6)} ${lpad(String(g.undecided), 9)} ${lpad(f3(g.secondPrecision), 7)} ${lpad(f3(g.secondMinPrecision), 7)} ${lpad(f3(g.secondRecall), 7)}`,
+    );
   }
 }
 

@@ -12,9 +12,11 @@ import { convertCatalog, type HeldRow } from '../../lib/catalog/convert';
 import type { SigningKey } from '../../lib/catalog/evidence';
 import type { LearnedTerm, LearnableField } from '../../lib/catalog/normalize';
 import type { ReferenceSet } from '../../lib/catalog/reference';
+import { readAcesApps, type ExportedApp } from './aces-apps';
 import { generateCatalog } from './corpus';
 import type { CatalogSpec, GeneratedCatalog, RowTruth } from './model';
 import type { RefIndex } from './reference-index';
+import { scoreApps } from './score';
 import { fileExtension, writeCatalog } from './writers';
 
 export interface SecondCatalogRun {
@@ -30,6 +32,9 @@ export interface SecondCatalogRun {
   undecided: number;
   /** Rows of the second catalog decided by a learned term. */
   rowsByTerms: number;
+  /** The second catalog with learned terms against its truth: a term must not export a wrong fitment. */
+  secondPrecision: number | null;
+  secondRecall: number;
 }
 
 /** A fixed clock, as the main bench uses. */
@@ -40,6 +45,7 @@ interface Held {
   flagged: number;
   held: HeldRow[];
   rowsByTerms: number;
+  exported: ExportedApp[];
 }
 
 async function convertHeld(file: string, outDir: string, reference: ReferenceSet, signer: SigningKey, learnedTerms?: LearnedTerm[]): Promise<Held | null> {
@@ -59,7 +65,8 @@ async function convertHeld(file: string, outDir: string, reference: ReferenceSet
   });
   if ('error' in result) return null;
   const rowsByTerms = result.report.learnedTerms?.used.reduce((a, t) => a + t.rows, 0) ?? 0;
-  return { rows: result.counts.rows, flagged: result.counts.flagged, held, rowsByTerms };
+  const exported = result.files.aces ? await readAcesApps(result.files.aces) : [];
+  return { rows: result.counts.rows, flagged: result.counts.flagged, held, rowsByTerms, exported };
 }
 
 /** The truth a reviewer decides a field's value by; null: nothing in the reference to point at. */
@@ -137,6 +144,7 @@ export async function measureSecondCatalog(
     const b = await convertHeld(secondFile, out('second-learned'), index.ref, signer, decided.terms);
     if (!b) continue;
     const share = (h: Held) => (h.rows ? h.flagged / h.rows : 0);
+    const score = scoreApps(second, b.exported, index);
     runs.push({
       name: spec.name,
       language: languageOf(first),
@@ -147,8 +155,10 @@ export async function measureSecondCatalog(
       termsLearned: decided.terms.length,
       undecided: decided.undecided,
       rowsByTerms: b.rowsByTerms,
+      secondPrecision: score.precision,
+      secondRecall: score.recall,
     });
-    process.stderr.write(`  second catalog ${spec.name}: review ${pct(share(a))} → ${pct(share(b))} (${pct(share(b0))} without terms), ${decided.terms.length} terms learned\n`);
+    process.stderr.write(`  second catalog ${spec.name}: review ${pct(share(a))} → ${pct(share(b))} (${pct(share(b0))} without terms), ${decided.terms.length} terms learned, P=${score.precision?.toFixed(3) ?? 'n/a'} R=${score.recall.toFixed(3)}\n`);
   }
   return runs;
 }

@@ -8,7 +8,9 @@
 import { nameKey } from '@/lib/catalog/reference';
 import type { NormalizeContext } from './context';
 import type { FieldDecision } from './issues';
+import { POSITION_WORDS } from './lexicon/position-words';
 import type { PartTypeMatch } from './part-types';
+import { readPosition } from './positions';
 import type { MakeMatch, ModelMatch } from './vehicle-names';
 
 const nameOf = (table: ReadonlyMap<number, { name: string }>, id: number): string => table.get(id)?.name ?? String(id);
@@ -18,10 +20,14 @@ export function learnedPartType(text: string, ctx: NormalizeContext): PartTypeMa
   if (!term) return undefined;
   const ref = ctx.reference;
   if (ref.partTypesByKey(nameKey(text)).some((id) => ref.partTypes.get(id)?.name === text)) return undefined;
+  // Position words in the cell (`Bremsbeläge vorne`) still name the position, as they do for the matcher.
+  const words = text.split(/\s+/);
+  const positional = words.filter((w) => POSITION_WORDS.has(nameKey(w)));
+  const named = positional.length > 0 && positional.length < words.length;
   return {
     partTypeId: term.referenceId,
-    positionConcepts: [],
-    positionWords: '',
+    positionConcepts: named ? readPosition(positional.join(' ')).concepts : [],
+    positionWords: named ? positional.join(' ') : '',
     decision: ctx.learned!.decision(term, 'partType', text, nameOf(ref.partTypes, term.referenceId)),
   };
 }

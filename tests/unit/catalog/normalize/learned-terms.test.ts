@@ -30,6 +30,12 @@ describe('applying learned terms', () => {
     expect(learned.summary()).toEqual({ used: [{ id: 't-partType-reibbelag hinterachse xyz', field: 'partType', term: 'reibbelag hinterachse xyz', referenceId: partTypeId('Disc Brake Pad Set'), rows: 1 }], ignored: [] });
   });
 
+  it('still takes the position from position words in a learned part-type cell', () => {
+    const { result } = withTerms([term('partType', 'Reibbelag XYZ vorne', partTypeId('Disc Brake Pad Set'))], { ...pads, ...golf, partType: 'Reibbelag XYZ vorne', position: '' });
+    expect(result.outcome).toBe('converted');
+    expect(result.apps[0]).toMatchObject({ partTypeId: partTypeId('Disc Brake Pad Set'), positionId: positionId('Front') });
+  });
+
   it('beats a fuzzy reading, but not the exact reference name', () => {
     const other = [...reference.partTypes.keys()].find((id) => id !== partTypeId('Disc Brake Pad Set'))!;
     const fuzzy = withTerms([term('partType', 'Brake Pads', other)], { ...pads, ...golf, position: '' }).result;
