@@ -35,7 +35,7 @@ export interface ResponseDoc {
  */
 export interface Endpoint<P = unknown, Q = unknown, B = unknown> {
   operationId: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Under /api/v1, OpenAPI style: `/jobs/{id}`. */
   path: string;
   summary: string;
@@ -48,7 +48,7 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   /** JSON (parsed with the schema, up to maxBytes) or raw bytes (the handler reads the stream). */
-  body?: { kind: 'json'; schema: z.ZodType<B>; maxBytes?: number } | { kind: 'binary'; description: string };
+  body?: { kind: 'json'; schema: z.ZodType<B>; maxBytes?: number } | { kind: 'binary'; description: string; /** Default application/octet-stream. */ contentType?: string };
   responses: ResponseDoc[];
   /** Refusals beyond the ones every endpoint has (401, 403 scope, 429, 500, and 400 with inputs). */
   errors: ApiErrorCode[];

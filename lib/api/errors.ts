@@ -32,10 +32,20 @@ export interface ApiProblem {
   message: string;
   /** The engine's finding behind an upload refusal (type, encoding, size, zip checks). */
   finding?: Finding;
+  /** Each line of a refused file (learned terms), with where and what to do. */
+  problems?: LineProblem[];
   headers?: Record<string, string>;
 }
 
-export function problem(code: ApiErrorCode, message: string, extra: { finding?: Finding; headers?: Record<string, string> } = {}): ApiProblem {
+/** One problem with one line of a file a request sent. */
+export interface LineProblem {
+  line: number;
+  column?: string;
+  code: string;
+  message: string;
+}
+
+export function problem(code: ApiErrorCode, message: string, extra: { finding?: Finding; problems?: LineProblem[]; headers?: Record<string, string> } = {}): ApiProblem {
   return { ok: false, status: API_ERRORS[code], code, message, ...extra };
 }
 
@@ -65,6 +75,6 @@ export function fromRefusal(refusal: Refusal & { finding?: Finding }, what = 're
   }
 }
 
-export function problemBody(p: ApiProblem): { error: { code: ApiErrorCode; message: string; finding?: Finding } } {
-  return { error: { code: p.code, message: p.message, ...(p.finding ? { finding: p.finding } : {}) } };
+export function problemBody(p: ApiProblem): { error: { code: ApiErrorCode; message: string; finding?: Finding; problems?: LineProblem[] } } {
+  return { error: { code: p.code, message: p.message, ...(p.finding ? { finding: p.finding } : {}), ...(p.problems ? { problems: p.problems } : {}) } };
 }

@@ -24,23 +24,29 @@ export { API_BASE, BUNDLE_FILE } from './present';
 export {
   API_ENDPOINTS,
   confirmExportById,
+  createLearnedTerms,
   decideReviewRows,
+  deleteLearnedTermById,
   downloadExportFile,
   getExportById,
   getJob,
   getReview,
+  importLearnedTermsCsv,
   listExports,
   listJobs,
+  listLearnedTermsEndpoint,
   listMappings,
   previewJobRerun,
   rerunJob,
   retryJob,
   startExport,
   startJob,
+  updateLearnedTermById,
   uploadCatalog,
 } from './endpoints';
 export * from './schemas/registry';
 export * from './schemas/jobs';
 export * from './schemas/exports';
 export * from './schemas/uploads';
+export * from './schemas/learned-terms';
 export { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey, type KeyAdminOutcome } from './key-admin';

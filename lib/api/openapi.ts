@@ -101,8 +101,23 @@ function successResponse(doc: ResponseDoc): unknown {
 
 function tagOf(endpoint: AnyEndpoint): string {
   if (/\/(review|decisions)$/.test(endpoint.path)) return 'Review';
-  const first = endpoint.path.split('/')[1] ?? '';
+  // `/learned-terms/…` → "Learned terms".
+  const first = (endpoint.path.split('/')[1] ?? '').replaceAll('-', ' ');
   return first.charAt(0).toUpperCase() + first.slice(1);
+}
+
+/** Answers of one status in several forms (JSON, or a file with ?format=) become one response with each content type. */
+function successResponses(docs: readonly ResponseDoc[]): Record<string, unknown> {
+  const byStatus = new Map<string, { description: string; headers: unknown; content: Record<string, unknown> }>();
+  for (const doc of docs) {
+    const response = successResponse(doc) as { description: string; headers: unknown; content: Record<string, unknown> };
+    const seen = byStatus.get(String(doc.status));
+    if (seen) {
+      seen.description = `${seen.description} ${response.description}`;
+      Object.assign(seen.content, response.content);
+    } else byStatus.set(String(doc.status), response);
+  }
+  return Object.fromEntries(byStatus);
 }
 
 function operationOf(endpoint: AnyEndpoint): Operation {
@@ -128,13 +143,13 @@ function operationOf(endpoint: AnyEndpoint): Operation {
             content:
               body.kind === 'json'
                 ? { 'application/json': { schema: schemaOf(body.schema, 'input') } }
-                : { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+                : { [body.contentType ?? 'application/octet-stream']: { schema: { type: 'string', contentMediaType: body.contentType ?? 'application/octet-stream' } } },
             ...(body.kind === 'binary' ? { description: body.description } : {}),
           },
         }
       : {}),
     responses: {
-      ...Object.fromEntries(endpoint.responses.map((r) => [String(r.status), successResponse(r)])),
+      ...successResponses(endpoint.responses),
       ...errorResponses(endpoint),
     },
   };
@@ -170,7 +185,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = API_END
     info: { title: 'Partsmith REST API', version: '1.0.0', description: DESCRIPTION },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     security: [{ apiKey: [] }],
-    tags: ['Uploads', 'Jobs', 'Review', 'Mappings', 'Exports', 'Meta'].map((name) => ({ name })),
+    tags: ['Uploads', 'Jobs', 'Review', 'Mappings', 'Exports', 'Learned terms', 'Meta'].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

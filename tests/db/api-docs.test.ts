@@ -9,6 +9,11 @@ import {
   ExportResponseSchema,
   JobListSchema,
   JobResponseSchema,
+  LearnedTermListSchema,
+  LearnedTermRemovedSchema,
+  LearnedTermResponseSchema,
+  LearnedTermsImportedSchema,
+  LearnedTermWrittenSchema,
   MappingListSchema,
   RerunPreviewSchema,
   RetryResultSchema,
@@ -38,7 +43,7 @@ import { nextReleaseDelivery } from './reference-deliveries';
 interface Example {
   /** The command as written, for failure messages. */
   text: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path and query, with $API and the shell variables still in it. */
   url: string;
   body?: string;
@@ -56,8 +61,9 @@ function curlExamples(markdown: string): Example[] {
       if (!url) throw new Error(`no URL in ${command}`);
       const body = /-d '([\s\S]*?)'/.exec(command)?.[1];
       const upload = /--data-binary @"([^"]+)"/.exec(command)?.[1];
-      const post = /-X POST/.test(command) || body !== undefined || upload !== undefined;
-      examples.push({ text: command, method: post ? 'POST' : 'GET', url, ...(body !== undefined ? { body } : {}), ...(upload ? { upload } : {}) });
+      const explicit = /-X (POST|PATCH|DELETE)\b/.exec(command)?.[1] as Example['method'] | undefined;
+      const method = explicit ?? (body !== undefined || upload !== undefined ? 'POST' : 'GET');
+      examples.push({ text: command, method, url, ...(body !== undefined ? { body } : {}), ...(upload ? { upload } : {}) });
     }
   }
   return examples;
@@ -72,7 +78,7 @@ let scratch: string;
 let releaseId: number;
 let price: Uint8Array;
 /** What the examples' shell variables and "…" placeholders stand for, filled in as the flow goes. */
-const vars: { upload?: string; job?: string; inlineJob?: string; next?: string; export?: string } = {};
+const vars: { upload?: string; job?: string; inlineJob?: string; next?: string; export?: string; term?: string; termsCsv?: Buffer } = {};
 
 beforeAll(async () => {
   world = await buildJobWorld();
@@ -109,7 +115,8 @@ function resolved(example: Example): { url: string; body?: string } {
     .replace('$API', '/api/v1')
     .replace('$JOB', vars.job ?? '$JOB')
     .replace('$EXPORT', vars.export ?? '$EXPORT')
-    .replace('$NEXT', vars.next ?? '$NEXT');
+    .replace('$NEXT', vars.next ?? '$NEXT')
+    .replace('$TERM', vars.term ?? '$TERM');
   const body = example.body
     ?.replace('"uploadId":"…"', `"uploadId":"${vars.upload}"`)
     .replace('"jobId":"…"', `"jobId":"${vars.job}"`)
@@ -120,6 +127,10 @@ function resolved(example: Example): { url: string; body?: string } {
 
 async function run(example: Example): Promise<Answer> {
   const { url, body } = resolved(example);
+  // The learned-terms file the export example downloaded goes back as it came.
+  if (example.upload?.endsWith('.csv')) {
+    return call(api, 'POST', url, { key, body: vars.termsCsv!, headers: { 'content-type': 'text/csv' } });
+  }
   if (example.upload) {
     return call(api, 'POST', url, { key, body: Buffer.from(price), headers: { 'x-file-name': encodeURIComponent(example.upload) } });
   }
@@ -295,6 +306,50 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
   {
     matches: /^GET \$API\/exports\/\$EXPORT\/download\?file=review%2Fdecisions\.json$/,
     check: (a) => void expect(JSON.parse(a.bytes.toString('utf8'))).toMatchObject({ summary: { overridden: 2 } }),
+  },
+  {
+    matches: /^POST \$API\/learned-terms \{"field":"partType"/,
+    check: (a) => {
+      expect(a.status).toBe(201);
+      const written = LearnedTermWrittenSchema.parse(a.body);
+      expect(written).toMatchObject({ created: true, term: { field: 'partType', term: 'Bremsbelagsatz, Scheibenbremse', referenceId: 90101, referenceName: 'Disc Brake Pad Set', language: 'de', origin: 'api', useCount: 0 } });
+      vars.term = written.term.id;
+    },
+  },
+  {
+    matches: /^POST \$API\/learned-terms \{"terms":/,
+    check: (a) => void expect(LearnedTermsImportedSchema.parse(a.body).imported).toEqual({ count: 2, added: 2, changed: 0, unchanged: 0, removed: 0, replace: false }),
+  },
+  {
+    matches: /^GET \$API\/learned-terms\?field=partType&search=bremsbelag$/,
+    check: (a) => void expect(LearnedTermListSchema.parse(a.body)).toMatchObject({ terms: [{ id: vars.term, term: 'Bremsbelagsatz, Scheibenbremse' }], nextCursor: null }),
+  },
+  {
+    matches: /^PATCH \$API\/learned-terms\/\$TERM \{"referenceId":90102\}$/,
+    check: (a) => void expect(LearnedTermResponseSchema.parse(a.body).term).toMatchObject({ id: vars.term, referenceId: 90102, referenceName: 'Disc Brake Rotor', origin: 'api', jobId: null }),
+  },
+  {
+    matches: /^GET \$API\/learned-terms\?format=csv$/,
+    check: (a) => {
+      expect(a.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const lines = a.bytes.toString('utf8').trim().split(/\r?\n/);
+      expect(lines[0]).toBe('field,term,reference_id,language,note');
+      expect(lines.slice(1).map((l) => l.split(',').slice(0, 1)[0]).sort()).toEqual(['make', 'partType', 'position']);
+      expect(lines.some((l) => l.startsWith('partType,"Bremsbelagsatz, Scheibenbremse",90102,de,'))).toBe(true);
+      vars.termsCsv = a.bytes;
+    },
+  },
+  {
+    matches: /^POST \$API\/learned-terms\/import\?replace=true$/,
+    check: (a) => void expect(LearnedTermsImportedSchema.parse(a.body).imported).toEqual({ count: 3, added: 0, changed: 0, unchanged: 3, removed: 0, replace: true }),
+  },
+  {
+    matches: /^DELETE \$API\/learned-terms\/\$TERM$/,
+    check: async (a) => {
+      expect(LearnedTermRemovedSchema.parse(a.body).removed).toMatchObject({ id: vars.term, referenceId: 90102 });
+      const rest = LearnedTermListSchema.parse((await call(api, 'GET', '/api/v1/learned-terms', { key })).body);
+      expect(rest.terms.map((t) => t.field).sort()).toEqual(['make', 'position']);
+    },
   },
 ];
 

@@ -51,7 +51,7 @@ export interface Answer {
   bytes: Buffer;
 }
 
-export async function call(runtime: ApiRuntime, method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<Answer> {
+export async function call(runtime: ApiRuntime, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: CallOptions = {}): Promise<Answer> {
   const url = new URL(path, 'http://partsmith.test');
   const found = route(method, url.pathname);
   if (!found) throw new Error(`no endpoint for ${method} ${url.pathname}`);

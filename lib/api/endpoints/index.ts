@@ -1,11 +1,13 @@
 import type { AnyEndpoint } from '../endpoint';
 import { confirmExportById, downloadExportFile, getExportById, listExports, startExport } from './exports';
 import { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
+import { createLearnedTerms, deleteLearnedTermById, importLearnedTermsCsv, listLearnedTermsEndpoint, updateLearnedTermById } from './learned-terms';
 import { decideReviewRows, getReview } from './review';
 import { uploadCatalog } from './uploads';
 
 export { confirmExportById, downloadExportFile, getExportById, listExports, startExport } from './exports';
 export { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
+export { createLearnedTerms, deleteLearnedTermById, importLearnedTermsCsv, listLearnedTermsEndpoint, updateLearnedTermById } from './learned-terms';
 export { decideReviewRows, getReview } from './review';
 export { uploadCatalog } from './uploads';
 
@@ -26,4 +28,9 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   getExportById,
   confirmExportById,
   downloadExportFile,
+  listLearnedTermsEndpoint,
+  createLearnedTerms,
+  importLearnedTermsCsv,
+  updateLearnedTermById,
+  deleteLearnedTermById,
 ];

@@ -30,6 +30,17 @@ export const ErrorSchema = z
       message: z.string().describe('What was wrong and what to do, for people.'),
       finding: FindingSchema.optional()
         .describe('Uploads: the check that refused the file (UPLOAD_TOO_LARGE, INPUT_UNSUPPORTED_TYPE, ZIP_RATIO, …).'),
+      problems: z
+        .array(
+          z.object({
+            line: z.number().int().describe('1-based: a file\'s line (the header is line 1), or the position of a term in a list.'),
+            column: z.string().optional(),
+            code: z.string().describe('SCREAMING_SNAKE, e.g. REFERENCE_ID_UNKNOWN.'),
+            message: z.string(),
+          }),
+        )
+        .optional()
+        .describe('Learned terms: each line or term that stopped the import (nothing was imported).'),
     }),
   })
   .describe('Every error response has this body.').register(apiSchemas, { id: 'Error' });

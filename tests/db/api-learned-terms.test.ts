@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorSchema, LearnedTermListSchema, type ApiRuntime } from '@/lib/api';
+import { withUser } from '@/lib/db/scopes';
+import { createWorkspace } from '@/lib/db/workspaces';
+import { recordLearnedTerm } from '@/lib/workspace-data';
+import { apiRuntime, call, makeKey } from './api-world';
+import { closeTemplate } from './harness';
+import { buildJobWorld, type JobWorld } from './jobs-world';
+
+/**
+ * The learned-terms endpoints' refusals (their documented examples run in api-docs.test.ts): a file
+ * with problems is refused as a whole with each line named, scopes hold, and a term of another
+ * workspace is not found — even when the key's creator belongs there too.
+ */
+let world: JobWorld;
+let api: ApiRuntime;
+let key: string;
+let readOnlyKey: string;
+let elsewhere: string;
+
+const csv = (text: string) => ({ key, body: Buffer.from(text, 'utf8'), headers: { 'content-type': 'text/csv' } });
+const terms = async () => LearnedTermListSchema.parse((await call(api, 'GET', '/api/v1/learned-terms', { key })).body).terms;
+
+beforeAll(async () => {
+  world = await buildJobWorld();
+  api = apiRuntime(world);
+  key = await makeKey(world, world.owner);
+  readOnlyKey = await makeKey(world, world.owner, ['jobs:read']);
+  const created = await withUser(world.owner.claims, (tx) => createWorkspace(tx, { name: 'Elsewhere', slug: 'elsewhere' }), world.db);
+  if (!created.ok) throw new Error(created.message);
+  const learned = await withUser(
+    world.owner.claims,
+    (tx) => recordLearnedTerm(tx, { workspaceId: created.workspaceId, field: 'make', term: 'Fomoco', referenceId: 9001, origin: 'settings' }),
+    world.db,
+  );
+  if (!learned.ok) throw new Error(learned.message);
+  elsewhere = learned.id;
+}, 120_000);
+
+afterAll(async () => {
+  await world?.close();
+  await closeTemplate();
+});
+
+describe('importing learned terms over the API', () => {
+  it('refuses a file naming an ID the reference lacks, listing the line, and imports nothing', async () => {
+    const answer = await call(api, 'POST', '/api/v1/learned-terms/import', csv('field,term,reference_id\npartType,Bremsbelagsatz,90101\nmake,Zorgmobile,424242\n'));
+    expect(answer.status).toBe(400);
+    expect(ErrorSchema.parse(answer.body).error).toMatchObject({
+      code: 'invalid_request',
+      problems: [{ line: 3, column: 'reference_id', code: 'REFERENCE_ID_UNKNOWN' }],
+    });
+    expect(await terms()).toEqual([]);
+  });
+
+  it('refuses a file that is not one, naming each line and column', async () => {
+    const answer = await call(api, 'POST', '/api/v1/learned-terms/import', csv('field;term;reference_id\n'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.problems[0]).toMatchObject({ line: 1, code: 'HEADER_COLUMN_UNKNOWN' });
+    const badLine = await call(api, 'POST', '/api/v1/learned-terms/import', csv('field,term,reference_id\nwheel,Rad,1\n'));
+    expect(badLine.body.error.problems).toEqual([expect.objectContaining({ line: 2, column: 'field', code: 'FIELD_UNKNOWN' })]);
+  });
+
+  it('refuses many terms at once when one conflicts with another, by its position', async () => {
+    const answer = await call(api, 'POST', '/api/v1/learned-terms', {
+      key,
+      json: { terms: [{ field: 'make', term: 'Ford Motor Co', referenceId: 9001 }, { field: 'make', term: 'FORD MOTOR CO.', referenceId: 9002 }] },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.problems).toEqual([expect.objectContaining({ line: 2, code: 'TERM_CONFLICT' })]);
+  });
+});
+
+describe('the scopes and the workspace of a key', () => {
+  it('let a jobs:read key list and export, but not write', async () => {
+    expect((await call(api, 'GET', '/api/v1/learned-terms?format=csv', { key: readOnlyKey })).status).toBe(200);
+    const refused = await call(api, 'POST', '/api/v1/learned-terms', { key: readOnlyKey, json: { field: 'make', term: 'Ford Motor Co', referenceId: 9001 } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('insufficient_scope');
+  });
+
+  it('answer a term of another workspace as not found, and leave it as it was', async () => {
+    expect((await call(api, 'PATCH', `/api/v1/learned-terms/${elsewhere}`, { key, json: { referenceId: 9002 } })).status).toBe(404);
+    expect((await call(api, 'DELETE', `/api/v1/learned-terms/${elsewhere}`, { key })).status).toBe(404);
+    const [row] = await world.db.query<{ reference_id: number }>(`select reference_id from public.learned_terms where id = $1`, [elsewhere]);
+    expect(row?.reference_id).toBe(9001);
+  });
+});
