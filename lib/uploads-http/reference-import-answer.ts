@@ -15,8 +15,8 @@ export const referenceImportProblemSchema = z.object({
 
 export const referenceImportQueuedSchema = z.object({ ok: z.literal(true), jobId: z.string() });
 
-/** Where an import stands; `done` carries the job's outcome. */
-export const referenceImportStateSchema = z.discriminatedUnion('state', [
+/** Where an import stands; `done` carries the job's outcome (a union: two shapes share `state: 'done'`). */
+export const referenceImportStateSchema = z.union([
   z.object({ state: z.enum(['queued', 'importing']), fileName: z.string() }),
   z.object({
     state: z.literal('done'),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREAS } from '@/i18n/message-areas';
 import { routing } from '@/i18n/routing';
@@ -39,6 +40,20 @@ function checkParity(folder: string) {
       .filter(([k, text]) => argumentsOf(text).join() !== argumentsOf(translated.get(k) ?? '').join())
       .map(([k]) => k);
     expect(argumentMismatch).toEqual([]);
+  });
+
+  // A text next-intl cannot parse (an unclosed `{`, `<folder or zip>` read as a tag) is shown as its
+  // key: "settings.reference.none" instead of a sentence.
+  it.each(routing.locales)('%s: every text is a valid ICU message', (locale) => {
+    const broken = [...leaves(load(`${folder}${locale}.json`))].flatMap(([key, text]) => {
+      try {
+        parse(text);
+        return [];
+      } catch (error) {
+        return [`${key}: ${(error as Error).message}`];
+      }
+    });
+    expect(broken).toEqual([]);
   });
 
   it.each(others)('%s has no keys English lacks and no empty texts', (locale) => {
