@@ -66,13 +66,14 @@ test('sign in → upload → progress → fix the mapping → review → export 
 
   // The reviewer approves the flagged rows and rejects what is left.
   const reviewer = await signedIn(browser, team.members.reviewer!, team.name);
-  await reviewer.goto(`/catalogs/${conversionId}/review`);
+  // Row by row here (the page opens by value while values wait: review-by-value.spec.ts).
+  await reviewer.goto(`/catalogs/${conversionId}/review?view=rows`);
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Review held rows' })).toBeVisible();
   await reviewer.getByLabel('Outcome').selectOption('flagged');
   await reviewer.getByRole('button', { name: 'Apply filter' }).click();
   await decideAllMatching(reviewer, 'Approve');
   await reviewer.getByRole('link', { name: 'Show all rows' }).click();
-  await expect(reviewer).toHaveURL(new RegExp(`/catalogs/${conversionId}/review$`));
+  await expect(reviewer).toHaveURL(new RegExp(`/catalogs/${conversionId}/review\\?view=rows$`));
   await decideAllMatching(reviewer, 'Reject');
   await expect(reviewer.getByText('Nothing is pending: every held row has a decision.')).toBeVisible();
 

@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
 const reviewUrl = (conversionId: string, query = '') => `/catalogs/${conversionId}/review${query}`;
 const row = (page: Page, n: number) => page.getByRole('article', { name: `Row ${n}` });
 
-async function openQueue(page: Page, conversionId: string, query = '') {
+/** The queue row by row (without a filter the page opens by value while values wait: review-by-value.spec.ts). */
+async function openQueue(page: Page, conversionId: string, query = '?view=rows') {
   await page.goto(reviewUrl(conversionId, query));
   await expect(page.getByRole('heading', { level: 1, name: 'Review held rows' })).toBeVisible();
 }
