@@ -83,7 +83,7 @@ afterEach(() => {
 
 describe('the learned terms table', () => {
   it('says what each term means, where it came from, who decided it and how often it was used', () => {
-    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[pads, trim]} languages={languages} />);
+    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[pads, trim]} languages={languages} emptyText="No learned terms yet." />);
     const [, first, second] = screen.getAllByRole('row');
     expect(within(first!).getByRole('rowheader').textContent).toBe('Bremsbelagsatz, Scheibenbremse');
     expect(first!.textContent).toContain('Part type');
@@ -105,7 +105,7 @@ describe('the learned terms table', () => {
       data: { term: pads.term, referenceId: 90102, referenceName: 'Disc Brake Rotor' },
     });
     const remove = fakeAction<{ term: string }>(null);
-    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[pads]} languages={languages} write={{ update: update.action, remove: remove.action }} />);
+    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[pads]} languages={languages} emptyText="No learned terms yet." write={{ update: update.action, remove: remove.action }} />);
     await userEvent.click(screen.getByRole('button', { name: `Edit “${pads.term}”` }));
     const box = screen.getByRole('combobox', { name: 'New Part type' });
     fireEvent.change(box, { target: { value: 'rotor' } });
@@ -123,7 +123,7 @@ describe('the learned terms table', () => {
   it('takes a submodel ID typed in, as there is no search for submodels', async () => {
     const update = fakeAction<{ term: string; referenceId: number; referenceName: string | null }>({ ok: false, formError: 'referenceIdUnknown', code: 'invalid' });
     const remove = fakeAction<{ term: string }>(null);
-    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[trim]} languages={languages} write={{ update: update.action, remove: remove.action }} />);
+    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[trim]} languages={languages} emptyText="No learned terms yet." write={{ update: update.action, remove: remove.action }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit “XL Sport”' }));
     const id = screen.getByLabelText('Submodel ID');
     await userEvent.clear(id);
@@ -137,13 +137,30 @@ describe('the learned terms table', () => {
   it('asks before removing a term', async () => {
     const update = fakeAction<{ term: string; referenceId: number; referenceName: string | null }>(null);
     const remove = fakeAction<{ term: string }>({ ok: true, data: { term: pads.term } });
-    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[pads]} languages={languages} write={{ update: update.action, remove: remove.action }} />);
+    renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[pads]} languages={languages} emptyText="No learned terms yet." write={{ update: update.action, remove: remove.action }} />);
     await userEvent.click(screen.getByRole('button', { name: `Remove “${pads.term}”` }));
     expect(screen.getByText(/Later conversions will hold its rows for review again/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(remove.sent).toHaveLength(1));
     expect(Object.fromEntries(remove.sent[0]!)).toEqual({ workspaceId: WORKSPACE, termId: pads.id });
     expect((await screen.findByRole('status')).textContent).toBe(`Removed “${pads.term}”.`);
+  });
+
+  it('keeps saying what was removed when the list refreshes to empty', async () => {
+    const update = fakeAction<{ term: string; referenceId: number; referenceName: string | null }>(null);
+    const remove = fakeAction<{ term: string }>({ ok: true, data: { term: pads.term } });
+    const write = { update: update.action, remove: remove.action };
+    const view = renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[pads]} languages={languages} emptyText="No learned terms yet." write={write} />);
+    await userEvent.click(screen.getByRole('button', { name: `Remove “${pads.term}”` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await screen.findByText(`Removed “${pads.term}”.`);
+    view.rerender(
+      <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ ...en, settings, review }}>
+        <LearnedTermsTable workspaceId={WORKSPACE} terms={[]} languages={languages} emptyText="No learned terms yet." write={write} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('No learned terms yet.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(`Removed “${pads.term}”.`);
   });
 });
 

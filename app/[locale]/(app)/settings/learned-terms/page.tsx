@@ -76,16 +76,13 @@ export default async function LearnedTermsSettingsPage({ params, searchParams }:
             {t('learnedTerms.export')}
           </a>
         </div>
-        {terms.length === 0 ? (
-          <p className="text-slate-600">{filtered ? t('learnedTerms.noMatches') : t('learnedTerms.empty')}</p>
-        ) : (
-          <LearnedTermsTable
-            workspaceId={workspace.id}
-            terms={terms}
-            languages={languages}
-            {...(write ? { write: { update: updateLearnedTermAction, remove: removeLearnedTermAction } } : {})}
-          />
-        )}
+        <LearnedTermsTable
+          workspaceId={workspace.id}
+          terms={terms}
+          languages={languages}
+          emptyText={filtered ? t('learnedTerms.noMatches') : t('learnedTerms.empty')}
+          {...(write ? { write: { update: updateLearnedTermAction, remove: removeLearnedTermAction } } : {})}
+        />
         {(query.after || page.nextAfterId) && (
           <nav aria-label={t('learnedTerms.pages')} className="flex gap-3">
             {query.after && (
