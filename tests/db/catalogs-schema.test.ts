@@ -30,6 +30,7 @@ describe('the catalog tables mirror', () => {
       'conversions',
       'export_requests',
       'exports',
+      'learned_terms',
       'notifications',
       'saved_mappings',
       'sender_identities',

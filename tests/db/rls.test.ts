@@ -94,6 +94,7 @@ describe('row level security on every table', () => {
       'conversions',
       'export_requests',
       'exports',
+      'learned_terms',
       'notifications',
       'saved_mappings',
       'sender_identities',
