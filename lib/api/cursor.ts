@@ -2,7 +2,7 @@
  * Paging cursors are opaque to clients (base64url of what the list query needs next), so the
  * paging scheme can change without breaking a connector that only passes `nextCursor` back.
  */
-type CursorKind = 'jobs' | 'exports' | 'review' | 'learned-terms';
+type CursorKind = 'jobs' | 'exports' | 'review' | 'review-values' | 'learned-terms';
 
 export function encodeCursor(kind: CursorKind, value: string | number): string {
   return Buffer.from(JSON.stringify([kind, value]), 'utf8').toString('base64url');

@@ -26,6 +26,7 @@ export {
   confirmExportById,
   createLearnedTerms,
   decideReviewRows,
+  decideReviewValue,
   deleteLearnedTermById,
   downloadExportFile,
   getExportById,
@@ -36,6 +37,7 @@ export {
   listJobs,
   listLearnedTermsEndpoint,
   listMappings,
+  listReviewValues,
   previewJobRerun,
   rerunJob,
   retryJob,
@@ -49,4 +51,5 @@ export * from './schemas/jobs';
 export * from './schemas/exports';
 export * from './schemas/uploads';
 export * from './schemas/learned-terms';
+export * from './schemas/review-values';
 export { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey, type KeyAdminOutcome } from './key-admin';

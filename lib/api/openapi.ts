@@ -100,7 +100,7 @@ function successResponse(doc: ResponseDoc): unknown {
 }
 
 function tagOf(endpoint: AnyEndpoint): string {
-  if (/\/(review|decisions)$/.test(endpoint.path)) return 'Review';
+  if (/\/(review|decisions)(\/|$)/.test(endpoint.path)) return 'Review';
   // `/learned-terms/…` → "Learned terms".
   const first = (endpoint.path.split('/')[1] ?? '').replaceAll('-', ' ');
   return first.charAt(0).toUpperCase() + first.slice(1);

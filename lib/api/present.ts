@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { Conversion, Export, ExportRequest, ReviewRow, SavedMappingRecord, StoredFile, Upload } from '@/lib/workspace-data';
+import type { Conversion, Export, ExportRequest, ReviewRow, SavedMappingRecord, StoredFile, Upload, ValueGroup } from '@/lib/workspace-data';
 import type { JobSchema, MappingSchema, ReviewRowSchema } from './schemas/jobs';
 import type { ExportFileSchema, ExportSchema } from './schemas/exports';
+import type { ValueGroupSchema } from './schemas/review-values';
 import type { UploadSchema } from './schemas/uploads';
 
 /*
@@ -77,6 +78,20 @@ export function presentReviewRow(r: ReviewRow): z.output<typeof ReviewRowSchema>
     decidedBy: r.decidedBy,
     decidedAt: r.decidedAt ? new Date(r.decidedAt).toISOString() : null,
     carriedFrom: r.carriedFrom,
+  };
+}
+
+export function presentValueGroup(g: ValueGroup): z.output<typeof ValueGroupSchema> {
+  return {
+    field: g.field,
+    key: g.key,
+    term: g.term,
+    codes: g.codes,
+    rows: g.rows,
+    pendingRows: g.pendingRows,
+    parts: g.parts,
+    candidates: g.candidates.map((c) => ({ referenceId: c.referenceId, name: c.name, confidence: c.confidence })),
+    sampleRows: g.sampleRows,
   };
 }
 

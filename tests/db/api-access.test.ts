@@ -145,6 +145,8 @@ describe('the key\'s workspace', () => {
     for (const [method, path, json] of [
       ['GET', `/api/v1/jobs/${elsewhere.jobId}/review`, undefined],
       ['POST', `/api/v1/jobs/${elsewhere.jobId}/decisions`, { decisions: [{ row: 5, decision: 'approved' }] }],
+      ['GET', `/api/v1/jobs/${elsewhere.jobId}/review/values`, undefined],
+      ['POST', `/api/v1/jobs/${elsewhere.jobId}/review/values/decide`, { field: 'make', key: 'toyta', decision: 'overridden', referenceId: 9009 }],
       ['POST', `/api/v1/jobs/${elsewhere.jobId}/retry`, undefined],
       ['POST', '/api/v1/jobs', { uploadId: elsewhere.uploadId, brand: 'BKMN' }],
       ['POST', '/api/v1/exports', { jobId: elsewhere.jobId }],

@@ -19,6 +19,8 @@ import {
   RetryResultSchema,
   ReviewPageSchema,
   UploadResultSchema,
+  ValueDecisionResultSchema,
+  ValueGroupPageSchema,
   type ApiRuntime,
 } from '@/lib/api';
 import { verifyEvidenceBundle, type Report } from '@/lib/catalog';
@@ -231,6 +233,46 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
     matches: /^GET \$API\/jobs\/\$JOB\/review\?state=pending&code=MAKE_TYPO&limit=100$/,
     check: (a) => void expect(ReviewPageSchema.parse(a.body).rows.map((r) => [r.row, r.source.Marke])).toEqual([[5, 'Toyta']]),
   },
+  {
+    matches: /^GET \$API\/jobs\/\$JOB\/review\/values\?field=make$/,
+    check: (a) =>
+      void expect(ValueGroupPageSchema.parse(a.body)).toEqual({
+        groups: [
+          {
+            field: 'make',
+            key: 'toyta',
+            term: 'Toyta',
+            codes: ['MAKE_TYPO'],
+            rows: 1,
+            pendingRows: 1,
+            parts: 1,
+            candidates: [{ referenceId: 9009, name: 'Toyota', confidence: 0.8 }],
+            sampleRows: [5],
+          },
+          { field: 'make', key: 'zorgmobile', term: 'Zorgmobile', codes: ['MAKE_UNKNOWN'], rows: 1, pendingRows: 1, parts: 1, candidates: [], sampleRows: [9] },
+        ],
+        nextCursor: null,
+      }),
+  },
+  {
+    matches: /^POST \$API\/jobs\/\$JOB\/review\/values\/decide \{"field":"make","key":"toyta","decision":"overridden","referenceId":9009\}$/,
+    check: async (a) => {
+      expect(ValueDecisionResultSchema.parse(a.body)).toEqual({ rows: 1, decided: 1, pending: 0, reference: { id: 9009, name: 'Toyota' } });
+      const { rows } = await withUser(world.owner.claims, (tx) => listReviewRows(tx, vars.job!, { state: 'overridden' }), world.db);
+      expect(rows.map((r) => [r.row, r.override])).toEqual([[5, { make: 'Toyota' }]]);
+      // Learned with the job it was decided on (the learned-terms examples below list it).
+      const terms = LearnedTermListSchema.parse((await call(api, 'GET', '/api/v1/learned-terms?field=make', { key })).body).terms;
+      expect(terms).toMatchObject([{ term: 'Toyta', referenceId: 9009, origin: 'review', jobId: vars.job }]);
+    },
+  },
+  {
+    matches: /^POST \$API\/jobs\/\$JOB\/review\/values\/decide \{"field":"model","key":"civc","decision":"rejected"\}$/,
+    check: async (a) => {
+      expect(ValueDecisionResultSchema.parse(a.body)).toEqual({ rows: 1, decided: 1, pending: 0, reference: null });
+      const left = ValueGroupPageSchema.parse((await call(api, 'GET', `/api/v1/jobs/${vars.job}/review/values`, { key })).body);
+      expect(left.groups.map((g) => `${g.field}:${g.key}`)).toEqual(['make:zorgmobile']);
+    },
+  },
   { matches: /^POST \$API\/jobs\/\$JOB\/decisions .*"make":"Honda"/, check: (a) => void expect(DecisionsResultSchema.parse(a.body)).toEqual({ decided: 3, missing: [] }) },
   { matches: /^POST \$API\/jobs\/\$JOB\/decisions .*"match"/, check: (a) => void expect(DecisionsResultSchema.parse(a.body)).toEqual({ decided: 0 , missing: [] }) },
   {
@@ -276,7 +318,8 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
       void expect(ExportResponseSchema.parse(a.body).export).toMatchObject({
         id: vars.export,
         status: 'succeeded',
-        result: { decisions: { approved: 1, overridden: 2, rejected: 1 } },
+        // Row 5, approved after its make was decided by value, goes out with that make: overridden.
+        result: { decisions: { approved: 0, overridden: 3, rejected: 1 } },
       }),
   },
   { matches: /^GET \$API\/exports\/\$EXPORT$/, check: (a) => void expect(ExportResponseSchema.parse(a.body).export).toMatchObject({ id: vars.export, status: 'succeeded' }) },
@@ -305,7 +348,7 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
   },
   {
     matches: /^GET \$API\/exports\/\$EXPORT\/download\?file=review%2Fdecisions\.json$/,
-    check: (a) => void expect(JSON.parse(a.bytes.toString('utf8'))).toMatchObject({ summary: { overridden: 2 } }),
+    check: (a) => void expect(JSON.parse(a.bytes.toString('utf8'))).toMatchObject({ summary: { approved: 0, overridden: 3, rejected: 1 } }),
   },
   {
     matches: /^POST \$API\/learned-terms \{"field":"partType"/,
@@ -334,21 +377,23 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
       expect(a.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const lines = a.bytes.toString('utf8').trim().split(/\r?\n/);
       expect(lines[0]).toBe('field,term,reference_id,language,note');
-      expect(lines.slice(1).map((l) => l.split(',').slice(0, 1)[0]).sort()).toEqual(['make', 'partType', 'position']);
+      // The make "Toyta" the review decided by value is one of them.
+      expect(lines.slice(1).map((l) => l.split(',').slice(0, 1)[0]).sort()).toEqual(['make', 'make', 'partType', 'position']);
+      expect(lines.some((l) => l.startsWith('make,Toyta,9009,'))).toBe(true);
       expect(lines.some((l) => l.startsWith('partType,"Bremsbelagsatz, Scheibenbremse",90102,de,'))).toBe(true);
       vars.termsCsv = a.bytes;
     },
   },
   {
     matches: /^POST \$API\/learned-terms\/import\?replace=true$/,
-    check: (a) => void expect(LearnedTermsImportedSchema.parse(a.body).imported).toEqual({ count: 3, added: 0, changed: 0, unchanged: 3, removed: 0, replace: true }),
+    check: (a) => void expect(LearnedTermsImportedSchema.parse(a.body).imported).toEqual({ count: 4, added: 0, changed: 0, unchanged: 4, removed: 0, replace: true }),
   },
   {
     matches: /^DELETE \$API\/learned-terms\/\$TERM$/,
     check: async (a) => {
       expect(LearnedTermRemovedSchema.parse(a.body).removed).toMatchObject({ id: vars.term, referenceId: 90102 });
       const rest = LearnedTermListSchema.parse((await call(api, 'GET', '/api/v1/learned-terms', { key })).body);
-      expect(rest.terms.map((t) => t.field).sort()).toEqual(['make', 'position']);
+      expect(rest.terms.map((t) => t.field).sort()).toEqual(['make', 'make', 'position']);
     },
   },
 ];

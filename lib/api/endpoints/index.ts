@@ -3,12 +3,14 @@ import { confirmExportById, downloadExportFile, getExportById, listExports, star
 import { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
 import { createLearnedTerms, deleteLearnedTermById, importLearnedTermsCsv, listLearnedTermsEndpoint, updateLearnedTermById } from './learned-terms';
 import { decideReviewRows, getReview } from './review';
+import { decideReviewValue, listReviewValues } from './review-values';
 import { uploadCatalog } from './uploads';
 
 export { confirmExportById, downloadExportFile, getExportById, listExports, startExport } from './exports';
 export { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, startJob } from './jobs';
 export { createLearnedTerms, deleteLearnedTermById, importLearnedTermsCsv, listLearnedTermsEndpoint, updateLearnedTermById } from './learned-terms';
 export { decideReviewRows, getReview } from './review';
+export { decideReviewValue, listReviewValues } from './review-values';
 export { uploadCatalog } from './uploads';
 
 /** Every operation of REST API v1 that needs a key, in the order the documentation lists them. */
@@ -21,6 +23,8 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   previewJobRerun,
   rerunJob,
   getReview,
+  listReviewValues,
+  decideReviewValue,
   decideReviewRows,
   listMappings,
   startExport,

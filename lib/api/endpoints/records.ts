@@ -1,6 +1,9 @@
+import type { ReferenceSet } from '@/lib/catalog/reference';
 import { withUser } from '@/lib/db';
+import { sharedPinnedReference } from '@/lib/jobs';
 import { getConversion, getExport, getExportRequest, type Conversion, type Export, type ExportRequest } from '@/lib/workspace-data';
 import type { ApiContext } from '../endpoint';
+import { problem, type ApiProblem } from '../errors';
 
 /*
  * Records named in a request, as the key's creator sees them (RLS) and only in the key's workspace:
@@ -24,4 +27,13 @@ export async function exportOfKey(ctx: ApiContext, id: string): Promise<{ reques
     },
     ctx.runtime.db,
   );
+}
+
+/**
+ * The release a job is pinned to, through the loader the review screen shares. Call it before any
+ * transaction of the request: on the embedded database a load inside one would wait for it forever.
+ */
+export async function referenceOfJob(ctx: ApiContext, job: Conversion): Promise<{ ok: true; reference: ReferenceSet } | ApiProblem> {
+  const pinned = await sharedPinnedReference(ctx.runtime.db)(job.reference);
+  return pinned.ok ? { ok: true, reference: pinned.loaded.reference } : problem('conflict', pinned.error.message);
 }

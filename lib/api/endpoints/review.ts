@@ -1,6 +1,5 @@
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import { withUser } from '@/lib/db';
-import { sharedPinnedReference } from '@/lib/jobs';
 import type { OverrideFields } from '@/lib/reference-search/override';
 import { decideMatchingRows, decideRows, listReviewRows, reviewSummary, type RowDecisionInput } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -10,7 +9,7 @@ import { namesAnId, resolveOverride, type ApiOverride } from '../override-ids';
 import { presentReviewRow } from '../present';
 import { DecisionsRequestSchema, DecisionsResultSchema, ReviewPageSchema, ReviewQuerySchema, type RowDecisionRequest } from '../schemas/jobs';
 import { IdParamsSchema } from './jobs';
-import { jobOfKey } from './records';
+import { jobOfKey, referenceOfJob } from './records';
 
 export const getReview = defineEndpoint({
   operationId: 'getReview',
@@ -70,12 +69,11 @@ export const decideReviewRows = defineEndpoint({
     const job = await jobOfKey(ctx, params.id);
     if (!job) return notFound('job');
     const overrides: ApiOverride[] = 'decisions' in body ? body.decisions.flatMap((d) => (d.decision === 'overridden' ? [d.override] : [])) : body.override ? [body.override] : [];
-    // Before the transaction: on the embedded database a load inside one would wait for it forever.
     let reference: ReferenceSet | null = null;
     if (overrides.some(namesAnId)) {
-      const pinned = await sharedPinnedReference(ctx.runtime.db)(job.reference);
-      if (!pinned.ok) return problem('conflict', pinned.error.message);
-      reference = pinned.loaded.reference;
+      const pinned = await referenceOfJob(ctx, job);
+      if (!pinned.ok) return pinned;
+      reference = pinned.reference;
     }
     const resolve = (override: ApiOverride, where: string) => (reference ? resolveOverride(override, reference, where) : { ok: true as const, override: textOverride(override) });
     let decisions: RowDecisionInput[] = [];

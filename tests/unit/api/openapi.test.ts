@@ -128,6 +128,19 @@ describe('the OpenAPI document', () => {
     expect(startJob.body).toMatchObject({ kind: 'json', schema: StartJobRequestSchema });
   });
 
+  it('files the review queue, its values and the decisions under Review', () => {
+    expect(doc.paths['/api/v1/jobs/{id}/review'].get.tags).toEqual(['Review']);
+    expect(doc.paths['/api/v1/jobs/{id}/review/values'].get.tags).toEqual(['Review']);
+    expect(doc.paths['/api/v1/jobs/{id}/review/values/decide'].post.tags).toEqual(['Review']);
+    expect(doc.paths['/api/v1/jobs/{id}/decisions'].post.tags).toEqual(['Review']);
+    expect(doc.paths['/api/v1/jobs/{id}/rerun'].post.tags).toEqual(['Jobs']);
+    const decide = fromComponent('ValueDecisionRequest');
+    expect(decide.safeParse({ field: 'make', key: 'toyta', decision: 'overridden', referenceId: 9009 }).success).toBe(true);
+    expect(decide.safeParse({ field: 'make', key: 'toyta', decision: 'rejected' }).success).toBe(true);
+    expect(decide.safeParse({ field: 'make', key: 'toyta', decision: 'overridden' }).success).toBe(false);
+    expect(decide.safeParse({ field: 'wheel', key: 'toyta', decision: 'rejected' }).success).toBe(false);
+  });
+
   it('is plain JSON', () => {
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
