@@ -11,6 +11,8 @@ export interface CliIo {
   /** Transient progress on a terminal (nothing when stderr is not a TTY). */
   progress?: (text: string) => void;
   env: NodeJS.ProcessEnv;
+  /** The first line of standard input (a password); absent: read from the process's stdin. */
+  readLine?: () => Promise<string>;
 }
 
 export interface Command {

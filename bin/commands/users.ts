@@ -82,7 +82,7 @@ export const usersCommand: Command = {
     }
     if (action !== 'list' && !email) throw new UsageError(`Name the account's email, e.g. partsmith users ${action} you@company.com.`);
 
-    const password = action === 'create' ? await readPasswordLine() : '';
+    const password = action === 'create' ? await (io.readLine ?? readPasswordLine)() : '';
     const db = await getDb();
     try {
       if (action === 'list') {

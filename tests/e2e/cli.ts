@@ -20,6 +20,35 @@ export function partsmithAt(dataDir: string): (args: string[], input?: string) =
     });
 }
 
+/**
+ * Several `partsmith …` calls in one process (tests/e2e/cli-batch-run.ts): the same commands, one
+ * start-up. Answers each call's stdout; throws on the first that fails, with its stderr.
+ */
+export function partsmithBatch(calls: { args: string[]; input?: string }[]): string[] {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tests/e2e/cli-batch-run.ts')], {
+    cwd: root,
+    env: { ...process.env, PARTSMITH_DATA_DIR: process.env.PARTSMITH_E2E_DATA_DIR },
+    input: JSON.stringify(calls),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const results = JSON.parse(out.trim().split('\n').at(-1)!) as { code: number; stdout: string; stderr: string }[];
+  const failed = results.find((r) => r.code !== 0);
+  if (failed || results.length !== calls.length) {
+    const at = failed ? results.indexOf(failed) : results.length;
+    throw new Error(`partsmith ${calls[at]?.args.join(' ')} failed (${failed?.code ?? 'not run'}): ${failed?.stderr ?? ''}`);
+  }
+  return results.map((r) => r.stdout);
+}
+
+/** The `users create` call for an account with the suite's password. */
+export function createUserCall(email: string, options: { status?: string; admin?: boolean } = {}): { args: string[]; input: string } {
+  const args = ['users', 'create', email, '--password-stdin'];
+  if (options.status) args.push('--status', options.status);
+  if (options.admin) args.push('--admin');
+  return { args, input: GOOD_PASSWORD + '\n' };
+}
+
 let counter = 0;
 /** An email no other test uses. */
 export function uniqueEmail(tag: string): string {
@@ -29,8 +58,6 @@ export function uniqueEmail(tag: string): string {
 export const GOOD_PASSWORD = 'Gasket-Torque-91';
 
 export function createUser(email: string, options: { status?: string; admin?: boolean } = {}): void {
-  const args = ['users', 'create', email, '--password-stdin'];
-  if (options.status) args.push('--status', options.status);
-  if (options.admin) args.push('--admin');
-  partsmith(args, GOOD_PASSWORD + '\n');
+  const call = createUserCall(email, options);
+  partsmith(call.args, call.input);
 }

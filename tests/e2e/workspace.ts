@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createUser, GOOD_PASSWORD, partsmith, uniqueEmail } from './cli';
+import { createUser, createUserCall, GOOD_PASSWORD, partsmithBatch, uniqueEmail } from './cli';
 
 /** Answers the cookie banner before the page loads, so it covers nothing in product tests. */
 export async function acceptCookies(page: Page): Promise<void> {
@@ -23,16 +23,18 @@ export type TeamRole = 'owner' | 'operator' | 'reviewer' | 'viewer';
  * workspace's slug and name and each role's e-mail.
  */
 export function teamWorkspace(tag: string, roles: TeamRole[] = ['operator', 'reviewer', 'viewer']) {
-  const owner = activeUser(`${tag}-owner`);
+  const owner = uniqueEmail(`${tag}-owner`);
   const slug = `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`.toLowerCase().slice(0, 60);
   const name = `Team ${slug}`;
-  partsmith(['workspaces', 'create', slug, '--name', name, '--owner', owner]);
   const members: Partial<Record<TeamRole, string>> = { owner };
-  for (const role of roles.filter((r) => r !== 'owner')) {
-    const email = activeUser(`${tag}-${role}`);
-    partsmith(['workspaces', 'add', slug, email, '--role', role]);
-    members[role] = email;
-  }
+  for (const role of roles.filter((r) => r !== 'owner')) members[role] = uniqueEmail(`${tag}-${role}`);
+  const others = Object.entries(members).filter(([role]) => role !== 'owner');
+  // One process for the whole team (accounts, workspace, members): see partsmithBatch.
+  partsmithBatch([
+    ...Object.values(members).map((email) => createUserCall(email, { status: 'active' })),
+    { args: ['workspaces', 'create', slug, '--name', name, '--owner', owner] },
+    ...others.map(([role, email]) => ({ args: ['workspaces', 'add', slug, email, '--role', role] })),
+  ]);
   return { slug, name, members };
 }
 
