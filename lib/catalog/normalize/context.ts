@@ -8,7 +8,7 @@ import type { CanonicalField, CatalogLanguage } from '@/lib/catalog/types';
 import { BoundedCache, TextKeyCache } from './bounded-cache';
 import type { LearnedTermBook } from './learned-term-book';
 import type { PartPosition } from './part-position';
-import type { VehicleResolution } from './vehicle';
+import type { VehicleResolution } from './vehicle-targets';
 import type { Issue } from './issues';
 import { PartTypeIndex } from './part-types';
 import { PositionIndex } from './positions';

@@ -86,3 +86,6 @@ export function keySimilarity(a: string, b: string): number {
   const prefix = short >= 3 && (a.startsWith(b) || b.startsWith(a)) ? 0.6 + 0.4 * (short / long) : 0;
   return Math.max(byEdits, prefix);
 }
+
+/** A one-letter typo is trusted more in a longer key: 0.9 (accepted at the default threshold) from 6 characters, else 0.8. */
+export const typoConfidence = (key: string): number => (key.length >= 6 ? 0.9 : 0.8);

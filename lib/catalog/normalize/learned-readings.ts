@@ -8,10 +8,11 @@
 import { nameKey } from '@/lib/catalog/reference';
 import type { NormalizeContext } from './context';
 import type { FieldDecision } from './issues';
+import type { MakeMatch } from './make-names';
+import type { ModelMatch } from './model-names';
 import { POSITION_WORDS } from './lexicon/position-words';
 import type { PartTypeMatch } from './part-types';
 import { readPosition } from './positions';
-import type { MakeMatch, ModelMatch } from './vehicle-names';
 
 const nameOf = (table: ReadonlyMap<number, { name: string }>, id: number): string => table.get(id)?.name ?? String(id);
 

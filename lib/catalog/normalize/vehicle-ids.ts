@@ -9,7 +9,7 @@ import { ACES_ATTRIBUTE_TABLES } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import { skippedCheck, type NormalizeContext } from './context';
 import { quote, reject, type FieldDecision, type Issue, isIssue } from './issues';
-import type { VehicleResolution, VehicleTarget } from './vehicle';
+import type { VehicleResolution, VehicleTarget } from './vehicle-targets';
 
 const ELEMENT_BY_LOWER = new Map(Object.keys(ACES_ATTRIBUTE_TABLES).map((name) => [name.toLowerCase(), name]));
 

@@ -237,3 +237,15 @@ function yearDecision(spec: YearSpec | Issue, options?: YearOptions): Decision<n
   }
   return { value: spec.years, confidence: spec.confidence, note: spec.note };
 }
+
+/** Years as a short text: `2010–2014, 2016`. */
+export function yearList(years: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < years.length; ) {
+    let j = i;
+    while (j + 1 < years.length && years[j + 1] === years[j]! + 1) j++;
+    parts.push(i === j ? `${years[i]}` : `${years[i]}–${years[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
