@@ -4,8 +4,8 @@
  * matched to the reference position whose own name reads as the same set, so word order does not
  * matter. Unknown words or two opposite concepts (`front and rear`) leave the decision to a person.
  * In a position column, abbreviations that are other words elsewhere are read too (`Pass`, `Drv`,
- * `Vo.`, `Hi.`, `Rr` = rear while `RR` = rear right, `Del. Izq.`); set, kit and pair words are not
- * positions; `N/A`, `-`, `keine`, `sans`, `sin posición`, `nessuna`, `entfällt` say there is none.
+ * `Vo.`, `Hi.`, `Rt`, `Lt`, `Rr` = rear while `RR` = rear right, `Del. Izq.`, `F/L`, `R/R`); set, kit
+ * and pair words are not positions; `N/A`, `-`, `keine`, `sans`, `sin posición`, `nessuna`, `entfällt` say there is none.
  */
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
@@ -56,8 +56,17 @@ const DOTTED_SIDES: ReadonlyMap<string, readonly PositionConcept[]> = new Map([
   ['sin', ['LEFT']],
 ]);
 /** Articles the neutral list holds: filler as words, unknown abbreviations when written with a dot. */
-const ARTICLES: ReadonlySet<string> = new Set(['des', 'de', 'du', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'los', 'las', 'il', 'lo', 'gli', 'a', 'e', 'i']);
+const ARTICLES: ReadonlySet<string> = new Set(['del', 'des', 'de', 'du', 'la', 'le', 'les', 'der', 'die', 'das', 'el', 'los', 'las', 'il', 'lo', 'gli', 'a', 'e', 'i']);
 const AXLE: ReadonlySet<PositionConcept> = new Set(['FRONT', 'REAR']);
+/**
+ * Slashed codes a position column writes for one wheel. Only those with one reading: `F/R` may be
+ * front right or front/rear, `L/R` left rear or left/right, `R/L` rear left or right/left — a person decides those.
+ */
+const SLASHED_CODES: ReadonlyMap<string, readonly PositionConcept[]> = new Map([
+  ['f/l', ['FRONT', 'LEFT']],
+  ['l/f', ['LEFT', 'FRONT']],
+  ['r/r', ['REAR', 'RIGHT']],
+]);
 
 /** Reads position words; pure and cheap, so callers can run it on part-type text too. */
 export function readPosition(text: string, options: ReadOptions = {}): PositionReading {
@@ -66,6 +75,8 @@ export function readPosition(text: string, options: ReadOptions = {}): PositionR
   s = s.toLowerCase();
   const key = nameKey(s);
   if (NO_POSITION_WORDS.has(key) || /^[\s\-–—/.]*$/.test(s)) return { concepts: [], unknown: [], none: true };
+  const slashed = options.column ? SLASHED_CODES.get(s.replace(/\s+/g, '')) : undefined;
+  if (slashed) return { concepts: [...slashed], unknown: [], none: false };
   for (const [re, word] of POSITION_PHRASES) s = s.replace(re, word);
   s = s.replace(DOTTED_PAIR, ' $1$2 ');
   const tokens = s.match(TOKEN) ?? [];

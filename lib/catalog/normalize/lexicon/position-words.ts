@@ -61,7 +61,8 @@ export const POSITION_WORDS: ReadonlyMap<string, readonly PositionConcept[]> = n
 export const POSITION_COLUMN_WORDS: ReadonlyMap<string, readonly PositionConcept[]> = new Map([
   ...W(['FRONT'], ['vo', 'vrn']),
   ...W(['REAR'], ['hi', 'hint']),
-  ...W(['RIGHT'], ['d']),
+  ...W(['RIGHT'], ['d', 'rt']),
+  ...W(['LEFT'], ['lt']),
   ...W(['DRIVER'], ['drv', 'drvr', 'drvs']),
   ...W(['PASSENGER'], ['pass', 'psgr', 'psngr', 'pssngr', 'passgr']),
 ]);
