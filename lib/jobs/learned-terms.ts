@@ -24,5 +24,5 @@ export async function workspaceLearnedTerms(ctx: Pick<JobContext, 'db'>, workspa
 /** The terms the conversion's run used, from its report (id, field, term and reference ID as applied). */
 export function learnedTermsAsRun(conversion: Pick<Conversion, 'report'>): { learnedTerms?: LearnedTerm[] } {
   const used = conversion.report?.learnedTerms?.used ?? [];
-  return asOption(used.map(({ id, field, term, referenceId }) => ({ id, field, term, referenceId })));
+  return asOption(used.map(({ id, field, term, referenceId, origin }) => ({ id, field, term, referenceId, ...(origin ? { origin } : {}) })));
 }

@@ -7,10 +7,11 @@
 
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { FieldDecision } from './issues';
-import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, learnedTermKey } from './learned-terms';
+import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey } from './learned-terms';
 
 export interface LearnedTermsSummary {
-  used: { id: string; field: LearnableField; term: string; referenceId: number; rows: number }[];
+  /** `origin` when the term had one, so an export of the run can say the same of it. */
+  used: { id: string; field: LearnableField; term: string; referenceId: number; rows: number; origin?: LearnedTermOrigin }[];
   ignored: { id: string; field: LearnableField; term: string; referenceId: number; reason: string }[];
 }
 
@@ -73,7 +74,7 @@ export class LearnedTermBook {
     const used: LearnedTermsSummary['used'] = [];
     for (const [id, rows] of this.#rows) {
       const t = this.#terms.get(id);
-      if (t) used.push({ id, field: t.field, term: t.term, referenceId: t.referenceId, rows });
+      if (t) used.push({ id, field: t.field, term: t.term, referenceId: t.referenceId, rows, ...(t.origin ? { origin: t.origin } : {}) });
     }
     return { used, ignored: [...this.#ignored] };
   }
@@ -89,11 +90,27 @@ function missingFrom(term: LearnedTerm, reference: ReferenceSet): string | null 
   return `${table.what} ${term.referenceId} is not in the reference ${table.db}${release}`;
 }
 
-/** `learned from a review decision on 2026-11-26 (conversion 1a2b3c4d)`, `learned from terms file line 12`. */
+/**
+ * Whose word the term is, for the decision's note: `learned from a review decision on 2026-11-26
+ * (conversion 1a2b3c4d)`, `imported into the workspace's learned terms on …`, `added in Settings on …`,
+ * `added through the API on …`, `learned from terms file line 12`.
+ */
 export function learnedFrom(term: LearnedTerm): string {
   const line = /^csv:(\d+)$/.exec(term.id);
   if (line) return `learned from terms file line ${line[1]}`;
   const on = term.learnedAt ? ` on ${term.learnedAt.slice(0, 10)}` : '';
-  const conversion = term.conversionId ? ` (conversion ${term.conversionId.slice(0, 8)})` : '';
-  return `learned from a review decision${on}${conversion}`;
+  switch (term.origin) {
+    case 'file':
+      return 'learned from a terms file';
+    case 'import':
+      return `imported into the workspace's learned terms${on}`;
+    case 'settings':
+      return `added in Settings${on}`;
+    case 'api':
+      return `added through the API${on}`;
+    default: {
+      const conversion = term.conversionId ? ` (conversion ${term.conversionId.slice(0, 8)})` : '';
+      return `learned from a review decision${on}${conversion}`;
+    }
+  }
 }

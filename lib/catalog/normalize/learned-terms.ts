@@ -14,6 +14,10 @@ export type LearnableField = (typeof LEARNABLE_FIELDS)[number];
 /** Confidence of a value resolved by a learned term: above the accept threshold, below an exact match. */
 export const LEARNED_TERM_CONFIDENCE = 0.97;
 
+/** Where a term was made: review, a CSV import, the API, Settings, or a terms file given to one run. */
+export const LEARNED_TERM_ORIGINS = ['review', 'import', 'api', 'settings', 'file'] as const;
+export type LearnedTermOrigin = (typeof LEARNED_TERM_ORIGINS)[number];
+
 /** One learned term, as the engine receives it (pure data: from the database, a CSV file or a test). */
 export interface LearnedTerm {
   /** Stable id (the database's, or `csv:<line>` for a file). */
@@ -31,6 +35,11 @@ export interface LearnedTerm {
   learnedAt?: string | null;
   /** The conversion the decision was made on, when it came from review. */
   conversionId?: string | null;
+  /**
+   * Where the term was made: a review decision, a CSV import into the workspace, the API, Settings, or
+   * a terms file given to this run (`--learned`). Absent: a review decision, as before origins were kept.
+   */
+  origin?: LearnedTermOrigin;
   /** A person's note on the term (the CSV file's `note` column); the engine does not read it. */
   note?: string | null;
 }

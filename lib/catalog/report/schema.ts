@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MappingOriginSchema } from '../mapping/mapping-origin';
-import { LEARNABLE_FIELDS } from '../normalize/learned-terms';
+import { LEARNABLE_FIELDS, LEARNED_TERM_ORIGINS } from '../normalize/learned-terms';
 import { CANONICAL_FIELDS, LANGUAGES } from '../types';
 
 /** The version of report.json's shape; bump when a field changes meaning. */
@@ -99,7 +99,7 @@ export const reportSchema = z.object({
    */
   learnedTerms: z
     .object({
-      used: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), rows: z.number().int().nonnegative() })),
+      used: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), rows: z.number().int().nonnegative(), origin: z.enum(LEARNED_TERM_ORIGINS).optional() })),
       ignored: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), reason: z.string() })),
     })
     .optional(),

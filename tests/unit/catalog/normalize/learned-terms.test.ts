@@ -90,3 +90,34 @@ describe('applying learned terms', () => {
     expect(book.summary().ignored).toEqual([expect.objectContaining({ id: 'b', reason: 'term a of the same make and text came first' })]);
   });
 });
+
+describe('where a learned term came from, in the note', () => {
+  const unknown = { ...pads, ...golf, partType: 'Reibbelag Hinterachse XYZ', position: '' };
+  const noteFor = (extra: Partial<LearnedTerm>) => {
+    const { result } = withTerms([term('partType', 'reibbelag hinterachse xyz', partTypeId('Disc Brake Pad Set'), extra)], unknown);
+    return result.decisions.find((d) => d.field === 'partType')!.note;
+  };
+
+  it.each([
+    ['review', 'learned from a review decision on 2026-11-26 (conversion 1a2b3c4d)'],
+    ['import', "imported into the workspace's learned terms on 2026-11-26"],
+    ['settings', 'added in Settings on 2026-11-26'],
+    ['api', 'added through the API on 2026-11-26'],
+    ['file', 'learned from a terms file'],
+  ] as const)('says a term of origin %s is %s', (origin, says) => {
+    const note = noteFor({ origin });
+    expect(note).toContain(says);
+    if (origin !== 'review') expect(note).not.toContain('review decision');
+  });
+
+  it('names the line of a terms file, and reads a term without an origin as a review decision', () => {
+    expect(noteFor({ id: 'csv:7', origin: 'file' })).toContain('learned from terms file line 7');
+    expect(noteFor({})).toContain('learned from a review decision on 2026-11-26');
+  });
+
+  it('keeps the origin of a used term in the summary, so an export of the run says the same', () => {
+    const { result, learned } = withTerms([term('partType', 'reibbelag hinterachse xyz', partTypeId('Disc Brake Pad Set'), { origin: 'settings' })], unknown);
+    learned.countRow(result.decisions);
+    expect(learned.summary().used).toEqual([expect.objectContaining({ origin: 'settings', rows: 1 })]);
+  });
+});
