@@ -81,6 +81,25 @@ function findingGroups(report: Report, rowsPerCode: number): string {
 }
 
 /**
+ * The learned terms the run was given (decision 0011): those that decided values, with their rows,
+ * and those ignored with the reason. Empty when the run was given none.
+ */
+function learnedTermsSection(report: Report): string {
+  const terms = report.learnedTerms;
+  if (!terms) return '';
+  const used = terms.used
+    .map((t) => `<tr><td>${escapeHtml(t.field)}</td><td>${escapeHtml(t.term)}</td><td class="num">${escapeHtml(t.referenceId)}</td><td class="num">${fmt(t.rows)}</td></tr>`)
+    .join('');
+  const ignored = terms.ignored
+    .map((t) => `<tr><td>${escapeHtml(t.field)}</td><td>${escapeHtml(t.term)}</td><td class="num">${escapeHtml(t.referenceId)}</td><td>${escapeHtml(t.reason)}</td></tr>`)
+    .join('');
+  return `<h2>Learned terms</h2>
+${used ? `<table><thead><tr><th>Field</th><th>Term</th><th>Reference ID</th><th>Rows</th></tr></thead><tbody>${used}</tbody></table>` : '<p class="muted">No learned term decided a value in this run.</p>'}
+${ignored ? `<h3>Ignored</h3>\n<table><thead><tr><th>Field</th><th>Term</th><th>Reference ID</th><th>Why</th></tr></thead><tbody>${ignored}</tbody></table>` : ''}
+`;
+}
+
+/**
  * report.html: the same facts as report.json as a self-contained page (inline CSS, no scripts, no
  * external requests) that a data manager can open from the evidence bundle or print.
  */
@@ -143,7 +162,7 @@ ${accept !== undefined ? `<p class="muted">Highlighted: below the accept thresho
 <h2>Findings</h2>
 ${report.findingsTruncated ? '<p class="muted">Only the first findings of each kind are stored; the counts are complete.</p>' : ''}
 ${findingGroups(report, rowsPerCode)}
-<h2>Timings</h2>
+${learnedTermsSection(report)}<h2>Timings</h2>
 <table><tbody>${timings}</tbody></table>
 </main></body>
 </html>

@@ -178,6 +178,26 @@ describe('report.html', () => {
   });
 });
 
+describe('report.html learned terms', () => {
+  const learnedTerms: NonNullable<Report['learnedTerms']> = {
+    used: [{ id: 'a', field: 'partType', term: 'Bremsbelagsatz <Scheibe>', referenceId: 1684, rows: 212 }],
+    ignored: [{ id: 'b', field: 'make', term: 'Vollkswagn', referenceId: 987654321, reason: 'MakeID 987654321 is not in the reference VCdb & "2026"' }],
+  };
+
+  it('lists the terms used with their rows and the ignored ones with their reason, escaped', () => {
+    const html = renderReportHtml(sampleReport({ learnedTerms }));
+    expect(html).toContain('<h2>Learned terms</h2>');
+    expect(html).toContain('<td>partType</td><td>Bremsbelagsatz &#60;Scheibe&#62;</td><td class="num">1684</td><td class="num">212</td>');
+    expect(html).not.toContain('<Scheibe>');
+    expect(html).toContain('<td>Vollkswagn</td><td class="num">987654321</td><td>MakeID 987654321 is not in the reference VCdb &#38; &#34;2026&#34;</td>');
+  });
+
+  it('says when no term decided a value, and has no section when the run was given none', () => {
+    expect(renderReportHtml(sampleReport({ learnedTerms: { used: [], ignored: learnedTerms.ignored } }))).toContain('No learned term decided a value');
+    expect(renderReportHtml(sampleReport())).not.toContain('Learned terms');
+  });
+});
+
 describe('reportInput', () => {
   it('carries what ingest learned into a valid report input section', () => {
     const input = reportInput(
