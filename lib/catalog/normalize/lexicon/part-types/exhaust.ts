@@ -35,8 +35,8 @@ const ROWS: readonly PartTypeRow[] = [
   ['exhaust-manifold', 'Exhaust Manifold|Manifold, Exhaust System',
     'exhaust manifold|header|headers|manifold, exhaust system|exhaust header',
     'Abgaskrümmer|Auspuffkrümmer|Krümmer, Abgasanlage|Fächerkrümmer',
-    "collecteur d'échappement|collecteur, système d'échappement|collecteur",
-    'colector de escape|colector, sistema de escape|colector',
+    "collecteur d'échappement|collecteur, système d'échappement",
+    'colector de escape|colector, sistema de escape',
     'collettore di scarico|collettore, impianto gas scarico|collettore scarico'],
   ['exhaust-manifold-gasket', 'Exhaust Manifold Gasket|Gasket, Exhaust Manifold',
     'exhaust manifold gasket|header gasket|gasket, exhaust manifold',
@@ -104,6 +104,12 @@ const ROWS: readonly PartTypeRow[] = [
     'bouclier thermique|écran thermique|tôle pare-chaleur',
     'protector térmico|pantalla térmica|escudo térmico',
     'paracalore|schermo termico|lamiera paracalore'],
+  ['exhaust-tip', 'Exhaust Tail Pipe Tip|Exhaust Tip|Tail Pipe Trim|Tailpipe Trim',
+    'exhaust tip|tailpipe tip|tail pipe tip|exhaust trim|tailpipe trim|muffler tip',
+    'Auspuffblende|Endrohrblende|Auspuffendrohrblende|Endrohrblende, Abgasanlage',
+    "embout d'échappement|enjoliveur d'échappement|embout de sortie d'échappement",
+    'embellecedor de escape|embellecedor tubo de escape|embellecedor salida de escape',
+    'puntale scarico|finalino di scarico|finalino scarico'],
 ];
 
 export const EXHAUST_CONCEPTS = concepts('exhaust', ROWS);

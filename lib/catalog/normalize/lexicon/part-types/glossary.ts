@@ -49,6 +49,12 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   tens: 'tensioner', pul: 'pulley', clu: 'clutch', vlv: 'valve', sw: 'switch', swt: 'switch', rly: 'relay',
   bremsbel: 'bremsbelag', bremssch: 'bremsscheibe', stossd: 'stoßdämpfer', kupplg: 'kupplung', scheibenbr: 'scheibenbremse',
   zdk: 'zündkerze', lima: 'lichtmaschine', plaq: 'plaquette', amort: 'amortisseur', past: 'pastiglia', ammort: 'ammortizzatore',
+  // US price-list short forms.
+  rtr: 'rotor', clpr: 'caliper', hse: 'hose', blt: 'belt', tnsr: 'tensioner', wtr: 'water', thermst: 'thermostat',
+  sprk: 'spark', plg: 'plug', mnt: 'mount', brkt: 'bracket', cvr: 'cover', hsg: 'housing', actr: 'actuator', cbl: 'cable',
+  xfer: 'transfer', gkt: 'gasket', shk: 'shock', absrbr: 'absorber', wndw: 'window', radtr: 'radiator',
+  // European price-list short forms.
+  querl: 'querlenker', koppelst: 'koppelstange', wapu: 'wasserpumpe', disq: 'disque', amortig: 'amortiguador',
 };
 
 /**

@@ -68,6 +68,12 @@ const ROWS: readonly PartTypeRow[] = [
     "antivol de direction|barillet d'allumage|neiman",
     'bombín de encendido|cerradura de encendido|antirrobo de dirección',
     'bloccasterzo|cilindretto accensione|blocchetto chiave accensione'],
+  ['coil-boot', 'Ignition Coil Boot|Spark Plug Boot|Plug, Coil|Coil on Plug Boot',
+    'coil boot|ignition coil boot|spark plug boot|coil on plug boot|plug, coil|coil pack boot',
+    'Zündspulenstecker|Stecker, Zündspule|Stecker Zündspule|Zündspulengummi',
+    "capuchon de bobine|embout de bobine d'allumage|fiche, bobine d'allumage|capuchon de bobine d'allumage",
+    'capuchón de bobina|conector de bobina de encendido|enchufe, bobina de encendido|capuchón bobina encendido',
+    "cappuccio bobina|spina, bobina d'accensione|cappuccio bobina accensione|cappuccio per bobina"],
 ];
 
 export const IGNITION_CONCEPTS = concepts('ignition', ROWS);

@@ -5,19 +5,25 @@
  */
 
 import type { CatalogLanguage } from '@/lib/catalog/types';
+import { ACCESSORY_CONCEPTS } from './accessories';
 import { BEARING_SEAL_CONCEPTS } from './bearings-seals';
 import { BELT_HOSE_CONCEPTS } from './belts-hoses';
 import { BODY_CONCEPTS } from './body';
 import { BRAKE_CONCEPTS } from './brakes';
+import { COOLING_CONCEPTS } from './cooling';
 import { DRIVETRAIN_CONCEPTS } from './drivetrain';
+import { ELECTRICAL_CONTROL_CONCEPTS } from './electrical-controls';
 import { ELECTRICAL_CONCEPTS } from './electrical-lighting';
-import { ENGINE_CONCEPTS } from './engine-cooling';
+import { ENGINE_CONCEPTS } from './engine';
+import { ENGINE_INTERNAL_CONCEPTS } from './engine-internals';
 import { EXHAUST_CONCEPTS } from './exhaust';
 import { FILTER_CONCEPTS } from './filters';
 import { FUEL_CONCEPTS } from './fuel';
 import { HVAC_CONCEPTS } from './hvac';
 import { IGNITION_CONCEPTS } from './ignition';
+import { SENSOR_CONCEPTS } from './sensors';
 import { SUSPENSION_CONCEPTS } from './suspension-steering';
+import { WHEEL_TIRE_CONCEPTS } from './wheels-tires';
 import { WIPER_CONCEPTS } from './wipers';
 import type { PartTypeConcept } from './types';
 
@@ -29,7 +35,11 @@ export const PART_TYPE_CONCEPTS: readonly PartTypeConcept[] = [
   ...IGNITION_CONCEPTS,
   ...SUSPENSION_CONCEPTS,
   ...ENGINE_CONCEPTS,
+  ...ENGINE_INTERNAL_CONCEPTS,
+  ...COOLING_CONCEPTS,
+  ...SENSOR_CONCEPTS,
   ...ELECTRICAL_CONCEPTS,
+  ...ELECTRICAL_CONTROL_CONCEPTS,
   ...EXHAUST_CONCEPTS,
   ...DRIVETRAIN_CONCEPTS,
   ...WIPER_CONCEPTS,
@@ -38,6 +48,8 @@ export const PART_TYPE_CONCEPTS: readonly PartTypeConcept[] = [
   ...FUEL_CONCEPTS,
   ...BELT_HOSE_CONCEPTS,
   ...BEARING_SEAL_CONCEPTS,
+  ...WHEEL_TIRE_CONCEPTS,
+  ...ACCESSORY_CONCEPTS,
 ];
 
 /** The older shape (one PCdb name per entry): the concept's first PCdb name and its terms. */

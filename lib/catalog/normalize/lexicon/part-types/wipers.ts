@@ -56,6 +56,18 @@ const ROWS: readonly PartTypeRow[] = [
     "gicleur lave-phare|gicleur d'eau de nettoyage, nettoyage des phares|lave-phares",
     'surtidor lavafaros|boquilla lavafaros|lavafaros',
     'ugello lavafari|ugello acqua lavaggio, pulizia fari|lavafari'],
+  ['washer-fluid', 'Windshield Washer Fluid|Washer Fluid|Screen Wash|Windshield Cleaning Fluid',
+    'washer fluid|windshield washer fluid|screen wash|screenwash|windscreen washer fluid|wiper fluid',
+    'Scheibenreiniger|Scheibenwaschmittel|Scheibenklar|Scheibenwaschflüssigkeit|Scheibenreinigerkonzentrat',
+    'lave-glace|liquide lave-glace|liquide de lave-glace|produit lave-glace',
+    'líquido limpiaparabrisas|lavaparabrisas|líquido lavaparabrisas',
+    'liquido lavavetri|liquido tergicristallo|lavavetri'],
+  ['wiper-refill', 'Wiper Blade Refill|Wiper Refill|Wiper Blade Rubber',
+    'wiper blade refill|wiper refill|wiper rubber|wiper blade rubber|refill, wiper blade',
+    'Wischgummi|Wischergummi|Wischblattgummi|Wischgummi, Scheibenwischer',
+    "raclette d'essuie-glace|lame d'essuie-glace|caoutchouc d'essuie-glace|gomme d'essuie-glace",
+    'goma de escobilla|goma limpiaparabrisas|recambio de goma de escobilla',
+    'gommino tergicristallo|gomma tergicristallo|spatola tergicristallo'],
 ];
 
 export const WIPER_CONCEPTS = concepts('wipers', ROWS);

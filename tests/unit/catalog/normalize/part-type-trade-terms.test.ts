@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { buildReferenceSet, nameKey, type ParsedTable, type ReferenceSet } from '@/lib/catalog/reference';
+import { PART_TYPE_CONCEPTS } from '@/lib/catalog/normalize/lexicon/part-types';
+import { AMBIGUOUS_PART_TYPE_TERMS } from '@/lib/catalog/normalize/lexicon/part-types/ambiguous';
+import { isIssue } from '@/lib/catalog/normalize/issues';
+import { PartTypeIndex, partTypeAnalyzer } from '@/lib/catalog/normalize/part-types';
+
+function pcdb(names: readonly string[]): ReferenceSet {
+  const table: ParsedTable = {
+    name: 'Parts',
+    columns: ['PartTerminologyID', 'PartTerminologyName'],
+    rows: names.map((n, i) => [String(i + 1), n]),
+  };
+  return buildReferenceSet([table], { source: 'test' }).reference;
+}
+
+/**
+ * A PCdb with the part types the trade terms below name, some spelled the PCdb way, some
+ * comma-inverted or in other word order, next to their near neighbours (lifter and rocker arm,
+ * control arm and trailing arm, window regulator and window motor) so a term read as the wrong one fails.
+ */
+const TRADE = pcdb([
+  'Engine Rocker Arm', 'Engine Valve Lifter', 'Rod, Push', 'Engine Valve Spring', 'Coil Spring', 'Leaf Spring',
+  'Engine Connecting Rod', 'Engine Connecting Rod Bearing', 'Engine Crankshaft Main Bearing', 'Engine Crankshaft',
+  'Cylinder Head Bolt Set', 'Engine Timing Cover', 'Engine Valve Cover', 'Engine Valve Cover Gasket', 'Engine Torque Strut Mount',
+  'Engine Oil Level Sensor', 'Steering Angle Sensor', 'Ambient Air Temperature Sensor', 'Rain Sensor',
+  'Engine Water Pump', 'Engine Auxiliary Water Pump', 'Engine Cooling Fan Switch', 'Engine Water Pump Pulley',
+  'Disc Brake Caliper', 'Caliper Piston, Disc Brake', 'Brake Bleeder Screw', 'Disc Brake Rotor', 'Clutch Friction Disc',
+  'Suspension Control Arm', 'Suspension Trailing Arm', 'Suspension Track Bar', 'Coil Spring Insulator', 'Steering Damper',
+  'Suspension Subframe', 'Air Suspension Strut', 'Suspension Strut Mount', 'Suspension Strut Bearing', 'Suspension Shock Absorber',
+  'Back Up Light', 'Daytime Running Light', 'Side Marker Light', 'Dome Light', 'Relay', 'Fuel Pump Relay',
+  'Hazard Warning Switch', 'Clutch Pedal Position Switch', 'Window Regulator', 'Power Window Motor', 'Starter Drive',
+  'Battery Terminal', 'Ignition Coil', 'Ignition Coil Boot', 'Wheel', 'Tire', 'Wheel Cover', 'Wheel Lock Set',
+  'Floor Mat', 'Roof Top Cargo Carrier', 'Bike Rack', 'Latch, Hood', 'Trunk Lid Latch', 'Door Lock Actuator', 'Door Hinge',
+  'Liftgate', 'Back Glass', 'Transmission Oil Pan', 'Clutch Fork', 'Transfer Case', 'Axle Nut', 'A/C Compressor Clutch',
+  'Auxiliary Heater', 'Fuel Injection Fuel Rail', 'Exhaust Tail Pipe Tip', 'Windshield Washer Fluid', 'Wiper Blade Refill',
+  'Windshield Wiper Blade',
+]);
+const trade = new PartTypeIndex(TRADE);
+const idOf = (name: string) => TRADE.partTypesByKey(nameKey(name))[0]!;
+
+function expectReads(index: PartTypeIndex, text: string, name: string, id: number) {
+  const m = index.match(text);
+  if (isIssue(m)) throw new Error(`${text}: ${m.message}`);
+  expect(m.partTypeId, `${text} → ${m.decision.note}`).toBe(id);
+  expect(m.decision.confidence, `${text} → ${name}`).toBeGreaterThanOrEqual(0.9);
+}
+
+describe('trade terms per language (a PCdb with these part types)', () => {
+  it.each([
+    ['rocker arm', 'Engine Rocker Arm'],
+    ['Pushrod', 'Rod, Push'],
+    ['valve spring', 'Engine Valve Spring'],
+    ['big end bearing', 'Engine Connecting Rod Bearing'],
+    ['head bolt kit', 'Cylinder Head Bolt Set'],
+    ['Rocker Cover', 'Engine Valve Cover'],
+    ['caliper piston', 'Caliper Piston, Disc Brake'],
+    ['brake bleeder screw', 'Brake Bleeder Screw'],
+    ['trailing arm', 'Suspension Trailing Arm'],
+    ['panhard rod', 'Suspension Track Bar'],
+    ['steering stabilizer', 'Steering Damper'],
+    ['reverse light', 'Back Up Light'],
+    ['DRL', 'Daytime Running Light'],
+    ['hazard switch', 'Hazard Warning Switch'],
+    ['window lift motor', 'Power Window Motor'],
+    ['bendix', 'Starter Drive'],
+    ['coil boot', 'Ignition Coil Boot'],
+    ['alloy wheel', 'Wheel'],
+    ['tyre', 'Tire'],
+    ['hubcap', 'Wheel Cover'],
+    ['locking wheel nut', 'Wheel Lock Set'],
+    ['bonnet lock', 'Latch, Hood'],
+    ['boot lid', 'Liftgate'],
+    ['transfer box', 'Transfer Case'],
+    ['spindle nut', 'Axle Nut'],
+    ['screenwash', 'Windshield Washer Fluid'],
+    ['Shk Absrbr', 'Suspension Shock Absorber'],
+  ])('en: %s → %s', (text, name) => expectReads(trade, text, name, idOf(name)));
+
+  it.each([
+    ['Schlepphebel', 'Engine Rocker Arm'],
+    ['Kipphebel', 'Engine Rocker Arm'],
+    ['Hydrostößel', 'Engine Valve Lifter'],
+    ['Ventilfeder', 'Engine Valve Spring'],
+    ['Pleuellager', 'Engine Connecting Rod Bearing'],
+    ['Kurbelwelle', 'Engine Crankshaft'],
+    ['Zylinderkopfschraubensatz', 'Cylinder Head Bolt Set'],
+    ['Zylinderkopfhaube', 'Engine Valve Cover'],
+    ['Ölstandsensor', 'Engine Oil Level Sensor'],
+    ['Lenkwinkelsensor', 'Steering Angle Sensor'],
+    ['Zusatzwasserpumpe', 'Engine Auxiliary Water Pump'],
+    ['Thermoschalter, Kühlerlüfter', 'Engine Cooling Fan Switch'],
+    ['Kolben, Bremssattel', 'Caliper Piston, Disc Brake'],
+    ['Längslenker', 'Suspension Trailing Arm'],
+    ['Wälzlager, Federbeinstützlager', 'Suspension Strut Bearing'],
+    ['Rückfahrleuchte', 'Back Up Light'],
+    ['Tagfahrlicht', 'Daytime Running Light'],
+    ['Relais, Kraftstoffpumpe', 'Fuel Pump Relay'],
+    ['Elektromotor, Fensterheber', 'Power Window Motor'],
+    ['Polklemme', 'Battery Terminal'],
+    ['Alufelge', 'Wheel'],
+    ['Winterreifen', 'Tire'],
+    ['Heckklappenschloss', 'Trunk Lid Latch'],
+    ['Türscharnier', 'Door Hinge'],
+    ['Ausrückgabel', 'Clutch Fork'],
+    ['Verteilergetriebe', 'Transfer Case'],
+    ['Magnetkupplung, Klimakompressor', 'A/C Compressor Clutch'],
+    ['Standheizung', 'Auxiliary Heater'],
+    ['Wischgummi', 'Wiper Blade Refill'],
+    ['Riemenscheibe, Wasserpumpe', 'Engine Water Pump Pulley'],
+    ['Wapu', 'Engine Water Pump'],
+  ])('de: %s → %s', (text, name) => expectReads(trade, text, name, idOf(name)));
+
+  it.each([
+    ['culbuteur', 'Engine Rocker Arm'],
+    ['coussinet de bielle', 'Engine Connecting Rod Bearing'],
+    ['vilebrequin', 'Engine Crankshaft'],
+    ['couvre-culasse', 'Engine Valve Cover'],
+    ["piston d'étrier", 'Caliper Piston, Disc Brake'],
+    ['vis de purge de frein', 'Brake Bleeder Screw'],
+    ['bras longitudinal', 'Suspension Trailing Arm'],
+    ['barre panhard', 'Suspension Track Bar'],
+    ['feu de recul', 'Back Up Light'],
+    ['feux de jour', 'Daytime Running Light'],
+    ['plafonnier', 'Dome Light'],
+    ['moteur de lève-vitre', 'Power Window Motor'],
+    ['cosse de batterie', 'Battery Terminal'],
+    ['jante alu', 'Wheel'],
+    ['pneu hiver', 'Tire'],
+    ['enjoliveur', 'Wheel Cover'],
+    ['serrure de capot', 'Latch, Hood'],
+    ['hayon', 'Liftgate'],
+    ['lunette arrière', 'Back Glass'],
+    ["fourchette d'embrayage", 'Clutch Fork'],
+    ["rampe d'injection", 'Fuel Injection Fuel Rail'],
+    ['Disq. frein', 'Disc Brake Rotor'],
+  ])('fr: %s → %s', (text, name) => expectReads(trade, text, name, idOf(name)));
+
+  it.each([
+    ['balancín', 'Engine Rocker Arm'],
+    ['cojinete de bancada', 'Engine Crankshaft Main Bearing'],
+    ['cigüeñal', 'Engine Crankshaft'],
+    ['biela del motor', 'Engine Connecting Rod'],
+    ['tapa de balancines', 'Engine Valve Cover'],
+    ['sensor de nivel de aceite', 'Engine Oil Level Sensor'],
+    ['bomba de agua adicional', 'Engine Auxiliary Water Pump'],
+    ['brazo longitudinal', 'Suspension Trailing Arm'],
+    ['amortiguador de dirección', 'Steering Damper'],
+    ['luz de marcha atrás', 'Back Up Light'],
+    ['luces diurnas', 'Daytime Running Light'],
+    ['motor elevalunas', 'Power Window Motor'],
+    ['llanta de aleación', 'Wheel'],
+    ['neumático de invierno', 'Tire'],
+    ['tapacubos', 'Wheel Cover'],
+    ['alfombrilla de goma', 'Floor Mat'],
+    ['portabicicletas', 'Bike Rack'],
+    ['cerradura de maletero', 'Trunk Lid Latch'],
+    ['horquilla de embrague', 'Clutch Fork'],
+    ['caja de transferencia', 'Transfer Case'],
+    ['Amortig.', 'Suspension Shock Absorber'],
+  ])('es: %s → %s', (text, name) => expectReads(trade, text, name, idOf(name)));
+
+  it.each([
+    ['bilanciere', 'Engine Rocker Arm'],
+    ['bronzina di biella', 'Engine Connecting Rod Bearing'],
+    ['albero motore', 'Engine Crankshaft'],
+    ['biella', 'Engine Connecting Rod'],
+    ['biella di reazione', 'Engine Torque Strut Mount'],
+    ['coperchio punterie', 'Engine Valve Cover'],
+    ['sensore angolo sterzo', 'Steering Angle Sensor'],
+    ['pistoncino pinza freno', 'Caliper Piston, Disc Brake'],
+    ['braccio longitudinale', 'Suspension Trailing Arm'],
+    ['luce retromarcia', 'Back Up Light'],
+    ['plafoniera', 'Dome Light'],
+    ['motorino alzacristallo', 'Power Window Motor'],
+    ['cerchio in lega', 'Wheel'],
+    ['pneumatico invernale', 'Tire'],
+    ['portellone', 'Liftgate'],
+    ['lunotto', 'Back Glass'],
+    ['coppa olio cambio automatico', 'Transmission Oil Pan'],
+    ['frizione compressore clima', 'A/C Compressor Clutch'],
+    ['liquido lavavetri', 'Windshield Washer Fluid'],
+  ])('it: %s → %s', (text, name) => expectReads(trade, text, name, idOf(name)));
+
+  it('leaves generic words and descriptions unread', () => {
+    for (const text of ['Schraube', 'Halter', 'Sensor', 'interruptor', 'capteur', 'Dichtung', 'guarnizione', 'Felge 7Jx16 ET45', 'Reifen 205/55 R16 91V']) {
+      const r = trade.match(text);
+      expect(isIssue(r) ? r.code : `${r.decision.confidence} ${r.decision.note}`, text).toMatch(/^PART_TYPE_(UNMATCHED|AMBIGUOUS)$/);
+    }
+  });
+});
+
+describe('trade words that name two part types', () => {
+  const analyzer = partTypeAnalyzer();
+  const byId = new Map(PART_TYPE_CONCEPTS.map((c) => [c.id, c]));
+
+  it('name concepts that exist, and no concept holds them by spelling or by reading', () => {
+    const keys = new Map<string, string>();
+    const sigs = new Map<string, string>();
+    for (const c of PART_TYPE_CONCEPTS) {
+      for (const t of [...c.pcdb, ...Object.values(c.terms).flat()]) {
+        keys.set(nameKey(t), c.id);
+        sigs.set(analyzer.read(t).sig, c.id);
+      }
+    }
+    const found: string[] = [];
+    for (const a of AMBIGUOUS_PART_TYPE_TERMS) {
+      expect(a.concepts.length, a.term).toBeGreaterThan(1);
+      for (const id of a.concepts) expect(byId.has(id), `${a.term}: ${id}`).toBe(true);
+      const holder = keys.get(nameKey(a.term)) ?? sigs.get(analyzer.read(a.term).sig);
+      if (holder) found.push(`${a.term} (${a.language}) is read as ${holder}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(AMBIGUOUS_PART_TYPE_TERMS.map((a) => [a.term, a.language, a.concepts] as const))(
+    '%s (%s) is never accepted as one part type; review offers each of them',
+    (term, _language, concepts) => {
+      const names = concepts.map((id) => byId.get(id)!.pcdb[0]!);
+      const reference = pcdb(names);
+      const index = new PartTypeIndex(reference);
+      const r = index.match(term);
+      if (!isIssue(r)) expect(r.decision.confidence, `${term}: ${r.decision.note}`).toBeLessThan(0.9);
+      const offered = index.candidates(term, 10).map((c) => c.partTypeId);
+      for (const name of names) expect(offered, `${term}: ${name}`).toContain(reference.partTypesByKey(nameKey(name))[0]);
+    },
+  );
+});
