@@ -278,6 +278,8 @@ export async function learnedTermsForConversion(tx: Queryable, workspaceId: stri
     language: r.language,
     learnedAt: (r.updated_at ?? r.created_at).toISOString(),
     conversionId: r.conversion_id,
+    // The note a conversion writes says where the term came from (a review, an import, the API…).
+    origin: r.origin,
   }));
 }
 
