@@ -11,9 +11,11 @@ import { acceptCookies, chooseWorkspace, signIn, teamWorkspace } from './workspa
  * Set is PCdb 90101 there, Disc Brake Rotor 90102, Ford make 9001, Front position 9102).
  */
 
+// Accounts, a workspace and a key through the CLI first, then a long walk through the page (edit,
+// export, remove, two imports, a second browser for the viewer): minutes on two busy cores.
+test.describe.configure({ timeout: 240_000 });
+
 test.beforeEach(async ({ page }) => {
-  // Accounts, a workspace and a key through the CLI first: more than the default 30 s.
-  test.slow();
   await acceptCookies(page);
 });
 
