@@ -14,13 +14,16 @@ const site = Object.fromEntries(
   ]),
 );
 
+// One browser page per locale walks every public page (a step each): a fresh context per page
+// cost the suite ~75 contexts for 75 quick checks.
 for (const locale of routing.locales) {
-  test.describe(`public pages in ${locale}`, () => {
+  test(`public pages in ${locale} answer 200 with their heading`, async ({ page: browserPage }) => {
+    test.setTimeout(30_000 + PUBLIC_PAGES.length * 10_000);
     for (const page of PUBLIC_PAGES) {
       const url = localizedPath(locale, page.path);
-      test(`${url} answers 200 with its heading`, async ({ page: browserPage }) => {
+      await test.step(url, async () => {
         const response = await browserPage.goto(url);
-        expect(response?.status()).toBe(200);
+        expect(response?.status(), url).toBe(200);
         await expect(browserPage.locator('html')).toHaveAttribute('lang', locale);
         await expect(browserPage.getByRole('heading', { level: 1 })).toHaveText(site[locale]![page.key]!.title);
         await expect(browserPage.getByRole('navigation').first()).toBeVisible();

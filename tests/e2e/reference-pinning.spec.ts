@@ -18,7 +18,7 @@ const PADS = 'BKM-D1414,Disc Brake Pad Set,Ford,F-150,2015-2017,Front,1,,Ceramic
 const BMW = 'BKM-D1613,Disc Brake Pad Set,BMW,3 Series,2015-2018,Front,1,,Ceramic brake pads,61.00';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** The team of the first test, whose operator the second one signs in as. */
 let team: ReturnType<typeof teamWorkspace> | undefined;

@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail } from './cli';
 import { acceptCookies, activeUser, chooseWorkspace, signIn, teamWorkspace } from './workspace';
 
+// Each test walks several pages and makes accounts through the CLI: on two loaded cores the longest
+// (members) took 90 s and more.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ page }) => {
-  // Each test walks several pages and makes accounts through the CLI: more than the default 30 s.
-  test.slow();
   await acceptCookies(page);
 });
 
