@@ -68,6 +68,8 @@ const SLASHED_CODES: ReadonlyMap<string, readonly PositionConcept[]> = new Map([
   ['r/r', ['REAR', 'RIGHT']],
 ]);
 
+const HAND_SIDE = /\b([lr])\s*\/\s*h\b/g;
+
 /** Reads position words; pure and cheap, so callers can run it on part-type text too. */
 export function readPosition(text: string, options: ReadOptions = {}): PositionReading {
   let s = text.normalize('NFD').replace(MARKS, '').replace(/ß/g, 'ss');
@@ -78,6 +80,8 @@ export function readPosition(text: string, options: ReadOptions = {}): PositionR
   const slashed = options.column ? SLASHED_CODES.get(s.replace(/\s+/g, '')) : undefined;
   if (slashed) return { concepts: [...slashed], unknown: [], none: false };
   for (const [re, word] of POSITION_PHRASES) s = s.replace(re, word);
+  // `L/H`, `R/H`: left-hand, right-hand — one reading wherever they stand.
+  s = s.replace(HAND_SIDE, '$1h');
   s = s.replace(DOTTED_PAIR, ' $1$2 ');
   const tokens = s.match(TOKEN) ?? [];
   const concepts = new Set<PositionConcept>();
