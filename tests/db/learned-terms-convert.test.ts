@@ -73,7 +73,7 @@ describe('a workspace with a learned term', () => {
   });
 
   it('lists the term in its report and signed evidence with the rows it decided', async () => {
-    const used = { id: termId, field: 'partType', term: HOUSE_CODE, referenceId: 90101, rows: housedRows() };
+    const used = { id: termId, field: 'partType', term: HOUSE_CODE, referenceId: 90101, rows: housedRows(), origin: 'review' };
     expect(withTerm.report?.learnedTerms).toEqual({ used: [used], ignored: [] });
     const verified = await verifyEvidenceBundle(await fileText(withTerm.outputs, 'evidence.zip'), { trustedKeys: [world.signer.publicKey] });
     expect(verified.ok).toBe(true);

@@ -273,7 +273,7 @@ describe('uses', () => {
     await learn(w.reviewer, 'Bremsbelagsatz', 90101, { conversionId: w.conversionId });
     const terms = await asService((tx) => learnedTermsForConversion(tx, w.workspace), db);
     expect(terms).toEqual([
-      { id: expect.any(String), field: 'partType', term: 'Bremsbelagsatz', referenceId: 90101, language: 'de', learnedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), conversionId: w.conversionId },
+      { id: expect.any(String), field: 'partType', term: 'Bremsbelagsatz', referenceId: 90101, language: 'de', learnedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), conversionId: w.conversionId, origin: 'review' },
     ]);
   });
 });
