@@ -86,6 +86,9 @@ export const NEUTRAL_POSITION_WORDS: ReadonlySet<string> = new Set([
 export const POSITION_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:vor(?: dem)? kat(?:alysator)?|before (?:the )?cat(?:alyst)?|pre[- ]cat|avant (?:le )?catalyseur|antes del catalizador|prima del catalizzatore)\b/g, ' precat '],
   [/\b(?:nach(?: dem)? kat(?:alysator)?|after (?:the )?cat(?:alyst)?|post[- ]cat|apres (?:le )?catalyseur|despues del catalizador|dopo (?:il )?catalizzatore)\b/g, ' postcat '],
+  // Written apart or hyphenated on oxygen sensors: `Up Stream`, `down-stream`; Spanish `aguas arriba/abajo`.
+  [/\b(?:up[\s-]+stream|aguas arriba)\b/g, ' upstream '],
+  [/\b(?:down[\s-]+stream|aguas abajo)\b/g, ' downstream '],
 ];
 
 /** What a row's position cell says when there is no position. */

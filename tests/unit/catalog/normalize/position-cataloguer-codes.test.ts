@@ -23,6 +23,8 @@ const CASES: Record<string, [string, string][]> = {
     ['Rear L/H', 'Rear Left'],
     ['R/H Front', 'Front Right'],
     ['Front R / H', 'Front Right'],
+    ['Down Stream', 'Downstream'],
+    ['Up-Stream', 'Upstream'],
     ['F/L', 'Front Left'],
     ['L/F', 'Front Left'],
     ['R/R', 'Rear Right'],
@@ -50,6 +52,8 @@ const CASES: Record<string, [string, string][]> = {
     ['tras. der.', 'Rear Right'],
     ['delantero derecho', 'Front Right'],
     ['trasero izquierdo', 'Rear Left'],
+    ['aguas abajo', 'Downstream'],
+    ['aguas arriba del catalizador', 'Upstream'],
   ],
   it: [
     ['ant. sx', 'Front Left'],
@@ -70,7 +74,7 @@ describe('what is not a position stays unread', () => {
     expect(positionOf(text)).toBe('POSITION_UNMATCHED');
   });
 
-  it.each(['Filter', 'Rt 66', 'Lt grey', 'vorne Halter'])('does not read %s as a position', (text) => {
+  it.each(['Filter', 'Rt 66', 'Lt grey', 'vorne Halter', 'Stream'])('does not read %s as a position', (text) => {
     expect(typeof positionOf(text)).toBe('string');
   });
 
