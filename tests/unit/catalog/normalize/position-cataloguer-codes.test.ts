@@ -45,6 +45,8 @@ const CASES: Record<string, [string, string][]> = {
     ['AV G', 'Front Left'],
     ['AR D', 'Rear Right'],
     ['avant gauche', 'Front Left'],
+    ['AV dte', 'Front Right'],
+    ['AR gche', 'Rear Left'],
     ['arrière droit', 'Rear Right'],
   ],
   es: [
