@@ -368,9 +368,7 @@ export class PartTypeIndex {
       }`;
       return decide(id, confidence, note, concepts, words);
     };
-    const find = (t: string) => this.#find(t);
-
-    const hit = find(source);
+    const hit = this.#find(source);
     if (hit) return fromHit(hit);
 
     // "Bremsbeläge vorne": drop the position words and try again.
@@ -383,7 +381,7 @@ export class PartTypeIndex {
       else kept.push(w);
     }
     if (positional.length && kept.length) {
-      const rest = find(kept.join(' '));
+      const rest = this.#find(kept.join(' '));
       if (rest) return fromHit(rest, readPosition(positional.join(' ')).concepts, positional.join(' '));
     }
 

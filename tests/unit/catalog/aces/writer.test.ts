@@ -1,34 +1,15 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ACES_ATTRIBUTE_ORDER, parseAcesHeader, writeAces, type AcesHeaderInput } from '@/lib/catalog/aces';
+import { ACES_ATTRIBUTE_ORDER, parseAcesHeader, writeAces } from '@/lib/catalog/aces';
 import type { AcesApp } from '@/lib/catalog/types';
 import { validateXsd } from '@/lib/catalog/validate';
 import { NO_XSD, XSD_DIR } from '../validate/standards';
 import { childNames, probeXml, writeToString } from '../validate/xml-probe';
+import { TEST_ACES_HEADER, testApp } from './aces-fixtures';
 
-const header: AcesHeaderInput = {
-  company: 'Example Brake Co',
-  senderName: 'Jane Doe',
-  senderPhone: '555-555-0100',
-  transferDate: '2025-01-15',
-  brandAaiaId: 'BBBB',
-  documentTitle: 'Brake pads',
-  effectiveDate: '2025-01-15',
-  submissionType: 'FULL',
-  vcdbVersionDate: '2024-12-27',
-  qdbVersionDate: '2024-12-27',
-  pcdbVersionDate: '2024-12-27',
-};
+const header = TEST_ACES_HEADER;
 
-const app = (over: Partial<AcesApp> = {}): AcesApp => ({
-  id: 1,
-  row: 2,
-  baseVehicleId: 5888,
-  qty: 1,
-  partTypeId: 1684,
-  part: 'ABC123',
-  ...over,
-});
+const app = testApp;
 
 const rich: AcesApp[] = [
   app({

@@ -1,25 +1,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAces, type AcesHeaderInput } from '@/lib/catalog/aces';
+import { writeAces } from '@/lib/catalog/aces';
 import { diffAces, writeDelta } from '@/lib/catalog/diff';
 import type { AcesApp } from '@/lib/catalog/types';
 import { tempDir } from '../convert/convert-helpers';
 import { writeToString } from '../validate/xml-probe';
+import { TEST_ACES_HEADER } from '../aces/aces-fixtures';
 
-const header: AcesHeaderInput = {
-  company: 'Example Brake Co',
-  senderName: 'Jane Doe',
-  senderPhone: '555-555-0100',
-  transferDate: '2025-01-15',
-  brandAaiaId: 'BBBB',
-  documentTitle: 'Brake pads',
-  effectiveDate: '2025-01-15',
-  submissionType: 'FULL',
-  vcdbVersionDate: '2024-12-27',
-  qdbVersionDate: '2024-12-27',
-  pcdbVersionDate: '2024-12-27',
-};
+const header = TEST_ACES_HEADER;
 
 const app = (id: number, part: string, asset?: AcesApp['asset']): AcesApp => ({
   id,

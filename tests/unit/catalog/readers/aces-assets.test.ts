@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeAces, type AcesHeaderInput, type AcesVersion } from '@/lib/catalog/aces';
+import { writeAces, type AcesVersion } from '@/lib/catalog/aces';
 import { combineAcesFiles } from '@/lib/catalog/combine';
 import { openAces, type ReadAcesApp } from '@/lib/catalog/readers';
 import type { AcesApp, Finding } from '@/lib/catalog/types';
@@ -9,20 +9,9 @@ import { validateXsd } from '@/lib/catalog/validate';
 import { tempDir } from '../convert/convert-helpers';
 import { NO_XSD, XSD_DIR } from '../validate/standards';
 import { writeToString } from '../validate/xml-probe';
+import { TEST_ACES_HEADER } from '../aces/aces-fixtures';
 
-const header: AcesHeaderInput = {
-  company: 'Example Brake Co',
-  senderName: 'Jane Doe',
-  senderPhone: '555-555-0100',
-  transferDate: '2025-01-15',
-  brandAaiaId: 'BBBB',
-  documentTitle: 'Brake pads',
-  effectiveDate: '2025-01-15',
-  submissionType: 'FULL',
-  vcdbVersionDate: '2024-12-27',
-  qdbVersionDate: '2024-12-27',
-  pcdbVersionDate: '2024-12-27',
-};
+const header = TEST_ACES_HEADER;
 
 const apps: AcesApp[] = [
   { id: 1, row: 2, baseVehicleId: 5888, qty: 1, partTypeId: 1684, part: 'BP-1', asset: { name: 'BRK-12', itemOrder: 3, itemRef: 'pad, inner' } },
