@@ -22,6 +22,7 @@ import type { CatalogLanguage } from '@/lib/catalog/types';
 import { typoCandidates } from './edit-distance';
 import { flag, quote, type FieldDecision, type Issue } from './issues';
 import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
+import { AMBIGUOUS_PART_TYPE_TERMS, type AmbiguousPartTypeTerm } from './lexicon/part-types/ambiguous';
 import { WEAK_WORDS } from './lexicon/part-types/glossary';
 import { POSITION_WORDS, type PositionConcept } from './lexicon/position-words';
 import { PcdbNames, type ConceptLink } from './part-type-links';
@@ -86,6 +87,21 @@ export function partTypeAnalyzer(): WordAnalyzer {
 }
 
 const WEAK_STEMS = new Set(WEAK_WORDS.flatMap(words).map(stem));
+
+/** `Bremsbeläge vorne` → the part-type words and the position words, or null when not both are there. */
+function splitPositionWords(text: string): { rest: string; position: string } | null {
+  const kept: string[] = [];
+  const positional: string[] = [];
+  for (const w of text.split(/\s+/)) {
+    const k = nameKey(w);
+    if (k && POSITION_WORDS.has(k)) positional.push(w);
+    else kept.push(w);
+  }
+  return positional.length && kept.length ? { rest: kept.join(' '), position: positional.join(' ') } : null;
+}
+
+/** Bare trade words that name several part types, by name key (fixed vocabulary). */
+const AMBIGUOUS_BY_KEY = new Map<string, AmbiguousPartTypeTerm>(AMBIGUOUS_PART_TYPE_TERMS.map((t) => [nameKey(t.term), t]));
 
 /** What the index holds for one reference set; built once per set and shared by its runs. */
 interface Compiled {
@@ -290,6 +306,28 @@ export class PartTypeIndex {
     return null;
   }
 
+  /**
+   * A bare trade word that several part types go by (`Spannrolle`, `galet tendeur`): the part types of
+   * the loaded PCdb its concepts link to, most usual first; concepts the PCdb lacks are named in words.
+   */
+  #ambiguous(text: string): { term: AmbiguousPartTypeTerm; ids: number[]; names: string[] } | null {
+    const term = AMBIGUOUS_BY_KEY.get(nameKey(text));
+    if (!term) return null;
+    const ids: number[] = [];
+    const names: string[] = [];
+    for (const conceptId of term.concepts) {
+      const link = this.#c.links.get(conceptId);
+      const concept = PART_TYPE_CONCEPTS.find((c) => c.id === conceptId);
+      if (link && link.ids.length === 1) {
+        if (!ids.includes(link.ids[0]!)) {
+          ids.push(link.ids[0]!);
+          names.push(this.#name(link.ids[0]!));
+        }
+      } else if (concept) names.push(`${concept.pcdb[0]} (not in this PCdb)`);
+    }
+    return { term, ids, names };
+  }
+
   #find(text: string): Hit | null {
     const direct = this.#c.byKey.get(nameKey(text));
     if (direct) return { entry: direct, confidence: direct.confidence, route: '' };
@@ -311,6 +349,9 @@ export class PartTypeIndex {
     };
     const hit = this.#find(source);
     if (hit) offer(hit.entry.ids, Math.min(hit.confidence, hit.entry.ids.length > 1 ? 0.7 : 1));
+    // Each part type an ambiguous trade word is said of, most usual first, all below a reading.
+    const rest = splitPositionWords(source)?.rest;
+    (this.#ambiguous(source) ?? (rest ? this.#ambiguous(rest) : null))?.ids.forEach((id, i) => offer(id, 0.7 - i * 0.01));
     const key = nameKey(source);
     if (key.length >= 8) for (const t of typoCandidates(key, this.#c.byKey.keys())) offer(this.#c.byKey.get(t)!.ids, 0.8);
 
@@ -372,17 +413,19 @@ export class PartTypeIndex {
     if (hit) return fromHit(hit);
 
     // "Bremsbeläge vorne": drop the position words and try again.
-    const words = source.split(/\s+/);
-    const kept: string[] = [];
-    const positional: string[] = [];
-    for (const w of words) {
-      const k = nameKey(w);
-      if (k && POSITION_WORDS.has(k)) positional.push(w);
-      else kept.push(w);
+    const split = splitPositionWords(source);
+    if (split) {
+      const rest = this.#find(split.rest);
+      if (rest) return fromHit(rest, readPosition(split.position).concepts, split.position);
     }
-    if (positional.length && kept.length) {
-      const rest = this.#find(kept.join(' '));
-      if (rest) return fromHit(rest, readPosition(positional.join(' ')).concepts, positional.join(' '));
+
+    const ambiguous = this.#ambiguous(source) ?? (split ? this.#ambiguous(split.rest) : null);
+    if (ambiguous) {
+      return flag(
+        'PART_TYPE_AMBIGUOUS',
+        'partType',
+        `Part type ${quote(source)} could be ${ambiguous.names.join(' or ')} (${LANGUAGE_NAMES[ambiguous.term.language]} trade term '${ambiguous.term.term}' is used for each); pick one.`,
+      );
     }
 
     const key = nameKey(source);

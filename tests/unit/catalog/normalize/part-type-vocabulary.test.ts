@@ -195,6 +195,18 @@ describe('part types against the demo PCdb', () => {
     expect(matched(demoIndex.match('coppia di dischi freno')).decision.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('flags a bare trade word that several part types go by, naming each, and offers the loaded ones first', () => {
+    for (const text of ['Rodillo tensor', 'Spannrolle vorne', 'galet tendeur']) {
+      const r = demoIndex.match(text);
+      expect(r, text).toMatchObject({ code: 'PART_TYPE_AMBIGUOUS', effect: 'flag' });
+      // The demo PCdb has the accessory-belt tensioner only: the timing-belt one is named, not offered.
+      expect((r as Issue).message).toMatch(/Accessory Drive Belt Tensioner or Engine Timing Belt Tensioner \(not in this PCdb\)/);
+      expect(demoIndex.candidates(text)[0]?.partTypeId).toBe(partTypeId('Accessory Drive Belt Tensioner'));
+    }
+    // The qualified form is not ambiguous.
+    expect(matched(demoIndex.match('Spannrolle, Keilrippenriemen')).partTypeId).toBe(partTypeId('Accessory Drive Belt Tensioner'));
+  });
+
   it('does not read a part the PCdb lacks as a related one', () => {
     // Caliper brackets, wiper motors and headlight assemblies are not calipers, wiper blades or bulbs.
     for (const text of ['Bremssattelhalter', 'Wischermotor', 'Scheinwerfer', 'caliper bracket']) {
