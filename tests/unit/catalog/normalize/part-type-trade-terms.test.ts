@@ -4,6 +4,7 @@ import { PART_TYPE_CONCEPTS } from '@/lib/catalog/normalize/lexicon/part-types';
 import { AMBIGUOUS_PART_TYPE_TERMS } from '@/lib/catalog/normalize/lexicon/part-types/ambiguous';
 import { isIssue } from '@/lib/catalog/normalize/issues';
 import { PartTypeIndex, partTypeAnalyzer } from '@/lib/catalog/normalize/part-types';
+import { partTypeId, reference as demo } from './demo-context';
 
 function pcdb(names: readonly string[]): ReferenceSet {
   const table: ParsedTable = {
@@ -188,6 +189,105 @@ describe('trade terms per language (a PCdb with these part types)', () => {
       expect(isIssue(r) ? r.code : `${r.decision.confidence} ${r.decision.note}`, text).toMatch(/^PART_TYPE_(UNMATCHED|AMBIGUOUS)$/);
     }
   });
+});
+
+describe('trade names, TecDoc-style and everyday, against the demo PCdb', () => {
+  const demoIndex = new PartTypeIndex(demo);
+  it.each([
+    ['sway bar end link', 'Suspension Stabilizer Bar Link'],
+    ['end link', 'Suspension Stabilizer Bar Link'],
+    ['wheel speed sensor, ABS', 'ABS Wheel Speed Sensor'],
+    ['hub & bearing', 'Wheel Bearing and Hub Assembly'],
+    ['strut complete', 'Suspension Strut Assembly'],
+    ['coilover', 'Suspension Strut Assembly'],
+    ['poly-v belt', 'Serpentine Belt'],
+    ['brake flexi hose', 'Brake Hydraulic Hose'],
+    ['e brake cable', 'Parking Brake Cable'],
+    ['H7 bulb', 'Headlight Bulb'],
+    ['cat converter', 'Catalytic Converter'],
+    ['coolant pump, engine', 'Engine Water Pump'],
+    ['motor mounts', 'Engine Mount'],
+    ['glowplugs', 'Diesel Glow Plug'],
+  ])('en: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it.each([
+    ['Keilrippenriemen, Nebenantrieb', 'Serpentine Belt'],
+    ['Spannrolle, Keilrippenriemen komplett', 'Accessory Drive Belt Tensioner'],
+    ['Seilzug, Handbremse', 'Parking Brake Cable'],
+    ['Glühlampe Abblendlicht', 'Headlight Bulb'],
+    ['Glühbirne Scheinwerfer', 'Headlight Bulb'],
+    ['Federbein mit Feder', 'Suspension Strut Assembly'],
+    ['Koppelstange, Stabilisator', 'Suspension Stabilizer Bar Link'],
+    ['Radnabe komplett', 'Wheel Bearing and Hub Assembly'],
+    ['Einzelzündspule', 'Ignition Coil'],
+    ['Kühlwasserpumpe', 'Engine Water Pump'],
+    ['Lichtmaschine, Generator', 'Alternator'],
+    ['Zahnriemensatz, Motorsteuerung', 'Engine Timing Belt Kit'],
+    ['Mikrofilter', 'Cabin Air Filter'],
+    ['Lambda Sonde', 'Oxygen Sensor'],
+  ])('de: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it.each([
+    ['rotule de triangle', 'Suspension Ball Joint'],
+    ['biellette de barre stab', 'Suspension Stabilizer Bar Link'],
+    ['courroie trapézoïdale à nervures', 'Serpentine Belt'],
+    ['jambe de force complète avec ressort', 'Suspension Strut Assembly'],
+    ['amortisseur complet', 'Suspension Strut Assembly'],
+    ['flexible frein', 'Brake Hydraulic Hose'],
+    ['câble, frein de stationnement', 'Parking Brake Cable'],
+    ['ampoule de feu de croisement', 'Headlight Bulb'],
+    ['bougies de préchauffe', 'Diesel Glow Plug'],
+    ['pot catalytique', 'Catalytic Converter'],
+    ['silent bloc moteur', 'Engine Mount'],
+    ['capteur abs roue', 'ABS Wheel Speed Sensor'],
+    ['balais essuie-glace', 'Windshield Wiper Blade'],
+  ])('fr: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it.each([
+    ['rótula de trapecio', 'Suspension Ball Joint'],
+    ['manguito de freno', 'Brake Hydraulic Hose'],
+    ['latiguillo freno', 'Brake Hydraulic Hose'],
+    ['amortiguador completo con muelle', 'Suspension Strut Assembly'],
+    ['correa trapecial estriada', 'Serpentine Belt'],
+    ['cable, freno de estacionamiento', 'Parking Brake Cable'],
+    ['bombilla h7', 'Headlight Bulb'],
+    ['bujías de incandescencia', 'Diesel Glow Plug'],
+    ['taco motor', 'Engine Mount'],
+    ['buje con rodamiento', 'Wheel Bearing and Hub Assembly'],
+    ['termostato de agua', 'Engine Coolant Thermostat'],
+    ['sonda de oxígeno', 'Oxygen Sensor'],
+  ])('es: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it.each([
+    ['testina sterzo', 'Steering Tie Rod End'],
+    ['tubo freno flessibile', 'Brake Hydraulic Hose'],
+    ['cavo comando, freno stazionamento', 'Parking Brake Cable'],
+    ['cinghia poli v', 'Serpentine Belt'],
+    ['ammortizzatore completo di molla', 'Suspension Strut Assembly'],
+    ['bielletta barra antirollio', 'Suspension Stabilizer Bar Link'],
+    ['lampadina anabbagliante', 'Headlight Bulb'],
+    ['candelette diesel', 'Diesel Glow Plug'],
+    ['silentblock motore', 'Engine Mount'],
+    ['mozzo ruota completo', 'Wheel Bearing and Hub Assembly'],
+    ['marmitta catalitica', 'Catalytic Converter'],
+    ['elettropompa carburante', 'Electric Fuel Pump'],
+  ])('it: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it.each([
+    ['Querlenker, Radaufhängung', 'Suspension Control Arm'],
+    ['lowering springs', 'Coil Spring'],
+    ['Tieferlegungsfeder', 'Coil Spring'],
+    ['ressorts hélicoïdaux', 'Coil Spring'],
+    ['muelles helicoidales', 'Coil Spring'],
+    ['molle ribassate', 'Coil Spring'],
+    ['Domlager Federbein', 'Suspension Strut Mount'],
+    ['copela amortiguador', 'Suspension Strut Mount'],
+    ['duomo', 'Suspension Strut Mount'],
+    ['Gasdruckstoßdämpfer', 'Suspension Shock Absorber'],
+    ['amortisseur bitube', 'Suspension Shock Absorber'],
+    ['Einzelzündspule', 'Ignition Coil'],
+    ['bobina lapiz', 'Ignition Coil'],
+  ])('against the trade PCdb: %s → %s', (text, name) => expectReads(trade, text, name, idOf(name)));
 });
 
 describe('trade words that name two part types', () => {

@@ -133,7 +133,7 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     gelenkwelle=drive shaft; kardanwelle=drive shaft; differential=differential; schalthebel=shift lever; hebel=lever; drosselklappe=throttle body;
     pedal=pedal; ölwanne=oil pan; ablassschraube=drain plug; peilstab=dipstick; lüfter=fan; flansch=flange; stutzen=flange; vorne=front; hinten=rear;
     elektrisch=electric; mechanisch=mechanical; hydraulisch=hydraulic; hochdruck=high pressure; kühlerlüfter=radiator fan; heckscheibe=rear window;
-    windschutzscheibe=windshield; wasch=washer; waschwasser=washer; düsen=nozzle; innen=inner; außen=outer; ober=upper; unter=lower; satz=set
+    windschutzscheibe=windshield; wasch=washer; waschwasser=washer; düsen=nozzle; innen=inner; außen=outer; ober=upper; unter=lower; satz=set; glühbirne=bulb; kühlung=cooling; motorkühlung=engine cooling; lenkung=steering; radaufhängung=suspension; aufhängung=suspension; federung=suspension; abgasanlage=exhaust; nebel=fog; kennzeichen=license plate; abblendlicht=low beam; fernlicht=high beam
   `),
   fr: table(`
     frein=brake; plaquette=pad; disque=disc; tambour=drum; mâchoire=shoe; étrier=caliper; flexible=hose; cylindre=cylinder; maître=master;
@@ -151,7 +151,7 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     direction=steering; crémaillère=rack; boîte=box; batterie=battery; durite=hose; durit=hose; ventilateur=fan; avant=front; arrière=rear;
     électrique=electric; mécanique=mechanical; hydraulique=hydraulic; température=temperature; pression=pressure; kit=kit; réparation=repair;
     levier=lever; pédale=pedal; carter=pan; bouchon=plug; vidange=drain; jauge=dipstick; papillon=throttle body; capot=hood; hayon=tailgate;
-    inférieur=lower; supérieur=upper; intérieur=inner; extérieur=outer; lave=washer
+    inférieur=lower; supérieur=upper; intérieur=inner; extérieur=outer; lave=washer; refroidissement=cooling; stationnement=parking; projecteur=headlight; antibrouillard=fog light; veilleuse=parking light; triangle=control arm; étanchéité=seal
   `),
   es: table(`
     freno=brake; pastilla=pad; disco=disc; tambor=drum; zapata=shoe; pinza=caliper; latiguillo=hose; manguera=hose; cilindro=cylinder;
@@ -168,7 +168,7 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     amortiguador portón=lift support; ventilador=fan; calefacción=heater; compresor=compressor; condensador=condenser; evaporador=evaporator;
     depósito=tank; dirección=steering; cremallera=rack; caja=box; batería=battery; delantero=front; trasero=rear; eléctrico=electric; eléctrica=electric;
     mecánico=mechanical; hidráulico=hydraulic; temperatura=temperature; presión=pressure; reparación=repair; palanca=lever; pedal=pedal;
-    cárter=pan; tapón=plug; varilla=dipstick; mariposa=throttle body; capó=hood; inferior=lower; superior=upper; interior=inner; exterior=outer
+    cárter=pan; tapón=plug; varilla=dipstick; mariposa=throttle body; capó=hood; inferior=lower; superior=upper; interior=inner; exterior=outer; refrigeración=cooling; estacionamiento=parking; mano=hand; antiniebla=fog light; matrícula=license plate; suspensión=suspension; trapecio=control arm
   `),
   it: table(`
     freno=brake; freni=brake; pastiglia=pad; disco=disc; tamburo=drum; ganascia=shoe; pinza=caliper; flessibile=hose; cilindro=cylinder;
@@ -186,6 +186,6 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     condensatore=condenser; evaporatore=evaporator; serbatoio=tank; sterzo=steering; scatola=box; batteria=battery; anteriore=front;
     posteriore=rear; elettrico=electric; elettrica=electric; meccanico=mechanical; idraulico=hydraulic; temperatura=temperature; pressione=pressure;
     riparazione=repair; leva=lever; pedale=pedal; coppa=pan; tappo=plug; asta=rod; corpo farfallato=throttle body; cofano=hood;
-    inferiore=lower; superiore=upper; interno=inner; esterno=outer
+    inferiore=lower; superiore=upper; interno=inner; esterno=outer; raffreddamento=cooling; stazionamento=parking; mano=hand; fendinebbia=fog light; targa=license plate; sospensione=suspension; paraolio=seal; proiettore=headlight
   `),
 };

@@ -4,9 +4,9 @@ import { concepts, type PartTypeRow } from './types';
 const ROWS: readonly PartTypeRow[] = [
   ['oil-level', 'Engine Oil Level Sensor|Oil Level Sensor|Sensor, Engine Oil Level',
     'oil level sensor|engine oil level sensor|oil level sender|sensor, engine oil level',
-    'Ölstandsensor|Ölniveausensor|Sensor, Motorölstand|Ölstandgeber|Ölstandssensor',
+    'Ölstandsensor|Ölniveausensor|Sensor, Motorölstand|Ölstandgeber|Ölstandssensor|Ölstandsgeber',
     "capteur de niveau d'huile|capteur, niveau d'huile moteur|sonde de niveau d'huile",
-    'sensor de nivel de aceite|sensor, nivel de aceite del motor|sonda nivel de aceite',
+    'sensor de nivel de aceite|sensor, nivel de aceite del motor|sonda nivel de aceite|sonda de nivel de aceite',
     'sensore livello olio|sensore, livello olio motore|sonda livello olio'],
   ['oil-temp', 'Engine Oil Temperature Sensor|Oil Temperature Sensor|Sensor, Oil Temperature',
     'oil temperature sensor|oil temp sensor|engine oil temperature sensor|sensor, oil temperature',
