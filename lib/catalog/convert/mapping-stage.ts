@@ -106,6 +106,9 @@ export function normalizeSettings(mapping: Mapping): Pick<NormalizeOptions, 'lan
   const units: { weight?: string; length?: string } = {};
   let currency: string | undefined;
   const settings = settingsOf(mapping.assumptions);
+  // Only a default a person set speaks for every row; the inferred Qty 1 is the engine's own (and
+  // not for parts a vehicle takes several of: see lexicon/part-types/fitted-count.ts).
+  const qtySet = mapping.assumptions?.some((a) => a.setting === 'defaultQty' && a.by === 'mapping');
   for (const c of mapping.columns) {
     if (!c.field) continue;
     columns[c.field] ??= c.column;
@@ -124,6 +127,6 @@ export function normalizeSettings(mapping: Mapping): Pick<NormalizeOptions, 'lan
     units,
     ...(currency ? { currency } : {}),
     ...(settings.decimalMark ? { decimalMark: settings.decimalMark } : {}),
-    ...(settings.defaultQty ? { defaultQty: settings.defaultQty } : {}),
+    ...(qtySet && settings.defaultQty ? { defaultQty: settings.defaultQty } : {}),
   };
 }

@@ -52,7 +52,7 @@ export function inferSettings(mapping: Mapping, sample: readonly SourceRow[], gi
   };
 
   if ([...fields].some((f) => VEHICLE_FIELDS.has(f)) && !fields.has('qty')) {
-    state('defaultQty', 1, 'no quantity column: every application is written with Qty 1');
+    state('defaultQty', 1, 'no quantity column: applications are written with Qty 1, except parts a vehicle takes several of (spark plugs, a pair on an axle without a side), which are held for review');
   }
 
   const numbers = MEASURE_FIELDS.flatMap((f) => values(f));

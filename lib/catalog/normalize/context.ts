@@ -32,7 +32,7 @@ export interface NormalizeOptions {
   currency?: string;
   /** The catalog's decimal mark, when known: `1,250` is then read without doubt. */
   decimalMark?: ',' | '.';
-  /** Quantity for applications whose row gives none (the catalog's stated default). */
+  /** Quantity for applications whose row gives none, as a person set it on the mapping (applies to every part type). */
   defaultQty?: number;
   /** PIES PriceType for the price column. Default `LST` (list). */
   priceType?: string;

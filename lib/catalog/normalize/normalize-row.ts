@@ -12,6 +12,7 @@ import { isIssue, quote, reject, flag, toFinding, type FieldDecision, type Issue
 import { resolvePartPosition } from './part-position';
 import { parseQualifiers, type Qualifiers } from './qualifiers';
 import { parseQuantity } from './quantity';
+import { unstatedQuantity } from './unstated-quantity';
 import { resolveVehicleByName, type VehicleResolution } from './vehicle';
 import { applyIdAttributes, resolveVehicleById } from './vehicle-ids';
 
@@ -85,8 +86,8 @@ function resolveByName(row: MappedRow, ctx: NormalizeContext): VehicleResolution
 
 function quantity(text: string | undefined, ctx: NormalizeContext): FieldDecision | Issue {
   const key = text ?? '';
-  if (key.trim() === '' && ctx.defaultQty !== undefined && ctx.defaultQty !== 1) {
-    return { field: 'qty', source: '', value: ctx.defaultQty, confidence: 0.9, note: `no quantity given: ${ctx.defaultQty}, the catalog's stated default`, code: 'QTY_ASSUMED' };
+  if (key.trim() === '' && ctx.defaultQty !== undefined) {
+    return { field: 'qty', source: '', value: ctx.defaultQty, confidence: 0.9, note: `no quantity given: ${ctx.defaultQty}, the default set on the mapping`, code: 'QTY_DEFAULT_SET' };
   }
   const hit = ctx.cache.quantity.get(key) as FieldDecision | Issue | undefined;
   if (hit) return hit;
@@ -161,6 +162,10 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
 
   const pp = resolvePartPosition(f, ctx, fitment);
   verdict.issues(pp.issues);
+  if (qtyDecision?.code === 'QTY_ASSUMED' && pp.partTypeId !== undefined) {
+    const unstated = unstatedQuantity(pp.partTypeId, pp.positionId, ctx);
+    if (unstated) verdict.issue(unstated);
+  }
 
   let quals: Qualifiers['quals'] | undefined;
   const qualText = fitment ? f.qualifiers?.trim() : undefined;

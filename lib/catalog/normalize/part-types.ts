@@ -23,6 +23,7 @@ import { typoCandidates } from './edit-distance';
 import { flag, quote, type FieldDecision, type Issue } from './issues';
 import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
 import { AMBIGUOUS_PART_TYPE_TERMS, type AmbiguousPartTypeTerm } from './lexicon/part-types/ambiguous';
+import { FITTED_COUNT, type FittedCount } from './lexicon/part-types/fitted-count';
 import { WEAK_WORDS } from './lexicon/part-types/glossary';
 import { POSITION_WORDS, type PositionConcept } from './lexicon/position-words';
 import { PcdbNames, type ConceptLink } from './part-type-links';
@@ -266,6 +267,19 @@ export class PartTypeIndex {
       out.set(link.ids[0]!, list);
     }
     return out;
+  }
+
+  #fitted: Map<number, FittedCount> | undefined;
+  /** How many of a part type a vehicle usually takes, when it is more than one (its concept's). */
+  fittedCount(partTypeId: number): FittedCount | undefined {
+    if (!this.#fitted) {
+      this.#fitted = new Map();
+      for (const [conceptId, count] of FITTED_COUNT) {
+        const link = this.#c.links.get(conceptId);
+        if (link && link.ids.length === 1 && !this.#fitted.has(link.ids[0]!)) this.#fitted.set(link.ids[0]!, count);
+      }
+    }
+    return this.#fitted.get(partTypeId);
   }
 
   #name(id: number): string {

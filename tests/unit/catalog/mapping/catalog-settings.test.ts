@@ -75,7 +75,10 @@ describe('catalog settings', () => {
     const { mapping, findings } = chooseMapping(header, sample);
     expect(findings.map((f) => f.code).sort()).toEqual(['CURRENCY_ASSUMED', 'DECIMAL_MARK_ASSUMED', 'LENGTH_UNIT_ASSUMED', 'QTY_DEFAULT_ASSUMED']);
     expect(findings.every((f) => f.severity === 'warning' && /If that is wrong, change it in the mapping's settings/.test(f.message))).toBe(true);
-    expect(normalizeSettings(mapping)).toMatchObject({ currency: 'EUR', decimalMark: ',', units: { weight: 'g', length: 'mm' }, defaultQty: 1 });
+    const settings = normalizeSettings(mapping);
+    expect(settings).toMatchObject({ currency: 'EUR', decimalMark: ',', units: { weight: 'g', length: 'mm' } });
+    // The inferred Qty 1 is the engine's own fallback, not a default a person set for every part type.
+    expect(settings.defaultQty).toBeUndefined();
   });
 
   it('records only the settings a person gave with the mapping; inferred ones are inferred again', () => {

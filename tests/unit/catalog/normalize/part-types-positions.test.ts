@@ -130,7 +130,8 @@ describe('positions in five languages', () => {
 });
 
 describe('part type and position together', () => {
-  const car = { partNumber: 'BP1', make: 'Renault', model: 'Clio', year: '2015' };
+  // With a quantity: a part a vehicle takes a pair of is held when the row states none (unstated-quantity.test.ts).
+  const car = { partNumber: 'BP1', make: 'Renault', model: 'Clio', year: '2015', qty: '1' };
 
   it('takes the position from words in the part type text', () => {
     for (const partType of ['Bremsbeläge vorne', 'plaquettes de frein avant', 'pastillas de freno delanteras', 'pastiglie freno anteriori', 'front brake pads']) {
