@@ -10,7 +10,7 @@ import { companyFormStages } from './company-forms';
 import { typoCandidates, typoConfidence } from './edit-distance';
 import { flag, quote, reject, type FieldDecision, type Issue } from './issues';
 import { rankByKey } from './key-ranking';
-import { MAKE_SYNONYMS } from './lexicon/make-synonyms';
+import { CORPORATE_PREFIX_WORDS, CORPORATE_WORDS, MAKE_SYNONYMS } from './lexicon/make-synonyms';
 
 export interface MakeMatch {
   makeId: number;
@@ -83,6 +83,26 @@ export class MakeNames {
       const viaName = MAKE_SYNONYMS[stage.key];
       const ids = direct.length ? direct : viaName ? ref.makesByKey(nameKey(viaName)) : [];
       if (ids.length) return { ids, confidence: 0.97, how: `company form ${quote(stage.dropped)} dropped` };
+    }
+    return this.#bracketed(source);
+  }
+
+  /**
+   * `Daimler AG (Mercedes-Benz)`: the group outside, the make in brackets. Taken when the outside
+   * reads as a company (it carries a company word); otherwise (`Vauxhall (Opel)` against a VCdb
+   * without Vauxhall) the bracket's make is only a suggestion, below the threshold.
+   */
+  #bracketed(source: string): MakeReading | null {
+    const inner = [...source.matchAll(/\(([^()]*)\)|\[([^[\]]*)\]/g)].map((m) => (m[1] ?? m[2] ?? '').trim()).filter((t) => nameKey(t));
+    if (!inner.length) return null;
+    const outside = source.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
+    const company = outside.split(/[\s,/–-]+/).some((w) => CORPORATE_WORDS.has(nameKey(w)) || CORPORATE_PREFIX_WORDS.has(nameKey(w)));
+    for (const text of inner) {
+      const r = this.read(text);
+      if (!r) continue;
+      return company
+        ? { ids: r.ids, confidence: 0.95, how: `the make in brackets, ${quote(outside)} being its company` }
+        : { ids: r.ids, confidence: 0.85, how: `the make in brackets; ${quote(outside)} is not a make of this VCdb` };
     }
     return null;
   }

@@ -53,6 +53,18 @@ describe('makes: company forms, synonyms, typos', () => {
     expect(d.note).toContain(name);
   });
 
+  it('takes the make in brackets after its company group, and only suggests it after a make the VCdb lacks', () => {
+    for (const text of ['Daimler AG (Mercedes-Benz)', 'General Motors Company (Chevrolet)', 'Stellantis N.V. [Peugeot]']) {
+      const d = decided(matchMake(text, ctx));
+      expect(d.confidence, text).toBe(0.95);
+      expect(d.note, text).toMatch(/the make in brackets/);
+    }
+    expect(decided(matchMake('Daimler AG (Mercedes-Benz)', ctx)).value).toBe(makeId('Mercedes-Benz'));
+    const badge = decided(matchMake('Vauxhall (Opel)', ctx));
+    expect(badge).toMatchObject({ value: makeId('Opel'), confidence: 0.85 });
+    expect(badge.note).toMatch(/'Vauxhall' is not a make of this VCdb/);
+  });
+
   it.each([
     ['VW', 'Volkswagen'],
     ['Merc', 'Mercedes-Benz'],
