@@ -4,8 +4,8 @@
  * then a production build and the browser tests against it. Prints one closing line per step and a
  * total; exits non-zero when any step fails.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -13,10 +13,15 @@ const standards = resolve(root, '../shared/standards/xsd');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (!env.STANDARDS_DIR && existsSync(standards)) env.STANDARDS_DIR = standards;
 
+// A failed step's own output scrolls away under the steps after it (CI shows only the end of the log):
+// its last lines, and Vitest's failed tests by name, are printed again at the end.
+const VITEST_JSON = 'test-results/vitest.json';
+const TAIL_LINES = 60;
+
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['unit, db and component tests', 'npx', ['vitest', 'run']],
+  ['unit, db and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]],
   ['production build', 'npx', ['next', 'build']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
@@ -24,21 +29,71 @@ const steps = [
 const only = process.argv.slice(2);
 let failed = 0;
 let passed = 0;
+const failures = [];
+rmSync(resolve(root, VITEST_JSON), { force: true });
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  const { status, tail } = await run(cmd, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
+  if (status === 0) {
     passed++;
     console.log(`✔ ${name} (${seconds}s)`);
   } else {
     failed++;
-    console.log(`✘ ${name} failed (exit ${result.status ?? result.signal}, ${seconds}s)`);
+    failures.push({ name, tail });
+    console.log(`✘ ${name} failed (exit ${status}, ${seconds}s)`);
     // Browser tests against a build that failed would only add noise.
     if (name === 'production build') break;
   }
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+for (const f of failures) {
+  console.log(`\n✘ ${f.name} — its last ${TAIL_LINES} lines again:\n${f.tail.join('\n')}`);
+  if (f.name.startsWith('unit')) printVitestFailures();
+}
+console.log(`\nsteps: ${passed} passed, ${failed} failed${failures.length ? ` (${failures.map((f) => f.name).join(', ')})` : ''}`);
 process.exit(failed ? 1 : 0);
+
+/** Runs one step with its output passed through, keeping its last lines. */
+function run(cmd, args) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const tail = [];
+    let partial = '';
+    const keep = (chunk) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      tail.push(...lines);
+      if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
+    };
+    child.stdout.on('data', (c) => {
+      process.stdout.write(c);
+      keep(c);
+    });
+    child.stderr.on('data', (c) => {
+      process.stderr.write(c);
+      keep(c);
+    });
+    child.on('close', (code, signal) => {
+      if (partial) tail.push(partial);
+      done({ status: code ?? signal, tail });
+    });
+  });
+}
+
+function printVitestFailures() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(resolve(root, VITEST_JSON), 'utf8'));
+  } catch {
+    return;
+  }
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) lines.push(`  ${file.name}: ${String(file.message ?? 'failed').split('\n')[0]}`);
+    for (const t of failedTests) lines.push(`  ${file.name} › ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+  }
+  if (lines.length) console.log(`\nVitest failures (${lines.length}):\n${lines.join('\n')}`);
+}
