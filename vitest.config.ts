@@ -9,6 +9,10 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on CI's two, which ran the suite
     // file by file (17 min). Much of it waits on child processes and PGlite I/O; two workers overlap that.
     maxWorkers: 2,
+    // As the browser tests do on CI: one retry for a test that lost a race with a loaded machine (a
+    // child process or PGlite slower than its timeout). A real failure fails twice and is named at
+    // the end of `npm test`.
+    retry: process.env.CI ? 1 : 0,
     projects: [
       {
         extends: true,
