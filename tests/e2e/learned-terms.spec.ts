@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import { routing, type Locale } from '../../i18n/routing';
 import { partsmith } from './cli';
 import { acceptCookies, chooseWorkspace, signIn, teamWorkspace } from './workspace';
 
 /**
  * Settings → Learned terms (decision 0011) in the browser: a reviewer sees the workspace's terms,
  * changes what one means with the reference search, exports the file, removes a term, and imports
- * a file — refused with the line named, then accepted; a viewer only reads and exports. Once in
- * English and once in German. The workspace converts against the bundled demo set (Disc Brake Pad
+ * a file — refused with the line named, then accepted; a viewer only reads and exports. The whole
+ * walk in English; the list, import and removal in each other language, in the page's own messages. The workspace converts against the bundled demo set (Disc Brake Pad
  * Set is PCdb 90101 there, Disc Brake Rotor 90102, Ford make 9001, Front position 9102).
  */
 
@@ -28,6 +31,15 @@ async function learnOverApi(request: APIRequestContext, team: { slug: string; me
   const key = partsmith(['api-keys', 'create', team.slug, '--name', 'e2e terms', '--scopes', 'jobs:read,jobs:write', '--owner', team.members.owner!]).trim();
   const answer = await request.post('/api/v1/learned-terms', { headers: { Authorization: `Bearer ${key}` }, data: term });
   expect(answer.status()).toBe(201);
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The settings screens' own messages in `locale`, formatted as the app formats them. */
+function textsIn(locale: Locale) {
+  const settings = JSON.parse(readFileSync(new URL(`../../messages/areas/settings/${locale}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  const translator = (namespace: string) => createTranslator({ locale, messages: { settings }, namespace: namespace as never }) as unknown as Translate;
+  return { terms: translator('settings.learnedTerms'), errors: translator('settings.errors') };
 }
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
@@ -115,33 +127,43 @@ test('a reviewer lists, edits, exports, removes and imports learned terms; a vie
   await viewerContext.close();
 });
 
-test('in German: the list, a refused import with its line, an accepted one, and a removal', async ({ page, request }) => {
-  const team = teamWorkspace('gelernt', ['reviewer']);
-  await learnOverApi(request, team, { field: 'position', term: 'VA', referenceId: 9102, language: 'de' });
+for (const locale of routing.locales.filter((l) => l !== 'en')) {
+  test(`in ${locale}: the list, a refused import with its line, an accepted one, and a removal`, async ({ page, request }) => {
+    const t = textsIn(locale);
+    const team = teamWorkspace(`terms-${locale}`, ['reviewer']);
+    await learnOverApi(request, team, { field: 'position', term: 'VA', referenceId: 9102, language: 'de' });
 
-  await signIn(page, team.members.reviewer!);
-  await chooseWorkspace(page, team.name);
-  await page.goto('/de/settings/learned-terms');
-  await expect(main(page).getByRole('heading', { level: 2, name: 'Gelernte Begriffe' })).toBeVisible();
-  await expect(rowOf(page, 'VA')).toContainText('Position');
-  await expect(rowOf(page, 'VA')).toContainText('Front #9102');
-  await expect(rowOf(page, 'VA')).toContainText('Noch nicht');
+    await signIn(page, team.members.reviewer!);
+    await chooseWorkspace(page, team.name);
+    await page.goto(`/${locale}/settings/learned-terms`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(main(page).getByRole('heading', { level: 2, name: t.terms('title') })).toBeVisible();
+    await expect(rowOf(page, 'VA')).toContainText(t.terms('fields.position'));
+    await expect(rowOf(page, 'VA')).toContainText('Front #9102');
+    await expect(rowOf(page, 'VA')).toContainText(t.terms('neverUsed'));
 
-  await main(page).getByLabel('CSV-Datei').setInputFiles(csvFile('begriffe.csv', 'field,term,reference_id\nwheel,Rad,1\n'));
-  await main(page).getByRole('button', { name: 'Importieren', exact: true }).click();
-  await expect(main(page).getByRole('alert')).toContainText('Die Datei wurde nicht importiert');
-  await expect(main(page).getByRole('listitem').filter({ hasText: 'Zeile 2, Spalte field:' })).toContainText('Dieses Feld kann nicht gelernt werden.');
+    const file = main(page).getByLabel(t.terms('import.file'));
+    const submit = main(page).getByRole('button', { name: t.terms('import.submit'), exact: true });
+    await file.setInputFiles(csvFile('terms.csv', 'field,term,reference_id\nwheel,Rad,1\n'));
+    await submit.click();
+    await expect(main(page).getByRole('alert')).toContainText(t.errors('importRefused'));
+    await expect(main(page).getByRole('listitem').filter({ hasText: t.terms('import.where', { line: 2, column: 'field' }) })).toContainText(
+      t.terms('import.problems.FIELD_UNKNOWN'),
+    );
 
-  await main(page).getByLabel('CSV-Datei').setInputFiles(csvFile('begriffe.csv', 'field,term,reference_id,language\npartType,Bremsbelagsatz,90101,de\n'));
-  await main(page).getByRole('button', { name: 'Importieren', exact: true }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: 'importiert' })).toHaveText('1 Begriff importiert: 1 neu, 0 geändert, 0 unverändert.');
-  await expect(rowOf(page, 'Bremsbelagsatz')).toContainText('Disc Brake Pad Set #90101');
-  await expect(rowOf(page, 'Bremsbelagsatz')).toContainText('Import');
+    await file.setInputFiles(csvFile('terms.csv', 'field,term,reference_id,language\npartType,Bremsbelagsatz,90101,de\n'));
+    await submit.click();
+    const done = t.terms('import.done', { count: 1, added: 1, changed: 0, unchanged: 0 });
+    await expect(main(page).getByRole('status').filter({ hasText: done })).toHaveText(done);
+    await expect(rowOf(page, 'Bremsbelagsatz')).toContainText('Disc Brake Pad Set #90101');
+    await expect(rowOf(page, 'Bremsbelagsatz')).toContainText(t.terms('origins.import'));
 
-  await main(page).getByRole('button', { name: '„VA“ entfernen' }).click();
-  await main(page).getByRole('button', { name: 'Entfernen', exact: true }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: 'entfernt' })).toHaveText('„VA“ entfernt.');
-  await page.reload();
-  await expect(rowOf(page, 'VA')).toHaveCount(0);
-  await expect(rowOf(page, 'Bremsbelagsatz')).toBeVisible();
-});
+    await main(page).getByRole('button', { name: t.terms('removeTerm', { term: 'VA' }) }).click();
+    await main(page).getByRole('button', { name: t.terms('confirm'), exact: true }).click();
+    const removed = t.terms('removed', { term: 'VA' });
+    await expect(main(page).getByRole('status').filter({ hasText: removed })).toHaveText(removed);
+    await page.reload();
+    await expect(rowOf(page, 'VA')).toHaveCount(0);
+    await expect(rowOf(page, 'Bremsbelagsatz')).toBeVisible();
+  });
+}
