@@ -290,6 +290,72 @@ describe('trade names, TecDoc-style and everyday, against the demo PCdb', () => 
   ])('against the trade PCdb: %s → %s', (text, name) => expectReads(trade, text, name, idOf(name)));
 });
 
+describe('second pass: Romance trade names, TecDoc long forms and word-by-word readings (demo PCdb)', () => {
+  const demoIndex = new PartTypeIndex(demo);
+  it.each([
+    ['fune freno stazionamento', 'Parking Brake Cable'],
+    ['funi freno stazionamento', 'Parking Brake Cable'],
+    ["contatto segnalazione, usura past. freno/mat. d'attrito", 'Disc Brake Pad Wear Sensor'],
+    ['avvisatore usura pastiglie freno', 'Disc Brake Pad Wear Sensor'],
+    ['testa tirante sterzo', 'Steering Tie Rod End'],
+    ["testina barra d'accoppiamento", 'Steering Tie Rod End'],
+    ['snodo sospensione', 'Suspension Ball Joint'],
+    ['biella barra stabilizzatrice', 'Suspension Stabilizer Bar Link'],
+    ['bielletta antirollio', 'Suspension Stabilizer Bar Link'],
+    ['braccio oscillante inferiore', 'Suspension Control Arm'],
+    ['rullo tenditore, cinghia poly-v', 'Accessory Drive Belt Tensioner'],
+    ['candeletta preriscaldamento', 'Diesel Glow Plug'],
+    ['filtro antipolline a carboni attivi', 'Cabin Air Filter'],
+    ['sensore, n° giri ruota', 'ABS Wheel Speed Sensor'],
+    ['motorino avviamento', 'Starter Motor'],
+  ])('it: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it.each([
+    ['tirette à câble, frein de stationnement', 'Parking Brake Cable'],
+    ["contacteur d'usure", 'Disc Brake Pad Wear Sensor'],
+    ["témoin d'usure de plaquettes de frein avant", 'Disc Brake Pad Wear Sensor'],
+    ['rotule de direction gauche', 'Steering Tie Rod End'],
+    ['rotule de barre de connexion', 'Steering Tie Rod End'],
+    ['rotule de suspension inférieure', 'Suspension Ball Joint'],
+    ['biellette de barre antiroulis', 'Suspension Stabilizer Bar Link'],
+    ['galet tendeur courroie accessoire', 'Accessory Drive Belt Tensioner'],
+    ['courroie à nervures', 'Serpentine Belt'],
+    ['bougie de prechauffage', 'Diesel Glow Plug'],
+    ['moyeu de roue avec roulement', 'Wheel Bearing and Hub Assembly'],
+    ["débitmètre de masse d'air", 'Mass Air Flow Sensor'],
+  ])('fr: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it.each([
+    ['cable de accionamiento, freno de estacionamiento', 'Parking Brake Cable'],
+    ['cable avisador de desgaste', 'Disc Brake Pad Wear Sensor'],
+    ['avisador desgaste pastillas de freno', 'Disc Brake Pad Wear Sensor'],
+    ['rótula de dirección izquierda', 'Steering Tie Rod End'],
+    ['rótula de suspensión/carga', 'Suspension Ball Joint'],
+    ['biela estabilizadora', 'Suspension Stabilizer Bar Link'],
+    ['barra oscilante, suspensión de ruedas', 'Suspension Control Arm'],
+    ['correa estriada', 'Serpentine Belt'],
+    ['correa trapecial poli v', 'Serpentine Belt'],
+    ['polea tensora, correa poli v', 'Accessory Drive Belt Tensioner'],
+    ['correa dentada distribución', 'Engine Timing Belt'],
+    ['caudalímetro', 'Mass Air Flow Sensor'],
+    ['juego de cojinete de rueda', 'Wheel Bearing'],
+  ])('es: %s → %s', (text, name) => expectReads(demoIndex, text, name, partTypeId(name)));
+
+  it('keeps a kit, a housing or a gasket apart from the part itself', () => {
+    for (const [text, not] of [
+      ['kit distribuzione con pompa acqua', 'Engine Water Pump'],
+      ['pompa acqua + kit cinghia dentata', 'Engine Timing Belt'],
+      ['kit de distribution avec pompe à eau', 'Engine Timing Belt'],
+      ['joint de culasse', 'Engine Cylinder Head Gasket'],
+      ['tapón de radiador', 'Radiator'],
+      ['kit frizione', 'Clutch Friction Disc'],
+    ] as const) {
+      const r = demoIndex.match(text);
+      if (!isIssue(r) && r.decision.confidence >= 0.9) expect(r.partTypeId, `${text}: ${r.decision.note}`).not.toBe(partTypeId(not));
+    }
+  });
+});
+
 describe('trade words that name two part types', () => {
   const analyzer = partTypeAnalyzer();
   const byId = new Map(PART_TYPE_CONCEPTS.map((c) => [c.id, c]));

@@ -25,6 +25,7 @@ const MANIFOLDS = ['exhaust.exhaust-manifold', 'engine.intake-manifold'];
 const HOSES = ['belts.radiator-hose', 'hvac.heater-hose', 'engine.intercooler-hose'];
 const CLAMPS = ['belts.hose-clamp', 'exhaust.exhaust-clamp'];
 const FANS = ['engine.radiator-fan', 'hvac.blower-motor'];
+const JOINTS = ['suspension.ball-joint', 'suspension.tie-rod-end'];
 const BOOTS = ['drivetrain.cv-boot', 'suspension.steering-boot', 'suspension.shock-boot'];
 
 export const AMBIGUOUS_PART_TYPE_TERMS: readonly AmbiguousPartTypeTerm[] = [
@@ -35,8 +36,18 @@ export const AMBIGUOUS_PART_TYPE_TERMS: readonly AmbiguousPartTypeTerm[] = [
   row('es', 'rodillo tensor', ...TENSIONERS),
   row('it', 'tendicinghia', ...TENSIONERS),
   row('en', 'idler pulley', ...IDLERS),
+  row('it', 'rullo tenditore', ...TENSIONERS),
+  row('es', 'polea tensora', ...TENSIONERS),
   row('de', 'Umlenkrolle', ...IDLERS),
   row('fr', 'galet enrouleur', ...IDLERS),
+  row('es', 'polea loca', ...IDLERS),
+  row('it', 'galoppino', ...IDLERS),
+  // A ball joint and a tie-rod end are both a rotule / rótula / snodo; only the qualifier tells them apart.
+  row('fr', 'rotule', ...JOINTS),
+  row('es', 'rótula', ...JOINTS),
+  row('it', 'snodo', ...JOINTS),
+  // Tie rod, stabilizer link or the handbrake cable, by what follows it.
+  row('it', 'tirante', 'suspension.inner-tie-rod', 'suspension.stabilizer-link', 'brakes.parking-cable'),
   row('en', 'spring', ...SPRINGS),
   row('de', 'Feder', ...SPRINGS),
   row('fr', 'ressort', ...SPRINGS),

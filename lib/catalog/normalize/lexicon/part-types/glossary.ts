@@ -139,7 +139,7 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     frein=brake; plaquette=pad; disque=disc; tambour=drum; mâchoire=shoe; étrier=caliper; flexible=hose; cylindre=cylinder; maître=master;
     câble=cable; usure=wear; capteur=sensor; sonde=sensor; vitesse=speed; roue=wheel; huile=oil; moteur=engine; air=air; habitacle=cabin;
     carburant=fuel; gazole=fuel; essence=fuel; filtre=filter; bougie=plug; allumage=ignition; bobine=coil; préchauffage=glow; balai=blade;
-    essuie=wiper; glace=glass; amortisseur=shock absorber; ressort=spring; bras=arm; rotule=ball joint; biellette=link; barre=bar;
+    essuie=wiper; glace=glass; amortisseur=shock absorber; ressort=spring; bras=arm; biellette=link; barre=bar;
     stabilisatrice=stabilizer; stabilisateur=stabilizer; roulement=bearing; moyeu=hub; arbre=shaft; transmission=transmission; soufflet=boot;
     courroie=belt; distribution=timing; galet=pulley; tendeur=tensioner; enrouleur=idler pulley; pompe=pump; eau=water; radiateur=radiator;
     thermostat=thermostat; alternateur=alternator; démarreur=starter; ampoule=bulb; phare=headlight; feu=light; clignotant=turn signal;
@@ -151,14 +151,14 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     direction=steering; crémaillère=rack; boîte=box; batterie=battery; durite=hose; durit=hose; ventilateur=fan; avant=front; arrière=rear;
     électrique=electric; mécanique=mechanical; hydraulique=hydraulic; température=temperature; pression=pressure; kit=kit; réparation=repair;
     levier=lever; pédale=pedal; carter=pan; bouchon=plug; vidange=drain; jauge=dipstick; papillon=throttle body; capot=hood; hayon=tailgate;
-    inférieur=lower; supérieur=upper; intérieur=inner; extérieur=outer; lave=washer; refroidissement=cooling; stationnement=parking; projecteur=headlight; antibrouillard=fog light; veilleuse=parking light; triangle=control arm; étanchéité=seal
+    inférieur=lower; supérieur=upper; intérieur=inner; extérieur=outer; lave=washer; refroidissement=cooling; stationnement=parking; projecteur=headlight; antibrouillard=fog light; veilleuse=parking light; triangle=control arm; étanchéité=seal; poulie=pulley; renvoi=idler; tirette=cable; accessoire=accessory; accessoires=accessory; nervures=ribbed; crantée=toothed; témoin=indicator; indicateur=indicator; avertissement=warning; cognement=knock; cliquetis=knock; gicleur=nozzle; récepteur=slave; émetteur=master; homocinétique=cv; particules=particulate; auxiliaire=auxiliary; démarrage=starter; régulateur=regulator
   `),
   es: table(`
     freno=brake; pastilla=pad; disco=disc; tambor=drum; zapata=shoe; pinza=caliper; latiguillo=hose; manguera=hose; cilindro=cylinder;
     maestro=master; cable=cable; desgaste=wear; sensor=sensor; captador=sensor; velocidad=speed; rueda=wheel; aceite=oil; aire=air;
     habitáculo=cabin; combustible=fuel; gasolina=fuel; gasoil=fuel; gasóleo=fuel; filtro=filter; bujía=plug; encendido=ignition; bobina=coil;
     precalentamiento=glow; escobilla=blade; limpiaparabrisas=wiper; amortiguador=shock absorber; muelle=spring; resorte=spring; brazo=arm;
-    rótula=ball joint; bieleta=link; barra=bar; estabilizadora=stabilizer; estabilizador=stabilizer; rodamiento=bearing; cojinete=bearing;
+    bieleta=link; barra=bar; estabilizadora=stabilizer; estabilizador=stabilizer; rodamiento=bearing; cojinete=bearing;
     cubo=hub; palier=cv axle; semieje=cv axle; árbol=shaft; fuelle=boot; guardapolvo=boot; correa=belt; distribución=timing; polea=pulley;
     tensor=tensioner; bomba=pump; agua=water; radiador=radiator; termostato=thermostat; alternador=alternator; arranque=starter; bombilla=bulb;
     lámpara=bulb; faro=headlight; luz=light; piloto=light; intermitente=turn signal; embrague=clutch; soporte=mount;
@@ -168,7 +168,7 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     amortiguador portón=lift support; ventilador=fan; calefacción=heater; compresor=compressor; condensador=condenser; evaporador=evaporator;
     depósito=tank; dirección=steering; cremallera=rack; caja=box; batería=battery; delantero=front; trasero=rear; eléctrico=electric; eléctrica=electric;
     mecánico=mechanical; hidráulico=hydraulic; temperatura=temperature; presión=pressure; reparación=repair; palanca=lever; pedal=pedal;
-    cárter=pan; tapón=plug; varilla=dipstick; mariposa=throttle body; capó=hood; inferior=lower; superior=upper; interior=inner; exterior=outer; refrigeración=cooling; estacionamiento=parking; mano=hand; antiniebla=fog light; matrícula=license plate; suspensión=suspension; trapecio=control arm
+    cárter=pan; tapón=plug; varilla=dipstick; mariposa=throttle body; capó=hood; inferior=lower; superior=upper; interior=inner; exterior=outer; refrigeración=cooling; estacionamiento=parking; mano=hand; antiniebla=fog light; matrícula=license plate; suspensión=suspension; trapecio=control arm; estriada=ribbed; acanalada=ribbed; tensora=tensioner; loca=idler; inversión=idler; dentada=toothed; accesorios=accessory; auxiliar=auxiliary; avisador=indicator; testigo=indicator; aviso=warning; contacto=contact; receptor=slave; engranaje=gear; homocinética=cv; detonación=knock; detonaciones=knock; partículas=particulate; tobera=nozzle; surtidor=nozzle; lavaparabrisas=washer; regulador=regulator; bieletas=link
   `),
   it: table(`
     freno=brake; freni=brake; pastiglia=pad; disco=disc; tamburo=drum; ganascia=shoe; pinza=caliper; flessibile=hose; cilindro=cylinder;
@@ -186,6 +186,6 @@ export const GLOSSARY: Readonly<Partial<Record<CatalogLanguage, Record<string, s
     condensatore=condenser; evaporatore=evaporator; serbatoio=tank; sterzo=steering; scatola=box; batteria=battery; anteriore=front;
     posteriore=rear; elettrico=electric; elettrica=electric; meccanico=mechanical; idraulico=hydraulic; temperatura=temperature; pressione=pressure;
     riparazione=repair; leva=lever; pedale=pedal; coppa=pan; tappo=plug; asta=rod; corpo farfallato=throttle body; cofano=hood;
-    inferiore=lower; superiore=upper; interno=inner; esterno=outer; raffreddamento=cooling; stazionamento=parking; mano=hand; fendinebbia=fog light; targa=license plate; sospensione=suspension; paraolio=seal; proiettore=headlight
+    inferiore=lower; superiore=upper; interno=inner; esterno=outer; raffreddamento=cooling; stazionamento=parking; mano=hand; fendinebbia=fog light; targa=license plate; sospensione=suspension; paraolio=seal; proiettore=headlight; fune=cable; funi=cable; segnalazione=warning; contatto=contact; avvisatore=indicator; testa=end; testina=end; testine=end; braccetto=arm; antirollio=anti roll; preriscaldamento=glow; preriscaldo=glow; impianto=system; espansione=expansion; refrigerante=coolant; ugello=nozzle; spruzzatore=nozzle; lavavetri=washer; lavaggio=washer; galoppino=idler pulley; guidacinghia=idler pulley; rinvio=idler; dentata=toothed; nervata=ribbed; omocinetico=cv; pompetta=pump; trasmettitore=master; servizi=accessory; detonazione=knock; antiparticolato=particulate; regolatore=regulator
   `),
 };
