@@ -423,23 +423,25 @@ export class PartTypeIndex {
       }`;
       return decide(id, confidence, note, concepts, words);
     };
-    const hit = this.#find(source);
-    if (hit) return fromHit(hit);
-
-    // "Bremsbeläge vorne": drop the position words and try again.
+    // A bare trade word several part types go by is flagged before any looser reading could settle it
+    // on one of them (`rotule` read as `rotule de suspension` without its weak word).
     const split = splitPositionWords(source);
-    if (split) {
-      const rest = this.#find(split.rest);
-      if (rest) return fromHit(rest, readPosition(split.position).concepts, split.position);
-    }
-
-    const ambiguous = this.#ambiguous(source) ?? (split ? this.#ambiguous(split.rest) : null);
+    const ambiguous = this.#c.byKey.has(nameKey(source)) ? null : (this.#ambiguous(source) ?? (split ? this.#ambiguous(split.rest) : null));
     if (ambiguous) {
       return flag(
         'PART_TYPE_AMBIGUOUS',
         'partType',
         `Part type ${quote(source)} could be ${ambiguous.names.join(' or ')} (${LANGUAGE_NAMES[ambiguous.term.language]} trade term '${ambiguous.term.term}' is used for each); pick one.`,
       );
+    }
+
+    const hit = this.#find(source);
+    if (hit) return fromHit(hit);
+
+    // "Bremsbeläge vorne": drop the position words and try again.
+    if (split) {
+      const rest = this.#find(split.rest);
+      if (rest) return fromHit(rest, readPosition(split.position).concepts, split.position);
     }
 
     const key = nameKey(source);

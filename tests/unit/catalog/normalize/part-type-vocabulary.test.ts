@@ -203,6 +203,8 @@ describe('part types against the demo PCdb', () => {
       expect((r as Issue).message).toMatch(/Accessory Drive Belt Tensioner or Engine Timing Belt Tensioner \(not in this PCdb\)/);
       expect(demoIndex.candidates(text)[0]?.partTypeId).toBe(partTypeId('Accessory Drive Belt Tensioner'));
     }
+    // Before any looser reading: 'rotule de suspension' without its weak word would settle it on one.
+    for (const text of ['rotule', 'rotule avant gauche', 'Rótula']) expect(demoIndex.match(text), text).toMatchObject({ code: 'PART_TYPE_AMBIGUOUS' });
     // The qualified form is not ambiguous.
     expect(matched(demoIndex.match('Spannrolle, Keilrippenriemen')).partTypeId).toBe(partTypeId('Accessory Drive Belt Tensioner'));
   });
