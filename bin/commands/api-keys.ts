@@ -65,7 +65,7 @@ export const apiKeysCommand: Command = {
     }
     if (action === 'revoke' && !prefix) throw new UsageError('revoke needs the <key-prefix> (as `list` shows it).');
 
-    const db = await getDb();
+    const db = await getDb(io.env);
     try {
       const owner = values.owner ? { ownerEmail: values.owner } : {};
       if (action === 'create') {

@@ -238,7 +238,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
   let referenceFindings: Finding[] = [];
   let reference;
   if (settings.reference) {
-    const loaded = await loadReferenceOption(settings.reference);
+    const loaded = await loadReferenceOption(settings.reference, io.env);
     if (!loaded.ok) throw new InputProblem(loaded.message);
     reference = loaded.reference;
     referenceFindings = loaded.findings;

@@ -12,12 +12,12 @@ export type ReferenceLoad = { ok: true; reference: ReferenceSet; findings: Findi
  * `--reference` as a user gives it: a delivery on disk, or `db` / `db:<release id>` for a release in
  * this installation's database, so conversions and assessments record which release they used.
  */
-export async function loadReferenceOption(value: string): Promise<ReferenceLoad> {
+export async function loadReferenceOption(value: string, env: NodeJS.ProcessEnv): Promise<ReferenceLoad> {
   const fromDb = /^db(?::(\d+))?$/.exec(value);
   if (fromDb) {
     const releaseId = fromDb[1] === undefined ? undefined : Number(fromDb[1]);
     try {
-      const db = await getDb();
+      const db = await getDb(env);
       const loaded = await asService((tx) => loadReferenceSetFromDb(tx, releaseId), db);
       return loaded.ok ? { ok: true, reference: loaded.reference, findings: loaded.findings } : { ok: false, message: loaded.message };
     } finally {

@@ -100,7 +100,7 @@ interface ImportSettings {
 }
 
 async function runImport(io: CliIo, delivery: string, values: { workspace?: string; shared?: boolean }, settings: ImportSettings): Promise<number> {
-  const db = await getDb();
+  const db = await getDb(io.env);
   try {
     const owner = await resolveOwner(db, values, true);
     if ('error' in owner) {
@@ -174,7 +174,7 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
   const releaseId = target === 'demo' ? null : /^\d+$/.test(target) ? Number(target) : undefined;
   if (releaseId === undefined) throw new UsageError(`Name a release by its id (partsmith reference list) or "demo"; got "${target}".`);
   if (values.shared) throw new UsageError('use chooses the release of one workspace: give --workspace <slug>.');
-  const db = await getDb();
+  const db = await getDb(io.env);
   try {
     const owner = await resolveOwner(db, values, true);
     if ('error' in owner) {
@@ -203,7 +203,7 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
 }
 
 async function runList(io: CliIo, values: { workspace?: string; shared?: boolean }): Promise<number> {
-  const db = await getDb();
+  const db = await getDb(io.env);
   try {
     const owner = await resolveOwner(db, values, false);
     if ('error' in owner) {

@@ -83,7 +83,7 @@ export const usersCommand: Command = {
     if (action !== 'list' && !email) throw new UsageError(`Name the account's email, e.g. partsmith users ${action} you@company.com.`);
 
     const password = action === 'create' ? await (io.readLine ?? readPasswordLine)() : '';
-    const db = await getDb();
+    const db = await getDb(io.env);
     try {
       if (action === 'list') {
         const accounts = await listUserAccounts(db, status);

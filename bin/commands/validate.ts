@@ -59,7 +59,7 @@ export const validateCommand: Command = {
     }
     let reference;
     if (values.reference) {
-      const loaded = await loadReferenceOption(values.reference);
+      const loaded = await loadReferenceOption(values.reference, io.env);
       if (!loaded.ok) {
         io.err(`partsmith validate: ${loaded.message}`);
         return EXIT.failed;

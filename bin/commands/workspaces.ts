@@ -54,7 +54,7 @@ export const workspacesCommand: Command = {
       throw new UsageError(action ? `Unknown workspaces action "${action}".` : 'Say what to do: create, add or list.');
     }
 
-    const db = await getDb();
+    const db = await getDb(io.env);
     try {
       if (action === 'list') {
         const result = await listAccountWorkspaces(db, first);

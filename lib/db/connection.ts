@@ -150,11 +150,14 @@ export async function openDatabase(target: DbTarget, options: OpenOptions = {}):
 const DB_KEY = Symbol.for('partsmith.db');
 type DbHolder = { [DB_KEY]?: Promise<Db> };
 
-/** The process's database, chosen from the environment (see `resolveDbTarget`), opened once. */
-export function getDb(): Promise<Db> {
+/**
+ * The process's database, chosen from the environment (see `resolveDbTarget`; the CLI passes the
+ * environment its command runs with), opened once.
+ */
+export function getDb(env: Readonly<Record<string, string | undefined>> = process.env): Promise<Db> {
   const holder = globalThis as DbHolder;
   if (!holder[DB_KEY]) {
-    const resolved = resolveDbTarget();
+    const resolved = resolveDbTarget(env);
     if (!resolved.ok) return Promise.reject(new DbConfigError(resolved.variable, resolved.message));
     holder[DB_KEY] = openDatabase(resolved.target).catch((error: unknown) => {
       delete holder[DB_KEY];

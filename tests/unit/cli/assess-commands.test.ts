@@ -1,17 +1,21 @@
 /**
- * `partsmith validate` and `partsmith diff` as a user runs them (child processes, so few of them).
+ * `partsmith validate` and `partsmith diff` through the CLI's `main` in this process; the exit codes
+ * of the real binary (`node bin/partsmith.mjs` in a child process) for a usage error.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runCli } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, type CliRunOptions } from './cli-runner';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ACES = (name: string) => path.join(ROOT, 'tests', 'fixtures', 'aces', name);
 
 let cwd: string;
 
-const cli = (...args: string[]) => runCli({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] }, ...args);
+const options = (): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] });
+const cli = (...args: string[]) => runCliInProcess(options(), ...args);
+/** The real binary, for what only the process shows: its exit code. */
+const bin = (...args: string[]) => runCli(options(), ...args);
 
 beforeAll(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-assess-cli-'));
@@ -27,9 +31,9 @@ describe('partsmith validate', () => {
     expect(json.checks.ACES_NOTE_QUESTIONABLE).toBe(2);
   });
 
-  it('exits 0 for a clean file and 2 for a wrong command line', async () => {
+  it('exits 0 for a clean file and 2 for a wrong command line (the latter from the real binary)', async () => {
     expect((await cli('validate', ACES('aces-4.2-utf8.xml'))).code).toBe(0);
-    const usage = await cli('validate');
+    const usage = await bin('validate');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: partsmith validate');
   });

@@ -1,18 +1,22 @@
 /**
- * `partsmith convert --learned terms.csv`, as a user runs it: in a child process, in a scratch
- * folder with its own data dir. Each process costs about a second, so few of them.
+ * `partsmith convert --learned terms.csv`, as a user runs it, in a scratch folder with its own data
+ * dir: through the CLI's `main` in this process, and the input-error exit code once from the real
+ * binary (a child process costs seconds).
  */
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoReference, nameKey } from '@/lib/catalog/reference';
-import { ROOT, runCli, type CliRun } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, type CliRun, type CliRunOptions } from './cli-runner';
 
 const CATALOG = path.join(ROOT, 'tests', 'fixtures', 'convert', 'outcomes.csv');
 
 let cwd: string;
-const cli = (...args: string[]): Promise<CliRun> => runCli({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] }, ...args);
+const options = (): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] });
+const cli = (...args: string[]): Promise<CliRun> => runCliInProcess(options(), ...args);
+/** The real binary, for its exit code. */
+const bin = (...args: string[]): Promise<CliRun> => runCli(options(), ...args);
 
 beforeAll(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-cli-learned-'));
@@ -48,7 +52,7 @@ describe('partsmith convert --learned', () => {
     expect(cells.stderr).toMatch(/bad-cells\.csv:2 \(field\): "maker" is not a field that can be learned/);
     expect(cells.stderr).toMatch(/bad-cells\.csv:3 \(reference_id\)/);
     expect(cells.stdout).not.toContain('Converted');
-    const missing = await cli('convert', 'catalog.csv', '--brand', 'BKMN', '--learned', 'nope.csv');
+    const missing = await bin('convert', 'catalog.csv', '--brand', 'BKMN', '--learned', 'nope.csv');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('cannot read the learned-terms file nope.csv (ENOENT)');
   });

@@ -1,11 +1,12 @@
 /**
- * `partsmith convert --sender sender.json` and the sender flags, as a user runs them: in a child
- * process, in a scratch folder with its own data dir. Each process costs about a second.
+ * `partsmith convert --sender sender.json` and the sender flags, as a user runs them, in a scratch
+ * folder with its own data dir: through the CLI's `main` in this process, and the usage error's exit
+ * code from the real binary (a child process costs seconds).
  */
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runCli, type CliRun } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, type CliRun, type CliRunOptions } from './cli-runner';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const CATALOG = path.join(ROOT, 'tests', 'fixtures', 'convert', 'outcomes.csv');
@@ -14,7 +15,10 @@ type Run = CliRun;
 
 let cwd: string;
 
-const cli = (...args: string[]): Promise<Run> => runCli({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] }, ...args);
+const options = (): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] });
+const cli = (...args: string[]): Promise<Run> => runCliInProcess(options(), ...args);
+/** The real binary, for its exit code and stderr. */
+const bin = (...args: string[]): Promise<Run> => runCli(options(), ...args);
 
 const read = (...parts: string[]) => readFile(path.join(cwd, ...parts), 'utf8');
 
@@ -61,8 +65,8 @@ describe('partsmith convert --sender', () => {
     expect(report.findings.find((f) => f.code === 'HEADER_SENDER_PLACEHOLDER')?.column).toBe('SenderPhone');
   });
 
-  it('exits 2 naming the flag for a phone number that is not one', async () => {
-    const run = await cli('convert', 'catalog.csv', '--brand', 'BKMN', '--sender-phone', 'call us');
+  it('exits 2 naming the flag for a phone number that is not one (the real binary)', async () => {
+    const run = await bin('convert', 'catalog.csv', '--brand', 'BKMN', '--sender-phone', 'call us');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--sender-phone: Sender phone must be a phone number');
     expect(run.stderr).toContain('Usage: partsmith convert');

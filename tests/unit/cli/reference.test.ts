@@ -1,21 +1,31 @@
 /**
- * `partsmith reference` as an operator runs it: a child process per command, with its own embedded
- * database in a scratch data dir (the CLI opens PGlite itself: no app is running).
+ * `partsmith reference` as an operator runs it, with its own embedded database in a scratch data dir
+ * (the CLI opens PGlite itself: no app is running): each command through the CLI's `main` in this
+ * process, as a child would run it, and the password piped to `users create` through the real binary
+ * (a child process: stdin, and a process opening and closing the same database).
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runCli, type CliRun } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, type CliRun, type CliRunOptions } from './cli-runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = ROOT;
 
 let scratch: string;
 
-const cliWithInput = (input: string | null, ...args: string[]): Promise<CliRun> =>
-  runCli({ cwd: root, dataDir: path.join(scratch, '.data'), unset: ['DATABASE_URL', 'PARTSMITH_DB'], input, timeoutMs: 120_000 }, ...args);
+const options = (input: string | null = null): CliRunOptions => ({
+  cwd: root,
+  dataDir: path.join(scratch, '.data'),
+  unset: ['DATABASE_URL', 'PARTSMITH_DB'],
+  input,
+  timeoutMs: 120_000,
+});
 
-const cli = (...args: string[]) => cliWithInput(null, ...args);
+const cli = (...args: string[]): Promise<CliRun> => runCliInProcess(options(), ...args);
+
+/** The real binary with `input` piped to its stdin. */
+const binWithInput = (input: string, ...args: string[]): Promise<CliRun> => runCli(options(input), ...args);
 
 /** A copy of the demo delivery with another version date: another release, as far as an import can tell. */
 async function laterDelivery(name: string, date: string): Promise<string> {
@@ -68,7 +78,7 @@ describe('partsmith reference', () => {
   }, 240_000);
 
   it("imports into a workspace: the first import becomes its current release, a later one waits until it is chosen", async () => {
-    const made = await cliWithInput('a long passphrase for the test\n', 'users', 'create', 'ref-owner@example.test', '--password-stdin', '--status', 'active');
+    const made = await binWithInput('a long passphrase for the test\n', 'users', 'create', 'ref-owner@example.test', '--password-stdin', '--status', 'active');
     expect(made.code).toBe(0);
     const workspace = await cli('workspaces', 'create', 'acme', '--name', 'Acme', '--owner', 'ref-owner@example.test');
     expect(workspace.code).toBe(0);
