@@ -5,8 +5,8 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runCli, runCliInProcess, type CliRunOptions } from './cli-runner';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli, runCliInProcess, settleInProcessRuns, type CliRunOptions } from './cli-runner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ACES = (name: string) => path.join(ROOT, 'tests', 'fixtures', 'aces', name);
 
@@ -20,6 +20,7 @@ const bin = (...args: string[]) => runCli(options(), ...args);
 beforeAll(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-assess-cli-'));
 });
+afterAll(settleInProcessRuns);
 
 describe('partsmith validate', () => {
   it('exits 1 with per-check counts in JSON when a file has errors', async () => {

@@ -30,6 +30,7 @@ export interface CliRunOptions {
   unset?: readonly string[];
   /** Text piped to stdin (stdin is closed either way). */
   input?: string | null;
+  /** A child process is killed after this; an in-process run is bounded by the test's timeout. */
   timeoutMs?: number;
 }
 
@@ -80,6 +81,16 @@ export function runCliInProcess(options: CliRunOptions, ...args: string[]): Prom
   const run = queue.then(() => runInProcess(options, args));
   queue = run.catch(() => {});
   return run;
+}
+
+/**
+ * For afterAll: waits for the in-process runs still going and closes a database one left open (a
+ * run that timed out mid-command), so the data dir can be removed.
+ */
+export async function settleInProcessRuns(): Promise<void> {
+  await queue;
+  const { closeDb } = await import('@/lib/db');
+  await closeDb();
 }
 
 async function runInProcess(options: CliRunOptions, args: string[]): Promise<CliRun> {

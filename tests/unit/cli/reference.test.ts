@@ -7,7 +7,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runCli, runCliInProcess, type CliRun, type CliRunOptions } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, settleInProcessRuns, type CliRun, type CliRunOptions } from './cli-runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = ROOT;
@@ -39,6 +39,7 @@ beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'partsmith-ref-cli-'));
 });
 afterAll(async () => {
+  await settleInProcessRuns();
   await rm(scratch, { recursive: true, force: true });
 });
 
