@@ -75,6 +75,8 @@ export const AMBIGUOUS_PART_TYPE_TERMS: readonly AmbiguousPartTypeTerm[] = [
   row('en', 'mount', 'engine.engine-mount', 'engine.transmission-mount', 'suspension.strut-mount'),
   row('es', 'biela', 'engine.connecting-rod', 'engine.torque-strut'),
   row('es', 'llanta', 'wheels.wheel', 'wheels.tire'),
+  // English trade shorthand for a radiator, and the German word for a wheel: a mixed catalog means either.
+  row('en', 'Rad', 'engine.radiator', 'wheels.wheel'),
   row('es', 'pinza de batería', 'electrical.battery-terminal', 'accessories.jumper-cable'),
   // Read word by word, the motor and the regulator with its motor are the same three words.
   row('de', 'Fensterhebermotor', 'electrical.window-motor', 'body.window-regulator'),

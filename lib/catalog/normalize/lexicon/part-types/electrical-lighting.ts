@@ -9,7 +9,7 @@ const ROWS: readonly PartTypeRow[] = [
     'alternador|alternadores|generador|alternador reconstruido|alternador, generador|alternador reacondicionado',
     'alternatore|alternatori|generatore|alternatore rigenerato|alternatore, generatore|alternatore revisionato'],
   ['starter', 'Starter Motor|Starter|Starter Assembly',
-    'starter|starter motor|starters|starter motors|starter assembly|remanufactured starter|starter motor, remanufactured|starter, starter motor|reman starter|self starter',
+    'starter|starter motor|starters|starter motors|starter assembly|starter, engine|engine starter|remanufactured starter|starter motor, remanufactured|starter, starter motor|reman starter|self starter',
     'Anlasser|Starter|Startermotor|Anlasser, Starter|Starter, Anlasser|Anlasser Austausch|Anlasser überholt|Anlassermotor|Startmotor',
     'démarreur|demarreur|démarreurs|moteur de démarreur|démarreur reconditionné|démarreur, moteur de démarrage|démarreur échange standard',
     'motor de arranque|arranque|motor arranque|motores de arranque|arrancador|motor de arranque reconstruido|motor de arranque reacondicionado|arrancador, motor de arranque',
