@@ -103,6 +103,7 @@ function splitPositionWords(text: string): { rest: string; position: string } | 
 
 /** Bare trade words that name several part types, by name key (fixed vocabulary). */
 const AMBIGUOUS_BY_KEY = new Map<string, AmbiguousPartTypeTerm>(AMBIGUOUS_PART_TYPE_TERMS.map((t) => [nameKey(t.term), t]));
+const CONCEPT_BY_ID = new Map<string, PartTypeConcept>(PART_TYPE_CONCEPTS.map((c) => [c.id, c]));
 
 /** What the index holds for one reference set; built once per set and shared by its runs. */
 interface Compiled {
@@ -331,7 +332,7 @@ export class PartTypeIndex {
     const names: string[] = [];
     for (const conceptId of term.concepts) {
       const link = this.#c.links.get(conceptId);
-      const concept = PART_TYPE_CONCEPTS.find((c) => c.id === conceptId);
+      const concept = CONCEPT_BY_ID.get(conceptId);
       if (link && link.ids.length === 1) {
         if (!ids.includes(link.ids[0]!)) {
           ids.push(link.ids[0]!);
