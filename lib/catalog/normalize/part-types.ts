@@ -101,6 +101,19 @@ function splitPositionWords(text: string): { rest: string; position: string } | 
   return positional.length && kept.length ? { rest: kept.join(' '), position: positional.join(' ') } : null;
 }
 
+/**
+ * A text cut before its last one, two… position words, keeping the longest name first, for a name
+ * that holds a position word itself ("lampadina fanale posteriore" + "destro").
+ */
+function trailingCuts(text: string): { rest: string; position: string }[] {
+  const words = text.split(/\s+/);
+  const cuts: { rest: string; position: string }[] = [];
+  for (let end = words.length - 1; end >= 1 && POSITION_WORDS.has(nameKey(words[end]!)); end--) {
+    cuts.push({ rest: words.slice(0, end).join(' '), position: words.slice(end).join(' ') });
+  }
+  return cuts;
+}
+
 /** Bare trade words that name several part types, by name key (fixed vocabulary). */
 const AMBIGUOUS_BY_KEY = new Map<string, AmbiguousPartTypeTerm>(AMBIGUOUS_PART_TYPE_TERMS.map((t) => [nameKey(t.term), t]));
 const CONCEPT_BY_ID = new Map<string, PartTypeConcept>(PART_TYPE_CONCEPTS.map((c) => [c.id, c]));
@@ -439,10 +452,12 @@ export class PartTypeIndex {
     const hit = this.#find(source);
     if (hit) return fromHit(hit);
 
-    // "Bremsbeläge vorne": drop the position words and try again.
-    if (split) {
-      const rest = this.#find(split.rest);
-      if (rest) return fromHit(rest, readPosition(split.position).concepts, split.position);
+    // "Bremsbeläge vorne": drop the position words and try again; then only the trailing ones, for a
+    // name that holds a position word itself ("lampadina fanale posteriore destro").
+    for (const cut of [split, ...trailingCuts(source)]) {
+      if (!cut) continue;
+      const rest = this.#find(cut.rest);
+      if (rest) return fromHit(rest, readPosition(cut.position).concepts, cut.position);
     }
 
     const key = nameKey(source);

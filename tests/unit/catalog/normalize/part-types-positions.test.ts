@@ -141,6 +141,14 @@ describe('part type and position together', () => {
     }
   });
 
+  it('keeps a position word that is part of the name, and takes the side after it as the position', () => {
+    for (const partType of ['lampadina fanale posteriore destro', 'bombilla piloto trasero derecho', 'Ampoule feu arrière droite']) {
+      const r = normalize({ ...car, partType });
+      expect(r.outcome, partType).toBe('converted');
+      expect(r.apps[0], partType).toMatchObject({ partTypeId: partTypeId('Tail Light Bulb'), positionId: positionId('Right') });
+    }
+  });
+
   it('rejects a pair the PCdb does not allow, naming the valid positions', () => {
     const r = normalize({ ...car, partType: 'Bremsbeläge', position: 'links' });
     expect(r.outcome).toBe('rejected');
