@@ -52,6 +52,8 @@ export class PcdbNames {
   readonly #byCore = new Map<string, RefName[]>();
   readonly #byWeak = new Map<string, RefName[]>();
   readonly #byStem = new Map<string, RefName[]>();
+  /** Each part type's own name (aliases may leave its qualifier out). */
+  readonly #primary = new Map<number, RefName>();
 
   constructor(
     private readonly reference: ReferenceSet,
@@ -67,6 +69,7 @@ export class PcdbNames {
     const add = (id: number, text: string) => {
       const n: RefName = { id, text, reading: analyzer.read(text), head: analyzer.head(text) };
       this.names.push(n);
+      if (!this.#primary.has(id)) this.#primary.set(id, n);
       push(this.#bySig, n.reading.sig, n);
       push(this.#byCore, n.reading.core, n);
       push(this.#byWeak, n.reading.weak, n);
@@ -74,6 +77,20 @@ export class PcdbNames {
     };
     for (const pt of reference.partTypes.values()) add(pt.id, pt.name);
     for (const [id, aliases] of reference.partTypeAliases) for (const a of aliases) if (reference.partTypes.has(id)) add(id, a);
+  }
+
+  /**
+   * One name may leave a qualifier out (`Oil Filter` for `Engine Oil Filter`); a concept name and a
+   * part type (its own name, or the alias) that each carry one the other lacks are different parts:
+   * `Shock Absorber, Steering` is no `Suspension Shock Absorber`, whatever its alias `Shock Absorber`.
+   */
+  #qualifiedOtherwise(concept: Reading, n: RefName): boolean {
+    const differ = (a: Reading, b: Reading) => {
+      const qa = a.stems.filter((s) => this.weak(s));
+      const qb = b.stems.filter((s) => this.weak(s));
+      return qa.some((s) => !qb.includes(s)) && qb.some((s) => !qa.includes(s));
+    };
+    return differ(concept, n.reading) || differ(concept, this.#primary.get(n.id)?.reading ?? n.reading);
   }
 
   #weight(stem: string): number {
@@ -124,7 +141,7 @@ export class PcdbNames {
       const { reading: r, head } = nameReading(this.analyzer, name);
       for (const n of this.#byCore.get(r.core) ?? []) offer(n.id, 0.9, name, n.text, 'same words but set words');
       for (const n of r.weak ? (this.#byWeak.get(r.weak) ?? []) : []) {
-        if (n.reading.hasSet !== r.hasSet) continue;
+        if (n.reading.hasSet !== r.hasSet || this.#qualifiedOtherwise(r, n)) continue;
         if (n.reading.weak.includes(' ') || r.weak.includes(' ')) offer(n.id, 0.94, name, n.text, 'same words but qualifiers');
       }
       // A concept word the PCdb name lacks makes it another part ("Caliper Bracket" is no "Caliper").
@@ -135,7 +152,7 @@ export class PcdbNames {
         for (const n of this.#byStem.get(s) ?? []) {
           if (seen.has(n)) continue;
           seen.add(n);
-          if (n.head !== head || !own.every((s) => n.reading.stems.includes(s))) continue;
+          if (n.head !== head || !own.every((s) => n.reading.stems.includes(s)) || this.#qualifiedOtherwise(r, n)) continue;
           const score = this.similarity(r, n.reading);
           if (score >= MIN_SIMILARITY) offer(n.id, Math.min(score, 0.93), name, n.text, 'similar words');
         }

@@ -38,6 +38,8 @@ interface Entry {
   tier: Tier;
   confidence: number;
   how: string;
+  /** In the map by weak reading: the qualifier stems of the names behind the entry. */
+  quals?: Set<string>;
 }
 
 export interface PartTypeMatch {
@@ -113,6 +115,8 @@ function trailingCuts(text: string): { rest: string; position: string }[] {
   }
   return cuts;
 }
+
+const qualifiersOf = (r: Reading): string[] => r.stems.filter((s) => WEAK_STEMS.has(s));
 
 /** Bare trade words that name several part types, by name key (fixed vocabulary). */
 const AMBIGUOUS_BY_KEY = new Map<string, AmbiguousPartTypeTerm>(AMBIGUOUS_PART_TYPE_TERMS.map((t) => [nameKey(t.term), t]));
@@ -218,6 +222,8 @@ function compile(reference: ReferenceSet): Compiled {
       put(built.bySig, r.sig, p.ids, p.tier, p.confidence, p.how);
       put(built.byCore, r.core, p.ids, p.tier, p.confidence, p.how);
       put(built.byWeak, r.weak, p.ids, p.tier, p.confidence, p.how);
+      const weakEntry = r.weak ? built.byWeak.get(r.weak) : undefined;
+      if (weakEntry) for (const q of qualifiersOf(r)) (weakEntry.quals ??= new Set()).add(q);
     }
     maps = built;
     return built;
@@ -327,7 +333,9 @@ export class PartTypeIndex {
     const core = r.core ? byCore.get(r.core) : undefined;
     if (core) return { entry: core, confidence: core.confidence - cost - SET_WORDS_IGNORED, route: `${route}, set words aside` };
     const weak = r.weak ? byWeak.get(r.weak) : undefined;
-    if (weak) {
+    // Qualifiers aside, but not other ones: `Shock Absorber, Steering` is no `Suspension Shock Absorber`.
+    const own = qualifiersOf(r);
+    if (weak && !(own.length && weak.quals?.size && !own.some((q) => weak.quals!.has(q)))) {
       const c = weak.confidence - cost - QUALIFIERS_IGNORED;
       return { entry: weak, confidence: r.weak.includes(' ') ? c : Math.min(c, SINGLE_WORD_CAP), route: `${route}, qualifiers aside` };
     }

@@ -209,6 +209,16 @@ describe('part types against the demo PCdb', () => {
     expect(matched(demoIndex.match('Spannrolle, Keilrippenriemen')).partTypeId).toBe(partTypeId('Accessory Drive Belt Tensioner'));
   });
 
+  it('does not take a part qualified otherwise for the one the PCdb has (a steering damper is no suspension shock absorber)', () => {
+    expect(demoIndex.conceptLink('suspension.steering-damper')).toBeNull();
+    for (const text of ['Shock Absorber, Steering', 'steering damper', 'Lenkungsdämpfer']) {
+      const r = demoIndex.match(text);
+      if (!isIssue(r)) expect(r.decision.confidence, `${text}: ${r.decision.note}`).toBeLessThan(0.9);
+    }
+    // Leaving a qualifier out is still the same part.
+    expect(matched(demoIndex.match('Oil Filter, Engine')).partTypeId).toBe(partTypeId('Engine Oil Filter'));
+  });
+
   it('does not read a part the PCdb lacks as a related one', () => {
     // Caliper brackets, wiper motors and headlight assemblies are not calipers, wiper blades or bulbs.
     for (const text of ['Bremssattelhalter', 'Wischermotor', 'Scheinwerfer', 'caliper bracket']) {
