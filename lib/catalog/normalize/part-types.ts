@@ -23,12 +23,12 @@ import { typoCandidates } from './edit-distance';
 import { flag, quote, type FieldDecision, type Issue } from './issues';
 import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
 import { AMBIGUOUS_PART_TYPE_TERMS, type AmbiguousPartTypeTerm } from './lexicon/part-types/ambiguous';
-import { FITTED_COUNT, type FittedCount } from './lexicon/part-types/fitted-count';
 import { WEAK_WORDS } from './lexicon/part-types/glossary';
-import { POSITION_WORDS, type PositionConcept } from './lexicon/position-words';
+import type { PositionConcept } from './lexicon/position-words';
 import { PcdbNames, type ConceptLink } from './part-type-links';
 import { SET_MARK, stem, WordAnalyzer, words, type Reading } from './part-type-words';
 import { readPosition } from './positions';
+import { splitPositionWords, trailingCuts } from './part-type-position-words';
 
 /** 0: PCdb name, 1: PCdb alias, 2: vocabulary. A lower tier wins; two part types in one tier tie. */
 type Tier = 0 | 1 | 2;
@@ -90,31 +90,6 @@ export function partTypeAnalyzer(): WordAnalyzer {
 }
 
 const WEAK_STEMS = new Set(WEAK_WORDS.flatMap(words).map(stem));
-
-/** `Bremsbeläge vorne` → the part-type words and the position words, or null when not both are there. */
-function splitPositionWords(text: string): { rest: string; position: string } | null {
-  const kept: string[] = [];
-  const positional: string[] = [];
-  for (const w of text.split(/\s+/)) {
-    const k = nameKey(w);
-    if (k && POSITION_WORDS.has(k)) positional.push(w);
-    else kept.push(w);
-  }
-  return positional.length && kept.length ? { rest: kept.join(' '), position: positional.join(' ') } : null;
-}
-
-/**
- * A text cut before its last one, two… position words, keeping the longest name first, for a name
- * that holds a position word itself ("lampadina fanale posteriore" + "destro").
- */
-function trailingCuts(text: string): { rest: string; position: string }[] {
-  const words = text.split(/\s+/);
-  const cuts: { rest: string; position: string }[] = [];
-  for (let end = words.length - 1; end >= 1 && POSITION_WORDS.has(nameKey(words[end]!)); end--) {
-    cuts.push({ rest: words.slice(0, end).join(' '), position: words.slice(end).join(' ') });
-  }
-  return cuts;
-}
 
 const qualifiersOf = (r: Reading): string[] => r.stems.filter((s) => WEAK_STEMS.has(s));
 
@@ -287,19 +262,6 @@ export class PartTypeIndex {
       out.set(link.ids[0]!, list);
     }
     return out;
-  }
-
-  #fitted: Map<number, FittedCount> | undefined;
-  /** How many of a part type a vehicle usually takes, when it is more than one (its concept's). */
-  fittedCount(partTypeId: number): FittedCount | undefined {
-    if (!this.#fitted) {
-      this.#fitted = new Map();
-      for (const [conceptId, count] of FITTED_COUNT) {
-        const link = this.#c.links.get(conceptId);
-        if (link && link.ids.length === 1 && !this.#fitted.has(link.ids[0]!)) this.#fitted.set(link.ids[0]!, count);
-      }
-    }
-    return this.#fitted.get(partTypeId);
   }
 
   #name(id: number): string {

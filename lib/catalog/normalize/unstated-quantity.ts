@@ -6,7 +6,8 @@
 
 import type { NormalizeContext } from './context';
 import { flag, type Issue } from './issues';
-import type { FittedCount } from './lexicon/part-types/fitted-count';
+import { FITTED_COUNT, type FittedCount } from './lexicon/part-types/fitted-count';
+import type { PartTypeIndex } from './part-types';
 
 /** PCdb position names that name one side of the vehicle (`Front Left`, `Driver Side`, `RH`). */
 const ONE_SIDE = /\b(left|right|driver|passenger|lh|rh)\b/i;
@@ -17,8 +18,24 @@ const WHY: Record<FittedCount, string> = {
   varies: 'a vehicle may take one or several',
 };
 
+/** Per part-type index (one per reference set and run): PCdb part type → how many a vehicle takes. */
+const FITTED = new WeakMap<PartTypeIndex, Map<number, FittedCount>>();
+
+function fittedCount(index: PartTypeIndex, partTypeId: number): FittedCount | undefined {
+  let byId = FITTED.get(index);
+  if (!byId) {
+    byId = new Map();
+    for (const [conceptId, count] of FITTED_COUNT) {
+      const link = index.conceptLink(conceptId);
+      if (link && link.ids.length === 1 && !byId.has(link.ids[0]!)) byId.set(link.ids[0]!, count);
+    }
+    FITTED.set(index, byId);
+  }
+  return byId.get(partTypeId);
+}
+
 export function unstatedQuantity(partTypeId: number, positionId: number | undefined, ctx: NormalizeContext): Issue | null {
-  const count = ctx.partTypes.fittedCount(partTypeId);
+  const count = fittedCount(ctx.partTypes, partTypeId);
   if (!count) return null;
   const position = positionId !== undefined ? ctx.reference.positions.get(positionId)?.name : undefined;
   if (count === 'per-side' && position && ONE_SIDE.test(position)) return null;
