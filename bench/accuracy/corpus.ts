@@ -420,7 +420,7 @@ export function generateCatalog(index: RefIndex, spec: CatalogSpec, seed: number
   const truth: TruthApp[] = [];
   const emit = (r: LogicalRow): void => {
     rows.push(plans.map((p) => p.render(r, rng)));
-    rowTruth.push({ makeId: r.line.makeId, modelId: r.line.modelId, partTypeId: r.part.partTypeId, positionId: r.part.positionId });
+    rowTruth.push({ makeId: r.line.makeId, modelId: r.line.modelId, partTypeId: r.part.partTypeId, positionId: r.part.positionId, qty: r.part.qty });
     truth.push(...truthOf(r));
   };
   for (const r of logical) {

@@ -93,6 +93,8 @@ export interface RowTruth {
   modelId: number;
   partTypeId: number;
   positionId: number | null;
+  /** The quantity a cataloguer would state for the row (the file may not say it). */
+  qty: number;
 }
 
 /** A generated catalog before it is written: header, rows (null = an empty row) and truth. */

@@ -83,6 +83,8 @@ function truthId(field: LearnableField, truth: RowTruth, index: RefIndex): numbe
       return truth.positionId ?? [...index.noneIds][0] ?? null;
     case 'submodel':
       return null; // the corpus writes no submodels
+    case 'qty':
+      return truth.qty;
   }
 }
 

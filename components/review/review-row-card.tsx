@@ -173,7 +173,9 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
             {view.valueDecisions.map((d) => (
               <li key={d.field}>
                 {d.decision === 'overridden'
-                  ? tValues('decidedValue', { field: tValues(`fields.${d.field}`), name: d.name ?? `#${d.referenceId}`, id: d.referenceId })
+                  ? d.field === 'qty'
+                    ? tValues('decidedQty', { field: tValues('fields.qty'), name: d.referenceId })
+                    : tValues('decidedValue', { field: tValues(`fields.${d.field}`), name: d.name ?? `#${d.referenceId}`, id: d.referenceId })
                   : tValues('rejectedValue', { field: tValues(`fields.${d.field}`) })}
               </li>
             ))}

@@ -60,7 +60,9 @@ export function ValueGroupCard({ conversionId, group, canDecide, busy, onUse, on
                 aria-label={t('useCandidate', { name: candidate.name, count: group.pendingRows })}
                 onClick={() => onUse(candidate)}
               >
-                {t('candidate', { name: candidate.name, id: candidate.referenceId, confidence: candidate.confidence })}
+                {group.field === 'qty'
+                  ? t('candidateQty', { name: candidate.name })
+                  : t('candidate', { name: candidate.name, id: candidate.referenceId, confidence: candidate.confidence })}
               </button>
             </li>
           ))}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { MAX_LEARNED_QTY } from '@/lib/catalog/normalize/learned-terms';
 import type { ModelHit, NamedHit, ReferenceSearchKind } from '@/lib/reference-search/types';
 import type { ValueGroup } from '@/lib/workspace-data';
 import { Modal } from './modal';
@@ -22,15 +23,23 @@ const SEARCH_KIND: Partial<Record<ValueGroup['field'], ReferenceSearchKind>> = {
   position: 'position',
 };
 
+/** A whole quantity within the bounds a learned quantity may have, or null. */
+function typedQuantity(text: string): NamedHit | null {
+  const n = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && n >= 1 && n <= MAX_LEARNED_QTY ? { id: n, name: String(n) } : null;
+}
+
 /**
  * Another reference entry for a value than the candidates offer, searched in the conversion's
- * release (the surrounding ReferenceScopeProvider). Submodels have no search: they are decided from
- * the candidates, or row by row.
+ * release (the surrounding ReferenceScopeProvider); a quantity is typed. Submodels have no search:
+ * they are decided from the candidates, or row by row.
  */
 export function ValuePicker({ group, busy, onCancel, onSave }: Props) {
   const t = useTranslations('review.values');
   const [make, setMake] = useState<NamedHit | null>(null);
   const [picked, setPicked] = useState<NamedHit | null>(null);
+  const [qty, setQty] = useState('');
+  const qtyId = useId();
   const kind = SEARCH_KIND[group.field];
   const field = t(`fields.${group.field}`);
 
@@ -43,8 +52,29 @@ export function ValuePicker({ group, busy, onCancel, onSave }: Props) {
           if (picked) onSave(picked);
         }}
       >
-        <p className="text-sm text-slate-700">{t('pickerNote')}</p>
-        {!kind ? (
+        <p className="text-sm text-slate-700">{group.field === 'qty' ? t('pickerQtyNote', { term: group.term }) : t('pickerNote')}</p>
+        {group.field === 'qty' ? (
+          <div>
+            <label htmlFor={qtyId} className="block text-sm font-semibold text-ink">
+              {t('pickerQty')}
+            </label>
+            <input
+              id={qtyId}
+              type="number"
+              min={1}
+              max={MAX_LEARNED_QTY}
+              step={1}
+              required
+              autoFocus
+              value={qty}
+              onChange={(e) => {
+                setQty(e.target.value);
+                setPicked(typedQuantity(e.target.value));
+              }}
+              className="mt-1 block min-h-11 w-32 rounded-lg border border-slate-300 px-3"
+            />
+          </div>
+        ) : !kind ? (
           <p className="text-sm text-slate-700">{t('pickerNone')}</p>
         ) : kind === 'model' ? (
           <>

@@ -13,13 +13,14 @@ import type { LearnedTermView } from './learned-terms-table';
 type Saved = { term: string; referenceId: number; referenceName: string | null };
 type Picked = { id: number; name: string };
 
-/** The reference search that finds a field's entities; submodels have none, their ID is typed. */
+/** The reference search that finds a field's entities; submodels have none, their ID is typed, as is a quantity. */
 const SEARCH_KIND: Record<LearnableField, ReferenceSearchKind | null> = {
   partType: 'part-type',
   make: 'make',
   model: 'model',
   submodel: null,
   position: 'position',
+  qty: null,
 };
 
 interface Props {
@@ -56,7 +57,9 @@ export function LearnedTermEditForm({ workspaceId, term, languages, action, onDo
       <input type="hidden" name="termId" value={term.id} />
       {kind !== null && <input type="hidden" name="referenceId" value={referenceId} />}
       <p className="text-sm text-slate-700">
-        {t('editNow', { term: term.term, name: term.referenceName ?? t('unnamed'), id: term.referenceId })}
+        {term.field === 'qty'
+          ? t('editNowQty', { term: term.term, name: term.referenceId })
+          : t('editNow', { term: term.term, name: term.referenceName ?? t('unnamed'), id: term.referenceId })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === 'model' && (
@@ -84,7 +87,7 @@ export function LearnedTermEditForm({ workspaceId, term, languages, action, onDo
         ) : (
           <div>
             <label htmlFor={idInput} className="block text-sm font-semibold text-ink">
-              {t('typeId', { field: t(`fields.${term.field}`) })}
+              {term.field === 'qty' ? t('typeQty') : t('typeId', { field: t(`fields.${term.field}`) })}
             </label>
             <input
               id={idInput}

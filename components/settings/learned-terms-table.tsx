@@ -121,8 +121,13 @@ export function LearnedTermsTable({ workspaceId, terms, languages, write, emptyT
                       {term.term}
                     </th>
                     <td className="p-3">
-                      {term.referenceName ?? t('unnamed')}{' '}
-                      <span className="font-mono text-xs text-slate-600">#{term.referenceId}</span>
+                      {term.field === 'qty' ? (
+                        term.referenceId
+                      ) : (
+                        <>
+                          {term.referenceName ?? t('unnamed')} <span className="font-mono text-xs text-slate-600">#{term.referenceId}</span>
+                        </>
+                      )}
                     </td>
                     <td className="p-3 whitespace-nowrap">{languageName(term.language)}</td>
                     <td className="p-3 whitespace-nowrap">{t(`origins.${term.origin}`)}</td>

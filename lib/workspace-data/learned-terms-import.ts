@@ -1,5 +1,5 @@
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, learnedTermKey, type LearnedTerm } from '@/lib/catalog/normalize';
+import { LEARNABLE_FIELDS, learnedTermKey, MAX_LEARNED_QTY, type LearnedTerm } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable, type Refusal } from '@/lib/db';
 import { LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS, REFERENCE_KIND, referenceNameFor } from './learned-terms';
 import { samePin, type ReferencePin } from './reference-pin';
@@ -81,7 +81,9 @@ export function checkLearnedTerms(terms: readonly LearnedTerm[], reference: Refe
       problem(
         'reference_id',
         'REFERENCE_ID_UNKNOWN',
-        `${t.referenceId} is not a ${REFERENCE_KIND[t.field]} in the reference this workspace converts against (${describeReference(reference)}). Check the ID, or choose another release in Settings → Reference data.`,
+        t.field === 'qty'
+          ? `${t.referenceId} is not a quantity: write a whole number from 1 to ${MAX_LEARNED_QTY} in reference_id.`
+          : `${t.referenceId} is not a ${REFERENCE_KIND[t.field]} in the reference this workspace converts against (${describeReference(reference)}). Check the ID, or choose another release in Settings → Reference data.`,
       );
       return;
     }

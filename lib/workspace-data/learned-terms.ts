@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, learnedTermKey, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
+import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { pageSize } from './files';
 import { invalid, notFound, requireRole } from './roles';
@@ -87,16 +87,9 @@ function toTerm(row: Row): WorkspaceLearnedTerm {
   };
 }
 
-/** The name of the entity a field's reference ID stands for in this reference set; null when it has none. */
+/** The name of the entity a field's reference ID stands for in this reference set (a quantity: the number); null when it has none. */
 export function referenceNameFor(reference: ReferenceSet, field: LearnableField, referenceId: number): string | null {
-  const table = {
-    partType: reference.partTypes,
-    make: reference.makes,
-    model: reference.models,
-    submodel: reference.submodels,
-    position: reference.positions,
-  }[field];
-  return table.get(referenceId)?.name ?? null;
+  return learnedValueName(field, referenceId, reference);
 }
 
 /** What a field's reference ID is, in words for a message: "PCdb part type", "VCdb make". */
@@ -106,6 +99,7 @@ export const REFERENCE_KIND: Record<LearnableField, string> = {
   model: 'VCdb model (ModelID)',
   submodel: 'VCdb submodel (SubmodelID)',
   position: 'PCdb position (PositionID)',
+  qty: `quantity (a whole number from 1 to ${MAX_LEARNED_QTY})`,
 };
 
 export interface ListLearnedTermsOptions {
@@ -231,7 +225,11 @@ export async function updateLearnedTerm(
   const referenceId = parsed.data.referenceId ?? current.referenceId;
   const referenceName = referenceNameFor(options.reference, current.field, referenceId);
   if (referenceName === null) {
-    return invalid(`${referenceId} is not a ${REFERENCE_KIND[current.field]} in the reference this workspace converts against. Pick one from the list.`);
+    return invalid(
+      current.field === 'qty'
+        ? `${referenceId} is not a quantity: give a whole number from 1 to ${MAX_LEARNED_QTY}.`
+        : `${referenceId} is not a ${REFERENCE_KIND[current.field]} in the reference this workspace converts against. Pick one from the list.`,
+    );
   }
   const language = parsed.data.language === undefined ? current.language : parsed.data.language;
   const written = await refusing(tx, async (q) => {

@@ -243,7 +243,7 @@ export const apiKeys = pgTable('api_keys', {
 export const learnedTerms = pgTable('learned_terms', {
   id: uuid('id').primaryKey().defaultRandom(),
   workspaceId: uuid('workspace_id').notNull(),
-  field: text('field').$type<'partType' | 'make' | 'model' | 'submodel' | 'position'>().notNull(),
+  field: text('field').$type<'partType' | 'make' | 'model' | 'submodel' | 'position' | 'qty'>().notNull(),
   term: text('term').notNull(),
   termKey: text('term_key').notNull(),
   referenceId: integer('reference_id').notNull(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, type LearnableField, type ValueCandidate } from '@/lib/catalog/normalize/learned-terms';
+import { LEARNABLE_FIELDS, type LearnableField, learnedValueName, MAX_LEARNED_QTY, type ValueCandidate } from '@/lib/catalog/normalize/learned-terms';
 import { refusalFrom, type Outcome, type Queryable } from '@/lib/db';
 import { overrideFromPicks, type OverrideFields } from '@/lib/reference-search/override';
 import { getConversion } from './conversions';
@@ -192,8 +192,15 @@ export interface ValueDecided {
   reference: { id: number; name: string } | null;
 }
 
-/** A value decision's entity in the conversion's release, and the override the picker would store for it. */
+/**
+ * A value decision's entity in the conversion's release (a quantity: the number), and the override
+ * the picker would store for it.
+ */
 function entityOf(field: LearnableField, id: number, reference: ReferenceSet): { name: string; override: OverrideFields } | null {
+  if (field === 'qty') {
+    const qty = learnedValueName('qty', id, reference);
+    return qty === null ? null : { name: qty, override: { qty } };
+  }
   const picked = (found: { id: number; name: string } | undefined) => (found ? { id: found.id, name: found.name } : null);
   if (field === 'partType') {
     const partType = picked(reference.partTypes.get(id));
@@ -249,7 +256,11 @@ export async function decideValue(
   if (conversion.status !== 'succeeded') return invalid('Values can be decided once the conversion has finished.');
   const entity = decision.decision === 'overridden' ? entityOf(decision.field, decision.referenceId, reference) : null;
   if (decision.decision === 'overridden' && !entity) {
-    return invalid(`${decision.referenceId} is not a ${decision.field} in the conversion's reference release (${reference.source}).`);
+    return invalid(
+      decision.field === 'qty'
+        ? `${decision.referenceId} is not a quantity: give a whole number from 1 to ${MAX_LEARNED_QTY}.`
+        : `${decision.referenceId} is not a ${decision.field} in the conversion's reference release (${reference.source}).`,
+    );
   }
   const [term] = await tx.query<{ term: string }>(
     `select mode() within group (order by s ->> 'term') as term
@@ -283,7 +294,8 @@ export async function decideValue(
         term: term.term,
         referenceId: decision.referenceId,
         referenceName: entity.name,
-        language: conversion.mappingUsed?.language ?? null,
+        // A quantity's term is the reference's own names: it has no catalog language.
+        language: decision.field === 'qty' ? null : (conversion.mappingUsed?.language ?? null),
         origin: 'review',
         conversionId,
       });

@@ -236,6 +236,19 @@ describe('importing a file', () => {
     expect((await audit(w.workspace)).some((e) => e.action.startsWith('learned_term'))).toBe(false);
   });
 
+  it('takes learned quantities, a whole number from 1 to 999, and refuses any other', async () => {
+    const bad = 'field,term,reference_id\nqty,Disc Brake Rotor · Front,2\nqty,Spark Plug · 4 cylinders,1000\n';
+    const refused = await as(w.reviewer, (tx) => importLearnedTerms(tx, w.workspace, csv(bad), { reference }));
+    expect(refused).toMatchObject({ ok: false, problems: [{ line: 3, column: 'reference_id', code: 'REFERENCE_ID_UNKNOWN', message: expect.stringContaining('1000 is not a quantity') }] });
+    const imported = await as(w.reviewer, (tx) => importLearnedTerms(tx, w.workspace, csv(bad.replace(',1000', ',4')), { reference }));
+    expect(imported).toMatchObject({ ok: true, counts: { added: 2 } });
+    const { terms } = await as(w.reviewer, (tx) => listLearnedTerms(tx, w.workspace, { field: 'qty' }));
+    expect(terms.map((t) => [t.term, t.referenceId, t.referenceName]).sort()).toEqual([['Disc Brake Rotor · Front', 2, '2'], ['Spark Plug · 4 cylinders', 4, '4']]);
+    // The table itself holds a quantity to the same bounds, whoever writes it.
+    const direct = as(w.owner, (tx) => tx.query(`insert into public.learned_terms (workspace_id, field, term, term_key, reference_id, origin) values ($1, 'qty', 'x', 'x', 5000, 'api')`, [w.workspace]));
+    expect(await sqlstateOf(direct)).toBe('23514');
+  });
+
   it('refuses viewers, an empty import, and a reference loaded before the workspace changed release', async () => {
     expect(await as(w.viewer, (tx) => importLearnedTerms(tx, w.workspace, csv(GOOD), { reference }))).toMatchObject({ ok: false, code: 'not_allowed' });
     expect(await as(w.owner, (tx) => importLearnedTerms(tx, w.workspace, [], { reference }))).toMatchObject({ ok: false, code: 'invalid' });

@@ -8,8 +8,8 @@ import { apiSchemas, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } fr
  * means in the reference data, applied by the workspace's later jobs.
  */
 
-const fieldSchema = z.enum(LEARNABLE_FIELDS).describe('partType (PCdb PartTerminologyID), make (VCdb MakeID), model (ModelID), submodel (SubmodelID), position (PCdb PositionID).');
-const referenceIdSchema = z.number().int().positive().max(2_147_483_647).describe('The ID in the reference this workspace converts against; checked there.');
+const fieldSchema = z.enum(LEARNABLE_FIELDS).describe('partType (PCdb PartTerminologyID), make (VCdb MakeID), model (ModelID), submodel (SubmodelID), position (PCdb PositionID); qty: the quantity a vehicle takes (1–999) of what the term names (part type · position · cylinders, as review shows it).');
+const referenceIdSchema = z.number().int().positive().max(2_147_483_647).describe('The ID in the reference this workspace converts against, checked there; for qty, the quantity.');
 const languageSchema = z.enum(LEARNED_TERM_LANGUAGES).nullable().describe('The catalog language the term is in; null: not said.');
 
 export const LearnedTermSchema = z

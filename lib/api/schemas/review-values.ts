@@ -9,7 +9,7 @@ import { apiSchemas, NextCursorSchema, pageQuery } from './registry';
 
 const fieldSchema = z
   .enum(LEARNABLE_FIELDS)
-  .describe('partType (PCdb PartTerminologyID), make (VCdb MakeID), model (ModelID), submodel (SubmodelID), position (PCdb PositionID).');
+  .describe('partType (PCdb PartTerminologyID), make (VCdb MakeID), model (ModelID), submodel (SubmodelID), position (PCdb PositionID); qty: the quantity a vehicle takes (1–999) of what the term names (part type · position · cylinders, as review shows it).');
 const keySchema = z.string().min(1).max(500).describe('The value\'s key (case, spacing, punctuation and accents aside), as GET …/review/values gives it.');
 
 export const ValueCandidateSchema = z
@@ -56,7 +56,7 @@ export const ValueDecisionRequestSchema = z
         field: fieldSchema,
         key: keySchema,
         decision: z.literal('overridden'),
-        referenceId: z.number().int().positive().max(2_147_483_647).describe('An entity of the field in the job\'s reference release.'),
+        referenceId: z.number().int().positive().max(2_147_483_647).describe('An entity of the field in the job\'s reference release; for qty, the quantity.'),
       })
       .strict(),
     z.object({ field: fieldSchema, key: keySchema, decision: z.literal('rejected') }).strict(),

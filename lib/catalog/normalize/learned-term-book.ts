@@ -7,7 +7,7 @@
 
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { FieldDecision } from './issues';
-import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey } from './learned-terms';
+import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey, learnedValueName, MAX_LEARNED_QTY } from './learned-terms';
 
 export interface LearnedTermsSummary {
   /** `origin` when the term had one, so an export of the run can say the same of it. */
@@ -15,7 +15,7 @@ export interface LearnedTermsSummary {
   ignored: { id: string; field: LearnableField; term: string; referenceId: number; reason: string }[];
 }
 
-const TABLES: Record<LearnableField, { capability: 'partTypes' | 'vehicles' | 'submodels' | 'positions'; what: string; db: string }> = {
+const TABLES: Record<Exclude<LearnableField, 'qty'>, { capability: 'partTypes' | 'vehicles' | 'submodels' | 'positions'; what: string; db: string }> = {
   partType: { capability: 'partTypes', what: 'PartTerminologyID', db: 'PCdb' },
   make: { capability: 'vehicles', what: 'MakeID', db: 'VCdb' },
   model: { capability: 'vehicles', what: 'ModelID', db: 'VCdb' },
@@ -45,6 +45,11 @@ export class LearnedTermBook {
       this.#byField.set(term.field, byKey);
       this.#terms.set(term.id, term);
     }
+  }
+
+  /** Whether any term of the field applies (so a caller can skip building the text to look up). */
+  has(field: LearnableField): boolean {
+    return this.#byField.has(field);
   }
 
   /** The term of this field whose key is the text's, if any. */
@@ -82,10 +87,10 @@ export class LearnedTermBook {
 
 /** Why the loaded reference cannot take the term, or null when it can. */
 function missingFrom(term: LearnedTerm, reference: ReferenceSet): string | null {
+  if (term.field === 'qty') return learnedValueName('qty', term.referenceId, reference) === null ? `a quantity is a whole number from 1 to ${MAX_LEARNED_QTY}` : null;
   const table = TABLES[term.field];
   if (!reference.capabilities.has(table.capability)) return `the reference has no ${table.db} table for ${table.what}s`;
-  const ids = { partType: reference.partTypes, make: reference.makes, model: reference.models, submodel: reference.submodels, position: reference.positions }[term.field];
-  if (ids.has(term.referenceId)) return null;
+  if (learnedValueName(term.field, term.referenceId, reference) !== null) return null;
   const release = reference.versionDate ? ` (release ${reference.versionDate})` : '';
   return `${table.what} ${term.referenceId} is not in the reference ${table.db}${release}`;
 }

@@ -1,4 +1,5 @@
 import { nameKey } from '../reference/name-key';
+import type { ReferenceSet } from '../reference/reference-set';
 
 /*
  * Learned terms (decision 0011): a person's decision on a catalog value ("Bremsbelagsatz" → PCdb
@@ -7,8 +8,12 @@ import { nameKey } from '../reference/name-key';
  * shape of the value that stopped a held row (what review groups by).
  */
 
-/** Fields whose values map to one reference entity, and so can be learned. */
-export const LEARNABLE_FIELDS = ['partType', 'make', 'model', 'submodel', 'position'] as const;
+/**
+ * Fields whose values can be learned: those that map to one reference entity, and `qty` — how many
+ * of a part type (at a position, on an engine with so many cylinders) a vehicle takes when the
+ * catalog does not say (see ./unstated-quantity).
+ */
+export const LEARNABLE_FIELDS = ['partType', 'make', 'model', 'submodel', 'position', 'qty'] as const;
 export type LearnableField = (typeof LEARNABLE_FIELDS)[number];
 
 /** Confidence of a value resolved by a learned term: above the accept threshold, below an exact match. */
@@ -23,11 +28,11 @@ export interface LearnedTerm {
   /** Stable id (the database's, or `csv:<line>` for a file). */
   id: string;
   field: LearnableField;
-  /** The catalog's text as the person saw it. */
+  /** The catalog's text as the person saw it; for qty, what the quantity is of (`quantityTerm`). */
   term: string;
   /**
    * What it means in the reference: PCdb PartTerminologyID (partType), VCdb MakeID (make),
-   * ModelID (model), SubmodelID (submodel), PCdb PositionID (position).
+   * ModelID (model), SubmodelID (submodel), PCdb PositionID (position); for qty, the quantity itself.
    */
   referenceId: number;
   language?: string | null;
@@ -42,6 +47,19 @@ export interface LearnedTerm {
   origin?: LearnedTermOrigin;
   /** A person's note on the term (the CSV file's `note` column); the engine does not read it. */
   note?: string | null;
+}
+
+/** The most a learned quantity may say: a vehicle takes no more of one part type (wheel nuts: 40). */
+export const MAX_LEARNED_QTY = 999;
+
+/**
+ * What a learned value stands for in this reference — the entity's name, or for qty the number —
+ * or null when the reference has no such entity (then the term cannot apply).
+ */
+export function learnedValueName(field: LearnableField, referenceId: number, reference: ReferenceSet): string | null {
+  if (field === 'qty') return Number.isInteger(referenceId) && referenceId >= 1 && referenceId <= MAX_LEARNED_QTY ? String(referenceId) : null;
+  const table = { partType: reference.partTypes, make: reference.makes, model: reference.models, submodel: reference.submodels, position: reference.positions }[field];
+  return table.get(referenceId)?.name ?? null;
 }
 
 /** The comparison key of a value: case, spacing, punctuation and accents do not matter. */

@@ -11,6 +11,7 @@ import { buildItem } from './item';
 import { isIssue, quote, reject, flag, toFinding, type FieldDecision, type Issue } from './issues';
 import { resolvePartPosition } from './part-position';
 import { parseQualifiers, type Qualifiers } from './qualifiers';
+import type { ValueCandidate } from './learned-terms';
 import { parseQuantity } from './quantity';
 import { unstatedQuantity } from './unstated-quantity';
 import { resolveVehicleByName, type VehicleResolution } from './vehicle';
@@ -41,6 +42,8 @@ export interface NormalizedRow {
 export interface StopCause {
   field: CanonicalField;
   code: string;
+  /** The value the stop is about when it is not the cell's text (a quantity: what it is of), with its candidates. */
+  value?: { term: string; candidates: ValueCandidate[] };
 }
 
 const PART_NUMBER_MAX = 48;
@@ -107,11 +110,11 @@ class RowVerdict {
     private readonly ctx: NormalizeContext,
   ) {}
 
-  issue(i: Issue): void {
+  issue(i: Issue, value?: StopCause['value']): void {
     if (i.effect === 'reject' || i.effect === 'flag') {
       if (i.effect === 'reject') this.rejected = true;
       else this.flagged = true;
-      if (i.field) this.stopped(i.field, i.code);
+      if (i.field) this.stopped(i.field, i.code, value);
     } else if (i.code === 'REFERENCE_CHECK_SKIPPED') {
       const key = `${i.code}\u0001${i.message}`;
       if (this.ctx.notices.has(key)) return;
@@ -120,8 +123,8 @@ class RowVerdict {
     this.findings.push(toFinding(i, this.row, this.ctx.columns));
   }
 
-  stopped(field: CanonicalField, code: string): void {
-    (this.stoppedBy ??= []).push({ field, code });
+  stopped(field: CanonicalField, code: string, value?: StopCause['value']): void {
+    (this.stoppedBy ??= []).push(value ? { field, code, value } : { field, code });
   }
 
   issues(list: readonly Issue[]): void {
@@ -163,8 +166,11 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   const pp = resolvePartPosition(f, ctx, fitment);
   verdict.issues(pp.issues);
   if (qtyDecision?.code === 'QTY_ASSUMED' && pp.partTypeId !== undefined) {
-    const unstated = unstatedQuantity(pp.partTypeId, pp.positionId, ctx);
-    if (unstated) verdict.issue(unstated);
+    const unstated = unstatedQuantity({ partTypeId: pp.partTypeId, positionId: pp.positionId, partNumber: part, targets: vehicle?.targets ?? [] }, ctx);
+    if (unstated && 'decision' in unstated) {
+      qtyDecision = unstated.decision;
+      qty = unstated.decision.value as number;
+    } else if (unstated) verdict.issue(unstated.issue, unstated.value ?? undefined);
   }
 
   let quals: Qualifiers['quals'] | undefined;

@@ -10,7 +10,7 @@ import type { CanonicalField } from '@/lib/catalog/types';
 import type { NormalizeContext } from './context';
 import { keySimilarity } from './edit-distance';
 import type { FieldDecision } from './issues';
-import { type LearnableField, learnedTermKey, type ValueCandidate, type ValueStop } from './learned-terms';
+import { type LearnableField, learnedTermKey, learnedValueName, type ValueCandidate, type ValueStop } from './learned-terms';
 import type { NormalizedRow } from './normalize-row';
 import { nameKey } from '@/lib/catalog/reference';
 
@@ -20,6 +20,7 @@ const LEARNABLE: Partial<Record<CanonicalField, LearnableField>> = {
   model: 'model',
   submodel: 'submodel',
   position: 'position',
+  qty: 'qty',
 };
 
 /** Codes that say a value is missing, or that the reference cannot judge it: no value to decide. */
@@ -36,11 +37,13 @@ export function valueStops(result: NormalizedRow, ctx: NormalizeContext): ValueS
   for (const cause of result.stoppedBy) {
     const field = LEARNABLE[cause.field];
     if (!field || seen.has(field) || NOT_ABOUT_THE_VALUE.has(cause.code)) continue;
-    const term = result.row.fields[field]?.trim() ?? '';
+    // A quantity the row does not state is decided by what it is of; no such value: row by row.
+    if (field === 'qty' && !cause.value) continue;
+    const term = cause.value?.term ?? result.row.fields[field]?.trim() ?? '';
     const key = learnedTermKey(term);
     if (!key) continue;
     seen.add(field);
-    stops.push({ field, term, key, code: cause.code, candidates: candidatesFor(field, term, result.decisions, ctx) });
+    stops.push({ field, term, key, code: cause.code, candidates: cause.value?.candidates ?? candidatesFor(field, term, result.decisions, ctx) });
   }
   return stops;
 }
@@ -112,6 +115,8 @@ function rank(field: LearnableField, term: string, scope: Scope, ctx: NormalizeC
       return scope.makeId === undefined ? [] : ctx.names.modelCandidates(term, scope.makeId, MAX_CANDIDATES).map((c) => candidate(c.id, c.score));
     case 'submodel':
       return submodelCandidates(term, scope, ctx).map((c) => candidate(c.id, c.score));
+    case 'qty':
+      return []; // suggested with the stop itself (./unstated-quantity)
     case 'position': {
       const allowed = scope.partTypeId === undefined ? [] : ctx.reference.positionsForPartType(scope.partTypeId);
       return ctx.positions.candidates(term, allowed.length ? allowed : undefined, MAX_CANDIDATES).map((c) => candidate(c.id, c.score));
@@ -141,7 +146,5 @@ function submodelCandidates(term: string, scope: Scope, ctx: NormalizeContext): 
 }
 
 function nameOf(field: LearnableField, id: number, ctx: NormalizeContext): string {
-  const ref = ctx.reference;
-  const table = { partType: ref.partTypes, make: ref.makes, model: ref.models, submodel: ref.submodels, position: ref.positions }[field];
-  return table.get(id)?.name ?? String(id);
+  return learnedValueName(field, id, ctx.reference) ?? String(id);
 }

@@ -126,6 +126,42 @@ describe('choosing another entry for a value', () => {
   });
 });
 
+describe('deciding a quantity the catalog does not state', () => {
+  const rotors: ValueGroup = {
+    field: 'qty',
+    key: 'discbrakerotorfront',
+    term: 'Disc Brake Rotor · Front',
+    codes: ['QTY_NOT_STATED'],
+    rows: 3,
+    pendingRows: 3,
+    parts: 2,
+    candidates: [{ referenceId: 2, name: '2', confidence: 0.6 }],
+    sampleRows: [4, 5, 6],
+  };
+
+  it('suggests a number, and takes a typed whole number from 1 to 999 for every pending row', async () => {
+    const actions = renderGroups({ groups: [rotors], next: null });
+    const card = screen.getByRole('article', { name: 'Quantity “Disc Brake Rotor · Front”' });
+    expect(within(card).getByRole('button', { name: 'Use 2 for 3 rows' }).textContent).toBe('2 per vehicle · suggested');
+    fireEvent.click(within(card).getByRole('button', { name: 'Choose another…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Quantity for “Disc Brake Rotor · Front”' });
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    const input = within(dialog).getByRole('spinbutton', { name: 'Quantity per vehicle' });
+    const save = within(dialog).getByRole('button', { name: 'Use for 3 rows' }) as HTMLButtonElement;
+    for (const bad of ['0', '1000', '2.5', '']) {
+      fireEvent.change(input, { target: { value: bad } });
+      expect(save.disabled, bad).toBe(true);
+    }
+    fireEvent.change(input, { target: { value: '4' } });
+    await act(async () => fireEvent.click(save));
+    expect(actions.decideValue).toHaveBeenCalledWith({
+      conversionId: CONVERSION,
+      decision: { field: 'qty', key: 'discbrakerotorfront', decision: 'overridden', referenceId: 4 },
+      shown: 1,
+    });
+  });
+});
+
 describe('more values', () => {
   it('reads the next page after the last group shown, adds only groups not shown yet, and stops at the end', async () => {
     const cursor = { pendingRows: 2, rows: 2, field: 'submodel' as const, key: 'sportx' };

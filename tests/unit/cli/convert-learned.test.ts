@@ -25,6 +25,9 @@ beforeAll(async () => {
   const toyota = reference.makesByKey(nameKey('Toyota'))[0]!;
   // outcomes.csv row 5 spells the make "Toyta": flagged without the term.
   await writeFile(path.join(cwd, 'terms.csv'), `field,term,reference_id,language,note\r\nmake,Toyta,${toyota},en,decided in review\r\nmake,Zorgmobile,987654321,,\r\n`);
+  // No quantity column: the rotors are held (QTY_NOT_STATED) unless a learned quantity answers.
+  await writeFile(path.join(cwd, 'rotors.csv'), 'Part Number,Part Type,Position,Make,Model,Year\r\nR-1,Disc Brake Rotor,Front,Honda,Civic,2012\r\nR-1,Disc Brake Rotor,Front,Honda,Civic,2013\r\n');
+  await writeFile(path.join(cwd, 'qty.csv'), 'field,term,reference_id\r\nqty,Disc Brake Rotor · Front,2\r\n');
   await writeFile(path.join(cwd, 'bad.csv'), 'field,term,reference_id,colour\r\nmake,Toyta,12,red\r\n');
   await writeFile(path.join(cwd, 'bad-cells.csv'), 'field,term,reference_id\r\nmaker,Toyta,12\r\nmake,Toyta,x\r\n');
 }, 60_000);
@@ -40,6 +43,17 @@ describe('partsmith convert --learned', () => {
     const report = JSON.parse(await readFile(path.join(cwd, 'learned', 'report.json'), 'utf8')) as { learnedTerms: { used: { id: string; rows: number }[]; ignored: { id: string }[] } };
     expect(report.learnedTerms.used).toEqual([expect.objectContaining({ id: 'csv:2', rows: 1 })]);
     expect(report.learnedTerms.ignored).toEqual([expect.objectContaining({ id: 'csv:3' })]);
+  });
+
+  it('applies a learned quantity to rows that state none', async () => {
+    const plain = await cli('convert', 'rotors.csv', '--brand', 'BKMN', '--out', 'rotors-plain');
+    expect(plain.stdout).toMatch(/flagged\s+2/);
+    const run = await cli('convert', 'rotors.csv', '--brand', 'BKMN', '--out', 'rotors-learned', '--learned', 'qty.csv');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/flagged\s+0/);
+    expect(run.stdout).toMatch(/learned terms\s+1\s+used on 2 rows/);
+    const aces = await readFile(path.join(cwd, 'rotors-learned', 'aces.xml'), 'utf8');
+    expect(aces.match(/<Qty>2<\/Qty>/g)).toHaveLength(2);
   });
 
   it('stops before converting on a bad file, naming file, line and column, with the input-error exit code', async () => {

@@ -8,7 +8,8 @@
  * - `per-cylinder`: one per cylinder or valve; the count depends on the engine.
  * - `per-side`: one each side of an axle (or of the car); a position naming a side (`Front Left`,
  *   `Driver Side`) takes one, an axle (`Front`) or no position does not say how many.
- * - `varies`: one or several depending on the vehicle and the brand's habit (wear sensors, wheels).
+ * - `varies`: one or several depending on the vehicle, the part's design and the brand's habit (wear
+ *   sensors, ignition coils, wheels): only the part itself says how many.
  *
  * Keyed by vocabulary concept id (see ./types): the index links each concept to the loaded PCdb.
  */
@@ -16,7 +17,7 @@
 export type FittedCount = 'per-cylinder' | 'per-side' | 'varies';
 
 const PER_CYLINDER = [
-  'ignition.spark-plug', 'ignition.ignition-coil', 'ignition.glow-plug', 'ignition.coil-boot',
+  'ignition.spark-plug', 'ignition.glow-plug', 'ignition.coil-boot',
   'fuel.fuel-injector',
   'engine.valve-lifter', 'engine.piston', 'engine.piston-ring', 'engine.engine-valve', 'engine.valve-seal',
   'engine.rocker-arm', 'engine.pushrod', 'engine.valve-spring', 'engine.valve-guide', 'engine.connecting-rod',
@@ -39,6 +40,8 @@ const PER_SIDE = [
 ];
 
 const VARIES = [
+  // One coil pack for the engine, or one coil per cylinder: the part's design decides, not the engine.
+  'ignition.ignition-coil',
   'brakes.pad-wear-sensor',
   'wheels.wheel', 'wheels.tire', 'wheels.wheel-cover', 'wheels.center-cap', 'wheels.valve-stem', 'wheels.wheel-spacer',
   'drivetrain.wheel-stud', 'drivetrain.wheel-nut',
