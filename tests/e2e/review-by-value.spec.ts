@@ -11,14 +11,15 @@ import { acceptCookies, chooseWorkspace, signIn, teamWorkspace } from './workspa
  * Review by value (decision 0011) in the browser. One conversion, shared in order: its held rows
  * share the values that stopped them — the misspelt make "Toyta" on 4 rows (2 parts), the model
  * "Civc" on 3, the unknown make "Zorgmobile" on 2 and the trade term "Bremsklotzgarnitur Spezial"
- * (a part type the demo PCdb does not name) on 2. A reviewer decides a whole group with one click,
+ * (a part type the demo PCdb does not name) on 2, and the quantity of "Disc Brake Rotor · Front" (the
+ * catalog leaves it empty) on 2. A reviewer decides a whole group with one click,
  * sees its rows overridden and the workspace's learned term, rejects another group after the
  * confirmation; then the group view in each other language. Texts come from the message files.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-/** source rows 2–13; row 11 converts, every other row is held by one value. */
+/** source rows 2–15; row 11 converts, every other row is held by one value (14–15: no quantity for rotors on an axle). */
 const CATALOG = `Part Number,Part Type,Make,Model,Years,Position,Qty,Description,List Price (USD)
 BKM-T100,Disc Brake Pad Set,Toyta,Camry,2018,Front,1,Brake pads,19.99
 BKM-T100,Disc Brake Pad Set,Toyta,Camry,2019,Front,1,Brake pads,19.99
@@ -32,6 +33,8 @@ BKM-Z500,Disc Brake Pad Set,Zorgmobile,Civic,2017,Front,1,Brake pads,19.99
 BKM-F600,Disc Brake Pad Set,Ford,Focus,2015,Front,1,Brake pads,17.99
 BKM-F700,Bremsklotzgarnitur Spezial,Ford,Focus,2016,Front,1,Brake pads,17.99
 BKM-F700,Bremsklotzgarnitur Spezial,Ford,Focus,2017,Front,1,Brake pads,17.99
+BKM-R800,Disc Brake Rotor,Honda,Civic,2016,Front,,Vented rotor,44.50
+BKM-R800,Disc Brake Rotor,Honda,Civic,2017,Front,,Vented rotor,44.50
 `;
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -83,7 +86,7 @@ test('one click on a candidate decides a misspelt make on all its rows, and the 
   // Values wait and no row filter is set: the page opens by value.
   await expect(page.getByRole('navigation', { name: t.values('views.label') }).getByRole('link', { name: t.values('views.values') })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2, name: t.values('heading') })).toBeVisible();
-  await expect(page.locator('[data-stat="total"] dd')).toHaveText('11');
+  await expect(page.locator('[data-stat="total"] dd')).toHaveText('13');
 
   // Most pending rows first.
   const groups = page.getByRole('list', { name: t.values('label') }).getByRole('article');
@@ -92,6 +95,7 @@ test('one click on a candidate decides a misspelt make on all its rows, and the 
     t.values('title', { field: t.values('fields.model'), term: 'Civc' }),
     t.values('title', { field: t.values('fields.make'), term: 'Zorgmobile' }),
     t.values('title', { field: t.values('fields.partType'), term: 'Bremsklotzgarnitur Spezial' }),
+    t.values('title', { field: t.values('fields.qty'), term: 'Disc Brake Rotor · Front' }),
   ]);
 
   const toyta = groupOf(page, t.values, 'make', 'Toyta');
@@ -122,7 +126,7 @@ test('one click on a candidate decides a misspelt make on all its rows, and the 
   await expect(learned.getByRole('link', { name: t.terms('openConversion') })).toHaveAttribute('href', `/catalogs/${conversionId}`);
 });
 
-test('a trade term takes its best candidate; an unknown make\'s rows are rejected after a confirmation', async ({ page }) => {
+test('a trade term takes its best candidate, a missing quantity is typed once and learned; an unknown make\'s rows are rejected after a confirmation', async ({ page }) => {
   const t = textsIn('en');
   await page.goto(reviewUrl());
 
@@ -135,6 +139,17 @@ test('a trade term takes its best candidate; an unknown make\'s rows are rejecte
   await expect(statusOf(page)).toHaveText(
     t.values('status.overridden', { field: t.values('fields.partType'), term: 'Bremsklotzgarnitur Spezial', name: 'Disc Brake Pad Set', rows: 2 }),
   );
+
+  // The rotors' quantity, which the catalog leaves empty: a suggestion, or a number typed once for both rows.
+  const rotors = groupOf(page, t.values, 'qty', 'Disc Brake Rotor · Front');
+  await expect(rotors).toContainText('QTY_NOT_STATED');
+  await expect(rotors.getByRole('button', { name: t.values('useCandidate', { name: '2', count: 2 }) })).toHaveText(t.values('candidateQty', { name: '2' }));
+  await rotors.getByRole('button', { name: t.values('other') }).click();
+  const picker = page.getByRole('dialog', { name: t.values('pickerTitle', { field: t.values('fields.qty'), term: 'Disc Brake Rotor · Front' }) });
+  await picker.getByRole('spinbutton', { name: t.values('pickerQty') }).fill('2');
+  await picker.getByRole('button', { name: t.values('pickerSave', { count: 2 }) }).click();
+  await expect(statusOf(page)).toHaveText(t.values('status.overridden', { field: t.values('fields.qty'), term: 'Disc Brake Rotor · Front', name: '2', rows: 2 }));
+  await expect(rotors).toHaveCount(0);
 
   // Nothing in the reference comes close to "Zorgmobile": reject its rows, after saying what that does.
   const zorg = groupOf(page, t.values, 'make', 'Zorgmobile');
@@ -152,6 +167,13 @@ test('a trade term takes its best candidate; an unknown make\'s rows are rejecte
   await expect(page.getByText(t.values('filtered', { field: t.values('fields.make'), term: 'Zorgmobile' }))).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
   for (const n of [9, 10]) await expect(row(page, n)).toHaveAttribute('data-decision', 'rejected');
+
+  // The quantity is learned for the workspace, as the number itself.
+  await chooseWorkspace(page, team.name);
+  await page.goto('/settings/learned-terms');
+  const learned = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Disc Brake Rotor · Front', exact: true }) });
+  await expect(learned).toContainText(t.terms('fields.qty'));
+  await expect(learned.getByRole('cell').nth(1)).toHaveText('2');
 });
 
 for (const locale of routing.locales.filter((l) => l !== 'en')) {
