@@ -1,10 +1,11 @@
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
+// The error texts only (an area file of their own): every page's JavaScript carries this module.
+import de from '@/messages/areas/errors/de.json';
+import en from '@/messages/areas/errors/en.json';
+import es from '@/messages/areas/errors/es.json';
+import fr from '@/messages/areas/errors/fr.json';
+import it from '@/messages/areas/errors/it.json';
 
-const ERRORS = { en: en.errors, de: de.errors, fr: fr.errors, es: es.errors, it: it.errors };
+const ERRORS = { en, de, fr, es, it };
 
 /** The Application Error texts in the locale of the failed page (English when unknown). */
 export function appErrorText(locale: string) {

@@ -6,7 +6,7 @@ export {
   ACCEPT_ALL,
   REJECT_ALL,
   MODAL_DEFAULTS,
-  consentSchema,
+  asConsent,
   readConsent,
   parseConsent,
   saveConsent,

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en.json';
+import errors from '@/messages/areas/errors/en.json';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 
 function Broken(): never {
@@ -14,7 +14,7 @@ describe('component error boundary', () => {
   it('replaces only the failed widget with the spec’s fallback', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <NextIntlClientProvider locale="en" messages={en}>
+      <NextIntlClientProvider locale="en" messages={{ errors }}>
         <p>Counts still here</p>
         <ComponentBoundary>
           <Broken />
@@ -30,7 +30,7 @@ describe('component error boundary', () => {
 
   it('renders its children when nothing fails', () => {
     render(
-      <NextIntlClientProvider locale="en" messages={en}>
+      <NextIntlClientProvider locale="en" messages={{ errors }}>
         <ComponentBoundary>
           <p>Chart</p>
         </ComponentBoundary>
