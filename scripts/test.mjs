@@ -23,6 +23,8 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['unit, db and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]],
   ['production build', 'npx', ['next', 'build']],
+  // The spec's page-weight budgets, on the build just made (sizes are deterministic; times are not).
+  ['page budgets', process.execPath, ['scripts/page-budgets.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
