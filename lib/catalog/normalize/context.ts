@@ -59,7 +59,12 @@ export interface NormalizeContext {
   readonly learned?: LearnedTermBook;
   /** Per-run caches keyed by the source text involved. */
   readonly cache: {
+    /**
+     * Notes of ID decisions by ID (`BaseVehicle 5911: 2014 Honda Civic`), so a row on a vehicle seen
+     * before builds no string: at most one entry per ID of the reference, whatever the file's size.
+     */
     vehicleIds: TextKeyCache<VehicleResolution>;
+    idNotes: { baseVehicle: Map<number, string>; subModel: Map<number, string>; engineBase: Map<number, string> };
     vehicleNames: TextKeyCache<VehicleResolution>;
     partPosition: TextKeyCache<PartPosition>;
     item: BoundedCache<string, unknown>;
@@ -88,9 +93,10 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     partTypes: new PartTypeIndex(reference),
     positions: new PositionIndex(reference),
     cache: {
-      vehicleIds: new TextKeyCache(200_000),
+      vehicleIds: new TextKeyCache(50_000),
+      idNotes: { baseVehicle: new Map(), subModel: new Map(), engineBase: new Map() },
       vehicleNames: new TextKeyCache(100_000),
-      partPosition: new TextKeyCache(20_000),
+      partPosition: new TextKeyCache(100_000),
       item: new BoundedCache(50_000),
       // One entry per part number: a catalog's parts recur across the whole file, and a cache
       // smaller than its part count misses on most rows, turning every miss into garbage the

@@ -66,6 +66,7 @@ function hasFitment(f: MappedRow['fields']): boolean {
   );
 }
 
+
 function resolveById(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
   const f = row.fields;
   const bv = f.baseVehicleId!;

@@ -5,7 +5,7 @@
  * reference lacks a table the check is skipped and said once per run.
  */
 
-import { ACES_ATTRIBUTE_TABLES } from '@/lib/catalog/reference';
+import { ACES_ATTRIBUTE_TABLES, type VehicleConfig } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import { skippedCheck, type NormalizeContext } from './context';
 import { quote, reject, type FieldDecision, type Issue, isIssue } from './issues';
@@ -63,6 +63,26 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
   return out;
 }
 
+/**
+ * The note of an ID decision, built once per ID the reference knows (see ctx.cache.idNotes); an ID it
+ * does not know gets its note built each time, so a file of made-up IDs cannot grow the map.
+ */
+function idNote(notes: Map<number, string>, id: number, known: boolean, build: () => string): string {
+  if (!known) return build();
+  let note = notes.get(id);
+  if (note === undefined) notes.set(id, (note = build()));
+  return note;
+}
+
+/** Whether a base vehicle is offered with the engine (with that submodel, when one is given). Loops, not filters: this runs on every ID-coded row. */
+function offersEngine(configs: readonly VehicleConfig[], subModelId: number | undefined, engineBaseId: number): boolean {
+  for (const c of configs) {
+    if (subModelId !== undefined && c.submodelId !== subModelId) continue;
+    for (const e of c.engines) if (e.engineBaseId === engineBaseId) return true;
+  }
+  return false;
+}
+
 /** Checks a submodel / engine base ID against one base vehicle. */
 function checkConfig(
   target: VehicleTarget,
@@ -89,10 +109,7 @@ function checkConfig(
     else if (!ref.engineBases.has(engineBaseId)) {
       return reject('ENGINE_BASE_UNKNOWN', 'engineBaseId', `EngineBase ${engineBaseId} does not exist in the reference VCdb.`);
     } else {
-      const configs = ref
-        .vehicleConfigs(target.baseVehicleId)
-        .filter((c) => subModelId === undefined || c.submodelId === subModelId);
-      if (!configs.some((c) => c.engines.some((e) => e.engineBaseId === engineBaseId))) {
+      if (!offersEngine(ref.vehicleConfigs(target.baseVehicleId), subModelId, engineBaseId)) {
         return reject(
           'ENGINE_NOT_FOR_VEHICLE',
           'engineBaseId',
@@ -119,13 +136,15 @@ export function applyIdAttributes(
     const id = parseId(fields.submodelId, 'submodelId', 'SubModelID');
     if (isIssue(id)) return id;
     subModelId = id;
-    decisions.push({ field: 'submodelId', source: fields.submodelId, value: id, confidence: 1, note: `SubModel ID ${id}` });
+    const note = idNote(ctx.cache.idNotes.subModel, id, ctx.reference.submodels.has(id), () => `SubModel ID ${id}`);
+    decisions.push({ field: 'submodelId', source: fields.submodelId, value: id, confidence: 1, note });
   }
   if (fields.engineBaseId?.trim()) {
     const id = parseId(fields.engineBaseId, 'engineBaseId', 'EngineBaseID');
     if (isIssue(id)) return id;
     engineBaseId = id;
-    decisions.push({ field: 'engineBaseId', source: fields.engineBaseId, value: id, confidence: 1, note: `EngineBase ID ${id}` });
+    const note = idNote(ctx.cache.idNotes.engineBase, id, ctx.reference.engineBases.has(id), () => `EngineBase ID ${id}`);
+    decisions.push({ field: 'engineBaseId', source: fields.engineBaseId, value: id, confidence: 1, note });
   }
   if (fields.flatAttributes?.trim()) {
     const flat = parseFlatAttributes(fields.flatAttributes, ctx);
@@ -194,7 +213,7 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
       source: fields.baseVehicleId!,
       value: id,
       confidence: 1,
-      note: `BaseVehicle ${id}: ${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}`,
+      note: idNote(ctx.cache.idNotes.baseVehicle, id, true, () => `BaseVehicle ${id}: ${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}`),
     });
   }
   const targets = applyIdAttributes([{ baseVehicleId: id }], fields, ctx, decisions, issues);
