@@ -15,7 +15,9 @@ if (!env.STANDARDS_DIR && existsSync(standards)) env.STANDARDS_DIR = standards;
 
 // A failed step's own output scrolls away under the steps after it (CI shows only the end of the log):
 // its last lines, and Vitest's failed tests by name, are printed again at the end.
-const VITEST_JSON = 'test-results/vitest.json';
+// Not under test-results/: Playwright empties that folder when it starts, which erased this report
+// before the failures could be printed from it.
+const VITEST_JSON = '.vitest/results.json';
 const TAIL_LINES = 60;
 
 const steps = [
@@ -54,6 +56,7 @@ for (const f of failures) {
   console.log(`\n✘ ${f.name} — its last ${TAIL_LINES} lines again:\n${f.tail.join('\n')}`);
   if (f.name.startsWith('unit')) printVitestFailures();
 }
+printSlowestVitestFiles();
 console.log(`\nsteps: ${passed} passed, ${failed} failed${failures.length ? ` (${failures.map((f) => f.name).join(', ')})` : ''}`);
 process.exit(failed ? 1 : 0);
 
@@ -98,4 +101,21 @@ function printVitestFailures() {
     for (const t of failedTests) lines.push(`  ${file.name} › ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
   }
   if (lines.length) console.log(`\nVitest failures (${lines.length}):\n${lines.join('\n')}`);
+}
+
+/** The suite has a time budget (~25 min on two cores): the files that spend most of it, every run. */
+function printSlowestVitestFiles() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(resolve(root, VITEST_JSON), 'utf8'));
+  } catch {
+    return;
+  }
+  const files = (report.testResults ?? [])
+    .map((f) => ({ name: String(f.name).replace(`${root}/`, ''), seconds: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const total = files.reduce((sum, f) => sum + f.seconds, 0);
+  console.log(`
+Vitest: ${files.length} files, ${total.toFixed(0)} s of test time (hooks included, module loading not) summed over workers; the slowest:`);
+  for (const f of files.slice(0, 12)) console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.name}`);
 }
