@@ -30,7 +30,7 @@ export {
   learnedTermsForConversion,
   listLearnedTerms,
   recordLearnedTerm,
-  referenceNameFor,
+  notALearnedValue,
   removeLearnedTerm,
   updateLearnedTerm,
   type LearnedTermLanguage,

@@ -1,7 +1,7 @@
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, learnedTermKey, MAX_LEARNED_QTY, type LearnedTerm } from '@/lib/catalog/normalize';
+import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, type LearnedTerm } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable, type Refusal } from '@/lib/db';
-import { LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS, REFERENCE_KIND, referenceNameFor } from './learned-terms';
+import { LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS, notALearnedValue } from './learned-terms';
 import { samePin, type ReferencePin } from './reference-pin';
 import { currentReferenceOf } from './reference-releases';
 import { invalid, notFound, requireRole } from './roles';
@@ -76,14 +76,17 @@ export function checkLearnedTerms(terms: readonly LearnedTerm[], reference: Refe
       problem('language', 'LANGUAGE_UNKNOWN', `"${t.language}" is not a catalog language; write one of ${LEARNED_TERM_LANGUAGES.join(', ')}, or leave it empty.`);
       return;
     }
-    const name = Number.isInteger(t.referenceId) && t.referenceId > 0 && t.referenceId <= MAX_REFERENCE_ID ? referenceNameFor(reference, t.field, t.referenceId) : null;
+    const name = Number.isInteger(t.referenceId) && t.referenceId > 0 && t.referenceId <= MAX_REFERENCE_ID ? learnedValueName(t.field, t.referenceId, reference) : null;
     if (name === null) {
       problem(
         'reference_id',
         'REFERENCE_ID_UNKNOWN',
-        t.field === 'qty'
-          ? `${t.referenceId} is not a quantity: write a whole number from 1 to ${MAX_LEARNED_QTY} in reference_id.`
-          : `${t.referenceId} is not a ${REFERENCE_KIND[t.field]} in the reference this workspace converts against (${describeReference(reference)}). Check the ID, or choose another release in Settings → Reference data.`,
+        notALearnedValue(
+          t.field,
+          t.referenceId,
+          `the reference this workspace converts against (${describeReference(reference)})`,
+          'Check the ID, or choose another release in Settings → Reference data.',
+        ),
       );
       return;
     }

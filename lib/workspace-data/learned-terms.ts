@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
+import { LEARNABLE_FIELDS, LEARNED_QTY_RANGE, learnedTermKey, learnedValueName, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { pageSize } from './files';
 import { invalid, notFound, requireRole } from './roles';
@@ -87,11 +87,6 @@ function toTerm(row: Row): WorkspaceLearnedTerm {
   };
 }
 
-/** The name of the entity a field's reference ID stands for in this reference set (a quantity: the number); null when it has none. */
-export function referenceNameFor(reference: ReferenceSet, field: LearnableField, referenceId: number): string | null {
-  return learnedValueName(field, referenceId, reference);
-}
-
 /** What a field's reference ID is, in words for a message: "PCdb part type", "VCdb make". */
 export const REFERENCE_KIND: Record<LearnableField, string> = {
   partType: 'PCdb part type (PartTerminologyID)',
@@ -99,8 +94,16 @@ export const REFERENCE_KIND: Record<LearnableField, string> = {
   model: 'VCdb model (ModelID)',
   submodel: 'VCdb submodel (SubmodelID)',
   position: 'PCdb position (PositionID)',
-  qty: `quantity (a whole number from 1 to ${MAX_LEARNED_QTY})`,
+  qty: `quantity (${LEARNED_QTY_RANGE})`,
 };
+
+/**
+ * Why a learned value cannot stand (see learnedValueName): a quantity out of bounds, or an ID that
+ * `where` (a reference, in words) lacks, followed by `advice` on finding the right one.
+ */
+export function notALearnedValue(field: LearnableField, referenceId: number, where: string, advice: string): string {
+  return field === 'qty' ? `${referenceId} is not a quantity: give ${LEARNED_QTY_RANGE}.` : `${referenceId} is not a ${REFERENCE_KIND[field]} in ${where}. ${advice}`;
+}
 
 export interface ListLearnedTermsOptions {
   field?: LearnableField;
@@ -223,13 +226,9 @@ export async function updateLearnedTerm(
   const allowed = await requireRole(tx, current.workspaceId, 'review');
   if (!allowed.ok) return allowed;
   const referenceId = parsed.data.referenceId ?? current.referenceId;
-  const referenceName = referenceNameFor(options.reference, current.field, referenceId);
+  const referenceName = learnedValueName(current.field, referenceId, options.reference);
   if (referenceName === null) {
-    return invalid(
-      current.field === 'qty'
-        ? `${referenceId} is not a quantity: give a whole number from 1 to ${MAX_LEARNED_QTY}.`
-        : `${referenceId} is not a ${REFERENCE_KIND[current.field]} in the reference this workspace converts against. Pick one from the list.`,
-    );
+    return invalid(notALearnedValue(current.field, referenceId, 'the reference this workspace converts against', 'Pick one from the list.'));
   }
   const language = parsed.data.language === undefined ? current.language : parsed.data.language;
   const written = await refusing(tx, async (q) => {

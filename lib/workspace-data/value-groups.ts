@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, type LearnableField, learnedValueName, MAX_LEARNED_QTY, type ValueCandidate } from '@/lib/catalog/normalize/learned-terms';
+import { LEARNABLE_FIELDS, type LearnableField, learnedValueName, type ValueCandidate } from '@/lib/catalog/normalize/learned-terms';
 import { refusalFrom, type Outcome, type Queryable } from '@/lib/db';
 import { overrideFromPicks, type OverrideFields } from '@/lib/reference-search/override';
 import { getConversion } from './conversions';
 import { pageSize } from './files';
-import { recordLearnedTerm } from './learned-terms';
+import { notALearnedValue, recordLearnedTerm } from './learned-terms';
 import { heldValueKey, type HeldValue } from './review';
 import { invalid, notFound, requireRole } from './roles';
 
@@ -256,11 +256,7 @@ export async function decideValue(
   if (conversion.status !== 'succeeded') return invalid('Values can be decided once the conversion has finished.');
   const entity = decision.decision === 'overridden' ? entityOf(decision.field, decision.referenceId, reference) : null;
   if (decision.decision === 'overridden' && !entity) {
-    return invalid(
-      decision.field === 'qty'
-        ? `${decision.referenceId} is not a quantity: give a whole number from 1 to ${MAX_LEARNED_QTY}.`
-        : `${decision.referenceId} is not a ${decision.field} in the conversion's reference release (${reference.source}).`,
-    );
+    return invalid(notALearnedValue(decision.field, decision.referenceId, `the conversion's reference release (${reference.source})`, 'Pick one of its entries.'));
   }
   const [term] = await tx.query<{ term: string }>(
     `select mode() within group (order by s ->> 'term') as term

@@ -53,6 +53,18 @@ describe('importing learned terms over the API', () => {
     expect(await terms()).toEqual([]);
   });
 
+  it('takes one learned quantity, and says what a quantity must be when it is out of bounds', async () => {
+    const json = (body: object) => ({ key, body: Buffer.from(JSON.stringify(body), 'utf8'), headers: { 'content-type': 'application/json' } });
+    const refused = await call(api, 'POST', '/api/v1/learned-terms', json({ field: 'qty', term: 'Disc Brake Rotor · Front', referenceId: 1000 }));
+    expect(refused.status).toBe(400);
+    expect(ErrorSchema.parse(refused.body).error.message).toBe('1000 is not a quantity: give a whole number from 1 to 999.');
+    const taken = await call(api, 'POST', '/api/v1/learned-terms', json({ field: 'qty', term: 'Disc Brake Rotor · Front', referenceId: 2 }));
+    expect(taken.status).toBe(201);
+    expect((await terms()).filter((t) => t.field === 'qty').map((t) => [t.term, t.referenceId, t.referenceName])).toEqual([['Disc Brake Rotor · Front', 2, '2']]);
+    await call(api, 'DELETE', `/api/v1/learned-terms/${(await terms())[0]!.id}`, { key });
+    expect(await terms()).toEqual([]);
+  });
+
   it('refuses a file that is not one, naming each line and column', async () => {
     const answer = await call(api, 'POST', '/api/v1/learned-terms/import', csv('field;term;reference_id\n'));
     expect(answer.status).toBe(400);

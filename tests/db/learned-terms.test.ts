@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDemoReference, type ReferenceSet } from '@/lib/catalog';
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
-import type { LearnedTerm } from '@/lib/catalog/normalize';
+import { learnedValueName, type LearnedTerm } from '@/lib/catalog/normalize';
 import { listAuditEntries } from '@/lib/db/audit';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
@@ -12,7 +12,6 @@ import {
   learnedTermsForConversion,
   listLearnedTerms,
   recordLearnedTerm,
-  referenceNameFor,
   removeLearnedTerm,
   updateLearnedTerm,
   type ImportReference,
@@ -58,7 +57,7 @@ function learn(user: TestUser, term: string, referenceId = 90101, extra: { works
       field: extra.field ?? 'partType',
       term,
       referenceId,
-      referenceName: referenceNameFor(demo, extra.field ?? 'partType', referenceId),
+      referenceName: learnedValueName(extra.field ?? 'partType', referenceId, demo),
       language: 'de',
       origin: 'review',
       conversionId: extra.conversionId ?? null,

@@ -1,4 +1,4 @@
-import { formatLearnedTermsCsv, parseLearnedTermsCsv } from '@/lib/catalog/learned';
+import { formatLearnedTermsCsv, learnedValueName, parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import type { LearnedTerm } from '@/lib/catalog/normalize';
 import { withUser } from '@/lib/db';
 import { sharedPinnedReference } from '@/lib/jobs';
@@ -9,7 +9,7 @@ import {
   learnedTermsForConversion,
   listLearnedTerms,
   recordLearnedTerm,
-  referenceNameFor,
+  notALearnedValue,
   removeLearnedTerm,
   updateLearnedTerm,
   type ImportRefusal,
@@ -156,9 +156,10 @@ export const createLearnedTerms = defineEndpoint({
       if (!imported.ok) return importProblem(imported);
       return json({ imported: imported.counts });
     }
-    const referenceName = referenceNameFor(reference.set, body.field, body.referenceId);
+    const referenceName = learnedValueName(body.field, body.referenceId, reference.set);
     if (referenceName === null) {
-      return problem('invalid_request', `${body.referenceId} is not a ${body.field} ID in the reference this workspace converts against; look it up there (GET /jobs/{id}/review shows names and IDs).`);
+      const where = 'the reference this workspace converts against';
+      return problem('invalid_request', notALearnedValue(body.field, body.referenceId, where, 'Look it up there (GET /jobs/{id}/review shows names and IDs).'));
     }
     const written = await withUser(
       ctx.claims,

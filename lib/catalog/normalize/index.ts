@@ -24,7 +24,7 @@ export { checkGtin, gtinCheckDigit } from './gtin';
 export type { Gtin } from './gtin';
 export { parseCountry } from './country';
 export { PART_TYPE_CONCEPTS, PART_TYPE_TERMS, type PartTypeConcept } from './lexicon/part-types';
-export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, LEARNED_TERM_ORIGINS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY } from './learned-terms';
+export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, LEARNED_TERM_ORIGINS, learnedTermKey, LEARNED_QTY_RANGE, learnedValueName, MAX_LEARNED_QTY } from './learned-terms';
 export type { LearnableField, LearnedTerm, LearnedTermOrigin, ValueCandidate, ValueStop } from './learned-terms';
 export { valueStops } from './value-stops';
 export { LearnedTermBook, type LearnedTermsSummary } from './learned-term-book';

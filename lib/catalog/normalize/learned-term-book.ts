@@ -7,7 +7,7 @@
 
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { FieldDecision } from './issues';
-import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey, learnedValueName, MAX_LEARNED_QTY } from './learned-terms';
+import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey, LEARNED_QTY_RANGE, learnedValueName } from './learned-terms';
 
 export interface LearnedTermsSummary {
   /** `origin` when the term had one, so an export of the run can say the same of it. */
@@ -87,7 +87,7 @@ export class LearnedTermBook {
 
 /** Why the loaded reference cannot take the term, or null when it can. */
 function missingFrom(term: LearnedTerm, reference: ReferenceSet): string | null {
-  if (term.field === 'qty') return learnedValueName('qty', term.referenceId, reference) === null ? `a quantity is a whole number from 1 to ${MAX_LEARNED_QTY}` : null;
+  if (term.field === 'qty') return learnedValueName('qty', term.referenceId, reference) === null ? `a quantity is ${LEARNED_QTY_RANGE}` : null;
   const table = TABLES[term.field];
   if (!reference.capabilities.has(table.capability)) return `the reference has no ${table.db} table for ${table.what}s`;
   if (learnedValueName(term.field, term.referenceId, reference) !== null) return null;

@@ -51,6 +51,8 @@ export interface LearnedTerm {
 
 /** The most a learned quantity may say: a vehicle takes no more of one part type (wheel nuts: 40). */
 export const MAX_LEARNED_QTY = 999;
+/** What a learned quantity must be, for messages. */
+export const LEARNED_QTY_RANGE = `a whole number from 1 to ${MAX_LEARNED_QTY}`;
 
 /**
  * What a learned value stands for in this reference — the entity's name, or for qty the number —
