@@ -6,10 +6,12 @@
  * convertCatalog with the same reference. Prints a table with the issue's goals beside the figures;
  * it never fails on a missed goal.
  *
- *   npm run bench:scale -- [--rows 1000000] [--curve-rows <5 × rows>] [--only realistic,stress,curve]
+ *   npm run bench:scale -- [--rows 1000000] [--curve-rows <5 × rows>] [--only realistic,stress,curve,validate]
+ *                          [--validate-runs 1]
  *
  * Shapes: realistic (40,000 parts over ~140,000 base vehicles), stress (a part per row), curve
- * (realistic at --curve-rows: peak RSS must not grow with the catalog).
+ * (realistic at --curve-rows: peak RSS must not grow with the catalog), validate (`partsmith validate`
+ * on a --rows-app ACES 4.2 file beside `xmllint --stream` on it; see validate.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
@@ -18,12 +20,14 @@ import { parseArgs } from 'node:util';
 import { ensureCatalog, type CatalogShape } from './catalog';
 import type { ChildResult } from './measure';
 import { ensureReference } from './reference';
+import { validateBench } from './validate';
 
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
     'curve-rows': { type: 'string' },
-    only: { type: 'string', default: 'realistic,stress,curve' },
+    only: { type: 'string', default: 'realistic,stress,curve,validate' },
+    'validate-runs': { type: 'string', default: '1' },
   },
   strict: true,
 });
@@ -185,10 +189,30 @@ for (const run of RUNS) {
   } else table.push(`${`${label} engine`.padEnd(24)} FAILED`);
 }
 
+if (values.only.split(',').includes('validate')) {
+  try {
+    notes.push(
+      '',
+      ...(await validateBench({
+        referenceDir,
+        standardsDir: process.env.STANDARDS_DIR?.trim() || undefined,
+        apps: ROWS,
+        runs: Math.max(1, Number(values['validate-runs']) || 1),
+        timeoutMs: timeoutMs(ROWS),
+        log: (line) => console.log(line),
+      })),
+    );
+  } catch (err) {
+    failures++;
+    console.log(`validate FAILED: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 console.log(`\n${table.join('\n')}\n`);
 for (const note of notes) console.log(note);
 console.log(
-  '\nGoals (issue 15): realistic 1M engine ≤ 2× bare seconds and ≤ 512 MB; stress 1M ≤ 1 GB; the curve run’s peak no higher than realistic 1M’s.' +
+  '\nGoals (issue 15): realistic 1M engine ≤ 2× bare seconds and ≤ 512 MB; stress 1M ≤ 1 GB; the curve run’s peak no higher than realistic 1M’s;' +
+    '\nvalidate 1M ≤ 2.5× xmllint’s seconds and ≤ 512 MB.' +
     '\nWall seconds swing with the machine’s load; CPU s is the main thread’s own time.' +
     (failures ? `\n${failures} run(s) failed: see the FAILED lines above.` : ''),
 );

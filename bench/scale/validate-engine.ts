@@ -1,0 +1,55 @@
+/**
+ * The engine side of the validate bench, in its own process: what `partsmith validate <file>
+ * --reference <dir>` runs (bin/commands/validate.ts) — the reference loaded with `loadReference`,
+ * then `assessFile` with the standards folder and the summary text — and prints one JSON line
+ * (see measure.ts). The clock starts after the reference is loaded, as in engine.ts.
+ *
+ *   STANDARDS_DIR=<xsd dir> npx tsx bench/scale/validate-engine.ts <reference dir> <file.xml>
+ */
+import { assessFile, formatAssessSummary } from '../../lib/catalog/assess';
+import { loadReference } from '../../lib/catalog/reference';
+import { peakRss, report, startClock } from './measure';
+
+const [referenceDir, input] = process.argv.slice(2);
+const standardsDir = process.env.STANDARDS_DIR?.trim() || null;
+if (!referenceDir || !input) {
+  console.error('usage: STANDARDS_DIR=<xsd dir> npx tsx bench/scale/validate-engine.ts <reference dir> <file.xml>');
+  process.exit(2);
+}
+
+const loading = startClock();
+const { reference } = await loadReference(referenceDir, { source: 'bench: synthetic scale delivery' });
+const referenceSeconds = loading().seconds;
+const referencePeakRssBytes = peakRss();
+
+const cpuBefore = process.cpuUsage();
+const clock = startClock();
+const result = await assessFile(input, { reference, standardsDir });
+const summary = formatAssessSummary(result);
+const { seconds, cpu } = clock();
+const used = process.cpuUsage(cpuBefore);
+// The summary's last line ("n error(s), …") on stderr: a glance that the checks found their work.
+console.error(summary.trim().split('\n').at(-1));
+const count = (code: string): number => result.checks[code] ?? 0;
+report({
+  seconds,
+  referenceSeconds,
+  rows: result.apps ?? 0,
+  apps: result.apps ?? 0,
+  items: 0,
+  notConverted: 0,
+  peakRssBytes: peakRss(),
+  referencePeakRssBytes,
+  mainThreadCpuSeconds: cpu,
+  sha256: null,
+  detail: {
+    // All threads (the XSD step runs libxml2 in a worker), for comparison with xmllint's user + sys.
+    processCpuSeconds: (used.user + used.system) / 1e6,
+    xsdRan: result.xsd.ran ? 1 : 0,
+    xsdErrors: result.xsd.errorCount,
+    duplicates: count('APP_DUPLICATE'),
+    overlaps: count('APP_OVERLAP'),
+    commentConflicts: count('APP_COMMENT_CONFLICT'),
+    findingsListed: result.findings.length,
+  },
+});
