@@ -13,6 +13,16 @@ const STOP = Symbol('stop');
  * name the line when the streaming XSD validator only says "failed to parse".
  */
 export function findFirstWellFormednessError(bytes: Uint8Array): WellFormednessError | null {
+  return findFirstWellFormednessErrorIn(pieces(bytes));
+}
+
+function* pieces(bytes: Uint8Array): Generator<Uint8Array> {
+  const step = 1 << 20;
+  for (let i = 0; i < bytes.length; i += step) yield bytes.subarray(i, Math.min(bytes.length, i + step));
+}
+
+/** The same, over a document given in pieces (a file read as it goes: no whole copy in memory). */
+export function findFirstWellFormednessErrorIn(chunks: Iterable<Uint8Array>): WellFormednessError | null {
   const parser = new SaxesParser({ position: true });
   let first: WellFormednessError | null = null;
   parser.on('error', (err) => {
@@ -25,11 +35,8 @@ export function findFirstWellFormednessError(bytes: Uint8Array): WellFormednessE
     throw STOP;
   });
   const decoder = new TextDecoder('utf-8');
-  const step = 1 << 20;
   try {
-    for (let i = 0; i < bytes.length; i += step) {
-      parser.write(decoder.decode(bytes.subarray(i, Math.min(bytes.length, i + step)), { stream: true }));
-    }
+    for (const chunk of chunks) parser.write(decoder.decode(chunk, { stream: true }));
     parser.write(decoder.decode());
     parser.close();
   } catch (e) {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { memoryPages, validateXML } from 'xmllint-wasm';
 import type { Finding } from '../types';
@@ -8,7 +8,8 @@ import {
   sniffStandardDocument,
   type StandardKind,
 } from './schema-files';
-import { findFirstWellFormednessError } from './well-formed';
+import { findFirstWellFormednessError, findFirstWellFormednessErrorIn } from './well-formed';
+import { fileChunks, STDIN_DOC_NAME, validateFileStreaming, type XmllintRun } from './xsd-stream';
 
 export interface ValidateXsdInput {
   /** The document on disk, or… */
@@ -76,9 +77,12 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
     );
   }
 
+  const streamAbove = input.streamAboveBytes ?? 8 * 1024 * 1024;
+  /** The document in memory, or — a file above `streamAbove` — only its head, the rest read as validated. */
   let bytes: Uint8Array;
+  let streamFromDisk = false;
   try {
-    if (input.xmlPath) bytes = await readFile(input.xmlPath);
+    if (input.xmlPath) ({ bytes, whole: streamFromDisk } = await readSmallOrHead(input.xmlPath, streamAbove));
     else if (typeof input.xml === 'string') bytes = Buffer.from(input.xml, 'utf8');
     else if (input.xml) bytes = input.xml;
     else return notRun('XSD validation not run: no document was given.', 'error', 'XSD_INPUT_UNREADABLE');
@@ -116,20 +120,31 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
   }
 
   const schema = await readFile(schemaFile);
-  const stream = bytes.byteLength > (input.streamAboveBytes ?? 8 * 1024 * 1024);
-  // xmllint-wasm insists on names it cannot mistake for options.
-  const docName = 'document.xml';
+  const stream = streamFromDisk || bytes.byteLength > streamAbove;
+  // xmllint-wasm insists on names it cannot mistake for options; from stdin the name is its own.
+  const docName = streamFromDisk ? STDIN_DOC_NAME : 'document.xml';
   let stderr: string;
   try {
-    const r = await validateXML({
-      xml: [{ fileName: docName, contents: bytes }],
-      schema: [{ fileName: 'schema.xsd', contents: schema }],
-      stream,
-      initialMemoryPages: 256,
-      maxMemoryPages: 2 * memoryPages.GiB,
-      modifyArguments: (args) => ['--nonet', ...args],
-    });
-    stderr = r.valid ? '' : r.rawOutput;
+    if (streamFromDisk) {
+      stderr = outcome(
+        await validateFileStreaming({
+          xmlPath: input.xmlPath!,
+          schema,
+          initialMemoryPages: 256,
+          maxMemoryPages: 2 * memoryPages.GiB,
+        }),
+      );
+    } else {
+      const r = await validateXML({
+        xml: [{ fileName: docName, contents: bytes }],
+        schema: [{ fileName: 'schema.xsd', contents: schema }],
+        stream,
+        initialMemoryPages: 256,
+        maxMemoryPages: 2 * memoryPages.GiB,
+        modifyArguments: (args) => ['--nonet', ...args],
+      });
+      stderr = r.valid ? '' : r.rawOutput;
+    }
   } catch (e) {
     const msg = (e as Error).message ?? '';
     if (!/failed to parse/.test(msg)) {
@@ -144,7 +159,9 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
       };
     }
     // The streaming reader reports only "failed to parse"; find the line ourselves.
-    const wf = findFirstWellFormednessError(bytes);
+    const wf = streamFromDisk
+      ? findFirstWellFormednessErrorIn(fileChunks(input.xmlPath!))
+      : findFirstWellFormednessError(bytes);
     stderr = wf
       ? `${docName}:${wf.line}: parser error : ${wf.message}\n`
       : `${docName}:1: parser error : the document is not well-formed XML\n`;
@@ -157,6 +174,31 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
     max: input.maxFindings ?? 1000,
   });
   return { ran: true, valid: errorCount === 0, version, schemaFile, errorCount, findings };
+}
+
+/**
+ * A file's bytes when it is small enough to validate in memory; else its first 16 KB (for the
+ * DOCTYPE and version sniff) and `whole: true`, so the validator reads it from disk as it goes.
+ * Opened first either way, so a missing file fails with the same message as before.
+ */
+async function readSmallOrHead(file: string, streamAbove: number): Promise<{ bytes: Uint8Array; whole: boolean }> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size <= streamAbove) return { bytes: await handle.readFile(), whole: false };
+    const head = new Uint8Array(Math.min(size, 16 * 1024));
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return { bytes: head.subarray(0, bytesRead), whole: true };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** xmllint-wasm's reading of an exit code: valid, invalid (stderr lists why), or a failure thrown. */
+function outcome(r: XmllintRun): string {
+  if (r.exitCode === 0) return '';
+  if (r.exitCode === 3 || r.exitCode === 4) return r.stderr;
+  throw new Error(r.stderr);
 }
 
 /** Turns xmllint's stderr into findings (one per reported error; context and caret lines skipped). */

@@ -111,6 +111,25 @@ describe('validateXsd without schemas or with broken documents', () => {
     }
   });
 
+  it.skipIf(NO_XSD)('gives the same findings for a big file read from disk as for the same bytes in memory', async () => {
+    // Above streamAboveBytes a file on disk is fed to the validator as it is read, never whole.
+    const dir = await mkdtemp(path.join(tmpdir(), 'partsmith-xsd-'));
+    const documents = {
+      invalid: minimalAces('  <App action="A" id="1"><BaseVehicle id="1"/><Part>P</Part><Qty>1</Qty></App>'),
+      malformed: minimalAces('  <App action="A" id="1"><BaseVehicle id="1"></App>'),
+      doctype: minimalAces('').replace('<ACES', '<!DOCTYPE ACES [<!ENTITY x "y">]>\n<ACES'),
+    };
+    for (const [name, xml] of Object.entries(documents)) {
+      const file = path.join(dir, `${name}.xml`);
+      await writeFile(file, xml);
+      const o = { kind: 'aces' as const, standardsDir: XSD_DIR, fileName: 'aces.xml' };
+      const fromDisk = await validateXsd({ ...o, xmlPath: file, streamAboveBytes: 0 });
+      const inMemory = await validateXsd({ ...o, xml, streamAboveBytes: 0 });
+      expect(fromDisk, name).toEqual(inMemory);
+      expect(fromDisk.valid, name).toBe(false);
+    }
+  });
+
   it.skipIf(NO_XSD)('refuses a document with a DOCTYPE without running the validator', async () => {
     const xml = minimalAces('').replace(
       '<ACES',
