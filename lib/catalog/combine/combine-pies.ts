@@ -29,7 +29,7 @@ export type CombinePiesResult =
  * and one Item per part number — a part in more than one file is merged the way rows of one file
  * are (`ItemCollector`: later files fill gaps and add interchange numbers; where they contradict,
  * the first value stays and `COMBINE_ITEM_CONFLICT` names the part, field and file). Items are held
- * one per part, as the engine holds them while converting. With no item in any input nothing is
+ * one per part, as the engine holds them while converting, and written in part-number order. With no item in any input nothing is
  * written (`written: false`): an empty `<Items/>` fails the PIES schema.
  */
 export async function combinePiesFiles(inputs: readonly XmlInput[], outPath: string, options: CombinePiesOptions = {}): Promise<CombinePiesResult> {

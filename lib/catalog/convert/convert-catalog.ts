@@ -12,6 +12,7 @@ import { createFitmentChecker } from '../validate';
 import { validateDeliverables, writeItems } from './deliverables';
 import { emptyDeliverables } from './empty-deliverables';
 import { FlaggedRowsWriter } from './flagged-csv';
+import { ItemRunFiles } from './item-run-files';
 import { closeNow, reportAndBundle } from './finish-run';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
@@ -179,7 +180,8 @@ async function convertOpened(
     return w;
   };
   const flagged = new FlaggedRowsWriter(open(out.temp.flagged), reader.header);
-  const items = new ItemCollector();
+  // Beyond what fits in memory, the parts go to sorted runs beside the deliverables (see ItemCollector).
+  const items = new ItemCollector({ runs: new ItemRunFiles(() => out.scratch('items')) });
   progress('convert', 0);
   const acesOut = compressing(out.temp.aces, out.deflated.aces);
   const { aces, counts, fitment } = await convertRows(

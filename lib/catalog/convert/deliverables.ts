@@ -14,13 +14,13 @@ import { addCountedFindings, conversionPredicate, sourceFingerprint } from './re
 const LARGE_DELIVERABLE_BYTES = 32 * 1024 * 1024;
 
 /**
- * pies.xml from the collected items (one per part, so they fit in memory), code-list checked on the
- * way. With no item the file is not delivered (see emptyDeliverables), so the writer's "will not
+ * pies.xml from the collected items (merged from their runs when they did not fit in memory; a
+ * conflict between runs is logged as it is found), code-list checked on the way. With no item the file is not delivered (see emptyDeliverables), so the writer's "will not
  * validate" (PIES_NO_ITEMS) would speak of a file nobody gets: PIES_NOT_WRITTEN says why instead.
  */
 export async function writeItems(items: ItemCollector, header: PiesHeaderInput, out: Writable, log: FindingLog, maxFindings: number): Promise<WritePiesResult> {
-  const checked = function* (): Generator<PiesItem> {
-    for (const item of items.items()) {
+  const checked = async function* (): AsyncGenerator<PiesItem> {
+    for await (const item of items.items((f) => log.add(f))) {
       for (const f of checkPiesItem(item)) log.add(f);
       yield item;
     }

@@ -31,9 +31,12 @@ export class OutputFiles {
   readonly deflated: { aces: string; pies: string };
   /** Deliverables dropped before the commit because they were empty. */
   private readonly omitted = new Set<OptionalOutput>();
+  /** Working files of the run (e.g. spilled item runs): never delivered, removed however the run ends. */
+  private readonly scratchFiles: string[] = [];
+  private readonly tag: string;
 
   private constructor(readonly dir: string) {
-    const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+    const tag = (this.tag = `${process.pid}-${randomBytes(4).toString('hex')}`);
     const final = {} as OutputPaths;
     const temp = {} as OutputPaths;
     for (const [key, name] of Object.entries(OUTPUT_FILES) as [OutputName, string][]) {
@@ -64,6 +67,13 @@ export class OutputFiles {
     await Promise.all([rm(this.temp[key], { force: true }), rm(this.deflated[key], { force: true })]);
   }
 
+  /** A new working file's path in the folder (same file system as the deliverables), removed at the end. */
+  scratch(name: string): string {
+    const file = path.join(this.dir, `.${name}.${this.tag}.${this.scratchFiles.length}.partial`);
+    this.scratchFiles.push(file);
+    return file;
+  }
+
   isWritten(key: OptionalOutput): boolean {
     return !this.omitted.has(key);
   }
@@ -92,6 +102,6 @@ export class OutputFiles {
   }
 
   private async removeScratch(): Promise<void> {
-    await Promise.all(Object.values(this.deflated).map((p) => rm(p, { force: true })));
+    await Promise.all([...Object.values(this.deflated), ...this.scratchFiles].map((p) => rm(p, { force: true })));
   }
 }

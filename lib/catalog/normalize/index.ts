@@ -8,7 +8,7 @@ export type { NormalizeContext, NormalizeOptions } from './context';
 export { normalizeRow } from './normalize-row';
 export type { NormalizedApp, NormalizedRow } from './normalize-row';
 export type { FieldDecision, Issue, IssueEffect } from './issues';
-export { ItemCollector } from './item-collector';
+export { ItemCollector, type HeldItem, type ItemCollectorOptions, type ItemRuns } from './item-collector';
 export { FitmentDeduper } from './fitment-deduper';
 export { normalizeYears, normalizeYearColumns, parseYears, parseYearColumns } from './years';
 export type { YearOptions, YearSpec } from './years';

@@ -1,12 +1,42 @@
 /**
  * Merges PIES item candidates by part number across rows: a later row fills what earlier rows left
  * empty and adds OE numbers; where it contradicts them (another GTIN, part type, price, weight) the
- * first value stays and one ITEM_CONFLICT finding per part and field says so. Memory: one item per
- * distinct part number. Rows that repeat a part's data share its arrays (see `buildItem`), which makes
- * the common case — the same part on many vehicles — a few identity checks.
+ * first value stays and one ITEM_CONFLICT finding per part and field says so. Rows that repeat a
+ * part's data share its arrays (see `buildItem`), which makes the common case — the same part on
+ * many vehicles — a few identity checks.
+ *
+ * Memory: one item per distinct part number, up to `maxHeld`. Given somewhere to put runs (`runs`),
+ * the collector then writes what it holds as a run sorted by part number and starts afresh; at the
+ * end the runs are merged the way an external sort merges them, parts met in more than one run
+ * merged in run order (so the first value still stays). Items always come out in part-number order,
+ * spilled or not: the same catalog gives the same pies.xml whatever its size or row order.
  */
 
 import type { Finding, PiesItem, PiesPackage } from '@/lib/catalog/types';
+
+/** A part's merged item between rows, as a run stores it. */
+export interface HeldItem {
+  item: PiesItem;
+  /** Fields already reported as conflicting for this part. */
+  reported?: string[];
+}
+
+/** Where sorted runs of held items go when the collector is full, and how they come back. */
+export interface ItemRuns {
+  /** Stores one run (already sorted by part number). */
+  write(run: readonly HeldItem[]): void;
+  /** Every stored run, each read back in the order written. */
+  read(): AsyncIterable<HeldItem>[];
+}
+
+export interface ItemCollectorOptions {
+  /** Where to spill; without it every part stays in memory. */
+  runs?: ItemRuns;
+  /** Parts held in memory before a run is written (default 50,000: some 50–100 MB). */
+  maxHeld?: number;
+}
+
+const DEFAULT_MAX_HELD = 50_000;
 
 interface Entry {
   item: PiesItem;
@@ -51,82 +81,85 @@ function repeats(a: PiesItem, b: PiesItem): boolean {
 const sameDimensions = (a: NonNullable<PiesPackage['dimensions']>, b: NonNullable<PiesPackage['dimensions']>) =>
   a.uom === b.uom && a.length === b.length && a.width === b.width && a.height === b.height;
 
-export class ItemCollector {
-  readonly #items = new Map<string, Entry>();
+/** Code-unit order: the same on every machine and locale. */
+const byPart = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+export class ItemCollector {
+  readonly #held = new Map<string, Entry>();
+  readonly #runs: ItemRuns | undefined;
+  readonly #maxHeld: number;
+  #spilled = false;
+
+  constructor(options: ItemCollectorOptions = {}) {
+    this.#runs = options.runs;
+    this.#maxHeld = options.maxHeld ?? DEFAULT_MAX_HELD;
+  }
+
+  /** Distinct parts so far; only known before the end while nothing was spilled. */
   get size(): number {
-    return this.#items.size;
+    if (this.#spilled) throw new Error('ItemCollector.size is not known once parts were spilled; count the items written.');
+    return this.#held.size;
   }
 
   /** Adds a row's item; returns conflict findings (empty when it agreed or only added data). */
   add(candidate: PiesItem): Finding[] {
-    const entry = this.#items.get(candidate.partNumber);
+    const entry = this.#held.get(candidate.partNumber);
     if (!entry) {
-      this.#items.set(candidate.partNumber, { item: cloneItem(candidate), last: candidate });
+      this.#held.set(candidate.partNumber, { item: cloneItem(candidate), last: candidate });
+      if (this.#runs && this.#held.size >= this.#maxHeld) this.#spill(this.#runs);
       return [];
     }
     if (repeats(entry.last, candidate)) return [];
     entry.last = candidate;
     const findings: Finding[] = [];
-    const kept = entry.item;
-
-    if (candidate.partTerminologyId !== undefined) {
-      if (kept.partTerminologyId === undefined) kept.partTerminologyId = candidate.partTerminologyId;
-      else if (kept.partTerminologyId !== candidate.partTerminologyId) {
-        this.#conflict(entry, candidate, findings, 'part type', String(kept.partTerminologyId), String(candidate.partTerminologyId));
-      }
-    }
-    if (candidate.gtin) {
-      if (!kept.gtin) kept.gtin = { ...candidate.gtin };
-      else if (kept.gtin.value !== candidate.gtin.value) {
-        this.#conflict(entry, candidate, findings, 'GTIN', kept.gtin.value, candidate.gtin.value);
-      }
-    }
-    if (candidate.countryOfOrigin) {
-      if (!kept.countryOfOrigin) kept.countryOfOrigin = candidate.countryOfOrigin;
-      else if (kept.countryOfOrigin !== candidate.countryOfOrigin) {
-        this.#conflict(entry, candidate, findings, 'country of origin', kept.countryOfOrigin, candidate.countryOfOrigin);
-      }
-    }
-    for (const d of candidate.descriptions) {
-      const mine = kept.descriptions.find((k) => k.code === d.code && k.languageCode === d.languageCode);
-      if (!mine) kept.descriptions.push({ ...d });
-      else if (mine.text !== d.text) this.#conflict(entry, candidate, findings, `description ${d.code}`, `'${mine.text}'`, `'${d.text}'`);
-    }
-    for (const p of candidate.prices) {
-      const mine = kept.prices.find((k) => k.type === p.type && k.currency === p.currency);
-      if (!mine) kept.prices.push({ ...p });
-      else if (mine.amount !== p.amount) {
-        this.#conflict(entry, candidate, findings, `price ${p.type}`, `${mine.amount} ${mine.currency}`, `${p.amount} ${p.currency}`);
-      }
-    }
-    for (const p of candidate.packages) {
-      const mine = kept.packages.find((k) => k.uom === p.uom && k.quantityOfEaches === p.quantityOfEaches);
-      if (!mine) {
-        kept.packages.push(clonePackage(p));
-        continue;
-      }
-      if (p.weight) {
-        if (!mine.weight) mine.weight = { ...p.weight };
-        else if (mine.weight.value !== p.weight.value || mine.weight.uom !== p.weight.uom) {
-          this.#conflict(entry, candidate, findings, 'weight', `${mine.weight.value} ${mine.weight.uom}`, `${p.weight.value} ${p.weight.uom}`);
-        }
-      }
-      if (p.dimensions) {
-        if (!mine.dimensions) mine.dimensions = { ...p.dimensions };
-        else if (!sameDimensions(mine.dimensions, p.dimensions)) {
-          const show = (d: typeof p.dimensions) => `${d.length ?? '-'}×${d.width ?? '-'}×${d.height ?? '-'} ${d.uom}`;
-          this.#conflict(entry, candidate, findings, 'dimensions', show(mine.dimensions), show(p.dimensions));
-        }
-      }
-    }
-    for (const i of candidate.interchange) {
-      if (!kept.interchange.some((k) => k.partNumber === i.partNumber && k.brandLabel === i.brandLabel)) kept.interchange.push({ ...i });
-    }
+    mergeInto(entry, candidate, findings);
     return findings;
   }
 
-  #conflict(entry: Entry, candidate: PiesItem, findings: Finding[], field: string, keptValue: string, otherValue: string) {
+  /**
+   * Every part's item, in part-number order. Conflicts between runs (a part met again after a
+   * spill) are only found here: they go to `onConflict`.
+   */
+  async *items(onConflict: (finding: Finding) => void = () => undefined): AsyncGenerator<PiesItem> {
+    if (!this.#spilled || !this.#runs) {
+      const parts = [...this.#held.keys()].sort(byPart);
+      for (const part of parts) yield this.#held.get(part)!.item;
+      return;
+    }
+    if (this.#held.size > 0) this.#spill(this.#runs);
+    let current: Entry | undefined;
+    for await (const held of mergeRuns(this.#runs.read())) {
+      if (current && current.item.partNumber === held.item.partNumber) {
+        // Fields either run already reported are not reported again (one finding per part and field).
+        for (const field of held.reported ?? []) (current.reported ??= new Set()).add(field);
+        const findings: Finding[] = [];
+        mergeInto(current, held.item, findings);
+        findings.forEach(onConflict);
+        continue;
+      }
+      if (current) yield current.item;
+      current = { item: held.item, last: held.item, ...(held.reported ? { reported: new Set(held.reported) } : {}) };
+    }
+    if (current) yield current.item;
+  }
+
+  #spill(runs: ItemRuns): void {
+    const parts = [...this.#held.keys()].sort(byPart);
+    runs.write(
+      parts.map((part) => {
+        const { item, reported } = this.#held.get(part)!;
+        return reported ? { item, reported: [...reported] } : { item };
+      }),
+    );
+    this.#held.clear();
+    this.#spilled = true;
+  }
+}
+
+/** Merges a candidate into a part's entry: gaps filled, contradictions reported once per field. */
+function mergeInto(entry: Entry, candidate: PiesItem, findings: Finding[]): void {
+  const kept = entry.item;
+  const conflict = (field: string, keptValue: string, otherValue: string): void => {
     entry.reported ??= new Set();
     if (entry.reported.has(field)) return;
     entry.reported.add(field);
@@ -134,16 +167,111 @@ export class ItemCollector {
       code: 'ITEM_CONFLICT',
       severity: 'warning',
       row: candidate.row,
-      message: `Part ${candidate.partNumber}: this row gives ${field} ${otherValue}, row ${entry.item.row} gave ${keptValue}; the first is kept. Make the rows agree.`,
+      message: `Part ${candidate.partNumber}: this row gives ${field} ${otherValue}, row ${kept.row} gave ${keptValue}; the first is kept. Make the rows agree.`,
     });
-  }
+  };
 
-  get(partNumber: string): PiesItem | undefined {
-    return this.#items.get(partNumber)?.item;
+  if (candidate.partTerminologyId !== undefined) {
+    if (kept.partTerminologyId === undefined) kept.partTerminologyId = candidate.partTerminologyId;
+    else if (kept.partTerminologyId !== candidate.partTerminologyId) {
+      conflict('part type', String(kept.partTerminologyId), String(candidate.partTerminologyId));
+    }
   }
+  if (candidate.gtin) {
+    if (!kept.gtin) kept.gtin = { ...candidate.gtin };
+    else if (kept.gtin.value !== candidate.gtin.value) conflict('GTIN', kept.gtin.value, candidate.gtin.value);
+  }
+  if (candidate.countryOfOrigin) {
+    if (!kept.countryOfOrigin) kept.countryOfOrigin = candidate.countryOfOrigin;
+    else if (kept.countryOfOrigin !== candidate.countryOfOrigin) conflict('country of origin', kept.countryOfOrigin, candidate.countryOfOrigin);
+  }
+  for (const d of candidate.descriptions) {
+    const mine = kept.descriptions.find((k) => k.code === d.code && k.languageCode === d.languageCode);
+    if (!mine) kept.descriptions.push({ ...d });
+    else if (mine.text !== d.text) conflict(`description ${d.code}`, `'${mine.text}'`, `'${d.text}'`);
+  }
+  for (const p of candidate.prices) {
+    const mine = kept.prices.find((k) => k.type === p.type && k.currency === p.currency);
+    if (!mine) kept.prices.push({ ...p });
+    else if (mine.amount !== p.amount) conflict(`price ${p.type}`, `${mine.amount} ${mine.currency}`, `${p.amount} ${p.currency}`);
+  }
+  for (const p of candidate.packages) {
+    const mine = kept.packages.find((k) => k.uom === p.uom && k.quantityOfEaches === p.quantityOfEaches);
+    if (!mine) {
+      kept.packages.push(clonePackage(p));
+      continue;
+    }
+    if (p.weight) {
+      if (!mine.weight) mine.weight = { ...p.weight };
+      else if (mine.weight.value !== p.weight.value || mine.weight.uom !== p.weight.uom) {
+        conflict('weight', `${mine.weight.value} ${mine.weight.uom}`, `${p.weight.value} ${p.weight.uom}`);
+      }
+    }
+    if (p.dimensions) {
+      if (!mine.dimensions) mine.dimensions = { ...p.dimensions };
+      else if (!sameDimensions(mine.dimensions, p.dimensions)) {
+        const show = (d: typeof p.dimensions) => `${d.length ?? '-'}×${d.width ?? '-'}×${d.height ?? '-'} ${d.uom}`;
+        conflict('dimensions', show(mine.dimensions), show(p.dimensions));
+      }
+    }
+  }
+  for (const i of candidate.interchange) {
+    if (!kept.interchange.some((k) => k.partNumber === i.partNumber && k.brandLabel === i.brandLabel)) kept.interchange.push({ ...i });
+  }
+}
 
-  /** Items in the order their part numbers first appeared. */
-  *items(): IterableIterator<PiesItem> {
-    for (const entry of this.#items.values()) yield entry.item;
+/**
+ * The k-way merge of sorted runs: held items in part-number order, a part met in several runs
+ * coming in run order. A binary heap of the runs' heads keeps it O(log k) per item.
+ */
+async function* mergeRuns(runs: AsyncIterable<HeldItem>[]): AsyncGenerator<HeldItem> {
+  interface Head {
+    held: HeldItem;
+    run: number;
+    rest: AsyncIterator<HeldItem>;
+  }
+  const before = (a: Head, b: Head): boolean => {
+    const order = byPart(a.held.item.partNumber, b.held.item.partNumber);
+    return order < 0 || (order === 0 && a.run < b.run);
+  };
+  const heap: Head[] = [];
+  const push = (head: Head): void => {
+    let i = heap.push(head) - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(heap[i]!, heap[parent]!)) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const pop = (): Head => {
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      heap[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let least = i;
+        if (l < heap.length && before(heap[l]!, heap[least]!)) least = l;
+        if (r < heap.length && before(heap[r]!, heap[least]!)) least = r;
+        if (least === i) break;
+        [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+        i = least;
+      }
+    }
+    return top;
+  };
+  for (const [run, source] of runs.entries()) {
+    const rest = source[Symbol.asyncIterator]();
+    const first = await rest.next();
+    if (!first.done) push({ held: first.value, run, rest });
+  }
+  while (heap.length > 0) {
+    const head = pop();
+    yield head.held;
+    const next = await head.rest.next();
+    if (!next.done) push({ held: next.value, run: head.run, rest: head.rest });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FitmentDeduper, ItemCollector, normalizeRow, type NormalizedApp } from '@/lib/catalog/normalize';
-import type { PiesItem } from '@/lib/catalog/types';
+import { FitmentDeduper, ItemCollector, normalizeRow, type HeldItem, type ItemRuns, type NormalizedApp } from '@/lib/catalog/normalize';
+import type { Finding, PiesItem } from '@/lib/catalog/types';
 import { demoContext } from './demo-context';
 
 const item = (row: number, extra: Partial<PiesItem> = {}): PiesItem => ({
@@ -14,31 +14,100 @@ const item = (row: number, extra: Partial<PiesItem> = {}): PiesItem => ({
   ...extra,
 });
 
+/** Every item the collector gives, in its order. */
+async function collected(c: ItemCollector, conflicts: Finding[] = []): Promise<PiesItem[]> {
+  const out: PiesItem[] = [];
+  for await (const i of c.items((f) => conflicts.push(f))) out.push(i);
+  return out;
+}
+
+const itemOf = async (c: ItemCollector, part: string): Promise<PiesItem | undefined> => (await collected(c)).find((i) => i.partNumber === part);
+
+/** Runs kept as JSON text, as files keep them (nothing shared with the collector's objects). */
+class TextRuns implements ItemRuns {
+  readonly runs: string[][] = [];
+  write(run: readonly HeldItem[]): void {
+    this.runs.push(run.map((h) => JSON.stringify(h)));
+  }
+  read(): AsyncIterable<HeldItem>[] {
+    return this.runs.map((lines) =>
+      (async function* () {
+        for (const line of lines) yield JSON.parse(line) as HeldItem;
+      })(),
+    );
+  }
+}
+
 describe('ItemCollector', () => {
-  it('merges rows of one part number, filling gaps and uniting OE numbers', () => {
+  it('merges rows of one part number, filling gaps and uniting OE numbers', async () => {
     const c = new ItemCollector();
     expect(c.add(item(2, { partTerminologyId: 90101, interchange: [{ partNumber: 'OE1' }] }))).toEqual([]);
     expect(c.add(item(3, { gtin: { qualifier: 'EN', value: '04006381333931' }, interchange: [{ partNumber: 'OE2' }, { partNumber: 'OE1' }] }))).toEqual([]);
     expect(c.add(item(4, { partNumber: 'P2' }))).toEqual([]);
     expect(c.size).toBe(2);
-    expect(c.get('P1')).toMatchObject({
+    expect(await itemOf(c, 'P1')).toMatchObject({
       row: 2,
       partTerminologyId: 90101,
       gtin: { value: '04006381333931' },
       interchange: [{ partNumber: 'OE1' }, { partNumber: 'OE2' }],
     });
-    expect([...c.items()].map((i) => i.partNumber)).toEqual(['P1', 'P2']);
+    expect((await collected(c)).map((i) => i.partNumber)).toEqual(['P1', 'P2']);
   });
 
-  it('keeps the first value on conflicting product data and reports each field once', () => {
+  it('gives items in part-number order, whatever the rows’ order', async () => {
+    const c = new ItemCollector();
+    for (const [row, part] of [[2, 'B-10'], [3, 'A-2'], [4, 'b-1'], [5, 'A-10']] as const) c.add(item(row, { partNumber: part }));
+    expect((await collected(c)).map((i) => i.partNumber)).toEqual(['A-10', 'A-2', 'B-10', 'b-1']);
+  });
+
+  it('spills sorted runs beyond what it may hold and merges them as if it had held every part', async () => {
+    // 30 parts over 90 rows, 4 held at a time: every part is met again after several spills.
+    const rows = Array.from({ length: 90 }, (_, i) => {
+      const n = (i * 7) % 30;
+      const extra: Partial<PiesItem> = { partNumber: `P${String(n).padStart(2, '0')}`, interchange: [{ partNumber: `OE${i}` }] };
+      // Part P03's price changes on its second and third rows: one conflict, against its first row.
+      if (n === 3) extra.prices = [{ type: 'LST', currency: 'EUR', amount: 10 + Math.floor(i / 30), uom: 'PE' }];
+      return item(i + 2, extra);
+    });
+    const inMemory = new ItemCollector();
+    const inMemoryFindings = rows.flatMap((r) => inMemory.add(r));
+    const runs = new TextRuns();
+    const spilling = new ItemCollector({ runs, maxHeld: 4 });
+    const spillingFindings = rows.flatMap((r) => spilling.add(r));
+    const conflicts: Finding[] = [];
+    const merged = await collected(spilling, conflicts);
+    expect(runs.runs.length).toBeGreaterThan(5);
+    expect(merged).toEqual(await collected(inMemory));
+    expect(merged.find((i) => i.partNumber === 'P03')?.prices[0]?.amount).toBe(10);
+    expect(merged.find((i) => i.partNumber === 'P03')?.interchange).toHaveLength(3);
+    // The same conflict, found at the merge instead of at the row: once per part and field.
+    expect([...spillingFindings, ...conflicts].map((f) => f.message)).toEqual(inMemoryFindings.map((f) => f.message));
+    expect(() => spilling.size).toThrow(/not known/);
+  });
+
+  it('does not report again a field a run already reported', async () => {
+    const runs = new TextRuns();
+    const c = new ItemCollector({ runs, maxHeld: 2 });
+    const price = (amount: number) => [{ type: 'LST', currency: 'EUR', amount, uom: 'PE' }];
+    c.add(item(2, { prices: price(10) }));
+    expect(c.add(item(3, { prices: price(11) }))).toHaveLength(1);
+    c.add(item(4, { partNumber: 'P9' })); // full: P1 and P9 go to a run
+    c.add(item(5, { prices: price(12) }));
+    const conflicts: Finding[] = [];
+    const items = await collected(c, conflicts);
+    expect(conflicts).toEqual([]);
+    expect(items.map((i) => [i.partNumber, i.prices[0]?.amount])).toEqual([['P1', 10], ['P9', undefined]]);
+  });
+
+  it('keeps the first value on conflicting product data and reports each field once', async () => {
     const c = new ItemCollector();
     c.add(item(2, { gtin: { qualifier: 'EN', value: '04006381333931' }, prices: [{ type: 'LST', currency: 'EUR', amount: 10, uom: 'PE' }] }));
     const first = c.add(item(5, { gtin: { qualifier: 'UP', value: '00036000291452' }, prices: [{ type: 'LST', currency: 'EUR', amount: 12, uom: 'PE' }] }));
     expect(first.map((f) => f.code)).toEqual(['ITEM_CONFLICT', 'ITEM_CONFLICT']);
     expect(first[0]).toMatchObject({ row: 5, severity: 'warning', message: expect.stringMatching(/GTIN 00036000291452, row 2 gave 04006381333931/) });
     expect(c.add(item(6, { gtin: { qualifier: 'UP', value: '00036000291452' } }))).toEqual([]);
-    expect(c.get('P1')?.gtin?.value).toBe('04006381333931');
-    expect(c.get('P1')?.prices[0]?.amount).toBe(10);
+    expect((await itemOf(c, 'P1'))?.gtin?.value).toBe('04006381333931');
+    expect((await itemOf(c, 'P1'))?.prices[0]?.amount).toBe(10);
   });
 
   it('does not change the caller’s item when merging into it later', () => {
@@ -49,7 +118,7 @@ describe('ItemCollector', () => {
     expect(mine.interchange).toEqual([]);
   });
 
-  it('merges the items of rows repeating one part across vehicles', () => {
+  it('merges the items of rows repeating one part across vehicles', async () => {
     const ctx = demoContext();
     const c = new ItemCollector();
     for (const [row, model] of [[2, 'Camry'], [3, 'Corolla'], [4, 'RAV4']] as const) {
@@ -57,7 +126,7 @@ describe('ItemCollector', () => {
       expect(c.add(r.item!)).toEqual([]);
     }
     expect(c.size).toBe(1);
-    expect(c.get('OF-9')?.row).toBe(2);
+    expect((await itemOf(c, 'OF-9'))?.row).toBe(2);
   });
 });
 
