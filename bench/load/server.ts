@@ -58,8 +58,17 @@ export async function waitFor(url: string, server: ChildProcess, timeoutMs: numb
 }
 
 export function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve();
+  if (server.pid === undefined) return Promise.resolve();
   const pid = server.pid;
+  if (server.exitCode !== null || server.signalCode !== null) {
+    // npx went first (a crash, a stray signal): next-server may still hold the port and the data folder.
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // the group is gone too
+    }
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       try {
