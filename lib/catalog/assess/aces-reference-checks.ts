@@ -50,17 +50,19 @@ export class AcesReferenceChecks {
   check(app: ReadAcesApp): void {
     if (!app.validate || app.action === 'D') return;
     const ref = this.ref;
-    const at = `App ${app.id} (line ${app.line})`;
+    // Messages (and the vehicle's name in them) are composed only when a finding is raised: a
+    // million clean apps built a million of each for nothing.
     const add = (code: string, message: string, severity: Finding['severity'] = 'error'): void =>
-      this.emit({ code, severity, file: this.file, row: app.line, message: `${at}: ${message}` });
-    const need = (c: Check, available: boolean): boolean => {
-      if (!available) this.needed.add(c);
-      return available;
-    };
+      this.add(app, code, message, severity);
+    const need = this.need;
 
     let bv: { year: number; makeId: number; modelId: number } | null = null;
     const bvId = app.baseVehicleId;
-    let vehicleName = '';
+    const vehicleName = (): string => {
+      if (!bv) return '';
+      const name = ref.describeBaseVehicle?.(bvId!);
+      return `BaseVehicle ${bvId}${name ? ` (${name})` : ''}`;
+    };
     if (bvId !== undefined && need('vehicles', !!ref.baseVehicle)) {
       bv = ref.baseVehicle!(bvId);
       if (!bv) {
@@ -70,8 +72,6 @@ export class AcesReferenceChecks {
         );
         return this.checkParts(app, add, need);
       }
-      const name = ref.describeBaseVehicle?.(bvId);
-      vehicleName = `BaseVehicle ${bvId}${name ? ` (${name})` : ''}`;
     }
     if (bvId === undefined && app.makeId !== undefined) this.checkMakeModel(app, add, need);
 
@@ -95,7 +95,7 @@ export class AcesReferenceChecks {
       } else if (configs && !configs.some((c) => c.subModelId === sm)) {
         add(
           'ACES_SUBMODEL_NOT_FOR_VEHICLE',
-          `SubModel ${sm} is not offered on ${vehicleName} in ${this.label} (it has ${listOf(configs.map((c) => c.subModelId).filter((x) => x > 0))}). The app describes a vehicle that does not exist; correct the SubModel or the BaseVehicle.`,
+          `SubModel ${sm} is not offered on ${vehicleName()} in ${this.label} (it has ${listOf(configs.map((c) => c.subModelId).filter((x) => x > 0))}). The app describes a vehicle that does not exist; correct the SubModel or the BaseVehicle.`,
         );
       } else subOk = configs !== null;
     }
@@ -110,7 +110,7 @@ export class AcesReferenceChecks {
         const engines = [...new Set(configs.flatMap((c) => c.engineBaseIds ?? []))];
         add(
           'ACES_ENGINEBASE_NOT_FOR_VEHICLE',
-          `EngineBase ${eb} is not offered on ${vehicleName} in ${this.label} (engines: ${listOf(engines)}). Correct the engine or the BaseVehicle.`,
+          `EngineBase ${eb} is not offered on ${vehicleName()} in ${this.label} (engines: ${listOf(engines)}). Correct the engine or the BaseVehicle.`,
         );
       } else engineOk = configs !== null && knownEngines;
     }
@@ -122,7 +122,7 @@ export class AcesReferenceChecks {
     ) {
       add(
         'ACES_VEHICLE_CONFIG_INVALID',
-        `SubModel ${sm} and EngineBase ${eb} both exist on ${vehicleName}, but never together in ${this.label}. No such vehicle was built; split the app or correct one of the two.`,
+        `SubModel ${sm} and EngineBase ${eb} both exist on ${vehicleName()}, but never together in ${this.label}. No such vehicle was built; split the app or correct one of the two.`,
       );
     }
 
@@ -142,11 +142,21 @@ export class AcesReferenceChecks {
       if (bvId !== undefined && ref.attributeFitsVehicle?.(bvId, a.name, a.id) === false)
         add(
           'ACES_ATTRIBUTE_NOT_FOR_VEHICLE',
-          `${a.name} ${a.id} is not found on any vehicle of ${vehicleName} in ${this.label}. Correct the attribute or the BaseVehicle.`,
+          `${a.name} ${a.id} is not found on any vehicle of ${vehicleName()} in ${this.label}. Correct the attribute or the BaseVehicle.`,
         );
     }
     this.checkParts(app, add, need);
   }
+
+  private add(app: ReadAcesApp, code: string, message: string, severity: Finding['severity']): void {
+    this.emit({ code, severity, file: this.file, row: app.line, message: `App ${app.id} (line ${app.line}): ${message}` });
+  }
+
+  /** Whether a check's table is there, noting it as skipped otherwise (bound once, not per app). */
+  private readonly need = (c: Check, available: boolean): boolean => {
+    if (!available) this.needed.add(c);
+    return available;
+  };
 
   /** REFERENCE_CHECK_SKIPPED findings for checks some app needed but the data could not answer. */
   skipped(): Finding[] {
