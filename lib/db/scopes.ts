@@ -22,14 +22,17 @@ type ScopeRole = 'authenticated' | 'anon' | 'service_role';
 
 async function inScope<T>(db: Db, role: ScopeRole, claims: Record<string, unknown>, fn: (tx: Queryable) => Promise<T>) {
   return db.transaction(async (tx) => {
-    // The role name is one of three literals above, never caller input.
-    await tx.exec(`set local role ${role}`);
+    // One statement, not `set local role` and then the claims: on the embedded database every
+    // statement waits its turn on the one connection, and every request opens several scopes.
+    // set_config('role', …, true) is `SET LOCAL ROLE` (PostgREST sets its role the same way); the
+    // role is one of the three literals above, never caller input.
     await tx.query(
-      `select set_config('request.jwt.claims', $1, true),
+      `select set_config('role', $5, true),
+              set_config('request.jwt.claims', $1, true),
               set_config('request.jwt.claim.sub', $2, true),
               set_config('request.jwt.claim.role', $3, true),
               set_config('request.jwt.claim.email', $4, true)`,
-      [JSON.stringify(claims), String(claims.sub ?? ''), role, String(claims.email ?? '')],
+      [JSON.stringify(claims), String(claims.sub ?? ''), role, String(claims.email ?? ''), role],
     );
     return fn(tx);
   });
