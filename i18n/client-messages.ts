@@ -2,9 +2,10 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
 /**
- * Namespaces every page's client components translate with. Only these go to the browser: the
- * site's long copy (legal pages, the user guide) stays on the server. Areas with more client text
- * (the preview) add their namespace with a provider of their own, so other pages do not carry it.
+ * Namespaces the client components of the signed-in area and the preview translate with (their
+ * layouts hold the only NextIntlClientProviders: public pages' client islands get their texts as
+ * props). Only these go to the browser: the site's long copy (legal pages, the user guide) stays on
+ * the server. Areas with more client text add their namespaces to their own provider.
  */
 const CLIENT_NAMESPACES = ['cookies', 'language', 'errors', 'status', 'auth', 'toasts', 'app'] as const;
 

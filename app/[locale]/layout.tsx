@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { clientMessages } from '@/i18n/client-messages';
 import type { ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import { CookieConsent } from '@/components/consent/cookie-consent';
-import { Toaster } from '@/components/layout';
-import { siteOrigin } from '@/lib/site';
+import { cookieTexts } from '@/components/consent/cookie-texts';
+import { errorTexts } from '@/components/errors/error-texts';
+import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
+import { localizedPath, siteOrigin } from '@/lib/site';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -30,14 +31,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
+  // No NextIntlClientProvider here: public pages' client islands get their texts as props (the error
+  // boundaries theirs from ErrorTextsProvider), so they ship without next-intl's client runtime and
+  // message formatter. The signed-in area and the preview add the provider in their own layouts; the
+  // toaster comes with the one toast that needs it.
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider messages={await clientMessages()}>
-          {children}
-          <CookieConsent />
-          <Toaster />
-        </NextIntlClientProvider>
+        <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
+        <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useActionState, useId, type ReactNode } from 'react';
 import type { ActionState } from '@/lib/actions';
 
@@ -15,9 +14,16 @@ export interface AuthField {
   defaultValue?: string;
 }
 
+/** The form's texts in the page's language (from `authFormTexts()`), by key under `auth.fields` and `auth.errors`. */
+export interface AuthFormTexts {
+  fields: Record<string, string>;
+  errors: Record<string, string>;
+}
+
 interface Props<T> {
   action: (state: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
   fields: AuthField[];
+  texts: AuthFormTexts;
   hidden?: Record<string, string>;
   submitLabel: string;
   pendingLabel: string;
@@ -30,8 +36,7 @@ interface Props<T> {
  * The form behind every auth screen: visible labels, hints tied to their inputs, errors announced to
  * screen readers and tied to the field they concern, the submit button named and disabled while busy.
  */
-export function AuthForm<T>({ action, fields, hidden, submitLabel, pendingLabel, successMessage, footer }: Props<T>) {
-  const t = useTranslations('auth');
+export function AuthForm<T>({ action, fields, texts, hidden, submitLabel, pendingLabel, successMessage, footer }: Props<T>) {
   const [state, formAction, pending] = useActionState<ActionState<T>, FormData>(action, null);
   const formId = useId();
 
@@ -50,6 +55,7 @@ export function AuthForm<T>({ action, fields, hidden, submitLabel, pendingLabel,
   const shown = new Set(fields.map((field) => field.name));
   const unseenError = Object.entries(fieldErrors).find(([name]) => name !== '_service' && !shown.has(name))?.[1];
   const formError = state && !state.ok ? (state.formError ?? unseenError) : undefined;
+  const errorText = (key: string) => (Object.hasOwn(texts.errors, key) ? texts.errors[key] : texts.errors.unexpected);
 
   return (
     <form action={formAction} noValidate className="space-y-5">
@@ -58,10 +64,8 @@ export function AuthForm<T>({ action, fields, hidden, submitLabel, pendingLabel,
         {formError && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             {formError === 'authService'
-              ? t('errors.authService', { message: fieldErrors._service ?? '' })
-              : t.has(`errors.${formError}`)
-                ? t(`errors.${formError}`)
-                : t('errors.unexpected')}
+              ? texts.errors.authService?.replace('{message}', () => fieldErrors._service ?? '')
+              : errorText(formError)}
           </p>
         )}
       </div>
@@ -72,7 +76,7 @@ export function AuthForm<T>({ action, fields, hidden, submitLabel, pendingLabel,
         return (
           <div key={field.name}>
             <label htmlFor={id} className="block text-sm font-medium text-ink">
-              {t(`fields.${field.label}`)}
+              {texts.fields[field.label]}
             </label>
             <input
               id={id}
@@ -87,12 +91,12 @@ export function AuthForm<T>({ action, fields, hidden, submitLabel, pendingLabel,
             />
             {field.hint && (
               <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-                {t(`fields.${field.hint}`)}
+                {texts.fields[field.hint]}
               </p>
             )}
             {error && (
               <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {t.has(`errors.${error}`) ? t(`errors.${error}`) : t('errors.unexpected')}
+                {errorText(error)}
               </p>
             )}
           </div>

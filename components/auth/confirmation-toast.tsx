@@ -1,17 +1,19 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState, type ComponentType } from 'react';
 
-/** After an email-confirmation link: the spec's success toast (welcome text for sign-up links). */
-export function ConfirmationToast({ type }: { type: string | undefined }) {
-  const t = useTranslations('toasts');
-  const shown = useRef(false);
+type ToastNow = ComponentType<{ message: string }>;
+
+/**
+ * After an email-confirmation link: the spec's success toast (its text chosen on the server). The
+ * toaster (sonner) is imported only when there is a toast to show, not with every sign-in page; a
+ * plain dynamic import, as next/dynamic would add its own loader to the page.
+ */
+export function ConfirmationToast({ message }: { message: string | undefined }) {
+  const [Toast, setToast] = useState<ToastNow | null>(null);
   useEffect(() => {
-    if (!type || shown.current) return;
-    shown.current = true;
-    toast.success(['signup', 'email', 'email_change'].includes(type) ? t('welcome') : t('emailConfirmed'));
-  }, [type, t]);
-  return null;
+    if (!message) return;
+    void import('@/components/layout/toast-now').then((m) => setToast(() => m.ToastNow));
+  }, [message]);
+  return message && Toast ? <Toast message={message} /> : null;
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link } from '@/i18n/navigation';
 import {
   ACCEPT_ALL,
   MODAL_DEFAULTS,
@@ -15,13 +14,19 @@ import {
   type ConsentChoice,
 } from '@/lib/consent';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
+import type { CookieTexts } from './cookie-texts';
 
 /** null on the server: consent lives in localStorage, so nothing renders until the browser has it. */
 const serverSnapshot = () => null;
 
+interface Props {
+  texts: CookieTexts;
+  /** The cookie policy in the page's language (`/de/cookies`). */
+  policyHref: string;
+}
+
 /** The banner (while no choice is stored) and the settings dialog (on request). */
-export function CookieConsent() {
-  const t = useTranslations('cookies');
+export function CookieConsent({ texts, policyHref }: Props) {
   const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot);
   const consent = useMemo(() => (raw === null ? undefined : parseConsent(raw)), [raw]);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -49,24 +54,24 @@ export function CookieConsent() {
           <div className="mx-auto flex max-w-6xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-3xl">
               <h2 id="cookie-banner-title" className="font-semibold text-ink">
-                {t('bannerTitle')}
+                {texts.bannerTitle}
               </h2>
               <p className="mt-1 text-sm text-slate-600">
-                {t('bannerText')}{' '}
-                <Link href="/cookies" className="underline underline-offset-2">
-                  {t('learnMore')}
+                {texts.bannerText}{' '}
+                <Link href={policyHref} className="underline underline-offset-2">
+                  {texts.learnMore}
                 </Link>
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
               <button type="button" onClick={() => setSettingsOpen(true)} className="btn-secondary min-h-11">
-                {t('settings')}
+                {texts.settings}
               </button>
               <button type="button" onClick={() => decide(REJECT_ALL)} className="btn-secondary min-h-11">
-                {t('rejectAll')}
+                {texts.rejectAll}
               </button>
               <button type="button" onClick={() => decide(ACCEPT_ALL)} className="btn-primary min-h-11">
-                {t('acceptAll')}
+                {texts.acceptAll}
               </button>
             </div>
           </div>
@@ -74,6 +79,7 @@ export function CookieConsent() {
       )}
       {settingsOpen && (
         <CookieSettingsDialog
+          texts={texts}
           initial={consent ?? { necessary: true, ...MODAL_DEFAULTS, date: '' }}
           onSave={decide}
           onClose={() => setSettingsOpen(false)}

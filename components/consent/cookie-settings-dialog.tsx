@@ -1,20 +1,20 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Consent, ConsentChoice } from '@/lib/consent';
+import type { CookieTexts } from './cookie-texts';
 
 const CATEGORIES = ['functional', 'analytics', 'marketing'] as const;
 
 interface Props {
+  texts: CookieTexts;
   initial: Consent;
   onSave: (choice: ConsentChoice) => void;
   onClose: () => void;
 }
 
 /** A modal dialog: focus moves in on open, stays inside while open, Escape closes it. */
-export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
-  const t = useTranslations('cookies');
+export function CookieSettingsDialog({ texts, initial, onSave, onClose }: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [choice, setChoice] = useState<ConsentChoice>({
@@ -59,21 +59,21 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
         className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-lg font-semibold text-ink">
-          {t('modalTitle')}
+          {texts.modalTitle}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('modalIntro')}</p>
+        <p className="mt-1 text-sm text-slate-600">{texts.modalIntro}</p>
         <ul className="mt-4 divide-y divide-slate-200">
           <li className="flex items-start justify-between gap-4 py-3">
             <div>
-              <p className="font-medium">{t('necessary')}</p>
-              <p className="text-sm text-slate-600">{t('necessaryDescription')}</p>
+              <p className="font-medium">{texts.necessary}</p>
+              <p className="text-sm text-slate-600">{texts.necessaryDescription}</p>
             </div>
             <input
               type="checkbox"
               role="switch"
               checked
               disabled
-              aria-label={`${t('necessary')} (${t('alwaysOn')})`}
+              aria-label={`${texts.necessary} (${texts.alwaysOn})`}
               className="mt-1 size-5 accent-brand-600"
             />
           </li>
@@ -81,10 +81,10 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
             <li key={category} className="flex items-start justify-between gap-4 py-3">
               <div>
                 <label htmlFor={`consent-${category}`} className="font-medium">
-                  {t(category)}
+                  {texts[category]}
                 </label>
                 <p id={`consent-${category}-description`} className="text-sm text-slate-600">
-                  {t(`${category}Description`)}
+                  {texts[`${category}Description`]}
                 </p>
               </div>
               <input
@@ -101,10 +101,10 @@ export function CookieSettingsDialog({ initial, onSave, onClose }: Props) {
         </ul>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className="btn-secondary min-h-11">
-            {t('close')}
+            {texts.close}
           </button>
           <button type="button" onClick={() => onSave(choice)} className="btn-primary min-h-11">
-            {t('save')}
+            {texts.save}
           </button>
         </div>
       </div>

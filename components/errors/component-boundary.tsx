@@ -1,14 +1,15 @@
 'use client';
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { reportError } from '@/lib/monitoring/report-error';
+import { useErrorTexts } from './error-texts-provider';
 
+/** In the page's language without a message provider (texts from the root layout: error-texts-provider.tsx). */
 function ComponentErrorFallback() {
-  const t = useTranslations('errors');
+  const t = useErrorTexts();
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      {t('componentError')}
+      {t.componentError}
     </div>
   );
 }

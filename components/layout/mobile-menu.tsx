@@ -1,19 +1,27 @@
 'use client';
 
-import { useState } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import { LanguageSwitcher } from './language-switcher';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+
+interface NavLink {
+  /** Already in the page's language (`/de/pricing`). */
+  href: string;
+  label: string;
+}
 
 interface Props {
-  items: { href: string; label: string }[];
-  signIn: string;
-  scheduleCall: string;
+  items: NavLink[];
+  signIn: NavLink;
+  scheduleCall: NavLink;
+  /** The language menu, rendered on the server. */
+  languageSwitcher: ReactNode;
   openLabel: string;
   closeLabel: string;
   navLabel: string;
 }
 
-export function MobileMenu({ items, signIn, scheduleCall, openLabel, closeLabel, navLabel }: Props) {
+export function MobileMenu({ items, signIn, scheduleCall, languageSwitcher, openLabel, closeLabel, navLabel }: Props) {
   const pathname = usePathname();
   // The menu remembers the page it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -45,12 +53,12 @@ export function MobileMenu({ items, signIn, scheduleCall, openLabel, closeLabel,
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
-            <LanguageSwitcher />
-            <Link href="/login" className="btn-secondary min-h-11">
-              {signIn}
+            {languageSwitcher}
+            <Link href={signIn.href} className="btn-secondary min-h-11">
+              {signIn.label}
             </Link>
-            <Link href="/schedule-a-call" className="btn-primary min-h-11">
-              {scheduleCall}
+            <Link href={scheduleCall.href} className="btn-primary min-h-11">
+              {scheduleCall.label}
             </Link>
           </div>
         </nav>

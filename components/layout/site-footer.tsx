@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { FOOTER_COLUMNS, FOOTER_YEAR } from './nav-items';
 
 export async function SiteFooter() {

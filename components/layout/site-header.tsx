@@ -1,12 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/server-navigation';
+import { localizedPath } from '@/lib/site/locale-path';
 import { HEADER_NAV } from './nav-items';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 
 export async function SiteHeader() {
-  const t = await getTranslations('nav');
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('nav')]);
   const items = HEADER_NAV.map((item) => ({ href: item.href, label: t(item.key) }));
+  // The phone menu is a client island: it gets its links already in the page's language.
+  const localized = (href: string) => localizedPath(locale, href);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -39,9 +42,10 @@ export async function SiteHeader() {
           </Link>
         </div>
         <MobileMenu
-          items={items}
-          signIn={t('signIn')}
-          scheduleCall={t('scheduleCall')}
+          items={items.map((item) => ({ ...item, href: localized(item.href) }))}
+          signIn={{ href: localized('/login'), label: t('signIn') }}
+          scheduleCall={{ href: localized('/schedule-a-call'), label: t('scheduleCall') }}
+          languageSwitcher={<LanguageSwitcher />}
           openLabel={t('openMenu')}
           closeLabel={t('closeMenu')}
           navLabel={t('label')}

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/server-navigation';
 import { toSessionUser, type SessionUser } from './account-status';
 import { getAuthBackend } from './current-backend';
 

@@ -42,6 +42,17 @@ test('sign-up lands on pending review, not in the product', async ({ page }) => 
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
+test('an email-confirmation link lands on sign-in with the spec’s toast, in the page’s language', async ({ page }) => {
+  await page.goto('/login?confirmed=signup');
+  await expect(page.getByText('Email confirmed successfully! Welcome to Partsmith.')).toBeVisible();
+  await page.goto('/de/login?confirmed=recovery');
+  await expect(page.getByText('E-Mail erfolgreich bestätigt! Sie können jetzt alle Funktionen nutzen.')).toBeVisible();
+  // Without a confirmation there is no toast area at all: the toaster loads only with a toast.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
+});
+
 test('sign-up refuses a common password and says why, next to the field', async ({ page }) => {
   await page.goto('/auth/signup');
   await page.getByLabel('Email').fill(uniqueEmail('common'));

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { routing } from '../../i18n/routing';
+import { localizedPath } from '../../lib/site/locale-path';
 
 test.describe('language', () => {
   test('html lang follows the locale in the URL', async ({ page }) => {
@@ -74,9 +77,14 @@ test.describe('cookie banner', () => {
     expect(stored).toMatchObject({ functional: true, analytics: true, marketing: false });
   });
 
-  test('the banner is translated', async ({ page }) => {
-    await page.goto('/de');
-    await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+  test('the banner is translated, and links to the cookie policy in the same language', async ({ page }) => {
+    for (const locale of routing.locales) {
+      const cookies = (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { cookies: Record<string, string> }).cookies;
+      await page.goto(localizedPath(locale, '/pricing'));
+      const banner = page.getByRole('region', { name: cookies.bannerTitle });
+      await expect(banner.getByRole('button', { name: cookies.acceptAll })).toBeVisible();
+      await expect(banner.getByRole('link', { name: cookies.learnMore })).toHaveAttribute('href', localizedPath(locale, '/cookies'));
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/server-navigation';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import {
   forgotPasswordSchema,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { CALL_TOPICS, TIME_WINDOWS, type InquiryKind } from '@/lib/inquiries';
 import type { InquiryFormLabels } from './labels';
 

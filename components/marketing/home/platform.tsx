@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { Icon, type IconName } from '../icons';
 import { SectionHeading } from '../section-heading';
 

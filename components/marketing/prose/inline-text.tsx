@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 
 /*
  * The little markup long copy may use: `code` and [label](/path) or [label](mailto:…).

@@ -1,6 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthForm } from '@/components/auth/auth-form';
 import type { ActionState } from '@/lib/actions';
@@ -8,17 +7,19 @@ import en from '@/messages/en.json';
 
 afterEach(cleanup);
 
+// What authFormTexts() hands the form on an English page (no English error has an ICU escape).
+const texts = { fields: en.auth.fields, errors: en.auth.errors };
+
 function renderForm(answer: ActionState<undefined>, hidden?: Record<string, string>) {
   render(
-    <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ auth: en.auth }}>
-      <AuthForm
-        action={async () => answer}
-        hidden={hidden}
-        submitLabel="Save new password"
-        pendingLabel="Saving…"
-        fields={[{ name: 'password', type: 'password', autoComplete: 'new-password', label: 'newPassword' }]}
-      />
-    </NextIntlClientProvider>,
+    <AuthForm
+      action={async () => answer}
+      texts={texts}
+      hidden={hidden}
+      submitLabel="Save new password"
+      pendingLabel="Saving…"
+      fields={[{ name: 'password', type: 'password', autoComplete: 'new-password', label: 'newPassword' }]}
+    />,
   );
 }
 
@@ -36,5 +37,16 @@ describe('the auth form', () => {
     expect(await screen.findByText(/straight sequence/)).toBeTruthy();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts the auth service’s own message into its error, and an unknown error code reads as unexpected', async () => {
+    renderForm({ ok: false, formError: 'authService', fieldErrors: { _service: 'rate limit $& reached' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The sign-in service reported a problem: rate limit $& reached');
+    cleanup();
+
+    renderForm({ ok: false, fieldErrors: { password: 'constructor' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText(en.auth.errors.unexpected)).toBeTruthy();
   });
 });

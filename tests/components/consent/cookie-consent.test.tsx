@@ -1,26 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { ANALYTICS_CONSENT_EVENT, CONSENT_STORAGE_KEY, OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent';
 
-// The locale-aware Link needs the App Router; outside Next a plain anchor is the same markup.
-vi.mock('@/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
-
 function renderConsent() {
-  return render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <CookieConsent />
-    </NextIntlClientProvider>,
-  );
+  return render(<CookieConsent texts={en.cookies} policyHref="/de/cookies" />);
 }
 
 function stored() {
@@ -98,6 +83,11 @@ describe('cookie consent', () => {
       window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT));
     });
     expect((screen.getByRole('switch', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('links to the cookie policy in the page’s language', () => {
+    renderConsent();
+    expect(screen.getByRole('link', { name: 'Read the cookie policy' }).getAttribute('href')).toBe('/de/cookies');
   });
 
   it('treats a tampered record as no choice', () => {

@@ -1,7 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import errors from '@/messages/areas/errors/en.json';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 
 function Broken(): never {
@@ -14,12 +12,12 @@ describe('component error boundary', () => {
   it('replaces only the failed widget with the spec’s fallback', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
-      <NextIntlClientProvider locale="en" messages={{ errors }}>
+      <>
         <p>Counts still here</p>
         <ComponentBoundary>
           <Broken />
         </ComponentBoundary>
-      </NextIntlClientProvider>,
+      </>,
     );
     expect(screen.getByRole('alert').textContent).toBe(
       'Component Error: This component encountered an error and has been replaced with this fallback UI.',
@@ -30,11 +28,9 @@ describe('component error boundary', () => {
 
   it('renders its children when nothing fails', () => {
     render(
-      <NextIntlClientProvider locale="en" messages={{ errors }}>
-        <ComponentBoundary>
-          <p>Chart</p>
-        </ComponentBoundary>
-      </NextIntlClientProvider>,
+      <ComponentBoundary>
+        <p>Chart</p>
+      </ComponentBoundary>,
     );
     expect(screen.getByText('Chart')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

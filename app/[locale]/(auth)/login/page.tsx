@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authFormTexts } from '@/components/auth/auth-form-texts';
 import { AuthHeading } from '@/components/auth/auth-heading';
 import { ConfirmationToast } from '@/components/auth/confirmation-toast';
-import { Link, redirect } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/server-navigation';
 import { getCurrentUser, localRedirectTarget, safeNextPath } from '@/lib/auth';
 import { signInAction } from '../actions';
 
@@ -24,12 +25,20 @@ export default async function SignInPage({ params, searchParams }: Props) {
   // Only a local path is carried into the form: a hostile `next` is dropped here, not just at sign-in.
   const target = localRedirectTarget(next);
 
-  const t = await getTranslations('auth.signIn');
+  const [t, tToasts, formTexts] = await Promise.all([
+    getTranslations('auth.signIn'),
+    getTranslations('toasts'),
+    authFormTexts(),
+  ]);
+  // Sign-up, email and email-change links get the welcome text; any other confirmation the short one.
+  const welcome = ['signup', 'email', 'email_change'].includes(confirmed ?? '');
+  const toast = confirmed ? tToasts(welcome ? 'welcome' : 'emailConfirmed') : undefined;
   return (
     <>
-      <ConfirmationToast type={confirmed} />
+      <ConfirmationToast message={toast} />
       <AuthHeading title={t('title')} intro={t('intro')} />
       <AuthForm
+        texts={formTexts}
         action={signInAction}
         hidden={target ? { next: target } : undefined}
         submitLabel={t('submit')}

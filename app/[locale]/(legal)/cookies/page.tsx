@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CookiesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations(NAMESPACE);
+  const [t, tBanner] = await Promise.all([getTranslations(NAMESPACE), getTranslations('cookies')]);
   return (
     <LegalDocument namespace={NAMESPACE}>
       <section
@@ -34,7 +34,7 @@ export default async function CookiesPage({ params }: Props) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('settingsText')}</p>
         </div>
-        <CookieSettingsButton />
+        <CookieSettingsButton label={tBanner('settings')} />
       </section>
     </LegalDocument>
   );

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactFormPanel } from '@/components/marketing/forms/inquiry-panels';
 import { Icon } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { pageMetadata } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Icon } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent, stringsSchema } from '@/components/marketing/prose/content';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { pageMetadata } from '@/lib/site';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authFormTexts } from '@/components/auth/auth-form-texts';
 import { AuthHeading } from '@/components/auth/auth-heading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { forgotPasswordAction } from '../../actions';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ForgotPasswordPage({ params }: Props) {
   setRequestLocale((await params).locale);
-  const t = await getTranslations('auth.forgot');
+  const [t, formTexts] = await Promise.all([getTranslations('auth.forgot'), authFormTexts()]);
   const back = (
     <Link href="/login" className="text-sm text-brand-700 underline-offset-2 hover:underline">
       {t('back')}
@@ -24,6 +25,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
     <>
       <AuthHeading title={t('title')} intro={t('intro')} />
       <AuthForm
+        texts={formTexts}
         action={forgotPasswordAction}
         submitLabel={t('submit')}
         pendingLabel={t('pending')}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthHeading } from '@/components/auth/auth-heading';
-import { Link, redirect } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/server-navigation';
 import { getCurrentUser } from '@/lib/auth';
 import { signOutAction } from '../../actions';
 

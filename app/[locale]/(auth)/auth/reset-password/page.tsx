@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authFormTexts } from '@/components/auth/auth-form-texts';
 import { AuthHeading } from '@/components/auth/auth-heading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { resetPasswordAction } from '../../actions';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> };
@@ -15,11 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   setRequestLocale((await params).locale);
   const { token } = await searchParams;
-  const t = await getTranslations('auth.reset');
+  const [t, formTexts] = await Promise.all([getTranslations('auth.reset'), authFormTexts()]);
   return (
     <>
       <AuthHeading title={t('title')} intro={t('intro')} />
       <AuthForm
+        texts={formTexts}
         action={resetPasswordAction}
         hidden={token ? { token } : undefined}
         submitLabel={t('submit')}

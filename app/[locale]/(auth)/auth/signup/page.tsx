@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthForm } from '@/components/auth/auth-form';
+import { authFormTexts } from '@/components/auth/auth-form-texts';
 import { AuthHeading } from '@/components/auth/auth-heading';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-navigation';
 import { signUpAction } from '../../actions';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -14,11 +15,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignUpPage({ params }: Props) {
   setRequestLocale((await params).locale);
-  const t = await getTranslations('auth.signUp');
+  const [t, formTexts] = await Promise.all([getTranslations('auth.signUp'), authFormTexts()]);
   return (
     <>
       <AuthHeading title={t('title')} intro={t('intro')} />
       <AuthForm
+        texts={formTexts}
         action={signUpAction}
         submitLabel={t('submit')}
         pendingLabel={t('pending')}

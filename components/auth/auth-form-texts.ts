@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import type { AuthFormTexts } from './auth-form';
+
+/**
+ * Every field label, hint and error an auth form may show, translated on the server: the sign-in
+ * and sign-up pages then ship without next-intl's client runtime. The auth service's own message is
+ * only known in the browser, so that error keeps a `{message}` slot the form fills in.
+ */
+export async function authFormTexts(): Promise<AuthFormTexts> {
+  const t = await getTranslations('auth');
+  const keys = (group: 'fields' | 'errors') => Object.keys(t.raw(group) as Record<string, string>);
+  return {
+    fields: Object.fromEntries(keys('fields').map((key) => [key, t(`fields.${key}`)])),
+    errors: Object.fromEntries(
+      keys('errors').map((key) => [
+        key,
+        key === 'authService' ? t('errors.authService', { message: '{message}' }) : t(`errors.${key}`),
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+
+const COOKIE_TEXT_KEYS = [
+  'bannerTitle',
+  'bannerText',
+  'learnMore',
+  'settings',
+  'rejectAll',
+  'acceptAll',
+  'modalTitle',
+  'modalIntro',
+  'necessary',
+  'necessaryDescription',
+  'functional',
+  'functionalDescription',
+  'analytics',
+  'analyticsDescription',
+  'marketing',
+  'marketingDescription',
+  'alwaysOn',
+  'save',
+  'close',
+] as const;
+
+/** What the cookie banner and its dialog say. */
+export type CookieTexts = Record<(typeof COOKIE_TEXT_KEYS)[number], string>;
+
+/**
+ * The banner's texts in the page's language, translated on the server: the banner is on every page,
+ * and handing it its strings keeps next-intl's client runtime off the public pages.
+ */
+export async function cookieTexts(): Promise<CookieTexts> {
+  const t = await getTranslations('cookies');
+  return Object.fromEntries(COOKIE_TEXT_KEYS.map((key) => [key, t(key)])) as CookieTexts;
+}

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+
+const ERROR_TEXT_KEYS = [
+  'routeError',
+  'routeErrorAdvice',
+  'unexpected',
+  'tryAgain',
+  'componentError',
+] as const;
+
+/** What the route error boundary and the component-error box say. */
+export type ErrorTexts = Record<(typeof ERROR_TEXT_KEYS)[number], string>;
+
+/** The error boundaries' texts in the page's language, translated on the server (see error-texts-provider.tsx). */
+export async function errorTexts(): Promise<ErrorTexts> {
+  const t = await getTranslations('errors');
+  return Object.fromEntries(ERROR_TEXT_KEYS.map((key) => [key, t(key)])) as ErrorTexts;
+}
