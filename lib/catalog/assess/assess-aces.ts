@@ -10,13 +10,14 @@ import { QtyOutliers } from './qty-outliers';
 import type { ReferenceLookup } from './reference-lookup';
 import { buildResult, type AssessRunOptions } from './run-options';
 import type { AssessResult } from './result';
-import { recordXsd, validateSchemaFirst } from './xsd-step';
+import { recordXsd, startSchemaValidation } from './xsd-step';
 
 /**
  * Reads an ACES file once, streaming, and runs every ACES check over it: document and header,
  * per-app checks, reference checks (when a lookup is given), fitment logic (duplicates, overlaps,
- * comment/no-comment conflicts), quantity outliers, part type conflicts; then the XSD when a
- * standards folder is given. Memory: one compact entry per distinct fitment.
+ * comment/no-comment conflicts), quantity outliers, part type conflicts; and the XSD when a
+ * standards folder is given (beside the checks, see xsd-step.ts). Memory: one compact entry per
+ * distinct fitment.
  */
 export async function assessAces(
   input: XmlInput,
@@ -26,7 +27,7 @@ export async function assessAces(
   const maxPerCode = options.maxFindingsPerCode ?? 1000;
   const log = new FindingLog(maxPerCode, options.maxFindings ?? 50_000);
   const add = (f: Finding): void => log.add(f);
-  const schema = await validateSchemaFirst(input, 'aces', options.standardsDir, maxPerCode);
+  const schema = await startSchemaValidation(input, 'aces', options.standardsDir, maxPerCode);
   const reader = openAces(input, { onFinding: add });
   const file = reader.summary().file;
   const submissionType = (): string | undefined => reader.header?.submissionType?.toUpperCase();
@@ -82,7 +83,7 @@ export async function assessAces(
       message: `Checked against Partsmith's demo reference set (made-up IDs): reference findings say nothing about real VCdb/PCdb validity. Use --reference with your licensed VCdb/PCdb.`,
     });
 
-  const xsd = recordXsd(schema, s.complete, log);
+  const xsd = recordXsd(await schema(), s.complete, log);
   const h = s.header;
   return buildResult({
     log,

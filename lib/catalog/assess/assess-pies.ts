@@ -7,7 +7,7 @@ import { PiesItemChecks } from './pies-item-checks';
 import type { ReferenceLookup } from './reference-lookup';
 import type { AssessResult } from './result';
 import { buildResult, type AssessRunOptions } from './run-options';
-import { recordXsd, validateSchemaFirst } from './xsd-step';
+import { recordXsd, startSchemaValidation } from './xsd-step';
 
 /** Reads a PIES file once, streaming, runs the document and item checks, then the XSD when asked. */
 export async function assessPies(
@@ -18,7 +18,7 @@ export async function assessPies(
   const maxPerCode = options.maxFindingsPerCode ?? 1000;
   const log = new FindingLog(maxPerCode, options.maxFindings ?? 50_000);
   const add = (f: Finding): void => log.add(f);
-  const schema = await validateSchemaFirst(input, 'pies', options.standardsDir, maxPerCode);
+  const schema = await startSchemaValidation(input, 'pies', options.standardsDir, maxPerCode);
   const reader = openPies(input, { onFinding: add });
   const file = reader.summary().file;
   const ref = options.reference ?? null;
@@ -58,7 +58,7 @@ export async function assessPies(
     });
 
   const version = s.version;
-  const xsd = recordXsd(schema, s.complete, log);
+  const xsd = recordXsd(await schema(), s.complete, log);
   return buildResult({
     log,
     started,

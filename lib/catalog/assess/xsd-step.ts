@@ -20,29 +20,39 @@ export interface XsdOutcome {
 }
 
 /**
- * Schema validation against the XSD of the file's declared version, when a standards folder is
- * given. It runs before the streaming checks rather than after: the validator's memory is freed
- * when it finishes, so the two peaks do not add up on a million-app file.
+ * Starts schema validation against the XSD of the file's declared version, when a standards folder
+ * is given, and returns a function that waits for its outcome. A file the validator reads from disk
+ * as it goes (see validate/xsd-stream.ts) costs libxml2's few tens of MB, so it runs beside the
+ * streaming checks — its worker on another core — instead of before them; a document it must hold
+ * whole (bytes given, a Windows-1252 file transcoded) is validated first, so the two peaks do not
+ * add up on a million-app file.
  */
-export async function validateSchemaFirst(
+export async function startSchemaValidation(
   input: XmlInput,
   kind: StandardKind,
   standardsDir: string | null | undefined,
   maxPerCode: number,
-): Promise<XsdOutcome> {
+): Promise<() => Promise<XsdOutcome>> {
   const file = xmlInputName(input);
   const head = await readXmlHead(input, 16 * 1024).catch(() => new Uint8Array(0));
   const sniffed = sniffXmlEncoding(head);
   const version = sniffStandardDocument(decodeXmlBytes(head, sniffed.encoding))?.version ?? undefined;
-  const result = await validateXsd({
-    ...(standardsDir ? await xsdSource(input, sniffed) : { xml: new Uint8Array(0) }),
+  const source = standardsDir ? await xsdSource(input, sniffed) : { xml: new Uint8Array(0) };
+  const running = validateXsd({
+    ...source,
     kind,
     ...(version ? { version } : {}),
     standardsDir: standardsDir ?? null,
     fileName: file,
     maxFindings: maxPerCode,
-  });
-  return { result, file };
+  }).then((result) => ({ result, file }));
+  if ('xmlPath' in source) {
+    // Awaited once the checks are done; a failure must not count as unhandled meanwhile.
+    running.catch(() => {});
+    return () => running;
+  }
+  const outcome = await running;
+  return () => Promise.resolve(outcome);
 }
 
 /**
