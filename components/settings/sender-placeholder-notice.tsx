@@ -1,18 +1,21 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { getSenderIdentity } from '@/lib/workspace-data';
+import { getSenderIdentity, type WorkspaceSenderIdentity } from '@/lib/workspace-data';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
 import { placeholderFieldNames } from './sender-placeholders';
 
 /**
  * On the export screens: the workspace's sender identity is incomplete, so the next export's
  * headers will carry placeholders (the report's HEADER_SENDER_PLACEHOLDER warning) — said before
- * exporting, with the way to fix it. Renders nothing once the identity is complete.
+ * exporting, with the way to fix it. Renders nothing once the identity is complete. `sender`: the
+ * workspace's identity (or null) when the page already read it.
  */
-export async function SenderPlaceholderNotice({ workspaceId }: { workspaceId: string }) {
+export async function SenderPlaceholderNotice({ workspaceId, sender: known }: { workspaceId: string; sender?: WorkspaceSenderIdentity | null }) {
   const context = await getWorkspaceContext();
-  const sender = await withUser(context.claims, (tx) => getSenderIdentity(tx, workspaceId));
+  // A page that read the identity in its own transaction passes it (`sender`): one scope fewer per
+  // view on the embedded database's single connection. Read as the user either way (RLS applies).
+  const sender = known !== undefined ? known : await withUser(context.claims, (tx) => getSenderIdentity(tx, workspaceId));
   if (!sender || sender.placeholders.length === 0) return null;
   const t = await getTranslations('settings.sender');
   const format = await getFormatter();

@@ -144,7 +144,7 @@ export {
   type ValueGroup,
   type ValueGroupCursor,
 } from './value-groups';
-export { countOpenReview, countReviewRows, type ReviewRowFilter } from './review-counts';
+export { countOpenReview, countReviewRows, reviewQueueCounts, type ReviewQueueCounts, type ReviewRowFilter } from './review-counts';
 export {
   ACES_EXPORT_VERSIONS,
   NOTICE_LOCALES,

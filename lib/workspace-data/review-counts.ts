@@ -46,3 +46,27 @@ export async function countOpenReview(tx: Queryable, conversionIds: readonly str
   );
   return row?.open ?? 0;
 }
+
+/** A conversion's held rows at a glance: the conversion page's review line and its export guard. */
+export interface ReviewQueueCounts {
+  total: number;
+  pending: number;
+  /** Flagged rows nobody has decided yet (what `countOpenReview` counts). */
+  openFlagged: number;
+}
+
+/**
+ * The three counts the conversion page shows, in one pass over the conversion's rows: the page used
+ * to take `reviewSummary` (which also groups every row by finding code, for the review screen) and
+ * `countOpenReview` — three statements on every view. Visible rows only (RLS, `withUser`).
+ */
+export async function reviewQueueCounts(tx: Queryable, conversionId: string): Promise<ReviewQueueCounts> {
+  const [row] = await tx.query<{ total: number; pending: number; open_flagged: number }>(
+    `select count(*)::int as total,
+            count(*) filter (where decision is null)::int as pending,
+            count(*) filter (where decision is null and outcome = 'flagged')::int as open_flagged
+     from public.conversion_rows where conversion_id = $1`,
+    [conversionId],
+  );
+  return { total: row?.total ?? 0, pending: row?.pending ?? 0, openFlagged: row?.open_flagged ?? 0 };
+}

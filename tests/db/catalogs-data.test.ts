@@ -7,6 +7,7 @@ import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
 import { setAccountStatus } from '@/lib/db/users';
 import {
+  countOpenReview,
   createApiKey,
   createUpload,
   decideMatchingRows,
@@ -19,6 +20,7 @@ import {
   listReviewRows,
   listSavedMappings,
   retryConversion,
+  reviewQueueCounts,
   reviewSummary,
   revokeApiKey,
   saveMapping,
@@ -179,6 +181,17 @@ describe('review decisions', () => {
       ['review.overridden', w.reviewer.id, 3],
     ]);
     expect(await as(w.owner, (tx) => verifyAuditChain(tx, w.workspace))).toEqual({ ok: true, check: { intact: true } });
+  });
+
+  it('are counted for the conversion page in one pass, as the review summary and the export guard count them', async () => {
+    // Row 4 is the one flagged row still pending after the decisions above; row 3 (rejected) was overridden.
+    const counts = await as(w.viewer, (tx) => reviewQueueCounts(tx, w.conversionId));
+    expect(counts).toEqual({ total: 3, pending: 1, openFlagged: 1 });
+    const summary = await as(w.viewer, (tx) => reviewSummary(tx, w.conversionId));
+    expect([summary.total, summary.pending]).toEqual([counts.total, counts.pending]);
+    expect(await as(w.viewer, (tx) => countOpenReview(tx, [w.conversionId]))).toBe(counts.openFlagged);
+    // Another workspace's rows stay invisible (RLS): nothing to count.
+    expect(await as(w.outsider, (tx) => reviewQueueCounts(tx, w.conversionId))).toEqual({ total: 0, pending: 0, openFlagged: 0 });
   });
 
   it('refuse approving a rejected row (nothing to export: override it instead)', async () => {

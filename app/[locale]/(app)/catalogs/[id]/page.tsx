@@ -19,7 +19,7 @@ import { StartExportForm } from '@/components/exports/start-export-form';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { bundledDemoPin, countOpenReview, currentReferenceOf, getConversion, reviewSummary, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
+import { bundledDemoPin, currentReferenceOf, getConversion, getSenderIdentity, reviewQueueCounts, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { previewRerunAction, rerunAgainstReleaseAction, rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
 
@@ -39,13 +39,17 @@ export default async function ConversionPage({ params }: Props) {
   const data = await withUser(context.claims, async (tx) => {
     const conversion = await getConversion(tx, id.data);
     if (!conversion) return null;
+    // The review line's counts and, beside the Export button, the flagged rows an export would leave
+    // out unseen: one pass over the rows.
+    const review = conversion.status === 'succeeded' ? await reviewQueueCounts(tx, conversion.id) : null;
     return {
       conversion,
-      review: conversion.status === 'succeeded' ? await reviewSummary(tx, conversion.id) : null,
-      // Said beside the Export button: flagged rows an export would leave out unseen.
-      openReview: conversion.status === 'succeeded' ? await countOpenReview(tx, [conversion.id]) : 0,
+      review,
+      openReview: review?.openFlagged ?? 0,
       releases: await usableReferenceReleases(tx, conversion.workspaceId),
       current: await currentReferenceOf(tx, conversion.workspaceId),
+      // For the notice beside the Export button, read here rather than in a transaction of its own.
+      sender: conversion.status === 'succeeded' ? await getSenderIdentity(tx, conversion.workspaceId) : null,
     };
   });
   // Not visible under RLS: never confirm that another workspace's conversion exists.
@@ -141,7 +145,7 @@ export default async function ConversionPage({ params }: Props) {
           <h2 id="export-heading" className="text-xl font-bold text-ink">
             {t('exportHeading')}
           </h2>
-          <SenderPlaceholderNotice workspaceId={conversion.workspaceId} />
+          <SenderPlaceholderNotice workspaceId={conversion.workspaceId} sender={data.sender} />
           <StartExportForm conversionId={conversion.id} canExport={roleAllows(role, 'export')} openReview={data.openReview} />
         </section>
       )}
