@@ -9,7 +9,7 @@ import { BoundedCache, TextKeyCache } from './bounded-cache';
 import type { LearnedTermBook } from './learned-term-book';
 import type { PartPosition } from './part-position';
 import type { VehicleResolution } from './vehicle-targets';
-import type { Issue } from './issues';
+import type { FieldDecision, Issue } from './issues';
 import { PartTypeIndex } from './part-types';
 import { PositionIndex } from './positions';
 import { VehicleNameIndex } from './vehicle-names';
@@ -59,12 +59,13 @@ export interface NormalizeContext {
   readonly learned?: LearnedTermBook;
   /** Per-run caches keyed by the source text involved. */
   readonly cache: {
-    /**
-     * Notes of ID decisions by ID (`BaseVehicle 5911: 2014 Honda Civic`), so a row on a vehicle seen
-     * before builds no string: at most one entry per ID of the reference, whatever the file's size.
-     */
     vehicleIds: TextKeyCache<VehicleResolution>;
-    idNotes: { baseVehicle: Map<number, string>; subModel: Map<number, string>; engineBase: Map<number, string> };
+    /**
+     * ID decisions by cell text (`5911` → BaseVehicle 5911: 2014 Honda Civic), so a row on a vehicle
+     * seen before parses nothing and builds nothing: only IDs the reference knows are kept, at most
+     * one entry per ID and spelling.
+     */
+    idDecisions: { baseVehicle: BoundedCache<string, FieldDecision>; subModel: BoundedCache<string, FieldDecision>; engineBase: BoundedCache<string, FieldDecision> };
     vehicleNames: TextKeyCache<VehicleResolution>;
     partPosition: TextKeyCache<PartPosition>;
     item: BoundedCache<string, unknown>;
@@ -94,7 +95,8 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     positions: new PositionIndex(reference),
     cache: {
       vehicleIds: new TextKeyCache(50_000),
-      idNotes: { baseVehicle: new Map(), subModel: new Map(), engineBase: new Map() },
+      // Sized above a release-sized delivery (bench:scale's has 140,000 base vehicles): none is built twice.
+      idDecisions: { baseVehicle: new BoundedCache(250_000), subModel: new BoundedCache(20_000), engineBase: new BoundedCache(50_000) },
       vehicleNames: new TextKeyCache(100_000),
       partPosition: new TextKeyCache(100_000),
       item: new BoundedCache(50_000),

@@ -7,6 +7,7 @@
 
 import { ACES_ATTRIBUTE_TABLES, type VehicleConfig } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
+import type { BoundedCache } from './bounded-cache';
 import { skippedCheck, type NormalizeContext } from './context';
 import { quote, reject, type FieldDecision, type Issue, isIssue } from './issues';
 import type { VehicleResolution, VehicleTarget } from './vehicle-targets';
@@ -64,14 +65,24 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
 }
 
 /**
- * The note of an ID decision, built once per ID the reference knows (see ctx.cache.idNotes); an ID it
- * does not know gets its note built each time, so a file of made-up IDs cannot grow the map.
+ * The decision on an ID cell, built once per spelling of an ID the reference knows (see
+ * ctx.cache.idDecisions): a row on a vehicle seen before parses nothing and allocates nothing here.
+ * An ID the reference does not know is built each time, so a file of made-up IDs cannot grow the cache.
  */
-function idNote(notes: Map<number, string>, id: number, known: boolean, build: () => string): string {
-  if (!known) return build();
-  let note = notes.get(id);
-  if (note === undefined) notes.set(id, (note = build()));
-  return note;
+function idDecision(
+  cache: BoundedCache<string, FieldDecision>,
+  field: CanonicalField,
+  text: string,
+  what: string,
+  known: (id: number) => boolean,
+  note: (id: number) => string,
+): FieldDecision | Issue {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const id = parseId(text, field, what);
+  if (isIssue(id)) return id;
+  const decision: FieldDecision = { field, source: text, value: id, confidence: 1, note: note(id) };
+  return known(id) ? cache.set(text, decision) : decision;
 }
 
 /** Whether a base vehicle is offered with the engine (with that submodel, when one is given). Loops, not filters: this runs on every ID-coded row. */
@@ -132,19 +143,18 @@ export function applyIdAttributes(
   let subModelId: number | undefined;
   let engineBaseId: number | undefined;
   let attributes: { name: string; id: number }[] | undefined;
+  const ref = ctx.reference;
   if (fields.submodelId?.trim()) {
-    const id = parseId(fields.submodelId, 'submodelId', 'SubModelID');
-    if (isIssue(id)) return id;
-    subModelId = id;
-    const note = idNote(ctx.cache.idNotes.subModel, id, ctx.reference.submodels.has(id), () => `SubModel ID ${id}`);
-    decisions.push({ field: 'submodelId', source: fields.submodelId, value: id, confidence: 1, note });
+    const d = idDecision(ctx.cache.idDecisions.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), (id) => `SubModel ID ${id}`);
+    if (isIssue(d)) return d;
+    subModelId = d.value as number;
+    decisions.push(d);
   }
   if (fields.engineBaseId?.trim()) {
-    const id = parseId(fields.engineBaseId, 'engineBaseId', 'EngineBaseID');
-    if (isIssue(id)) return id;
-    engineBaseId = id;
-    const note = idNote(ctx.cache.idNotes.engineBase, id, ctx.reference.engineBases.has(id), () => `EngineBase ID ${id}`);
-    decisions.push({ field: 'engineBaseId', source: fields.engineBaseId, value: id, confidence: 1, note });
+    const d = idDecision(ctx.cache.idDecisions.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), (id) => `EngineBase ID ${id}`);
+    if (isIssue(d)) return d;
+    engineBaseId = d.value as number;
+    decisions.push(d);
   }
   if (fields.flatAttributes?.trim()) {
     const flat = parseFlatAttributes(fields.flatAttributes, ctx);
@@ -192,31 +202,28 @@ export function applyIdAttributes(
 /** A row whose vehicle is a BaseVehicleID. */
 export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {
   const ref = ctx.reference;
-  const decisions: FieldDecision[] = [];
+  const text = fields.baseVehicleId!;
   const issues: Issue[] = [];
-  const id = parseId(fields.baseVehicleId!, 'baseVehicleId', 'BaseVehicleID');
-  if (isIssue(id)) return { targets: [], decisions, issues: [id] };
+  let decision: FieldDecision;
   if (!ref.capabilities.has('vehicles')) {
+    const id = parseId(text, 'baseVehicleId', 'BaseVehicleID');
+    if (isIssue(id)) return { targets: [], decisions: [], issues: [id] };
     issues.push(skippedCheck('BaseVehicle IDs'));
-    decisions.push({ field: 'baseVehicleId', source: fields.baseVehicleId!, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)` });
+    decision = { field: 'baseVehicleId', source: text, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)` };
   } else {
-    const bv = ref.baseVehicles.get(id);
-    if (!bv) {
-      return {
-        targets: [],
-        decisions,
-        issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', `BaseVehicle ${id} does not exist in the reference VCdb.`)],
-      };
+    const named = (id: number): string => {
+      const bv = ref.baseVehicles.get(id);
+      return bv ? `BaseVehicle ${id}: ${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}` : `BaseVehicle ${id}`;
+    };
+    const d = idDecision(ctx.cache.idDecisions.baseVehicle, 'baseVehicleId', text, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), named);
+    if (isIssue(d)) return { targets: [], decisions: [], issues: [d] };
+    if (!ref.baseVehicles.has(d.value as number)) {
+      return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', `BaseVehicle ${String(d.value)} does not exist in the reference VCdb.`)] };
     }
-    decisions.push({
-      field: 'baseVehicleId',
-      source: fields.baseVehicleId!,
-      value: id,
-      confidence: 1,
-      note: idNote(ctx.cache.idNotes.baseVehicle, id, true, () => `BaseVehicle ${id}: ${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}`),
-    });
+    decision = d;
   }
-  const targets = applyIdAttributes([{ baseVehicleId: id }], fields, ctx, decisions, issues);
+  const decisions = [decision];
+  const targets = applyIdAttributes([{ baseVehicleId: decision.value as number }], fields, ctx, decisions, issues);
   if (isIssue(targets)) return { targets: [], decisions, issues: [...issues, targets] };
   return { targets, decisions, issues };
 }
