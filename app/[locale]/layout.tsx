@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -9,6 +10,7 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
+import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
 import { localizedPath, siteOrigin } from '@/lib/site';
 import '../globals.css';
 
@@ -35,9 +37,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // boundaries theirs from ErrorTextsProvider), so they ship without next-intl's client runtime and
   // message formatter. The signed-in area and the preview add the provider in their own layouts; the
   // toaster comes with the one toast that needs it.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
-    <html lang={locale}>
+    // The first-paint script may mark <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
         <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
         <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />
       </body>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   ACCEPT_ALL,
+  CONSENT_STORED_ATTRIBUTE,
   MODAL_DEFAULTS,
   OPEN_COOKIE_SETTINGS_EVENT,
   REJECT_ALL,
@@ -16,8 +17,12 @@ import {
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 import type { CookieTexts } from './cookie-texts';
 
-/** null on the server: consent lives in localStorage, so nothing renders until the browser has it. */
-const serverSnapshot = () => null;
+/**
+ * "Nothing stored" on the server: the banner is part of the page's HTML and paints with it. Where a
+ * choice is stored, the first-paint script (lib/consent/first-paint.ts) keeps it hidden until the
+ * browser's snapshot removes it.
+ */
+const serverSnapshot = () => '';
 
 interface Props {
   texts: CookieTexts;
@@ -28,8 +33,15 @@ interface Props {
 /** The banner (while no choice is stored) and the settings dialog (on request). */
 export function CookieConsent({ texts, policyHref }: Props) {
   const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot);
-  const consent = useMemo(() => (raw === null ? undefined : parseConsent(raw)), [raw]);
+  const consent = useMemo(() => parseConsent(raw), [raw]);
   const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // No valid choice in storage after all (a rejected record, or one cleared in another tab): stop
+  // hiding the banner. Read from storage itself, not from `consent`, which during hydration is the
+  // server's "nothing stored".
+  useEffect(() => {
+    if (parseConsent(consentSnapshot()) === null) document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+  }, [consent]);
 
   useEffect(() => {
     const open = () => setSettingsOpen(true);
@@ -42,12 +54,11 @@ export function CookieConsent({ texts, policyHref }: Props) {
     setSettingsOpen(false);
   }
 
-  if (consent === undefined) return null;
-
   return (
     <>
       {consent === null && !settingsOpen && (
         <section
+          data-cookie-banner
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur sm:p-6"
         >

@@ -14,3 +14,4 @@ export {
   type ConsentChoice,
 } from './consent';
 export { subscribeConsent, consentSnapshot } from './store';
+export { CONSENT_STORED_ATTRIBUTE, CONSENT_FIRST_PAINT_SCRIPT } from './first-paint';

@@ -2,7 +2,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { CookieConsent } from '@/components/consent/cookie-consent';
-import { ANALYTICS_CONSENT_EVENT, CONSENT_STORAGE_KEY, OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent';
+import { renderToString } from 'react-dom/server';
+import {
+  ANALYTICS_CONSENT_EVENT,
+  CONSENT_FIRST_PAINT_SCRIPT,
+  CONSENT_STORAGE_KEY,
+  CONSENT_STORED_ATTRIBUTE,
+  OPEN_COOKIE_SETTINGS_EVENT,
+} from '@/lib/consent';
 
 function renderConsent() {
   return render(<CookieConsent texts={en.cookies} policyHref="/de/cookies" />);
@@ -13,8 +20,38 @@ function stored() {
 }
 
 describe('cookie consent', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+  });
   afterEach(cleanup);
+
+  it('is part of the server’s HTML, so a first visit paints it with the page', () => {
+    const html = renderToString(<CookieConsent texts={en.cookies} policyHref="/cookies" />);
+    expect(html).toContain('data-cookie-banner');
+    expect(html).toContain('Accept All');
+  });
+
+  it('a stored choice marks the page before first paint, and the mark stays while the choice is valid', () => {
+    const choice = { necessary: true, functional: false, analytics: false, marketing: false, date: new Date().toISOString() };
+    new Function(CONSENT_FIRST_PAINT_SCRIPT)();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
+    new Function(CONSENT_FIRST_PAINT_SCRIPT)();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+    renderConsent();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Cookies on Partsmith' })).toBeNull();
+  });
+
+  it('a record the first-paint check lets through but React rejects shows the banner again', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{"necessary":true}');
+    new Function(CONSENT_FIRST_PAINT_SCRIPT)();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+    renderConsent();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
+    expect(screen.getByRole('region', { name: 'Cookies on Partsmith' })).toBeTruthy();
+  });
 
   it('shows the banner with its three buttons while no choice is stored', () => {
     renderConsent();
