@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, startServer, stopServer, waitFor, type RunningServer } from './server';
+import { freePort, startServer, stopServer, waitFor, type RunningServer } from '../next-server';
 import { setUpUsers, type LoadUser } from './setup';
 import { percentile, type PageSamples } from './stats';
 

@@ -10,15 +10,14 @@
  * With --runs N every page is measured N times and each figure is the median of its N values.
  * It does not build: without .next/BUILD_ID it asks for `npx next build` and exits 2.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startServer, stopServer, waitFor } from '../next-server';
 
 const PAGES = ['/', '/how-it-works', '/pricing', '/login', '/auth/signup', '/privacy', '/de'];
 
@@ -81,64 +80,6 @@ interface Figures {
   lcpElement: string;
   /** The script with the most script-evaluation time (bootup-time audit), and that time in ms. */
   topScript: string;
-}
-
-/** Resolves to `preferred` when nothing listens there, else to a port the system hands out. */
-function freePort(preferred: number): Promise<number> {
-  const tryListen = (port: number): Promise<number | null> =>
-    new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(null));
-      server.listen(port, () => {
-        const address = server.address();
-        const got = typeof address === 'object' && address ? address.port : null;
-        server.close(() => resolve(got));
-      });
-    });
-  return tryListen(preferred).then(
-    async (port) => port ?? (await tryListen(0)) ?? Promise.reject(new Error('no free port')),
-  );
-}
-
-async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`next start exited (${server.exitCode}) before ${url} answered`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.pid === undefined) return Promise.resolve();
-  const pid = server.pid;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      resolve();
-    }, 5000);
-    server.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
 }
 
 const median = (xs: number[]): number => {
@@ -247,15 +188,7 @@ async function main(): Promise<void> {
       .join(' ');
   console.log(`load average at start: ${load()} on ${os.cpus().length} CPUs`);
 
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    detached: true, // its own process group: npx, next and next's workers all go when it is killed
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PARTSMITH_DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: base },
-  });
-  let serverErr = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverErr = (serverErr + chunk.toString()).slice(-4000);
-  });
+  const { process: server, stderrTail } = startServer(port, dataDir, base);
 
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   const results = new Map<string, Figures[]>();
@@ -283,7 +216,7 @@ async function main(): Promise<void> {
       }
     }
   } catch (error) {
-    if (serverErr) console.error(`next start's stderr (tail):\n${serverErr}`);
+    if (stderrTail()) console.error(`next start's stderr (tail):\n${stderrTail()}`);
     throw error;
   } finally {
     if (chrome) await chrome.kill();

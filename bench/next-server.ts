@@ -1,6 +1,7 @@
 /**
  * `next start` on the production build in .next, in its own process group with a fresh data folder,
- * for bench:load. Stopping it takes the whole group (npx, next and its workers).
+ * for the benches that drive the built app (bench:load, bench:web). Stopping it takes the whole
+ * group (npx, next and its workers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
