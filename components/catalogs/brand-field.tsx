@@ -74,6 +74,9 @@ export function BrandField({ brands, defaultBrand, error }: Props) {
             defaultValue={listed ? '' : defaultBrand}
             maxLength={4}
             pattern={BRAND_PATTERN}
+            // The browser alone says "match the requested format": say which rule the code breaks (VOLT: its 2nd letter).
+            onInvalid={(e) => e.currentTarget.setCustomValidity(e.currentTarget.validity.patternMismatch ? t('errors.brand') : '')}
+            onInput={(e) => e.currentTarget.setCustomValidity('')}
             autoCapitalize="characters"
             aria-describedby={hintId}
             aria-invalid={error ? true : undefined}

@@ -68,4 +68,17 @@ describe('the brand of a new conversion', () => {
     expect(screen.getByText('The four-letter Auto Care brand code the parts are listed under, e.g. BKMN.')).toBeTruthy();
     expect(sent()).toEqual(['BKMN']);
   });
+
+  it('explains the brand-code rule when the browser refuses a typed code, in the form’s language', async () => {
+    renderField([]);
+    const input = screen.getByRole('textbox', { name: 'Brand code (BrandAAIAID)' }) as HTMLInputElement;
+    await userEvent.type(input, 'VOLT');
+    expect(input.checkValidity()).toBe(false);
+    expect(input.validationMessage).toBe(catalogs.form.errors.brand);
+    expect(input.validationMessage).toMatch(/the 2nd not A, E, I or O/);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'VLTK');
+    expect(input.checkValidity()).toBe(true);
+    expect(input.validationMessage).toBe('');
+  });
 });
