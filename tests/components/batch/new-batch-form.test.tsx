@@ -146,7 +146,9 @@ describe('new batch form', () => {
     const brand = screen.getByLabelText('Brand code');
     await waitFor(() => expect(brand.getAttribute('aria-invalid')).toBe('true'));
     const described = brand.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('Enter a valid Auto Care brand code: four capital letters, e.g. BKMN.');
+    expect(described).toContain(
+      'Enter a valid Auto Care brand code: four capital letters, e.g. BKMN. Codes never spell words: the 1st letter is not A, E, I, O or U, the 2nd not A, E, I or O, the 3rd not A, O or U.',
+    );
     expect(navigation.push).not.toHaveBeenCalled();
   });
 
