@@ -140,6 +140,13 @@ test.describe('not found', () => {
 });
 
 test.describe('seo files', () => {
+  test('the favicon is served, so no page logs a 404 for it', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
   test('robots.txt and sitemap.xml list the public pages in every locale', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');
