@@ -17,6 +17,8 @@ export const FOOTER_COLUMNS = [
       { href: '/how-it-works', key: 'howItWorks' },
       { href: '/standards', key: 'standards' },
       { href: '/partners', key: 'partners' },
+      // Not in the spec's list; without it /pricing was linked from nowhere (issue 16).
+      { href: '/pricing', key: 'pricing' },
     ],
   },
   {

@@ -43,7 +43,7 @@ test('the header has the spec’s navigation and the footer its links and year',
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Schedule a call' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  for (const name of ['How It Works', 'Standards', 'Partners', 'About', 'Blog', 'Contact', 'Request Docs', 'Privacy', 'Terms', 'Cookies', 'DMCA', 'DPA']) {
+  for (const name of ['How It Works', 'Standards', 'Partners', 'Pricing', 'About', 'Blog', 'Contact', 'Request Docs', 'Privacy', 'Terms', 'Cookies', 'DMCA', 'DPA']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(footer).toContainText('2025');
