@@ -29,7 +29,7 @@ export {
   type SenderBrand,
   type SenderIdentity,
 } from './convert';
-export { openCatalog, type CatalogReader, type CatalogSource, type OpenCatalogOptions } from './ingest';
+export { nothingToConvert, openCatalog, type CatalogReader, type CatalogSource, type OpenCatalogOptions } from './ingest';
 export {
   applySavedMapping,
   detectLanguage,

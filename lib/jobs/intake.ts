@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { openCatalog, type Finding, type InputInfo } from '@/lib/catalog';
+import { nothingToConvert, openCatalog, type Finding, type InputInfo } from '@/lib/catalog';
 import { asService, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput, BlobStore } from '@/lib/storage';
 import { sanitizeFileName } from '@/lib/uploads-http';
@@ -137,7 +137,11 @@ async function checkCatalog(
     if (!file) throw new Error(`the blob ${key} vanished while its upload held a claim on it`);
     const reader = await openCatalog({ path: file });
     if ('error' in reader) return reader;
+    // A header alone was received and failed only once converted (the preview refuses it at once):
+    // it is refused here, in the converter's words.
+    const nothing = await nothingToConvert(reader, { path: file });
     await reader.close();
+    if (nothing) return { error: nothing };
     const { rows: _rows, ...info } = reader.info;
     return { header: reader.header, info: { ...info, file: fileName } };
   });

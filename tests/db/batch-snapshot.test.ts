@@ -1,4 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBatchSummaries, readBatchSnapshot } from '@/components/batch/batch-snapshot';
 import { batchIsActive, batchReadyToExport, type BatchSnapshot } from '@/components/batch/batch-view';
@@ -36,6 +39,18 @@ async function upload(file: string): Promise<string> {
   return received.upload.id;
 }
 
+/**
+ * A file that is received and then failed by every conversion of it: 5,000 good rows, then a line
+ * past the reader's 1,000,000-character bound (ROW_TOO_LONG). The upload's check reads its first
+ * rows only (a header alone, or a bad line among them, is refused at upload).
+ */
+async function cutShortCatalog(): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'batch-cut-short-')), 'cut-short.csv');
+  const rows = Array.from({ length: 5000 }, (_, i) => `BKM-${i},Toyota,Camry,2015,Brake Pad\n`).join('');
+  await writeFile(file, `Part Number,Make,Model,Year,Part Type\n${rows}BKM-X,${'x'.repeat(1_100_000)}\n`);
+  return file;
+}
+
 async function startBatch(name: string, files: string[]) {
   const uploadIds = [];
   for (const f of files) uploadIds.push(await upload(f));
@@ -52,7 +67,7 @@ describe('a batch as the batch screens show it', () => {
 
   it('lists the files in order, queued, before any worker runs', async () => {
     good = await startBatch('Spring brakes', ['tests/fixtures/ingest/en-brakes-clean.csv', 'tests/fixtures/ingest/fr-freinage-titre.csv']);
-    broken = await startBatch('Header only', ['tests/fixtures/jobs/header-only.csv']);
+    broken = await startBatch('Cut short', [await cutShortCatalog()]);
     const snapshot = (await snapshotAs(world.operator, good.batch.id))!;
     expect(snapshot).toMatchObject({ name: 'Spring brakes', brand: 'BKMN', acceptThreshold: 0.9, mappingColumns: null, exports: [] });
     expect(snapshot.files.map((f) => [f.position, f.fileName, f.status])).toEqual([
@@ -123,7 +138,7 @@ describe('a batch as the batch screens show it', () => {
   it('lists the workspace’s batches newest first, with files and status totals', async () => {
     const list = await withUser(world.reviewer.claims, (tx) => listBatchSummaries(tx, world.workspace), world.db);
     expect(list.map((b) => [b.name, b.totals.files, b.totals.byStatus.succeeded, b.totals.byStatus.failed])).toEqual([
-      ['Header only', 1, 0, 1],
+      ['Cut short', 1, 0, 1],
       ['Spring brakes', 2, 2, 0],
     ]);
     expect(await withUser(outsider.claims, (tx) => listBatchSummaries(tx, world.workspace), world.db)).toEqual([]);

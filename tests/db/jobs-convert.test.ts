@@ -115,18 +115,13 @@ describe('the convert job', () => {
     expect(resubmitted).toMatchObject({ ok: true, created: false, conversion: { id: conversion.id, status: 'succeeded', jobId: conversion.jobId } });
   });
 
-  it('ends a conversion of a file without data rows as failed, with the code and message, without retrying', async () => {
-    const received = await upload(HEADER_ONLY);
-    const submitted = await submitConversion(world.operator.claims, { workspaceId: world.workspace, uploadId: received.upload.id, brand: 'BKMN' }, world.runtime);
-    if (!submitted.ok) throw new Error(submitted.message);
-    const failed = await waitForConversion(world, submitted.conversion.id);
-    expect(failed).toMatchObject({ status: 'failed', attempt: 1, error: { code: 'INPUT_NO_ROWS' } });
-    expect(failed.error?.message).toMatch(/no data rows/);
-    const job = await waitFor(() => world.boss.getJobById(QUEUES.convert, failed.jobId!), (j) => j?.state !== 'active');
-    expect(job).toMatchObject({ state: 'completed', retryCount: 0 });
-    const { rows } = await asService((tx) => listReviewRows(tx, failed.id), world.db);
-    expect(rows).toEqual([]);
-    expect(world.mail.some((m) => m.subject.includes('header-only.csv could not be converted'))).toBe(true);
+  it('refuses a file without data rows at upload, with the converter’s code and message, keeping nothing', async () => {
+    // It was received and failed only once converted; the preview refused it at once.
+    const bytes = await readFile(HEADER_ONLY);
+    const refused = await submitUpload(world.operator.claims, { workspaceId: world.workspace, fileName: 'header-only.csv', body: bytes }, world.runtime);
+    expect(refused).toMatchObject({ ok: false, code: 'invalid', finding: { code: 'INPUT_NO_ROWS', file: 'header-only.csv' } });
+    expect(refused.ok ? null : refused.finding?.message).toMatch(/^header-only\.csv has a header \(row 1\) but no data rows below it/);
+    expect(await world.store.has(createHash('sha256').update(bytes).digest('hex'))).toBe(false);
   });
 
   it('refuses a file that is not a catalog before any job, keeping nothing', async () => {

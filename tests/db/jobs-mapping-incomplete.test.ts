@@ -50,6 +50,9 @@ describe('a conversion whose mapping leaves a field every row needs unmapped', (
     expect(stopped.error?.message).toMatch(/no column is mapped to partType/);
     expect(stopped.error?.message).toContain('"Sortiment"');
     expect(await asService((tx) => listReviewRows(tx, stopped.id, {}), world.db)).toMatchObject({ rows: [] });
+    // The workspace hears of it (a failed conversion's notice, sent as the job ends).
+    const notice = (mail: JobWorld['mail']) => mail.some((m) => m.subject.includes('unknown-part-type.csv could not be converted'));
+    expect(notice(await waitFor(async () => world.mail, notice))).toBe(true);
   });
 
   it('refuses a retry with the same mapping, saying what to do instead', async () => {

@@ -2,7 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult } from '../aces';
 import { CompressingWriter, type BundleSummary } from '../evidence';
-import { openCatalog, type CatalogReader } from '../ingest';
+import { noDataRows, openCatalog, type CatalogReader } from '../ingest';
 import { compileRowMapper, toMappingRecord, type RecordedMapping } from '../mapping';
 import { createNormalizeContext, FitmentDeduper, ItemCollector, LearnedTermBook } from '../normalize';
 import { loadDemoReference, type ReferenceSet } from '../reference';
@@ -294,13 +294,4 @@ function assertEveryRowAccounted(counts: RowCounts, rowsRead: number): void {
       `Row accounting broken: ${rowsRead} rows read, ${counts.rows} seen, ${accounted} accounted for (converted ${counts.converted}, flagged ${counts.flagged}, rejected ${counts.rejected}, merged ${counts.merged}).`,
     );
   }
-}
-
-function noDataRows(file: string, headerRow: number): Finding {
-  return {
-    code: 'INPUT_NO_ROWS',
-    severity: 'error',
-    file,
-    message: `${file} has a header (row ${headerRow}) but no data rows below it. Check that you exported the whole catalog.`,
-  };
 }

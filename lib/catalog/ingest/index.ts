@@ -9,3 +9,4 @@ export type { CatalogSource } from './byte-source';
 export { DEFAULT_INGEST_LIMITS, type IngestLimits } from './limits';
 export { DELIMITER_CANDIDATES } from './sniff-delimiter';
 export { probeWorkbook, type OpenedWorkbook, type WorkbookProbe } from './open-workbook';
+export { noDataRows, nothingToConvert } from './no-data-rows';
