@@ -15,7 +15,9 @@ import { gzipSync } from 'node:zlib';
 const BUDGETS = { js: 500_000, css: 100_000 };
 
 const root = resolve(import.meta.dirname, '..');
-const stats = join(root, '.next', 'diagnostics', 'route-bundle-stats.json');
+// The build folder next.config.ts builds into (PARTSMITH_DIST_DIR, for a second build beside .next).
+const distDir = join(root, process.env.PARTSMITH_DIST_DIR || '.next');
+const stats = join(distDir, 'diagnostics', 'route-bundle-stats.json');
 
 if (!existsSync(stats)) {
   console.error(`✘ ${stats} is missing: run \`next build\` first (or Next no longer writes it: read the route chunks elsewhere).`);
@@ -40,7 +42,7 @@ function cssFiles(dir) {
   return out;
 }
 
-const css = cssFiles(join(root, '.next', 'static')).reduce((sum, file) => sum + transferBytes(file), 0);
+const css = cssFiles(join(distDir, 'static')).reduce((sum, file) => sum + transferBytes(file), 0);
 const routes = JSON.parse(readFileSync(stats, 'utf8'))
   .map((r) => ({ route: r.route, js: r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0) }))
   .sort((a, b) => b.js - a.js);

@@ -8,7 +8,7 @@
  *   npm run bench:web -- [--runs 3] [--port 3510] [--only /,/pricing] [--save <dir for the JSON reports>]
  *
  * With --runs N every page is measured N times and each figure is the median of its N values.
- * It does not build: without .next/BUILD_ID it asks for `npx next build` and exits 2.
+ * It does not build: without a BUILD_ID in .next (or PARTSMITH_DIST_DIR) it asks for `npx next build` and exits 2.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -58,8 +58,10 @@ if (
 }
 const pages = values.only ? values.only.split(',').map((p) => p.trim()) : PAGES;
 
-if (!existsSync(path.resolve('.next/BUILD_ID'))) {
-  console.error('No production build in .next: run `npx next build` first');
+// next.config.ts builds into PARTSMITH_DIST_DIR when it is set (a second build beside .next).
+const distDir = process.env.PARTSMITH_DIST_DIR || '.next';
+if (!existsSync(path.resolve(distDir, 'BUILD_ID'))) {
+  console.error(`No production build in ${distDir}: run \`npx next build\` first`);
   process.exit(2);
 }
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
