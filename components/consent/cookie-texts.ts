@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { serverTexts } from '@/i18n/server-texts';
 
 const COOKIE_TEXT_KEYS = [
   'bannerTitle',
@@ -29,7 +29,6 @@ export type CookieTexts = Record<(typeof COOKIE_TEXT_KEYS)[number], string>;
  * The banner's texts in the page's language, translated on the server: the banner is on every page,
  * and handing it its strings keeps next-intl's client runtime off the public pages.
  */
-export async function cookieTexts(): Promise<CookieTexts> {
-  const t = await getTranslations('cookies');
-  return Object.fromEntries(COOKIE_TEXT_KEYS.map((key) => [key, t(key)])) as CookieTexts;
+export function cookieTexts(): Promise<CookieTexts> {
+  return serverTexts('cookies', COOKIE_TEXT_KEYS);
 }

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { serverTexts } from '@/i18n/server-texts';
 
 const ERROR_TEXT_KEYS = [
   'routeError',
@@ -12,7 +12,6 @@ const ERROR_TEXT_KEYS = [
 export type ErrorTexts = Record<(typeof ERROR_TEXT_KEYS)[number], string>;
 
 /** The error boundaries' texts in the page's language, translated on the server (see error-texts-provider.tsx). */
-export async function errorTexts(): Promise<ErrorTexts> {
-  const t = await getTranslations('errors');
-  return Object.fromEntries(ERROR_TEXT_KEYS.map((key) => [key, t(key)])) as ErrorTexts;
+export function errorTexts(): Promise<ErrorTexts> {
+  return serverTexts('errors', ERROR_TEXT_KEYS);
 }
