@@ -87,13 +87,18 @@ function run(cmd, args) {
   });
 }
 
-function printVitestFailures() {
-  let report;
+/** Vitest's JSON report of this run, or null when it wrote none (it did not get that far). */
+function vitestReport() {
   try {
-    report = JSON.parse(readFileSync(resolve(root, VITEST_JSON), 'utf8'));
+    return JSON.parse(readFileSync(resolve(root, VITEST_JSON), 'utf8'));
   } catch {
-    return;
+    return null;
   }
+}
+
+function printVitestFailures() {
+  const report = vitestReport();
+  if (!report) return;
   const lines = [];
   for (const file of report.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
@@ -105,12 +110,8 @@ function printVitestFailures() {
 
 /** The suite has a time budget (~25 min on two cores): the files that spend most of it, every run. */
 function printSlowestVitestFiles() {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(resolve(root, VITEST_JSON), 'utf8'));
-  } catch {
-    return;
-  }
+  const report = vitestReport();
+  if (!report) return;
   const files = (report.testResults ?? [])
     .map((f) => ({ name: String(f.name).replace(`${root}/`, ''), seconds: ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000 }))
     .sort((a, b) => b.seconds - a.seconds);
