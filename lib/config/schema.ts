@@ -30,7 +30,8 @@ export const runtimeConfigSchema = z.object({
   api: z.object({ baseUrl: z.url() }),
   /** null = embedded backend (no Supabase variables set). */
   supabase: z.object({ url: z.url(), publishableKey: z.string().min(1) }).nullable(),
-  site: z.object({ origin: z.url() }),
+  /** `configured`: NEXT_PUBLIC_SITE_URL was set; links may then never come from a request's Host (lib/site/origin.ts). */
+  site: z.object({ origin: z.url(), configured: z.boolean() }),
   features: z.object({
     autocare: z.boolean(),
     analytics: z.boolean(),
@@ -110,7 +111,8 @@ export function parseRuntimeConfig(source: EnvSource): ConfigResult {
       }),
       'production');
 
-  const siteOrigin = readEnv(source, ENV.siteUrl)?.trim() ?? 'http://localhost:3000';
+  const siteConfigured = readEnv(source, ENV.siteUrl)?.trim();
+  const siteOrigin = siteConfigured ?? 'http://localhost:3000';
   const siteIssue = checkSiteUrl(ENV.siteUrl, siteOrigin);
   if (siteIssue) issues.push({ variable: ENV.siteUrl, message: siteIssue });
 
@@ -151,7 +153,7 @@ export function parseRuntimeConfig(source: EnvSource): ConfigResult {
   const candidate = {
     api: { baseUrl: apiBaseUrl },
     supabase,
-    site: { origin: siteOrigin },
+    site: { origin: siteOrigin, configured: siteConfigured !== undefined },
     features,
     rateLimits,
     network,

@@ -1,8 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { getRuntimeConfig } from '@/lib/config';
 import { asService, type Db } from '@/lib/db';
-import { localizedPath } from '@/lib/site';
+import { localizedPath, siteOrigin } from '@/lib/site';
 import { getBatch, getConversion, recordNotification, type ExportRequest, type NotificationKind } from '@/lib/workspace-data';
 import type { JobContext, MailMessage } from './context';
 
@@ -18,11 +17,6 @@ const KIND: Record<NoticeKey, NotificationKind> = {
   exportWaiting: 'export.awaiting_confirmation',
   exportExpired: 'export.expired',
 };
-
-function origin(): string {
-  const config = getRuntimeConfig();
-  return (config.ok ? config.config.site.origin : 'http://localhost:3000').replace(/\/$/, '');
-}
 
 /** The subject and text of a notice in `locale` (English for a locale we do not have). */
 export async function exportNotice(key: NoticeKey, locale: string, values: Record<string, string | number>): Promise<Omit<MailMessage, 'to'>> {
@@ -86,7 +80,7 @@ export async function notifyExportWaiting(ctx: JobContext, request: ExportReques
     openReview: checks?.openReview ?? 0,
     errors: checks?.assessment?.errors ?? 0,
     expires: request.expiresAt ? when(request.expiresAt, request.locale) : '—',
-    link: `${origin()}${localizedPath(request.locale, `/exports/requests/${request.id}`)}`,
+    link: `${siteOrigin()}${localizedPath(request.locale, `/exports/requests/${request.id}`)}`,
   });
 }
 
@@ -95,6 +89,6 @@ export async function notifyExportExpired(ctx: JobContext, request: ExportReques
   const source = request.batchId ? `/batch/${request.batchId}` : `/catalogs/${request.conversionId}`;
   await tellRequester(ctx, request, 'exportExpired', {
     expired: when(request.expiredAt ?? new Date(), request.locale),
-    link: `${origin()}${localizedPath(request.locale, source)}`,
+    link: `${siteOrigin()}${localizedPath(request.locale, source)}`,
   });
 }

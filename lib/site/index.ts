@@ -1,4 +1,5 @@
 export { MARKETING_PAGES, LEGAL_PAGES, PUBLIC_PAGES, isPublicPagePath, type PublicPageKey } from './routes';
 export { splitLocale, localizedPath } from './locale-path';
-export { pageMetadata, localeAlternates, siteOrigin } from './metadata';
+export { pageMetadata, localeAlternates } from './metadata';
+export { siteOrigin, requestHostOf, type RequestHost } from './origin';
 export { isProtectedPath, isPreviewDashboard, isPreviewPath } from './protected-routes';

@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
 import { routing } from '@/i18n/routing';
-import { getRuntimeConfig } from '@/lib/config';
 import { localizedPath } from './locale-path';
-
-/** The site origin for absolute URLs (canonical, hreflang, sitemap). */
-export function siteOrigin(): string {
-  const config = getRuntimeConfig();
-  return (config.ok ? config.config.site.origin : 'http://localhost:3000').replace(/\/$/, '');
-}
+import { siteOrigin } from './origin';
 
 /** Canonical URL and `hreflang` alternates of a public page in every locale. */
 export function localeAlternates(locale: string, path: string): Metadata['alternates'] {

@@ -18,6 +18,7 @@ import { authLinks } from '@/lib/auth/links';
 import { requestMeta } from '@/lib/auth/request-meta';
 import { resetPasswordForm } from '@/lib/auth/reset-password-form';
 import { clientKey } from '@/lib/rate-limit';
+import { requestHostOf, siteOrigin } from '@/lib/site';
 
 export const signInAction = validatedAction(signInSchema, async ({ email, password, next }) => {
   const result = await signInWithPassword(email, password, await requestMeta());
@@ -30,10 +31,11 @@ export const signInAction = validatedAction(signInSchema, async ({ email, passwo
 });
 
 export const signUpAction = validatedAction(signUpSchema, async (input) => {
-  const requester = clientKey(await headers());
+  const requestHeaders = await headers();
   const locale = await getLocale();
   const backend = getAuthBackend();
-  const result = await signUpAccount(input, authLinks(locale, backend.kind), requester, { backend });
+  const links = authLinks(locale, backend.kind, siteOrigin(requestHostOf(requestHeaders)));
+  const result = await signUpAccount(input, links, clientKey(requestHeaders), { backend });
   if (!result.ok) return result.reason === 'throttled' ? actionError('signUpThrottled') : authFailureResult(result.failure);
   // No sign-in check after sign-up (spec §4): every new account lands on pending review — and so
   // does a sign-up for an address that already had one, so the two cannot be told apart.
@@ -43,7 +45,8 @@ export const signUpAction = validatedAction(signUpSchema, async (input) => {
 
 export const forgotPasswordAction = validatedAction(forgotPasswordSchema, async ({ email }) => {
   const backend = getAuthBackend();
-  await backend.requestPasswordReset(email, authLinks(await getLocale(), backend.kind));
+  const origin = siteOrigin(requestHostOf(await headers()));
+  await backend.requestPasswordReset(email, authLinks(await getLocale(), backend.kind, origin));
   return actionOk(undefined);
 });
 
