@@ -17,6 +17,8 @@ interface Props {
 }
 
 const SHOWN_FIELDS = ['make', 'model', 'year', 'yearFrom', 'yearTo', 'partType', 'position'] as const;
+/** Every field an override can store, in the order the preview lists them under their labels (never the keys). */
+const STORED_FIELDS = ['make', 'model', 'year', 'yearFrom', 'yearTo', 'baseVehicleId', 'partType', 'partTypeId', 'position', 'positionId'] as const;
 
 /**
  * Pick the right vehicle (make → model → year → base vehicle), part type or position from the
@@ -128,10 +130,10 @@ export function OverridePicker({ rows, busy, onCancel, onSave }: Props) {
           </h3>
           {preview ? (
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {Object.entries(preview).map(([field, value]) => (
+              {STORED_FIELDS.filter((field) => preview[field] !== undefined).map((field) => (
                 <div key={field} className="contents">
-                  <dt className="font-mono text-slate-600">{field}</dt>
-                  <dd className="text-ink">{value === '' ? t('cleared') : value}</dd>
+                  <dt className="text-slate-600">{t(`fields.${field}`)}</dt>
+                  <dd className="text-ink">{preview[field] === '' ? t('cleared') : preview[field]}</dd>
                 </div>
               ))}
             </dl>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReferenceHit, ReferenceSearchKind, ReferenceSearchResponse } from '@/lib/reference-search/types';
+import { matchReason } from '@/lib/reference-search/match-reason';
+import type { HitMatch, ReferenceHit, ReferenceSearchKind, ReferenceSearchResponse } from '@/lib/reference-search/types';
 import { useReferenceScope } from './reference-scope';
 
 interface Props<H extends ReferenceHit> {
@@ -41,6 +42,7 @@ async function searchReference(
  */
 export function ReferenceCombobox<H extends ReferenceHit>({ label, kind, params = {}, value, onChange, disabled, hint, autoFocus }: Props<H>) {
   const t = useTranslations('review.picker');
+  const locale = useLocale();
   const conversion = useReferenceScope();
   const inputId = useId();
   const listId = useId();
@@ -184,7 +186,7 @@ export function ReferenceCombobox<H extends ReferenceHit>({ label, kind, params 
               className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
             >
               <span className="font-medium">{hit.name}</span>
-              <span className="text-xs text-slate-600">{hitDetails(hit, (text) => t('matched', { text }))}</span>
+              <span className="text-xs text-slate-600">{hitDetails(hit, (match) => matchReason(match, t, locale))}</span>
             </li>
           ))}
         </ul>
@@ -199,7 +201,9 @@ export function ReferenceCombobox<H extends ReferenceHit>({ label, kind, params 
 }
 
 /** `#21032 · matches “cam” · 1990–2026`: the ID, what it was found by, a model's years. */
-function hitDetails(hit: ReferenceHit, matched: (text: string) => string): string {
+function hitDetails(hit: ReferenceHit, reason: (match: HitMatch) => string): string {
   const years = 'years' in hit && hit.years.length > 0 ? `${hit.years[0]!.year}–${hit.years.at(-1)!.year}` : null;
-  return [`#${hit.id}`, hit.matched ? matched(hit.matched) : null, years].filter(Boolean).join(' · ');
+  // A hit from an older answer may carry only the text it matched.
+  const match: HitMatch | undefined = hit.match ?? (hit.matched ? { via: 'reading', text: hit.matched } : undefined);
+  return [`#${hit.id}`, match ? reason(match) : null, years].filter(Boolean).join(' · ');
 }

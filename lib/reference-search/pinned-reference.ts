@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { sharedPinnedReference } from '@/lib/jobs';
 import type { JobError, ReferencePin } from '@/lib/workspace-data';
 import { searchIndexFor, type ReferenceSearchIndex } from './search-index';
@@ -17,8 +17,8 @@ export type PinnedReference =
  * Load it before opening a `withUser` transaction, never inside one: on the embedded database a
  * second scope waits for the first, forever.
  */
-export async function referenceOfPin(pin: ReferencePin): Promise<PinnedReference> {
-  const outcome = await sharedPinnedReference(await getDb())(pin);
+export async function referenceOfPin(pin: ReferencePin, db?: Db): Promise<PinnedReference> {
+  const outcome = await sharedPinnedReference(db ?? (await getDb()))(pin);
   if (!outcome.ok) return outcome;
   const { reference } = outcome.loaded;
   return {

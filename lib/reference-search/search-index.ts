@@ -1,117 +1,65 @@
 import type { Decision, Finding, ReferenceSet } from '@/lib/catalog';
-import { createNormalizeContext, matchMake, matchModel, matchPartType, matchPosition, PART_TYPE_TERMS, type NormalizeContext } from '@/lib/catalog/normalize';
-import { nameKey } from '@/lib/catalog/reference';
+import { createNormalizeContext, matchMake, matchModel, matchPartType, matchPosition, type NormalizeContext } from '@/lib/catalog/normalize';
+import type { LearnedHint } from './learned-hints';
+import { PositionWords } from './position-words';
+import { byRank, entry, otherName, queryOf, rank, scoreOf, type Entry, type Query, type Ranked } from './search-names';
 import type { ModelHit, NamedHit, PositionHit, ReferenceHit, ReferenceSearchQuery } from './types';
+import { partTypeOtherNames } from './vocabulary-names';
 
-/** A searchable name: the reference's own, plus other names it is known by (aliases, terms). */
-interface Entry {
-  id: number;
-  name: string;
-  key: string;
-  words: string[];
-  others: { text: string; key: string; words: string[] }[];
-}
-
-/** Lower-is-better rank of a hit; entries that do not match at all get none. */
-type Ranked = { entry: Entry; score: number; matched?: string };
-
-const ENGINE_SCORE = 0.5;
-const OTHER_NAME_PENALTY = 0.5;
-
-function wordsOf(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .map(nameKey)
-    .filter(Boolean);
-}
-
-function entry(id: number, name: string, otherNames: Iterable<string> = []): Entry {
-  const key = nameKey(name);
-  const others = [...new Set(otherNames)]
-    .map((text) => ({ text, key: nameKey(text), words: wordsOf(text) }))
-    .filter((o) => o.key && o.key !== key);
-  return { id, name, key, words: wordsOf(name), others };
-}
-
-/**
- * How well a name matches the query: 0 the same name, 1 it starts with the query, 2 every query word
- * starts one of its words, 3 the query is inside it. Case, accents, spaces and punctuation are
- * ignored (`nameKey`), so `f150` finds `F-150`.
- */
-function scoreName(query: { key: string; words: string[] }, key: string, words: readonly string[]): number | null {
-  if (!query.key) return 2;
-  if (key === query.key) return 0;
-  if (key.startsWith(query.key)) return 1;
-  if (query.words.length > 0 && query.words.every((q) => words.some((w) => w.startsWith(q)))) return 2;
-  if (key.includes(query.key)) return 3;
-  return null;
-}
-
-function rank(e: Entry, query: { text: string; key: string; words: string[] }): Ranked | null {
-  let best: Ranked | null = null;
-  const own = scoreName(query, e.key, e.words);
-  if (own !== null) best = { entry: e, score: own };
-  // Another name counts only where the own name matches poorly: `brake` should not list every
-  // brake part by some alias when its PCdb name already says brake.
-  if (query.key && (best === null || best.score >= 3)) {
-    for (const other of e.others) {
-      const s = scoreName(query, other.key, other.words);
-      if (s !== null && (best === null || s + OTHER_NAME_PENALTY < best.score)) best = { entry: e, score: s + OTHER_NAME_PENALTY, matched: other.text };
-    }
-  }
-  if (best === null && /^\d{1,10}$/.test(query.text.trim()) && Number(query.text.trim()) === e.id) best = { entry: e, score: 0, matched: `#${e.id}` };
-  return best;
-}
+/** What the engine reads a whole text as ranks with an exact other name. */
+const ENGINE_SCORE = scoreOf(0, false);
 
 function isDecision<T>(outcome: Decision<T> | Finding): outcome is Decision<T> {
   return 'value' in outcome;
 }
 
+type EngineRead = (text: string) => Decision<number | null> | Finding;
+
 /**
- * Search over one loaded reference set: plain name matching plus what the engine itself would read
- * the text as (synonyms like `Chevy`, one-letter typos, part type and position words in the five
- * catalog languages), so the picker offers what the conversion would have accepted. Read-only
- * after it is built; build one per reference set (see `searchIndexFor`).
+ * Search over one loaded reference set: plain name matching; the names the normalizer knows the
+ * entries by — part-type terms of its vocabulary in en/de/fr/es/it, PCdb aliases, position words —
+ * each hit saying which name found it and in which language; the workspace's
+ * learned terms, given per search; and what the engine itself would read the whole text as (a typo,
+ * a German compound, `C-Klasse`). So the picker offers what the conversion would have accepted.
+ *
+ * Everything but the models of a make is built once per reference set (see `searchIndexFor`): the
+ * term lists are the vocabulary's size, not the release's, and a search is one pass over a kind's
+ * entries. Read-only after that.
  */
 export class ReferenceSearchIndex {
   readonly #makes: Entry[];
   readonly #partTypes: Entry[];
   readonly #positions: Entry[];
+  readonly #positionWords: PositionWords;
   readonly #modelsByMake = new Map<number, Entry[]>();
   readonly #engine: NormalizeContext;
 
   constructor(readonly reference: ReferenceSet) {
-    this.#makes = [...reference.makes.values()].map((m) => entry(m.id, m.name));
-    const terms = new Map<number, string[]>();
-    for (const { pcdb, terms: byLanguage } of PART_TYPE_TERMS) {
-      const ids = reference.partTypesByKey(nameKey(pcdb));
-      if (ids.length !== 1) continue;
-      const list = terms.get(ids[0]!) ?? [];
-      for (const words of Object.values(byLanguage)) list.push(...(words ?? []));
-      terms.set(ids[0]!, list);
-    }
-    this.#partTypes = [...reference.partTypes.values()].map((p) =>
-      entry(p.id, p.name, [...(reference.partTypeAliases.get(p.id) ?? []), ...(terms.get(p.id) ?? [])]),
-    );
-    this.#positions = [...reference.positions.values()].map((p) => entry(p.id, p.name));
     // The brand is not used by the single-value matchers; the context only lends its indexes.
     this.#engine = createNormalizeContext({ reference, brand: 'XXXX' });
+    // Make synonyms (`VW`, `Chevy`) and model variants (`C-Klasse`) are whole words: the engine's reading finds them.
+    this.#makes = [...reference.makes.values()].map((m) => entry(m.id, m.name));
+    const partTypeNames = partTypeOtherNames(reference, this.#engine);
+    this.#partTypes = [...reference.partTypes.values()].map((p) => entry(p.id, p.name, partTypeNames.get(p.id)));
+    this.#positions = [...reference.positions.values()].map((p) => entry(p.id, p.name));
+    this.#positionWords = new PositionWords(reference);
   }
 
-  search(query: ReferenceSearchQuery): ReferenceHit[] {
+  /** `learned`: the workspace's learned terms of the kind searched that may match (see learned-hints.ts). */
+  search(query: ReferenceSearchQuery, learned: readonly LearnedHint[] = []): ReferenceHit[] {
     switch (query.kind) {
       case 'make':
-        return this.#search(this.#makes, query, (text) => matchMake(text, this.#engine)).map(named);
+        return this.#search(this.#makes, query, learned, (text) => matchMake(text, this.#engine)).map(named);
       case 'part-type':
-        return this.#search(this.#partTypes, query, (text) => matchPartType(text, this.#engine)).map(named);
+        return this.#search(this.#partTypes, query, learned, (text) => matchPartType(text, this.#engine)).map(named);
       case 'model':
-        return this.#searchModels(query);
+        return this.#searchModels(query, learned);
       case 'position':
-        return this.#searchPositions(query);
+        return this.#searchPositions(query, learned);
     }
   }
 
-  #searchModels(query: ReferenceSearchQuery): ModelHit[] {
+  #searchModels(query: ReferenceSearchQuery, learned: readonly LearnedHint[]): ModelHit[] {
     const makeId = query.make;
     if (makeId === undefined || !this.reference.makes.has(makeId)) return [];
     let models = this.#modelsByMake.get(makeId);
@@ -122,7 +70,7 @@ export class ReferenceSearchIndex {
       });
       this.#modelsByMake.set(makeId, models);
     }
-    const hits = this.#search(models, query, (text) => {
+    const hits = this.#search(models, query, learned, (text) => {
       const m = matchModel(text, makeId, this.#engine);
       return isDecision(m) ? { value: m.value.modelId, confidence: m.confidence, note: m.note } : m;
     });
@@ -133,45 +81,71 @@ export class ReferenceSearchIndex {
     });
   }
 
-  #searchPositions(query: ReferenceSearchQuery): PositionHit[] {
+  #searchPositions(query: ReferenceSearchQuery, learned: readonly LearnedHint[]): PositionHit[] {
     const allowed = query.partType === undefined ? [] : this.reference.positionsForPartType(query.partType);
     // Only the positions the PCdb lists for the part type, when it lists any: others would be refused.
     const pool = allowed.length > 0 ? this.#positions.filter((p) => allowed.includes(p.id)) : this.#positions;
-    return this.#search(pool, query, (text) => matchPosition(text, this.#engine)).map((hit) => ({
+    const byWords = (q: Query, best: Map<number, Ranked>) => {
+      if (!q.key) return;
+      const byId = new Map(pool.map((p) => [p.id, p]));
+      for (const hit of this.#positionWords.find(q.text, byId.keys())) {
+        // Named exactly (`vorne links` → Front Left) ranks as an exact term; a wider position as a word match.
+        const score = scoreOf(hit.exact ? (hit.finished ? 0 : 1) : 2, false);
+        const current = best.get(hit.id);
+        if (!current || score < current.score) best.set(hit.id, { entry: byId.get(hit.id)!, score, match: { via: 'term', text: q.text } });
+      }
+    };
+    return this.#search(pool, query, learned, (text) => matchPosition(text, this.#engine), byWords).map((hit) => ({
       ...named(hit),
       ...(allowed.length > 0 ? { fitsPartType: true } : {}),
     }));
   }
 
-  #search(pool: readonly Entry[], query: ReferenceSearchQuery, engineRead: (text: string) => Decision<number | null> | Finding): Ranked[] {
-    const text = query.q.trim();
-    const q = { text, key: nameKey(text), words: wordsOf(text) };
+  #search(
+    pool: readonly Entry[],
+    query: ReferenceSearchQuery,
+    learned: readonly LearnedHint[],
+    engineRead: EngineRead,
+    more?: (q: Query, best: Map<number, Ranked>) => void,
+  ): Ranked[] {
+    const q = queryOf(query.q);
     const best = new Map<number, Ranked>();
     for (const e of pool) {
       const r = rank(e, q);
       if (r) best.set(e.id, r);
     }
-    // What the conversion would read the text as: a synonym, a typo, a term in another language.
-    // It lifts an entry the plain search found weakly or not at all (`Toyta`, `Chevy`).
+    more?.(q, best);
+    if (q.key) this.#learned(pool, q, learned, best);
+    // What the conversion would read the whole text as: a synonym, a typo, a compound. It lifts an
+    // entry the plain search found weakly or not at all (`Toyta`, `Bremsbelagsatz vorne`).
     if (q.key.length >= 2) {
-      const read = engineRead(text);
+      const read = engineRead(q.text);
       if (isDecision(read) && typeof read.value === 'number') {
-        const e = pool.find((p) => p.id === read.value);
-        const current = e ? best.get(e.id) : undefined;
-        if (e && (!current || current.score >= 2)) {
-          const matched = current ? current.matched : text;
-          best.set(e.id, { entry: e, score: ENGINE_SCORE, ...(matched ? { matched } : {}) });
-        }
+        const current = best.get(read.value);
+        const e = current?.entry ?? pool.find((p) => p.id === read.value);
+        if (e && (!current || current.score > ENGINE_SCORE)) best.set(e.id, { entry: e, score: ENGINE_SCORE, match: current?.match ?? { via: 'reading', text: q.text } });
       }
     }
-    return [...best.values()]
-      .sort((a, b) => a.score - b.score || a.entry.name.localeCompare(b.entry.name, 'en') || a.entry.id - b.entry.id)
-      .slice(0, query.limit);
+    return [...best.values()].sort(byRank).slice(0, query.limit);
+  }
+
+  /** The workspace's own decisions rank as the vocabulary's terms do, and say whose word they are. */
+  #learned(pool: readonly Entry[], q: Query, learned: readonly LearnedHint[], best: Map<number, Ranked>): void {
+    if (learned.length === 0) return;
+    const byId = new Map(pool.map((p) => [p.id, p]));
+    for (const hint of learned) {
+      const e = byId.get(hint.referenceId);
+      if (!e) continue;
+      const name = otherName(hint.term, { via: 'learned', ...(hint.language ? { language: hint.language } : {}) });
+      const found = rank({ ...e, key: '', words: [], others: [name] }, q);
+      const current = best.get(e.id);
+      if (found?.match && (!current || found.score < current.score)) best.set(e.id, { entry: e, score: found.score, match: found.match });
+    }
   }
 }
 
 function named(hit: Ranked): NamedHit {
-  return { id: hit.entry.id, name: hit.entry.name, ...(hit.matched ? { matched: hit.matched } : {}) };
+  return { id: hit.entry.id, name: hit.entry.name, ...(hit.match ? { matched: hit.match.text, match: hit.match } : {}) };
 }
 
 const indexes = new WeakMap<ReferenceSet, ReferenceSearchIndex>();

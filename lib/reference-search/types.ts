@@ -30,11 +30,34 @@ export const referenceSearchQuerySchema = z
 
 export type ReferenceSearchQuery = z.infer<typeof referenceSearchQuerySchema>;
 
-/** One named reference entry. `matched`: the other name it was found by (an alias, a synonym, a typo). */
+/**
+ * How an entry was found when not by its own name: a term of the normalizer's vocabulary (with its
+ * language), the workspace's learned term, a PCdb alias or make synonym, what the engine reads the
+ * text as (a typo, a compound, position words), or its ID.
+ */
+export const MATCH_ROUTES = ['term', 'learned', 'alias', 'reading', 'id'] as const;
+export type MatchRoute = (typeof MATCH_ROUTES)[number];
+export const TERM_LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
+export type TermLanguage = (typeof TERM_LANGUAGES)[number];
+
+export interface HitMatch {
+  via: MatchRoute;
+  /** The other name as written (`Bremsscheibe`, `#1896`). */
+  text: string;
+  language?: TermLanguage;
+}
+
+/**
+ * One named reference entry. `match` says how it was found when not by its own name; `matched` is its
+ * text (kept for clients written before `match`); `why` is that reason in the reader's language (the
+ * route's Accept-Language).
+ */
 export interface NamedHit {
   id: number;
   name: string;
   matched?: string;
+  match?: HitMatch;
+  why?: string;
 }
 
 /** A model of the make searched, with each year it was sold and that year's BaseVehicleID. */

@@ -77,8 +77,8 @@ describe('override picker', () => {
     await pickWithKeyboard('Part type', 'Ölfilter', 'Engine Oil Filter');
 
     const preview = within(dialog).getByRole('heading', { name: 'What will be stored' }).parentElement!;
-    expect(preview.textContent).toContain('baseVehicleId310690');
-    expect(preview.textContent).toContain('partTypeId90111');
+    expect(preview.textContent).toContain('base vehicle ID310690');
+    expect(preview.textContent).toContain('part type ID90111');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save override' }));
     expect(onSave).toHaveBeenCalledTimes(1);

@@ -16,7 +16,7 @@ describe('reference search', () => {
   });
 
   it('offers what the conversion would read a misspelt or other name as', () => {
-    expect(search({ kind: 'make', q: 'Toyta' })).toEqual([{ id: idOf('make', 'Toyota'), name: 'Toyota', matched: 'Toyta' }]);
+    expect(search({ kind: 'make', q: 'Toyta' })).toEqual([{ id: idOf('make', 'Toyota'), name: 'Toyota', matched: 'Toyta', match: { via: 'reading', text: 'Toyta' } }]);
     expect(search({ kind: 'make', q: 'Chevy' })[0]).toMatchObject({ name: 'Chevrolet', matched: 'Chevy' });
     expect(search({ kind: 'part-type', q: 'Bremsscheibe' })[0]).toMatchObject({ name: 'Disc Brake Rotor', matched: 'Bremsscheibe' });
     expect(search({ kind: 'position', q: 'vorne links' })[0]).toMatchObject({ name: 'Front Left' });
@@ -55,7 +55,7 @@ describe('reference search', () => {
 
   it('finds an entry by its ID and keeps to the limit', () => {
     const toyota = idOf('make', 'Toyota');
-    expect(search({ kind: 'make', q: String(toyota) })).toEqual([{ id: toyota, name: 'Toyota', matched: `#${toyota}` }]);
+    expect(search({ kind: 'make', q: String(toyota) })).toEqual([{ id: toyota, name: 'Toyota', matched: `#${toyota}`, match: { via: 'id', text: `#${toyota}` } }]);
     expect(search({ kind: 'part-type', q: '', limit: 3 })).toHaveLength(3);
   });
 

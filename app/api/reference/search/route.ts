@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { reportError } from '@/lib/monitoring';
-import { referenceOfPin, referenceSearchQuerySchema, searchPin, type ReferenceSearchResponse } from '@/lib/reference-search';
+import { localeOfAcceptLanguage } from '@/i18n/accept-language';
+import { answerReferenceSearch, referenceSearchQuerySchema, type ReferenceSearchResponse } from '@/lib/reference-search';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
@@ -15,7 +16,9 @@ function answer(body: ReferenceSearchResponse, status = 200): NextResponse<Refer
  *
  * Searches reference data for the review screen's override picker: with `conversion`, the release
  * that conversion is pinned to (the one its review and exports use, decision 0008); without, the
- * current workspace's current release. Signed-in, active users only (the proxy does not see /api, so
+ * current workspace's current release. Finds entries by their names in en/de/fr/es/it and by the
+ * workspace's learned terms; a hit found by another name says how (`match`) and why, in the
+ * Accept-Language's locale (`why`). Signed-in, active users only (the proxy does not see /api, so
  * the session is checked here); a conversion outside the user's workspaces is 404. At most 50 hits,
  * queries up to 100 characters.
  */
@@ -30,12 +33,8 @@ export async function GET(request: NextRequest): Promise<NextResponse<ReferenceS
     return answer({ ok: false, code: 'invalid', message: `${where}: ${issue?.message ?? 'invalid'}` }, 400);
   }
   try {
-    // The pin is read in the user's transaction, which ends before the release is loaded (see pinned-reference.ts).
-    const pin = await searchPin(context.claims, context.workspace.id, parsed.data.conversion);
-    if (!pin) return answer({ ok: false, code: 'not_found', message: 'No such conversion, or it is not in a workspace you belong to.' }, 404);
-    const pinned = await referenceOfPin(pin);
-    if (!pinned.ok) return answer({ ok: false, code: 'unavailable', message: pinned.error.message }, 503);
-    return answer({ ok: true, kind: parsed.data.kind, hits: pinned.index.search(parsed.data), reference: pinned.identity });
+    const { status, body } = await answerReferenceSearch(context.claims, context.workspace.id, parsed.data, localeOfAcceptLanguage(request.headers.get('accept-language')));
+    return answer(body, status);
   } catch (error) {
     reportError(error, { route: '/api/reference/search' });
     return answer({ ok: false, code: 'unavailable', message: 'The reference data could not be loaded. Try again in a moment.' }, 503);
