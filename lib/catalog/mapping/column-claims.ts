@@ -100,8 +100,7 @@ function joinedVehicleClaim(values: readonly string[], judge: ReferenceJudge): C
 /** Whole numbers that exist in a table of the reference; several tables may fit (real IDs overlap). */
 function idClaims(values: readonly string[], judge: ReferenceJudge): Claim[] {
   if (shapeSupport('integer', values) < 0.9) return [];
-  const numbers = values.map((v) => Number(v.replace(/\.0+$/, ''))).filter(Number.isInteger);
-  const fits = ID_FIELDS.map((field) => ({ field, s: numbers.filter((n) => judge.hasId(field, n)).length / values.length })).filter((f) => f.s >= 0.9);
+  const fits = ID_FIELDS.map((field) => ({ field, s: idShare(values, judge, field) })).filter((f) => f.s >= 0.9);
   return fits.map(({ field, s }) => {
     const others = fits.filter((f) => f.field !== field).map((f) => ID_LABEL[f.field]);
     return {
@@ -140,6 +139,17 @@ function quantityClaim(values: readonly string[]): Claim | null {
     confidence: words ? 0.8 : 0.7,
     note: `values are small whole quantities${words ? ' with unit words' : ''} (e.g. ${exampleValues(values)})`,
   };
+}
+
+/** Share of the values that are IDs of `field`'s table in the reference in use ("3.0" read as 3). */
+export function idShare(values: readonly string[], judge: ReferenceJudge, field: IdField): number {
+  if (values.length === 0) return 0;
+  let hits = 0;
+  for (const v of values) {
+    const n = Number(v.replace(/\.0+$/, ''));
+    if (Number.isInteger(n) && judge.hasId(field, n)) hits++;
+  }
+  return hits / values.length;
 }
 
 function share(values: readonly string[], test: (v: string) => boolean): number {

@@ -2,12 +2,12 @@ import type { ReferenceSet } from '../reference';
 import type { CanonicalField, CatalogLanguage, ColumnMapping, Mapping, MappingOrigin, SourceRow } from '../types';
 import { assignFields, type ColumnClaims } from './assign-fields';
 import { attributeColumn } from './attribute-columns';
-import { type Claim, pct, referenceSupport, valueClaims } from './column-claims';
+import { type Claim, idShare, pct, referenceSupport, valueClaims } from './column-claims';
 import { LANGUAGE_NAMES, detectLanguage } from './detect-language';
 import { describeValues, yearRange } from './guess-from-values';
 import { headerKey } from './header-key';
 import { type HeaderMatch, matchHeader } from './match-header';
-import { referenceJudge, type ReferenceJudge } from './reference-judge';
+import { type IdField, referenceJudge, type ReferenceJudge } from './reference-judge';
 import { FIELD_SHAPES, exampleValues, shapeSupport } from './value-shapes';
 import { yearPairClaims } from './year-pairs';
 
@@ -20,7 +20,7 @@ const SAMPLE_CELLS = 200;
  * Name columns whose all-numeric values are really the ID-coded field. Not engine or submodel:
  * "1598" under "Engine" is more likely cubic centimetres than an EngineBaseID.
  */
-const ID_VARIANT: Partial<Record<CanonicalField, CanonicalField>> = {
+const ID_VARIANT: Partial<Record<CanonicalField, IdField>> = {
   partType: 'partTypeId',
   position: 'positionId',
 };
@@ -67,7 +67,7 @@ export function detectMapping(header: readonly string[], sample: readonly Source
     const values = columnValues(sample, index);
     const support = referenceSupport(values, judge);
     const claims: Claim[] = [];
-    const { claims: fromHeader, refused } = headerClaims(column, values, support, sheetLanguage, judge !== null);
+    const { claims: fromHeader, refused } = headerClaims(column, values, support, sheetLanguage, judge);
     claims.push(...fromHeader);
     // Values speak for a column whose header is unknown, or when they contradict what it says.
     const said = fromHeader[0] ? `header "${column}" reads as ${fromHeader[0].field}, but ` : refused ? `${refused}; ` : `header "${column}" not recognised; `;
@@ -116,7 +116,7 @@ function headerClaims(
   values: string[],
   support: Partial<Record<CanonicalField, number>>,
   sheetLanguage: CatalogLanguage | null,
-  judged: boolean,
+  judge: ReferenceJudge | null,
 ): { claims: Claim[]; refused?: string } {
   const attribute = attributeColumn(column);
   if (attribute) return { claims: [{ field: 'flatAttributes', from: 'header', confidence: 0.95, attribute, note: `header "${column}" names the VCdb attribute ${attribute} (IDs)` }] };
@@ -135,9 +135,15 @@ function headerClaims(
     confidence -= 0.05;
   }
 
+  const rival = rivalByValues(field, match.rival, values);
+  if (rival) {
+    notes.push(`values are ${FIELD_SHAPES[rival]?.label} (e.g. ${exampleValues(values)}), so read as ${rival}`);
+    field = rival;
+  }
+
   let other: CanonicalField | null = null;
-  if (match.makeOrBrand) {
-    const makes = judged ? (support.make ?? 0) : shapeSupport('vehicleMake', values);
+  if (match.makeOrBrand && field === match.field) {
+    const makes = judge ? (support.make ?? 0) : shapeSupport('vehicleMake', values);
     if (values.length > 0 && makes >= 0.5) {
       if (field !== 'make') notes.push(`values are vehicle makes (e.g. ${exampleValues(values)}), so read as the vehicle make`);
       field = 'make';
@@ -153,6 +159,13 @@ function headerClaims(
 
   const idField = ID_VARIANT[field];
   if (idField && values.length >= 3 && shapeSupport('integer', values) >= 0.9) {
+    // Numbers under a name header are its IDs only if the reference in use has them: "Seite" of a
+    // German catalog may be the side, or the page of the printed catalog (251, 265, …).
+    const known = judge ? idShare(values, judge, idField) : null;
+    if (known !== null && known < 0.5) {
+      notes.push(`values are numbers (e.g. ${exampleValues(values)}), but only ${pct(known)} of them are ${idField}s of the reference in use`);
+      return { claims: [], refused: notes.join('; ') };
+    }
     notes.push(`values are numeric IDs (e.g. ${exampleValues(values)}), so read as ${idField}`);
     field = idField;
   }
@@ -172,6 +185,19 @@ function headerClaims(
   const claim: Claim = { field, from: 'header', confidence: round(confidence), note: notes.join('; '), ...unit };
   if (!other) return { claims: [claim] };
   return { claims: [claim, { field: other, from: 'header', confidence: round(confidence * 0.8), note: notes.join('; '), ...unit }] };
+}
+
+/**
+ * A header naming two fields ("Ref. fabricant": reference and manufacturer) is read as the one its
+ * values fit: part codes such as "FR.588.36" are the part number, not a brand. Only when the rival's
+ * shape fits clearly and the first reading's does not; otherwise the longer term stands.
+ */
+function rivalByValues(field: CanonicalField, rival: CanonicalField | undefined, values: readonly string[]): CanonicalField | null {
+  const expected = rival ? FIELD_SHAPES[rival] : undefined;
+  if (!rival || !expected || values.length < 3) return null;
+  const own = FIELD_SHAPES[field];
+  const ownFit = own ? shapeSupport(own.shape, values) : 0;
+  return shapeSupport(expected.shape, values) >= 0.8 && ownFit < 0.5 ? rival : null;
 }
 
 /**

@@ -39,8 +39,8 @@ export const HEADER_TERMS: HeaderLexicon = {
     make: ['Make', 'Vehicle Make', 'Car Make', 'Make Name', 'Vehicle Manufacturer', 'OEM Make'],
     model: ['Model', 'Vehicle Model', 'Car Model', 'Model Name', 'Vehicle'],
     year: ['Year', 'Years', 'Year Range', 'Years Range', 'Model Year', 'Model Years', 'MY~', 'Yr', 'Yrs', 'Vehicle Year', 'Fitment Years', 'Year Span', 'Production Years'],
-    yearFrom: ['Year From', 'From Year', 'Start Year', 'Begin Year', 'Year Start', 'First Year', 'Year Begin', 'Min Year', 'Year Min', 'YearFrom', 'Start~', 'From~'],
-    yearTo: ['Year To', 'To Year', 'End Year', 'Year End', 'Last Year', 'Thru Year', 'Through Year', 'Max Year', 'Year Max', 'YearTo', 'End~', 'To~', 'Thru~'],
+    yearFrom: ['Year From', 'From Year', 'Start Year', 'Begin Year', 'Beginning Year', 'Initial Year', 'Starting Year', 'Year Start', 'First Year', 'Year Begin', 'Min Year', 'Year Min', 'YearFrom', 'Start~', 'From~'],
+    yearTo: ['Year To', 'To Year', 'End Year', 'Year End', 'Last Year', 'Final Year', 'Ending Year', 'Thru Year', 'Through Year', 'Max Year', 'Year Max', 'YearTo', 'End~', 'To~', 'Thru~'],
     submodel: ['Submodel', 'Sub Model', 'Sub-Model', 'Trim', 'Trim Level', 'Series~'],
     engine: ['Engine', 'Engine Size', 'Engine Type', 'Engine Code', 'Displacement', 'Liter', 'Liters', 'Engine Description'],
     position: ['Position', 'Location', 'Fitment Position', 'Mounting Position', 'Install Position', 'Installation Position', 'Side', 'Axle', 'Pos'],
@@ -109,7 +109,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     price: ['Prix', 'Prix public', 'Prix unitaire', 'Tarif', 'Prix HT', 'Prix TTC', 'PVC', 'Prix de vente', 'Prix conseillé'],
     currency: ['Devise', 'Monnaie'],
     countryOfOrigin: ["Pays d'origine", 'Pays de fabrication', 'Pays', 'Origine'],
-    oeNumber: ['Réf origine', 'Réf. origine', "Réf d'origine", 'Référence OE', 'Réf OE', 'N° OE', 'Numéro OE', 'Référence origine', "Référence d'origine", 'Référence constructeur', 'Réf constructeur', 'Correspondance', 'Équivalence'],
+    oeNumber: ['Réf origine', 'Réf. origine', "Réf d'origine", 'Référence OE', 'Réf OE', 'N° OE', 'Numéro OE', 'Référence origine', "Référence d'origine", 'Référence constructeur', 'Réf constructeur', 'N° origine', "N° d'origine", 'Correspondance', 'Équivalence'],
   },
   es: {
     partNumber: ['Cód', 'Cód.', 'Cod', 'Número de pieza', 'Nº de pieza', 'No de pieza', 'Número de parte', 'No de parte', 'Núm de parte', 'Referencia', 'Ref', 'Código', 'Código de artículo', 'Código artículo', 'Cód artículo', 'Número de artículo', 'Referencia artículo', 'Código de producto'],
@@ -125,7 +125,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     position: ['Posición', 'Posición de montaje', 'Ubicación', 'Lado', 'Eje', 'Montaje'],
     qty: ['Cantidad', 'Cant', 'Unidades', 'Uds', 'Cantidad por vehículo', 'Piezas~'],
     notes: ['Nota', 'Notas', 'Observaciones', 'Observación', 'Comentario', 'Comentarios', 'Obs'],
-    description: ['Texto', 'Texto artículo', 'Descripción', 'Denominación', 'Descripción larga', 'Descripción del artículo'],
+    description: ['Texto', 'Texto artículo', 'Descripción', 'Denominación', 'Descripción larga', 'Descripción del artículo', 'Detalle', 'Descripción detallada'],
     descriptionShort: ['Descripción corta'],
     gtin: ['Código EAN', 'Código de barras'],
     weight: ['Peso', 'Peso neto', 'Peso bruto'],
@@ -135,7 +135,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     price: ['Precio', 'Precio de venta', 'PVP', 'Precio unitario', 'Precio neto', 'Tarifa'],
     currency: ['Moneda', 'Divisa'],
     countryOfOrigin: ['País de origen', 'País', 'Origen'],
-    oeNumber: ['Ref origen', 'Referencia de origen', 'Número OE', 'Nº OE', 'Referencia OE', 'Ref OE', 'Referencia original', 'Número original', 'Equivalencia', 'Referencia equivalente'],
+    oeNumber: ['Ref origen', 'Referencia de origen', 'Número OE', 'Nº OE', 'Referencia OE', 'Ref OE', 'Referencia original', 'Número original', 'Nº original', 'Nº de origen', 'Equivalencia', 'Referencia equivalente'],
   },
   it: {
     partNumber: ['Cod.', 'Codice articolo', 'Codice', 'Cod articolo', 'Cod art', 'Codice prodotto', 'Numero articolo', 'Numero di parte', 'Numero ricambio', 'Codice ricambio', 'Riferimento', 'Rif', 'Articolo'],
@@ -161,7 +161,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     price: ['Prezzo', 'Prezzo di listino', 'Listino', 'Prezzo unitario', 'Prezzo al pubblico'],
     currency: ['Valuta', 'Divisa'],
     countryOfOrigin: ['Paese di origine', "Paese d'origine", 'Paese', 'Origine'],
-    oeNumber: ['Codice OE', 'Numero OE', 'Riferimento OE', 'Rif OE', 'Codice originale', 'Codice OEM', 'Numero originale', 'Riferimento originale', 'Codice di confronto', 'Equivalenza'],
+    oeNumber: ['Codice OE', 'Numero OE', 'Riferimento OE', 'Rif OE', 'Codice originale', 'Codice OEM', 'Numero originale', 'N. originale', 'Riferimento originale', 'Codice di confronto', 'Equivalenza'],
   },
 };
 

@@ -10,15 +10,17 @@ const MIN_ROWS = 5;
 /**
  * Split year columns found by what they hold: two columns of single years where, row by row, the
  * left is never after the right (and sometimes before it) are a from/to pair, whatever their headers
- * say ("Baujahr von"/"bis", "Année début"/"fin", "Desde"/"Hasta", "Anno da"/"a", or unknown words).
+ * say ("Baujahr von"/"bis", "Année début"/"fin", "Desde"/"Hasta", "Anno da"/"a", or unknown words),
+ * and whichever of the two stands first in the sheet.
  * Claims strong enough to beat two plain "Year" headers; only the first such pair is claimed.
  */
 export function yearPairClaims(header: readonly string[], sample: readonly SourceRow[]): { index: number; claim: Claim }[] {
   const yearColumns: number[] = [];
   for (let i = 0; i < header.length; i++) if (yearShare(sample, i) >= 0.9) yearColumns.push(i);
+  // Either order: "Final Year" may stand left of "Start Year".
   for (const a of yearColumns) {
     for (const b of yearColumns) {
-      if (b <= a) continue;
+      if (b === a) continue;
       const order = compare(sample, a, b);
       if (order.rows < MIN_ROWS || order.after > order.rows * 0.02 || order.before === 0) continue;
       const both = `"${header[a]}" and "${header[b]}" hold single years, the first never after the second (${order.before} of ${order.rows} rows earlier): a from/to pair`;

@@ -63,6 +63,15 @@ describe('columns by content, against the reference in use', () => {
     expect(mapping.columns[2]!.field).toBe('yearTo');
   });
 
+  it('finds the pair when the end-year column stands left of the start-year column', () => {
+    const mapping = detectMapping(
+      ['Part', 'Col7', 'Make', 'Col9'],
+      rows(['P1', '2016', 'Ford', '2012'], ['P2', '2014', 'Ford', '2014'], ['P3', '2018', 'Ford', '2010'], ['P4', '2013', 'Ford', '2011'], ['P5', '2019', 'Ford', '2015']),
+      { reference },
+    );
+    expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'yearTo', 'make', 'yearFrom']);
+  });
+
   it('does not pair two year columns whose order runs both ways', () => {
     const mapping = detectMapping(
       ['Year', 'Launch Year'],
@@ -150,6 +159,22 @@ describe('headers the values contradict', () => {
     const column = mapping.columns[1]!;
     expect(column.field).toBeNull();
     expect(column.note).toMatch(/only 0% of values look like countries.*not used/);
+  });
+
+  it('reads a header naming two fields as the one its values fit: "Ref. fabricant" of part codes is the part number, not the brand', () => {
+    const mapping = detectMapping(['Ref. fabricant', 'Marque', 'Modèle', 'Année'], many(['FR.588.3#', 'Toyota', 'RAV4', '2001']), { reference });
+    expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'make', 'model', 'year']);
+    expect(mapping.columns[0]!.note).toMatch(/so read as partNumber/);
+  });
+
+  it('reads numbers under a position header as Position IDs only when the reference in use has them', () => {
+    const known = [...reference.positions.keys()].slice(0, 12).map(String);
+    const ids = detectMapping(['Part', 'Seite'], rows(...known.map((id, i) => [`P${i}`, id])), { reference });
+    expect(ids.columns[1]!.field).toBe('positionId');
+    // Page numbers of a printed catalog under "Seite" (German for side, and for page).
+    const pages = detectMapping(['Art.-Nr.', 'Seite', 'Position'], many(['FE36#', '9#51', 'vorne links']), { reference });
+    expect(pages.columns.map((c) => c.field)).toEqual(['partNumber', null, 'position']);
+    expect(pages.columns[1]!.note).toMatch(/only 0% of them are positionIds of the reference in use/);
   });
 
   it('reads opaque columns of year spans in any notation as the year', () => {
