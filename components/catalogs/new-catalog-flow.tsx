@@ -23,7 +23,11 @@ interface Props {
 /** A fresh file is converted by default; one seen before is, only if it was never converted. */
 function initialChoice(file: AcceptedFile): FileChoiceState {
   const { answer } = file;
-  return { include: answer.created || answer.latestConversion === null, mappingId: answer.suggestedMappings[0]?.id ?? null };
+  return {
+    include: answer.created || answer.latestConversion === null,
+    mappingId: answer.suggestedMappings[0]?.id ?? null,
+    sheet: null,
+  };
 }
 
 /** /catalogs/new: drop files, see what was found in each, choose mappings, start the conversions. */
@@ -40,7 +44,7 @@ export function NewCatalogFlow({ workspaceId, limitBytes, savedMappings, brands,
 
   const chosen = received.flatMap((f) => {
     const choice = choices[f.answer.upload.id];
-    return choice?.include ? [fileChoice(f.answer.upload.id, choice.mappingId)] : [];
+    return choice?.include ? [fileChoice(f.answer.upload.id, choice.mappingId, choice.sheet)] : [];
   });
 
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ACCEPT_THRESHOLD, isValidBrandCode } from '@/lib/catalog';
-import { FILE_CHOICE } from './file-choice';
+import { FILE_CHOICE, fileChoices } from './file-choice';
 
 /** At most this many files start in one go (the page takes a few catalogs; batches take more). */
 export const MAX_FILES_PER_START = 20;
@@ -11,7 +11,8 @@ const listOf = <T extends z.ZodType>(item: T) =>
 
 /**
  * The "start conversion" form of /catalogs/new as its server action receives it; messages are
- * message keys the form translates. `files` entries are `<uploadId>:<auto|mappingId>`.
+ * message keys the form translates. `files` entries are `<uploadId>:<auto|mappingId>[:<sheet>]`
+ * (see file-choice.ts); whether the sheet is one of the upload's is the database's to say.
  */
 export const startConversionsSchema = z.object({
   workspaceId: z.guid(),
@@ -25,7 +26,12 @@ export const startConversionsSchema = z.object({
     .gt(0, 'catalogs.form.errors.threshold')
     .lte(1, 'catalogs.form.errors.threshold')
     .default(DEFAULT_ACCEPT_THRESHOLD),
-  files: listOf(z.string().regex(FILE_CHOICE, 'catalogs.form.errors.noFiles')).pipe(
+  files: listOf(
+    z
+      .string()
+      .regex(FILE_CHOICE, 'catalogs.form.errors.noFiles')
+      .refine((entry) => fileChoices([entry]).length === 1, 'catalogs.form.errors.sheetMissing'),
+  ).pipe(
     z.array(z.string()).min(1, 'catalogs.form.errors.noFiles').max(MAX_FILES_PER_START, 'catalogs.form.errors.tooManyFiles'),
   ),
 });

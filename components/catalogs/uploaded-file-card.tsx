@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Link } from '@/i18n/navigation';
 import { formatBytes } from './byte-size';
+import { SheetPicker } from './sheet-picker';
 import type { AcceptedFile } from './upload-types';
 
 export interface MappingOption {
@@ -15,6 +16,8 @@ export interface MappingOption {
 export interface FileChoiceState {
   include: boolean;
   mappingId: string | null;
+  /** A workbook sheet picked by hand; null = the default. */
+  sheet: string | null;
 }
 
 interface Props {
@@ -30,7 +33,8 @@ const DELIMITER_KEYS: Record<string, string> = { ',': 'comma', ';': 'semicolon',
 
 /**
  * What the engine found in one received file — type, encoding, delimiter, sheet, the header — and
- * how it will be converted: included or not, detected or saved mapping. A file uploaded before
+ * how it will be converted: included or not, detected or saved mapping, which sheet of a workbook
+ * that has several. A file uploaded before
  * offers its earlier conversion first.
  */
 export function UploadedFileCard({ file, choice, savedMappings, onChange }: Props) {
@@ -150,6 +154,7 @@ export function UploadedFileCard({ file, choice, savedMappings, onChange }: Prop
             )}
           </select>
         </div>
+        <SheetPicker answer={answer} sheet={choice.sheet} onChange={(sheet) => onChange({ ...choice, sheet })} />
       </div>
     </li>
   );

@@ -29,7 +29,16 @@ export {
   type SenderBrand,
   type SenderIdentity,
 } from './convert';
-export { nothingToConvert, openCatalog, type CatalogReader, type CatalogSource, type OpenCatalogOptions } from './ingest';
+export { detectPiesWorkbook } from './layouts/pies-workbook/detect';
+export {
+  listWorkbookSheets,
+  nothingToConvert,
+  openCatalog,
+  type CatalogReader,
+  type CatalogSource,
+  type OpenCatalogOptions,
+  type WorkbookSheet,
+} from './ingest';
 export {
   applySavedMapping,
   detectLanguage,

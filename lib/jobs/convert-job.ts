@@ -27,6 +27,7 @@ import { ProgressWriter } from './progress-writer';
 import { workspaceSender } from './sender-identity';
 import type { ConvertJobData } from './queues';
 import { mappingToRun, withMapping } from './run-mapping';
+import { sheetToRead } from './run-sheet';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
 export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; error: JobError } | { status: 'skipped'; reason: string };
@@ -105,6 +106,7 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     acceptThreshold: conversion.acceptThreshold,
     // None asked for: detect. Either way each column's origin goes into the report and evidence.
     ...withMapping(mappingToRun(conversion)),
+    ...sheetToRead(conversion),
     reference: loaded.reference,
     referenceFindings: loaded.findings,
     referenceIdentity: { releaseId: conversion.reference.releaseId, sha256: conversion.reference.sha256 },

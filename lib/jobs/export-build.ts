@@ -12,6 +12,7 @@ import { errorFromFinding } from './job-errors';
 import { learnedTermsAsRun } from './learned-terms';
 import { decisionsDocument, reviewMap } from './review-evidence';
 import { mappingAsRun, withMapping } from './run-mapping';
+import { sheetToRead } from './run-sheet';
 import { workspaceSender } from './sender-identity';
 import { blobAsNamedFile } from './work-files';
 
@@ -85,6 +86,7 @@ export async function buildDeliverables(
     // The mapping the conversion ran with, as it recorded it (each column's origin, confidence and
     // note), so rows mean what reviewers saw and the evidence says what the run decided.
     ...withMapping(mappingAsRun(conversion)),
+    ...sheetToRead(conversion),
     // The learned terms its run used, as it used them: a term edited since does not change this export.
     ...learnedTermsAsRun(conversion),
     reference: loaded.reference,

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { nothingToConvert, openCatalog, type Finding, type InputInfo } from '@/lib/catalog';
+import { detectPiesWorkbook, listWorkbookSheets, nothingToConvert, openCatalog, type Finding, type InputInfo, type WorkbookSheet } from '@/lib/catalog';
 import { asService, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput, BlobStore } from '@/lib/storage';
 import { sanitizeFileName } from '@/lib/uploads-http';
@@ -46,6 +46,11 @@ export interface SubmittedUpload {
   info: Omit<InputInfo, 'rows'>;
   /** Saved mappings made for a file with this header (newest first). */
   suggestedMappings: SavedMappingRecord[];
+  /**
+   * True when the engine's default reads the workbook as a whole (a PIES workbook, one sheet per
+   * segment) rather than `info.sheet` alone; picking a sheet then reads that sheet only.
+   */
+  wholeWorkbook: boolean;
 }
 
 /**
@@ -114,13 +119,15 @@ export async function submitUpload(
         delimiter: checked.info.delimiter,
         storageKey: put.key,
         uploadedBy: claims.sub,
+        sheets: checked.sheets,
       });
       await releaseUploadReservation(tx, reservationId);
       return upload;
     }, runtime.db);
     recorded = true;
     const suggestedMappings = await withUser(claims, (tx) => findMappingsForHeader(tx, input.workspaceId, checked.header), runtime.db);
-    return { ok: true, ...received, header: checked.header, info: checked.info, suggestedMappings };
+    const wholeWorkbook = checked.sheets !== null && detectPiesWorkbook(checked.sheets.map((s) => s.name)) !== null;
+    return { ok: true, ...received, header: checked.header, info: checked.info, suggestedMappings, wholeWorkbook };
   } finally {
     if (!recorded) await abandonReservation(runtime, reservationId, claimedKey);
   }
@@ -131,7 +138,7 @@ async function checkCatalog(
   store: BlobStore,
   key: string,
   fileName: string,
-): Promise<{ error: Finding } | { header: string[]; info: Omit<InputInfo, 'rows'> }> {
+): Promise<{ error: Finding } | { header: string[]; info: Omit<InputInfo, 'rows'>; sheets: WorkbookSheet[] | null }> {
   return inWorkFolder(path.join(os.tmpdir(), 'partsmith-intake'), 'upload', async (dir) => {
     const file = await blobAsNamedFile(store, key, dir, fileName);
     if (!file) throw new Error(`the blob ${key} vanished while its upload held a claim on it`);
@@ -143,7 +150,9 @@ async function checkCatalog(
     await reader.close();
     if (nothing) return { error: nothing };
     const { rows: _rows, ...info } = reader.info;
-    return { header: reader.header, info: { ...info, file: fileName } };
+    // A workbook's sheets, for the picker: while the bytes are on disk here, not again per page view.
+    const sheets = info.format === 'xlsx' ? await listWorkbookSheets({ path: file }) : null;
+    return { header: reader.header, info: { ...info, file: fileName }, sheets };
   });
 }
 

@@ -9,6 +9,7 @@ import { comparableAces } from './change-summary';
 import { errorFromFinding } from './job-errors';
 import { workspaceLearnedTerms } from './learned-terms';
 import { mappingAsRun, withMapping } from './run-mapping';
+import { sheetToRead } from './run-sheet';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
 /** Rows listed by number in an impact (the counts are exact; the list is for a first look). */
@@ -78,6 +79,7 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
       brand: conversion.brand,
       acceptThreshold: conversion.acceptThreshold,
       ...withMapping(mappingAsRun(conversion)),
+      ...sheetToRead(conversion),
       // As the re-run's convert job will: the workspace's learned terms now.
       ...(await workspaceLearnedTerms(ctx, conversion.workspaceId)),
       reference: pinned.loaded.reference,

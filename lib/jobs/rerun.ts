@@ -95,6 +95,7 @@ export async function submitRerun(
         uploadId: conversion.uploadId,
         brand: conversion.brand,
         acceptThreshold: conversion.acceptThreshold,
+        sheet: conversion.sheet,
         mapping: conversion.mappingUsed ?? conversion.mapping,
         referenceReleaseId: input.releaseId,
         rerunOf: conversion.id,

@@ -31,6 +31,10 @@ export const uploadAcceptedSchema = z.object({
   }),
   header: z.array(z.string()),
   suggestedMappings: z.array(z.object({ id: z.string(), name: z.string(), version: z.number() })),
+  /** XLSX: its sheets in tab order with data rows counted to a cap (`more`: at least that many); [] for text. */
+  sheets: z.array(z.object({ name: z.string(), dataRows: z.number(), more: z.boolean() })).default([]),
+  /** The default reads the workbook as a whole (a PIES workbook) rather than `info.sheet` alone. */
+  wholeWorkbook: z.boolean().default(false),
 });
 
 /** Why an upload was refused; `too_large` carries the limit, engine refusals their finding. */
@@ -77,6 +81,8 @@ export function acceptedAnswer(submitted: SubmittedUpload): UploadAccepted {
     info: { format: info.format, encoding: info.encoding, delimiter: info.delimiter, sheet: info.sheet, headerRow: info.headerRow },
     header: submitted.header,
     suggestedMappings: submitted.suggestedMappings.map((m) => ({ id: m.id, name: m.name, version: m.version })),
+    sheets: (upload.sheets ?? []).map(({ name, dataRows, more }) => ({ name, dataRows, more })),
+    wholeWorkbook: submitted.wholeWorkbook,
   };
 }
 

@@ -45,6 +45,8 @@ export interface Conversion {
   /** 'auto', or the SHA-256 of the mapping (equal mappings, equal versions). */
   mappingVersion: string;
   acceptThreshold: number;
+  /** XLSX: the sheet it reads, as asked for; null = the engine's default (a PIES workbook whole, else the first sheet with data). */
+  sheet: string | null;
   /** The reference release it runs, is reviewed and is exported against — always (decision 0008). */
   reference: ReferencePin;
   /** A re-run against another release: the conversion it came from; null otherwise. */
@@ -89,6 +91,7 @@ export type ConversionRow = {
   mapping: RecordedMapping | null;
   mapping_version: string;
   accept_threshold: string | number;
+  sheet: string | null;
   reference_release_id: number | null;
   reference_version_date: string | null;
   reference_sha256: string | null;
@@ -114,7 +117,7 @@ export type ConversionRow = {
 
 /** Columns of a conversion joined with its upload (`c`, `u`); the report is left out (it can be large). */
 export const CONVERSION_COLUMNS = `c.id, c.workspace_id, c.upload_id, c.upload_sha256, u.file_name, c.brand, c.mapping,
-  c.mapping_version, c.accept_threshold, c.reference_release_id, c.reference_version_date, c.reference_sha256, c.rerun_of, c.carried_decisions, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
+  c.mapping_version, c.accept_threshold, c.sheet, c.reference_release_id, c.reference_version_date, c.reference_sha256, c.rerun_of, c.carried_decisions, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
   c.outputs, c.error, c.attempt, c.job_id, c.created_by, c.created_at, c.started_at, c.finished_at, c.updated_at`;
 
 export function toConversion(row: ConversionRow): Conversion {
@@ -128,6 +131,7 @@ export function toConversion(row: ConversionRow): Conversion {
     mapping: row.mapping,
     mappingVersion: row.mapping_version,
     acceptThreshold: Number(row.accept_threshold),
+    sheet: row.sheet,
     reference: { releaseId: row.reference_release_id, versionDate: row.reference_version_date, sha256: row.reference_sha256 },
     rerunOf: row.rerun_of,
     carriedDecisions: row.carried_decisions,

@@ -15,6 +15,11 @@ export interface StartConversionInput {
   /** Default 0.9. */
   acceptThreshold?: number;
   /**
+   * XLSX: the sheet to read, one the upload listed (the database refuses another: invalid, constraint
+   * `conversions_sheet_exists`); null/absent = the engine's default.
+   */
+  sheet?: string | null;
+  /**
    * The reference release to pin it to: absent = the workspace's current release, null = the bundled
    * demo set, a number = that release (a re-run against another release; the workspace's own or shared).
    */
@@ -56,8 +61,8 @@ export async function startConversion(
     // A release's date and hash are copied from its row by the insert trigger; the demo set's are ours.
     const [inserted] = await q.query<{ id: string }>(
       `insert into public.conversions (workspace_id, upload_id, brand, mapping, accept_threshold,
-                                       reference_release_id, reference_version_date, reference_sha256, rerun_of)
-       values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::date, $8, $9)
+                                       reference_release_id, reference_version_date, reference_sha256, rerun_of, sheet)
+       values ($1, $2, $3, $4::text::jsonb, $5, $6, $7::date, $8, $9, $10)
        on conflict on constraint conversions_settings_key do nothing
        returning id`,
       [
@@ -70,6 +75,7 @@ export async function startConversion(
         pin.releaseId === null ? pin.versionDate : null,
         pin.releaseId === null ? pin.sha256 : null,
         input.rerunOf ?? null,
+        input.sheet ?? null,
       ],
     );
     // The version is computed the way the insert trigger computes it, so the lookup cannot drift.
@@ -84,8 +90,9 @@ export async function startConversion(
                    else encode(sha256(convert_to($3::text::jsonb::text, 'UTF8')), 'hex') end
              and c.brand = $4 and c.accept_threshold = $5::numeric
              and c.reference_release_id is not distinct from $6::integer
-             and ($6::integer is not null or c.reference_sha256 = $7)`,
-          [input.workspaceId, input.uploadId, mappingJson, input.brand, threshold, pin.releaseId, pin.sha256],
+             and ($6::integer is not null or c.reference_sha256 = $7)
+             and c.sheet is not distinct from $8::text`,
+          [input.workspaceId, input.uploadId, mappingJson, input.brand, threshold, pin.releaseId, pin.sha256, input.sheet ?? null],
         )
       )[0]?.id;
     if (!id) throw Object.assign(new Error('the upload is not in this workspace'), { code: '23503' });

@@ -51,6 +51,8 @@ export const uploads = pgTable('uploads', {
   uploadedBy: uuid('uploaded_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   purgedAt: timestamptz('purged_at'),
+  /** XLSX: the sheets found at upload, for the sheet picker (migration …002300). */
+  sheets: jsonb('sheets').$type<{ name: string; dataRows: number; more: boolean }[]>(),
 });
 
 /** Uploads in flight: quota reserved before the body is read, the blob about to be recorded (migration 1300). */
@@ -113,6 +115,8 @@ export const conversions = pgTable('conversions', {
   /** A re-run (migration …001800): the conversion it came from, and the decisions it carried from it. */
   rerunOf: uuid('rerun_of'),
   carriedDecisions: jsonb('carried_decisions').$type<Record<string, unknown>>(),
+  /** XLSX: the sheet asked for; null = the engine's default (migration …002300). */
+  sheet: text('sheet'),
   createdBy: uuid('created_by'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   startedAt: timestamptz('started_at'),

@@ -1,3 +1,4 @@
+import type { WorkbookSheet } from '@/lib/catalog';
 import type { Queryable } from '@/lib/db';
 import { pageSize } from './files';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow } from './conversion-record';
@@ -18,6 +19,8 @@ export interface Upload {
   createdAt: Date;
   /** When retention deleted the bytes. */
   purgedAt: Date | null;
+  /** XLSX: its sheets as found at upload (the sheet picker's choices); null for text files. */
+  sheets: WorkbookSheet[] | null;
 }
 
 export interface NewUpload {
@@ -30,6 +33,7 @@ export interface NewUpload {
   delimiter: string | null;
   storageKey: string;
   uploadedBy: string;
+  sheets?: WorkbookSheet[] | null;
 }
 
 type UploadRow = {
@@ -45,9 +49,10 @@ type UploadRow = {
   uploaded_by: string | null;
   created_at: Date;
   purged_at: Date | null;
+  sheets: WorkbookSheet[] | null;
 };
 
-const COLUMNS = 'id, workspace_id, sha256, bytes, file_name, format, encoding, delimiter, storage_key, uploaded_by, created_at, purged_at';
+const COLUMNS = 'id, workspace_id, sha256, bytes, file_name, format, encoding, delimiter, storage_key, uploaded_by, created_at, purged_at, sheets';
 
 function toUpload(row: UploadRow): Upload {
   return {
@@ -63,6 +68,7 @@ function toUpload(row: UploadRow): Upload {
     uploadedBy: row.uploaded_by,
     createdAt: row.created_at,
     purgedAt: row.purged_at,
+    sheets: row.sheets,
   };
 }
 
@@ -77,21 +83,37 @@ export async function createUpload(
   input: NewUpload,
 ): Promise<{ upload: Upload; created: boolean; latestConversion: Conversion | null }> {
   const [inserted] = await tx.query<UploadRow>(
-    `insert into public.uploads (workspace_id, sha256, bytes, file_name, format, encoding, delimiter, storage_key, uploaded_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+    `insert into public.uploads (workspace_id, sha256, bytes, file_name, format, encoding, delimiter, storage_key, uploaded_by, sheets)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb)
      on conflict (workspace_id, sha256) do nothing
      returning ${COLUMNS}`,
-    [input.workspaceId, input.sha256, input.bytes, input.fileName, input.format, input.encoding, input.delimiter, input.storageKey, input.uploadedBy],
+    [
+      input.workspaceId,
+      input.sha256,
+      input.bytes,
+      input.fileName,
+      input.format,
+      input.encoding,
+      input.delimiter,
+      input.storageKey,
+      input.uploadedBy,
+      sheetsJson(input.sheets),
+    ],
   );
   if (inserted) return { upload: toUpload(inserted), created: true, latestConversion: null };
   const [existing] = await tx.query<UploadRow>(
-    `update public.uploads set purged_at = null, storage_key = $3
+    // An upload from before sheets were listed gets its list now (the same bytes, the same sheets).
+    `update public.uploads set purged_at = null, storage_key = $3, sheets = coalesce(sheets, $4::text::jsonb)
      where workspace_id = $1 and sha256 = $2
      returning ${COLUMNS}`,
-    [input.workspaceId, input.sha256, input.storageKey],
+    [input.workspaceId, input.sha256, input.storageKey, sheetsJson(input.sheets)],
   );
   if (!existing) throw new Error('upload conflicted but cannot be found');
   return { upload: toUpload(existing), created: false, latestConversion: await latestConversionOf(tx, existing.id) };
+}
+
+function sheetsJson(sheets: WorkbookSheet[] | null | undefined): string | null {
+  return sheets ? JSON.stringify(sheets.map(({ name, dataRows, more }) => ({ name, dataRows, more }))) : null;
 }
 
 export async function getUpload(tx: Queryable, uploadId: string): Promise<Upload | null> {

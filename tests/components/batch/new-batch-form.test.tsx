@@ -38,6 +38,8 @@ function accepted(id: string, name: string, suggested: string[] = []): UploadedF
       info: { format: 'csv', encoding: 'utf-8', delimiter: ',', sheet: null, headerRow: 1 },
       header: ['Part', 'Make'],
       suggestedMappings: suggested.map((m) => ({ id: m, name: 'Supplier A', version: 2 })),
+      sheets: [],
+      wholeWorkbook: false,
     },
   };
 }

@@ -21,6 +21,8 @@ function accepted(name: string, created = true): UploadAccepted {
     info: { format: 'csv', encoding: 'utf-8', delimiter: ',', sheet: null, headerRow: 1 },
     header: ['Part Number', 'Make'],
     suggestedMappings: [],
+    sheets: [],
+    wholeWorkbook: false,
   };
 }
 

@@ -117,9 +117,24 @@ describe('progress', () => {
 describe('the start-conversion form', () => {
   it('carries each file with its mapping choice', () => {
     expect(fileChoices([fileChoice(UPLOAD, null), fileChoice(UPLOAD, MAPPING), 'junk'])).toEqual([
-      { uploadId: UPLOAD, mappingId: null },
-      { uploadId: UPLOAD, mappingId: MAPPING },
+      { uploadId: UPLOAD, mappingId: null, sheet: null },
+      { uploadId: UPLOAD, mappingId: MAPPING, sheet: null },
     ]);
+  });
+
+  it('carries a picked sheet whatever its name holds (spaces, colons, accents)', () => {
+    const entries = [fileChoice(UPLOAD, null, 'Prix 2026: été'), fileChoice(UPLOAD, MAPPING, 'Items')];
+    expect(fileChoices(entries)).toEqual([
+      { uploadId: UPLOAD, mappingId: null, sheet: 'Prix 2026: été' },
+      { uploadId: UPLOAD, mappingId: MAPPING, sheet: 'Items' },
+    ]);
+    const ok = startConversionsSchema.safeParse({ workspaceId: UPLOAD, brand: 'BKMN', files: entries });
+    expect(ok.success).toBe(true);
+  });
+
+  it('refuses a sheet part that is not a readable name', () => {
+    const bad = startConversionsSchema.safeParse({ workspaceId: UPLOAD, brand: 'BKMN', files: [`${UPLOAD}:auto:%E0%A4%A`] });
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual(['catalogs.form.errors.sheetMissing']);
   });
 
   it('takes a valid brand code in any case and a threshold in (0, 1]', () => {
