@@ -3,6 +3,8 @@
  * speaks in these types; nothing here knows about files, databases or users.
  */
 
+import type { MessageParams } from './messages/said';
+
 export type Severity = 'error' | 'warning' | 'info';
 
 /** A problem or remark found anywhere in the pipeline: data, never an exception. */
@@ -14,10 +16,17 @@ export interface Finding {
   row?: number;
   /** Source column header (or letter for XLSX), when it applies. */
   column?: string;
-  /** What was wrong and what to do, in a sentence a data manager can act on. */
+  /** What was wrong and what to do, in a sentence a data manager can act on (English). */
   message: string;
   /** The file the finding concerns, when not the main input. */
   file?: string;
+  /**
+   * The message as parameters of its catalogue text (lib/catalog/messages), so each reader gets it
+   * in their language; absent for findings not yet given a text (they show `message`).
+   */
+  params?: MessageParams;
+  /** The catalogue text, when the code has more than one wording; the code otherwise. */
+  messageId?: string;
 }
 
 /** One data row as read from the source: raw cell text, untouched. */

@@ -4,6 +4,7 @@
  */
 
 import type { CanonicalField, Finding, Severity } from '@/lib/catalog/types';
+import { render, saidFields, type Said } from '../messages';
 
 /**
  * reject: the row is invalid (never exported); flag: the machine cannot decide (held for review);
@@ -15,7 +16,9 @@ export interface Issue {
   code: string;
   effect: IssueEffect;
   field?: CanonicalField;
+  /** English; rendered from `said` when the issue has a catalogue text. */
   message: string;
+  said?: Said;
 }
 
 /** A value taken from a source field, how sure the engine is and why. */
@@ -35,15 +38,17 @@ export interface FieldDecision {
 
 const SEVERITY: Record<IssueEffect, Severity> = { reject: 'error', flag: 'warning', warn: 'warning', info: 'info' };
 
-export function issue(effect: IssueEffect, code: string, field: CanonicalField | undefined, message: string): Issue {
-  return field ? { code, effect, field, message } : { code, effect, message };
+/** An issue; its message is a catalogue text (`say(code, params)`) or, until it has one, English. */
+export function issue(effect: IssueEffect, code: string, field: CanonicalField | undefined, message: string | Said): Issue {
+  const text = typeof message === 'string' ? { message } : { message: render(message), said: message };
+  return field ? { code, effect, field, ...text } : { code, effect, ...text };
 }
 
-export const reject = (code: string, field: CanonicalField | undefined, message: string) =>
+export const reject = (code: string, field: CanonicalField | undefined, message: string | Said) =>
   issue('reject', code, field, message);
-export const flag = (code: string, field: CanonicalField | undefined, message: string) =>
+export const flag = (code: string, field: CanonicalField | undefined, message: string | Said) =>
   issue('flag', code, field, message);
-export const warn = (code: string, field: CanonicalField | undefined, message: string) =>
+export const warn = (code: string, field: CanonicalField | undefined, message: string | Said) =>
   issue('warn', code, field, message);
 
 export function isIssue(value: unknown): value is Issue {
@@ -56,7 +61,7 @@ export function toFinding(
   row: number | undefined,
   columns?: Partial<Record<CanonicalField, string>>,
 ): Finding {
-  const f: Finding = { code: item.code, severity: SEVERITY[item.effect], message: item.message };
+  const f: Finding = { code: item.code, severity: SEVERITY[item.effect], message: item.message, ...saidFields(item.code, item.said) };
   if (row !== undefined) f.row = row;
   const column = item.field ? columns?.[item.field] : undefined;
   if (column) f.column = column;

@@ -8,6 +8,7 @@
  */
 
 import type { Decision, Finding } from '@/lib/catalog/types';
+import { type Said, saidFields, say } from '../messages';
 import { flag, isIssue, quote, reject, type Issue } from './issues';
 
 export interface YearSpec {
@@ -70,19 +71,20 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
-function unparseable(text: string, why: string): Issue {
-  return reject(
-    'YEAR_UNPARSEABLE',
-    'year',
-    `Year ${quote(text)} cannot be read (${why}); write a year like 2015, a span like 2010-2014 or a list like 2010, 2012.`,
-  );
+function unparseable(text: string, why: Said): Issue {
+  return reject('YEAR_UNPARSEABLE', 'year', say('YEAR_UNPARSEABLE', { value: quote(text), why }));
+}
+
+/** Why a year cell cannot be read: `year.why.<key>`, about one piece of it when given. */
+function why(key: string, item?: string): Said {
+  return say(`year.why.${key}`, item === undefined ? undefined : { item: quote(item) });
 }
 
 /** Parses a year cell. Returns an Issue when the text cannot be used at all. */
 export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue {
   const currentYear = currentYearOf(options);
   let text = raw.trim().toLowerCase().replace(DASHES, '-');
-  if (!text) return unparseable(raw, 'it is empty');
+  if (!text) return unparseable(raw, why('empty'));
   const excel = EXCEL_YEAR.exec(text);
   if (excel) text = excel[1]!;
 
@@ -123,11 +125,7 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
     return { years: [], openFrom: y, confidence, note: notes.join('; '), code };
   }
   if (TO_ONLY.test(text) && readYear(text.replace(TO_ONLY, '').replace(PREFIX, ''), currentYear)) {
-    return flag(
-      'YEAR_START_MISSING',
-      'year',
-      `Year ${quote(raw)} gives only an end year; add the first model year the part fits.`,
-    );
+    return flag('YEAR_START_MISSING', 'year', say('YEAR_START_MISSING', { value: quote(raw) }));
   }
   text = text.replace(PREFIX, '').trim();
 
@@ -139,19 +137,19 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
     const parts = item.replace(PREFIX, '').split(RANGE_WORDS).filter((p) => p !== '');
     if (parts.length === 1) {
       const y = readYear(parts[0]!, currentYear);
-      if (!y) return unparseable(raw, `${quote(item)} is not a year`);
+      if (!y) return unparseable(raw, why('notYear', item));
       if (y.twoDigit) twoDigit = true;
       else fourDigit = true;
       years.add(y.year);
     } else if (parts.length === 2) {
       const a = readYear(parts[0]!, currentYear);
       let b = readYear(parts[1]!, currentYear);
-      if (!a || !b) return unparseable(raw, `${quote(item)} is not a span of years`);
+      if (!a || !b) return unparseable(raw, why('notSpan', item));
       // 2010-14: the end written with two digits belongs to the start's century.
       if (!a.twoDigit && b.twoDigit) {
         let end = Math.floor(a.year / 100) * 100 + (b.year % 100);
         if (end < a.year) end += 100;
-        if (end > currentYear + 2) return unparseable(raw, `${quote(item)} looks like a year and month, not a span`);
+        if (end > currentYear + 2) return unparseable(raw, why('yearMonth', item));
         b = { year: end, twoDigit: false };
         lower(0.95, 'end year written with two digits', 'YEAR_TWO_DIGIT');
       }
@@ -165,16 +163,12 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
       }
       for (const y of range(from, to)) years.add(y);
     } else {
-      return unparseable(raw, `${quote(item)} has more than two years in one span`);
+      return unparseable(raw, why('tooMany', item));
     }
   }
-  if (years.size === 0) return unparseable(raw, 'no year found');
+  if (years.size === 0) return unparseable(raw, why('none'));
   if (twoDigit && fourDigit) {
-    return flag(
-      'YEAR_AMBIGUOUS',
-      'year',
-      `Year ${quote(raw)} mixes two- and four-digit years; it may be a date rather than model years. Write full years.`,
-    );
+    return flag('YEAR_AMBIGUOUS', 'year', say('YEAR_AMBIGUOUS', { value: quote(raw) }));
   }
   if (twoDigit) lower(0.95, 'two-digit years read with a century pivot', 'YEAR_TWO_DIGIT');
   if (twoDigit && raw.includes('/')) lower(0.8, 'two-digit years around a slash may be a month and year', 'YEAR_AMBIGUOUS');
@@ -189,7 +183,7 @@ function outOfRange(raw: string, year: number, currentYear: number): Issue {
   return reject(
     'YEAR_OUT_OF_RANGE',
     'year',
-    `Year ${quote(raw)} gives ${year}, outside model years ${FIRST_MODEL_YEAR}–${currentYear + 2}.`,
+    say('YEAR_OUT_OF_RANGE', { value: quote(raw), year: String(year), first: String(FIRST_MODEL_YEAR), last: String(currentYear + 2) }),
   );
 }
 
@@ -197,20 +191,20 @@ function outOfRange(raw: string, year: number, currentYear: number): Issue {
 export function parseYearColumns(from: string | undefined, to: string | undefined, options?: YearOptions): YearSpec | Issue {
   const f = from?.trim() ?? '';
   const t = to?.trim() ?? '';
-  if (!f && !t) return unparseable('', 'both year columns are empty');
+  if (!f && !t) return unparseable('', why('bothEmpty'));
   if (!f) {
-    return flag('YEAR_START_MISSING', 'yearFrom', `Only an end year (${quote(t)}) is given; add the first model year.`);
+    return flag('YEAR_START_MISSING', 'yearFrom', say('YEAR_START_MISSING.columns', { value: quote(t) }));
   }
   const start = parseYears(f, options);
   if (isIssue(start)) return { ...start, field: 'yearFrom' };
   if (start.years.length !== 1 && start.openFrom === undefined) {
-    return unparseable(f, 'the from-year column holds more than one year');
+    return unparseable(f, why('fromMany'));
   }
   const first = start.openFrom ?? start.years[0]!;
   if (!t) return parseYears(`${first}+`, options);
   const end = parseYears(t, options);
   if (isIssue(end)) return { ...end, field: 'yearTo' };
-  if (end.years.length !== 1) return unparseable(t, 'the to-year column holds more than one year');
+  if (end.years.length !== 1) return unparseable(t, why('toMany'));
   return parseYears(`${f}-${t}`, options);
 }
 
@@ -229,7 +223,7 @@ export function normalizeYearColumns(from: string | undefined, to: string | unde
 
 function yearDecision(spec: YearSpec | Issue, options?: YearOptions): Decision<number[]> | Finding {
   if (isIssue(spec)) {
-    return { code: spec.code, severity: spec.effect === 'reject' ? 'error' : 'warning', message: spec.message };
+    return { code: spec.code, severity: spec.effect === 'reject' ? 'error' : 'warning', message: spec.message, ...saidFields(spec.code, spec.said) };
   }
   if (spec.openFrom !== undefined) {
     const end = Math.max(spec.openFrom, options?.openEnd ?? currentYearOf(options));

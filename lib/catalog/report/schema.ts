@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { MappingOriginSchema } from '../mapping/mapping-origin';
+import type { MessageParams, Said } from '../messages';
 import { LEARNABLE_FIELDS, LEARNED_TERM_ORIGINS } from '../normalize/learned-terms';
 import { CANONICAL_FIELDS, LANGUAGES } from '../types';
 
 /** The version of report.json's shape; bump when a field changes meaning. */
 export const REPORT_SCHEMA_VERSION = 1;
+
+/** A message as code and parameters (lib/catalog/messages), as report.json stores it. */
+const saidSchema: z.ZodType<Said> = z.lazy(() => z.object({ id: z.string().min(1), params: paramsSchema.optional() }));
+const paramsSchema: z.ZodType<MessageParams> = z.lazy(() => z.record(z.string(), z.union([z.string(), z.number(), saidSchema, z.array(saidSchema)])));
 
 export const findingSchema = z.object({
   code: z.string().min(1),
@@ -13,6 +18,8 @@ export const findingSchema = z.object({
   column: z.string().optional(),
   message: z.string(),
   file: z.string().optional(),
+  params: paramsSchema.optional(),
+  messageId: z.string().min(1).optional(),
 });
 
 const xsdStatusSchema = z.object({

@@ -1,0 +1,15 @@
+import type { MessageLocale } from './locales';
+import { YEAR_TEXTS } from './texts/years';
+
+/** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
+export type Texts = Readonly<Record<MessageLocale, string>>;
+export type TextTable = Readonly<Record<string, Texts>>;
+
+/**
+ * Every text the engine can say, by id. Each area of the engine keeps its texts in one file of
+ * `texts/`, five languages side by side, so a missing translation is a type error and a reviewer
+ * reads a message in all its languages at once.
+ */
+export const CATALOGUE: TextTable = {
+  ...YEAR_TEXTS,
+};

@@ -1,0 +1,4 @@
+export { CATALOGUE, type Texts, type TextTable } from './catalogue';
+export { MESSAGE_LOCALES, messageLocale, type MessageLocale } from './locales';
+export { findingMessage, render, renderParams, saidFields } from './render';
+export { isSaid, say, type MessageParam, type MessageParams, type Said } from './said';

@@ -1,0 +1,94 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, MESSAGE_LOCALES, findingMessage, messageLocale, render, say } from '@/lib/catalog/messages';
+import { normalizeYears } from '@/lib/catalog/normalize/years';
+import { UNTRANSLATED_CODES } from './untranslated-codes';
+
+/** Argument names a text uses (plain, number, plural, select), nested ones included. */
+function argumentsOf(text: string, locale: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: unknown[]): void => {
+    for (const el of elements as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
+      if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') names.add(el.value);
+      for (const option of Object.values(el.options ?? {})) walk(option.value);
+    }
+  };
+  walk(new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).getAst() as unknown[]);
+  return [...names].sort();
+}
+
+async function engineSources(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await engineSources(full)));
+    else if (entry.name.endsWith('.ts') && !full.includes(`${path.sep}messages${path.sep}`)) out.push(full);
+  }
+  return out;
+}
+
+describe('the engine’s message catalogue', () => {
+  it('has every text in all five languages, each one a valid ICU message using the English text’s arguments', () => {
+    for (const [id, texts] of Object.entries(CATALOGUE)) {
+      const english = argumentsOf(texts.en, 'en');
+      for (const locale of MESSAGE_LOCALES) {
+        const text = texts[locale];
+        expect(text, `${id} ${locale}`).toBeTruthy();
+        expect(argumentsOf(text, locale), `${id} ${locale}`).toEqual(english);
+        // An ASCII apostrophe before a brace quotes it in ICU: the argument would be printed as is.
+        expect(text, `${id} ${locale}`).not.toMatch(/'[{}#]/);
+        if (locale !== 'en') expect(text, `${id} ${locale} is still English`).not.toBe(texts.en);
+      }
+    }
+  });
+
+  it('knows every literal id the engine says', async () => {
+    const said = new Set<string>();
+    for (const file of await engineSources(path.resolve('lib/catalog'))) {
+      for (const m of (await readFile(file, 'utf8')).matchAll(/\bsay\(\s*'([^']+)'/g)) said.add(m[1]!);
+    }
+    expect(said.size).toBeGreaterThan(0);
+    expect([...said].filter((id) => !(id in CATALOGUE))).toEqual([]);
+  });
+
+  it('has a text for every finding code of the engine, but those still listed as untranslated (a list that only shrinks)', async () => {
+    const codes = new Set<string>();
+    for (const file of await engineSources(path.resolve('lib/catalog'))) {
+      for (const m of (await readFile(file, 'utf8')).matchAll(/'([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)'/g)) codes.add(m[1]!);
+    }
+    const missing = [...codes].filter((code) => !(code in CATALOGUE) && !UNTRANSLATED_CODES.has(code)).sort();
+    expect(missing, 'codes without a text in lib/catalog/messages/texts').toEqual([]);
+    const stale = [...UNTRANSLATED_CODES].filter((code) => code in CATALOGUE || !codes.has(code)).sort();
+    expect(stale, 'codes to take off UNTRANSLATED_CODES').toEqual([]);
+  });
+});
+
+describe('rendering', () => {
+  it('renders a finding in the reader’s language from its code and parameters, nested reasons included', () => {
+    const finding = normalizeYears('2010-2014-2016');
+    if (!('code' in finding)) throw new Error('expected a finding');
+    expect(finding.code).toBe('YEAR_UNPARSEABLE');
+    expect(finding.message).toBe("Year '2010-2014-2016' cannot be read ('2010-2014-2016' has more than two years in one span); write a year like 2015, a span like 2010-2014 or a list like 2010, 2012.");
+    expect(findingMessage(finding, 'de')).toBe(
+      "Baujahr '2010-2014-2016' ist nicht lesbar ('2010-2014-2016' enthält mehr als zwei Jahre in einer Spanne); schreiben Sie ein Jahr wie 2015, eine Spanne wie 2010-2014 oder eine Liste wie 2010, 2012.",
+    );
+    expect(findingMessage(finding, 'fr')).toMatch(/^L’année '2010-2014-2016' est illisible/);
+  });
+
+  it('keeps IDs and years as written and falls back to the stored English for findings without parameters', () => {
+    expect(render(say('YEAR_OUT_OF_RANGE', { value: "'3015'", year: '3015', first: '1896', last: '2028' }), 'de')).toBe(
+      "Baujahr '3015' ergibt 3015, außerhalb der Modelljahre 1896–2028.",
+    );
+    expect(findingMessage({ code: 'SOMETHING_OLD', message: 'As it was written.' }, 'it')).toBe('As it was written.');
+  });
+
+  it('picks the reader’s language from Accept-Language or a POSIX locale', () => {
+    expect(messageLocale('de-CH,de;q=0.9,en;q=0.8')).toBe('de');
+    expect(messageLocale('ja,fr;q=0.5')).toBe('fr');
+    expect(messageLocale('es_ES.UTF-8')).toBe('es');
+    expect(messageLocale('it;q=0,en')).toBe('en');
+    expect(messageLocale(undefined)).toBe('en');
+  });
+});
