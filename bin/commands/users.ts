@@ -1,7 +1,10 @@
 import { createInterface } from 'node:readline';
 import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/auth/account-status';
+import type { ApprovalMail } from '@/lib/auth/approval-mail';
 import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth/user-admin';
 import { closeDb, getDb, type Account } from '@/lib/db';
+import { mailerFromEnv } from '@/lib/jobs/mailer';
+import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';
 import { EXIT, UsageError, parseCommandLine, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
@@ -13,7 +16,8 @@ const USAGE = `Usage:
 Administers accounts in this installation's database: the embedded one (through the running app's
 socket in .data/, or opened directly when no app runs) or the Postgres in DATABASE_URL. Every status
 change is written to the audit log; approving an account for the first time gives it a personal
-workspace as owner.
+workspace as owner. Approving an account that waits for review mails its owner, in the language
+they signed up in (in the embedded mode: the outbox in .data/outbox, shown at /dev/mailbox).
 
 First administrator on a fresh install:
   echo 'a long passphrase' | npx partsmith users create you@company.com --password-stdin --status active --admin
@@ -57,6 +61,15 @@ function describe(account: Account): string {
   return `${account.email ?? account.id}  ${account.accountStatus}${account.isAdmin ? '  admin' : ''}${account.username ? `  @${account.username}` : ''}`;
 }
 
+/** What became of the mail the pending-review page promised; a failure is said, not fatal. */
+function approvalMailLine(account: Account, mail: ApprovalMail): string {
+  if (mail.status === 'sent') return `Approval mail sent to ${account.email} (${mail.locale}).`;
+  if (mail.status === 'failed') return `Approval mail to ${account.email} failed: ${mail.error}`;
+  return mail.reason === 'no_mailer'
+    ? 'No approval mail sent: with Supabase there is no mail transport for it; tell the person yourself.'
+    : 'No approval mail sent: the account has no e-mail address.';
+}
+
 export const usersCommand: Command = {
   name: 'users',
   summary: 'create, approve, suspend and list accounts',
@@ -91,15 +104,25 @@ export const usersCommand: Command = {
         io.out(`${accounts.length} account${accounts.length === 1 ? '' : 's'}`);
         return EXIT.ok;
       }
-      const result =
-        action === 'create'
-          ? await createUserAccount(db, { email: email!, password, username: values.username, status, admin: values.admin })
-          : await changeUserStatus(db, email!, action === 'approve' ? 'active' : 'suspended', values.reason);
-      if (!result.ok) {
-        io.err(result.message);
+      if (action === 'create') {
+        const created = await createUserAccount(db, { email: email!, password, username: values.username, status, admin: values.admin });
+        if (!created.ok) {
+          io.err(created.message);
+          return EXIT.failed;
+        }
+        io.out(describe(created.value));
+        return EXIT.ok;
+      }
+      // No request here: links follow NEXT_PUBLIC_SITE_URL, else localhost on PORT (lib/site/origin.ts).
+      const mailing = { origin: chooseLinkOrigin(null, originSetting(io.env)), mailer: mailerFromEnv(io.env) };
+      const changed = await changeUserStatus(db, email!, action === 'approve' ? 'active' : 'suspended', values.reason, mailing);
+      if (!changed.ok) {
+        io.err(changed.message);
         return EXIT.failed;
       }
-      io.out(describe(result.value));
+      io.out(describe(changed.value.account));
+      const mail = changed.value.approvalMail;
+      if (mail) io.out(approvalMailLine(changed.value.account, mail));
       return EXIT.ok;
     } finally {
       await closeDb();

@@ -2,12 +2,13 @@ import { createTranslator } from 'next-intl';
 import { routing } from '@/i18n/routing';
 
 /**
- * The account e-mails (confirmation, password reset, and the notice to the owner of an address that
- * someone tried to sign up again), in the visitor's language. Texts live under `auth.mail` in
+ * The account e-mails (confirmation, password reset, the notice to the owner of an address that
+ * someone tried to sign up again, and the approval the pending-review page promises), in the
+ * visitor's language. Texts live under `auth.mail` in
  * messages/<locale>.json like every other string.
  */
 
-export type AccountMailKind = 'confirm' | 'reset' | 'existingAccount';
+export type AccountMailKind = 'confirm' | 'reset' | 'existingAccount' | 'approved';
 
 export interface AccountMail {
   subject: string;
@@ -18,6 +19,7 @@ type MailValues = {
   confirm: { link: string };
   reset: { link: string };
   existingAccount: { signInUrl: string; forgotUrl: string };
+  approved: { link: string };
 };
 
 export async function accountMail<K extends AccountMailKind>(kind: K, locale: string, values: MailValues[K]): Promise<AccountMail> {

@@ -10,6 +10,9 @@ import {
   type AccountStatus,
   type Db,
 } from '@/lib/db';
+import type { Mailer } from '@/lib/jobs/context';
+import { decideAccountStatus } from './account-decision';
+import type { ApprovalMail } from './approval-mail';
 import { PASSWORD_PROBLEM_TEXT, passwordProblem } from './password-policy';
 
 /**
@@ -52,18 +55,25 @@ export async function createUserAccount(
   }, db);
 }
 
+/**
+ * `partsmith users approve|suspend`: the admin page's path (decideAccountStatus) as trusted code, so
+ * an approval mails the account's owner here too. `mailing`: where links point and how mail leaves.
+ */
 export async function changeUserStatus(
   db: Db,
   email: string,
   status: AccountStatus,
-  reason?: string,
-): Promise<AdminOutcome<Account>> {
-  return asService(async (tx) => {
-    const account = await findAccountByEmail(tx, email);
-    if (!account) return { ok: false, message: `No account for ${email}.` };
-    const set = await setAccountStatus(tx, { userId: account.id, status, reason: reason ?? 'changed from the command line' });
-    return set.ok ? { ok: true, value: set.account } : { ok: false, message: set.message };
-  }, db);
+  reason: string | undefined,
+  mailing: { origin: string; mailer: Mailer | null },
+): Promise<AdminOutcome<{ account: Account; approvalMail: ApprovalMail | null }>> {
+  const account = await asService((tx) => findAccountByEmail(tx, email), db);
+  if (!account) return { ok: false, message: `No account for ${email}.` };
+  const decided = await decideAccountStatus(
+    (fn) => asService(fn, db),
+    { userId: account.id, status, reason: reason ?? 'changed from the command line' },
+    { db, ...mailing },
+  );
+  return decided.ok ? { ok: true, value: { account: decided.account, approvalMail: decided.approvalMail } } : { ok: false, message: decided.message };
 }
 
 export async function listUserAccounts(db: Db, status?: AccountStatus): Promise<Account[]> {

@@ -57,6 +57,8 @@ export interface CreateAuthUserInput {
   encryptedPassword: string;
   /** Becomes raw_user_meta_data.username, which the trigger copies to public.users. */
   username?: string | null;
+  /** Becomes raw_user_meta_data.locale: the language of the sign-up page, for mails sent later (approval). */
+  locale?: string | null;
   emailConfirmed?: boolean;
 }
 
@@ -70,7 +72,7 @@ export async function createAuthUser(db: Queryable, input: CreateAuthUserInput):
       [
         normalizeEmail(input.email),
         input.encryptedPassword,
-        JSON.stringify(input.username ? { username: input.username } : {}),
+        JSON.stringify({ ...(input.username ? { username: input.username } : {}), ...(input.locale ? { locale: input.locale } : {}) }),
         JSON.stringify({ provider: 'email', providers: ['email'] }),
         input.emailConfirmed === true,
       ],

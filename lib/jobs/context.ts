@@ -12,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The message's main link (also in `text`): the development mailbox offers it as a button. */
+  link?: string;
 }
 
 /** How notices leave: embedded mode writes them to the development outbox. */

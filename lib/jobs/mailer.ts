@@ -9,7 +9,7 @@ export function outboxMailer(): Mailer {
   return {
     async send(message) {
       try {
-        await writeOutboxMessage({ to: message.to, subject: message.subject, text: message.text, kind: 'notice' });
+        await writeOutboxMessage({ to: message.to, subject: message.subject, text: message.text, link: message.link, kind: 'notice' });
         return { ok: true };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@/lib/config';
+import { getRuntimeConfig, parseRuntimeConfig } from '@/lib/config';
 
 /**
  * The one origin every absolute link starts with: e-mailed links (account mails, approval, job and
@@ -57,9 +57,9 @@ export function chooseLinkOrigin(request: RequestHost | null | undefined, settin
   return trustedRequestOrigin(request, setting) ?? `http://localhost:${port}`;
 }
 
-/** This process's setting: the runtime configuration, NODE_ENV and PORT. */
+/** The setting in `env` (this process's by default, its configuration cached): NEXT_PUBLIC_SITE_URL, NODE_ENV, PORT. */
 export function originSetting(env: Readonly<Record<string, string | undefined>> = process.env): OriginSetting {
-  const config = getRuntimeConfig();
+  const config = env === process.env ? getRuntimeConfig() : parseRuntimeConfig(env);
   return {
     configured: config.ok && config.config.site.configured ? config.config.site.origin : null,
     nodeEnv: env.NODE_ENV,

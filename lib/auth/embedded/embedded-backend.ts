@@ -94,7 +94,7 @@ export function createEmbeddedBackend(options: { cookieJar?: () => Promise<Cooki
       const db = await getDb();
       // Hashed before we know whether the address is taken, so both answers cost the same time.
       const encryptedPassword = await bcrypt.hash(password, BCRYPT_COST);
-      const created = await createAuthUser(db, { email, encryptedPassword, username });
+      const created = await createAuthUser(db, { email, encryptedPassword, username, locale: links.locale });
       if (!created.ok && created.code === 'conflict') {
         // The visitor is told what a new sign-up is told; the owner learns of the attempt by mail.
         const notice = await accountMail('existingAccount', links.locale, { signInUrl: links.signInUrl, forgotUrl: links.forgotUrl });

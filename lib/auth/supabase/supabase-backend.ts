@@ -43,7 +43,8 @@ export function createSupabaseBackend(settings: SupabaseSettings): AuthBackend {
       const { data, error } = await (await client()).auth.signUp({
         email,
         password,
-        options: { data: { username }, emailRedirectTo: links.confirmUrl },
+        // The locale is kept with the user (user_metadata) so later mails, such as the approval, speak it.
+        options: { data: { username, locale: links.locale }, emailRedirectTo: links.confirmUrl },
       });
       if (error) return { ok: false, failure: serviceFailure(error) };
       return { ok: true, identity: data.user ? { id: data.user.id, email: data.user.email ?? email } : null };

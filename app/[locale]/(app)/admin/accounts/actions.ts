@@ -1,9 +1,14 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { ACCOUNT_STATUSES, requireAdmin } from '@/lib/auth';
-import { setAccountStatus, withUser } from '@/lib/db';
+import { decideAccountStatus } from '@/lib/auth/account-decision';
+import { getDb, withUser } from '@/lib/db';
+import { mailerFromEnv } from '@/lib/jobs/mailer';
+import { reportError } from '@/lib/monitoring';
+import { requestHostOf, siteOrigin } from '@/lib/site';
 
 const changeStatusSchema = z.object({
   userId: z.guid(),
@@ -11,12 +16,19 @@ const changeStatusSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
-/** Approve, suspend or reinstate an account. The database refuses non-admins too (RLS + function). */
+/**
+ * Approve, suspend or reinstate an account. The database refuses non-admins too (RLS + function).
+ * An approval mails the account's owner (lib/auth/account-decision.ts).
+ */
 export const changeAccountStatusAction = validatedAction(changeStatusSchema, async ({ userId, status, reason }) => {
   const admin = await requireAdmin();
-  const result = await withUser({ sub: admin.id, email: admin.email }, (tx) =>
-    setAccountStatus(tx, { userId, status, reason: reason || null }),
+  const result = await decideAccountStatus(
+    (fn) => withUser({ sub: admin.id, email: admin.email }, fn),
+    { userId, status, reason: reason || null },
+    { db: await getDb(), origin: siteOrigin(requestHostOf(await headers())), mailer: mailerFromEnv() },
   );
   if (!result.ok) return actionError(result.message, result.code);
+  // The approval stands without its mail; the administrator's answer does not depend on it.
+  if (result.approvalMail?.status === 'failed') reportError(new Error(`approval mail not sent: ${result.approvalMail.error}`), { userId });
   return actionOk({ email: result.account.email ?? '', status: result.account.accountStatus });
 });
