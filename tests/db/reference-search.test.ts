@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localeOfAcceptLanguage } from '@/i18n/accept-language';
+import { messageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db/scopes';
 import { answerReferenceSearch, referenceSearchQuerySchema, type NamedHit } from '@/lib/reference-search';
 import { recordLearnedTerm } from '@/lib/workspace-data';
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function search(input: Record<string, unknown>, acceptLanguage: string, user = w.viewer, workspace = w.workspace) {
-  const answer = await answerReferenceSearch(user.claims, workspace, referenceSearchQuerySchema.parse(input), localeOfAcceptLanguage(acceptLanguage), db);
+  const answer = await answerReferenceSearch(user.claims, workspace, referenceSearchQuerySchema.parse(input), messageLocale(acceptLanguage), db);
   return { status: answer.status, hits: answer.body.ok ? (answer.body.hits as NamedHit[]) : [], body: answer.body };
 }
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { reportError } from '@/lib/monitoring';
-import { localeOfAcceptLanguage } from '@/i18n/accept-language';
+import { messageLocale } from '@/lib/catalog/messages';
 import { answerReferenceSearch, referenceSearchQuerySchema, type ReferenceSearchResponse } from '@/lib/reference-search';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
@@ -33,7 +33,7 @@ export async function GET(request: NextRequest): Promise<NextResponse<ReferenceS
     return answer({ ok: false, code: 'invalid', message: `${where}: ${issue?.message ?? 'invalid'}` }, 400);
   }
   try {
-    const { status, body } = await answerReferenceSearch(context.claims, context.workspace.id, parsed.data, localeOfAcceptLanguage(request.headers.get('accept-language')));
+    const { status, body } = await answerReferenceSearch(context.claims, context.workspace.id, parsed.data, messageLocale(request.headers.get('accept-language')));
     return answer(body, status);
   } catch (error) {
     reportError(error, { route: '/api/reference/search' });
