@@ -39,7 +39,6 @@ export type ExportOutcome = { export: Export } | { awaiting: ExportChecks } | { 
 export async function runExportJob(ctx: JobContext, data: ExportJobData, run: JobRun): Promise<JobOutcome> {
   const request = await asService((tx) => claimExportRequest(tx, data.requestId, run.jobId), ctx.db);
   if (!request) return { status: 'skipped', reason: 'the export request is finished or gone' };
-  const label = request.batchId ? 'the batch' : 'the conversion';
   try {
     const outcome = await inWorkFolder(ctx.workDir, 'export', (dir) =>
       request.batchId ? exportBatch(ctx, request, dir) : exportConversion(ctx, request, dir),
@@ -53,17 +52,17 @@ export async function runExportJob(ctx: JobContext, data: ExportJobData, run: Jo
     }
     if ('error' in outcome) {
       await asService((tx) => failExportRequest(tx, request.id, outcome.error, { final: true, attempt: request.attempt }), ctx.db);
-      await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, outcome);
+      await notifyExport(ctx, request, outcome);
       return { status: 'failed', error: outcome.error };
     }
-    await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, outcome);
+    await notifyExport(ctx, request, outcome);
     return { status: 'succeeded' };
   } catch (error) {
     console.error(`partsmith jobs: export request ${request.id} crashed on attempt ${request.attempt}:`, error);
     const jobError = errorFromCrash(error, run);
     const final = isLastTry(run);
     await asService((tx) => failExportRequest(tx, request.id, jobError, { final, attempt: request.attempt }), ctx.db);
-    if (final) await notifyExport(ctx, { workspaceId: request.workspaceId, conversionId: request.conversionId, label }, { error: jobError });
+    if (final) await notifyExport(ctx, request, { error: jobError });
     throw error;
   }
 }

@@ -1,9 +1,8 @@
-import { createTranslator } from 'next-intl';
-import { routing } from '@/i18n/routing';
 import { asService, type Db } from '@/lib/db';
 import { localizedPath, siteOrigin } from '@/lib/site';
 import { getBatch, getConversion, recordNotification, type ExportRequest, type NotificationKind } from '@/lib/workspace-data';
-import type { JobContext, MailMessage } from './context';
+import type { JobContext } from './context';
+import { noticeText } from './notice-text';
 
 /*
  * Notices about an export that waits for confirmation (decision 0009), sent to the person who asked
@@ -18,21 +17,13 @@ const KIND: Record<NoticeKey, NotificationKind> = {
   exportExpired: 'export.expired',
 };
 
-/** The subject and text of a notice in `locale` (English for a locale we do not have). */
-export async function exportNotice(key: NoticeKey, locale: string, values: Record<string, string | number>): Promise<Omit<MailMessage, 'to'>> {
-  const known = (routing.locales as readonly string[]).includes(locale) ? locale : routing.defaultLocale;
-  const messages = (await import(`../../messages/${known}.json`)).default as Record<string, unknown>;
-  const t = createTranslator({ locale: known, messages, namespace: 'notices' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-  return { subject: t(`${key}.subject`, values), text: t(`${key}.text`, values) };
-}
-
 /** A date and time as the notice's reader writes them, in UTC (the app shows times in UTC). */
 function when(date: Date, locale: string): string {
   return `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 }
 
 /** What the export is of, as its pages name it: the file, or the batch. */
-async function labelOf(db: Db, request: ExportRequest): Promise<string> {
+export async function labelOf(db: Db, request: ExportRequest): Promise<string> {
   if (request.batchId) return (await asService((tx) => getBatch(tx, request.batchId!), db))?.batch.name ?? request.batchId;
   return (await asService((tx) => getConversion(tx, request.conversionId!, { withReport: false }), db))?.fileName ?? request.conversionId ?? '';
 }
@@ -47,13 +38,13 @@ async function requesterEmail(db: Db, request: ExportRequest): Promise<string | 
  * Mails the person who asked for the export and records whether it went out. Never fails the job
  * that calls it: the export's state is already stored, the notice is a courtesy.
  */
-async function tellRequester(ctx: JobContext, request: ExportRequest, key: NoticeKey, values: Record<string, string | number>): Promise<void> {
+async function tellRequester(ctx: JobContext, request: ExportRequest, key: NoticeKey, values: Record<string, string | number> & { link: string }): Promise<void> {
   if (!ctx.mailer) return;
   try {
     const to = await requesterEmail(ctx.db, request);
     if (!to) return;
-    const message = await exportNotice(key, request.locale, { label: await labelOf(ctx.db, request), ...values });
-    const sent = await ctx.mailer.send({ to, ...message });
+    const message = await noticeText(key, request.locale, { label: await labelOf(ctx.db, request), ...values });
+    const sent = await ctx.mailer.send({ to, ...message, link: values.link });
     await asService(
       (tx) =>
         recordNotification(tx, {

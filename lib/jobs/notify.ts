@@ -1,23 +1,37 @@
+import { workspaceLocale } from '@/lib/auth/account-locale';
 import { asService } from '@/lib/db';
+import { localizedPath, siteOrigin } from '@/lib/site';
 import {
   getWorkspaceSettings,
   recordNotification,
   type Conversion,
   type Export,
+  type ExportRequest,
   type JobError,
   type NotificationKind,
 } from '@/lib/workspace-data';
-import type { JobContext, MailMessage } from './context';
+import type { JobContext } from './context';
+import { labelOf } from './export-notices';
+import { noticeText, type NoticeKey } from './notice-text';
+
+/** A notice before it has a language: which text, its values, and the page it links to. */
+interface Notice {
+  key: NoticeKey;
+  values: Record<string, string | number>;
+  /** The app path the notice links to, localized for the reader (`localizedPath`). */
+  path: string;
+}
 
 /**
- * Tells the workspace's notification address about a finished job and records whether the notice
- * went out. Never fails the job: a notice is a courtesy, the result is already stored.
+ * Tells the workspace's notification address about a finished job, in the workspace's language
+ * (`workspaceLocale`), with a link to the page to act on, and records whether the notice went out.
+ * Never fails the job: a notice is a courtesy, the result is already stored.
  */
 async function notify(
   ctx: JobContext,
   workspaceId: string,
   kind: NotificationKind,
-  message: Omit<MailMessage, 'to'>,
+  notice: Notice,
   about: { conversionId?: string | null; exportId?: string | null },
 ): Promise<void> {
   if (!ctx.mailer) return;
@@ -25,7 +39,11 @@ async function notify(
     const settings = await asService((tx) => getWorkspaceSettings(tx, workspaceId), ctx.db);
     const to = settings?.notificationEmail;
     if (!to) return;
-    const sent = await ctx.mailer.send({ to, ...message });
+    const locale = await workspaceLocale(ctx.db, workspaceId);
+    // A job has no request: the link follows the configured site, else this server's port.
+    const link = `${siteOrigin()}${localizedPath(locale, notice.path)}`;
+    const message = await noticeText(notice.key, locale, { ...notice.values, link });
+    const sent = await ctx.mailer.send({ to, ...message, link });
     await asService(
       (tx) =>
         recordNotification(tx, {
@@ -51,43 +69,37 @@ export async function notifyConversion(
   kind: 'conversion.succeeded' | 'conversion.failed',
   error?: JobError,
 ): Promise<void> {
-  const subject =
+  const values = { file: conversion.fileName, brand: conversion.brand };
+  const notice: Notice =
     kind === 'conversion.succeeded'
-      ? `Partsmith: ${conversion.fileName} is converted`
-      : `Partsmith: ${conversion.fileName} could not be converted`;
-  const text =
-    kind === 'conversion.succeeded'
-      ? `The conversion of ${conversion.fileName} (brand ${conversion.brand}) has finished. Open it in Partsmith to review the flagged rows and export.`
-      : `The conversion of ${conversion.fileName} (brand ${conversion.brand}) failed: ${error?.message ?? 'unknown error'} (${error?.code ?? 'JOB_FAILED'}).`;
-  await notify(ctx, conversion.workspaceId, kind, { subject, text }, { conversionId: conversion.id });
+      ? { key: 'conversionSucceeded', values, path: `/catalogs/${conversion.id}` }
+      : {
+          key: 'conversionFailed',
+          values: { ...values, code: error?.code ?? 'JOB_FAILED', reason: error?.message ?? '—' },
+          path: `/catalogs/${conversion.id}`,
+        };
+  await notify(ctx, conversion.workspaceId, kind, notice, { conversionId: conversion.id });
 }
 
-export async function notifyExport(
-  ctx: JobContext,
-  target: { workspaceId: string; conversionId: string | null; label: string },
-  outcome: { export: Export } | { error: JobError },
-): Promise<void> {
+/** The export is published (its page has the files and the bundle), or failed (its request's page says why). */
+export async function notifyExport(ctx: JobContext, request: ExportRequest, outcome: { export: Export } | { error: JobError }): Promise<void> {
+  const label = await labelOf(ctx.db, request);
   if ('export' in outcome) {
+    const { acesVersion: aces, piesVersion: pies, id } = outcome.export;
     await notify(
       ctx,
-      target.workspaceId,
+      request.workspaceId,
       'export.ready',
-      {
-        subject: `Partsmith: the export of ${target.label} is ready`,
-        text: `The ACES ${outcome.export.acesVersion} and PIES ${outcome.export.piesVersion} files of ${target.label} and their signed evidence bundle are ready to download in Partsmith.`,
-      },
-      { conversionId: target.conversionId, exportId: outcome.export.id },
+      { key: 'exportReady', values: { label, aces, pies }, path: `/exports/${id}` },
+      { conversionId: request.conversionId, exportId: id },
     );
   } else {
     await notify(
       ctx,
-      target.workspaceId,
+      request.workspaceId,
       'export.failed',
-      {
-        subject: `Partsmith: the export of ${target.label} failed`,
-        text: `The export of ${target.label} failed: ${outcome.error.message} (${outcome.error.code}).`,
-      },
-      { conversionId: target.conversionId },
+      { key: 'exportFailed', values: { label, code: outcome.error.code, reason: outcome.error.message }, path: `/exports/requests/${request.id}` },
+      { conversionId: request.conversionId },
     );
   }
 }
