@@ -1,7 +1,9 @@
+import { say, type Said } from '../messages';
 import { readXmlHead, sniffXmlEncoding, xmlInputName, type XmlInput } from '../readers';
 import type { ReferenceSet } from '../reference';
 import { FindingLog } from '../report';
 import { sniffStandardDocument } from '../validate';
+import { saidFinding } from '../validate/said-finding';
 import { assessAces } from './assess-aces';
 import { assessPies } from './assess-pies';
 import { referenceLookupFromSet } from './reference-adapter';
@@ -32,7 +34,7 @@ export async function assessFile(input: XmlInput, options: AssessOptions = {}): 
       input,
       started,
       'XML_INPUT_UNREADABLE',
-      `${xmlInputName(input)} could not be read: ${(e as Error).message}.`,
+      say('XML_INPUT_UNREADABLE.assess', { file: xmlInputName(input), detail: (e as Error).message }),
       reference,
     );
   }
@@ -43,7 +45,7 @@ export async function assessFile(input: XmlInput, options: AssessOptions = {}): 
     input,
     started,
     'FILE_KIND_UNKNOWN',
-    `${xmlInputName(input)} is neither an ACES nor a PIES file: no <ACES> or <PIES> root element was found in its first ${HEAD / 1024} KB.`,
+    say('FILE_KIND_UNKNOWN', { file: xmlInputName(input), kb: HEAD / 1024 }),
     reference,
   );
 }
@@ -63,12 +65,12 @@ function failed(
   input: XmlInput,
   started: number,
   code: string,
-  message: string,
+  said: Said,
   reference: ReferenceLookup | null,
 ): AssessResult {
   const log = new FindingLog();
   const file = xmlInputName(input);
-  log.add({ code, severity: 'error', file, message });
+  log.add(saidFinding(code, 'error', said, { file }));
   return buildResult({
     log,
     started,

@@ -8,9 +8,11 @@ import {
   xmlInputPath,
   type XmlInput,
 } from '../readers';
+import { say } from '../messages';
 import type { FindingLog } from '../report';
 import type { Finding } from '../types';
 import { sniffStandardDocument, validateXsd, type StandardKind, type XsdResult } from '../validate';
+import { saidFinding } from '../validate/said-finding';
 import type { AssessResult } from './result';
 
 /** The outcome of schema validation, held until the streaming read has said whether the file is readable. */
@@ -62,12 +64,7 @@ export async function startSchemaValidation(
 export function recordXsd(outcome: XsdOutcome, readable: boolean, log: FindingLog): AssessResult['xsd'] {
   const r = outcome.result;
   if (!readable) {
-    log.add({
-      code: 'XSD_NOT_RUN',
-      severity: 'info',
-      file: outcome.file,
-      message: `XSD validation not reported: ${outcome.file} could not be read to its end (see the first error); fix that and validate again.`,
-    });
+    log.add(saidFinding('XSD_NOT_RUN', 'info', say('XSD_NOT_RUN.unreadable', { file: outcome.file }), { file: outcome.file }));
     return { ran: false, valid: null, schemaFile: r.schemaFile, errorCount: 0 };
   }
   const invalid: Finding[] = r.findings.filter((f) => f.code === 'XSD_INVALID');

@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { XSD_TEXTS } from './texts/xsd';
 import { YEAR_TEXTS } from './texts/years';
 
 /** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
@@ -12,4 +13,5 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...XSD_TEXTS,
 };

@@ -1,7 +1,9 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { memoryPages, validateXML } from 'xmllint-wasm';
+import { say, type Said } from '../messages';
 import type { Finding } from '../types';
+import { saidFinding } from './said-finding';
 import {
   DEFAULT_STANDARD_VERSION,
   findSchemaFile,
@@ -58,22 +60,18 @@ function schemaExample(kind: StandardKind, version: string | undefined): string 
 export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
   const label = LABEL[input.kind];
   const fileName = input.fileName ?? (input.xmlPath ? path.basename(input.xmlPath) : `${input.kind}.xml`);
-  const notRun = (
-    message: string,
-    severity: Finding['severity'] = 'info',
-    code = 'XSD_NOT_RUN',
-  ): XsdResult => ({
+  const notRun = (said: Said, severity: Finding['severity'] = 'info', code = 'XSD_NOT_RUN'): XsdResult => ({
     ran: false,
     valid: null,
     version: input.version ?? null,
     schemaFile: null,
     errorCount: 0,
-    findings: [{ code, severity, file: fileName, message }],
+    findings: [saidFinding(code, severity, said, { file: fileName })],
   });
 
   if (!input.standardsDir) {
     return notRun(
-      `XSD validation not run: set STANDARDS_DIR to the folder holding the Auto Care ${label} schemas (e.g. ${schemaExample(input.kind, input.version)}) to check ${fileName} against them.`,
+      say('XSD_NOT_RUN', { standard: label, example: schemaExample(input.kind, input.version), file: fileName }),
     );
   }
 
@@ -85,10 +83,10 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
     if (input.xmlPath) ({ bytes, whole: streamFromDisk } = await readSmallOrHead(input.xmlPath, streamAbove));
     else if (typeof input.xml === 'string') bytes = Buffer.from(input.xml, 'utf8');
     else if (input.xml) bytes = input.xml;
-    else return notRun('XSD validation not run: no document was given.', 'error', 'XSD_INPUT_UNREADABLE');
+    else return notRun(say('XSD_INPUT_UNREADABLE.none'), 'error', 'XSD_INPUT_UNREADABLE');
   } catch (e) {
     return notRun(
-      `XSD validation not run: ${fileName} could not be read (${(e as Error).message}).`,
+      say('XSD_INPUT_UNREADABLE', { file: fileName, detail: (e as Error).message }),
       'error',
       'XSD_INPUT_UNREADABLE',
     );
@@ -101,7 +99,7 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
   if (sniffed?.hasDoctype) {
     return {
       ...notRun(
-        `${fileName} contains a <!DOCTYPE> declaration. ${label} files never need one and it can make a parser read other files or expand entities, so the file was not validated. Remove the DOCTYPE line and try again.`,
+        say('XML_DOCTYPE_REFUSED.xsd', { file: fileName, standard: label }),
         'error',
         'XML_DOCTYPE_REFUSED',
       ),
@@ -113,7 +111,11 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
   if (!schemaFile) {
     return {
       ...notRun(
-        `XSD validation not run: no ${label} ${version} schema (${label}_${version.replace('.', '_')}_*.xsd) in ${input.standardsDir}.`,
+        say('XSD_NOT_RUN.noSchema', {
+          schema: `${label} ${version}`,
+          pattern: `${label}_${version.replace('.', '_')}_*.xsd`,
+          folder: input.standardsDir,
+        }),
       ),
       version,
     };
@@ -150,7 +152,9 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
     if (!/failed to parse/.test(msg)) {
       return {
         ...notRun(
-          `XSD validation of ${fileName} could not run: ${msg.trim() || 'the validator stopped'}.`,
+          msg.trim()
+            ? say('XSD_VALIDATOR_FAILED', { file: fileName, detail: msg.trim() })
+            : say('XSD_VALIDATOR_FAILED.stopped', { file: fileName }),
           'error',
           'XSD_VALIDATOR_FAILED',
         ),
@@ -220,24 +224,26 @@ export function xmllintFindings(
     if (warning) continue;
     errorCount++;
     if (findings.length < o.max) {
-      findings.push({
-        code: parse ? 'XML_MALFORMED' : 'XSD_INVALID',
-        severity: 'error',
-        row: lineNo,
-        file: o.fileName,
-        message: parse
-          ? `${o.fileName} line ${lineNo} is not well-formed XML: ${text}. The file cannot be read by any receiver until this is fixed.`
-          : `${o.fileName} line ${lineNo} breaks the ${o.label} schema: ${text}`,
-      });
+      const where = { file: o.fileName, line: String(lineNo), detail: text };
+      findings.push(
+        parse
+          ? saidFinding('XML_MALFORMED', 'error', say('XML_MALFORMED.xsd', where), { file: o.fileName, row: lineNo })
+          : saidFinding('XSD_INVALID', 'error', say('XSD_INVALID', { ...where, schema: o.label }), {
+              file: o.fileName,
+              row: lineNo,
+            }),
+      );
     }
   }
   if (errorCount > o.max) {
-    findings.push({
-      code: 'XSD_FINDINGS_TRUNCATED',
-      severity: 'info',
-      file: o.fileName,
-      message: `${errorCount - o.max} more schema errors in ${o.fileName} are not listed; fix the ones above (they often share one cause) and validate again.`,
-    });
+    findings.push(
+      saidFinding(
+        'XSD_FINDINGS_TRUNCATED',
+        'info',
+        say('XSD_FINDINGS_TRUNCATED', { count: errorCount - o.max, file: o.fileName }),
+        { file: o.fileName },
+      ),
+    );
   }
   return { findings, errorCount };
 }
