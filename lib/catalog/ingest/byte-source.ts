@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Finding } from '../types';
+import { findingOf, type Said, say } from '../messages';
 
 /** Where the catalog comes from: a file on disk, or bytes already in memory (an upload). */
 export type CatalogSource = { path: string } | { bytes: Uint8Array; name: string };
@@ -41,12 +42,12 @@ export async function byteSourceFromPath(path: string): Promise<ByteSource | { e
   try {
     const st = await stat(path);
     if (!st.isFile()) {
-      return { error: unreadable(name, 'it is not a regular file (a folder?)') };
+      return { error: unreadable(name, say('input.why.notFile')) };
     }
     size = st.size;
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'it does not exist' : code === 'EACCES' ? 'permission denied' : String(err);
+    const why = code === 'ENOENT' ? say('input.why.missing') : code === 'EACCES' ? say('input.why.denied') : String(err);
     return { error: unreadable(name, why) };
   }
   return {
@@ -79,11 +80,6 @@ export async function openByteSource(source: CatalogSource): Promise<ByteSource 
   return 'path' in source ? byteSourceFromPath(source.path) : byteSourceFromBytes(source.bytes, source.name);
 }
 
-function unreadable(name: string, why: string): Finding {
-  return {
-    code: 'INPUT_UNREADABLE',
-    severity: 'error',
-    file: name,
-    message: `Cannot open ${name}: ${why}. Check the path and try again.`,
-  };
+function unreadable(name: string, why: Said | string): Finding {
+  return findingOf('INPUT_UNREADABLE', 'error', say('INPUT_UNREADABLE', { file: name, why }), { file: name });
 }

@@ -1,6 +1,7 @@
 import type { Finding, InputInfo, SourceRow } from '../types';
 import type { FindingSink } from './finding-sink';
 import { findHeaderRow, isBlankRow } from './find-header';
+import { findingOf, say } from '../messages';
 
 /** An opened catalog: what it is, its header, and its data rows as a stream. */
 export interface CatalogReader {
@@ -66,44 +67,25 @@ export async function assembleReader(setup: ReaderSetup): Promise<CatalogReader 
 
   if (buffered.length === 0) {
     await records.return(undefined);
-    return {
-      error: {
-        code: 'INPUT_EMPTY',
-        severity: 'error',
-        file,
-        message: `${file} has no data: every row is blank. Check that you exported the right sheet or file.`,
-      },
-    };
+    return { error: findingOf('INPUT_EMPTY', 'error', say('INPUT_EMPTY.blank', { file }), { file }) };
   }
   const at = findHeaderRow(buffered, setup.headerSearchRows, complete);
   if (at === -1) {
     await records.return(undefined);
     const single = buffered.every((r) => r.values.length === 1);
-    return {
-      error: {
-        code: 'HEADER_NOT_FOUND',
-        severity: 'error',
-        file,
-        message: single
-          ? `${file}: every row is a single column, so no header row was found. Use comma, semicolon, tab or | between columns, and put column names in the first row.`
-          : `${file}: no header row found in the first ${setup.headerSearchRows} rows. Put one row of column names (e.g. Part Number, Make, Model, Year) above the data.`,
-      },
-    };
+    const said = single
+      ? say('HEADER_NOT_FOUND.singleColumn', { file })
+      : say('HEADER_NOT_FOUND', { file, rows: String(setup.headerSearchRows) });
+    return { error: findingOf('HEADER_NOT_FOUND', 'error', said, { file }) };
   }
 
   const headerRecord = buffered[at] as SourceRow;
   const header = nameColumns(headerRecord.values);
   const fullInfo: InputInfo = { ...info, headerRow: headerRecord.row, rows: 0 };
   if (at > 0 || headerRecord.row > 1) {
-    sink.add({
-      code: 'HEADER_ROW',
-      severity: 'info',
-      row: headerRecord.row,
-      message:
-        at === 0
-          ? `${file}: the header is on row ${headerRecord.row}; the rows above it are blank.`
-          : `${file}: the header is on row ${headerRecord.row}; the ${at} non-blank row(s) above it (titles, notes) were ignored.`,
-    });
+    const row = String(headerRecord.row);
+    const said = at === 0 ? say('HEADER_ROW.blank', { file, row }) : say('HEADER_ROW', { file, row, n: at });
+    sink.add(findingOf('HEADER_ROW', 'info', said, { row: headerRecord.row }));
   }
   reportDuplicateNames(header, file, headerRecord.row, sink);
 
@@ -118,20 +100,14 @@ export async function assembleReader(setup: ReaderSetup): Promise<CatalogReader 
     }
     const n = r.values.length;
     if (n < width && setup.flagShortRows) {
-      sink.add({
-        code: 'ROW_RAGGED',
-        severity: 'warning',
-        row: r.row,
-        message: `${file} row ${r.row} has ${n} cell(s) but the header has ${width}; the missing cells are read as empty. Check for a lost delimiter or an unquoted line break.`,
-      });
+      sink.addUnlessFull('ROW_RAGGED', r.row, () =>
+        findingOf('ROW_RAGGED', 'warning', say('ROW_RAGGED.short', { file, row: String(r.row), n, width: String(width) }), { row: r.row }),
+      );
     } else if (n > width && r.values.slice(width).some((v) => v.trim() !== '')) {
-      sink.add({
-        code: 'ROW_RAGGED',
-        severity: 'warning',
-        row: r.row,
-        column: header[width - 1],
-        message: `${file} row ${r.row} has ${n} cells but the header has ${width}; the values past column "${header[width - 1]}" are ignored. Check for an unquoted delimiter inside a value.`,
-      });
+      const column = header[width - 1] ?? '';
+      sink.addUnlessFull('ROW_RAGGED', r.row, () =>
+        findingOf('ROW_RAGGED', 'warning', say('ROW_RAGGED', { file, row: String(r.row), n: String(n), width: String(width), column }), { row: r.row, column }),
+      );
     }
     fullInfo.rows++;
     return true;
@@ -149,11 +125,8 @@ export async function assembleReader(setup: ReaderSetup): Promise<CatalogReader 
     ended = true;
     await records.return(undefined).catch(() => undefined);
     if (blankCount > 0) {
-      sink.add({
-        code: 'ROWS_BLANK',
-        severity: 'info',
-        message: `${file}: ${blankCount} blank row(s) after the header were skipped (rows ${blankRows.join(', ')}${blankCount > blankRows.length ? ', …' : ''}).`,
-      });
+      const rows = `${blankRows.join(', ')}${blankCount > blankRows.length ? ', …' : ''}`;
+      sink.add(findingOf('ROWS_BLANK', 'info', say('ROWS_BLANK', { file, n: blankCount, rows })));
     }
     sink.summarizeOverflow(file);
   };
@@ -230,13 +203,7 @@ function reportDuplicateNames(header: string[], file: string, row: number, sink:
   for (const name of header) {
     const key = name.toLowerCase();
     if (seen.has(key)) {
-      sink.add({
-        code: 'HEADER_DUPLICATE',
-        severity: 'info',
-        row,
-        column: name,
-        message: `${file}: the column name "${name}" appears more than once; columns are told apart by position. Rename one if you save this mapping for reuse.`,
-      });
+      sink.add(findingOf('HEADER_DUPLICATE', 'info', say('HEADER_DUPLICATE', { file, column: name }), { row, column: name }));
     }
     seen.add(key);
   }

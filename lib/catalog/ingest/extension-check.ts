@@ -1,22 +1,23 @@
 import type { Finding } from '../types';
 import type { SniffedType } from './sniff-type';
+import { findingOf, type Said, say } from '../messages';
 
 type Kind = SniffedType['kind'];
 
 /** What each catalog extension promises about the bytes, in the words a user knows. */
-const PROMISES: Record<string, { kind: Kind | 'ole'; what: string }> = {
-  csv: { kind: 'text', what: 'a CSV text file' },
-  tsv: { kind: 'text', what: 'a tab-separated text file' },
-  tab: { kind: 'text', what: 'a tab-separated text file' },
-  txt: { kind: 'text', what: 'a text file' },
-  xlsx: { kind: 'zip', what: 'an Excel workbook' },
-  xlsm: { kind: 'zip', what: 'an Excel workbook' },
-  xls: { kind: 'ole', what: 'a legacy Excel workbook' },
+const PROMISES: Record<string, { kind: Kind | 'ole'; what: Said }> = {
+  csv: { kind: 'text', what: say('input.kind.csv') },
+  tsv: { kind: 'text', what: say('input.kind.tsv') },
+  tab: { kind: 'text', what: say('input.kind.tsv') },
+  txt: { kind: 'text', what: say('input.kind.txt') },
+  xlsx: { kind: 'zip', what: say('input.kind.xlsx') },
+  xlsm: { kind: 'zip', what: say('input.kind.xlsx') },
+  xls: { kind: 'ole', what: say('input.kind.xls') },
 };
 
-const FOUND: Partial<Record<Kind, { what: string; extension: string }>> = {
-  text: { what: 'delimited text (CSV/TSV)', extension: '.csv' },
-  zip: { what: 'an XLSX workbook (a zip archive)', extension: '.xlsx' },
+const FOUND: Partial<Record<Kind, { what: Said; extension: string }>> = {
+  text: { what: say('input.kind.delimited'), extension: '.csv' },
+  zip: { what: say('input.kind.zipWorkbook'), extension: '.xlsx' },
 };
 
 /**
@@ -31,10 +32,6 @@ export function extensionMismatch(file: string, sniffed: SniffedType): Finding |
   const promise = PROMISES[extension];
   const found = FOUND[sniffed.kind];
   if (!promise || !found || promise.kind === sniffed.kind) return null;
-  return {
-    code: 'INPUT_EXTENSION_MISMATCH',
-    severity: 'warning',
-    file,
-    message: `${file}: the name ends in ".${file.slice(dot + 1)}" (${promise.what}), but the content is ${found.what}, and it was read as that. Check that this is the file you meant to upload; if it is, rename it to ${found.extension}.`,
-  };
+  const said = say('INPUT_EXTENSION_MISMATCH', { file, extension: file.slice(dot + 1), promised: promise.what, found: found.what, rename: found.extension });
+  return findingOf('INPUT_EXTENSION_MISMATCH', 'warning', said, { file });
 }

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { findingOf, say } from '../messages';
 
 /**
  * Collects findings while a file streams through. A broken export can repeat the same problem on
@@ -25,16 +26,30 @@ export class FindingSink {
     this.overflow.set(finding.code, more);
   }
 
+  /**
+   * Adds the finding `make` builds, or only counts it when `code` already has its `maxPerCode`: a
+   * problem repeated on every row of a large file builds (renders) no message past the first few.
+   */
+  addUnlessFull(code: string, row: number | undefined, make: () => Finding): void {
+    if ((this.perCode.get(code) ?? 0) < this.maxPerCode) {
+      this.add(make());
+      return;
+    }
+    const more = this.overflow.get(code) ?? { count: 0, lastRow: undefined };
+    more.count += 1;
+    more.lastRow = row ?? more.lastRow;
+    this.overflow.set(code, more);
+  }
+
   /** Called once the input is drained: one summary per code that overflowed. */
   summarizeOverflow(file: string): void {
     for (const [code, { count, lastRow }] of this.overflow) {
-      this.findings.push({
-        code: 'FINDINGS_TRUNCATED',
-        severity: 'info',
-        message:
-          `${file}: ${count} more ${code} finding(s) not listed (only the first ${this.maxPerCode} are kept` +
-          `${lastRow === undefined ? '' : `; the last one was on row ${lastRow}`}). Fix the pattern and re-run to see the rest.`,
-      });
+      const max = String(this.maxPerCode);
+      const said =
+        lastRow === undefined
+          ? say('FINDINGS_TRUNCATED.noRow', { file, count, code, max })
+          : say('FINDINGS_TRUNCATED', { file, count, code, max, row: String(lastRow) });
+      this.findings.push(findingOf('FINDINGS_TRUNCATED', 'info', said));
     }
     this.overflow.clear();
   }

@@ -2,15 +2,11 @@ import type { Finding } from '../types';
 import type { CatalogSource } from './byte-source';
 import type { CatalogReader } from './catalog-reader';
 import { probeWorkbook } from './open-workbook';
+import { findingOf, say } from '../messages';
 
 /** A catalog with a header and no data row below it: nothing to convert, and what to do about it. */
 export function noDataRows(file: string, headerRow: number): Finding {
-  return {
-    code: 'INPUT_NO_ROWS',
-    severity: 'error',
-    file,
-    message: `${file} has a header (row ${headerRow}) but no data rows below it. Check that you exported the whole catalog.`,
-  };
+  return findingOf('INPUT_NO_ROWS', 'error', say('INPUT_NO_ROWS', { file, row: String(headerRow) }), { file });
 }
 
 /**

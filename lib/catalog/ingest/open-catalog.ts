@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { findingOf, say } from '../messages';
 import { type CatalogSource, openByteSource } from './byte-source';
 import type { CatalogReader } from './catalog-reader';
 import { extensionMismatch } from './extension-check';
@@ -29,12 +30,12 @@ export async function openCatalog(source: CatalogSource, options: OpenCatalogOpt
   const file = bytes.name;
   try {
     if (bytes.size === 0) {
-      return { error: { code: 'INPUT_EMPTY', severity: 'error', file, message: `${file} is empty (0 bytes). Check the export and upload the file again.` } };
+      return { error: findingOf('INPUT_EMPTY', 'error', say('INPUT_EMPTY', { file }), { file }) };
     }
     const head = await bytes.read(0, HEAD_BYTES);
     const type = sniffType(head);
     if (type.kind === 'unsupported') {
-      return { error: { code: type.code, severity: 'error', file, message: `${file} is ${type.what}, which cannot be read as a catalog. ${type.advice}` } };
+      return { error: findingOf(type.code, 'error', say(type.code, { file, what: type.what, advice: type.advice }), { file }) };
     }
 
     const print = await fingerprint(bytes, type.kind === 'text');
@@ -44,21 +45,11 @@ export async function openCatalog(source: CatalogSource, options: OpenCatalogOpt
     if (type.kind === 'zip') return await openXlsx(bytes, print, options.sheet, limits, sink);
 
     if (options.sheet !== undefined) {
-      sink.add({
-        code: 'SHEET_IGNORED',
-        severity: 'info',
-        message: `${file} is a text file with a single table; the sheet option "${options.sheet}" was ignored.`,
-      });
+      sink.add(findingOf('SHEET_IGNORED', 'info', say('SHEET_IGNORED', { file, sheet: options.sheet })));
     }
     return await openDelimited(bytes, head, print, limits, sink);
   } catch (err) {
-    return {
-      error: {
-        code: 'INPUT_READ_FAILED',
-        severity: 'error',
-        file,
-        message: `${file} could not be read (${err instanceof Error ? err.message : String(err)}). Check the file is complete and readable, then retry.`,
-      },
-    };
+    const detail = err instanceof Error ? err.message : String(err);
+    return { error: findingOf('INPUT_READ_FAILED', 'error', say('INPUT_READ_FAILED', { file, detail }), { file }) };
   }
 }

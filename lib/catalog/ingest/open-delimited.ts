@@ -8,6 +8,7 @@ import { readDelimitedRecords } from './read-delimited';
 import { sniffDelimiter } from './sniff-delimiter';
 import { createChunkDecoder, detectEncoding, looksBinary } from './text-encoding';
 import { IngestStop } from './zip-entry';
+import { findingOf, say } from '../messages';
 
 /** Text path: encoding and delimiter from the first 64 KiB, then stream the rest (any mix of LF, CRLF and CR line ends). */
 export async function openDelimited(
@@ -21,27 +22,12 @@ export async function openDelimited(
   const encoding = detectEncoding(head, print.utf8Valid);
   const eightBit = encoding === 'utf-8' || encoding === 'utf-8-bom' || encoding === 'windows-1252';
   if (eightBit && looksBinary(head)) {
-    return {
-      error: {
-        code: 'INPUT_BINARY',
-        severity: 'error',
-        file,
-        message: `${file} is a binary file of an unknown kind, not a CSV/TSV text or an XLSX workbook. Export the catalog as .xlsx or CSV (UTF-8) and upload that file.`,
-      },
-    };
+    return { error: findingOf('INPUT_BINARY', 'error', say('INPUT_BINARY', { file }), { file }) };
   }
   if (encoding === 'windows-1252') {
-    sink.add({
-      code: 'ENCODING_WINDOWS_1252',
-      severity: 'info',
-      message: `${file} is not valid UTF-8, so it was read as Windows-1252 (Excel's "CSV" on western-European Windows). If accented letters look wrong, save it as "CSV UTF-8" and upload again.`,
-    });
+    sink.add(findingOf('ENCODING_WINDOWS_1252', 'info', say('ENCODING_WINDOWS_1252', { file })));
   } else if (encoding === 'utf-8-bom' && !print.utf8Valid) {
-    sink.add({
-      code: 'ENCODING_INVALID_BYTES',
-      severity: 'warning',
-      message: `${file} says it is UTF-8 but contains bytes that are not; they were replaced with "�". Re-save the file as CSV UTF-8 from the original.`,
-    });
+    sink.add(findingOf('ENCODING_INVALID_BYTES', 'warning', say('ENCODING_INVALID_BYTES', { file })));
   }
 
   const decoder = createChunkDecoder(encoding);
@@ -66,12 +52,7 @@ export async function openDelimited(
     describeFailure: (err) =>
       err instanceof IngestStop
         ? err.finding
-        : {
-            code: 'INPUT_READ_FAILED',
-            severity: 'error',
-            file,
-            message: `${file} could not be read to the end (${err instanceof Error ? err.message : String(err)}); rows after this point are missing. Check the file is complete and readable, then retry.`,
-          },
+        : findingOf('INPUT_READ_FAILED', 'error', say('INPUT_READ_FAILED.partial', { file, detail: err instanceof Error ? err.message : String(err) }), { file }),
   });
   return reader;
 }

@@ -10,6 +10,7 @@ import { readSheetRows } from './xlsx-sheet';
 import { WORKBOOK_PATH, type WorkbookParts, readWorkbookParts } from './xlsx-workbook';
 import { type ZipEntry, readZipDirectory } from './zip-directory';
 import { IngestStop } from './zip-entry';
+import { findingOf, say } from '../messages';
 
 /**
  * A workbook read sheet by sheet, for layouts that spread one catalog over several sheets (a PIES
@@ -85,7 +86,7 @@ async function openWorkbook(source: ByteSource, entries: ReadonlyMap<string, Zip
     findings: rawSink.findings,
     async readSheet(name) {
       const at = find(name);
-      if (!at) return { error: { code: 'XLSX_SHEET_NOT_FOUND', severity: 'error', file, message: `${file} has no sheet named "${name}".` } };
+      if (!at) return { error: findingOf('XLSX_SHEET_NOT_FOUND', 'error', say('XLSX_SHEET_NOT_FOUND.bare', { file, sheet: name }), { file }) };
       const sink = new FindingSink(limits.maxFindingsPerCode);
       return assembleReader({
         info: { ...info, sheet: at.sheet.name },
@@ -110,10 +111,6 @@ async function openWorkbook(source: ByteSource, entries: ReadonlyMap<string, Zip
 
 function describeFailure(file: string, err: unknown): Finding {
   if (err instanceof IngestStop) return err.finding;
-  return {
-    code: 'XLSX_CORRUPT',
-    severity: 'error',
-    file,
-    message: `${file} could not be read as a workbook (${err instanceof Error ? err.message : String(err)}). Open it in Excel, save it again as .xlsx, and retry.`,
-  };
+  const detail = err instanceof Error ? err.message : String(err);
+  return findingOf('XLSX_CORRUPT', 'error', say('XLSX_CORRUPT', { file, detail }), { file });
 }

@@ -10,6 +10,7 @@ import { readSheetRows } from './xlsx-sheet';
 import { type SheetRef, WORKBOOK_PATH, type WorkbookParts, readWorkbookParts } from './xlsx-workbook';
 import { type ZipEntry, readZipDirectory } from './zip-directory';
 import { IngestStop } from './zip-entry';
+import { findingOf, say } from '../messages';
 
 /**
  * XLSX path: caps from the zip directory, DOCTYPE refusal in every XML part, then the chosen
@@ -40,11 +41,8 @@ export async function openXlsx(
   if ('error' in chosen) return chosen;
   const others = parts.sheets.filter((s) => s !== chosen.sheet).map((s) => `"${s.name}"`);
   if (others.length > 0) {
-    sink.add({
-      code: 'XLSX_SHEET_CHOSEN',
-      severity: 'info',
-      message: `${file}: read sheet "${chosen.sheet.name}"${sheetName ? '' : ' (the first with data)'}; not read: ${others.join(', ')}. Choose another sheet with --sheet.`,
-    });
+    const said = say(sheetName ? 'XLSX_SHEET_CHOSEN' : 'XLSX_SHEET_CHOSEN.first', { file, sheet: chosen.sheet.name, others: others.join(', ') });
+    sink.add(findingOf('XLSX_SHEET_CHOSEN', 'info', said));
   }
 
   return assembleReader({
@@ -71,14 +69,7 @@ async function chooseSheet(
   if (wanted !== undefined) {
     const sheet = parts.sheets.find((s) => s.name.trim().toLowerCase() === wanted.trim().toLowerCase());
     if (!sheet) {
-      return {
-        error: {
-          code: 'XLSX_SHEET_NOT_FOUND',
-          severity: 'error',
-          file,
-          message: `${file} has no sheet named "${wanted}". Its sheets are: ${names}.`,
-        },
-      };
+      return { error: findingOf('XLSX_SHEET_NOT_FOUND', 'error', say('XLSX_SHEET_NOT_FOUND', { file, sheet: wanted, names }), { file }) };
     }
     const entry = entries.get(sheet.path);
     if (!entry) return { error: describeFailure(file, new Error(`sheet "${sheet.name}" (${sheet.path}) is missing from the file`)) };
@@ -120,33 +111,19 @@ async function* prepend(first: SourceRow[][], rest: AsyncGenerator<SourceRow[]>)
 
 function describeFailure(file: string, err: unknown): Finding {
   if (err instanceof IngestStop) return err.finding;
-  return {
-    code: 'XLSX_CORRUPT',
-    severity: 'error',
-    file,
-    message: `${file} could not be read as a workbook (${err instanceof Error ? err.message : String(err)}). Open it in Excel, save it again as .xlsx, and retry.`,
-  };
+  const detail = err instanceof Error ? err.message : String(err);
+  return findingOf('XLSX_CORRUPT', 'error', say('XLSX_CORRUPT', { file, detail }), { file });
 }
 
 function notAWorkbook(file: string, entries: ReadonlyMap<string, unknown>): Finding {
   const what = entries.has('content.xml') && entries.has('mimetype')
-    ? 'an OpenDocument file (.ods/.odt), not an Excel workbook'
+    ? say('input.what.openDocument')
     : entries.has('word/document.xml')
-      ? 'a Word document'
-      : 'a zip archive, not an Excel workbook (no xl/workbook.xml inside)';
-  return {
-    code: 'INPUT_UNSUPPORTED',
-    severity: 'error',
-    file,
-    message: `${file} is ${what}. Save the catalog as .xlsx or CSV (UTF-8) and upload that file.`,
-  };
+      ? say('input.what.word')
+      : say('input.what.zip');
+  return findingOf('INPUT_UNSUPPORTED', 'error', say('INPUT_UNSUPPORTED.zip', { file, what }), { file });
 }
 
 function emptyWorkbook(file: string): Finding {
-  return {
-    code: 'INPUT_EMPTY',
-    severity: 'error',
-    file,
-    message: `${file} has no sheet with data. Check that you exported the right workbook.`,
-  };
+  return findingOf('INPUT_EMPTY', 'error', say('INPUT_EMPTY.workbook', { file }), { file });
 }

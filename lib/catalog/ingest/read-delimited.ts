@@ -4,6 +4,7 @@ import { DelimitedParser, RecordTooLong } from './delimited-parser';
 import type { FindingSink } from './finding-sink';
 import { createChunkDecoder } from './text-encoding';
 import { IngestStop } from './zip-entry';
+import { findingOf, say } from '../messages';
 
 export interface DelimitedLayout {
   encoding: SourceEncoding;
@@ -24,19 +25,11 @@ export async function* readDelimitedRecords(
   const decoder = createChunkDecoder(layout.encoding);
   const parser = new DelimitedParser(layout.delimiter, maxRecordChars, {
     onUnterminatedQuote: (row) =>
-      sink.add({
-        code: 'QUOTE_UNTERMINATED',
-        severity: 'warning',
-        row,
-        message: `${file} row ${row}: a quoted cell is never closed, so this line was read with its quotes as plain text. Check for a missing closing " in that row.`,
-      }),
+      sink.addUnlessFull('QUOTE_UNTERMINATED', row, () =>
+        findingOf('QUOTE_UNTERMINATED', 'warning', say('QUOTE_UNTERMINATED', { file, row: String(row) }), { row }),
+      ),
     onStrayQuote: (row) =>
-      sink.add({
-        code: 'QUOTE_STRAY',
-        severity: 'info',
-        row,
-        message: `${file} row ${row}: a " inside a quoted cell is not doubled; it was kept as text. Double it ("") if it belongs to the value.`,
-      }),
+      sink.addUnlessFull('QUOTE_STRAY', row, () => findingOf('QUOTE_STRAY', 'info', say('QUOTE_STRAY', { file, row: String(row) }), { row })),
   });
   // NULs can sit in a record that straddles two chunks, so look for them in the next batch too.
   let checkNulBatches = 0;
@@ -62,13 +55,9 @@ export async function* readDelimitedRecords(
     if (out.length > 0) yield out;
   } catch (err) {
     if (!(err instanceof RecordTooLong)) throw err;
-    throw new IngestStop({
-      code: 'ROW_TOO_LONG',
-      severity: 'error',
-      row: err.row,
-      file,
-      message: `${file} row ${err.row} runs past ${err.limit.toLocaleString('en')} characters without a line break, which no catalog row does; reading stopped there. Check that the export puts each row on its own line (CSV or TSV with LF or CRLF line ends).`,
-    });
+    throw new IngestStop(
+      findingOf('ROW_TOO_LONG', 'error', say('ROW_TOO_LONG', { file, row: String(err.row), limit: err.limit }), { row: err.row, file }),
+    );
   }
 }
 
@@ -79,12 +68,9 @@ function stripNuls(rows: SourceRow[], sink: FindingSink, file: string): void {
       const v = values[i] ?? '';
       if (!v.includes('\0')) continue;
       values[i] = v.replace(/\0/g, '');
-      sink.add({
-        code: 'NUL_BYTES',
-        severity: 'warning',
-        row: record.row,
-        message: `${file} row ${record.row}, cell ${i + 1}: NUL bytes (0x00) were removed. The file may be damaged or partly binary; check the values in this row.`,
-      });
+      sink.addUnlessFull('NUL_BYTES', record.row, () =>
+        findingOf('NUL_BYTES', 'warning', say('NUL_BYTES', { file, row: String(record.row), cell: String(i + 1) }), { row: record.row }),
+      );
     }
   }
 }

@@ -4,6 +4,7 @@ import type { IngestLimits } from './limits';
 import { parseXmlPart } from './xml-part';
 import type { ZipEntry } from './zip-directory';
 import { IngestStop } from './zip-entry';
+import { findingOf, say } from '../messages';
 
 export const SHARED_STRINGS_PATH = 'xl/sharedStrings.xml';
 
@@ -130,26 +131,16 @@ export async function readSharedStrings(source: ByteSource, entries: ReadonlyMap
   return table.finish();
 }
 
-const SAVE_AS_CSV = 'Save the catalog sheet as CSV (UTF-8) and upload that file, or split the workbook into smaller ones.';
-
 function tooManyTexts(file: string, limits: IngestLimits, declared?: number): Finding {
-  const limit = limits.xlsxMaxSharedStrings.toLocaleString('en');
-  return {
-    code: 'XLSX_SHARED_STRINGS_LIMIT',
-    severity: 'error',
-    file,
-    message:
-      `${file}: its shared-text table (${SHARED_STRINGS_PATH}) ` +
-      (declared === undefined ? `has more than ${limit} distinct texts (the limit)` : `declares ${declared.toLocaleString('en')} distinct texts, more than the limit of ${limit}`) +
-      `, so the workbook was not read. ${SAVE_AS_CSV}`,
-  };
+  const limit = limits.xlsxMaxSharedStrings;
+  const said =
+    declared === undefined
+      ? say('XLSX_SHARED_STRINGS_LIMIT', { file, part: SHARED_STRINGS_PATH, limit })
+      : say('XLSX_SHARED_STRINGS_LIMIT.declared', { file, part: SHARED_STRINGS_PATH, declared, limit });
+  return findingOf('XLSX_SHARED_STRINGS_LIMIT', 'error', said, { file });
 }
 
 function tooMuchText(file: string, limits: IngestLimits): Finding {
-  return {
-    code: 'XLSX_SHARED_STRINGS_LIMIT',
-    severity: 'error',
-    file,
-    message: `${file}: its shared-text table (${SHARED_STRINGS_PATH}) has more than ${limits.xlsxMaxSharedStringChars.toLocaleString('en')} characters of text (the limit), so the workbook was not read. ${SAVE_AS_CSV}`,
-  };
+  const said = say('XLSX_SHARED_STRINGS_LIMIT.chars', { file, part: SHARED_STRINGS_PATH, limit: limits.xlsxMaxSharedStringChars });
+  return findingOf('XLSX_SHARED_STRINGS_LIMIT', 'error', said, { file });
 }

@@ -1,4 +1,4 @@
-import type { Finding, SourceRow } from '../types';
+import type { SourceRow } from '../types';
 import type { ByteSource } from './byte-source';
 import { styledNumberText } from './cell-text';
 import type { FindingSink } from './finding-sink';
@@ -7,6 +7,7 @@ import type { SheetRef, WorkbookParts } from './xlsx-workbook';
 import { createXmlPart } from './xml-part';
 import type { ZipEntry } from './zip-directory';
 import { inflateEntry } from './zip-entry';
+import { findingOf, type FindingPlace, type Said, say } from '../messages';
 
 /**
  * The XML is parsed this many bytes at a time, and a batch is handed out once its rows hold
@@ -26,9 +27,10 @@ const BATCH_CELLS = 1 << 20;
  */
 export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts: WorkbookParts, sheet: SheetRef, sink: FindingSink): AsyncGenerator<SourceRow[]> {
   const { sharedStrings, styles, date1904 } = parts;
-  const where = `${source.name}, sheet "${sheet.name}"`;
-  const fix = 'Open the workbook in Excel, save it again as .xlsx (or export CSV), and retry.';
-  const report = (finding: Omit<Finding, 'severity'>): void => sink.add({ severity: 'warning', ...finding });
+  const where = { file: source.name, sheet: sheet.name };
+  // A damaged sheet can repeat a problem on every row: past the sink's cap the message is not built.
+  const report = (code: string, said: () => Said, place?: FindingPlace): void =>
+    sink.addUnlessFull(code, place?.row, () => findingOf(code, 'warning', said(), place));
 
   let batch: SourceRow[] = [];
   let batchCells = 0;
@@ -51,24 +53,22 @@ export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts:
     const index = parseIndex(raw);
     const text = index === null ? undefined : sharedStrings.get(index);
     if (text !== undefined) return text;
-    report({
-      code: 'XLSX_SHARED_STRING_MISSING',
-      row: rowNumber,
-      column: cellRef,
-      message: `${where}, row ${rowNumber}, cell ${cellRef}: the cell points at shared text ${quoteRef(raw)}, but the workbook's text table has ${sharedStrings.size} entries; the cell was read as empty. ${fix}`,
-    });
+    report(
+      'XLSX_SHARED_STRING_MISSING',
+      () => say('XLSX_SHARED_STRING_MISSING', { ...where, row: String(rowNumber), cell: cellRef, ref: quoteRef(raw), size: String(sharedStrings.size) }),
+      { row: rowNumber, column: cellRef },
+    );
     return '';
   };
 
   const numberText = (): string => {
     const style = styles[cellStyle];
     if (style === undefined && cellStyle !== 0) {
-      report({
-        code: 'XLSX_STYLE_MISSING',
-        row: rowNumber,
-        column: cellRef,
-        message: `${where}, row ${rowNumber}, cell ${cellRef}: the cell uses cell format ${cellStyle}, which the workbook does not define (it has ${styles.length}); its number was read unformatted, so a date shows as a day count. ${fix}`,
-      });
+      report(
+        'XLSX_STYLE_MISSING',
+        () => say('XLSX_STYLE_MISSING', { ...where, row: String(rowNumber), cell: cellRef, style: String(cellStyle), count: String(styles.length) }),
+        { row: rowNumber, column: cellRef },
+      );
     }
     return styledNumberText(raw, style ?? { kind: 'plain' }, date1904);
   };
@@ -111,13 +111,12 @@ export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts:
       rowNumber = n as number;
       return;
     }
-    report({
-      code: 'XLSX_ROW_REF_INVALID',
-      message:
-        ref === undefined
-          ? `${where}: a row after row ${rowNumber} would be row ${rowNumber + 1}, past Excel's last row (${EXCEL_MAX_ROWS.toLocaleString('en')}); the row was skipped. ${fix}`
-          : `${where}: the row after row ${rowNumber} is numbered ${quoteRef(ref)}, which is not a row Excel can have (1 to ${EXCEL_MAX_ROWS.toLocaleString('en')}); the row was skipped. ${fix}`,
-    });
+    report(
+      'XLSX_ROW_REF_INVALID',
+      () => ref === undefined
+        ? say('XLSX_ROW_REF_INVALID.past', { ...where, row: String(rowNumber), next: String(rowNumber + 1), max: EXCEL_MAX_ROWS })
+        : say('XLSX_ROW_REF_INVALID', { ...where, row: String(rowNumber), ref: quoteRef(ref), max: EXCEL_MAX_ROWS }),
+    );
   };
 
   const openCell = (ref: string | undefined): void => {
@@ -130,15 +129,13 @@ export async function* readSheetRows(source: ByteSource, entry: ZipEntry, parts:
       return;
     }
     if (skipRow) return;
-    report({
-      code: 'XLSX_CELL_REF_INVALID',
-      row: rowNumber,
-      ...(ref === undefined ? {} : { column: ref.slice(0, 24) }),
-      message:
-        ref === undefined
-          ? `${where}, row ${rowNumber}: the row has a cell past column XFD, Excel's last (${EXCEL_MAX_COLUMNS.toLocaleString('en')} columns); the cell was skipped. ${fix}`
-          : `${where}, row ${rowNumber}: cell reference ${quoteRef(ref)} is not a cell Excel can have (columns A to XFD, rows 1 to ${EXCEL_MAX_ROWS.toLocaleString('en')}); the cell was skipped. ${fix}`,
-    });
+    report(
+      'XLSX_CELL_REF_INVALID',
+      () => ref === undefined
+        ? say('XLSX_CELL_REF_INVALID.past', { ...where, row: String(rowNumber), max: EXCEL_MAX_COLUMNS })
+        : say('XLSX_CELL_REF_INVALID', { ...where, row: String(rowNumber), ref: quoteRef(ref), max: EXCEL_MAX_ROWS }),
+      { row: rowNumber, ...(ref === undefined ? {} : { column: ref.slice(0, 24) }) },
+    );
   };
 
   const part = createXmlPart(source.name, entry.name, {

@@ -6,6 +6,7 @@ import { type SharedStrings, readSharedStrings } from './xlsx-shared-strings';
 import { parseXmlPart } from './xml-part';
 import type { ZipEntry } from './zip-directory';
 import { IngestStop } from './zip-entry';
+import { findingOf, say } from '../messages';
 
 export interface SheetRef {
   name: string;
@@ -92,11 +93,11 @@ async function readStyles(source: ByteSource, entries: ReadonlyMap<string, ZipEn
   await parseXmlPart(source, entry, {
     open(name, attrs) {
       if (name === 'numFmt') {
-        if (custom.size >= MAX_CELL_FORMATS) throw new IngestStop(tooMany(source.name, entry.name, 'number formats', MAX_CELL_FORMATS));
+        if (custom.size >= MAX_CELL_FORMATS) throw new IngestStop(tooMany(source.name, entry.name, 'numberFormats', MAX_CELL_FORMATS));
         custom.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
       } else if (name === 'cellXfs') inCellXfs = true;
       else if (name === 'xf' && inCellXfs) {
-        if (xfFormats.length >= MAX_CELL_FORMATS) throw new IngestStop(tooMany(source.name, entry.name, 'cell formats', MAX_CELL_FORMATS));
+        if (xfFormats.length >= MAX_CELL_FORMATS) throw new IngestStop(tooMany(source.name, entry.name, 'cellFormats', MAX_CELL_FORMATS));
         xfFormats.push(Number(attrs.numFmtId ?? 0));
       }
     },
@@ -107,11 +108,8 @@ async function readStyles(source: ByteSource, entries: ReadonlyMap<string, ZipEn
   return xfFormats.map((id) => numberStyle(id, custom));
 }
 
-function tooMany(file: string, part: string, what: string, limit: number): Finding {
-  return {
-    code: 'XLSX_PART_LIMIT',
-    severity: 'error',
-    file,
-    message: `${file}: the part "${part}" lists more than ${limit.toLocaleString('en')} ${what}, which no workbook saved by Excel has; the file was refused. Open it in Excel, save it again as .xlsx (or export CSV), and retry.`,
-  };
+type PartItems = 'sheets' | 'relationships' | 'numberFormats' | 'cellFormats';
+
+function tooMany(file: string, part: string, what: PartItems, limit: number): Finding {
+  return findingOf('XLSX_PART_LIMIT', 'error', say('XLSX_PART_LIMIT', { file, part, limit, what: say(`xlsx.what.${what}`) }), { file });
 }

@@ -3,6 +3,7 @@ import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
 import type { ZipEntry } from './zip-directory';
 import { IngestStop, inflateEntry } from './zip-entry';
+import { findingOf, say } from '../messages';
 
 export interface XmlHandlers {
   /** Element names arrive without their namespace prefix ("x:row" → "row"). */
@@ -23,12 +24,9 @@ export function createXmlPart(file: string, part: string, handlers: XmlHandlers)
     failure = new IngestStop(doctypeFinding(file, part));
   });
   parser.on('error', (err) => {
-    failure ??= new IngestStop({
-      code: 'XLSX_CORRUPT',
-      severity: 'error',
-      file,
-      message: `${file}: the part "${part}" is not well-formed XML (${err.message.split('\n')[0]}). Open the workbook in Excel, save it again as .xlsx, and retry.`,
-    });
+    failure ??= new IngestStop(
+      findingOf('XLSX_CORRUPT', 'error', say('XLSX_CORRUPT.xml', { file, part, detail: err.message.split('\n')[0] ?? '' }), { file }),
+    );
   });
   parser.on('opentag', (tag: SaxesTagPlain) => handlers.open(localName(tag.name), tag.attributes));
   const { text, close } = handlers;
@@ -111,10 +109,5 @@ function scanProlog(text: string): 'doctype' | 'root' | 'more' {
 }
 
 function doctypeFinding(file: string, part: string): Finding {
-  return {
-    code: 'XLSX_DOCTYPE',
-    severity: 'error',
-    file,
-    message: `${file}: the part "${part}" contains a <!DOCTYPE>, which workbooks never need and which can carry entity attacks; the file was refused. Re-save it in Excel or export CSV.`,
-  };
+  return findingOf('XLSX_DOCTYPE', 'error', say('XLSX_DOCTYPE', { file, part }), { file });
 }

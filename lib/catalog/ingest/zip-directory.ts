@@ -1,6 +1,7 @@
 import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
 import type { IngestLimits } from './limits';
+import { findingOf, type Said, say } from '../messages';
 
 export interface ZipEntry {
   name: string;
@@ -24,13 +25,8 @@ const U32 = 0xffffffff;
  */
 export async function readZipDirectory(source: ByteSource, limits: IngestLimits): Promise<Map<string, ZipEntry> | { error: Finding }> {
   const file = source.name;
-  const corrupt = (why: string): { error: Finding } => ({
-    error: {
-      code: 'XLSX_CORRUPT',
-      severity: 'error',
-      file,
-      message: `${file} looks like an XLSX (zip) file but ${why}. Open it in Excel, save it again as .xlsx, and retry.`,
-    },
+  const corrupt = (why: Said): { error: Finding } => ({
+    error: findingOf('XLSX_CORRUPT', 'error', say('XLSX_CORRUPT.zip', { file, why }), { file }),
   });
 
   const tailLength = Math.min(source.size, 22 + 65_535);
@@ -44,24 +40,24 @@ export async function readZipDirectory(source: ByteSource, limits: IngestLimits)
       break;
     }
   }
-  if (eocd === -1) return corrupt('its table of contents (end of central directory) is missing — the file is probably truncated');
+  if (eocd === -1) return corrupt(say('xlsx.why.noDirectory'));
 
   let entryCount = tv.getUint16(eocd + 10, true);
   let dirSize = tv.getUint32(eocd + 12, true);
   let dirOffset = tv.getUint32(eocd + 16, true);
   if (entryCount === 0xffff || dirSize === U32 || dirOffset === U32) {
     const locator = eocd - 20;
-    if (locator < 0 || tv.getUint32(locator, true) !== ZIP64_LOCATOR_SIG) return corrupt('its zip64 directory locator is missing');
+    if (locator < 0 || tv.getUint32(locator, true) !== ZIP64_LOCATOR_SIG) return corrupt(say('xlsx.why.noZip64Locator'));
     const zip64At = Number(tv.getBigUint64(locator + 8, true));
     const rec = view(await source.read(zip64At, 56));
-    if (rec.byteLength < 56 || rec.getUint32(0, true) !== ZIP64_EOCD_SIG) return corrupt('its zip64 directory record is damaged');
+    if (rec.byteLength < 56 || rec.getUint32(0, true) !== ZIP64_EOCD_SIG) return corrupt(say('xlsx.why.zip64Damaged'));
     entryCount = Number(rec.getBigUint64(32, true));
     dirSize = Number(rec.getBigUint64(40, true));
     dirOffset = Number(rec.getBigUint64(48, true));
   }
 
   if (entryCount > limits.xlsxMaxEntries) return tooManyEntries(file, entryCount, limits);
-  if (dirOffset + dirSize > source.size) return corrupt('its table of contents points past the end of the file');
+  if (dirOffset + dirSize > source.size) return corrupt(say('xlsx.why.directoryPastEnd'));
 
   const dir = await source.read(dirOffset, dirSize);
   const dv = view(dir);
@@ -101,54 +97,29 @@ export async function readZipDirectory(source: ByteSource, limits: IngestLimits)
     at = extra + extraLength + commentLength;
 
     if (flags & 0x1) {
-      return {
-        error: {
-          code: 'XLSX_ENCRYPTED',
-          severity: 'error',
-          file,
-          message: `${file} is encrypted (entry "${name}"). Remove the password in Excel, save as .xlsx, and retry.`,
-        },
-      };
+      return { error: findingOf('XLSX_ENCRYPTED', 'error', say('XLSX_ENCRYPTED', { file, entry: name }), { file }) };
     }
-    if (method !== 0 && method !== 8) return corrupt(`entry "${name}" uses an unsupported compression method (${method})`);
+    if (method !== 0 && method !== 8) return corrupt(say('xlsx.why.compression', { entry: name, method: String(method) }));
 
     total += uncompressedSize;
     if (total > limits.xlsxMaxUncompressedBytes) {
-      return {
-        error: {
-          code: 'XLSX_TOO_LARGE',
-          severity: 'error',
-          file,
-          message: `${file} would unpack to more than ${formatBytes(limits.xlsxMaxUncompressedBytes)} (the limit). Split the catalog into smaller workbooks or export it as CSV.`,
-        },
-      };
+      const said = say('XLSX_TOO_LARGE', { file, limit: formatBytes(limits.xlsxMaxUncompressedBytes) });
+      return { error: findingOf('XLSX_TOO_LARGE', 'error', said, { file }) };
     }
     if (uncompressedSize >= limits.xlsxRatioFloorBytes && uncompressedSize > compressedSize * limits.xlsxMaxRatio) {
       const ratio = compressedSize === 0 ? '∞' : Math.round(uncompressedSize / compressedSize).toString();
-      return {
-        error: {
-          code: 'XLSX_RATIO',
-          severity: 'error',
-          file,
-          message: `${file}: entry "${name}" expands ${ratio}:1 (limit ${limits.xlsxMaxRatio}:1), which is how zip bombs look; it was not unpacked. Re-save the workbook in Excel or export CSV.`,
-        },
-      };
+      const said = say('XLSX_RATIO', { file, entry: name, ratio, limit: String(limits.xlsxMaxRatio) });
+      return { error: findingOf('XLSX_RATIO', 'error', said, { file }) };
     }
     entries.set(name, { name, method, compressedSize, uncompressedSize, localHeaderOffset });
   }
-  if (entries.size === 0) return corrupt('it contains no files');
+  if (entries.size === 0) return corrupt(say('xlsx.why.noFiles'));
   return entries;
 }
 
 function tooManyEntries(file: string, count: number, limits: IngestLimits): { error: Finding } {
-  return {
-    error: {
-      code: 'XLSX_TOO_MANY_ENTRIES',
-      severity: 'error',
-      file,
-      message: `${file} contains ${count} zip entries (limit ${limits.xlsxMaxEntries}); a workbook has far fewer. Re-save it in Excel or export CSV.`,
-    },
-  };
+  const said = say('XLSX_TOO_MANY_ENTRIES', { file, count: String(count), limit: String(limits.xlsxMaxEntries) });
+  return { error: findingOf('XLSX_TOO_MANY_ENTRIES', 'error', said, { file }) };
 }
 
 function view(bytes: Uint8Array): DataView {

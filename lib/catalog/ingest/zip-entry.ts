@@ -3,6 +3,7 @@ import { createInflateRaw } from 'node:zlib';
 import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
 import type { ZipEntry } from './zip-directory';
+import { findingOf, type Said, say } from '../messages';
 
 /** Thrown inside a reader (XLSX parts, an endless text line) and turned into its finding at the boundary. */
 export class IngestStop extends Error {
@@ -22,22 +23,19 @@ export async function* inflateEntry(source: ByteSource, entry: ZipEntry): AsyncG
   const header = await source.read(entry.localHeaderOffset, 30);
   const hv = new DataView(header.buffer, header.byteOffset, header.byteLength);
   if (header.length < 30 || hv.getUint32(0, true) !== LOCAL_SIG) {
-    throw new IngestStop(corrupt(file, `entry "${entry.name}" has a damaged header`));
+    throw new IngestStop(corrupt(file, say('xlsx.why.entryHeader', { entry: entry.name })));
   }
   const dataStart = entry.localHeaderOffset + 30 + hv.getUint16(26, true) + hv.getUint16(28, true);
   const dataEnd = dataStart + entry.compressedSize;
-  if (dataEnd > source.size) throw new IngestStop(corrupt(file, `entry "${entry.name}" runs past the end of the file`));
+  if (dataEnd > source.size) throw new IngestStop(corrupt(file, say('xlsx.why.entryPastEnd', { entry: entry.name })));
 
   let produced = 0;
   const count = (chunk: Uint8Array): void => {
     produced += chunk.byteLength;
     if (produced > entry.uncompressedSize) {
-      throw new IngestStop({
-        code: 'XLSX_TOO_LARGE',
-        severity: 'error',
-        file,
-        message: `${file}: entry "${entry.name}" unpacks to more than the ${entry.uncompressedSize} bytes its zip directory declares, which is how zip bombs hide; reading stopped. Re-save the workbook in Excel or export CSV.`,
-      });
+      throw new IngestStop(
+        findingOf('XLSX_TOO_LARGE', 'error', say('XLSX_TOO_LARGE.entry', { file, entry: entry.name, size: String(entry.uncompressedSize) }), { file }),
+      );
     }
   };
 
@@ -60,18 +58,13 @@ export async function* inflateEntry(source: ByteSource, entry: ZipEntry): AsyncG
     }
   } catch (err) {
     if (err instanceof IngestStop) throw err;
-    throw new IngestStop(corrupt(file, `entry "${entry.name}" cannot be unpacked (${(err as Error).message})`));
+    throw new IngestStop(corrupt(file, say('xlsx.why.entryUnpack', { entry: entry.name, detail: (err as Error).message })));
   } finally {
     input.destroy();
     inflate.destroy();
   }
 }
 
-function corrupt(file: string, why: string): Finding {
-  return {
-    code: 'XLSX_CORRUPT',
-    severity: 'error',
-    file,
-    message: `${file}: ${why}. Open it in Excel, save it again as .xlsx, and retry.`,
-  };
+function corrupt(file: string, why: Said): Finding {
+  return findingOf('XLSX_CORRUPT', 'error', say('XLSX_CORRUPT.entry', { file, why }), { file });
 }

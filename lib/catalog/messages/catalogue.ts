@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { INGEST_TEXTS } from './texts/ingest';
 import { XSD_TEXTS } from './texts/xsd';
 import { YEAR_TEXTS } from './texts/years';
 
@@ -13,5 +14,6 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...INGEST_TEXTS,
   ...XSD_TEXTS,
 };

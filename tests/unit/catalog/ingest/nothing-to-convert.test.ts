@@ -19,6 +19,7 @@ describe('nothingToConvert', () => {
       severity: 'error',
       file: 'header-only.csv',
       message: 'header-only.csv has a header (row 1) but no data rows below it. Check that you exported the whole catalog.',
+      params: { file: 'header-only.csv', row: '1' },
     });
   });
 
