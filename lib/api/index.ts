@@ -41,6 +41,7 @@ export {
   previewJobRerun,
   rerunJob,
   retryJob,
+  searchReference,
   startExport,
   startJob,
   updateLearnedTermById,
@@ -48,6 +49,7 @@ export {
 } from './endpoints';
 export * from './schemas/registry';
 export * from './schemas/jobs';
+export * from './schemas/reference-search';
 export * from './schemas/exports';
 export * from './schemas/uploads';
 export * from './schemas/learned-terms';

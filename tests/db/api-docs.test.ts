@@ -15,6 +15,7 @@ import {
   LearnedTermsImportedSchema,
   LearnedTermWrittenSchema,
   MappingListSchema,
+  ReferenceSearchResultSchema,
   RerunPreviewSchema,
   RetryResultSchema,
   ReviewPageSchema,
@@ -51,6 +52,8 @@ interface Example {
   body?: string;
   /** `--data-binary @"<file>"`: the file the example uploads. */
   upload?: string;
+  /** `-H "Accept-Language: …"`: the language the example asks its answer in. */
+  language?: string;
 }
 
 /** The curl commands of the document's ```sh blocks, continuation lines joined. */
@@ -63,9 +66,10 @@ function curlExamples(markdown: string): Example[] {
       if (!url) throw new Error(`no URL in ${command}`);
       const body = /-d '([\s\S]*?)'/.exec(command)?.[1];
       const upload = /--data-binary @"([^"]+)"/.exec(command)?.[1];
+      const language = /-H "Accept-Language: ([^"]+)"/.exec(command)?.[1];
       const explicit = /-X (POST|PATCH|DELETE)\b/.exec(command)?.[1] as Example['method'] | undefined;
       const method = explicit ?? (body !== undefined || upload !== undefined ? 'POST' : 'GET');
-      examples.push({ text: command, method, url, ...(body !== undefined ? { body } : {}), ...(upload ? { upload } : {}) });
+      examples.push({ text: command, method, url, ...(body !== undefined ? { body } : {}), ...(upload ? { upload } : {}), ...(language ? { language } : {}) });
     }
   }
   return examples;
@@ -136,7 +140,8 @@ async function run(example: Example): Promise<Answer> {
   if (example.upload) {
     return call(api, 'POST', url, { key, body: Buffer.from(price), headers: { 'x-file-name': encodeURIComponent(example.upload) } });
   }
-  return call(api, example.method, url, { key, ...(body !== undefined ? { json: JSON.parse(body) } : {}) });
+  const headers = example.language ? { headers: { 'accept-language': example.language } } : {};
+  return call(api, example.method, url, { key, ...headers, ...(body !== undefined ? { json: JSON.parse(body) } : {}) });
 }
 
 async function finished(jobId: string) {
@@ -272,6 +277,15 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
       const left = ValueGroupPageSchema.parse((await call(api, 'GET', `/api/v1/jobs/${vars.job}/review/values`, { key })).body);
       expect(left.groups.map((g) => `${g.field}:${g.key}`)).toEqual(['make:zorgmobile']);
     },
+  },
+  {
+    matches: /^GET \$API\/reference\/search\?kind=part-type&q=Bremsscheibe&job=\$JOB$/,
+    check: (a) =>
+      void expect(ReferenceSearchResultSchema.parse(a.body).hits[0]).toMatchObject({
+        name: 'Disc Brake Rotor',
+        match: { via: 'term', text: 'Bremsscheibe', language: 'de' },
+        why: 'passt zu „Bremsscheibe“ (Deutsch)',
+      }),
   },
   { matches: /^POST \$API\/jobs\/\$JOB\/decisions .*"make":"Honda"/, check: (a) => void expect(DecisionsResultSchema.parse(a.body)).toEqual({ decided: 3, missing: [] }) },
   { matches: /^POST \$API\/jobs\/\$JOB\/decisions .*"match"/, check: (a) => void expect(DecisionsResultSchema.parse(a.body)).toEqual({ decided: 0 , missing: [] }) },

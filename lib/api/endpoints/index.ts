@@ -4,6 +4,7 @@ import { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, st
 import { createLearnedTerms, deleteLearnedTermById, importLearnedTermsCsv, listLearnedTermsEndpoint, updateLearnedTermById } from './learned-terms';
 import { decideReviewRows, getReview } from './review';
 import { decideReviewValue, listReviewValues } from './review-values';
+import { searchReference } from './reference-search';
 import { uploadCatalog } from './uploads';
 
 export { confirmExportById, downloadExportFile, getExportById, listExports, startExport } from './exports';
@@ -11,6 +12,7 @@ export { getJob, listJobs, listMappings, previewJobRerun, rerunJob, retryJob, st
 export { createLearnedTerms, deleteLearnedTermById, importLearnedTermsCsv, listLearnedTermsEndpoint, updateLearnedTermById } from './learned-terms';
 export { decideReviewRows, getReview } from './review';
 export { decideReviewValue, listReviewValues } from './review-values';
+export { searchReference } from './reference-search';
 export { uploadCatalog } from './uploads';
 
 /** Every operation of REST API v1 that needs a key, in the order the documentation lists them. */
@@ -26,6 +28,7 @@ export const API_ENDPOINTS: readonly AnyEndpoint[] = [
   listReviewValues,
   decideReviewValue,
   decideReviewRows,
+  searchReference,
   listMappings,
   startExport,
   listExports,

@@ -25,7 +25,11 @@ export class AcesFitmentChecks {
   private readonly labels: string[] = [];
 
   constructor(maxFindingsPerCode: number) {
-    this.checker = createFitmentChecker({ maxFindingsPerCode });
+    this.checker = createFitmentChecker({
+      maxFindingsPerCode,
+      lines: true,
+      vehicleName: (id) => (id < 0 ? this.labels[-id - 1] : undefined),
+    });
   }
 
   add(app: ReadAcesApp): void {
@@ -47,14 +51,8 @@ export class AcesFitmentChecks {
   finish(log: FindingLog, file: string): void {
     const findings = this.checker.finish();
     const counts = this.checker.counts();
-    const rename = (message: string): string =>
-      this.labels.length === 0
-        ? message
-        : message.replace(/BaseVehicle (-\d+)/g, (m, id: string) => this.labels[-Number(id) - 1] ?? m);
     for (const [code, severity] of CODES) {
-      const mine = findings
-        .filter((f) => f.code === code)
-        .map((f) => ({ ...f, file, message: rename(f.message) }));
+      const mine = findings.filter((f) => f.code === code).map((f) => ({ ...f, file }));
       if (mine.length || counts[code]) log.addCounted(mine, code, severity, counts[code] ?? mine.length);
     }
   }

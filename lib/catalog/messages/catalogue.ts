@@ -1,6 +1,7 @@
 import type { MessageLocale } from './locales';
 import { INGEST_TEXTS } from './texts/ingest';
 import { XSD_TEXTS } from './texts/xsd';
+import { FITMENT_TEXTS } from './texts/fitment-checks';
 import { YEAR_TEXTS } from './texts/years';
 
 /** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
@@ -15,5 +16,6 @@ export type TextTable = Readonly<Record<string, Texts>>;
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
   ...INGEST_TEXTS,
+  ...FITMENT_TEXTS,
   ...XSD_TEXTS,
 };

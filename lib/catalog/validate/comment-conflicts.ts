@@ -1,12 +1,12 @@
 import type { AcesApp } from '../types';
-import { baseKey, describeBaseKey } from './fitment-keys';
+import { baseKey } from './fitment-keys';
 
 export interface Conflict {
   /** The first app with conditions and the first without, for one base. */
   conditioned: number;
   plain: number;
-  /** The base described for the message (from whichever app completed the pair). */
-  where: string;
+  /** The base key, for the message (from whichever app completed the pair). */
+  key: string;
 }
 
 /**
@@ -25,13 +25,13 @@ export class CommentConflicts {
   found(conditioned: number, plain: number, app: AcesApp): void {
     const heap = this.heap;
     if (heap.length < this.limit) {
-      heap.push({ conditioned, plain, where: describeBaseKey(baseKey(app)) });
+      heap.push({ conditioned, plain, key: baseKey(app) });
       this.up(heap.length - 1);
       return;
     }
     this.extra++;
     if (heap.length === 0 || conditioned > heap[0]!.conditioned) return;
-    heap[0] = { conditioned, plain, where: describeBaseKey(baseKey(app)) };
+    heap[0] = { conditioned, plain, key: baseKey(app) };
     this.down(0);
   }
 

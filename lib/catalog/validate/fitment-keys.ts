@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalAcesAttributeName } from '../aces/attributes';
+import { render, say, type Said } from '../messages';
 import type { AcesApp } from '../types';
 
 /**
@@ -60,14 +61,25 @@ export function fitmentKey(app: AcesApp): string {
 
 /** Renders a base key for messages: "BaseVehicle 5888 (EngineBase 811), part type 1684, position 22". */
 export function describeBaseKey(key: string): string {
-  const [bv, attrs, pt, pos] = key.split('|');
+  return render(baseKeySaid(key));
+}
+
+/**
+ * A base key as a catalogue text (`fitment.where`). `vehicleName` names a vehicle that is not a
+ * BaseVehicle (the assessment's stand-in ids for Years + Make + Model apps).
+ */
+export function baseKeySaid(key: string, vehicleName?: (baseVehicleId: number) => string | undefined): Said {
+  const [bv = '', attrs, pt = '', pos] = key.split('|');
   const attrText = attrs
     ? ` (${attrs
         .split(',')
         .map((a) => a.replace(':', ' '))
         .join(', ')})`
     : '';
-  return `BaseVehicle ${bv}${attrText}, part type ${pt}${pos ? `, position ${pos}` : ', no position'}`;
+  const vehicle = `${vehicleName?.(Number(bv)) ?? `BaseVehicle ${bv}`}${attrText}`;
+  return pos
+    ? say('fitment.where', { vehicle, partType: pt, position: pos })
+    : say('fitment.where.noPosition', { vehicle, partType: pt });
 }
 
 /** A short text of an app's conditions for messages. */

@@ -1,13 +1,22 @@
+import { say, type Said } from '../messages';
 import type { AcesApp, Finding, Severity } from '../types';
 import { FingerprintTables } from './fingerprint-table';
 import { FitmentHasher } from './fitment-hash';
-import { baseKey, describeBaseKey } from './fitment-keys';
+import { baseKey, baseKeySaid } from './fitment-keys';
 import { CommentConflicts } from './comment-conflicts';
+import { saidFinding } from './said-finding';
 import { SeenApps } from './seen-apps';
 
 export interface FitmentCheckerOptions {
   /** Findings stored per code (default 1000); `counts()` stays exact beyond it. */
   maxFindingsPerCode?: number;
+  /**
+   * The apps' `row` is a line of an XML file (`partsmith validate`), not a spreadsheet row: the
+   * messages say "line" (default: row).
+   */
+  lines?: boolean;
+  /** Names a vehicle that is not a BaseVehicle (an id the caller stood in for it), for messages. */
+  vehicleName?: (baseVehicleId: number) => string | undefined;
 }
 
 export interface FitmentChecker {
@@ -54,39 +63,51 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
   const totals = new Map<string, number>();
   let apps = 0;
 
+  const lines = options.lines ?? false;
+  const where = (app: AcesApp): Said => baseKeySaid(baseKey(app), options.vehicleName);
   // Messages are only composed for the findings that are stored.
-  const emit = (code: string, severity: Severity, row: number | undefined, message: () => string): void => {
+  const emit = (code: string, severity: Severity, row: number | undefined, said: () => Said): void => {
     const n = (totals.get(code) ?? 0) + 1;
     totals.set(code, n);
-    if (n <= maxPerCode)
-      stored.push(row === undefined ? { code, severity, message: message() } : { code, severity, row, message: message() });
+    if (n <= maxPerCode) stored.push(saidFinding(code, severity, said(), row === undefined ? undefined : { row }));
   };
+  /** The earlier app's place: `{ row }` or `{ line }`, as the text id says. */
+  const at = (name: string, position: number | undefined): Record<string, string> => ({
+    [lines ? `${name}Line` : `${name}Row`]: String(position),
+  });
 
   /** A second app for a fitment already seen: a duplicate of one of its parts, or an overlap. */
   const compare = (first: number, app: AcesApp, part: number): void => {
     const conditions = seen.conditionsOf(first);
-    const where = (): string =>
-      `${describeBaseKey(baseKey(app))}${conditions ? ` with ${conditions}` : ' with no notes or qualifiers'}`;
+    const fitment = (): Said =>
+      conditions ? say('fitment.with', { base: where(app), conditions }) : say('fitment.plain', { base: where(app) });
+    const place = (i: number): Record<string, string> =>
+      lines ? { line: String(seen.row.at(i)) } : { row: String(seen.row.at(i)) };
     const others = seen.others.get(first);
     const same = seen.part[first] === part ? first : others?.find((i) => seen.part[i] === part);
     if (same !== undefined) {
       const qty = seen.qty.at(same);
-      const qtyNote = qty === app.qty ? '' : ` but quantity ${app.qty} instead of ${qty} — decide which is right`;
-      emit(
-        'APP_DUPLICATE',
-        'warning',
-        app.row,
-        () =>
-          `App ${app.id} repeats app ${seen.id.at(same)} (row ${seen.row.at(same)}): part ${app.part.trim()} on ${where()}${qtyNote}. Remove the repeated row.`,
+      emit('APP_DUPLICATE', 'warning', app.row, () =>
+        say(lines ? 'APP_DUPLICATE.lines' : 'APP_DUPLICATE', {
+          app: String(app.id),
+          first: String(seen.id.at(same)),
+          ...place(same),
+          part: app.part.trim(),
+          where: fitment(),
+          qtyNote: qty === app.qty ? '' : say('fitment.qtyDiffers', { qty: String(app.qty), firstQty: String(qty) }),
+        }),
       );
       return;
     }
-    emit(
-      'APP_OVERLAP',
-      'error',
-      app.row,
-      () =>
-        `App ${app.id} gives part ${app.part.trim()} for ${where()}, but app ${seen.id.at(first)} (row ${seen.row.at(first)}) gives part ${seen.partText(first)} for exactly the same fitment. A receiver cannot tell which to sell: add a qualifier or note that tells them apart, or remove one.`,
+    emit('APP_OVERLAP', 'error', app.row, () =>
+      say(lines ? 'APP_OVERLAP.lines' : 'APP_OVERLAP', {
+        app: String(app.id),
+        part: app.part.trim(),
+        where: fitment(),
+        first: String(seen.id.at(first)),
+        ...place(first),
+        firstPart: seen.partText(first),
+      }),
     );
     const idx = seen.addLike(app, part, first);
     if (others) others.push(idx);
@@ -144,12 +165,17 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       const { found, more } = conflicts.take();
       for (const c of found) {
         const { plain: p, conditioned: ci } = c;
-        emit(
-          'APP_COMMENT_CONFLICT',
-          'warning',
-          seen.row.at(p),
-          () =>
-            `For ${c.where}, app ${seen.id.at(p)} (row ${seen.row.at(p)}, part ${seen.partText(p)}) has no notes or qualifiers while app ${seen.id.at(ci)} (row ${seen.row.at(ci)}, part ${seen.partText(ci)}) has ${seen.conditionsOf(ci)}. The plain app claims every such vehicle; add the missing condition to it or remove the condition from the other.`,
+        emit('APP_COMMENT_CONFLICT', 'warning', seen.row.at(p), () =>
+          say(lines ? 'APP_COMMENT_CONFLICT.lines' : 'APP_COMMENT_CONFLICT', {
+            where: baseKeySaid(c.key, options.vehicleName),
+            plain: String(seen.id.at(p)),
+            ...at('plain', seen.row.at(p)),
+            plainPart: seen.partText(p),
+            other: String(seen.id.at(ci)),
+            ...at('other', seen.row.at(ci)),
+            otherPart: seen.partText(ci),
+            conditions: seen.conditionsOf(ci) ?? '',
+          }),
         );
       }
       if (more > 0) totals.set('APP_COMMENT_CONFLICT', (totals.get('APP_COMMENT_CONFLICT') ?? 0) + more);

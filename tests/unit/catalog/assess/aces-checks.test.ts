@@ -36,7 +36,7 @@ describe('ACES checks without reference data', () => {
   it('names the app and its line in each finding', async () => {
     const r = await aces('aces-4.2-fitment-checks.xml');
     expect(first(r, 'APP_DUPLICATE')).toMatchObject({ app: 2, row: 23 });
-    expect(first(r, 'APP_DUPLICATE')?.message).toMatch(/repeats app 1 \(row 16\)/);
+    expect(first(r, 'APP_DUPLICATE')?.message).toMatch(/repeats app 1 \(line 16\)/);
     expect(first(r, 'APP_OVERLAP')).toMatchObject({ app: 3, row: 30 });
     expect(first(r, 'APP_COMMENT_CONFLICT')?.message).toMatch(
       /app 4 .* no notes or qualifiers while app 5 .* note "Severe duty"/,

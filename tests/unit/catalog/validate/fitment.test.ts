@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findingMessage } from '@/lib/catalog/messages';
 import type { AcesApp } from '@/lib/catalog/types';
 import { conditionKey, createFitmentChecker, fitmentKey, vehicleKey } from '@/lib/catalog/validate';
 
@@ -109,6 +110,9 @@ describe('fitment checker', () => {
     });
     expect(r.findings[0]?.message).toMatch(/BaseVehicle 5888, part type 1684, position 22/);
     expect(r.findings[0]?.message).toMatch(/has note "With sport package"\. The plain app/);
+    expect(findingMessage(r.findings[0]!, 'de')).toMatch(
+      /^Für BaseVehicle 5888, Teileart 1684, Position 22 hat App \d+ \(Zeile \d+, Teil ABC123\) keine Notizen oder Qualifier/,
+    );
   });
 
   it('ignores delete actions', () => {

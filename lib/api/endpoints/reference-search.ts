@@ -1,0 +1,30 @@
+import { messageLocale } from '@/lib/catalog/messages';
+import { answerReferenceSearch } from '@/lib/reference-search/search-request';
+import { defineEndpoint, json } from '../endpoint';
+import { notFound, problem } from '../errors';
+import { ReferenceSearchQuerySchema, ReferenceSearchResultSchema } from '../schemas/reference-search';
+import { jobOfKey } from './records';
+
+export const searchReference = defineEndpoint({
+  operationId: 'searchReference',
+  method: 'GET',
+  path: '/reference/search',
+  summary: 'Search the reference data',
+  description:
+    'Makes, a make\'s models (with their years and base vehicles), part types and positions of the workspace\'s current reference release, or of the release a job is pinned to — the search the review screen\'s override picker runs. Finds entries by their names and by the names catalogs use in en, de, fr, es and it (`Bremsscheibe`, `plaquettes de frein`, `vorne links`), by the workspace\'s learned terms and by ID; a hit found by another name says how (`match`) and why, in the Accept-Language\'s language (`why`). At most 50 hits.',
+  scope: 'jobs:read',
+  action: 'read',
+  rateClass: 'read',
+  query: ReferenceSearchQuerySchema,
+  responses: [{ status: 200, description: 'The hits, best first.', schema: ReferenceSearchResultSchema }],
+  errors: ['not_found', 'unavailable'],
+  async handle(ctx, { query }) {
+    const { job, ...rest } = query;
+    if (job && !(await jobOfKey(ctx, job))) return notFound('job');
+    const locale = messageLocale(ctx.request.headers.get('accept-language'));
+    const answer = await answerReferenceSearch(ctx.claims, ctx.key.workspaceId, { ...rest, ...(job ? { conversion: job } : {}) }, locale, ctx.runtime.db);
+    if (!answer.body.ok) return answer.status === 404 ? notFound(job ? 'job' : 'workspace') : problem('unavailable', answer.body.message);
+    const { kind, hits, reference } = answer.body;
+    return json({ kind, hits, reference: { source: reference.source, versionDate: reference.versionDate, demo: reference.demo, releaseId: reference.releaseId ?? null } });
+  },
+});
