@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { MESSAGE_LOCALES, messageLocale, type MessageLocale } from '@/lib/catalog/messages';
 
 /** Exit codes: 0 it ran, 1 the input or a file was the problem, 2 the command line was. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -49,3 +50,17 @@ export function dataDir(env: NodeJS.ProcessEnv): string {
 }
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * The language of what a command writes for people (report.html, finding messages): --lang when
+ * given (one of en, de, fr, es, it), else the environment's locale (LC_ALL, LC_MESSAGES, LANG),
+ * else English.
+ */
+export function cliLocale(lang: string | undefined, env: NodeJS.ProcessEnv): MessageLocale {
+  if (lang !== undefined) {
+    const wanted = lang.trim().toLowerCase();
+    if (!(MESSAGE_LOCALES as readonly string[]).includes(wanted)) throw new UsageError(`--lang takes one of ${MESSAGE_LOCALES.join(', ')}; got "${lang}".`);
+    return wanted as MessageLocale;
+  }
+  return messageLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG);
+}

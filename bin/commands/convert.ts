@@ -16,7 +16,8 @@ import {
   type SigningKey,
 } from '@/lib/catalog';
 import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
-import { EXIT, UsageError, dataDir, formatCount, parseCommandLine, type CliIo, type Command } from './command';
+import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
+import { EXIT, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, type CliIo, type Command } from './command';
 import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';
 
@@ -35,6 +36,8 @@ Options:
                              (header field,term,reference_id,language,note; fields partType,
                              make, model, submodel, position), e.g. Settings → Learned terms → Export
   --sheet <name>             XLSX: the sheet to read (default: the first with data)
+  --lang <en|de|fr|es|it>    language of report.html and of the messages printed here
+                             (default: from LC_ALL, LC_MESSAGES or LANG, else en)
   --accept-threshold <0-1>   decisions below this confidence are flagged (default: ${DEFAULT_ACCEPT_THRESHOLD})
   --sign-key <key.pem>       Ed25519 key to sign the bundle (default: this installation's key)
   --standards <dir>          folder with the ACES/PIES XSDs (default: $STANDARDS_DIR)
@@ -64,6 +67,7 @@ const OPTIONS = {
   mapping: { type: 'string' },
   learned: { type: 'string' },
   sheet: { type: 'string' },
+  lang: { type: 'string' },
   'accept-threshold': { type: 'string' },
   'sign-key': { type: 'string' },
   standards: { type: 'string' },
@@ -96,7 +100,7 @@ export const convertCommand: Command = {
       io.out(USAGE);
       return EXIT.ok;
     }
-    const settings = readSettings(values, positionals);
+    const settings = { ...readSettings(values, positionals), lang: cliLocale(values.lang, io.env) };
     try {
       return await convert(settings, io);
     } catch (e) {
@@ -111,6 +115,8 @@ export const convertCommand: Command = {
 
 interface Settings {
   catalog: string;
+  /** --lang, or the environment's: report.html and printed findings. */
+  lang?: MessageLocale;
   brand: string;
   acceptThreshold: number;
   out: string;
@@ -234,6 +240,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
   const standardsDir = standardsFolder(settings, io.env);
 
   const signer = await signingKey(settings, io);
+  const lang = settings.lang ?? 'en';
 
   let referenceFindings: Finding[] = [];
   let reference;
@@ -242,7 +249,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
     if (!loaded.ok) throw new InputProblem(loaded.message);
     reference = loaded.reference;
     referenceFindings = loaded.findings;
-    for (const f of loaded.findings.filter((x) => x.severity === 'error')) io.err(`warning: ${f.message}`);
+    for (const f of loaded.findings.filter((x) => x.severity === 'error')) io.err(`warning: ${findingMessage(f, lang)}`);
   }
 
   const result = await convertCatalog({
@@ -257,6 +264,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
     sender,
     standardsDir,
     signer,
+    reportLocale: lang,
     toolVersion: await toolVersion(),
     onProgress: (p) => io.progress?.(p.stage === 'convert' ? `converting… ${formatCount(p.rowsDone)} rows` : `${p.stage}…`),
   });
@@ -275,7 +283,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
   for (const line of summary(result)) io.out(line);
   // Deliverables naming "Partsmith" as their sender must not leave unnoticed.
   const placeholders = result.report.findings.find((f) => f.code === 'HEADER_SENDER_PLACEHOLDER');
-  if (placeholders) io.err(`warning: ${placeholders.message}`);
+  if (placeholders) io.err(`warning: ${findingMessage(placeholders, lang)}`);
   return EXIT.ok;
 }
 

@@ -10,6 +10,7 @@ import type { InputInfo, Mapping, PiesItem } from '../types';
 import { checkPiesItem, validateXsd, type XsdResult } from '../validate';
 import type { OutputFiles } from './output-files';
 import { addCountedFindings, conversionPredicate, sourceFingerprint } from './report-stage';
+import type { MessageLocale } from '../messages';
 
 const LARGE_DELIVERABLE_BYTES = 32 * 1024 * 1024;
 
@@ -59,10 +60,10 @@ export async function validateDeliverables(
 const notValidated = (version: string): XsdResult => ({ ran: false, valid: null, version, schemaFile: null, errorCount: 0, findings: [] });
 
 /** report.json, report.html and mapping.json; returns the mapping's text for the bundle. */
-export async function writeReportFiles(out: OutputFiles, report: Report, mapping: Mapping): Promise<string> {
+export async function writeReportFiles(out: OutputFiles, report: Report, mapping: Mapping, locale?: MessageLocale): Promise<string> {
   const mappingJson = `${JSON.stringify(toSavedMapping(mapping), null, 2)}\n`;
   await writeFile(out.temp.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(out.temp.reportHtml, renderReportHtml(report));
+  await writeFile(out.temp.reportHtml, renderReportHtml(report, locale ? { locale } : {}));
   await writeFile(out.temp.mapping, mappingJson);
   return mappingJson;
 }

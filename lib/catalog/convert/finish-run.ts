@@ -57,7 +57,7 @@ export async function reportAndBundle(p: FinishParts): Promise<ConvertResult> {
     timings: clock.total(),
     ...(learned ? { learnedTerms: learned.summary() } : {}),
   });
-  const mappingJson = await writeReportFiles(out, report, p.mapping);
+  const mappingJson = await writeReportFiles(out, report, p.mapping, options.reportLocale);
   clock.lap('report');
 
   p.progress('bundle', done, done);

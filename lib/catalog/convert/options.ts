@@ -7,6 +7,7 @@ import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
 import { describeBrandCodeProblem } from '../validate';
 import { parseSenderIdentity, type SenderIdentity } from './sender';
+import type { MessageLocale } from '../messages';
 
 /** A reference set's identity as a stored release (see `ConvertOptions.referenceIdentity`). */
 export interface ReferenceIdentity {
@@ -72,6 +73,11 @@ export interface ConvertOptions {
    * run then reports HEADER_SENDER_PLACEHOLDER.
    */
   sender?: SenderIdentity;
+  /**
+   * The language of report.html (default en). report.json keeps every finding's code and parameters
+   * (and its English text), so any reader can have it rendered in theirs later.
+   */
+  reportLocale?: MessageLocale;
   onProgress?: (progress: ConvertProgress) => void;
   /**
    * Called for every flagged or rejected row with what a review screen needs (jobs stage these

@@ -1,7 +1,10 @@
 import type { MessageLocale } from './locales';
 import { INGEST_TEXTS } from './texts/ingest';
-import { XSD_TEXTS } from './texts/xsd';
+import { REPORT_TEXTS } from './texts/report';
+import { ROW_TEXTS } from './texts/rows';
+import { VEHICLE_TEXTS } from './texts/vehicles';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
+import { XSD_TEXTS } from './texts/xsd';
 import { YEAR_TEXTS } from './texts/years';
 
 /** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
@@ -15,7 +18,10 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
-  ...INGEST_TEXTS,
-  ...FITMENT_TEXTS,
   ...XSD_TEXTS,
+  ...FITMENT_TEXTS,
+  ...ROW_TEXTS,
+  ...VEHICLE_TEXTS,
+  ...INGEST_TEXTS,
+  ...REPORT_TEXTS,
 };

@@ -1,10 +1,19 @@
-import { describeOrigin } from '../mapping/mapping-origin';
-import type { Finding, Severity } from '../types';
+import { findingMessage, render, say, type MessageLocale, type MessageParams } from '../messages';
+import type { Finding, MappingOrigin, Severity } from '../types';
 import type { Report, XsdStatus } from './schema';
 
 export interface RenderReportOptions {
   /** Findings shown per code (default 25); the count says how many exist. */
   rowsPerCode?: number;
+  /** The reader's language (default en): headings, labels, numbers and the findings' messages. */
+  locale?: MessageLocale;
+}
+
+/** The page's texts in one language, escaped for HTML. */
+type Say = (id: string, params?: MessageParams) => string;
+
+function sayIn(locale: MessageLocale): Say {
+  return (id, params) => escapeHtml(render(say(`report.${id}`, params), locale));
 }
 
 /** Escapes text for HTML content and quoted attribute values. */
@@ -13,7 +22,6 @@ export function escapeHtml(value: unknown): string {
 }
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-const fmt = (n: number): string => n.toLocaleString('en-US');
 
 const CSS = `
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2430;margin:0;background:#f6f7f9}
@@ -31,16 +39,27 @@ details{background:#fff;border:1px solid #d9dde3;border-radius:6px;margin:8px 0;
 @media print{body{background:#fff}details{break-inside:avoid}}
 `;
 
-function xsdCell(label: string, s: XsdStatus | null): string {
-  if (!s || !s.ran)
-    return `<tr><th>${label}</th><td class="muted">not run${s?.schema ? '' : ' (no schema available: set STANDARDS_DIR)'}</td></tr>`;
-  const verdict = s.valid
-    ? '<span class="ok">valid</span>'
-    : `<span class="bad">invalid — ${fmt(s.errors)} error(s)</span>`;
-  return `<tr><th>${label}</th><td>${verdict} against ${escapeHtml(s.schema ?? '')} (${escapeHtml(s.version ?? '')})</td></tr>`;
+function xsdCell(t: Say, label: string, s: XsdStatus | null): string {
+  if (!s || !s.ran) return `<tr><th>${label}</th><td class="muted">${t('xsd.notRun')}${s?.schema ? '' : ` (${t('xsd.noSchema')})`}</td></tr>`;
+  const verdict = s.valid ? `<span class="ok">${t('xsd.valid')}</span>` : `<span class="bad">${t('xsd.invalid', { errors: s.errors })}</span>`;
+  return `<tr><th>${label}</th><td>${verdict} ${t('xsd.against', { schema: s.schema ?? '', version: s.version ?? '' })}</td></tr>`;
 }
 
-function findingGroups(report: Report, rowsPerCode: number): string {
+/** Where a column's reading came from, in words (the detector's own notes say why). */
+function originText(t: Say, origin: MappingOrigin): string {
+  switch (origin.kind) {
+    case 'saved':
+      return t('origin.saved', { name: origin.name, version: String(origin.version) });
+    case 'file':
+      return t('origin.file', { file: origin.file });
+    case 'person':
+      return origin.at ? t('origin.personAt', { by: origin.by, at: origin.at }) : t('origin.person', { by: origin.by });
+    default:
+      return t(`origin.${origin.kind}`);
+  }
+}
+
+function findingGroups(report: Report, rowsPerCode: number, t: Say, locale: MessageLocale): string {
   const byCode = new Map<string, Finding[]>();
   for (const f of report.findings) {
     const list = byCode.get(f.code);
@@ -62,20 +81,19 @@ function findingGroups(report: Report, rowsPerCode: number): string {
       b.count - a.count ||
       a.code.localeCompare(b.code),
   );
-  if (groups.length === 0) return '<p class="ok">No findings.</p>';
+  if (groups.length === 0) return `<p class="ok">${t('noFindings')}</p>`;
   return groups
     .map((g) => {
       const shown = g.stored.slice(0, rowsPerCode);
       const rows = shown
         .map(
           (f) =>
-            `<tr><td class="num">${f.row ?? ''}</td><td>${escapeHtml(f.column ?? f.file ?? '')}</td><td>${escapeHtml(f.message)}</td></tr>`,
+            `<tr><td class="num">${f.row ?? ''}</td><td>${escapeHtml(f.column ?? f.file ?? '')}</td><td>${escapeHtml(findingMessage(f, locale))}</td></tr>`,
         )
         .join('');
-      const more =
-        g.count > shown.length ? `<p class="muted">Showing ${fmt(shown.length)} of ${fmt(g.count)}.</p>` : '';
-      return `<details${g.severity === 'error' ? ' open' : ''}><summary><span class="sev sev-${g.severity}">${g.severity}</span> ${escapeHtml(g.code)} — ${fmt(g.count)}</summary>
-<table><thead><tr><th>Row</th><th>Column / file</th><th>Message</th></tr></thead><tbody>${rows}</tbody></table>${more}</details>`;
+      const more = g.count > shown.length ? `<p class="muted">${t('showing', { shown: shown.length, total: g.count })}</p>` : '';
+      return `<details${g.severity === 'error' ? ' open' : ''}><summary><span class="sev sev-${g.severity}">${t(`severity.${g.severity}`)}</span> ${escapeHtml(g.code)} — ${new Intl.NumberFormat(locale).format(g.count)}</summary>
+<table><thead><tr><th>${t('row')}</th><th>${t('columnOrFile')}</th><th>${t('message')}</th></tr></thead><tbody>${rows}</tbody></table>${more}</details>`;
     })
     .join('\n');
 }
@@ -84,7 +102,7 @@ function findingGroups(report: Report, rowsPerCode: number): string {
  * The learned terms the run was given (decision 0011): those that decided values, with their rows,
  * and those ignored with the reason. Empty when the run was given none.
  */
-function learnedTermsSection(report: Report): string {
+function learnedTermsSection(report: Report, t: Say, fmt: (n: number) => string): string {
   const terms = report.learnedTerms;
   if (!terms) return '';
   const used = terms.used
@@ -93,9 +111,10 @@ function learnedTermsSection(report: Report): string {
   const ignored = terms.ignored
     .map((t) => `<tr><td>${escapeHtml(t.field)}</td><td>${escapeHtml(t.term)}</td><td class="num">${escapeHtml(t.referenceId)}</td><td>${escapeHtml(t.reason)}</td></tr>`)
     .join('');
-  return `<h2>Learned terms</h2>
-${used ? `<table><thead><tr><th>Field</th><th>Term</th><th>Reference ID</th><th>Rows</th></tr></thead><tbody>${used}</tbody></table>` : '<p class="muted">No learned term decided a value in this run.</p>'}
-${ignored ? `<h3>Ignored</h3>\n<table><thead><tr><th>Field</th><th>Term</th><th>Reference ID</th><th>Why</th></tr></thead><tbody>${ignored}</tbody></table>` : ''}
+  const head = `<th>${t('field')}</th><th>${t('term')}</th><th>${t('referenceId')}</th>`;
+  return `<h2>${t('learned')}</h2>
+${used ? `<table><thead><tr>${head}<th>${t('rows')}</th></tr></thead><tbody>${used}</tbody></table>` : `<p class="muted">${t('learned.none')}</p>`}
+${ignored ? `<h3>${t('learned.ignored')}</h3>\n<table><thead><tr>${head}<th>${t('why')}</th></tr></thead><tbody>${ignored}</tbody></table>` : ''}
 `;
 }
 
@@ -105,64 +124,70 @@ ${ignored ? `<h3>Ignored</h3>\n<table><thead><tr><th>Field</th><th>Term</th><th>
  */
 export function renderReportHtml(report: Report, options: RenderReportOptions = {}): string {
   const rowsPerCode = options.rowsPerCode ?? 25;
+  const locale = options.locale ?? 'en';
+  const t = sayIn(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const fmt = (n: number): string => numbers.format(n);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const { input, counts, reference } = report;
   const accept = report.thresholds?.accept;
   const totalFindings = Object.values(report.findingCounts).reduce((a, b) => a + b, 0);
 
-  const card = (label: string, n: number): string => `<div class="card"><b>${fmt(n)}</b>${label}</div>`;
+  const card = (label: string, n: number): string => `<div class="card"><b>${fmt(n)}</b>${t(`count.${label}`)}</div>`;
   const mappingRows = report.mapping
     .map((m) => {
       const low = m.field !== null && accept !== undefined && m.confidence < accept;
-      const from = m.origin ? describeOrigin(m.origin) : '';
-      return `<tr${low ? ' class="low"' : ''}><td>${escapeHtml(m.column)}</td><td>${m.field ? escapeHtml(m.field) : '<span class="unused">not used</span>'}</td><td>${escapeHtml(from)}</td><td class="num">${Math.round(m.confidence * 100)}%</td><td>${escapeHtml(m.note)}</td></tr>`;
+      const from = m.origin ? originText(t, m.origin) : '';
+      return `<tr${low ? ' class="low"' : ''}><td>${escapeHtml(m.column)}</td><td>${m.field ? escapeHtml(m.field) : `<span class="unused">${t('notUsed')}</span>`}</td><td>${from}</td><td class="num">${percent.format(m.confidence)}</td><td>${escapeHtml(m.note)}</td></tr>`;
     })
     .join('');
   const timings = Object.entries(report.timings)
     .map(
-      ([stage, ms]) => `<tr><th>${escapeHtml(stage)}</th><td class="num">${fmt(Math.round(ms))} ms</td></tr>`,
+      ([stage, ms]) => `<tr><th>${escapeHtml(stage)}</th><td class="num">${t('ms', { ms: Math.round(ms) })}</td></tr>`,
     )
     .join('');
 
+  const delimiter = input.delimiter === null ? '—' : input.delimiter === '\t' ? t('tab') : `<code>${escapeHtml(input.delimiter)}</code>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>Conversion report — ${escapeHtml(input.file)}</title>
+<title>${t('title', { file: input.file })}</title>
 <style>${CSS}</style>
 </head>
 <body><main>
-<h1>Conversion report — ${escapeHtml(input.file)}</h1>
-<p class="muted">Generated ${escapeHtml(report.generatedAt)} by ${escapeHtml(report.tool.name)} ${escapeHtml(report.tool.version)}</p>
-${reference.demo ? '<div class="banner" role="alert">DEMO reference data: the vehicle and part IDs come from a made-up demonstration set, not from Auto Care VCdb/PCdb. These files are for trying the product only — do not send them to a trading partner.</div>' : ''}
-<h2>Counts</h2>
-<div class="cards">${card('rows read', counts.rows)}${card('apps written', counts.apps)}${card('items written', counts.items)}${card('flagged for review', counts.flagged)}${card('rejected', counts.rejected)}${card('merged duplicates', counts.merged)}${card('findings', totalFindings)}</div>
-<h2>Input</h2>
+<h1>${t('title', { file: input.file })}</h1>
+<p class="muted">${t('generated', { at: report.generatedAt, tool: report.tool.name, version: report.tool.version })}</p>
+${reference.demo ? `<div class="banner" role="alert">${t('demoBanner')}</div>` : ''}
+<h2>${t('counts')}</h2>
+<div class="cards">${card('rows', counts.rows)}${card('apps', counts.apps)}${card('items', counts.items)}${card('flagged', counts.flagged)}${card('rejected', counts.rejected)}${card('merged', counts.merged)}${card('findings', totalFindings)}</div>
+<h2>${t('input')}</h2>
 <table><tbody>
-<tr><th>File</th><td>${escapeHtml(input.file)}</td></tr>
+<tr><th>${t('file')}</th><td>${escapeHtml(input.file)}</td></tr>
 <tr><th>SHA-256</th><td><code>${escapeHtml(input.sha256)}</code></td></tr>
-<tr><th>Size</th><td>${fmt(input.bytes)} bytes</td></tr>
-<tr><th>Format</th><td>${escapeHtml(input.format.toUpperCase())}${input.sheet ? ` — sheet “${escapeHtml(input.sheet)}”` : ''}</td></tr>
-<tr><th>Encoding</th><td>${escapeHtml(input.encoding ?? '—')}</td></tr>
-<tr><th>Delimiter</th><td>${input.delimiter === null ? '—' : input.delimiter === '\t' ? 'tab' : `<code>${escapeHtml(input.delimiter)}</code>`}</td></tr>
-<tr><th>Language</th><td>${escapeHtml(input.language ?? '—')}</td></tr>
-<tr><th>Data rows</th><td>${fmt(input.rows)}${input.headerRow ? ` (header on row ${input.headerRow})` : ''}</td></tr>
+<tr><th>${t('size')}</th><td>${t('bytes', { bytes: input.bytes })}</td></tr>
+<tr><th>${t('format')}</th><td>${escapeHtml(input.format.toUpperCase())}${input.sheet ? ` — ${t('sheet', { sheet: input.sheet })}` : ''}</td></tr>
+<tr><th>${t('encoding')}</th><td>${escapeHtml(input.encoding ?? '—')}</td></tr>
+<tr><th>${t('delimiter')}</th><td>${delimiter}</td></tr>
+<tr><th>${t('language')}</th><td>${escapeHtml(input.language ?? '—')}</td></tr>
+<tr><th>${t('dataRows')}</th><td>${input.headerRow ? t('headerOnRow', { rows: input.rows, row: String(input.headerRow) }) : fmt(input.rows)}</td></tr>
 </tbody></table>
-<h2>Reference data</h2>
+<h2>${t('reference')}</h2>
 <table><tbody>
-<tr><th>Source</th><td>${escapeHtml(reference.source)}${reference.demo ? ' <span class="sev sev-warning">demo</span>' : ''}</td></tr>
-<tr><th>Version date</th><td>${escapeHtml(reference.versionDate ?? '—')}</td></tr>
+<tr><th>${t('source')}</th><td>${escapeHtml(reference.source)}${reference.demo ? ` <span class="sev sev-warning">${t('demo')}</span>` : ''}</td></tr>
+<tr><th>${t('versionDate')}</th><td>${escapeHtml(reference.versionDate ?? '—')}</td></tr>
 </tbody></table>
-<h2>Schema validation</h2>
-<table><tbody>${xsdCell('ACES', report.xsd.aces)}${xsdCell('PIES', report.xsd.pies)}</tbody></table>
-<h2>Column mapping</h2>
-${accept !== undefined ? `<p class="muted">Highlighted: below the accept threshold of ${Math.round(accept * 100)}%.</p>` : ''}
-<table><thead><tr><th>Column</th><th>Field</th><th>From</th><th>Confidence</th><th>Why</th></tr></thead><tbody>${mappingRows}</tbody></table>
-<h2>Findings</h2>
-${report.findingsTruncated ? '<p class="muted">Only the first findings of each kind are stored; the counts are complete.</p>' : ''}
-${findingGroups(report, rowsPerCode)}
-${learnedTermsSection(report)}<h2>Timings</h2>
+<h2>${t('schema')}</h2>
+<table><tbody>${xsdCell(t, 'ACES', report.xsd.aces)}${xsdCell(t, 'PIES', report.xsd.pies)}</tbody></table>
+<h2>${t('mapping')}</h2>
+${accept !== undefined ? `<p class="muted">${t('belowAccept', { percent: percent.format(accept) })}</p>` : ''}
+<table><thead><tr><th>${t('column')}</th><th>${t('field')}</th><th>${t('from')}</th><th>${t('confidence')}</th><th>${t('why')}</th></tr></thead><tbody>${mappingRows}</tbody></table>
+<h2>${t('findings')}</h2>
+${report.findingsTruncated ? `<p class="muted">${t('truncated')}</p>` : ''}
+${findingGroups(report, rowsPerCode, t, locale)}
+${learnedTermsSection(report, t, fmt)}<h2>${t('timings')}</h2>
 <table><tbody>${timings}</tbody></table>
 </main></body>
 </html>

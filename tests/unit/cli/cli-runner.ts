@@ -32,16 +32,24 @@ export interface CliRunOptions {
   input?: string | null;
   /** A child process is killed after this; an in-process run is bounded by the test's timeout. */
   timeoutMs?: number;
+  /** Variables set for the run (after `unset`), e.g. a locale. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** This process's environment as it was before any run (an in-process run sets PARTSMITH_ROOT). */
 const inherited: NodeJS.ProcessEnv = { ...process.env };
 
-/** The environment a run gets: this process's, with the data dir set and `unset` removed. */
+/**
+ * The environment a run gets: this process's, with the data dir set, `unset` removed and `env` set.
+ * The locale is neutral (the CLI speaks the environment's language), so a German workstation runs
+ * the tests as CI does.
+ */
 function runEnv(options: CliRunOptions): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...inherited, PARTSMITH_DATA_DIR: options.dataDir };
+  const env: NodeJS.ProcessEnv = { ...inherited, PARTSMITH_DATA_DIR: options.dataDir, LANG: 'C.UTF-8' };
+  delete env.LC_ALL;
+  delete env.LC_MESSAGES;
   for (const name of options.unset ?? []) delete env[name];
-  return env;
+  return { ...env, ...options.env };
 }
 
 export function runCli(options: CliRunOptions, ...args: string[]): Promise<CliRun> {

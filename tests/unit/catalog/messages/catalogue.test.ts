@@ -39,7 +39,8 @@ describe('the engine’s message catalogue', () => {
         expect(argumentsOf(text, locale), `${id} ${locale}`).toEqual(english);
         // An ASCII apostrophe before a brace quotes it in ICU: the argument would be printed as is.
         expect(text, `${id} ${locale}`).not.toMatch(/'[{}#]/);
-        if (locale !== 'en') expect(text, `${id} ${locale} is still English`).not.toBe(texts.en);
+        // Short labels may be the same word ("Format", "demo"); a sentence may not.
+        if (locale !== 'en' && texts.en.split(' ').length >= 4) expect(text, `${id} ${locale} is still English`).not.toBe(texts.en);
       }
     }
   });

@@ -178,6 +178,28 @@ describe('report.html', () => {
   });
 });
 
+describe('report.html in the reader’s language', () => {
+  it('writes headings, labels, numbers and the findings that carry parameters in German, keeping codes and facts as they are', () => {
+    const said = { value: "'2010-2014-2016'", why: { id: 'year.why.tooMany', params: { item: "'2010-2014-2016'" } } };
+    const html = renderReportHtml(
+      sampleReport({
+        input: { ...sampleReport().input, bytes: 1234567 },
+        findings: [{ code: 'YEAR_UNPARSEABLE', severity: 'error', row: 7, column: 'Baujahr', message: 'English text', params: said }],
+        findingCounts: { YEAR_UNPARSEABLE: 1 },
+      }),
+      { locale: 'de' },
+    );
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Umwandlungsbericht — ');
+    expect(html).toContain('1.234.567 Byte');
+    expect(html).toContain('<span class="sev sev-error">Fehler</span> YEAR_UNPARSEABLE — 1');
+    expect(html).toContain('Baujahr &#39;2010-2014-2016&#39; ist nicht lesbar (&#39;2010-2014-2016&#39; enthält mehr als zwei Jahre in einer Spanne)');
+    expect(html).not.toContain('English text');
+    expect(html).toContain('DEMO-Referenzdaten');
+    expect(html).not.toMatch(/rows read|apps written|Column mapping|Findings</);
+  });
+});
+
 describe('report.html learned terms', () => {
   const learnedTerms: NonNullable<Report['learnedTerms']> = {
     used: [{ id: 'a', field: 'partType', term: 'Bremsbelagsatz <Scheibe>', referenceId: 1684, rows: 212 }],
