@@ -18,9 +18,9 @@ type EngineRead = (text: string) => Decision<number | null> | Finding;
 /**
  * Search over one loaded reference set: plain name matching; the names the normalizer knows the
  * entries by — part-type terms of its vocabulary in en/de/fr/es/it, PCdb aliases, position words —
- * each hit saying which name found it and in which language; the workspace's
- * learned terms, given per search; and what the engine itself would read the whole text as (a typo,
- * a German compound, `C-Klasse`). So the picker offers what the conversion would have accepted.
+ * each hit saying which name found it and in which language; the workspace's learned terms, given
+ * per search; and what the engine itself would read the whole text as (a typo, a German compound,
+ * `C-Klasse`). So the picker offers what the conversion would have accepted.
  *
  * Everything but the models of a make is built once per reference set (see `searchIndexFor`): the
  * term lists are the vocabulary's size, not the release's, and a search is one pass over a kind's
