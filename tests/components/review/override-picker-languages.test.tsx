@@ -33,7 +33,8 @@ afterEach(() => {
 async function pick(name: string, text: string, option: string) {
   const box = screen.getByRole('combobox', { name });
   fireEvent.change(box, { target: { value: text } });
-  const found = await screen.findByRole('option', { name: new RegExp(`^${option}`) });
+  // The real search on a loaded machine can take longer than findByRole's default second.
+  const found = await screen.findByRole('option', { name: new RegExp(`^${option}`) }, { timeout: 8000 });
   await act(async () => {
     fireEvent.keyDown(box, { key: 'Enter' });
   });
