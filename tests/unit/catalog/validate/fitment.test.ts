@@ -111,7 +111,7 @@ describe('fitment checker', () => {
     expect(r.findings[0]?.message).toMatch(/BaseVehicle 5888, part type 1684, position 22/);
     expect(r.findings[0]?.message).toMatch(/has note "With sport package"\. The plain app/);
     expect(findingMessage(r.findings[0]!, 'de')).toMatch(
-      /^Für BaseVehicle 5888, Teileart 1684, Position 22 hat App \d+ \(Zeile \d+, Teil ABC123\) keine Notizen oder Qualifier/,
+      /^Für BaseVehicle 5888, Teileart 1684, Position 22 hat App \d+ \(Zeile \d+, Teil A\) keine Notizen oder Qualifier/,
     );
   });
 
