@@ -1,4 +1,5 @@
 import type { ZipArchive, ZipEntry } from './zip-reader';
+import { render, type Said, say } from '../messages';
 
 /** An empty deflate stream: what a deflating zip tool writes for an entry with no content. */
 const EMPTY_DEFLATE_BYTES = 2;
@@ -26,9 +27,13 @@ function looksLikeFolder(entry: ZipEntry): boolean {
   return entry.compressedSize === 0 || (entry.method === 8 && entry.compressedSize <= EMPTY_DEFLATE_BYTES);
 }
 
-/** The sentence a verify result carries for them ("Ignored 3 folder entries: …"). */
-export function describeIgnoredFolders(names: readonly string[]): string {
-  const count = names.length === 1 ? '1 folder entry' : `${names.length} folder entries`;
+/** The sentence a verify result carries for them ("Ignored 3 folder entries: …"), as a catalogue text. */
+export function ignoredFoldersSaid(names: readonly string[]): Said {
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')}, …` : names.join(', ');
-  return `Ignored ${count} (${shown}): a zip tool adds them when a bundle is unzipped and zipped again; they hold no content, and every file was still checked.`;
+  return say('FOLDER_ENTRIES_IGNORED', { n: names.length, shown });
+}
+
+/** That sentence in English. */
+export function describeIgnoredFolders(names: readonly string[]): string {
+  return render(ignoredFoldersSaid(names));
 }

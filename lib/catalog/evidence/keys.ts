@@ -7,6 +7,7 @@ import {
 } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { render, type Said, say } from '../messages';
 
 /** An Ed25519 key pair that signs evidence bundles. */
 export interface SigningKey {
@@ -17,6 +18,9 @@ export interface SigningKey {
 }
 
 export type KeyResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A failure said as a catalogue text, rendered in English as `message`. */
+type SaidFailure = { ok: false; message: string; said: Said };
+const failed = (said: Said): SaidFailure => ({ ok: false, message: render(said), said });
 
 export const SIGNING_KEY_FILE = 'evidence-signing-key.pem';
 export const PUBLIC_KEY_FILE = 'evidence-signing-key.pub.pem';
@@ -49,18 +53,15 @@ function fromPrivatePem(pem: string, where: string): KeyResult<SigningKey> {
 }
 
 /** Reads a PEM public key (SPKI) and checks it is Ed25519 — for `--trust pub.pem`. */
-export function parsePublicKeyPem(pem: string, where = 'the public key'): KeyResult<KeyObject> {
+export function parsePublicKeyPem(pem: string, where = 'the public key'): { ok: true; value: KeyObject } | SaidFailure {
   let key: KeyObject;
   try {
     key = createPublicKey(pem);
   } catch (e) {
-    return { ok: false, message: `${where} is not a PEM public key (${(e as Error).message}).` };
+    return failed(say('PUBLIC_KEY_INVALID', { where, detail: (e as Error).message }));
   }
   if (key.asymmetricKeyType !== 'ed25519') {
-    return {
-      ok: false,
-      message: `${where} is a ${key.asymmetricKeyType ?? 'unknown'} key; evidence bundles use Ed25519.`,
-    };
+    return failed(say('PUBLIC_KEY_INVALID.type', { where, type: key.asymmetricKeyType ?? 'unknown' }));
   }
   return { ok: true, value: key };
 }

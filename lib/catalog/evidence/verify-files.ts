@@ -2,6 +2,7 @@ import { RESERVED_NAMES } from './bundle';
 import type { Statement } from './statement';
 import type { VerifiedFile, VerifyProblemCode } from './verify-types';
 import type { ZipArchive, ZipEntry } from './zip-reader';
+import { type Said, say } from '../messages';
 
 /**
  * Compares the bundle's files with the signed statement: each listed file present with the signed
@@ -11,13 +12,13 @@ import type { ZipArchive, ZipEntry } from './zip-reader';
 export async function checkBundleFiles(
   archive: ZipArchive,
   statement: Statement | null,
-  problem: (code: VerifyProblemCode, message: string) => void,
+  problem: (code: VerifyProblemCode, said: Said) => void,
   folders: ReadonlySet<ZipEntry> = new Set(),
 ): Promise<VerifiedFile[]> {
   const files: VerifiedFile[] = [];
   const expected = new Map<string, string>();
   for (const s of statement?.subject ?? []) {
-    if (expected.has(s.name)) problem('STATEMENT_INVALID', `The statement lists "${s.name}" twice.`);
+    if (expected.has(s.name)) problem('STATEMENT_INVALID', say('STATEMENT_INVALID.twice', { file: s.name }));
     expected.set(s.name, s.digest.sha256);
   }
   const byExpectedHash = new Map<string, string>();
@@ -26,7 +27,7 @@ export async function checkBundleFiles(
     const entry = archive.find(name);
     if (!entry) {
       files.push({ name, expectedSha256: sha, actualSha256: null, bytes: null, status: 'missing' });
-      problem('FILE_MISSING', `${name} is listed in the signed statement but missing from the bundle.`);
+      problem('FILE_MISSING', say('FILE_MISSING', { file: name }));
       continue;
     }
     const h = await archive.hash(entry);
@@ -38,7 +39,7 @@ export async function checkBundleFiles(
         bytes: null,
         status: 'unreadable',
       });
-      problem(h.code === 'BUNDLE_LIMIT' ? 'BUNDLE_LIMIT' : 'FILE_UNREADABLE', h.message);
+      problem(h.code === 'BUNDLE_LIMIT' ? 'BUNDLE_LIMIT' : 'FILE_UNREADABLE', h.said);
       continue;
     }
     const { sha256, bytes } = h.value;
@@ -49,16 +50,10 @@ export async function checkBundleFiles(
     const other = byExpectedHash.get(sha256);
     if (other && other !== name) {
       files.push({ name, expectedSha256: sha, actualSha256: sha256, bytes, status: 'swapped' });
-      problem(
-        'FILE_SWAPPED',
-        `${name} holds the content signed for ${other}: files were swapped inside the bundle.`,
-      );
+      problem('FILE_SWAPPED', say('FILE_SWAPPED', { file: name, other }));
     } else {
       files.push({ name, expectedSha256: sha, actualSha256: sha256, bytes, status: 'mismatch' });
-      problem(
-        'FILE_HASH_MISMATCH',
-        `${name} has SHA-256 ${sha256}, but the signed statement says ${sha}: the file was changed after signing.`,
-      );
+      problem('FILE_HASH_MISMATCH', say('FILE_HASH_MISMATCH', { file: name, actual: sha256, expected: sha }));
     }
   }
   if (statement) {
@@ -71,10 +66,7 @@ export async function checkBundleFiles(
         bytes: e.size,
         status: 'unlisted',
       });
-      problem(
-        'FILE_UNLISTED',
-        `${e.name} is in the bundle but not in the signed statement: it was added after signing.`,
-      );
+      problem('FILE_UNLISTED', say('FILE_UNLISTED', { file: e.name }));
     }
   }
   return files;

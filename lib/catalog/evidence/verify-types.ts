@@ -1,3 +1,5 @@
+import type { MessageParams } from '../messages';
+
 /** What the verifier reports: problem codes and per-file status. */
 
 export type VerifyProblemCode =
@@ -27,13 +29,18 @@ export type VerifyProblemCode =
 
 export interface VerifyProblem {
   code: VerifyProblemCode;
+  /** English; `params` (and `messageId` when not the code) render it in the reader's language. */
   message: string;
+  params?: MessageParams;
+  messageId?: string;
 }
 
 /** Something the check set aside without it counting against the bundle, said in a sentence. */
 export interface VerifyNote {
   code: 'FOLDER_ENTRIES_IGNORED';
   message: string;
+  params?: MessageParams;
+  messageId?: string;
 }
 
 export type FileStatus = 'ok' | 'mismatch' | 'swapped' | 'missing' | 'unlisted' | 'unreadable';

@@ -16,10 +16,11 @@ import {
   type ConversionContext,
   type Statement,
 } from './statement';
-import { describeIgnoredFolders, pureFolderEntries } from './folder-entries';
+import { ignoredFoldersSaid, pureFolderEntries } from './folder-entries';
 import { checkBundleFiles } from './verify-files';
 import type { VerifiedFile, VerifyNote, VerifyProblem, VerifyProblemCode } from './verify-types';
 import { ZipArchive, type ZipLimits } from './zip-reader';
+import { render, type Said, saidFields, say } from '../messages';
 
 export type { FileStatus, VerifiedFile, VerifyNote, VerifyProblem, VerifyProblemCode } from './verify-types';
 
@@ -57,6 +58,12 @@ export interface VerifyOptions {
 const MAX_ENVELOPE_BYTES = 16 * 1024 * 1024;
 const MAX_KEY_BYTES = 64 * 1024;
 
+/** A schema's first complaint, as the parameters of an *_INVALID text (the parser's English words). */
+const issueOf = (error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] }): { issue: string; path: string } => ({
+  issue: error.issues[0]?.message ?? 'invalid',
+  path: error.issues[0]?.path.join('.') ?? '',
+});
+
 const unsafePath = (name: string): boolean =>
   name.startsWith('/') ||
   name.includes('\\') ||
@@ -75,8 +82,8 @@ export async function verifyEvidenceBundle(
   options: VerifyOptions,
 ): Promise<VerifyResult> {
   const problems: VerifyProblem[] = [];
-  const problem = (code: VerifyProblemCode, message: string): void => {
-    problems.push({ code, message });
+  const problem = (code: VerifyProblemCode, said: Said): void => {
+    problems.push({ code, message: render(said), ...saidFields(code, said) });
   };
   const result: VerifyResult = {
     ok: false,
@@ -92,7 +99,7 @@ export async function verifyEvidenceBundle(
 
   const opened = await ZipArchive.open(zip, options.limits);
   if (!opened.ok) {
-    problem(opened.code, opened.message);
+    problem(opened.code, opened.said);
     return result;
   }
   const archive = opened.value;
@@ -102,9 +109,9 @@ export async function verifyEvidenceBundle(
     for (const e of archive.entries) {
       // A folder named twice adds nothing; a file named twice could be read either way.
       if (names.has(e.name) && !folders.has(e))
-        problem('DUPLICATE_ENTRY', `The bundle contains "${e.name}" twice; a reader could pick either copy.`);
+        problem('DUPLICATE_ENTRY', say('DUPLICATE_ENTRY', { entry: e.name }));
       names.add(e.name);
-      if (unsafePath(e.name)) problem('UNSAFE_PATH', `Entry "${e.name}" points outside the bundle folder.`);
+      if (unsafePath(e.name)) problem('UNSAFE_PATH', say('UNSAFE_PATH', { entry: e.name }));
     }
 
     // Envelope.
@@ -112,14 +119,10 @@ export async function verifyEvidenceBundle(
     /** DSSE signs the statement, not the envelope around it: edits there are caught here. */
     let envelopeAltered = false;
     const envEntry = archive.find(ENVELOPE_FILE);
-    if (!envEntry)
-      problem(
-        'ENVELOPE_MISSING',
-        `The bundle has no ${ENVELOPE_FILE}: nothing is signed, so nothing can be verified.`,
-      );
+    if (!envEntry) problem('ENVELOPE_MISSING', say('ENVELOPE_MISSING', { file: ENVELOPE_FILE }));
     else {
       const raw = await archive.read(envEntry, MAX_ENVELOPE_BYTES);
-      if (!raw.ok) problem(raw.code, raw.message);
+      if (!raw.ok) problem(raw.code, raw.said);
       else {
         try {
           const parsed = dsseEnvelopeSchema.safeParse(JSON.parse(raw.value.toString('utf8')));
@@ -127,29 +130,23 @@ export async function verifyEvidenceBundle(
             envelope = parsed.data;
             envelopeAltered = !raw.value.equals(Buffer.from(envelopeFileText(envelope), 'utf8'));
           } else
-            problem(
-              'ENVELOPE_INVALID',
-              `${ENVELOPE_FILE} is not a DSSE envelope: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}.`,
-            );
+            problem('ENVELOPE_INVALID', say('ENVELOPE_INVALID', { file: ENVELOPE_FILE, ...issueOf(parsed.error) }));
         } catch (e) {
-          problem('ENVELOPE_INVALID', `${ENVELOPE_FILE} is not JSON: ${(e as Error).message}.`);
+          problem('ENVELOPE_INVALID', say('ENVELOPE_INVALID.json', { file: ENVELOPE_FILE, detail: (e as Error).message }));
         }
       }
     }
     if (envelope && envelope.payloadType !== IN_TOTO_PAYLOAD_TYPE) {
-      problem(
-        'PAYLOAD_TYPE',
-        `The envelope's payload type is "${envelope.payloadType}", not "${IN_TOTO_PAYLOAD_TYPE}": it does not claim to be an in-toto statement.`,
-      );
+      problem('PAYLOAD_TYPE', say('PAYLOAD_TYPE', { found: envelope.payloadType, expected: IN_TOTO_PAYLOAD_TYPE }));
     }
 
     // Embedded public key: tells who signed; trust comes only from options.trustedKeys.
     let embedded: KeyObject | null = null;
     const keyEntry = archive.find(PUBLIC_KEY_ENTRY);
-    if (!keyEntry) problem('PUBLIC_KEY_MISSING', `The bundle has no ${PUBLIC_KEY_ENTRY}.`);
+    if (!keyEntry) problem('PUBLIC_KEY_MISSING', say('PUBLIC_KEY_MISSING', { file: PUBLIC_KEY_ENTRY }));
     else {
       const raw = await archive.read(keyEntry, MAX_KEY_BYTES);
-      if (!raw.ok) problem(raw.code, raw.message);
+      if (!raw.ok) problem(raw.code, raw.said);
       else {
         const k = parsePublicKeyPem(raw.value.toString('utf8'), PUBLIC_KEY_ENTRY);
         if (k.ok) {
@@ -157,11 +154,8 @@ export async function verifyEvidenceBundle(
           result.embeddedKeyFingerprint = keyFingerprint(embedded);
           // A PEM parser skips what it does not need (trailing bytes, other line breaks): compare bytes.
           if (!raw.value.equals(Buffer.from(publicKeyPem(embedded), 'utf8')))
-            problem(
-              'PUBLIC_KEY_ALTERED',
-              `${PUBLIC_KEY_ENTRY} is not byte for byte the key file Partsmith wrote for this key: it was edited after the bundle was made.`,
-            );
-        } else problem('PUBLIC_KEY_INVALID', k.message);
+            problem('PUBLIC_KEY_ALTERED', say('PUBLIC_KEY_ALTERED', { file: PUBLIC_KEY_ENTRY }));
+        } else problem('PUBLIC_KEY_INVALID', k.said);
       }
     }
 
@@ -185,7 +179,7 @@ export async function verifyEvidenceBundle(
         ) {
           problem(
             'PUBLIC_KEY_MISMATCH',
-            `${PUBLIC_KEY_ENTRY} (${result.embeddedKeyFingerprint}) is not the key that signed the bundle (${result.signature.signerFingerprint}); the key file was replaced.`,
+            say('PUBLIC_KEY_MISMATCH', { file: PUBLIC_KEY_ENTRY, embedded: result.embeddedKeyFingerprint, signer: result.signature.signerFingerprint ?? '' }),
           );
         }
       } else if (embedded && envelopeSignedBy(envelope, embedded)) {
@@ -195,15 +189,9 @@ export async function verifyEvidenceBundle(
           trusted: false,
           signerFingerprint: result.embeddedKeyFingerprint,
         };
-        problem(
-          'SIGNER_UNTRUSTED',
-          `The bundle is signed by ${result.embeddedKeyFingerprint}, which is not a trusted key. A bundle carries its own public key, so anyone can re-sign an altered bundle; trust this key only if you got it from its owner (--trust key.pem).`,
-        );
+        problem('SIGNER_UNTRUSTED', say('SIGNER_UNTRUSTED', { signer: String(result.embeddedKeyFingerprint) }));
       } else {
-        problem(
-          'SIGNATURE_INVALID',
-          'The signature does not match the statement: the statement or its signature was altered after signing.',
-        );
+        problem('SIGNATURE_INVALID', say('SIGNATURE_INVALID'));
       }
     }
 
@@ -213,10 +201,7 @@ export async function verifyEvidenceBundle(
       if (more.length > 0 || first?.keyid !== result.signature.signerFingerprint) envelopeAltered = true;
     }
     if (envelopeAltered)
-      problem(
-        'ENVELOPE_ALTERED',
-        `${ENVELOPE_FILE} is not the envelope Partsmith wrote: its spacing, fields, keyid or signatures were edited after signing. The signature covers only the statement inside, so such edits would otherwise pass; ask the sender for the original bundle.`,
-      );
+      problem('ENVELOPE_ALTERED', say('ENVELOPE_ALTERED', { file: ENVELOPE_FILE }));
 
     // Statement and predicate (read even when the signature failed, to show what it claims).
     let statement: Statement | null = null;
@@ -225,36 +210,30 @@ export async function verifyEvidenceBundle(
         const parsed = statementSchema.safeParse(JSON.parse(envelopePayload(envelope).toString('utf8')));
         if (parsed.success) statement = parsed.data;
         else
-          problem(
-            'STATEMENT_INVALID',
-            `The signed payload is not an in-toto v1 statement: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}.`,
-          );
+          problem('STATEMENT_INVALID', say('STATEMENT_INVALID', issueOf(parsed.error)));
       } catch (e) {
-        problem('STATEMENT_INVALID', `The signed payload is not JSON: ${(e as Error).message}.`);
+        problem('STATEMENT_INVALID', say('STATEMENT_INVALID.json', { detail: (e as Error).message }));
       }
     }
     result.statement = statement;
     if (statement) {
       if (statement.predicateType !== CONVERSION_PREDICATE_TYPE) {
-        problem(
-          'PREDICATE_TYPE',
-          `The statement's predicate type is "${statement.predicateType}", not "${CONVERSION_PREDICATE_TYPE}".`,
-        );
+        problem('PREDICATE_TYPE', say('PREDICATE_TYPE', { found: statement.predicateType, expected: CONVERSION_PREDICATE_TYPE }));
         result.predicate = statement.predicate;
       } else {
         const ctx = conversionContextSchema.safeParse(statement.predicate);
         result.predicate = ctx.success ? ctx.data : statement.predicate;
         if (!ctx.success)
-          problem(
-            'PREDICATE_INVALID',
-            `The conversion context is incomplete: ${ctx.error.issues[0]?.message ?? 'invalid'} at ${ctx.error.issues[0]?.path.join('.') ?? ''}.`,
-          );
+          problem('PREDICATE_INVALID', say('PREDICATE_INVALID', issueOf(ctx.error)));
       }
     }
 
     result.files = await checkBundleFiles(archive, statement, problem, folders);
     result.ignoredFolders = [...folders].map((e) => e.name);
-    if (folders.size > 0) result.notes.push({ code: 'FOLDER_ENTRIES_IGNORED', message: describeIgnoredFolders(result.ignoredFolders) });
+    if (folders.size > 0) {
+      const said = ignoredFoldersSaid(result.ignoredFolders);
+      result.notes.push({ code: 'FOLDER_ENTRIES_IGNORED', message: render(said), ...saidFields('FOLDER_ENTRIES_IGNORED', said) });
+    }
   } finally {
     await archive.close();
   }

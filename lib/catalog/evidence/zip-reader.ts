@@ -3,6 +3,7 @@ import { Writable, PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32, createInflateRaw } from 'node:zlib';
 import { bytesSource, fileSource, type ZipSource as Source } from './zip-source';
+import { render, type Said, say } from '../messages';
 
 /**
  * A minimal, defensive zip reader for evidence bundles, which may be untrusted uploads. It reads
@@ -42,12 +43,13 @@ export interface ZipEntry {
 }
 
 export type ZipProblemCode = 'BUNDLE_UNREADABLE' | 'BUNDLE_LIMIT' | 'ENTRY_CORRUPT';
-export type ZipResult<T> = { ok: true; value: T } | { ok: false; code: ZipProblemCode; message: string };
+/** A failure says its message as a catalogue text (`said`), rendered in English as `message`. */
+export type ZipResult<T> = { ok: true; value: T } | { ok: false; code: ZipProblemCode; message: string; said: Said };
 
 const u16 = (b: Uint8Array, o: number): number => (b[o] ?? 0) | ((b[o + 1] ?? 0) << 8);
 const u32 = (b: Uint8Array, o: number): number => (u16(b, o) + u16(b, o + 2) * 0x10000) >>> 0;
 
-const fail = <T>(code: ZipProblemCode, message: string): ZipResult<T> => ({ ok: false, code, message });
+const fail = <T>(code: ZipProblemCode, said: Said): ZipResult<T> => ({ ok: false, code, message: render(said), said });
 
 export class ZipArchive {
   private constructor(
@@ -64,10 +66,10 @@ export class ZipArchive {
     try {
       source = typeof input === 'string' ? await fileSource(input) : bytesSource(input);
     } catch (e) {
-      return fail('BUNDLE_UNREADABLE', `The bundle could not be opened: ${(e as Error).message}.`);
+      return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.open', { detail: (e as Error).message }));
     }
     const r = await ZipArchive.readDirectory(source, lim).catch((e: unknown): ZipResult<ZipEntry[]> =>
-      fail('BUNDLE_UNREADABLE', `The bundle could not be read: ${(e as Error).message}.`),
+      fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.read', { detail: (e as Error).message })),
     );
     if (!r.ok) {
       await source.close();
@@ -77,10 +79,7 @@ export class ZipArchive {
   }
 
   private static async readDirectory(source: Source, lim: ZipLimits): Promise<ZipResult<ZipEntry[]>> {
-    const notZip = fail<ZipEntry[]>(
-      'BUNDLE_UNREADABLE',
-      'The file is not a zip archive (no end-of-directory record).',
-    );
+    const notZip = fail<ZipEntry[]>('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE'));
     if (source.size < 22) return notZip;
     const tailLen = Math.min(source.size, 22 + 0xffff);
     const tail = await source.read(source.size - tailLen, tailLen);
@@ -93,29 +92,20 @@ export class ZipArchive {
     }
     if (eocd < 0) return notZip;
     if (eocd >= 20 && u32(tail, eocd - 20) === 0x07064b50) {
-      return fail(
-        'BUNDLE_UNREADABLE',
-        'The bundle uses ZIP64, which evidence bundles never need; it was not read.',
-      );
+      return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.zip64'));
     }
     const diskEntries = u16(tail, eocd + 8);
     const count = u16(tail, eocd + 10);
     const cdSize = u32(tail, eocd + 12);
     const cdOffset = u32(tail, eocd + 16);
     if (u16(tail, eocd + 4) !== 0 || u16(tail, eocd + 6) !== 0 || diskEntries !== count) {
-      return fail('BUNDLE_UNREADABLE', 'The bundle is a multi-part zip; evidence bundles are one file.');
+      return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.multiPart'));
     }
     if (count > lim.maxEntries)
-      return fail(
-        'BUNDLE_LIMIT',
-        `The bundle lists ${count} entries; at most ${lim.maxEntries} are accepted.`,
-      );
+      return fail('BUNDLE_LIMIT', say('BUNDLE_LIMIT', { count: String(count), max: String(lim.maxEntries) }));
     const cdEnd = source.size - tailLen + eocd;
     if (cdOffset + cdSize > cdEnd || cdSize > 46 * count + 0xffff * 3 * count) {
-      return fail(
-        'BUNDLE_UNREADABLE',
-        'The zip directory points outside the file; the bundle is truncated or corrupt.',
-      );
+      return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.outside'));
     }
     const cd = await source.read(cdOffset, cdSize);
     const entries: ZipEntry[] = [];
@@ -123,13 +113,13 @@ export class ZipArchive {
     let total = 0;
     for (let i = 0; i < count; i++) {
       if (p + 46 > cd.length || u32(cd, p) !== 0x02014b50)
-        return fail('BUNDLE_UNREADABLE', 'The zip directory is corrupt.');
+        return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.directory'));
       const flags = u16(cd, p + 8);
       const nameLen = u16(cd, p + 28);
       // A record that runs past the directory would borrow its name from the bytes after it, and
       // another unzip tool would read a different name: refuse rather than guess.
       if (p + 46 + nameLen + u16(cd, p + 30) + u16(cd, p + 32) > cd.length)
-        return fail('BUNDLE_UNREADABLE', 'The zip directory is corrupt: an entry runs past its end.');
+        return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.directoryEntry'));
       const entry: ZipEntry = {
         name: new TextDecoder('utf-8').decode(cd.subarray(p + 46, p + 46 + nameLen)),
         flags,
@@ -142,44 +132,27 @@ export class ZipArchive {
       };
       p += 46 + nameLen + u16(cd, p + 30) + u16(cd, p + 32);
       if (flags & 1)
-        return fail(
-          'BUNDLE_UNREADABLE',
-          `Entry ${entry.name} is encrypted; evidence bundles are never encrypted.`,
-        );
+        return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.encrypted', { entry: entry.name }));
       if (entry.method !== 0 && entry.method !== 8) {
-        return fail(
-          'BUNDLE_UNREADABLE',
-          `Entry ${entry.name} uses compression method ${entry.method}; only stored and deflate are read.`,
-        );
+        return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.method', { entry: entry.name, method: String(entry.method) }));
       }
       if (
         entry.size === 0xffffffff ||
         entry.compressedSize === 0xffffffff ||
         entry.localHeaderOffset === 0xffffffff
       ) {
-        return fail(
-          'BUNDLE_UNREADABLE',
-          `Entry ${entry.name} uses ZIP64 sizes; evidence bundles never need them.`,
-        );
+        return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.zip64Sizes', { entry: entry.name }));
       }
       if (entry.size > lim.maxEntryBytes) {
-        return fail(
-          'BUNDLE_LIMIT',
-          `Entry ${entry.name} would inflate to ${entry.size} bytes; at most ${lim.maxEntryBytes} are accepted.`,
-        );
+        return fail('BUNDLE_LIMIT', say('BUNDLE_LIMIT.entryBytes', { entry: entry.name, size: String(entry.size), max: String(lim.maxEntryBytes) }));
       }
       if (entry.size > 1 << 20 && entry.size / Math.max(1, entry.compressedSize) > lim.maxRatio) {
-        return fail(
-          'BUNDLE_LIMIT',
-          `Entry ${entry.name} claims a compression ratio of ${Math.round(entry.size / Math.max(1, entry.compressedSize))}:1 (limit ${lim.maxRatio}:1): refused as a likely zip bomb.`,
-        );
+        const ratio = String(Math.round(entry.size / Math.max(1, entry.compressedSize)));
+        return fail('BUNDLE_LIMIT', say('BUNDLE_LIMIT.ratio', { entry: entry.name, ratio, max: String(lim.maxRatio) }));
       }
       total += entry.size;
       if (total > lim.maxTotalBytes)
-        return fail(
-          'BUNDLE_LIMIT',
-          `The bundle would inflate to more than ${lim.maxTotalBytes} bytes; refused.`,
-        );
+        return fail('BUNDLE_LIMIT', say('BUNDLE_LIMIT.total', { max: String(lim.maxTotalBytes) }));
       entries.push(entry);
     }
     // Entries must not share bytes: overlapping entries are how the densest zip bombs are built.
@@ -188,10 +161,7 @@ export class ZipArchive {
       const e = byOffset[i]!;
       e.nextOffset = byOffset[i + 1]?.localHeaderOffset ?? cdOffset;
       if (e.localHeaderOffset + 30 + e.compressedSize > e.nextOffset) {
-        return fail(
-          'BUNDLE_UNREADABLE',
-          `Entry ${e.name} overlaps the next entry; the zip is corrupt or crafted.`,
-        );
+        return fail('BUNDLE_UNREADABLE', say('BUNDLE_UNREADABLE.overlap', { entry: e.name }));
       }
     }
     return { ok: true, value: entries };
@@ -204,23 +174,17 @@ export class ZipArchive {
   private async dataRange(entry: ZipEntry): Promise<ZipResult<{ start: number }>> {
     const lh = await this.source.read(entry.localHeaderOffset, 30);
     if (lh.length < 30 || u32(lh, 0) !== 0x04034b50)
-      return fail('ENTRY_CORRUPT', `Entry ${entry.name}: its local header is missing.`);
+      return fail('ENTRY_CORRUPT', say('ENTRY_CORRUPT.localHeader', { entry: entry.name }));
     const nameLen = u16(lh, 26);
     const localName = new TextDecoder('utf-8').decode(
       await this.source.read(entry.localHeaderOffset + 30, nameLen),
     );
     if (localName !== entry.name) {
-      return fail(
-        'ENTRY_CORRUPT',
-        `Entry ${entry.name} is named "${localName}" in its local header; the zip was altered.`,
-      );
+      return fail('ENTRY_CORRUPT', say('ENTRY_CORRUPT.renamed', { entry: entry.name, local: localName }));
     }
     const start = entry.localHeaderOffset + 30 + nameLen + u16(lh, 28);
     if (start + entry.compressedSize > entry.nextOffset) {
-      return fail(
-        'ENTRY_CORRUPT',
-        `Entry ${entry.name} runs into the next entry; the zip is corrupt or crafted.`,
-      );
+      return fail('ENTRY_CORRUPT', say('ENTRY_CORRUPT.intoNext', { entry: entry.name }));
     }
     return { ok: true, value: { start } };
   }
@@ -250,22 +214,13 @@ export class ZipArchive {
       await pipeline(this.source.stream(range.value.start, entry.compressedSize), inflate, sink);
     } catch (e) {
       if (overflow)
-        return fail(
-          'ENTRY_CORRUPT',
-          `Entry ${entry.name} inflates to more than the ${entry.size} bytes its directory record declares; refused.`,
-        );
-      return fail(
-        'ENTRY_CORRUPT',
-        `Entry ${entry.name} could not be decompressed (${(e as Error).message}); the bundle is damaged.`,
-      );
+        return fail('ENTRY_CORRUPT', say('ENTRY_CORRUPT.inflatesMore', { entry: entry.name, size: String(entry.size) }));
+      return fail('ENTRY_CORRUPT', say('ENTRY_CORRUPT.decompress', { entry: entry.name, detail: (e as Error).message }));
     }
     if (bytes !== entry.size)
-      return fail(
-        'ENTRY_CORRUPT',
-        `Entry ${entry.name} has ${bytes} bytes but its directory record declares ${entry.size}.`,
-      );
+      return fail('ENTRY_CORRUPT', say('ENTRY_CORRUPT.size', { entry: entry.name, bytes: String(bytes), size: String(entry.size) }));
     if (crc >>> 0 !== entry.crc32)
-      return fail('ENTRY_CORRUPT', `Entry ${entry.name} fails its zip checksum; the bundle is damaged.`);
+      return fail('ENTRY_CORRUPT', say('ENTRY_CORRUPT', { entry: entry.name }));
     return { ok: true, value: { bytes } };
   }
 
@@ -279,10 +234,7 @@ export class ZipArchive {
   /** Reads a small entry (envelope, key) whole; refuses anything above `maxBytes`. */
   async read(entry: ZipEntry, maxBytes: number): Promise<ZipResult<Buffer>> {
     if (entry.size > maxBytes)
-      return fail(
-        'BUNDLE_LIMIT',
-        `Entry ${entry.name} is ${entry.size} bytes; at most ${maxBytes} are expected.`,
-      );
+      return fail('BUNDLE_LIMIT', say('BUNDLE_LIMIT.read', { entry: entry.name, size: String(entry.size), max: String(maxBytes) }));
     const chunks: Buffer[] = [];
     const r = await this.stream(entry, (c) => chunks.push(c));
     return r.ok ? { ok: true, value: Buffer.concat(chunks) } : r;

@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { EVIDENCE_TEXTS } from './texts/evidence';
 import { INGEST_TEXTS } from './texts/ingest';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
@@ -18,6 +19,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...EVIDENCE_TEXTS,
   ...XSD_TEXTS,
   ...FITMENT_TEXTS,
   ...ROW_TEXTS,
