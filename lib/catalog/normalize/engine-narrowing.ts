@@ -7,6 +7,7 @@
 
 import type { NormalizeContext } from './context';
 import { describeEngine, engineMatches, parseEngine, type EngineSpec } from './engine';
+import { say } from '../messages';
 import { flag, quote, reject, warn, type Issue } from './issues';
 import { yearsOf, type Narrowed, type VehicleTarget } from './vehicle-targets';
 import { yearList } from './years';
@@ -14,11 +15,11 @@ import { yearList } from './years';
 export function applyEngine(text: string, targets: VehicleTarget[], vehicleName: string, ctx: NormalizeContext): Narrowed | Issue {
   const ref = ctx.reference;
   if (!ref.capabilities.has('engines')) {
-    return flag('REFERENCE_TABLE_MISSING', 'engine', `Engine ${quote(text)} cannot be checked: the reference lacks the engine tables.`);
+    return flag('REFERENCE_TABLE_MISSING', 'engine', say('REFERENCE_TABLE_MISSING.engines', { value: quote(text) }));
   }
   const spec: EngineSpec | null = parseEngine(text);
   if (!spec) {
-    return flag('ENGINE_UNPARSEABLE', 'engine', `Engine ${quote(text)} does not read as an engine (e.g. 2.0L L4, 1.6 TDI).`);
+    return flag('ENGINE_UNPARSEABLE', 'engine', say('ENGINE_UNPARSEABLE', { value: quote(text) }));
   }
   const kept: VehicleTarget[] = [];
   const dropped: VehicleTarget[] = [];
@@ -36,7 +37,7 @@ export function applyEngine(text: string, targets: VehicleTarget[], vehicleName:
       return flag(
         'ENGINE_AMBIGUOUS',
         'engine',
-        `Engine ${quote(text)} fits several engines of ${vehicleName} ${yearsOf([t], ctx)[0]}: ${[...new Set(bases.values())].join(', ')}; say which.`,
+        say('ENGINE_AMBIGUOUS', { value: quote(text), vehicle: vehicleName, year: String(yearsOf([t], ctx)[0]), engines: [...new Set(bases.values())].join(', ') }),
       );
     }
     const [id] = bases.keys();
@@ -50,7 +51,7 @@ export function applyEngine(text: string, targets: VehicleTarget[], vehicleName:
     return reject(
       'ENGINE_NOT_FOR_VEHICLE',
       'engine',
-      `${vehicleName} ${yearList(yearsOf(targets, ctx))} has no engine matching ${quote(text)} in the reference.`,
+      say('ENGINE_NOT_FOR_VEHICLE', { vehicle: vehicleName, years: yearList(yearsOf(targets, ctx)), value: quote(text) }),
     );
   }
   const detailed = spec.cylinders !== undefined || spec.block !== undefined || spec.cc !== undefined;
@@ -64,13 +65,16 @@ export function applyEngine(text: string, targets: VehicleTarget[], vehicleName:
       value: [...chosen],
       confidence,
       note: `engine ${quote(text)} → ${names}${spec.extra.length ? `; ${quote(spec.extra.join(' '))} not checked (not an EngineBase attribute)` : ''}`,
+      said: spec.extra.length
+        ? say('note.engine.unchecked', { value: quote(text), engines: names, extra: quote(spec.extra.join(' ')) })
+        : say('note.engine', { value: quote(text), engines: names }),
       ...(spec.extra.length ? { code: 'ENGINE_UNSURE' } : {}),
     },
     partial: dropped.length
       ? warn(
           'ENGINE_YEARS_PARTIAL',
           'engine',
-          `${vehicleName} had no ${quote(text)} engine in ${yearList(yearsOf(dropped, ctx))}; only ${yearList(yearsOf(kept, ctx))} converted.`,
+          say('ENGINE_YEARS_PARTIAL', { vehicle: vehicleName, value: quote(text), notSold: yearList(yearsOf(dropped, ctx)), sold: yearList(yearsOf(kept, ctx)) }),
         )
       : undefined,
   };

@@ -8,7 +8,8 @@
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import { companyFormStages } from './company-forms';
 import { typoCandidates, typoConfidence } from './edit-distance';
-import { flag, quote, reject, type FieldDecision, type Issue } from './issues';
+import { say, type Said } from '../messages';
+import { flag, orList, quote, reject, type FieldDecision, type Issue } from './issues';
 import { rankByKey } from './key-ranking';
 import { CORPORATE_PREFIX_WORDS, CORPORATE_WORDS, MAKE_SYNONYMS } from './lexicon/make-synonyms';
 
@@ -22,6 +23,8 @@ export interface MakeReading {
   ids: readonly number[];
   confidence: number;
   how: string;
+  /** `how` as a catalogue text. */
+  howSaid: Said;
 }
 
 export class MakeNames {
@@ -71,18 +74,18 @@ export class MakeNames {
     const exact = ref.makesByKey(key);
     if (exact.length) {
       return exact.length === 1 && source === this.name(exact[0]!)
-        ? { ids: exact, confidence: 1, how: 'same name' }
-        : { ids: exact, confidence: 0.98, how: 'case, spacing, punctuation or accents differ' };
+        ? { ids: exact, confidence: 1, how: 'same name', howSaid: say('how.sameName') }
+        : { ids: exact, confidence: 0.98, how: 'case, spacing, punctuation or accents differ', howSaid: say('how.spelling') };
     }
     const synonym = MAKE_SYNONYMS[key];
     const viaSynonym = synonym ? ref.makesByKey(nameKey(synonym)) : [];
-    if (viaSynonym.length) return { ids: viaSynonym, confidence: 0.97, how: 'another name for it' };
+    if (viaSynonym.length) return { ids: viaSynonym, confidence: 0.97, how: 'another name for it', howSaid: say('how.synonym') };
     for (const stage of companyFormStages(source)) {
       if (stage.key === key) continue;
       const direct = ref.makesByKey(stage.key);
       const viaName = MAKE_SYNONYMS[stage.key];
       const ids = direct.length ? direct : viaName ? ref.makesByKey(nameKey(viaName)) : [];
-      if (ids.length) return { ids, confidence: 0.97, how: `company form ${quote(stage.dropped)} dropped` };
+      if (ids.length) return { ids, confidence: 0.97, how: `company form ${quote(stage.dropped)} dropped`, howSaid: say('how.companyForm', { form: quote(stage.dropped) }) };
     }
     return this.#bracketed(source);
   }
@@ -101,8 +104,8 @@ export class MakeNames {
       const r = this.read(text);
       if (!r) continue;
       return company
-        ? { ids: r.ids, confidence: 0.95, how: `the make in brackets, ${quote(outside)} being its company` }
-        : { ids: r.ids, confidence: 0.85, how: `the make in brackets; ${quote(outside)} is not a make of this VCdb` };
+        ? { ids: r.ids, confidence: 0.95, how: `the make in brackets, ${quote(outside)} being its company`, howSaid: say('how.bracketCompany', { outside: quote(outside) }) }
+        : { ids: r.ids, confidence: 0.85, how: `the make in brackets; ${quote(outside)} is not a make of this VCdb`, howSaid: say('how.bracketNotMake', { outside: quote(outside) }) };
     }
     return null;
   }
@@ -110,19 +113,19 @@ export class MakeNames {
   match(text: string): MakeMatch | Issue {
     const source = text.trim();
     const key = nameKey(source);
-    const decide = (makeId: number, confidence: number, note: string, code?: string): MakeMatch => ({
+    const decide = (makeId: number, confidence: number, note: string, said: Said, code?: string): MakeMatch => ({
       makeId,
-      decision: { field: 'make', source, value: makeId, confidence, note, ...(code ? { code } : {}) },
+      decision: { field: 'make', source, value: makeId, confidence, note, said, ...(code ? { code } : {}) },
     });
-    if (!key) return reject('MAKE_MISSING', 'make', 'The make is empty; every fitment needs a make.');
+    if (!key) return reject('MAKE_MISSING', 'make', say('MAKE_MISSING'));
 
     const read = this.read(source);
     if (read) {
       if (read.ids.length > 1) return this.ambiguous(source, read.ids.map((id) => this.name(id)));
       const id = read.ids[0]!;
       const name = this.name(id);
-      if (read.confidence === 1) return decide(id, 1, `make ${name}`);
-      return decide(id, read.confidence, `make ${quote(source)} → ${name} (${read.how})`);
+      if (read.confidence === 1) return decide(id, 1, `make ${name}`, say('note.make', { make: name }));
+      return decide(id, read.confidence, `make ${quote(source)} → ${name} (${read.how})`, say('note.make.read', { value: quote(source), make: name, how: read.howSaid }));
     }
 
     const typoKey = companyFormStages(source).at(-1)?.key ?? key;
@@ -131,15 +134,12 @@ export class MakeNames {
       const ids = [...new Set(typos.flatMap((t) => this.#keyIds.get(t)!))];
       if (ids.length === 1) {
         const id = ids[0]!;
-        return decide(id, typoConfidence(typoKey), `make ${quote(source)} read as ${this.name(id)} (one-letter typo)`, 'MAKE_TYPO');
+        const make = this.name(id);
+        return decide(id, typoConfidence(typoKey), `make ${quote(source)} read as ${make} (one-letter typo)`, say('note.make.typo', { value: quote(source), make }), 'MAKE_TYPO');
       }
       if (ids.length > 1) return this.ambiguous(source, ids.map((id) => this.name(id)));
     }
-    return reject(
-      'MAKE_UNKNOWN',
-      'make',
-      `Make ${quote(source)} is not in the reference VCdb; check the spelling (e.g. Volkswagen, Mercedes-Benz).`,
-    );
+    return reject('MAKE_UNKNOWN', 'make', say('MAKE_UNKNOWN', { value: quote(source) }));
   }
 
   /**
@@ -152,7 +152,7 @@ export class MakeNames {
   }
 
   ambiguous(source: string, names: string[]): Issue {
-    return flag('MAKE_AMBIGUOUS', 'make', `Make ${quote(source)} could be ${[...new Set(names)].join(' or ')}; pick one.`);
+    return flag('MAKE_AMBIGUOUS', 'make', say('MAKE_AMBIGUOUS', { value: quote(source), makes: orList([...new Set(names)]) }));
   }
 
   /** Words of a model text with a repeated make name in front removed (`Ford F-150`, `VWGolf`). */

@@ -9,7 +9,8 @@
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import { typoCandidates, typoConfidence } from './edit-distance';
-import { flag, quote, reject, type FieldDecision, type Issue } from './issues';
+import { say, type Said } from '../messages';
+import { flag, orList, quote, reject, type FieldDecision, type Issue } from './issues';
 import { rankByKey } from './key-ranking';
 import type { MakeNames } from './make-names';
 import { buildModelIndex, submodelsOfMake, type ModelEntry, type ModelIndex } from './model-index';
@@ -57,7 +58,7 @@ export class ModelNames {
   ambiguous(source: string, makeId: number, ids: readonly number[]): Issue {
     const makeName = this.#makes.name(makeId);
     const names = ids.map((id) => this.#reference.models.get(id)?.name ?? String(id));
-    return flag('MODEL_AMBIGUOUS', 'model', `Model ${quote(source)} could be ${makeName} ${names.join(' or ')}; pick one.`);
+    return flag('MODEL_AMBIGUOUS', 'model', say('MODEL_AMBIGUOUS', { value: quote(source), make: makeName, models: orList(names) }));
   }
 
   match(text: string, makeId: number): ModelMatch | Issue {
@@ -65,26 +66,28 @@ export class ModelNames {
     const ref = this.#reference;
     const makeName = this.#makes.name(makeId);
     const modelName = (id: number) => ref.models.get(id)?.name ?? String(id);
-    if (!nameKey(source)) return reject('MODEL_MISSING', 'model', 'The model is empty; every fitment needs a model.');
+    if (!nameKey(source)) return reject('MODEL_MISSING', 'model', say('MODEL_MISSING'));
     const index = this.#index(makeId);
-    const decide = (id: number, confidence: number, note: string, remainder: string | null, code?: string): ModelMatch => ({
+    const decide = (id: number, confidence: number, note: string, said: Said, remainder: string | null, code?: string): ModelMatch => ({
       modelId: id,
       remainder,
-      decision: { field: 'model', source, value: id, confidence, note, ...(code ? { code } : {}) },
+      decision: { field: 'model', source, value: id, confidence, note, said, ...(code ? { code } : {}) },
     });
     const ambiguous = (ids: number[]) => this.ambiguous(source, makeId, ids);
     const found = (entry: ModelEntry, remainder: string | null, part: string, makeDropped: boolean): ModelMatch | Issue => {
       if (entry.ids.length > 1) return ambiguous(entry.ids);
       const id = entry.ids[0]!;
+      const model = modelName(id);
       const how = entry.alias
-        ? [0.97, `model ${quote(part)} is another name for ${makeName} ${modelName(id)}`] as const
-        : part === modelName(id) && !makeDropped
-          ? [1, `model ${makeName} ${modelName(id)}`] as const
-          : part === modelName(id)
-            ? [0.98, `model ${quote(source)} → ${modelName(id)} (the make repeated in front)`] as const
-            : [0.98, `model ${quote(part)} → ${modelName(id)} (case, spacing or punctuation differ)`] as const;
-      const note = remainder ? `${how[1]}; ${quote(remainder)} follows the model name` : how[1];
-      return decide(id, how[0], note, remainder);
+        ? [0.97, `model ${quote(part)} is another name for ${makeName} ${model}`, say('note.model.alias', { value: quote(part), make: makeName, model })] as const
+        : part === model && !makeDropped
+          ? [1, `model ${makeName} ${model}`, say('note.model', { make: makeName, model })] as const
+          : part === model
+            ? [0.98, `model ${quote(source)} → ${model} (the make repeated in front)`, say('note.model.makeRepeated', { value: quote(source), model })] as const
+            : [0.98, `model ${quote(part)} → ${model} (case, spacing or punctuation differ)`, say('note.model.spelling', { value: quote(part), model })] as const;
+      if (!remainder) return decide(id, how[0], how[1], how[2], remainder);
+      const rest = quote(remainder);
+      return decide(id, how[0], `${how[1]}; ${rest} follows the model name`, say('note.model.followedBy', { note: how[2], rest }), remainder);
     };
 
     const all = source.split(/\s+/);
@@ -105,7 +108,8 @@ export class ModelNames {
     const bySubmodel = submodelsOfMake(ref, makeId, index).get(whole);
     if (bySubmodel && bySubmodel.size === 1) {
       const [id] = bySubmodel;
-      return decide(id!, 0.95, `model ${quote(source)} is a submodel of ${makeName} ${modelName(id!)} only`, text2);
+      const said = say('note.model.bySubmodel', { value: quote(source), make: makeName, model: modelName(id!) });
+      return decide(id!, 0.95, `model ${quote(source)} is a submodel of ${makeName} ${modelName(id!)} only`, said, text2);
     }
 
     // "Civic EX", "Golf GTI", "Golf 1.6 TDI", "Golf VII": the longest leading words that name a model.
@@ -120,7 +124,8 @@ export class ModelNames {
       const ids = [...new Set(typos.flatMap((t) => index.byKey.get(t)!.ids))];
       if (ids.length === 1) {
         const id = ids[0]!;
-        return decide(id, typoConfidence(whole), `model ${quote(source)} read as ${makeName} ${modelName(id)} (one-letter typo)`, null, 'MODEL_TYPO');
+        const said = say('note.model.typo', { value: quote(source), make: makeName, model: modelName(id) });
+        return decide(id, typoConfidence(whole), `model ${quote(source)} read as ${makeName} ${modelName(id)} (one-letter typo)`, said, null, 'MODEL_TYPO');
       }
       if (ids.length > 1) return ambiguous(ids);
     }
@@ -132,20 +137,18 @@ export class ModelNames {
         ids.length === 1
           ? `model ${quote(source)} is short for ${makeName} ${modelName(first)}`
           : `model ${quote(source)} is short for ${ids.map((id) => `${makeName} ${modelName(id)}`).join(' or ')}`;
-      return { ...decide(first, 0.7, note, null, 'MODEL_PARTIAL_MATCH'), shortFor: ids };
+      const said = say('note.model.shortFor', { value: quote(source), models: orList(ids.map((id) => `${makeName} ${modelName(id)}`)) });
+      return { ...decide(first, 0.7, note, said, null, 'MODEL_PARTIAL_MATCH'), shortFor: ids };
     }
     if (whole.length >= 3) {
       const partial = modelsStartingWith(whole, index);
       if (partial.length === 1) {
         const id = partial[0]!;
-        return decide(id, 0.7, `model ${quote(source)} is only the start of ${makeName} ${modelName(id)}`, null, 'MODEL_PARTIAL_MATCH');
+        const said = say('note.model.start', { value: quote(source), make: makeName, model: modelName(id) });
+        return decide(id, 0.7, `model ${quote(source)} is only the start of ${makeName} ${modelName(id)}`, said, null, 'MODEL_PARTIAL_MATCH');
       }
       if (partial.length > 1) return ambiguous(partial);
     }
-    return reject(
-      'MODEL_UNKNOWN',
-      'model',
-      `Model ${quote(source)} is not a ${makeName} model in the reference VCdb; check the spelling or the make.`,
-    );
+    return reject('MODEL_UNKNOWN', 'model', say('MODEL_UNKNOWN', { value: quote(source), make: makeName }));
   }
 }

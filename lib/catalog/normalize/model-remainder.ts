@@ -9,6 +9,7 @@ import { nameKey } from '@/lib/catalog/reference';
 import type { NormalizeContext } from './context';
 import { parseEngine } from './engine';
 import { readGeneration, yearsOutsideGeneration } from './generations';
+import { isSaid, say } from '../messages';
 import { flag, quote, type FieldDecision, type Issue } from './issues';
 import { submodelMatches } from './submodel-narrowing';
 import type { VehicleTarget } from './vehicle-targets';
@@ -53,31 +54,46 @@ export function placeRemainder(input: RemainderInput, ctx: NormalizeContext): Pl
   const generation = remainder && !wholeIsSubmodel ? readGeneration(input.makeName, input.modelName, remainder) : null;
   const generationPlaced = !!generation && (!generation.rest || place(generation.rest));
   if (remainder && !generationPlaced && !place(remainder)) {
-    return flag(
-      'MODEL_TEXT_EXTRA',
-      'model',
-      `Model ${quote(modelSource)}: ${quote(generation?.rest || remainder)} after the model name is neither a submodel, an engine nor a generation of ${vehicleName}; fitting all ${vehicleName} would be a guess.`,
-    );
+    return flag('MODEL_TEXT_EXTRA', 'model', say('MODEL_TEXT_EXTRA', { model: quote(modelSource), rest: quote(generation?.rest || remainder), vehicle: vehicleName }));
   }
   let modelDecision = input.modelDecision;
   if (generation && generationPlaced) {
     const hint = generation.hint;
     if (hint.unknown) {
-      return flag('MODEL_GENERATION_UNKNOWN', 'model', `Model ${quote(modelSource)}: ${vehicleName} has no generation ${quote(hint.text)} that Partsmith knows; check the model and years.`);
+      return flag('MODEL_GENERATION_UNKNOWN', 'model', say('MODEL_GENERATION_UNKNOWN', { model: quote(modelSource), vehicle: vehicleName, generation: quote(hint.text) }));
     }
     const outside = yearsOutsideGeneration(hint, sold);
     if (outside.length) {
+      const built = hint.years![1] >= 2099 ? say('generation.since', { from: String(hint.years![0]) }) : say('generation.span', { from: String(hint.years![0]), to: String(hint.years![1]) });
       return flag(
         'MODEL_GENERATION_MISMATCH',
         'model',
-        `Model ${quote(modelSource)}: ${vehicleName} ${hint.text} was built ${hint.years![0]}–${hint.years![1] >= 2099 ? 'today' : hint.years![1]}, but the row gives ${yearList(outside)}; check the generation or the years.`,
+        say('MODEL_GENERATION_MISMATCH', { model: quote(modelSource), vehicle: vehicleName, generation: hint.text, built, years: yearList(outside) }),
       );
     }
     const d = modelDecision;
     const base = d.note.replace(/; '.*' follows the model name$/, '');
+    // The note without the words after the model name (they are the generation).
+    const baseSaid = d.said?.id === 'note.model.followedBy' && isSaid(d.said.params?.note) ? d.said.params.note : (d.said ?? base);
+    const quoted = quote(hint.text);
     modelDecision = hint.years
-      ? { ...d, confidence: Math.min(d.confidence, 0.97), note: `${base}; generation ${quote(hint.text)} (${hint.years[0]}–${hint.years[1] >= 2099 ? 'today' : hint.years[1]}) agrees with ${yearList(sold)}` }
-      : { ...d, confidence: Math.min(d.confidence, 0.95), note: `${base}; generation ${quote(hint.text)} taken as a hint only (its years are not known here), the years decide` };
+      ? {
+          ...d,
+          confidence: Math.min(d.confidence, 0.97),
+          note: `${base}; generation ${quoted} (${hint.years[0]}–${hint.years[1] >= 2099 ? 'today' : hint.years[1]}) agrees with ${yearList(sold)}`,
+          said: say('note.model.generation', {
+            note: baseSaid,
+            generation: quoted,
+            built: hint.years[1] >= 2099 ? say('generation.since', { from: String(hint.years[0]) }) : say('generation.span', { from: String(hint.years[0]), to: String(hint.years[1]) }),
+            years: yearList(sold),
+          }),
+        }
+      : {
+          ...d,
+          confidence: Math.min(d.confidence, 0.95),
+          note: `${base}; generation ${quoted} taken as a hint only (its years are not known here), the years decide`,
+          said: say('note.model.generationHint', { note: baseSaid, generation: quoted }),
+        };
   }
   return { submodelText, engineText, modelDecision };
 }

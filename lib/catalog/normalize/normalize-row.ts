@@ -5,6 +5,7 @@
  */
 
 import type { AcesApp, CanonicalField, Finding, MappedRow, PiesItem } from '@/lib/catalog/types';
+import { saidFields, say } from '../messages';
 import { readAppAsset } from './app-asset';
 import type { NormalizeContext } from './context';
 import { buildItem } from './item';
@@ -88,10 +89,49 @@ function resolveByName(row: MappedRow, ctx: NormalizeContext): VehicleResolution
   return isIssue(targets) ? { targets: [], decisions, issues: [...issues, targets] } : { targets, decisions, issues };
 }
 
+/** The default quantity's decision, one per run (decisions are shared, never changed). */
+const defaults = new WeakMap<NormalizeContext, FieldDecision>();
+
+function defaultQuantity(ctx: NormalizeContext, qty: number): FieldDecision {
+  let d = defaults.get(ctx);
+  if (!d) {
+    d = {
+      field: 'qty',
+      source: '',
+      value: qty,
+      confidence: 0.9,
+      note: `no quantity given: ${qty}, the default set on the mapping`,
+      said: say('note.qty.default', { qty: String(qty) }),
+      code: 'QTY_DEFAULT_SET',
+    };
+    defaults.set(ctx, d);
+  }
+  return d;
+}
+
+/**
+ * The finding of a decision below the accept threshold: its note (nested, so the whole finding
+ * renders in one language) and the two confidences. The English is the note's own plus the hold.
+ */
+function heldFinding(d: FieldDecision, row: number, ctx: NormalizeContext): Finding {
+  const code = d.code ?? 'LOW_CONFIDENCE';
+  const said = say('LOW_CONFIDENCE', { note: d.said ?? d.note, confidence: d.confidence, threshold: ctx.acceptThreshold });
+  const f: Finding = {
+    code,
+    severity: 'warning',
+    message: `${d.note} — held for review (confidence ${d.confidence.toFixed(2)} is below ${ctx.acceptThreshold.toFixed(2)}).`,
+    ...saidFields(code, said),
+    row,
+  };
+  const column = ctx.columns?.[d.field];
+  if (column) f.column = column;
+  return f;
+}
+
 function quantity(text: string | undefined, ctx: NormalizeContext): FieldDecision | Issue {
   const key = text ?? '';
   if (key.trim() === '' && ctx.defaultQty !== undefined) {
-    return { field: 'qty', source: '', value: ctx.defaultQty, confidence: 0.9, note: `no quantity given: ${ctx.defaultQty}, the default set on the mapping`, code: 'QTY_DEFAULT_SET' };
+    return defaultQuantity(ctx, ctx.defaultQty);
   }
   const hit = ctx.cache.quantity.get(key) as FieldDecision | Issue | undefined;
   if (hit) return hit;
@@ -139,14 +179,14 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
 
   const part = f.partNumber?.trim() ?? '';
   if (!part) {
-    verdict.issue(reject('PART_NUMBER_MISSING', 'partNumber', 'The row has no part number; every app and item needs one.'));
+    verdict.issue(reject('PART_NUMBER_MISSING', 'partNumber', say('PART_NUMBER_MISSING')));
   } else if (part.length > PART_NUMBER_MAX) {
-    verdict.issue(reject('PART_NUMBER_TOO_LONG', 'partNumber', `Part number ${quote(part)} is longer than the ${PART_NUMBER_MAX} characters ACES and PIES allow.`));
+    verdict.issue(reject('PART_NUMBER_TOO_LONG', 'partNumber', say('PART_NUMBER_TOO_LONG', { part: quote(part), max: PART_NUMBER_MAX })));
   }
 
   const brand = f.brand?.trim();
   if (brand && BRAND_CODE.test(brand) && brand !== ctx.brand) {
-    verdict.issue(flag('BRAND_MISMATCH', 'brand', `The row's brand code ${brand} differs from the catalog's brand ${ctx.brand}; convert each brand separately.`));
+    verdict.issue(flag('BRAND_MISMATCH', 'brand', say('BRAND_MISMATCH.row', { brand, catalogBrand: ctx.brand })));
   }
 
   const fitment = hasFitment(f);
@@ -202,18 +242,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     if (d.confidence < ctx.acceptThreshold) {
       verdict.flagged = true;
       verdict.stopped(d.field, d.code ?? 'LOW_CONFIDENCE');
-      verdict.findings.push(
-        toFinding(
-          {
-            code: d.code ?? 'LOW_CONFIDENCE',
-            effect: 'flag',
-            field: d.field,
-            message: `${d.note} — held for review (confidence ${d.confidence.toFixed(2)} is below ${ctx.acceptThreshold.toFixed(2)}).`,
-          },
-          row.row,
-          ctx.columns,
-        ),
-      );
+      verdict.findings.push(heldFinding(d, row.row, ctx));
     }
   }
   const { findings, rejected, flagged, stoppedBy } = verdict;

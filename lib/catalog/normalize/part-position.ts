@@ -5,6 +5,7 @@
  */
 
 import type { MappedRow } from '@/lib/catalog/types';
+import { say } from '../messages';
 import { skippedCheck, type NormalizeContext } from './context';
 import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
 import type { PositionConcept } from './lexicon/position-words';
@@ -44,7 +45,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
   if (idText) {
     const id = parseId(idText, fields.partTypeId ? 'partTypeId' : 'partType', 'PartTerminologyID');
     if (isIssue(id)) return fail(id);
-    if (!ref.capabilities.has('partTypes')) out.issues.push(skippedCheck('PartTerminologyIDs'));
+    if (!ref.capabilities.has('partTypes')) out.issues.push(skippedCheck('PartTerminologyIDs', say('skipped.partTypeIds')));
     else if (!ref.partTypes.has(id)) {
       return fail(reject('PART_TYPE_UNKNOWN', 'partTypeId', `PartTerminologyID ${id} does not exist in the reference PCdb.`));
     }
@@ -103,7 +104,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
   if (positionIdText) {
     const id = parseId(positionIdText, 'positionId', 'PositionID');
     if (isIssue(id)) return fail(id);
-    if (!ref.capabilities.has('positions')) out.issues.push(skippedCheck('PositionIDs'));
+    if (!ref.capabilities.has('positions')) out.issues.push(skippedCheck('PositionIDs', say('skipped.positionIds')));
     else if (!ref.positions.has(id)) return fail(reject('POSITION_UNKNOWN', 'positionId', `PositionID ${id} does not exist in the reference PCdb.`));
     if (!ctx.positions.noneIds.has(id)) out.positionId = id;
     out.decisions.push({ field: 'positionId', source: positionIdText, value: id, confidence: 1, note: `position ${ctx.positions.name(id)}` });
@@ -161,7 +162,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
 
   // The pair.
   if (out.partTypeId !== undefined && out.positionId !== undefined) {
-    if (!ref.capabilities.has('partPositions')) out.issues.push(skippedCheck('Part type / position pairs'));
+    if (!ref.capabilities.has('partPositions')) out.issues.push(skippedCheck('Part type / position pairs', say('skipped.partPositions')));
     else if (!ref.isPartPositionValid(out.partTypeId, out.positionId)) {
       const allowed = ref.positionsForPartType(out.partTypeId);
       const partName = ref.partTypes.get(out.partTypeId)?.name ?? String(out.partTypeId);

@@ -5,6 +5,7 @@
  * and said once. Text that is not of that form rejects the row rather than being guessed at.
  */
 
+import { say } from '../messages';
 import type { AcesApp } from '@/lib/catalog/types';
 import { skippedCheck, type NormalizeContext } from './context';
 import { quote, reject, type Issue } from './issues';
@@ -29,6 +30,6 @@ export function parseQualifiers(text: string, ctx: NormalizeContext): Qualifiers
     quals.push({ id: Number(m[1]), params, text: '' });
   }
   // The demo and most partial deliveries carry no Qdb: say once that the IDs went unchecked.
-  const issues = ctx.reference.tables.has('qualifier') ? [] : [skippedCheck('Qdb qualifier IDs')];
+  const issues = ctx.reference.tables.has('qualifier') ? [] : [skippedCheck('Qdb qualifier IDs', say('skipped.qualifierIds'))];
   return { quals, issues };
 }

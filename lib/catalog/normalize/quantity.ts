@@ -5,6 +5,7 @@
  * confidence so a stricter threshold holds such rows for review.
  */
 
+import { say, type Said } from '../messages';
 import type { FieldDecision, Issue } from './issues';
 import { quote, reject } from './issues';
 
@@ -31,7 +32,7 @@ function unitKey(word: string): string {
 export function parseQuantity(text: string | undefined): FieldDecision | Issue {
   const raw = text?.trim() ?? '';
   if (!raw) {
-    return { field: 'qty', source: '', value: 1, confidence: 0.9, note: 'no quantity given: 1 assumed', code: 'QTY_ASSUMED' };
+    return { field: 'qty', source: '', value: 1, confidence: 0.9, note: 'no quantity given: 1 assumed', said: say('note.qty.assumed'), code: 'QTY_ASSUMED' };
   }
   const words = raw.replace(/[:=/()]/g, ' ').replace(/(\d)([a-zA-Zäöüéèà])/g, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2').split(/\s+/);
   let numberText: string | null = null;
@@ -39,15 +40,15 @@ export function parseQuantity(text: string | undefined): FieldDecision | Issue {
   for (const w of words) {
     if (!w) continue;
     if (/^[-+]?\d+(?:[.,]\d+)?$/.test(w)) {
-      if (numberText !== null) return invalid(raw, 'it holds more than one number');
+      if (numberText !== null) return invalid(raw, say('qty.why.manyNumbers'));
       numberText = w;
     } else if (PAIR_WORDS.has(unitKey(w))) pair = true;
-    else if (!UNIT_WORDS.has(unitKey(w))) return invalid(raw, `'${w}' is not a quantity unit`);
+    else if (!UNIT_WORDS.has(unitKey(w))) return invalid(raw, say('qty.why.unit', { word: `'${w}'` }));
   }
-  if (numberText === null) return invalid(raw, 'it holds no number');
+  if (numberText === null) return invalid(raw, say('qty.why.noNumber'));
   const n = Number(numberText.replace(',', '.'));
-  if (!Number.isInteger(n)) return invalid(raw, 'ACES quantities are whole numbers');
-  if (n <= 0) return invalid(raw, 'it is not above zero');
+  if (!Number.isInteger(n)) return invalid(raw, say('qty.why.whole'));
+  if (n <= 0) return invalid(raw, say('qty.why.notAboveZero'));
   if (pair) {
     return {
       field: 'qty',
@@ -55,12 +56,13 @@ export function parseQuantity(text: string | undefined): FieldDecision | Issue {
       value: n,
       confidence: 0.8,
       note: `quantity given in pairs (${raw}); ACES Qty counts the part as sold — check it`,
+      said: say('note.qty.pairs', { value: raw }),
       code: 'QTY_IN_PAIRS',
     };
   }
-  return { field: 'qty', source: raw, value: n, confidence: 1, note: `quantity ${n}` };
+  return { field: 'qty', source: raw, value: n, confidence: 1, note: `quantity ${n}`, said: say('note.qty', { qty: String(n) }) };
 }
 
-function invalid(raw: string, why: string): Issue {
-  return reject('QTY_INVALID', 'qty', `Quantity ${quote(raw)} is not valid (${why}); give a whole number of 1 or more.`);
+function invalid(raw: string, why: Said): Issue {
+  return reject('QTY_INVALID', 'qty', say('QTY_INVALID', { value: quote(raw), why }));
 }

@@ -5,6 +5,7 @@
 
 import type { VehicleLine } from '@/lib/catalog/reference';
 import type { NormalizeContext } from './context';
+import { say } from '../messages';
 import { quote, type Issue } from './issues';
 import type { ModelMatch } from './model-names';
 import type { YearSpec } from './years';
@@ -30,6 +31,11 @@ export function shortFormByYears(model: ModelMatch, spec: YearSpec, makeId: numb
         value: id,
         confidence: 0.9,
         note: `model ${quote(model.decision.source)} is short for ${makeName} ${ref.models.get(id)?.name}, ${only} ${makeName} model of that name sold in those years`,
+        said: say(model.shortFor.length === 1 ? 'note.model.shortForOnly' : 'note.model.shortForOnlyOfIts', {
+          value: quote(model.decision.source),
+          make: makeName,
+          model: String(ref.models.get(id)?.name),
+        }),
       },
     };
   }

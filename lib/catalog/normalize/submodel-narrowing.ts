@@ -5,6 +5,7 @@
  */
 
 import { nameKey } from '@/lib/catalog/reference';
+import { say } from '../messages';
 import type { NormalizeContext } from './context';
 import { flag, quote, reject, warn, type Issue } from './issues';
 import { learnedSubmodel } from './learned-readings';
@@ -30,7 +31,7 @@ export function submodelMatches(text: string, targets: readonly VehicleTarget[],
 export function applySubmodel(text: string, targets: VehicleTarget[], vehicleName: string, ctx: NormalizeContext): Narrowed | Issue {
   const ref = ctx.reference;
   if (!ref.capabilities.has('submodels')) {
-    return flag('REFERENCE_TABLE_MISSING', 'submodel', `Submodel ${quote(text)} cannot be checked: the reference lacks the SubModel or Vehicle table.`);
+    return flag('REFERENCE_TABLE_MISSING', 'submodel', say('REFERENCE_TABLE_MISSING.submodels', { value: quote(text) }));
   }
   const found = submodelMatches(text, targets, ctx);
   const learned = ctx.learned ? learnedSubmodel(text, found, ctx) : undefined;
@@ -39,8 +40,8 @@ export function applySubmodel(text: string, targets: VehicleTarget[], vehicleNam
     const key = nameKey(text);
     const known = [...ref.submodels.values()].some((s) => nameKey(s.name) === (SUBMODEL_SYNONYMS[key] ?? key));
     return known
-      ? reject('SUBMODEL_NOT_FOR_VEHICLE', 'submodel', `${vehicleName} ${yearList(yearsOf(targets, ctx))} has no submodel ${quote(text)} in the reference.`)
-      : flag('SUBMODEL_UNMATCHED', 'submodel', `Submodel ${quote(text)} is not a VCdb submodel; exporting without it would fit every ${vehicleName}.`);
+      ? reject('SUBMODEL_NOT_FOR_VEHICLE', 'submodel', say('SUBMODEL_NOT_FOR_VEHICLE', { vehicle: vehicleName, years: yearList(yearsOf(targets, ctx)), value: quote(text) }))
+      : flag('SUBMODEL_UNMATCHED', 'submodel', say('SUBMODEL_UNMATCHED', { value: quote(text), vehicle: vehicleName }));
   }
   const kept: VehicleTarget[] = [];
   const dropped: VehicleTarget[] = [];
@@ -52,7 +53,11 @@ export function applySubmodel(text: string, targets: VehicleTarget[], vehicleNam
   const name = ref.submodels.get([...ids][0]!)?.name ?? text;
   if (kept.length === 0) {
     // Only a learned submodel gets here: the usual check, for a submodel this vehicle does not have.
-    return reject('SUBMODEL_NOT_FOR_VEHICLE', 'submodel', `${vehicleName} ${yearList(yearsOf(targets, ctx))} has no submodel ${name}, which ${quote(text)} was learned to mean.`);
+    return reject(
+      'SUBMODEL_NOT_FOR_VEHICLE',
+      'submodel',
+      say('SUBMODEL_NOT_FOR_VEHICLE.learned', { vehicle: vehicleName, years: yearList(yearsOf(targets, ctx)), submodel: name, value: quote(text) }),
+    );
   }
   const exact = text === name;
   return {
@@ -63,12 +68,13 @@ export function applySubmodel(text: string, targets: VehicleTarget[], vehicleNam
       value: [...ids][0]!,
       confidence: exact ? 1 : 0.98,
       note: exact ? `submodel ${name}` : `submodel ${quote(text)} → ${name}`,
+      said: exact ? say('note.submodel', { submodel: name }) : say('note.submodel.read', { value: quote(text), submodel: name }),
     },
     partial: dropped.length
       ? warn(
           'SUBMODEL_YEARS_PARTIAL',
           'submodel',
-          `${vehicleName} ${name} does not exist in ${yearList(yearsOf(dropped, ctx))}; only ${yearList(yearsOf(kept, ctx))} converted.`,
+          say('SUBMODEL_YEARS_PARTIAL', { vehicle: vehicleName, submodel: name, notSold: yearList(yearsOf(dropped, ctx)), sold: yearList(yearsOf(kept, ctx)) }),
         )
       : undefined,
   };

@@ -12,6 +12,7 @@
  */
 
 import type { ReferenceSet } from '@/lib/catalog/reference';
+import { say, type Said } from '../messages';
 import type { NormalizeContext } from './context';
 import { flag, type FieldDecision, type Issue } from './issues';
 import type { ValueCandidate } from './learned-terms';
@@ -22,10 +23,10 @@ import type { VehicleTarget } from './vehicle-targets';
 /** PCdb position names that name one side of the vehicle (`Front Left`, `Driver Side`, `RH`). */
 const ONE_SIDE = /\b(left|right|driver|passenger|lh|rh)\b/i;
 
-const WHY: Record<FittedCount, string> = {
-  'per-cylinder': 'a vehicle takes one per cylinder',
-  'per-side': 'a vehicle takes one each side',
-  varies: 'a vehicle may take one or several',
+const WHY: Record<FittedCount, Said> = {
+  'per-cylinder': say('qty.why.perCylinder'),
+  'per-side': say('qty.why.perSide'),
+  varies: say('qty.why.varies'),
 };
 
 /** A suggestion is a hint for the reviewer, never a reading: it stays well below the threshold. */
@@ -113,12 +114,8 @@ export function unstatedQuantity(of: QuantityOf, ctx: NormalizeContext): Unstate
   const position = positionId !== undefined ? ctx.reference.positions.get(positionId)?.name : undefined;
   if (count === 'per-side' && position && ONE_SIDE.test(position)) return null;
   const name = ctx.reference.partTypes.get(partTypeId)?.name ?? String(partTypeId);
-  const where = count === 'per-side' ? (position ? ` and the position ${position} names no side` : ' and no position names a side') : '';
-  const issue = flag(
-    'QTY_NOT_STATED',
-    'qty',
-    `No quantity for ${name}: ${WHY[count]}${where}, so Qty 1 is not assumed. Give the quantity in review, add a quantity column, or set the default quantity on the mapping.`,
-  );
+  const where = count === 'per-side' ? (position ? say('qty.where.positionNoSide', { position }) : say('qty.where.noSide')) : '';
+  const issue = flag('QTY_NOT_STATED', 'qty', say('QTY_NOT_STATED', { partType: name, why: WHY[count], where }));
   const value = learned ?? quantityTerm(of, count, ctx);
   if (!value) return { issue, value: null };
   const suggested = count === 'per-side' ? 2 : value.cylinders;

@@ -9,6 +9,7 @@ import { ACES_ATTRIBUTE_TABLES, type VehicleConfig } from '@/lib/catalog/referen
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import type { BoundedCache } from './bounded-cache';
 import { skippedCheck, type NormalizeContext } from './context';
+import { say, type Said } from '../messages';
 import { quote, reject, type FieldDecision, type Issue, isIssue } from './issues';
 import type { VehicleResolution, VehicleTarget } from './vehicle-targets';
 
@@ -17,7 +18,7 @@ const ELEMENT_BY_LOWER = new Map(Object.keys(ACES_ATTRIBUTE_TABLES).map((name) =
 /** `310001`, `310001.0` (spreadsheets) → 310001. */
 export function parseId(text: string, field: CanonicalField, what: string): number | Issue {
   const t = text.trim().replace(/\.0+$/, '');
-  if (!/^\d{1,10}$/.test(t)) return reject('ID_INVALID', field, `${what} ${quote(text)} is not a whole-number ID.`);
+  if (!/^\d{1,10}$/.test(t)) return reject('ID_INVALID', field, say('ID_INVALID', { what, value: quote(text) }));
   return Number(t);
 }
 
@@ -41,12 +42,12 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
   for (const part of text.split(/[;|]/)) {
     if (!part.trim()) continue;
     const m = /^\s*([A-Za-z]+)\s*[:=]\s*(\S+)\s*$/.exec(part);
-    if (!m) return reject('ATTRIBUTE_UNPARSEABLE', 'flatAttributes', `Attribute ${quote(part)} is not of the form Name:ID (e.g. EngineBase:811).`);
+    if (!m) return reject('ATTRIBUTE_UNPARSEABLE', 'flatAttributes', say('ATTRIBUTE_UNPARSEABLE', { value: quote(part) }));
     const element = ELEMENT_BY_LOWER.get(m[1]!.toLowerCase());
     if (!element) {
-      return reject('ATTRIBUTE_UNKNOWN', 'flatAttributes', `${quote(m[1]!)} is not an ACES vehicle attribute (e.g. EngineBase, SubModel, FuelType, CylinderHeadType).`);
+      return reject('ATTRIBUTE_UNKNOWN', 'flatAttributes', say('ATTRIBUTE_UNKNOWN', { value: quote(m[1]!) }));
     }
-    if (seen.has(element)) return reject('ATTRIBUTE_DUPLICATE', 'flatAttributes', `Attribute ${element} appears twice in ${quote(text)}.`);
+    if (seen.has(element)) return reject('ATTRIBUTE_DUPLICATE', 'flatAttributes', say('ATTRIBUTE_DUPLICATE', { element, value: quote(text) }));
     seen.add(element);
     const id = parseId(m[2]!, 'flatAttributes', element);
     if (isIssue(id)) return id;
@@ -54,9 +55,9 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
     else if (element === 'EngineBase') out.engineBaseId = id;
     else {
       const known = ctx.reference.attributeIds.get(element);
-      if (!known) out.issues.push(skippedCheck(`VCdb attribute ${element}`));
+      if (!known) out.issues.push(skippedCheck(`VCdb attribute ${element}`, say('skipped.attribute', { element })));
       else if (!known.has(id)) {
-        return reject('ATTRIBUTE_ID_UNKNOWN', 'flatAttributes', `${element} ${id} does not exist in the reference VCdb.`);
+        return reject('ATTRIBUTE_ID_UNKNOWN', 'flatAttributes', say('ATTRIBUTE_ID_UNKNOWN', { element, id: String(id) }));
       }
       out.attributes.push({ name: element, id });
     }
@@ -75,13 +76,13 @@ function idDecision(
   text: string,
   what: string,
   known: (id: number) => boolean,
-  note: (id: number) => string,
+  note: (id: number) => { note: string; said: Said },
 ): FieldDecision | Issue {
   const hit = cache.get(text);
   if (hit) return hit;
   const id = parseId(text, field, what);
   if (isIssue(id)) return id;
-  const decision: FieldDecision = { field, source: text, value: id, confidence: 1, note: note(id) };
+  const decision: FieldDecision = { field, source: text, value: id, confidence: 1, ...note(id) };
   return known(id) ? cache.set(text, decision) : decision;
 }
 
@@ -104,27 +105,29 @@ function checkConfig(
 ): Issue | null {
   const ref = ctx.reference;
   if (subModelId !== undefined) {
-    if (!ref.capabilities.has('submodels')) issues.push(skippedCheck('SubModel IDs'));
+    if (!ref.capabilities.has('submodels')) issues.push(skippedCheck('SubModel IDs', say('skipped.subModelIds')));
     else if (!ref.submodels.has(subModelId)) {
-      return reject('SUBMODEL_UNKNOWN', 'submodelId', `SubModel ${subModelId} does not exist in the reference VCdb.`);
+      return reject('SUBMODEL_UNKNOWN', 'submodelId', say('SUBMODEL_UNKNOWN', { id: String(subModelId) }));
     } else if (!ref.vehicleConfigs(target.baseVehicleId).some((c) => c.submodelId === subModelId)) {
       return reject(
         'SUBMODEL_NOT_FOR_VEHICLE',
         'submodelId',
-        `SubModel ${subModelId} (${ref.submodels.get(subModelId)?.name}) does not exist for BaseVehicle ${target.baseVehicleId}.`,
+        say('SUBMODEL_NOT_FOR_VEHICLE.id', { id: String(subModelId), name: String(ref.submodels.get(subModelId)?.name), baseVehicle: String(target.baseVehicleId) }),
       );
     }
   }
   if (engineBaseId !== undefined) {
-    if (!ref.capabilities.has('engines')) issues.push(skippedCheck('EngineBase IDs'));
+    if (!ref.capabilities.has('engines')) issues.push(skippedCheck('EngineBase IDs', say('skipped.engineBaseIds')));
     else if (!ref.engineBases.has(engineBaseId)) {
-      return reject('ENGINE_BASE_UNKNOWN', 'engineBaseId', `EngineBase ${engineBaseId} does not exist in the reference VCdb.`);
+      return reject('ENGINE_BASE_UNKNOWN', 'engineBaseId', say('ENGINE_BASE_UNKNOWN', { id: String(engineBaseId) }));
     } else {
       if (!offersEngine(ref.vehicleConfigs(target.baseVehicleId), subModelId, engineBaseId)) {
         return reject(
           'ENGINE_NOT_FOR_VEHICLE',
           'engineBaseId',
-          `EngineBase ${engineBaseId} is not offered on BaseVehicle ${target.baseVehicleId}${subModelId !== undefined ? ` with SubModel ${subModelId}` : ''}.`,
+          subModelId !== undefined
+            ? say('ENGINE_NOT_FOR_VEHICLE.idWithSubmodel', { id: String(engineBaseId), baseVehicle: String(target.baseVehicleId), subModel: String(subModelId) })
+            : say('ENGINE_NOT_FOR_VEHICLE.id', { id: String(engineBaseId), baseVehicle: String(target.baseVehicleId) }),
         );
       }
     }
@@ -145,13 +148,13 @@ export function applyIdAttributes(
   let attributes: { name: string; id: number }[] | undefined;
   const ref = ctx.reference;
   if (fields.submodelId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), (id) => `SubModel ID ${id}`);
+    const d = idDecision(ctx.cache.idDecisions.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), (id) => ({ note: `SubModel ID ${id}`, said: say('note.id.subModel', { id: String(id) }) }));
     if (isIssue(d)) return d;
     subModelId = d.value as number;
     decisions.push(d);
   }
   if (fields.engineBaseId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), (id) => `EngineBase ID ${id}`);
+    const d = idDecision(ctx.cache.idDecisions.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), (id) => ({ note: `EngineBase ID ${id}`, said: say('note.id.engineBase', { id: String(id) }) }));
     if (isIssue(d)) return d;
     engineBaseId = d.value as number;
     decisions.push(d);
@@ -164,7 +167,7 @@ export function applyIdAttributes(
       ['EngineBase', engineBaseId, flat.engineBaseId],
     ] as const) {
       if (own !== undefined && fromFlat !== undefined && own !== fromFlat) {
-        return reject('ATTRIBUTE_CONFLICT', 'flatAttributes', `${what} ${fromFlat} in the attributes contradicts ${what} ${own} in its own column.`);
+        return reject('ATTRIBUTE_CONFLICT', 'flatAttributes', say('ATTRIBUTE_CONFLICT', { element: what, fromAttributes: String(fromFlat), own: String(own) }));
       }
     }
     subModelId ??= flat.subModelId;
@@ -183,10 +186,10 @@ export function applyIdAttributes(
   const out: VehicleTarget[] = [];
   for (const t of targets) {
     if (t.subModelId !== undefined && subModelId !== undefined && t.subModelId !== subModelId) {
-      return reject('SUBMODEL_CONFLICT', 'submodelId', `SubModel ID ${subModelId} contradicts the submodel named in the row.`);
+      return reject('SUBMODEL_CONFLICT', 'submodelId', say('SUBMODEL_CONFLICT', { id: String(subModelId) }));
     }
     if (t.engineBaseId !== undefined && engineBaseId !== undefined && t.engineBaseId !== engineBaseId) {
-      return reject('ENGINE_CONFLICT', 'engineBaseId', `EngineBase ID ${engineBaseId} contradicts the engine named in the row.`);
+      return reject('ENGINE_CONFLICT', 'engineBaseId', say('ENGINE_CONFLICT', { id: String(engineBaseId) }));
     }
     const problem = checkConfig(t, subModelId ?? t.subModelId, engineBaseId ?? t.engineBaseId, ctx, issues);
     if (problem) return problem;
@@ -208,17 +211,19 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
   if (!ref.capabilities.has('vehicles')) {
     const id = parseId(text, 'baseVehicleId', 'BaseVehicleID');
     if (isIssue(id)) return { targets: [], decisions: [], issues: [id] };
-    issues.push(skippedCheck('BaseVehicle IDs'));
-    decision = { field: 'baseVehicleId', source: text, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)` };
+    issues.push(skippedCheck('BaseVehicle IDs', say('skipped.baseVehicleIds')));
+    decision = { field: 'baseVehicleId', source: text, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)`, said: say('note.id.baseVehicleUnchecked', { id: String(id) }) };
   } else {
-    const named = (id: number): string => {
+    const named = (id: number): { note: string; said: Said } => {
       const bv = ref.baseVehicles.get(id);
-      return bv ? `BaseVehicle ${id}: ${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}` : `BaseVehicle ${id}`;
+      if (!bv) return { note: `BaseVehicle ${id}`, said: say('note.id.baseVehicle', { id: String(id) }) };
+      const vehicle = `${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}`;
+      return { note: `BaseVehicle ${id}: ${vehicle}`, said: say('note.id.baseVehicleNamed', { id: String(id), vehicle }) };
     };
     const d = idDecision(ctx.cache.idDecisions.baseVehicle, 'baseVehicleId', text, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), named);
     if (isIssue(d)) return { targets: [], decisions: [], issues: [d] };
     if (!ref.baseVehicles.has(d.value as number)) {
-      return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', `BaseVehicle ${String(d.value)} does not exist in the reference VCdb.`)] };
+      return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', say('BASE_VEHICLE_UNKNOWN', { id: String(d.value) }))] };
     }
     decision = d;
   }

@@ -7,6 +7,7 @@
 
 import type { MappedRow } from '@/lib/catalog/types';
 import type { VehicleLine } from '@/lib/catalog/reference';
+import { say } from '../messages';
 import type { NormalizeContext } from './context';
 import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
 import { parseYearColumns, parseYears, yearList, type YearSpec } from './years';
@@ -33,12 +34,12 @@ export function readRowYears(fields: MappedRow['fields'], cellYears: string | un
     const given = hasColumns ? parseYearColumns(fields.yearFrom, fields.yearTo, yearOptions) : parseYears(yearText, yearOptions);
     const same = !isIssue(inCell) && !isIssue(given) && inCell.openFrom === given.openFrom && inCell.years.join() === given.years.join();
     if (!same) {
-      return flag('MODEL_TEXT_EXTRA', 'model', `Model ${quote(modelSource)} names the years ${quote(cellYears)}, which differ from the year column; say which apply.`);
+      return flag('MODEL_TEXT_EXTRA', 'model', say('MODEL_TEXT_EXTRA.years', { model: quote(modelSource), years: quote(cellYears) }));
     }
   }
   const fromCell = !yearText && !hasColumns && cellYears ? cellYears : undefined;
   if (!yearText && !hasColumns && !fromCell) {
-    return reject('YEAR_MISSING', 'year', `The row names ${vehicleName} but no model year; add the year or span.`);
+    return reject('YEAR_MISSING', 'year', say('YEAR_MISSING', { vehicle: vehicleName }));
   }
   const spec = hasColumns ? parseYearColumns(fields.yearFrom, fields.yearTo, yearOptions) : parseYears(fromCell ?? yearText, yearOptions);
   if (isIssue(spec)) return spec;
@@ -56,6 +57,7 @@ export function soldYears(
   const { spec, fromCell, hasColumns } = rowYears;
   let years = spec.years;
   let yearNote = fromCell ? `${spec.note} (read from the model cell)` : spec.note;
+  let yearSaid = fromCell ? say('note.year.fromCell', { note: spec.said }) : spec.said;
   let yearConfidence = spec.confidence;
   let yearCode = spec.code;
   if (spec.openFrom !== undefined) {
@@ -66,6 +68,7 @@ export function soldYears(
     yearNote = bounded
       ? `${yearNote}, through ${line.lastYear}: the reference ends ${vehicleName} there`
       : `${yearNote}, read as through ${line.lastYear} (the model's last year in the reference)`;
+    yearSaid = say(bounded ? 'note.year.referenceEnds' : 'note.year.throughLast', { note: yearSaid, last: String(line.lastYear), vehicle: vehicleName });
     if (bounded && spec.code === 'YEAR_OPEN_ENDED') {
       yearConfidence = 0.95;
       yearCode = undefined;
@@ -74,11 +77,13 @@ export function soldYears(
   const sold = years.filter((y) => line.years.has(y));
   const notSold = years.filter((y) => !line.years.has(y));
   if (sold.length === 0) {
-    const asked = years.length ? yearList(years) : `${spec.openFrom} on`;
+    const where = { vehicle: vehicleName, sold: yearList([...line.years.keys()]) };
     return reject(
       'MODEL_NOT_SOLD_IN_YEAR',
       'year',
-      `${vehicleName} was not sold in ${asked}: the reference has it in ${yearList([...line.years.keys()])}.`,
+      years.length
+        ? say('MODEL_NOT_SOLD_IN_YEAR', { ...where, years: yearList(years) })
+        : say('MODEL_NOT_SOLD_IN_YEAR.from', { ...where, from: String(spec.openFrom) }),
     );
   }
   return {
@@ -89,10 +94,11 @@ export function soldYears(
       value: sold,
       confidence: yearConfidence,
       note: yearNote,
+      said: yearSaid,
       ...(yearCode ? { code: yearCode } : {}),
     },
     partial: notSold.length
-      ? warn('MODEL_YEARS_PARTIAL', 'year', `${vehicleName} was not sold in ${yearList(notSold)}; only ${yearList(sold)} converted.`)
+      ? warn('MODEL_YEARS_PARTIAL', 'year', say('MODEL_YEARS_PARTIAL', { vehicle: vehicleName, notSold: yearList(notSold), sold: yearList(sold) }))
       : undefined,
   };
 }

@@ -10,6 +10,7 @@
 import type { MappedRow } from '@/lib/catalog/types';
 import type { NormalizeContext } from './context';
 import { applyEngine } from './engine-narrowing';
+import { say } from '../messages';
 import { flag, isIssue, quote, reject, type FieldDecision, type Issue } from './issues';
 import { learnedMake } from './learned-readings';
 import { readJoinedCell, readModelCell, type ReadVehicle } from './model-cell';
@@ -44,12 +45,12 @@ function readMakeAndModel(makeText: string, modelText: string, decisions: FieldD
       return joined ?? make;
     }
     decisions.push(make.decision);
-    if (!modelText) return reject('VEHICLE_INCOMPLETE', 'model', 'The row names a make but no model; add the model.');
+    if (!modelText) return reject('VEHICLE_INCOMPLETE', 'model', say('VEHICLE_INCOMPLETE'));
     return readModelCell(modelText, make, ctx);
   }
   return (
     readJoinedCell(modelText, ctx) ??
-    reject('VEHICLE_INCOMPLETE', 'make', `The row names a model (${quote(modelText)}) but no make, and no reference make starts the model text; add the make.`)
+    reject('VEHICLE_INCOMPLETE', 'make', say('VEHICLE_INCOMPLETE.modelOnly', { model: quote(modelText) }))
   );
 }
 
@@ -60,11 +61,11 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleRes
   const makeText = fields.make?.trim() ?? '';
   const modelText = fields.model?.trim() ?? '';
   if (!makeText && !modelText) {
-    return failed([reject('VEHICLE_INCOMPLETE', 'make', 'The row names a model or years but no make; add the make.')]);
+    return failed([reject('VEHICLE_INCOMPLETE', 'make', say('VEHICLE_INCOMPLETE.noMake'))]);
   }
   if (!ref.capabilities.has('vehicles')) {
     return failed([
-      flag('REFERENCE_TABLE_MISSING', 'make', 'The reference has no Make/Model/BaseVehicle tables, so vehicle names cannot be matched.'),
+      flag('REFERENCE_TABLE_MISSING', 'make', say('REFERENCE_TABLE_MISSING.vehicles')),
     ]);
   }
 
@@ -86,7 +87,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleRes
   const line = ref.vehicleLine(makeId, model.modelId);
   const modelName = ref.models.get(model.modelId)?.name ?? String(model.modelId);
   const vehicleName = `${makeName} ${modelName}`;
-  if (!line) return failed([reject('MODEL_UNKNOWN', 'model', `${vehicleName} has no base vehicles in the reference.`)], decisions);
+  if (!line) return failed([reject('MODEL_UNKNOWN', 'model', say('MODEL_UNKNOWN.noBaseVehicles', { vehicle: vehicleName }))], decisions);
 
   const years = soldYears(rowYears, line, vehicleName, ctx);
   if (isIssue(years)) return failed([years], decisions);

@@ -18,6 +18,8 @@ export interface YearSpec {
   openFrom?: number;
   confidence: number;
   note: string;
+  /** The note as catalogue texts (`note.year.*`). */
+  said: Said;
   /** Finding code when the confidence is below the threshold. */
   code?: string;
 }
@@ -90,19 +92,21 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
 
   let confidence = 1;
   const notes: string[] = [];
+  const reasons: Said[] = [];
   let code: string | undefined;
-  const lower = (c: number, why: string, flagCode: string) => {
+  const lower = (c: number, why: string, said: Said, flagCode: string) => {
     if (c < confidence) {
       confidence = c;
       code = flagCode;
     }
     notes.push(why);
+    reasons.push(said);
   };
 
   // Production months (03/2010) are not model years: keep the year, flag the row.
   if (MONTH_YEAR.test(text)) {
     text = text.replace(MONTH_YEAR, (m, month: string, year: string) => (Number(month) <= 12 ? year : m));
-    lower(0.8, 'production months dropped — production dates are not model years', 'YEAR_FROM_PRODUCTION_DATE');
+    lower(0.8, 'production months dropped — production dates are not model years', say('note.year.productionMonths'), 'YEAR_FROM_PRODUCTION_DATE');
   }
   MONTH_YEAR.lastIndex = 0;
 
@@ -121,8 +125,10 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
   if (openFrom) {
     const y = openFrom.year;
     if (y < FIRST_MODEL_YEAR || y > currentYear + 2) return outOfRange(raw, y, currentYear);
-    lower(0.85, `open-ended span from ${y}`, 'YEAR_OPEN_ENDED');
-    return { years: [], openFrom: y, confidence, note: notes.join('; '), code };
+    const earlier = reasons.length ? reasons.slice() : null;
+    lower(0.85, `open-ended span from ${y}`, say('note.year.openFrom', { year: String(y) }), 'YEAR_OPEN_ENDED');
+    const said = earlier ? say('note.year.openFromAfter', { reasons: earlier, year: String(y) }) : reasons[0]!;
+    return { years: [], openFrom: y, confidence, note: notes.join('; '), said, code };
   }
   if (TO_ONLY.test(text) && readYear(text.replace(TO_ONLY, '').replace(PREFIX, ''), currentYear)) {
     return flag('YEAR_START_MISSING', 'year', say('YEAR_START_MISSING', { value: quote(raw) }));
@@ -151,7 +157,7 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
         if (end < a.year) end += 100;
         if (end > currentYear + 2) return unparseable(raw, why('yearMonth', item));
         b = { year: end, twoDigit: false };
-        lower(0.95, 'end year written with two digits', 'YEAR_TWO_DIGIT');
+        lower(0.95, 'end year written with two digits', say('note.year.twoDigitEnd'), 'YEAR_TWO_DIGIT');
       }
       if (a.twoDigit) twoDigit = true;
       else fourDigit = true;
@@ -159,7 +165,7 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
       let to = b.year;
       if (from > to) {
         [from, to] = [to, from];
-        lower(0.7, `span written backwards (${a.year}-${b.year})`, 'YEAR_RANGE_REVERSED');
+        lower(0.7, `span written backwards (${a.year}-${b.year})`, say('note.year.backwards', { span: `${a.year}-${b.year}` }), 'YEAR_RANGE_REVERSED');
       }
       for (const y of range(from, to)) years.add(y);
     } else {
@@ -170,13 +176,22 @@ export function parseYears(raw: string, options?: YearOptions): YearSpec | Issue
   if (twoDigit && fourDigit) {
     return flag('YEAR_AMBIGUOUS', 'year', say('YEAR_AMBIGUOUS', { value: quote(raw) }));
   }
-  if (twoDigit) lower(0.95, 'two-digit years read with a century pivot', 'YEAR_TWO_DIGIT');
-  if (twoDigit && raw.includes('/')) lower(0.8, 'two-digit years around a slash may be a month and year', 'YEAR_AMBIGUOUS');
+  if (twoDigit) lower(0.95, 'two-digit years read with a century pivot', say('note.year.twoDigit'), 'YEAR_TWO_DIGIT');
+  if (twoDigit && raw.includes('/')) lower(0.8, 'two-digit years around a slash may be a month and year', say('note.year.slash'), 'YEAR_AMBIGUOUS');
   const sorted = [...years].sort((x, y) => x - y);
   const bad = sorted.find((y) => y < FIRST_MODEL_YEAR || y > currentYear + 2);
   if (bad !== undefined) return outOfRange(raw, bad, currentYear);
   notes.unshift(sorted.length === 1 ? `year ${sorted[0]}` : `${sorted.length} years ${sorted[0]}–${sorted.at(-1)}`);
-  return { years: sorted, confidence, note: notes.join('; '), code };
+  const span = { count: sorted.length, first: String(sorted[0]), last: String(sorted.at(-1)) };
+  const said =
+    sorted.length === 1
+      ? reasons.length
+        ? say('note.year.oneWith', { year: span.first, reasons })
+        : say('note.year.one', { year: span.first })
+      : reasons.length
+        ? say('note.year.spanWith', { ...span, reasons })
+        : say('note.year.span', span);
+  return { years: sorted, confidence, note: notes.join('; '), said, code };
 }
 
 function outOfRange(raw: string, year: number, currentYear: number): Issue {

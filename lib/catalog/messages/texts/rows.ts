@@ -1,0 +1,158 @@
+import type { Texts, TextTable } from '../catalogue';
+
+/**
+ * A row as a whole (normalize/normalize-row.ts, quantity.ts, unstated-quantity.ts): part number,
+ * brand, quantity, and the finding of a decision held for review. `note` is a decision's note (a
+ * nested text); confidences are numbers shown with two decimals.
+ */
+export const HELD: Texts = {
+  en: '{note} — held for review (confidence {confidence, number, ::.00} is below {threshold, number, ::.00}).',
+  de: '{note} — zur Prüfung zurückgehalten (Konfidenz {confidence, number, ::.00} liegt unter {threshold, number, ::.00}).',
+  fr: '{note} — retenue pour revue (confiance {confidence, number, ::.00} inférieure à {threshold, number, ::.00}).',
+  es: '{note} — retenida para revisión (confianza {confidence, number, ::.00} por debajo de {threshold, number, ::.00}).',
+  it: '{note} — trattenuta per la revisione (confidenza {confidence, number, ::.00} sotto {threshold, number, ::.00}).',
+};
+
+export const ROW_TEXTS = {
+  /** A decision below the accept threshold; codes of such decisions share the text. */
+  LOW_CONFIDENCE: HELD,
+  QTY_ASSUMED: HELD,
+  QTY_DEFAULT_SET: HELD,
+  QTY_IN_PAIRS: HELD,
+  YEAR_TWO_DIGIT: HELD,
+  YEAR_OPEN_ENDED: HELD,
+  YEAR_RANGE_REVERSED: HELD,
+  YEAR_FROM_PRODUCTION_DATE: HELD,
+  'REFERENCE_CHECK_SKIPPED.normalize': {
+    en: '{what} was not checked: the reference delivery lacks the table it needs (see REFERENCE_TABLE_MISSING).',
+    de: 'Nicht geprüft: {what} — der Referenzlieferung fehlt die nötige Tabelle (siehe REFERENCE_TABLE_MISSING).',
+    fr: 'Non vérifié : {what} — la livraison de référence n’a pas la table nécessaire (voir REFERENCE_TABLE_MISSING).',
+    es: 'Sin comprobar: {what} — a la entrega de referencia le falta la tabla necesaria (véase REFERENCE_TABLE_MISSING).',
+    it: 'Non verificato: {what} — alla fornitura di riferimento manca la tabella necessaria (vedi REFERENCE_TABLE_MISSING).',
+  },
+  'skipped.partTypeIds': { en: 'PartTerminologyIDs', de: 'PartTerminologyIDs (Teilearten)', fr: 'PartTerminologyID (types de pièce)', es: 'PartTerminologyID (tipos de pieza)', it: 'PartTerminologyID (tipi di ricambio)' },
+  'skipped.positionIds': { en: 'PositionIDs', de: 'PositionIDs (Positionen)', fr: 'PositionID (positions)', es: 'PositionID (posiciones)', it: 'PositionID (posizioni)' },
+  'skipped.partPositions': {
+    en: 'Part type / position pairs',
+    de: 'Paare aus Teileart und Position',
+    fr: 'paires type de pièce / position',
+    es: 'pares de tipo de pieza y posición',
+    it: 'coppie tipo di ricambio / posizione',
+  },
+  'skipped.qualifierIds': { en: 'Qdb qualifier IDs', de: 'Qdb-Qualifier-IDs', fr: 'ID de qualificatifs Qdb', es: 'ID de calificadores Qdb', it: 'ID dei qualificatori Qdb' },
+  PART_NUMBER_MISSING: {
+    en: 'The row has no part number; every app and item needs one.',
+    de: 'Die Zeile hat keine Teilenummer; jede Anwendung und jeder Artikel braucht eine.',
+    fr: 'La ligne n’a pas de référence de pièce ; chaque application et chaque article en a besoin.',
+    es: 'La fila no tiene número de pieza; cada aplicación y cada artículo necesita uno.',
+    it: 'La riga non ha un codice ricambio; ogni applicazione e ogni articolo ne ha bisogno.',
+  },
+  PART_NUMBER_TOO_LONG: {
+    en: 'Part number {part} is longer than the {max, number} characters ACES and PIES allow.',
+    de: 'Teilenummer {part} ist länger als die {max, number} Zeichen, die ACES und PIES erlauben.',
+    fr: 'La référence de pièce {part} dépasse les {max, number} caractères autorisés par ACES et PIES.',
+    es: 'El número de pieza {part} supera los {max, number} caracteres que permiten ACES y PIES.',
+    it: 'Il codice ricambio {part} supera i {max, number} caratteri ammessi da ACES e PIES.',
+  },
+  'BRAND_MISMATCH.row': {
+    en: "The row's brand code {brand} differs from the catalog's brand {catalogBrand}; convert each brand separately.",
+    de: 'Der Markencode {brand} der Zeile weicht von der Marke {catalogBrand} des Katalogs ab; konvertieren Sie jede Marke getrennt.',
+    fr: 'Le code de marque {brand} de la ligne diffère de la marque {catalogBrand} du catalogue ; convertissez chaque marque séparément.',
+    es: 'El código de marca {brand} de la fila difiere de la marca {catalogBrand} del catálogo; convierta cada marca por separado.',
+    it: 'Il codice marca {brand} della riga è diverso dalla marca {catalogBrand} del catalogo; convertite ogni marca separatamente.',
+  },
+  QTY_INVALID: {
+    en: 'Quantity {value} is not valid ({why}); give a whole number of 1 or more.',
+    de: 'Menge {value} ist ungültig ({why}); geben Sie eine ganze Zahl ab 1 an.',
+    fr: 'La quantité {value} n’est pas valide ({why}) ; indiquez un nombre entier supérieur ou égal à 1.',
+    es: 'La cantidad {value} no es válida ({why}); indique un número entero de 1 o más.',
+    it: 'La quantità {value} non è valida ({why}); indicate un numero intero pari o superiore a 1.',
+  },
+  'qty.why.manyNumbers': {
+    en: 'it holds more than one number',
+    de: 'sie enthält mehr als eine Zahl',
+    fr: 'elle contient plus d’un nombre',
+    es: 'contiene más de un número',
+    it: 'contiene più di un numero',
+  },
+  'qty.why.unit': {
+    en: '{word} is not a quantity unit',
+    de: '{word} ist keine Mengeneinheit',
+    fr: '{word} n’est pas une unité de quantité',
+    es: '{word} no es una unidad de cantidad',
+    it: '{word} non è un’unità di quantità',
+  },
+  'qty.why.noNumber': { en: 'it holds no number', de: 'sie enthält keine Zahl', fr: 'elle ne contient aucun nombre', es: 'no contiene ningún número', it: 'non contiene alcun numero' },
+  'qty.why.whole': {
+    en: 'ACES quantities are whole numbers',
+    de: 'ACES-Mengen sind ganze Zahlen',
+    fr: 'les quantités ACES sont des nombres entiers',
+    es: 'las cantidades ACES son números enteros',
+    it: 'le quantità ACES sono numeri interi',
+  },
+  'qty.why.notAboveZero': { en: 'it is not above zero', de: 'sie ist nicht größer als null', fr: 'elle n’est pas supérieure à zéro', es: 'no es mayor que cero', it: 'non è maggiore di zero' },
+  QTY_NOT_STATED: {
+    en: 'No quantity for {partType}: {why}{where}, so Qty 1 is not assumed. Give the quantity in review, add a quantity column, or set the default quantity on the mapping.',
+    de: 'Keine Menge für {partType}: {why}{where}, daher wird Qty 1 nicht angenommen. Geben Sie die Menge in der Prüfung an, fügen Sie eine Mengenspalte hinzu oder legen Sie die Standardmenge in der Zuordnung fest.',
+    fr: 'Aucune quantité pour {partType} : {why}{where}, donc Qty 1 n’est pas supposé. Indiquez la quantité lors de la revue, ajoutez une colonne de quantité ou définissez la quantité par défaut dans la correspondance.',
+    es: 'No hay cantidad para {partType}: {why}{where}, así que no se supone Qty 1. Indique la cantidad en la revisión, añada una columna de cantidad o defina la cantidad predeterminada en la asignación.',
+    it: 'Nessuna quantità per {partType}: {why}{where}, quindi Qty 1 non viene presunto. Indicate la quantità nella revisione, aggiungete una colonna della quantità o impostate la quantità predefinita nella mappatura.',
+  },
+  'qty.why.perCylinder': {
+    en: 'a vehicle takes one per cylinder',
+    de: 'ein Fahrzeug braucht eines pro Zylinder',
+    fr: 'un véhicule en prend un par cylindre',
+    es: 'un vehículo lleva uno por cilindro',
+    it: 'un veicolo ne monta uno per cilindro',
+  },
+  'qty.why.perSide': {
+    en: 'a vehicle takes one each side',
+    de: 'ein Fahrzeug braucht eines je Seite',
+    fr: 'un véhicule en prend un de chaque côté',
+    es: 'un vehículo lleva uno a cada lado',
+    it: 'un veicolo ne monta uno per lato',
+  },
+  'qty.why.varies': {
+    en: 'a vehicle may take one or several',
+    de: 'ein Fahrzeug kann eines oder mehrere brauchen',
+    fr: 'un véhicule peut en prendre un ou plusieurs',
+    es: 'un vehículo puede llevar uno o varios',
+    it: 'un veicolo può montarne uno o più',
+  },
+  'qty.where.positionNoSide': {
+    en: ' and the position {position} names no side',
+    de: ' und die Position {position} nennt keine Seite',
+    fr: ' et la position {position} n’indique aucun côté',
+    es: ' y la posición {position} no indica ningún lado',
+    it: ' e la posizione {position} non indica alcun lato',
+  },
+  'qty.where.noSide': {
+    en: ' and no position names a side',
+    de: ' und keine Position nennt eine Seite',
+    fr: ' et aucune position n’indique de côté',
+    es: ' y ninguna posición indica un lado',
+    it: ' e nessuna posizione indica un lato',
+  },
+  'note.qty.assumed': {
+    en: 'no quantity given: 1 assumed',
+    de: 'keine Menge angegeben: 1 angenommen',
+    fr: 'aucune quantité indiquée : 1 supposé',
+    es: 'no se indica cantidad: se supone 1',
+    it: 'nessuna quantità indicata: presunto 1',
+  },
+  'note.qty.default': {
+    en: 'no quantity given: {qty}, the default set on the mapping',
+    de: 'keine Menge angegeben: {qty}, der in der Zuordnung festgelegte Standard',
+    fr: 'aucune quantité indiquée : {qty}, la valeur par défaut définie dans la correspondance',
+    es: 'no se indica cantidad: {qty}, el valor predeterminado de la asignación',
+    it: 'nessuna quantità indicata: {qty}, il valore predefinito della mappatura',
+  },
+  'note.qty.pairs': {
+    en: 'quantity given in pairs ({value}); ACES Qty counts the part as sold — check it',
+    de: 'Menge in Paaren angegeben ({value}); ACES Qty zählt das Teil, wie es verkauft wird — bitte prüfen',
+    fr: 'quantité indiquée par paires ({value}) ; ACES Qty compte la pièce telle qu’elle est vendue — vérifiez-la',
+    es: 'cantidad indicada en pares ({value}); ACES Qty cuenta la pieza tal como se vende — revísela',
+    it: 'quantità indicata a coppie ({value}); ACES Qty conta il ricambio come venduto — verificatela',
+  },
+  'note.qty': { en: 'quantity {qty}', de: 'Menge {qty}', fr: 'quantité {qty}', es: 'cantidad {qty}', it: 'quantità {qty}' },
+} satisfies TextTable;
