@@ -17,7 +17,8 @@ Administers accounts in this installation's database: the embedded one (through 
 socket in .data/, or opened directly when no app runs) or the Postgres in DATABASE_URL. Every status
 change is written to the audit log; approving an account for the first time gives it a personal
 workspace as owner. Approving an account that waits for review mails its owner, in the language
-they signed up in (in the embedded mode: the outbox in .data/outbox, shown at /dev/mailbox).
+they signed up in (in the embedded mode: the outbox in .data/outbox, shown at /dev/mailbox). Its
+sign-in link uses NEXT_PUBLIC_SITE_URL, else http://localhost:$PORT (3000 when PORT is unset).
 
 First administrator on a fresh install:
   echo 'a long passphrase' | npx partsmith users create you@company.com --password-stdin --status active --admin
