@@ -36,6 +36,9 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
 ) {
   const t = useTranslations('review.row');
   const tValues = useTranslations('review.values');
+  // Canonical fields by their labels, as the mapping screen names them — never their keys (`partTypeId`).
+  const tFields = useTranslations('catalogs.fields');
+  const fieldLabel = (field: string) => (tFields.has(field as never) ? tFields(field as never) : field);
   const format = useFormatter();
   const headingId = `review-row-${view.row}-heading`;
   const lines = view.lines.filter((l) => (l.source ?? '').trim() !== '' || l.normalized.length > 0);
@@ -122,7 +125,7 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
                 <tr key={line.column} className={doubtful ? 'bg-amber-50' : undefined}>
                   <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-700">
                     {line.column}
-                    {line.field && line.field !== line.column && <span className="block font-mono text-xs font-normal text-slate-500">{line.field}</span>}
+                    {line.field && line.field !== line.column && <span className="block text-xs font-normal text-slate-500">{fieldLabel(line.field)}</span>}
                   </th>
                   <td className="break-all py-1.5 pr-3 font-mono text-ink">{line.source?.trim() ? line.source : '—'}</td>
                   <td className="py-1.5">
@@ -213,7 +216,7 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
               {Object.entries(view.override).map(([field, value]) => (
                 <div key={field} className="contents">
-                  <dt className="font-mono text-slate-600">{field}</dt>
+                  <dt className="text-slate-600">{fieldLabel(field)}</dt>
                   <dd className="text-ink">{value === '' ? t('cleared') : value}</dd>
                 </div>
               ))}

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { QueueCounts } from '@/components/review/queue-types';
 import type { ReviewRowView } from '@/components/review/row-view';
+import catalogs from '@/messages/areas/catalogs/en.json';
 import review from '@/messages/areas/review/en.json';
 
 /** A held row as the page would send it; flagged unless said otherwise. */
@@ -52,7 +53,7 @@ export function counts(pending: number, total = pending): QueueCounts {
 
 export function WithMessages({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ review, app: { roles: { owner: 'Owner', operator: 'Operator', reviewer: 'Reviewer', viewer: 'Viewer' } } }}>
+    <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ review, catalogs, app: { roles: { owner: 'Owner', operator: 'Operator', reviewer: 'Reviewer', viewer: 'Viewer' } } }}>
       {children}
     </NextIntlClientProvider>
   );

@@ -39,3 +39,15 @@ describe('a decided row in the review queue', () => {
     expect(screen.queryByTestId('carried-decision')).toBeNull();
   });
 });
+
+describe('what a row card names its fields', () => {
+  it("shows a stored override and the mapped fields under their labels, never the fields' keys", () => {
+    card({ decision: 'overridden', decidedBy: { kind: 'you' }, decidedAt: '2026-03-01T10:00:00.000Z', override: { partType: 'Disc Brake Rotor', partTypeId: '90102', baseVehicleId: '' } });
+    const article = screen.getByRole('article');
+    expect(screen.getByText('Part type ID').nextElementSibling?.textContent).toBe('90102');
+    expect(screen.getByText('Base vehicle ID')).toBeTruthy();
+    // `Marque` is mapped to the make: the card says "Make" under the column, not `make`.
+    expect(screen.getByRole('rowheader', { name: /Marque/ }).textContent).toBe('MarqueMake');
+    for (const key of ['partTypeId', 'baseVehicleId', 'partNumber']) expect(article.textContent).not.toContain(key);
+  });
+});
