@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { REFERENCE_TEXTS } from './texts/reference';
 import { EVIDENCE_TEXTS } from './texts/evidence';
 import { INGEST_TEXTS } from './texts/ingest';
 import { REPORT_TEXTS } from './texts/report';
@@ -19,6 +20,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...REFERENCE_TEXTS,
   ...EVIDENCE_TEXTS,
   ...XSD_TEXTS,
   ...FITMENT_TEXTS,

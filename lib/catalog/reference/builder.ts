@@ -10,6 +10,7 @@ import { ReferenceData } from './reference-data';
 import { ReferenceRows, text, toInt, type RowSink } from './table-rows';
 import { ACES_ATTRIBUTE_TABLES, ATTRIBUTE_ID_TABLES, CORE_TABLES, EXPECTED_TABLES, VERSION_TABLES } from './tables';
 import type { CoreTable, TableSpec } from './tables';
+import { findingOf, type Said, say } from '../messages';
 
 export type { RowSink };
 
@@ -56,8 +57,8 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
   const rows = new ReferenceRows();
   let demo = options.demo ?? false;
 
-  function report(code: string, severity: Finding['severity'], message: string, file?: string) {
-    findings.push(file ? { code, severity, message, file } : { code, severity, message });
+  function report(code: string, severity: Finding['severity'], said: Said, file?: string) {
+    findings.push(findingOf(code, severity, said, file ? { file } : undefined));
   }
 
   function columnIndexes(table: string, spec: TableSpec, columns: readonly string[], origin: string) {
@@ -74,8 +75,7 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
       report(
         'REFERENCE_COLUMN_MISSING',
         'warning',
-        `Reference table ${table} (${origin}) lacks column(s) ${missing.join(', ')}: the table is ignored. ` +
-          `Check that the file is an Auto Care ASCII export with a header row.`,
+        say('REFERENCE_COLUMN_MISSING', { table, file: origin, columns: missing.join(', ') }),
         origin,
       );
       return null;
@@ -95,7 +95,7 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
       report(
         'REFERENCE_TABLE_DUPLICATE',
         'warning',
-        `The delivery holds table ${table} twice; ${origin} is ignored and the first one is used.`,
+        say('REFERENCE_TABLE_DUPLICATE', { table, file: origin }),
         origin,
       );
       return null;
@@ -149,8 +149,7 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
       report(
         'REFERENCE_ROW_INVALID',
         'warning',
-        `${state.invalid} of ${state.rows} rows of reference table ${state.display} (${state.origin}) ` +
-          `had a missing or non-numeric ID and were skipped.`,
+        say('REFERENCE_ROW_INVALID', { invalid: String(state.invalid), rows: String(state.rows), table: state.display, file: state.origin }),
         state.origin,
       );
     }
@@ -193,8 +192,7 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
       report(
         'REFERENCE_TABLE_MISSING',
         'warning',
-        `The reference delivery has no ${expected.display} table: ${expected.consequence}; ` +
-          `the checks that need it are skipped.`,
+        say('REFERENCE_TABLE_MISSING', { table: expected.display, consequence: expected.consequence }),
       );
     }
 

@@ -11,6 +11,7 @@ import type { Finding } from '@/lib/catalog/types';
 import { LineSplitter } from './line-splitter';
 import { tableNameFromFile } from './tables';
 import { listZipEntries, readZipEntry } from './zip-reader';
+import { findingOf, type Said, say } from '../messages';
 
 export interface DeliveryVisitor {
   /** Return false to skip a table without reading its file. */
@@ -69,13 +70,8 @@ async function readTableFile(
   return splitter.encoding;
 }
 
-function unreadable(source: string, message: string): Finding {
-  return {
-    code: 'REFERENCE_UNREADABLE',
-    severity: 'error',
-    file: source,
-    message: `The reference delivery ${source} cannot be read: ${message}.`,
-  };
+function unreadable(source: string, why: Said | string): Finding {
+  return findingOf('REFERENCE_UNREADABLE', 'error', say('REFERENCE_UNREADABLE', { file: source, why }), { file: source });
 }
 
 async function isZip(path: string): Promise<boolean> {
@@ -96,11 +92,11 @@ export async function readAsciiDelivery(path: string, visitor: DeliveryVisitor):
     if (s.isDirectory()) kind = 'folder';
     else if (s.isFile() && (await isZip(path))) kind = 'zip';
   } catch (err) {
-    info.findings.push(unreadable(path, (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : String(err)));
+    info.findings.push(unreadable(path, (err as NodeJS.ErrnoException).code === 'ENOENT' ? say('reference.why.missing') : String(err)));
     return info;
   }
   if (!kind) {
-    info.findings.push(unreadable(path, 'it is neither a folder nor a zip file'));
+    info.findings.push(unreadable(path, say('reference.why.notFolderOrZip')));
     return info;
   }
   info.kind = kind;
@@ -139,20 +135,11 @@ export async function readAsciiDelivery(path: string, visitor: DeliveryVisitor):
     try {
       const encoding = await readTableFile(source.chunks(), file, visitor);
       if (encoding !== 'utf-8') {
-        info.findings.push({
-          code: 'REFERENCE_ENCODING',
-          severity: 'info',
-          file: file.origin,
-          message: `${file.origin} is not UTF-8; it was read as Windows-1252.`,
-        });
+        info.findings.push(findingOf('REFERENCE_ENCODING', 'info', say('REFERENCE_ENCODING', { file: file.origin }), { file: file.origin }));
       }
     } catch (err) {
-      info.findings.push({
-        code: 'REFERENCE_UNREADABLE',
-        severity: 'error',
-        file: file.origin,
-        message: `Reference file ${file.origin} could not be read: ${err instanceof Error ? err.message : String(err)}.`,
-      });
+      const detail = err instanceof Error ? err.message : String(err);
+      info.findings.push(findingOf('REFERENCE_UNREADABLE', 'error', say('REFERENCE_UNREADABLE.file', { file: file.origin, detail }), { file: file.origin }));
     }
   }
   return info;

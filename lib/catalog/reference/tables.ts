@@ -4,6 +4,7 @@
  */
 
 import type { ReferenceCapability } from './reference-set';
+import { type Said, say } from '../messages';
 
 export interface TableSpec {
   /** Columns that must be present, lower-case. */
@@ -103,51 +104,52 @@ export const EXPECTED_TABLES: readonly {
   display: string;
   capability: ReferenceCapability;
   alternatives?: readonly string[];
-  consequence: string;
+  /** What goes unchecked without it: a `reference.consequence.*` text. */
+  consequence: Said;
 }[] = [
-  { table: 'make', display: 'Make', capability: 'vehicles', consequence: 'makes cannot be matched' },
-  { table: 'model', display: 'Model', capability: 'vehicles', consequence: 'models cannot be matched' },
+  { table: 'make', display: 'Make', capability: 'vehicles', consequence: say('reference.consequence.makes') },
+  { table: 'model', display: 'Model', capability: 'vehicles', consequence: say('reference.consequence.models') },
   {
     table: 'basevehicle',
     display: 'BaseVehicle',
     capability: 'vehicles',
-    consequence: 'base vehicles cannot be found or checked',
+    consequence: say('reference.consequence.baseVehicles'),
   },
-  { table: 'submodel', display: 'SubModel', capability: 'submodels', consequence: 'submodels cannot be checked' },
+  { table: 'submodel', display: 'SubModel', capability: 'submodels', consequence: say('reference.consequence.submodels') },
   {
     table: 'vehicle',
     display: 'Vehicle',
     capability: 'submodels',
-    consequence: 'submodels and engines cannot be tied to base vehicles',
+    consequence: say('reference.consequence.vehicles'),
   },
   {
     table: 'enginebase',
     display: 'EngineBase',
     capability: 'engines',
     alternatives: ['enginebase2'],
-    consequence: 'engines cannot be checked',
+    consequence: say('reference.consequence.engines'),
   },
   {
     table: 'engineconfig',
     display: 'EngineConfig',
     capability: 'engines',
     alternatives: ['engineconfig2'],
-    consequence: 'engines cannot be tied to vehicles',
+    consequence: say('reference.consequence.engineVehicles'),
   },
   {
     table: 'vehicletoengineconfig',
     display: 'VehicleToEngineConfig',
     capability: 'engines',
-    consequence: 'engines cannot be tied to vehicles',
+    consequence: say('reference.consequence.engineVehicles'),
   },
-  { table: 'parts', display: 'Parts', capability: 'partTypes', consequence: 'part types cannot be matched' },
-  { table: 'positions', display: 'Positions', capability: 'positions', consequence: 'positions cannot be matched' },
+  { table: 'parts', display: 'Parts', capability: 'partTypes', consequence: say('reference.consequence.partTypes') },
+  { table: 'positions', display: 'Positions', capability: 'positions', consequence: say('reference.consequence.positions') },
   {
     table: 'codemaster',
     display: 'CodeMaster (or PartPosition)',
     capability: 'partPositions',
     alternatives: ['partposition'],
-    consequence: 'part type / position pairs cannot be checked',
+    consequence: say('reference.consequence.partPositions'),
   },
 ];
 
