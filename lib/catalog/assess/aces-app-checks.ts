@@ -1,6 +1,8 @@
+import { say, type Said } from '../messages';
 import type { ReadAcesApp } from '../readers';
-import type { Finding } from '../types';
-import { describeBrandCodeProblem } from '../validate';
+import type { Severity } from '../types';
+import { brandCodeProblem } from '../validate';
+import type { Emit } from './emit';
 import { NoteJudge } from './questionable-notes';
 
 /** Remembers which ids were seen: a bit per id for the usual 1..n numbering, a Set for the rest. */
@@ -47,69 +49,50 @@ export class AcesAppChecks {
   private readonly ids = new IdSet();
   private readonly notes = new NoteJudge();
   private readonly nextModelYear: number;
-  private readonly badBrands = new Map<string, string | null>();
+  private readonly badBrands = new Map<string, Said | null>();
   partsHaveBrand = false;
 
   constructor(
     private readonly o: AcesAppCheckOptions,
-    private readonly emit: (f: Finding) => void,
+    private readonly emit: Emit,
   ) {
     this.nextModelYear = (o.today ?? new Date()).getUTCFullYear() + 1;
   }
 
-  private add(app: ReadAcesApp, code: string, severity: Finding['severity'], message: string): void {
-    this.emit({
-      code,
-      severity,
-      file: this.o.file,
-      row: app.line,
-      message: `App ${app.id} (line ${app.line}): ${message}`,
-    });
+  private add(app: ReadAcesApp, code: string, severity: Severity, message: () => Said): void {
+    this.emit(code, severity, () => appSaid(app, message()), app.line);
   }
 
   check(app: ReadAcesApp): void {
     if (app.id > 0 && !this.ids.add(app.id))
-      this.add(
-        app,
-        'ACES_APP_ID_DUPLICATE',
-        'warning',
-        `id ${app.id} was already used by an earlier app. Give every app its own id so a receiver's error report points at one app.`,
+      this.add(app, 'ACES_APP_ID_DUPLICATE', 'warning', () =>
+        say('ACES_APP_ID_DUPLICATE', { id: String(app.id) }),
       );
 
     if (app.action === 'D' && this.o.submissionType() === 'FULL')
-      this.add(
-        app,
-        'ACES_DELETE_IN_FULL',
-        'warning',
-        'action="D" in a FULL submission, which replaces everything anyway. Send deletes in an UPDATE file, or leave the app out.',
-      );
+      this.add(app, 'ACES_DELETE_IN_FULL', 'warning', () => say('ACES_DELETE_IN_FULL'));
 
     const y = app.years;
     if (y) {
       if (y.from > y.to)
-        this.add(
-          app,
-          'ACES_YEARS_REVERSED',
-          'error',
-          `Years from ${y.from} to ${y.to} runs backwards. Swap the two years.`,
+        this.add(app, 'ACES_YEARS_REVERSED', 'error', () =>
+          say('ACES_YEARS_REVERSED', { from: String(y.from), to: String(y.to) }),
         );
       else if (y.to > this.nextModelYear)
-        this.add(
-          app,
-          'ACES_YEARS_IN_FUTURE',
-          'warning',
-          `Years run to ${y.to}, but no model year after ${this.nextModelYear} exists yet. Check the range; end it at the last model year the part is known to fit.`,
+        this.add(app, 'ACES_YEARS_IN_FUTURE', 'warning', () =>
+          say('ACES_YEARS_IN_FUTURE', { to: String(y.to), next: String(this.nextModelYear) }),
         );
     }
 
     for (const note of app.notes ?? []) {
       const v = this.notes.judge(note);
       if (v)
-        this.add(
-          app,
-          'ACES_NOTE_QUESTIONABLE',
-          'warning',
-          `note "${note.trim().slice(0, 80)}" looks like ${v.what}. Receivers cannot filter on note text; express it with ${v.where} instead.`,
+        this.add(app, 'ACES_NOTE_QUESTIONABLE', 'warning', () =>
+          say('ACES_NOTE_QUESTIONABLE', {
+            note: note.trim().slice(0, 80),
+            what: v.said.what,
+            where: v.said.where,
+          }),
         );
     }
 
@@ -119,17 +102,21 @@ export class AcesAppChecks {
         if (code === undefined) continue;
         let problem = this.badBrands.get(code);
         if (problem === undefined) {
-          problem = describeBrandCodeProblem(code);
+          problem = brandCodeProblem(code);
           this.badBrands.set(code, problem);
         }
-        if (problem)
-          this.add(
-            app,
-            'BRAND_CODE_INVALID',
-            'error',
-            `Part ${app.part} brand: ${problem}. Use the brand's code from the Auto Care brand table.`,
+        if (problem) {
+          const why = problem;
+          this.add(app, 'BRAND_CODE_INVALID', 'error', () =>
+            say('BRAND_CODE_INVALID.part', { part: app.part, problem: why }),
           );
+        }
       }
     }
   }
+}
+
+/** An app's finding: "App 12 (line 40): " and the code's text. */
+export function appSaid(app: Pick<ReadAcesApp, 'id' | 'line'>, message: Said): Said {
+  return say('finding.app', { app: String(app.id), line: String(app.line), message });
 }

@@ -1,6 +1,8 @@
+import { say, type Said } from '../messages';
 import type { AcesReadSummary } from '../readers';
-import type { Finding } from '../types';
-import { codeLists, describeBrandCodeProblem } from '../validate';
+import type { Severity } from '../types';
+import { brandCodeProblem, codeLists } from '../validate';
+import type { Emit } from './emit';
 import { isXsDate } from '../xml';
 
 const KNOWN_VERSIONS = new Set(['1.0', '2.0', '3.0', '3.0.1', '3.1', '3.2', '4.0', '4.1', '4.2', '5.0']);
@@ -29,40 +31,26 @@ const REQUIRED: {
  * SubmissionType, brand codes and countries in the header, the footer's RecordCount.
  * `partsHaveBrand`: whether any Part carried a BrandAAIAID attribute.
  */
-export function checkAcesDocument(
-  s: AcesReadSummary,
-  partsHaveBrand: boolean,
-  emit: (f: Finding) => void,
-): void {
+export function checkAcesDocument(s: AcesReadSummary, partsHaveBrand: boolean, emit: Emit): void {
   const file = s.file;
-  const add = (code: string, severity: Finding['severity'], row: number | undefined, message: string): void =>
-    emit(row === undefined ? { code, severity, file, message } : { code, severity, file, row, message });
+  const add = (code: string, severity: Severity, row: number | undefined, said: Said): void =>
+    emit(code, severity, said, row);
   if (!s.complete && s.header === null) return; // nothing sensible to say about a file that stopped early
 
   if (s.version === null) {
-    add(
-      'ACES_VERSION_MISSING',
-      'warning',
-      1,
-      `${file}: the <ACES> element has no version attribute. Add version="4.2" (or the version the file follows) so receivers pick the right schema.`,
-    );
+    add('ACES_VERSION_MISSING', 'warning', 1, say('ACES_VERSION_MISSING', { file }));
   } else if (!KNOWN_VERSIONS.has(s.version)) {
     add(
       'ACES_VERSION_UNKNOWN',
       'warning',
       1,
-      `${file}: ACES version "${s.version}" does not exist (known: ${[...KNOWN_VERSIONS].join(', ')}). Use version="4.2" for current receivers.`,
+      say('ACES_VERSION_UNKNOWN', { file, version: s.version, known: [...KNOWN_VERSIONS].join(', ') }),
     );
   }
 
   const h = s.header;
   if (!h) {
-    add(
-      'ACES_HEADER_MISSING',
-      'error',
-      undefined,
-      `${file} has no <Header>. Receivers need it to know the sender, the brand and the VCdb/PCdb/Qdb versions the apps were built with.`,
-    );
+    add('ACES_HEADER_MISSING', 'error', undefined, say('ACES_HEADER_MISSING', { file }));
   } else {
     const v5 = s.version?.startsWith('5') ?? false;
     for (const r of REQUIRED) {
@@ -73,56 +61,42 @@ export function checkAcesDocument(
           'ACES_HEADER_FIELD_MISSING',
           'error',
           h.line,
-          `Header (line ${h.line}) has no ${name}${value === '' ? ' value' : ''}. Every ACES ${s.version ?? ''} file needs it; add it in the tool that writes the file.`.replace(
-            '  ',
-            ' ',
-          ),
+          say(value === '' ? 'ACES_HEADER_FIELD_MISSING.empty' : 'ACES_HEADER_FIELD_MISSING', {
+            line: String(h.line),
+            name,
+            standard: s.version ? `ACES ${s.version}` : 'ACES',
+          }),
         );
       } else if (r.date && !isXsDate(value)) {
-        add(
-          'ACES_HEADER_DATE_INVALID',
-          'error',
-          h.line,
-          `Header ${name} "${value}" is not a date written YYYY-MM-DD (e.g. 2026-01-15).`,
-        );
+        add('ACES_HEADER_DATE_INVALID', 'error', h.line, say('ACES_HEADER_DATE_INVALID', { name, value }));
       }
     }
     const st = h.submissionType?.toUpperCase();
     if (st !== undefined && st !== '' && st !== 'FULL' && st !== 'UPDATE') {
       if (st === 'TEST')
-        add(
-          'ACES_SUBMISSION_TYPE_TEST',
-          'warning',
-          h.line,
-          `SubmissionType is TEST: receivers will not load this file into production. Use FULL or UPDATE for a real delivery.`,
-        );
+        add('ACES_SUBMISSION_TYPE_TEST', 'warning', h.line, say('ACES_SUBMISSION_TYPE_TEST'));
       else
         add(
           'ACES_SUBMISSION_TYPE_INVALID',
           'error',
           h.line,
-          `SubmissionType "${h.submissionType}" is not FULL or UPDATE (there is no "NET"; a net change is an UPDATE with action="A"/"D" apps).`,
+          say('ACES_SUBMISSION_TYPE_INVALID', { value: h.submissionType ?? '' }),
         );
     }
     for (const [label, value] of [
       [v5 ? 'BrandID' : 'BrandAAIAID', h.brandAaiaId],
       [v5 ? 'SubBrandID' : 'SubBrandAAIAID', h.subBrandAaiaId],
     ] as const) {
-      const problem = value === undefined ? null : describeBrandCodeProblem(value);
+      const problem = value === undefined ? null : brandCodeProblem(value);
       if (problem)
-        add(
-          'BRAND_CODE_INVALID',
-          'error',
-          h.line,
-          `Header ${label}: ${problem}. Use the brand's code from the Auto Care brand table.`,
-        );
+        add('BRAND_CODE_INVALID', 'error', h.line, say('BRAND_CODE_INVALID.header', { label, problem }));
     }
     if (h.brandAaiaId === undefined && !partsHaveBrand) {
       add(
         'ACES_BRAND_MISSING',
         'warning',
         h.line,
-        `Neither the header nor any Part names a brand code (${v5 ? 'BrandID' : 'BrandAAIAID'}). Receivers cannot tell whose parts these are; add the brand's Auto Care code to the header.`,
+        say('ACES_BRAND_MISSING', { element: v5 ? 'BrandID' : 'BrandAAIAID' }),
       );
     }
     for (const [label, list] of [
@@ -131,36 +105,25 @@ export function checkAcesDocument(
     ] as const) {
       for (const c of list)
         if (!codeLists.COUNTRY_CODES.has(c.toUpperCase()))
-          add(
-            'ACES_COUNTRY_UNKNOWN',
-            'error',
-            h.line,
-            `Header ${label} lists country "${c}", which is not an ISO 3166-1 two-letter code (US, CA, MX, …).`,
-          );
+          add('ACES_COUNTRY_UNKNOWN', 'error', h.line, say('ACES_COUNTRY_UNKNOWN', { label, country: c }));
     }
   }
 
   if (!s.complete) return;
-  if (s.apps === 0)
-    add(
-      'ACES_NO_APPS',
-      'warning',
-      undefined,
-      `${file} has no <App> elements: there is nothing for a receiver to load.`,
-    );
+  if (s.apps === 0) add('ACES_NO_APPS', 'warning', undefined, say('ACES_NO_APPS', { file }));
   if (!s.footer || s.footer.recordCount === null) {
     add(
       'ACES_FOOTER_MISSING',
       'error',
       undefined,
-      `${file} has no <Footer><RecordCount>. Receivers use it to tell a complete file from a truncated one; add it with the number of apps (${s.apps}).`,
+      say('ACES_FOOTER_MISSING', { file, apps: String(s.apps) }),
     );
   } else if (s.footer.recordCount !== String(s.apps)) {
     add(
       'ACES_RECORD_COUNT_MISMATCH',
       'warning',
       s.footer.line,
-      `Footer RecordCount says ${s.footer.recordCount || '(empty)'} but the file has ${s.apps} apps. A file that was cut short or pasted together looks like this; regenerate it, or correct the count.`,
+      say('ACES_RECORD_COUNT_MISMATCH', { said: s.footer.recordCount || say('aces.empty'), apps: s.apps }),
     );
   }
 }

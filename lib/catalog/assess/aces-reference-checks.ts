@@ -1,5 +1,9 @@
+import { say, type MessageParams, type Said } from '../messages';
 import type { ReadAcesApp } from '../readers';
-import type { Finding } from '../types';
+import type { Finding, Severity } from '../types';
+import { saidFinding } from '../validate';
+import { appSaid } from './aces-app-checks';
+import type { Emit } from './emit';
 import type { ReferenceLookup } from './reference-lookup';
 
 type Check =
@@ -14,19 +18,18 @@ type Check =
   | 'partPositions'
   | 'qualifiers';
 
+/** Why a check was skipped: `REFERENCE_CHECK_SKIPPED.<check>`. */
 const SKIP_TEXT: Record<Check, string> = {
-  vehicles: 'BaseVehicle ids were not checked: the reference data has no BaseVehicle table',
-  makes: 'Make and Model ids were not checked: the reference data has no Make/Model tables',
-  vehicleConfigs:
-    'SubModel and EngineBase were not checked against their base vehicles: the reference data has no Vehicle / VehicleToEngineConfig tables',
-  subModels: 'SubModel ids were not checked: the reference data has no SubModel table',
-  engineBases: 'EngineBase ids were not checked: the reference data has no EngineBase table',
-  modelYears: 'Year ranges were not checked against model years: the reference data has no BaseVehicle table',
-  partTypes: 'PartType ids were not checked: the reference data has no PCdb Parts table',
-  positions: 'Position ids were not checked: the reference data has no PCdb Positions table',
-  partPositions:
-    'PartType–Position pairs were not checked: the reference data has no CodeMaster / PartPosition table',
-  qualifiers: 'Qualifier ids and parameter counts were not checked: no Qdb was given',
+  vehicles: 'REFERENCE_CHECK_SKIPPED.vehicles',
+  makes: 'REFERENCE_CHECK_SKIPPED.makes',
+  vehicleConfigs: 'REFERENCE_CHECK_SKIPPED.vehicleConfigs',
+  subModels: 'REFERENCE_CHECK_SKIPPED.subModels',
+  engineBases: 'REFERENCE_CHECK_SKIPPED.engineBases',
+  modelYears: 'REFERENCE_CHECK_SKIPPED.modelYears',
+  partTypes: 'REFERENCE_CHECK_SKIPPED.partTypes',
+  positions: 'REFERENCE_CHECK_SKIPPED.positions',
+  partPositions: 'REFERENCE_CHECK_SKIPPED.partPositions',
+  qualifiers: 'REFERENCE_CHECK_SKIPPED.qualifiers',
 };
 
 /**
@@ -37,14 +40,14 @@ const SKIP_TEXT: Record<Check, string> = {
 export class AcesReferenceChecks {
   private readonly needed = new Set<Check>();
   private readonly unloadedAttributes = new Set<string>();
-  private readonly label: string;
+  private readonly label: string | Said;
 
   constructor(
     private readonly ref: ReferenceLookup,
     private readonly file: string,
-    private readonly emit: (f: Finding) => void,
+    private readonly emit: Emit,
   ) {
-    this.label = `${ref.demo ? 'the demo reference set' : ref.source}${ref.versionDate ? ` (${ref.versionDate})` : ''}`;
+    this.label = referenceLabel(ref);
   }
 
   check(app: ReadAcesApp): void {
@@ -52,12 +55,13 @@ export class AcesReferenceChecks {
     const ref = this.ref;
     // Messages (and the vehicle's name in them) are composed only when a finding is raised: a
     // million clean apps built a million of each for nothing.
-    const add = (code: string, message: string, severity: Finding['severity'] = 'error'): void =>
-      this.add(app, code, message, severity);
+    const add: AddFinding = (code, params, severity = 'error', id = code) =>
+      this.add(app, code, id, params, severity);
     const need = this.need;
 
     let bv: { year: number; makeId: number; modelId: number } | null = null;
     const bvId = app.baseVehicleId;
+    const source = this.label;
     const vehicleName = (): string => {
       if (!bv) return '';
       const name = ref.describeBaseVehicle?.(bvId!);
@@ -66,10 +70,7 @@ export class AcesReferenceChecks {
     if (bvId !== undefined && need('vehicles', !!ref.baseVehicle)) {
       bv = ref.baseVehicle!(bvId);
       if (!bv) {
-        add(
-          'ACES_BASEVEHICLE_UNKNOWN',
-          `BaseVehicle ${bvId} is not in ${this.label}. Receivers reject the app: map it to a BaseVehicle of this VCdb release, or check which VCdb version the file was built with.`,
-        );
+        add('ACES_BASEVEHICLE_UNKNOWN', () => ({ id: String(bvId), source }));
         return this.checkParts(app, add, need);
       }
     }
@@ -88,30 +89,27 @@ export class AcesReferenceChecks {
     let engineOk = false;
     if (sm !== undefined) {
       if (need('subModels', !!ref.hasSubModel) && !ref.hasSubModel!(sm)) {
-        add(
-          'ACES_SUBMODEL_UNKNOWN',
-          `SubModel ${sm} is not in ${this.label}. Use a SubModel id from this VCdb release.`,
-        );
+        add('ACES_SUBMODEL_UNKNOWN', () => ({ id: String(sm), source }));
       } else if (configs && !configs.some((c) => c.subModelId === sm)) {
-        add(
-          'ACES_SUBMODEL_NOT_FOR_VEHICLE',
-          `SubModel ${sm} is not offered on ${vehicleName()} in ${this.label} (it has ${listOf(configs.map((c) => c.subModelId).filter((x) => x > 0))}). The app describes a vehicle that does not exist; correct the SubModel or the BaseVehicle.`,
-        );
+        add('ACES_SUBMODEL_NOT_FOR_VEHICLE', () => ({
+          id: String(sm),
+          vehicle: vehicleName(),
+          source,
+          offered: listOf(configs.map((c) => c.subModelId).filter((x) => x > 0)),
+        }));
       } else subOk = configs !== null;
     }
     const knownEngines = configs?.some((c) => c.engineBaseIds && c.engineBaseIds.length > 0) ?? false;
     if (eb !== undefined) {
       if (need('engineBases', !!ref.hasEngineBase) && !ref.hasEngineBase!(eb)) {
-        add(
-          'ACES_ENGINEBASE_UNKNOWN',
-          `EngineBase ${eb} is not in ${this.label}. Use an EngineBase id from this VCdb release.`,
-        );
+        add('ACES_ENGINEBASE_UNKNOWN', () => ({ id: String(eb), source }));
       } else if (configs && knownEngines && !configs.some((c) => c.engineBaseIds?.includes(eb))) {
-        const engines = [...new Set(configs.flatMap((c) => c.engineBaseIds ?? []))];
-        add(
-          'ACES_ENGINEBASE_NOT_FOR_VEHICLE',
-          `EngineBase ${eb} is not offered on ${vehicleName()} in ${this.label} (engines: ${listOf(engines)}). Correct the engine or the BaseVehicle.`,
-        );
+        add('ACES_ENGINEBASE_NOT_FOR_VEHICLE', () => ({
+          id: String(eb),
+          vehicle: vehicleName(),
+          source,
+          offered: listOf([...new Set(configs.flatMap((c) => c.engineBaseIds ?? []))]),
+        }));
       } else engineOk = configs !== null && knownEngines;
     }
     if (
@@ -120,10 +118,12 @@ export class AcesReferenceChecks {
       configs &&
       !configs.some((c) => c.subModelId === sm && c.engineBaseIds?.includes(eb!))
     ) {
-      add(
-        'ACES_VEHICLE_CONFIG_INVALID',
-        `SubModel ${sm} and EngineBase ${eb} both exist on ${vehicleName()}, but never together in ${this.label}. No such vehicle was built; split the app or correct one of the two.`,
-      );
+      add('ACES_VEHICLE_CONFIG_INVALID', () => ({
+        subModel: String(sm),
+        engineBase: String(eb),
+        vehicle: vehicleName(),
+        source,
+      }));
     }
 
     for (const a of app.attributes ?? []) {
@@ -133,23 +133,28 @@ export class AcesReferenceChecks {
         continue;
       }
       if (!known) {
-        add(
-          'ACES_ATTRIBUTE_UNKNOWN',
-          `${a.name} ${a.id} is not in ${this.label}. Use an id from the VCdb ${a.name} table.`,
-        );
+        add('ACES_ATTRIBUTE_UNKNOWN', () => ({ name: a.name, id: String(a.id), source }));
         continue;
       }
       if (bvId !== undefined && ref.attributeFitsVehicle?.(bvId, a.name, a.id) === false)
-        add(
-          'ACES_ATTRIBUTE_NOT_FOR_VEHICLE',
-          `${a.name} ${a.id} is not found on any vehicle of ${vehicleName()} in ${this.label}. Correct the attribute or the BaseVehicle.`,
-        );
+        add('ACES_ATTRIBUTE_NOT_FOR_VEHICLE', () => ({
+          name: a.name,
+          id: String(a.id),
+          vehicle: vehicleName(),
+          source,
+        }));
     }
     this.checkParts(app, add, need);
   }
 
-  private add(app: ReadAcesApp, code: string, message: string, severity: Finding['severity']): void {
-    this.emit({ code, severity, file: this.file, row: app.line, message: `App ${app.id} (line ${app.line}): ${message}` });
+  private add(
+    app: ReadAcesApp,
+    code: string,
+    id: string,
+    params: () => MessageParams,
+    severity: Severity,
+  ): void {
+    this.emit(code, severity, () => appSaid(app, say(id, params())), app.line);
   }
 
   /** Whether a check's table is there, noting it as skipped otherwise (bound once, not per app). */
@@ -160,40 +165,38 @@ export class AcesReferenceChecks {
 
   /** REFERENCE_CHECK_SKIPPED findings for checks some app needed but the data could not answer. */
   skipped(): Finding[] {
-    const out: Finding[] = [...this.needed].map((c) => ({
-      code: 'REFERENCE_CHECK_SKIPPED',
-      severity: 'info' as const,
-      file: this.file,
-      message: `${SKIP_TEXT[c]} (${this.label}).`,
-    }));
+    const skipped = (said: Said): Finding =>
+      saidFinding('REFERENCE_CHECK_SKIPPED', 'info', said, { file: this.file });
+    const out: Finding[] = [...this.needed].map((c) => skipped(say(SKIP_TEXT[c], { source: this.label })));
     if (this.unloadedAttributes.size)
-      out.push({
-        code: 'REFERENCE_CHECK_SKIPPED',
-        severity: 'info',
-        file: this.file,
-        message: `${[...this.unloadedAttributes].sort().join(', ')} ids were not checked: ${this.label} has no table for ${this.unloadedAttributes.size === 1 ? 'it' : 'them'}.`,
-      });
+      out.push(
+        skipped(
+          say('REFERENCE_CHECK_SKIPPED.attributes', {
+            names: [...this.unloadedAttributes].sort().join(', '),
+            source: this.label,
+            count: this.unloadedAttributes.size,
+          }),
+        ),
+      );
     return out;
   }
 
   private checkMakeModel(
     app: ReadAcesApp,
-    add: (code: string, message: string, severity?: Finding['severity']) => void,
+    add: AddFinding,
     need: (c: Check, available: boolean) => boolean,
   ): void {
     const ref = this.ref;
+    const source = this.label;
     const make = app.makeId!;
     const model = app.modelId;
     if (need('makes', !!ref.hasMake) && !ref.hasMake!(make)) {
-      add('ACES_MAKE_UNKNOWN', `Make ${make} is not in ${this.label}. Use a Make id from this VCdb release.`);
+      add('ACES_MAKE_UNKNOWN', () => ({ id: String(make), source }));
       return;
     }
     if (model === undefined) return;
     if (ref.hasModel && !ref.hasModel(model)) {
-      add(
-        'ACES_MODEL_UNKNOWN',
-        `Model ${model} is not in ${this.label}. Use a Model id from this VCdb release.`,
-      );
+      add('ACES_MODEL_UNKNOWN', () => ({ id: String(model), source }));
       return;
     }
     if (!need('modelYears', !!ref.modelYears)) return;
@@ -201,7 +204,9 @@ export class AcesReferenceChecks {
     if (!years) {
       add(
         'ACES_MODEL_UNKNOWN',
-        `${this.label} has no vehicle with Make ${make} and Model ${model}. Check that the model belongs to that make.`,
+        () => ({ source, make: String(make), model: String(model) }),
+        'error',
+        'ACES_MODEL_UNKNOWN.make',
       );
       return;
     }
@@ -210,10 +215,17 @@ export class AcesReferenceChecks {
     const missing: number[] = [];
     for (let year = y.from; year <= y.to; year++) if (!years.has(year)) missing.push(year);
     if (missing.length) {
-      const sorted = [...years].sort((a, b) => a - b);
       add(
         'ACES_YEARS_OUTSIDE_MODEL',
-        `Years ${y.from}–${y.to} reach past Make ${make} Model ${model}, which ${this.label} has only in ${ranges(sorted)}; no vehicle exists in ${ranges(missing)}. Narrow the range to the model's years.`,
+        () => ({
+          from: String(y.from),
+          to: String(y.to),
+          make: String(make),
+          model: String(model),
+          source,
+          known: ranges([...years].sort((a, b) => a - b)),
+          missing: ranges(missing),
+        }),
         'warning',
       );
     }
@@ -221,29 +233,22 @@ export class AcesReferenceChecks {
 
   private checkParts(
     app: ReadAcesApp,
-    add: (code: string, message: string) => void,
+    add: AddFinding,
     need: (c: Check, available: boolean) => boolean,
   ): void {
     const ref = this.ref;
+    const source = this.label;
     let partTypeOk = false;
     if (need('partTypes', !!ref.hasPartType)) {
       partTypeOk = ref.hasPartType!(app.partTypeId);
-      if (!partTypeOk)
-        add(
-          'ACES_PARTTYPE_UNKNOWN',
-          `PartType ${app.partTypeId} is not in ${this.label}. Use a PartTerminologyID from this PCdb release.`,
-        );
+      if (!partTypeOk) add('ACES_PARTTYPE_UNKNOWN', () => ({ id: String(app.partTypeId), source }));
     }
     const pos = app.positionId;
     if (pos !== undefined) {
       let positionOk = false;
       if (need('positions', !!ref.hasPosition)) {
         positionOk = ref.hasPosition!(pos);
-        if (!positionOk)
-          add(
-            'ACES_POSITION_UNKNOWN',
-            `Position ${pos} is not in ${this.label}. Use a Position id from this PCdb release.`,
-          );
+        if (!positionOk) add('ACES_POSITION_UNKNOWN', () => ({ id: String(pos), source }));
       }
       if (
         partTypeOk &&
@@ -251,34 +256,36 @@ export class AcesReferenceChecks {
         need('partPositions', !!ref.isValidPartPosition) &&
         !ref.isValidPartPosition!(app.partTypeId, pos)
       ) {
-        const name = ref.partTypeName?.(app.partTypeId);
-        add(
-          'ACES_PARTTYPE_POSITION_INVALID',
-          `Position ${pos} is not valid for PartType ${app.partTypeId}${name ? ` (${name})` : ''} in ${this.label}. Use a position the PCdb allows for that part type, or none.`,
-        );
+        add('ACES_PARTTYPE_POSITION_INVALID', () => {
+          const name = ref.partTypeName?.(app.partTypeId);
+          return { position: String(pos), partType: `${app.partTypeId}${name ? ` (${name})` : ''}`, source };
+        });
       }
     }
     const quals = app.quals;
     if (quals && quals.length && need('qualifiers', !!ref.qualifierParamCount)) {
       for (const q of quals) {
         const expected = ref.qualifierParamCount!(q.id);
-        if (expected === null)
-          add(
-            'ACES_QUAL_UNKNOWN',
-            `qualifier ${q.id} is not in the Qdb given. Use a qualifier id from the Qdb release named in the header.`,
-          );
+        if (expected === null) add('ACES_QUAL_UNKNOWN', () => ({ id: String(q.id) }));
         else if (expected !== q.params.length)
-          add(
-            'ACES_QUAL_PARAM_COUNT',
-            `qualifier ${q.id} takes ${expected} parameter${expected === 1 ? '' : 's'} but the app gives ${q.params.length}. Add or remove <param> values to match the qualifier's placeholders.`,
-          );
+          add('ACES_QUAL_PARAM_COUNT', () => ({ id: String(q.id), expected, given: q.params.length }));
       }
     }
   }
 }
 
-function listOf(ids: number[]): string {
-  if (ids.length === 0) return 'none listed';
+/** Reports one finding about the app being checked: its parameters composed only when it is listed. */
+type AddFinding = (code: string, params: () => MessageParams, severity?: Severity, id?: string) => void;
+
+/** The reference data as messages name it: its source and release date, or the demo set. */
+export function referenceLabel(ref: Pick<ReferenceLookup, 'demo' | 'source' | 'versionDate'>): string | Said {
+  if (ref.demo)
+    return ref.versionDate ? say('reference.demo.dated', { date: ref.versionDate }) : say('reference.demo');
+  return `${ref.source}${ref.versionDate ? ` (${ref.versionDate})` : ''}`;
+}
+
+function listOf(ids: number[]): string | Said {
+  if (ids.length === 0) return say('reference.noneListed');
   const u = [...new Set(ids)].sort((a, b) => a - b);
   return u.length > 8 ? `${u.slice(0, 8).join(', ')}, … (${u.length})` : u.join(', ');
 }

@@ -1,3 +1,4 @@
+import { say } from '../messages';
 import { openAces, vehicleIdentity, type XmlInput } from '../readers';
 import { FindingLog } from '../report';
 import type { Finding } from '../types';
@@ -5,6 +6,7 @@ import { checkAcesDocument } from './aces-header-checks';
 import { AcesAppChecks } from './aces-app-checks';
 import { AcesFitmentChecks } from './aces-fitment';
 import { AcesReferenceChecks } from './aces-reference-checks';
+import { emitInto } from './emit';
 import { PartTally } from './part-tally';
 import { QtyOutliers } from './qty-outliers';
 import type { ReferenceLookup } from './reference-lookup';
@@ -30,17 +32,18 @@ export async function assessAces(
   const schema = await startSchemaValidation(input, 'aces', options.standardsDir, maxPerCode);
   const reader = openAces(input, { onFinding: add });
   const file = reader.summary().file;
+  const emit = emitInto(log, maxPerCode, file);
   const submissionType = (): string | undefined => reader.header?.submissionType?.toUpperCase();
 
   const appChecks = new AcesAppChecks(
     { file, submissionType, ...(options.today ? { today: options.today } : {}) },
-    add,
+    emit,
   );
   const fitment = new AcesFitmentChecks(maxPerCode);
   const qty = new QtyOutliers();
   const parts = new PartTally();
   const ref = options.reference ?? null;
-  const refChecks = ref ? new AcesReferenceChecks(ref, file, add) : null;
+  const refChecks = ref ? new AcesReferenceChecks(ref, file, emit) : null;
   const baseVehicles = new Set<number>();
   const otherVehicles = new Set<string>();
   const positions = new Set<number>();
@@ -70,18 +73,12 @@ export async function assessAces(
   }
 
   const s = reader.summary();
-  checkAcesDocument(s, appChecks.partsHaveBrand, add);
+  checkAcesDocument(s, appChecks.partsHaveBrand, emit);
   fitment.finish(log, file);
   qty.finish(log, file);
-  parts.reportConflicts(log, file);
+  parts.reportConflicts(emit);
   if (refChecks) for (const f of refChecks.skipped()) log.add(f);
-  if (ref?.demo)
-    log.add({
-      code: 'REFERENCE_DEMO',
-      severity: 'warning',
-      file,
-      message: `Checked against Partsmith's demo reference set (made-up IDs): reference findings say nothing about real VCdb/PCdb validity. Use --reference with your licensed VCdb/PCdb.`,
-    });
+  if (ref?.demo) emit('REFERENCE_DEMO', 'warning', say('REFERENCE_DEMO'));
 
   const xsd = recordXsd(await schema(), s.complete, log);
   const h = s.header;

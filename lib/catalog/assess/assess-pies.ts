@@ -1,6 +1,8 @@
+import { say } from '../messages';
 import { openPies, type XmlInput } from '../readers';
 import { FindingLog } from '../report';
 import type { Finding } from '../types';
+import { emitInto } from './emit';
 import { PartTally } from './part-tally';
 import { checkPiesDocument } from './pies-document-checks';
 import { PiesItemChecks } from './pies-item-checks';
@@ -21,6 +23,7 @@ export async function assessPies(
   const schema = await startSchemaValidation(input, 'pies', options.standardsDir, maxPerCode);
   const reader = openPies(input, { onFinding: add });
   const file = reader.summary().file;
+  const emit = emitInto(log, maxPerCode, file);
   const ref = options.reference ?? null;
   const checks = new PiesItemChecks(
     { file, header: () => reader.header, priceSheets: () => reader.priceSheets, reference: ref },
@@ -43,19 +46,8 @@ export async function assessPies(
   const s = reader.summary();
   checkPiesDocument(s, add);
   if (ref && !ref.hasPartType)
-    add({
-      code: 'REFERENCE_CHECK_SKIPPED',
-      severity: 'info',
-      file,
-      message: `PartTerminologyIDs were not checked: ${ref.source} has no PCdb Parts table.`,
-    });
-  if (ref?.demo)
-    add({
-      code: 'REFERENCE_DEMO',
-      severity: 'warning',
-      file,
-      message: `Checked against Partsmith's demo reference set (made-up IDs): part type findings say nothing about the real PCdb. Use --reference with your licensed PCdb.`,
-    });
+    emit('REFERENCE_CHECK_SKIPPED', 'info', say('REFERENCE_CHECK_SKIPPED.pies', { source: ref.source }));
+  if (ref?.demo) emit('REFERENCE_DEMO', 'warning', say('REFERENCE_DEMO.pies'));
 
   const version = s.version;
   const xsd = recordXsd(await schema(), s.complete, log);

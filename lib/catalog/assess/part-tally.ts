@@ -1,4 +1,5 @@
-import type { FindingLog } from '../report';
+import { say } from '../messages';
+import type { Emit } from './emit';
 import type { PartStat, PartTypeStat } from './result';
 
 /**
@@ -43,18 +44,22 @@ export class PartTally {
   }
 
   /** ACES_PART_TYPE_CONFLICT: one finding per part listed under more than one part type. */
-  reportConflicts(log: FindingLog, file: string): void {
+  reportConflicts(emit: Emit): void {
+    const at = (partType: number | undefined, app: number | undefined, line: number | undefined) =>
+      say('partTally.at', { partType: String(partType), app: String(app), line: String(line) });
     for (const [i, others] of this.otherTypes) {
-      const first = `part type ${this.firstType[i]} (app ${this.firstApp[i]}, line ${this.firstLine[i]})`;
-      const rest = [...others].map(([pt, o]) => `part type ${pt} (app ${o.app}, line ${o.line})`);
       const [firstOther] = others.values();
-      log.add({
-        code: 'ACES_PART_TYPE_CONFLICT',
-        severity: 'warning',
-        file,
-        row: firstOther?.line ?? this.firstLine[i],
-        message: `Part ${this.parts[i]} is listed as ${first} and as ${rest.join(', ')}. A part is one kind of product: correct the part type of the apps that are wrong.`,
-      });
+      emit(
+        'ACES_PART_TYPE_CONFLICT',
+        'warning',
+        () =>
+          say('ACES_PART_TYPE_CONFLICT', {
+            part: this.parts[i] ?? '',
+            first: at(this.firstType[i], this.firstApp[i], this.firstLine[i]),
+            others: [...others].map(([pt, o]) => at(pt, o.app, o.line)),
+          }),
+        firstOther?.line ?? this.firstLine[i],
+      );
     }
   }
 

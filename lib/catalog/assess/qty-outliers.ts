@@ -1,5 +1,8 @@
 import type { ReadAcesApp } from '../readers';
+import { say } from '../messages';
 import type { FindingLog } from '../report';
+import { saidFinding } from '../validate';
+import { appSaid } from './aces-app-checks';
 
 /** A group needs this many apps before its median means anything. */
 export const QTY_OUTLIER_MIN_APPS = 20;
@@ -52,18 +55,32 @@ export class QtyOutliers {
     if (total < QTY_OUTLIER_MIN_APPS) return;
     const qtys = [...hist.keys()].sort((a, b) => a - b);
     const median = lowerMedian(qtys, hist, total);
-    const group = `part type ${partType}${position ? ` at position ${position}` : ''}`;
+    const group = position
+      ? say('qty.group.position', { partType: String(partType), position: String(position) })
+      : say('qty.group', { partType: String(partType) });
     for (const qty of qtys) {
       if (qty <= QTY_OUTLIER_FACTOR * median) continue;
       const b = hist.get(qty)!;
       log.addCounted(
-        b.examples.map((e) => ({
-          code: 'ACES_QTY_OUTLIER',
-          severity: 'warning' as const,
-          file,
-          row: e.line,
-          message: `App ${e.id} (line ${e.line}): Qty ${qty} for part ${e.part} is more than ${QTY_OUTLIER_FACTOR}× the usual ${median} for ${group} (median of ${total} apps${b.count > 1 ? `; ${b.count} apps have Qty ${qty}` : ''}). Check whether the quantity is per vehicle, not per box or per axle set.`,
-        })),
+        b.examples.map((e) =>
+          saidFinding(
+            'ACES_QTY_OUTLIER',
+            'warning',
+            appSaid(
+              e,
+              say('ACES_QTY_OUTLIER', {
+                qty: String(qty),
+                part: e.part,
+                factor: String(QTY_OUTLIER_FACTOR),
+                median: String(median),
+                group,
+                total,
+                repeat: b.count > 1 ? say('qty.repeat', { count: b.count, qty: String(qty) }) : '',
+              }),
+            ),
+            { file, row: e.line },
+          ),
+        ),
         'ACES_QTY_OUTLIER',
         'warning',
         b.count,

@@ -64,7 +64,11 @@ export async function startSchemaValidation(
 export function recordXsd(outcome: XsdOutcome, readable: boolean, log: FindingLog): AssessResult['xsd'] {
   const r = outcome.result;
   if (!readable) {
-    log.add(saidFinding('XSD_NOT_RUN', 'info', say('XSD_NOT_RUN.unreadable', { file: outcome.file }), { file: outcome.file }));
+    log.add(
+      saidFinding('XSD_NOT_RUN', 'info', say('XSD_NOT_RUN.unreadable', { file: outcome.file }), {
+        file: outcome.file,
+      }),
+    );
     return { ran: false, valid: null, schemaFile: r.schemaFile, errorCount: 0 };
   }
   const invalid: Finding[] = r.findings.filter((f) => f.code === 'XSD_INVALID');

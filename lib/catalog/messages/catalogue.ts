@@ -7,6 +7,7 @@ import { ROW_TEXTS } from './texts/rows';
 import { VEHICLE_TEXTS } from './texts/vehicles';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
 import { XSD_TEXTS } from './texts/xsd';
+import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { YEAR_TEXTS } from './texts/years';
 
 /** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
@@ -20,6 +21,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...ACES_CHECK_TEXTS,
   ...REFERENCE_TEXTS,
   ...EVIDENCE_TEXTS,
   ...XSD_TEXTS,

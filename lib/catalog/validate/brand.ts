@@ -1,3 +1,5 @@
+import { render, say, type Said } from '../messages';
+
 /**
  * Auto Care brand codes (BrandAAIAID / BrandID): four capital letters matching the schemas'
  * `[B-Z-[EIOU]][B-Z-[EIO]][B-Z-[OU]][A-Z]` — vowels are excluded per position so codes never spell
@@ -11,15 +13,20 @@ export function isValidBrandCode(code: string): boolean {
 
 /** Explains why a brand code is rejected, for messages a data manager can act on. */
 export function describeBrandCodeProblem(code: string): string | null {
+  const problem = brandCodeProblem(code);
+  return problem && render(problem);
+}
+
+/** Why a brand code is rejected, as a catalogue text (`brand.*`), or null when it is valid. */
+export function brandCodeProblem(code: string): Said | null {
   if (isValidBrandCode(code)) return null;
-  if (code.length !== 4) return `a brand code has exactly 4 letters; "${code}" has ${code.length}`;
-  if (!/^[A-Z]{4}$/.test(code)) return `a brand code is 4 capital letters A–Z; "${code}" is not`;
-  const rules: [RegExp, string][] = [
-    [/^[B-DF-HJ-NP-TV-Z]/, 'the 1st letter cannot be A, E, I, O or U'],
-    [/^.[B-DF-HJ-NP-Z]/, 'the 2nd letter cannot be A, E, I or O'],
-    [/^..[B-NP-TV-Z]/, 'the 3rd letter cannot be A, O or U'],
+  if (code.length !== 4) return say('brand.length', { code, length: code.length });
+  if (!/^[A-Z]{4}$/.test(code)) return say('brand.letters', { code });
+  const rules: [RegExp, Said][] = [
+    [/^[B-DF-HJ-NP-TV-Z]/, say('brand.why.first')],
+    [/^.[B-DF-HJ-NP-Z]/, say('brand.why.second')],
+    [/^..[B-NP-TV-Z]/, say('brand.why.third')],
   ];
-  for (const [re, why] of rules)
-    if (!re.test(code)) return `"${code}" is not a valid Auto Care brand code: ${why}`;
-  return `"${code}" is not a valid Auto Care brand code`;
+  for (const [re, why] of rules) if (!re.test(code)) return say('brand.rule', { code, why });
+  return say('brand.invalid', { code });
 }

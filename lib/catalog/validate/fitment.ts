@@ -69,7 +69,8 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
   const emit = (code: string, severity: Severity, row: number | undefined, said: () => Said): void => {
     const n = (totals.get(code) ?? 0) + 1;
     totals.set(code, n);
-    if (n <= maxPerCode) stored.push(saidFinding(code, severity, said(), row === undefined ? undefined : { row }));
+    if (n <= maxPerCode)
+      stored.push(saidFinding(code, severity, said(), row === undefined ? undefined : { row }));
   };
   /** The earlier app's place: `{ row }` or `{ line }`, as the text id says. */
   const at = (name: string, position: number | undefined): Record<string, string> => ({
@@ -80,7 +81,9 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
   const compare = (first: number, app: AcesApp, part: number): void => {
     const conditions = seen.conditionsOf(first);
     const fitment = (): Said =>
-      conditions ? say('fitment.with', { base: where(app), conditions }) : say('fitment.plain', { base: where(app) });
+      conditions
+        ? say('fitment.with', { base: where(app), conditions })
+        : say('fitment.plain', { base: where(app) });
     const place = (i: number): Record<string, string> =>
       lines ? { line: String(seen.row.at(i)) } : { row: String(seen.row.at(i)) };
     const others = seen.others.get(first);
@@ -94,7 +97,8 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
           ...place(same),
           part: app.part.trim(),
           where: fitment(),
-          qtyNote: qty === app.qty ? '' : say('fitment.qtyDiffers', { qty: String(app.qty), firstQty: String(qty) }),
+          qtyNote:
+            qty === app.qty ? '' : say('fitment.qtyDiffers', { qty: String(app.qty), firstQty: String(qty) }),
         }),
       );
       return;

@@ -11,7 +11,8 @@ export {
   type StandardKind,
 } from './schema-files';
 export { findFirstWellFormednessError, type WellFormednessError } from './well-formed';
-export { describeBrandCodeProblem, isValidBrandCode } from './brand';
+export { brandCodeProblem, describeBrandCodeProblem, isValidBrandCode } from './brand';
+export { saidFinding, type FindingAt } from './said-finding';
 export { isGtinCheckDigitValid } from './gtin';
 export * as codeLists from './code-lists';
 export { checkPiesItem } from './pies-checks';

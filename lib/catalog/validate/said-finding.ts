@@ -15,7 +15,10 @@ export interface FindingAt {
 export function saidFinding(code: string, severity: Severity, said: Said, at?: FindingAt): Finding {
   const message = render(said);
   const fields = saidFields(code, said);
-  if (at?.row === undefined) return at?.file === undefined ? { code, severity, message, ...fields } : { code, severity, file: at.file, message, ...fields };
+  if (at?.row === undefined)
+    return at?.file === undefined
+      ? { code, severity, message, ...fields }
+      : { code, severity, file: at.file, message, ...fields };
   return at.file === undefined
     ? { code, severity, row: at.row, message, ...fields }
     : { code, severity, file: at.file, row: at.row, message, ...fields };

@@ -71,7 +71,11 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
 
   if (!input.standardsDir) {
     return notRun(
-      say('XSD_NOT_RUN', { standard: label, example: schemaExample(input.kind, input.version), file: fileName }),
+      say('XSD_NOT_RUN', {
+        standard: label,
+        example: schemaExample(input.kind, input.version),
+        file: fileName,
+      }),
     );
   }
 
@@ -185,7 +189,10 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
  * DOCTYPE and version sniff) and `whole: true`, so the validator reads it from disk as it goes.
  * Opened first either way, so a missing file fails with the same message as before.
  */
-async function readSmallOrHead(file: string, streamAbove: number): Promise<{ bytes: Uint8Array; whole: boolean }> {
+async function readSmallOrHead(
+  file: string,
+  streamAbove: number,
+): Promise<{ bytes: Uint8Array; whole: boolean }> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -227,7 +234,10 @@ export function xmllintFindings(
       const where = { file: o.fileName, line: String(lineNo), detail: text };
       findings.push(
         parse
-          ? saidFinding('XML_MALFORMED', 'error', say('XML_MALFORMED.xsd', where), { file: o.fileName, row: lineNo })
+          ? saidFinding('XML_MALFORMED', 'error', say('XML_MALFORMED.xsd', where), {
+              file: o.fileName,
+              row: lineNo,
+            })
           : saidFinding('XSD_INVALID', 'error', say('XSD_INVALID', { ...where, schema: o.label }), {
               file: o.fileName,
               row: lineNo,
