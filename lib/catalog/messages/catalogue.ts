@@ -5,6 +5,8 @@ import { INGEST_TEXTS } from './texts/ingest';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
 import { VEHICLE_TEXTS } from './texts/vehicles';
+import { PART_TYPE_TEXTS } from './texts/part-types';
+import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
 import { XSD_TEXTS } from './texts/xsd';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
@@ -28,6 +30,8 @@ export const CATALOGUE: TextTable = {
   ...FITMENT_TEXTS,
   ...ROW_TEXTS,
   ...VEHICLE_TEXTS,
+  ...PART_TYPE_TEXTS,
+  ...LEARNED_TERM_TEXTS,
   ...INGEST_TEXTS,
   ...REPORT_TEXTS,
 };

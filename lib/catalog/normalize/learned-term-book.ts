@@ -6,6 +6,7 @@
  */
 
 import type { ReferenceSet } from '@/lib/catalog/reference';
+import { say, type Said } from '../messages';
 import type { FieldDecision } from './issues';
 import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey, LEARNED_QTY_RANGE, learnedValueName } from './learned-terms';
 
@@ -66,6 +67,7 @@ export class LearnedTermBook {
       value: term.referenceId,
       confidence: LEARNED_TERM_CONFIDENCE,
       note: `${field} '${source}' → ${name}, ${learnedFrom(term)}`,
+      said: say('note.learned', { field, value: `'${source}'`, name, from: learnedFromSaid(term) }),
       learnedTermId: term.id,
     };
   }
@@ -93,6 +95,25 @@ function missingFrom(term: LearnedTerm, reference: ReferenceSet): string | null 
   if (learnedValueName(term.field, term.referenceId, reference) !== null) return null;
   const release = reference.versionDate ? ` (release ${reference.versionDate})` : '';
   return `${table.what} ${term.referenceId} is not in the reference ${table.db}${release}`;
+}
+
+/** `learnedFrom` as a catalogue text (`learned.*`). */
+export function learnedFromSaid(term: LearnedTerm): Said {
+  const line = /^csv:(\d+)$/.exec(term.id);
+  if (line) return say('learned.fileLine', { line: line[1]! });
+  const on = term.learnedAt ? say('learned.on', { date: term.learnedAt.slice(0, 10) }) : '';
+  switch (term.origin) {
+    case 'file':
+      return say('learned.file');
+    case 'import':
+      return say('learned.import', { on });
+    case 'settings':
+      return say('learned.settings', { on });
+    case 'api':
+      return say('learned.api', { on });
+    default:
+      return say('learned.review', { on, conversion: term.conversionId ? say('learned.conversion', { id: term.conversionId.slice(0, 8) }) : '' });
+  }
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { MappedRow } from '@/lib/catalog/types';
 import { say } from '../messages';
 import { skippedCheck, type NormalizeContext } from './context';
-import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
+import { flag, isIssue, orList, quote, reject, warn, type FieldDecision, type Issue } from './issues';
 import type { PositionConcept } from './lexicon/position-words';
 import { learnedPosition, learnedPartType } from './learned-readings';
 import { conflictIn, readPosition } from './positions';
@@ -47,7 +47,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
     if (isIssue(id)) return fail(id);
     if (!ref.capabilities.has('partTypes')) out.issues.push(skippedCheck('PartTerminologyIDs', say('skipped.partTypeIds')));
     else if (!ref.partTypes.has(id)) {
-      return fail(reject('PART_TYPE_UNKNOWN', 'partTypeId', `PartTerminologyID ${id} does not exist in the reference PCdb.`));
+      return fail(reject('PART_TYPE_UNKNOWN', 'partTypeId', say('PART_TYPE_UNKNOWN', { id: String(id) })));
     }
     out.partTypeId = id;
     out.decisions.push({
@@ -56,12 +56,15 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
       value: id,
       confidence: 1,
       note: `part type ${id}${ref.partTypes.get(id) ? ` (${ref.partTypes.get(id)!.name})` : ''}`,
+      said: ref.partTypes.get(id)
+        ? say('note.partType.idNamed', { id: String(id), partType: ref.partTypes.get(id)!.name })
+        : say('note.partType.id', { id: String(id) }),
     });
   }
   if (nameText) {
     if (!ref.capabilities.has('partTypes')) {
       if (out.partTypeId === undefined) {
-        return fail(flag('REFERENCE_TABLE_MISSING', 'partType', `Part type ${quote(nameText)} cannot be matched: the reference has no PCdb Parts table.`));
+        return fail(flag('REFERENCE_TABLE_MISSING', 'partType', say('REFERENCE_TABLE_MISSING.partTypes', { value: quote(nameText) })));
       }
     } else {
       const match = learnedPartType(nameText, ctx) ?? ctx.partTypes.match(nameText);
@@ -72,7 +75,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
           flag(
             'PART_TYPE_CONFLICT',
             'partType',
-            `Part type ${quote(nameText)} (${ref.partTypes.get(match.partTypeId)?.name}) contradicts PartTerminologyID ${out.partTypeId}.`,
+            say('PART_TYPE_CONFLICT', { value: quote(nameText), partType: String(ref.partTypes.get(match.partTypeId)?.name), id: String(out.partTypeId) }),
           ),
         );
       } else {
@@ -85,7 +88,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
   }
   if (out.partTypeId === undefined && needsPartType) {
     return fail(
-      reject('PART_TYPE_MISSING', 'partType', 'The row has a fitment but no part type; map a part type column or give a PartTerminologyID.'),
+      reject('PART_TYPE_MISSING', 'partType', say('PART_TYPE_MISSING')),
     );
   }
 
@@ -97,7 +100,14 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
   if (positionIdText && /^0+(?:\.0+)?$/.test(positionIdText)) {
     // Flat ACES templates write PositionID 0 for "no position"; words in a position column still count.
     if (!positionText) {
-      out.decisions.push({ field: 'positionId', source: positionIdText, value: null, confidence: 1, note: 'PositionID 0: no position (as flat ACES templates write it)' });
+      out.decisions.push({
+        field: 'positionId',
+        source: positionIdText,
+        value: null,
+        confidence: 1,
+        note: 'PositionID 0: no position (as flat ACES templates write it)',
+        said: say('note.position.zero'),
+      });
     }
     positionIdText = '';
   }
@@ -105,9 +115,10 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
     const id = parseId(positionIdText, 'positionId', 'PositionID');
     if (isIssue(id)) return fail(id);
     if (!ref.capabilities.has('positions')) out.issues.push(skippedCheck('PositionIDs', say('skipped.positionIds')));
-    else if (!ref.positions.has(id)) return fail(reject('POSITION_UNKNOWN', 'positionId', `PositionID ${id} does not exist in the reference PCdb.`));
+    else if (!ref.positions.has(id)) return fail(reject('POSITION_UNKNOWN', 'positionId', say('POSITION_UNKNOWN', { id: String(id) })));
     if (!ctx.positions.noneIds.has(id)) out.positionId = id;
-    out.decisions.push({ field: 'positionId', source: positionIdText, value: id, confidence: 1, note: `position ${ctx.positions.name(id)}` });
+    const name = ctx.positions.name(id);
+    out.decisions.push({ field: 'positionId', source: positionIdText, value: id, confidence: 1, note: `position ${name}`, said: say('note.position', { position: name }) });
   } else if (learned) {
     // The person decided what the position cell means; position words in the part type text are not asked.
     if (!ctx.positions.noneIds.has(learned.positionId)) out.positionId = learned.positionId;
@@ -123,28 +134,29 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
         value: null,
         confidence: 0.95,
         note: `position ${quote(positionText)} holds no position word (set, kit or pair words are not positions): no position taken`,
+        said: say('note.position.silent', { value: quote(positionText) }),
       });
     }
     const source = [positionText, conceptWords].filter(Boolean).join(' + ');
     if (!ref.capabilities.has('positions')) {
       if (!reading.none) {
-        return fail(flag('REFERENCE_TABLE_MISSING', 'position', `Position ${quote(source)} cannot be matched: the reference has no PCdb Positions table.`));
+        return fail(flag('REFERENCE_TABLE_MISSING', 'position', say('REFERENCE_TABLE_MISSING.positions', { value: quote(source) })));
       }
     } else if (reading.unknown.length) {
       return fail(
-        flag('POSITION_UNMATCHED', 'position', `Position ${quote(positionText)}: ${quote(reading.unknown.join(' '))} is not a position word in any of the five languages.`),
+        flag('POSITION_UNMATCHED', 'position', say('POSITION_UNMATCHED.words', { value: quote(positionText), words: quote(reading.unknown.join(' ')) })),
       );
     } else if ((!reading.none && !silent) || concepts.length) {
       const all = [...new Set([...reading.concepts, ...concepts])];
       const conflict = conflictIn(all);
       if (conflict) {
         return fail(
-          flag('POSITION_AMBIGUOUS', 'position', `Position ${quote(source)} names both ${conflict[0].toLowerCase()} and ${conflict[1].toLowerCase()}; split it into one row per position.`),
+          flag('POSITION_AMBIGUOUS', 'position', say('POSITION_AMBIGUOUS', { value: quote(source), first: conflict[0].toLowerCase(), second: conflict[1].toLowerCase() })),
         );
       }
       const ids = ctx.positions.byConcepts(all);
       if (ids.length !== 1) {
-        return fail(flag('POSITION_UNMATCHED', 'position', `Position ${quote(source)} does not match one PCdb position.`));
+        return fail(flag('POSITION_UNMATCHED', 'position', say('POSITION_UNMATCHED', { value: quote(source) })));
       }
       out.positionId = ids[0]!;
       fromWords = true;
@@ -156,6 +168,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
         value: out.positionId,
         confidence: exact ? 1 : conceptWords ? 0.93 : 0.95,
         note: exact ? `position ${name}` : `position ${quote(source)} → ${name}`,
+        said: exact ? say('note.position', { position: name }) : say('note.position.read', { value: quote(source), position: name }),
       });
     }
   }
@@ -168,7 +181,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
       const partName = ref.partTypes.get(out.partTypeId)?.name ?? String(out.partTypeId);
       const posName = ctx.positions.name(out.positionId);
       if (allowed.length === 0) {
-        out.issues.push(warn('PART_POSITION_NOT_CHECKED', 'position', `The PCdb lists no positions for ${partName}; position ${posName} was not checked.`));
+        out.issues.push(warn('PART_POSITION_NOT_CHECKED', 'position', say('PART_POSITION_NOT_CHECKED', { partType: partName, position: posName })));
       } else {
         const narrower = fromWords ? ctx.positions.narrower(readPosition(posName).concepts, allowed) : [];
         if (narrower.length) {
@@ -176,7 +189,7 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
             flag(
               'POSITION_UNDERSPECIFIED',
               'position',
-              `${partName} has no position ${posName} in the PCdb; it could be ${narrower.map((id) => ctx.positions.name(id)).join(' or ')}.`,
+              say('POSITION_UNDERSPECIFIED', { partType: partName, position: posName, positions: orList(narrower.map((id) => ctx.positions.name(id))) }),
             ),
           );
         }
@@ -185,7 +198,9 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
           reject(
             'PART_POSITION_INVALID',
             'position',
-            `${partName} cannot be fitted at position ${posName} per the PCdb${names.length ? ` (valid: ${names.join(', ')})` : ' (it takes no position)'}.`,
+            names.length
+              ? say('PART_POSITION_INVALID', { partType: partName, position: posName, valid: names.join(', ') })
+              : say('PART_POSITION_INVALID.noPosition', { partType: partName, position: posName }),
           ),
         );
       }

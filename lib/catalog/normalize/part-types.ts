@@ -20,7 +20,8 @@
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import type { CatalogLanguage } from '@/lib/catalog/types';
 import { typoCandidates } from './edit-distance';
-import { flag, quote, type FieldDecision, type Issue } from './issues';
+import { say, type Said } from '../messages';
+import { flag, orList, quote, type FieldDecision, type Issue } from './issues';
 import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
 import { AMBIGUOUS_PART_TYPE_TERMS, type AmbiguousPartTypeTerm } from './lexicon/part-types/ambiguous';
 import { WEAK_WORDS } from './lexicon/part-types/glossary';
@@ -380,6 +381,7 @@ export class PartTypeIndex {
       id: number,
       confidence: number,
       note: string,
+      said: Said,
       concepts: PositionConcept[] = [],
       words = '',
       code?: string,
@@ -387,14 +389,14 @@ export class PartTypeIndex {
       partTypeId: id,
       positionConcepts: concepts,
       positionWords: words,
-      decision: { field: 'partType', source, value: id, confidence, note, ...(code ? { code } : {}) },
+      decision: { field: 'partType', source, value: id, confidence, note, said, ...(code ? { code } : {}) },
     });
     const fromHit = ({ entry, confidence: raw, route }: Hit, concepts: PositionConcept[] = [], words = ''): PartTypeMatch | Issue => {
       if (entry.ids.length > 1) {
         return flag(
           'PART_TYPE_AMBIGUOUS',
           'partType',
-          `Part type ${quote(source)} could be ${entry.ids.map((id) => this.#name(id)).join(' or ')} (${entry.how}); pick one.`,
+          say('PART_TYPE_AMBIGUOUS', { value: quote(source), types: orList(entry.ids.map((id) => this.#name(id))), how: entry.how }),
         );
       }
       const id = entry.ids[0]!;
@@ -405,7 +407,12 @@ export class PartTypeIndex {
       const note = `part type ${exact ? this.#name(id) : `${quote(source)} → ${this.#name(id)} (${how}; ${confidence})`}${
         words ? `; position words ${quote(words)} taken as the position` : ''
       }`;
-      return decide(id, confidence, note, concepts, words);
+      // `how` (the route and the vocabulary entry) stays as the engine wrote it: names, terms and scores.
+      const read = exact
+        ? say('note.partType', { partType: this.#name(id) })
+        : say('note.partType.read', { value: quote(source), partType: this.#name(id), how, confidence: String(confidence) });
+      const said = words ? say('note.partType.positionWords', { note: read, words: quote(words) }) : read;
+      return decide(id, confidence, note, said, concepts, words);
     };
     // A bare trade word several part types go by is flagged before any looser reading could settle it
     // on one of them (`rotule` read as `rotule de suspension` without its weak word).
@@ -415,7 +422,12 @@ export class PartTypeIndex {
       return flag(
         'PART_TYPE_AMBIGUOUS',
         'partType',
-        `Part type ${quote(source)} could be ${ambiguous.names.join(' or ')} (${LANGUAGE_NAMES[ambiguous.term.language]} trade term '${ambiguous.term.term}' is used for each); pick one.`,
+        say('PART_TYPE_AMBIGUOUS.tradeTerm', {
+          value: quote(source),
+          types: orList(ambiguous.names),
+          language: ambiguous.term.language,
+          term: `'${ambiguous.term.term}'`,
+        }),
       );
     }
 
@@ -436,13 +448,10 @@ export class PartTypeIndex {
       const ids = [...new Set(typos.flatMap((t) => this.#c.byKey.get(t)!.ids))];
       if (ids.length === 1) {
         const id = ids[0]!;
-        return decide(id, 0.8, `part type ${quote(source)} read as ${this.#name(id)} (one-letter typo)`, [], '', 'PART_TYPE_TYPO');
+        const said = say('note.partType.typo', { value: quote(source), partType: this.#name(id) });
+        return decide(id, 0.8, `part type ${quote(source)} read as ${this.#name(id)} (one-letter typo)`, said, [], '', 'PART_TYPE_TYPO');
       }
     }
-    return flag(
-      'PART_TYPE_UNMATCHED',
-      'partType',
-      `Part type ${quote(source)} does not match a PCdb part type in any of the five languages; map it by hand or give a PartTerminologyID.`,
-    );
+    return flag('PART_TYPE_UNMATCHED', 'partType', say('PART_TYPE_UNMATCHED', { value: quote(source) }));
   }
 }
