@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { READER_TEXTS } from './texts/readers';
 import { REFERENCE_TEXTS } from './texts/reference';
 import { EVIDENCE_TEXTS } from './texts/evidence';
 import { INGEST_TEXTS } from './texts/ingest';
@@ -23,6 +24,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...READER_TEXTS,
   ...ACES_CHECK_TEXTS,
   ...REFERENCE_TEXTS,
   ...EVIDENCE_TEXTS,

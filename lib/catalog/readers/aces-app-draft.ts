@@ -1,6 +1,7 @@
 import { ACES_ATTRIBUTE_ORDER } from '../aces';
 import type { ReadAcesApp } from './aces-types';
 import { collapse, parseId } from './xml-values';
+import { render, type Said, say } from '../messages';
 
 const ATTRIBUTES = new Set<string>(ACES_ATTRIBUTE_ORDER);
 /** App children that are read for their text. */
@@ -32,8 +33,8 @@ export type ChildAction = 'text' | 'unknown' | 'none';
 export class AppDraft {
   readonly app: ReadAcesApp;
   /** Problems with the App's own attributes (id, action); the app is still usable. */
-  readonly malformed: string[] = [];
-  private readonly problems: string[] = [];
+  readonly malformed: Said[] = [];
+  private readonly problems: Said[] = [];
   private qual: { id: number; params: string[]; text?: string } | null = null;
 
   constructor(attrs: Record<string, string>, line: number, ordinal: number) {
@@ -66,11 +67,11 @@ export class AppDraft {
     };
     if (id === null)
       this.malformed.push(
-        idText ? `id "${idText}" is not a positive whole number` : 'it has no id attribute',
+        idText ? say('aces.app.idInvalid', { value: idText }) : say('aces.app.noId'),
       );
     if (action !== 'A' && action !== 'D')
       this.malformed.push(
-        action ? `action "${action}" is not A or D (read as A)` : 'it has no action attribute (read as A)',
+        action ? say('aces.app.actionInvalid', { value: action }) : say('aces.app.noAction'),
       );
   }
 
@@ -119,7 +120,7 @@ export class AppDraft {
         const from = parseId(attrs.from);
         const to = parseId(attrs.to);
         if (from === null || to === null)
-          this.problems.push(`Years from="${attrs.from ?? ''}" to="${attrs.to ?? ''}" are not both years`);
+          this.problems.push(say('aces.app.years', { from: attrs.from ?? '', to: attrs.to ?? '' }));
         else a.years = { from, to };
         return 'none';
       }
@@ -166,7 +167,7 @@ export class AppDraft {
       const v = this.readId(name, attrs.id);
       if (v === undefined) return 'none';
       if (name === 'EngineBase' ? a.engineBaseId !== undefined : a.attributes?.some((x) => x.name === name))
-        this.problems.push(`${name} appears twice`);
+        this.problems.push(say('aces.app.twice', { element: name }));
       if (name === 'EngineBase') a.engineBaseId = v;
       else (a.attributes ??= []).push({ name, id: v });
       return 'none';
@@ -191,7 +192,7 @@ export class AppDraft {
         return;
       case 'Qty': {
         const q = parseId(text);
-        if (q === null) this.problems.push(`Qty "${text.trim()}" is not a positive whole number`);
+        if (q === null) this.problems.push(say('aces.app.qty', { value: text.trim() }));
         else a.qty = q;
         return;
       }
@@ -227,27 +228,31 @@ export class AppDraft {
   }
 
   /** Why the app cannot be used (no vehicle, Qty, PartType or Part, or an unreadable id), or []. */
-  finish(): string[] {
+  finish(): Said[] {
     const a = this.app;
-    const missing: string[] = [];
+    const missing: (string | Said)[] = [];
     const hasVehicle =
       a.baseVehicleId !== undefined ||
       (a.years !== undefined && a.makeId !== undefined) ||
       a.equipmentBaseId !== undefined ||
       (a.mfrId !== undefined && a.equipmentModelId !== undefined);
-    const about = (re: RegExp): boolean => this.problems.some((p) => re.test(p));
+    // Only a broken app has problems: the English is rendered for those alone.
+    const about = (re: RegExp): boolean => this.problems.some((p) => re.test(render(p)));
     if (!hasVehicle && !about(/BaseVehicle|Years|Make|Equipment|Mfr/))
-      missing.push('a vehicle (BaseVehicle, or Years + Make + Model, or equipment)');
+      missing.push(say('aces.app.missing.vehicle'));
     if (a.qty === 0 && !about(/^Qty/)) missing.push('Qty');
     if (a.partTypeId === 0 && !about(/^PartType/)) missing.push('PartType');
-    if (a.part === '') missing.push('a part number');
-    return missing.length ? [...this.problems, `it has no ${missing.join(', no ')}`] : this.problems;
+    if (a.part === '') missing.push(say('aces.app.missing.part'));
+    if (!missing.length) return this.problems;
+    const [first, ...rest] = missing as [string | Said, ...(string | Said)[]];
+    const joined = rest.reduce<string | Said>((acc, item) => say('aces.app.missing.join', { first: acc, rest: item }), first);
+    return [...this.problems, say('aces.app.has', { missing: joined })];
   }
 
   private readId(what: string, text: string | undefined): number | undefined {
     const v = parseId(text);
     if (v === null) {
-      this.problems.push(`${what} id "${text ?? ''}" is not a positive whole number`);
+      this.problems.push(say('aces.app.elementId', { element: what, value: text ?? '' }));
       return undefined;
     }
     return v;

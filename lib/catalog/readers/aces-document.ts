@@ -3,6 +3,7 @@ import type { AcesFileHeader, AcesFooter, ReadAcesApp } from './aces-types';
 import { StopReading, type XmlElementHandler } from './xml-stream';
 import { OncePerName, parseId } from './xml-values';
 import { AppDraft } from './aces-app-draft';
+import { findingOf, say } from '../messages';
 
 /** Element names only ACES 5.0 uses, and their ≤ 4.2 names. */
 const V5_ONLY: Record<string, string> = {
@@ -103,22 +104,19 @@ export class AcesDocument implements XmlElementHandler {
     const v = this.version ?? '?';
     for (const [name, s] of this.misnamed.entries()) {
       const v5 = name in V5_ONLY;
-      this.report({
-        code: 'ACES_ELEMENT_VERSION_MISMATCH',
-        severity: 'warning',
-        file: this.file,
-        row: s.line,
-        message: `<${name}> (line ${s.line}${s.count > 1 ? ` and ${s.count - 1} more` : ''}) is the ACES ${v5 ? '5.0' : '4.2'} name, but the file declares ACES ${v}; that version calls it <${v5 ? V5_ONLY[name] : V4_ONLY[name]}>. Receivers validating against ${v} will reject it: make the version attribute and the element names agree.`,
+      const said = say('ACES_ELEMENT_VERSION_MISMATCH', {
+        element: name,
+        line: String(s.line),
+        more: s.count - 1,
+        named: v5 ? '5.0' : '4.2',
+        version: v,
+        other: String(v5 ? V5_ONLY[name] : V4_ONLY[name]),
       });
+      this.report(findingOf('ACES_ELEMENT_VERSION_MISMATCH', 'warning', said, { file: this.file, row: s.line }));
     }
     for (const [name, s] of this.unknown.entries()) {
-      this.report({
-        code: 'ACES_ELEMENT_UNKNOWN',
-        severity: 'warning',
-        file: this.file,
-        row: s.line,
-        message: `<${name}> inside <App> (line ${s.line}${s.count > 1 ? ` and ${s.count - 1} more` : ''}) is not an ACES element; receivers ignore it or reject the file. Remove it or move its meaning into a Qual or Note.`,
-      });
+      const said = say('ACES_ELEMENT_UNKNOWN', { element: name, line: String(s.line), more: s.count - 1 });
+      this.report(findingOf('ACES_ELEMENT_UNKNOWN', 'warning', said, { file: this.file, row: s.line }));
     }
   }
 
@@ -141,13 +139,7 @@ export class AcesDocument implements XmlElementHandler {
 
   private openRoot(name: string, attrs: Record<string, string>): void {
     if (name !== 'ACES') {
-      throw new StopReading({
-        code: 'ACES_NOT_ACES',
-        severity: 'error',
-        file: this.file,
-        row: this.line,
-        message: `${this.file} is not an ACES document: its root element is <${name}>, not <ACES>.`,
-      });
+      throw new StopReading(findingOf('ACES_NOT_ACES', 'error', say('ACES_NOT_ACES', { file: this.file, element: name }), { file: this.file, row: this.line }));
     }
     this.version = attrs.version?.trim() || null;
   }
@@ -207,26 +199,16 @@ export class AcesDocument implements XmlElementHandler {
     const draft = new AppDraft(attrs, line, this.appCount++);
     this.draft = draft;
     if (draft.malformed.length) {
-      this.report({
-        code: 'ACES_APP_MALFORMED',
-        severity: 'error',
-        file: this.file,
-        row: line,
-        message: `App at line ${line}: ${draft.malformed.join('; ')}. Every App needs action="A" or "D" and a numeric id; fix the tool that wrote the file.`,
-      });
+      const said = say('ACES_APP_MALFORMED', { line: String(line), problems: draft.malformed });
+      this.report(findingOf('ACES_APP_MALFORMED', 'error', said, { file: this.file, row: line }));
     }
   }
 
   /** An App anywhere but directly inside <ACES> (in the Header, in a wrapper, in another App). */
   private reportMisplacedApp(line: number): void {
     const parent = this.stack[this.stack.length - 2];
-    this.report({
-      code: 'ACES_APP_MISPLACED',
-      severity: 'error',
-      file: this.file,
-      row: line,
-      message: `App at line ${line} is inside <${parent}>, but every App belongs directly inside <ACES>; it was not read. Receivers reject the file: move the App out of <${parent}>.`,
-    });
+    const said = say('ACES_APP_MISPLACED', { line: String(line), parent: String(parent) });
+    this.report(findingOf('ACES_APP_MISPLACED', 'error', said, { file: this.file, row: line }));
   }
 
   private closeApp(): void {
@@ -239,13 +221,8 @@ export class AcesDocument implements XmlElementHandler {
       return;
     }
     const a = d.app;
-    this.report({
-      code: 'ACES_APP_INCOMPLETE',
-      severity: 'error',
-      file: this.file,
-      row: a.line,
-      message: `App ${a.idText || '(no id)'} (line ${a.line}) cannot be used: ${problems.join('; ')}. Receivers reject it; it was left out of the other checks.`,
-    });
+    const said = say('ACES_APP_INCOMPLETE', { id: a.idText || say('aces.app.noIdText'), line: String(a.line), problems });
+    this.report(findingOf('ACES_APP_INCOMPLETE', 'error', said, { file: this.file, row: a.line }));
   }
 }
 

@@ -10,6 +10,7 @@ import type {
   ReadPiesItem,
 } from './pies-types';
 import { StopReading, type XmlElementHandler } from './xml-stream';
+import { findingOf, say } from '../messages';
 
 /** Item children read for their text (8.0 names beside the 6.x/7.x ones). */
 const ITEM_TEXT = new Set([
@@ -267,44 +268,25 @@ export class PiesDocument implements XmlElementHandler {
 
   private openRoot(name: string, a: Record<string, string>): void {
     if (name !== 'PIES') {
-      throw new StopReading({
-        code: 'PIES_NOT_PIES',
-        severity: 'error',
-        file: this.file,
-        row: this.line,
-        message: `${this.file} is not a PIES document: its root element is <${name}>, not <PIES>.`,
-      });
+      throw new StopReading(findingOf('PIES_NOT_PIES', 'error', say('PIES_NOT_PIES', { file: this.file, element: name }), { file: this.file, row: this.line }));
     }
     const declared = a.xmlns ?? Object.entries(a).find(([k]) => k.startsWith('xmlns:'))?.[1];
     this.namespace = declared?.trim() ?? null;
     if (this.namespace === PIES_LEGACY_NAMESPACE) {
-      this.report({
-        code: 'PIES_LEGACY_NAMESPACE',
-        severity: 'warning',
-        file: this.file,
-        row: this.line,
-        message: `${this.file} uses the old namespace ${PIES_LEGACY_NAMESPACE} (from before Auto Care renamed itself). It was read anyway, but PIES 6.7 and later schemas require xmlns="${PIES_NAMESPACE}": change the root element's xmlns.`,
-      });
+      const said = say('PIES_LEGACY_NAMESPACE', { file: this.file, legacy: PIES_LEGACY_NAMESPACE, namespace: PIES_NAMESPACE });
+      this.report(findingOf('PIES_LEGACY_NAMESPACE', 'warning', said, { file: this.file, row: this.line }));
     } else if (this.namespace !== PIES_NAMESPACE) {
-      this.report({
-        code: 'PIES_NAMESPACE_INVALID',
-        severity: 'error',
-        file: this.file,
-        row: this.line,
-        message: `${this.file} ${this.namespace ? `uses the namespace "${this.namespace}"` : 'has no namespace'}; PIES requires xmlns="${PIES_NAMESPACE}" on the root element, and schema validation fails without it.`,
-      });
+      const said = this.namespace
+        ? say('PIES_NAMESPACE_INVALID', { file: this.file, found: this.namespace, namespace: PIES_NAMESPACE })
+        : say('PIES_NAMESPACE_INVALID.none', { file: this.file, namespace: PIES_NAMESPACE });
+      this.report(findingOf('PIES_NAMESPACE_INVALID', 'error', said, { file: this.file, row: this.line }));
     }
   }
 
   /** An Item anywhere but directly inside <Items> (in the Trailer, at the top, in another Item). */
   private reportMisplacedItem(parent: string | undefined, line: number): void {
-    this.report({
-      code: 'PIES_ITEM_MISPLACED',
-      severity: 'error',
-      file: this.file,
-      row: line,
-      message: `Item at line ${line} is inside <${parent}>, but every Item belongs directly inside <Items>; it was not read. Receivers reject the file: move the Item into <Items>.`,
-    });
+    const said = say('PIES_ITEM_MISPLACED', { line: String(line), parent: String(parent) });
+    this.report(findingOf('PIES_ITEM_MISPLACED', 'error', said, { file: this.file, row: line }));
   }
 
   private openItem(a: Record<string, string>, line: number): void {

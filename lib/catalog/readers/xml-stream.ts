@@ -3,6 +3,7 @@ import type { Finding } from '../types';
 import { createXmlDecoder } from './xml-decoder';
 import { describeEncoding, sniffXmlEncoding } from './xml-encoding';
 import { xmlInputChunks, xmlInputName, type XmlInput } from './xml-input';
+import { findingOf, say } from '../messages';
 
 /** What a document reader does with the elements saxes reports. Names arrive without prefix. */
 export interface XmlElementHandler {
@@ -70,34 +71,34 @@ export async function* streamXml(
     throw new StopReading(f);
   };
   parser.on('doctype', () =>
-    fail({
-      code: 'XML_DOCTYPE_REFUSED',
-      severity: 'error',
-      file,
-      row: parser.line,
-      message: `${file} line ${parser.line} has a <!DOCTYPE> declaration. ACES and PIES files never need one and it can make a parser read other files or expand entities, so the file was not read. Remove the DOCTYPE and try again.`,
-    }),
+    fail(findingOf('XML_DOCTYPE_REFUSED', 'error', say('XML_DOCTYPE_REFUSED', { file, line: String(parser.line) }), { file, row: parser.line })),
   );
   parser.on('error', (err) =>
-    fail({
-      code: 'XML_MALFORMED',
-      severity: 'error',
-      file,
-      row: parser.line,
-      column: String(parser.column + 1),
-      message: `${file} line ${parser.line}, column ${parser.column + 1} is not well-formed XML: ${err.message.replace(/^[^:]*:?\d+:\d+:\s*/, '').replace(/\.$/, '')}. No receiver can read the file past this point; fix it in the tool that wrote the file.`,
-    }),
+    fail(
+      findingOf(
+        'XML_MALFORMED',
+        'error',
+        say('XML_MALFORMED', {
+          file,
+          line: String(parser.line),
+          column: String(parser.column + 1),
+          detail: err.message.replace(/^[^:]*:?\d+:\d+:\s*/, '').replace(/\.$/, ''),
+        }),
+        { file, row: parser.line, column: String(parser.column + 1) },
+      ),
+    ),
   );
   let depth = 0;
   parser.on('opentag', (tag: SaxesTagPlain) => {
     if (++depth > MAX_XML_DEPTH)
-      fail({
-        code: 'XML_NESTING_TOO_DEEP',
-        severity: 'error',
-        file,
-        row: parser.line,
-        message: `${file} line ${parser.line} nests elements more than ${MAX_XML_DEPTH} deep; ACES and PIES never go beyond ${SCHEMA_DEPTH}, so the file was not read further. Check the tool that wrote it: an element is probably never closed.`,
-      });
+      fail(
+        findingOf(
+          'XML_NESTING_TOO_DEEP',
+          'error',
+          say('XML_NESTING_TOO_DEEP', { file, line: String(parser.line), max: String(MAX_XML_DEPTH), schema: String(SCHEMA_DEPTH) }),
+          { file, row: parser.line },
+        ),
+      );
     handler.open(localName(tag.name), tag.attributes, parser.line);
   });
   parser.on('text', (t) => handler.text(t));
@@ -128,12 +129,7 @@ export async function* streamXml(
     try {
       next = await chunks.next();
     } catch (e) {
-      state.fatal = {
-        code: 'XML_INPUT_UNREADABLE',
-        severity: 'error',
-        file,
-        message: `${file} could not be read: ${(e as Error).message}.`,
-      };
+      state.fatal = findingOf('XML_INPUT_UNREADABLE', 'error', say('XML_INPUT_UNREADABLE', { file, detail: (e as Error).message }), { file });
       report(state.fatal);
       return;
     }
@@ -144,12 +140,7 @@ export async function* streamXml(
       decoder = createXmlDecoder(sniffed.encoding);
       state.encoding = describeEncoding(sniffed, false);
       if (sniffed.unsupported) {
-        report({
-          code: 'XML_ENCODING_UNSUPPORTED',
-          severity: 'warning',
-          file,
-          message: `${file} declares encoding "${sniffed.declared}", which is not one ACES/PIES receivers accept; it was read as UTF-8. Save the file as UTF-8.`,
-        });
+        report(findingOf('XML_ENCODING_UNSUPPORTED', 'warning', say('XML_ENCODING_UNSUPPORTED', { file, declared: String(sniffed.declared) }), { file }));
       }
     }
     const chunkStart = bytes;
@@ -168,17 +159,14 @@ export async function* streamXml(
 
   function reportFallback(at: number, line: number): void {
     state.encoding = describeEncoding(sniffed!, true);
-    report({
-      code: 'XML_ENCODING_MISMATCH',
-      severity: 'warning',
-      file,
-      row: line,
-      message: `${file} ${sniffed?.declared ? `declares ${sniffed.declared}` : 'has no encoding declaration, so XML says UTF-8'}, but byte ${at} (line ${line}) is not UTF-8. It was read as Windows-1252; check accented characters, and declare encoding="windows-1252" or save the file as UTF-8.`,
-    });
+    const said = sniffed?.declared
+      ? say('XML_ENCODING_MISMATCH', { file, declared: sniffed.declared, at: String(at), line: String(line) })
+      : say('XML_ENCODING_MISMATCH.undeclared', { file, at: String(at), line: String(line) });
+    report(findingOf('XML_ENCODING_MISMATCH', 'warning', said, { file, row: line }));
   }
 
   if (bytes === 0 || !decoder) {
-    state.fatal = { code: 'XML_MALFORMED', severity: 'error', file, message: `${file} is empty.` };
+    state.fatal = findingOf('XML_MALFORMED', 'error', say('XML_MALFORMED.empty', { file }), { file });
     report(state.fatal);
     return;
   }
