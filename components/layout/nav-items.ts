@@ -27,7 +27,8 @@ export const FOOTER_COLUMNS = [
       { href: '/about', key: 'about' },
       { href: '/blog', key: 'blog' },
       { href: '/contact', key: 'contact' },
-      { href: '/docs', key: 'requestDocs' },
+      // A request form (issue 16); the user guide stays linked from the docs request page and the site.
+      { href: '/request-docs', key: 'requestDocs' },
     ],
   },
   {

@@ -16,11 +16,15 @@ export {
   SUBMISSION_LOCALES,
   CALL_TOPICS,
   TIME_WINDOWS,
+  REQUESTED_DOCUMENTS,
+  INQUIRY_STATUSES,
   type AccountStatus,
   type WorkspaceRole,
   type SubmissionLocale,
   type CallTopic,
   type TimeWindow,
+  type RequestedDocuments,
+  type InquiryStatus,
 } from './schema';
 
 export {
@@ -66,15 +70,26 @@ export {
 export {
   recordContactSubmission,
   recordCallRequest,
+  recordDocsRequest,
   countRecentSubmissions,
   listContactSubmissions,
   listCallRequests,
   hashClientAddress,
   type ContactSubmissionInput,
   type CallRequestInput,
+  type DocsRequestInput,
   type ContactSubmission,
   type CallRequest,
 } from './submissions';
+export {
+  listInquiries,
+  setInquiryStatus,
+  INQUIRY_KINDS,
+  INBOX_PAGE_MAX,
+  type StoredInquiryKind,
+  type InboxInquiry,
+  type InboxPage,
+} from './inquiry-inbox';
 export {
   recordSignInAttempt,
   countRecentFailedSignIns,

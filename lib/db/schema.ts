@@ -136,6 +136,18 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
   lastHash: text('last_hash').notNull(),
 });
 
+export const INQUIRY_STATUSES = ['new', 'handled'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** The platform team's handling of a public-form submission, the same on each of the three tables. */
+function inquiryStatusColumns() {
+  return {
+    status: text('status').$type<InquiryStatus>().notNull().default('new'),
+    handledAt: timestamptz('handled_at'),
+    handledBy: uuid('handled_by'),
+  };
+}
+
 export const contactSubmissions = pgTable('contact_submissions', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -145,6 +157,7 @@ export const contactSubmissions = pgTable('contact_submissions', {
   locale: text('locale').$type<SubmissionLocale>().notNull().default('en'),
   ipHash: text('ip_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  ...inquiryStatusColumns(),
 });
 
 export const CALL_TOPICS = ['demo', 'pilot', 'pricing', 'integration', 'standards', 'other'] as const;
@@ -166,6 +179,24 @@ export const callRequests = pgTable('call_requests', {
   locale: text('locale').$type<SubmissionLocale>().notNull().default('en'),
   ipHash: text('ip_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  ...inquiryStatusColumns(),
+});
+
+/** What a docs request asks for (the "Request Docs" form, migration …002400). */
+export const REQUESTED_DOCUMENTS = ['security', 'dpa', 'api', 'standards', 'evidence', 'other'] as const;
+export type RequestedDocuments = (typeof REQUESTED_DOCUMENTS)[number];
+
+export const docsRequests = pgTable('docs_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  documents: text('documents').$type<RequestedDocuments>().notNull(),
+  notes: text('notes'),
+  locale: text('locale').$type<SubmissionLocale>().notNull().default('en'),
+  ipHash: text('ip_hash'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  ...inquiryStatusColumns(),
 });
 
 export const signInAttempts = pgTable('sign_in_attempts', {

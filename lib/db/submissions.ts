@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CallTopic, SubmissionLocale, TimeWindow } from './schema';
+import type { CallTopic, RequestedDocuments, SubmissionLocale, TimeWindow } from './schema';
 import type { Queryable } from './types';
 
 /**
@@ -27,6 +27,16 @@ export interface CallRequestInput {
   /** IANA name, e.g. Europe/Berlin. */
   timezone: string;
   topic: CallTopic;
+  notes?: string | null;
+  locale?: SubmissionLocale;
+  ipHash?: string | null;
+}
+
+export interface DocsRequestInput {
+  name: string;
+  email: string;
+  company: string;
+  documents: RequestedDocuments;
   notes?: string | null;
   locale?: SubmissionLocale;
   ipHash?: string | null;
@@ -65,11 +75,20 @@ export async function recordCallRequest(tx: Queryable, input: CallRequestInput):
   );
 }
 
-/** Submissions of both forms from one client since a moment (`asService`), for rate limiting. */
+export async function recordDocsRequest(tx: Queryable, input: DocsRequestInput): Promise<void> {
+  await tx.query(
+    `insert into public.docs_requests (name, email, company, documents, notes, locale, ip_hash)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [input.name, input.email, input.company, input.documents, input.notes ?? null, input.locale ?? 'en', input.ipHash ?? null],
+  );
+}
+
+/** Submissions of all three forms from one client since a moment (`asService`), for rate limiting. */
 export async function countRecentSubmissions(tx: Queryable, input: { ipHash: string; since: Date }): Promise<number> {
   const [row] = await tx.query<{ count: number }>(
     `select (select count(*) from public.contact_submissions where ip_hash = $1 and created_at >= $2::timestamptz)
-          + (select count(*) from public.call_requests where ip_hash = $1 and created_at >= $2::timestamptz) as count`,
+          + (select count(*) from public.call_requests where ip_hash = $1 and created_at >= $2::timestamptz)
+          + (select count(*) from public.docs_requests where ip_hash = $1 and created_at >= $2::timestamptz) as count`,
     [input.ipHash, input.since.toISOString()],
   );
   return Number(row?.count ?? 0);

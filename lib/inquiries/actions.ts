@@ -12,7 +12,8 @@ import { createInquiryRecorder } from './record';
 import { LOCALE_FIELD, type InquiryKind, type InquiryResult, type InquiryState } from './types';
 
 /*
- * The server actions behind the contact and schedule-a-call forms. Request headers are read here,
+ * The server actions behind the contact, schedule-a-call and request-docs forms: one rate limit,
+ * one validation path, one store for all three. Request headers are read here,
  * inside the action, and never while the page renders: the pages themselves stay static.
  */
 
@@ -40,4 +41,8 @@ export async function submitContact(_previous: InquiryState, formData: FormData)
 
 export async function submitCallRequest(_previous: InquiryState, formData: FormData): Promise<InquiryResult> {
   return submit('callRequest', formData);
+}
+
+export async function submitDocsRequest(_previous: InquiryState, formData: FormData): Promise<InquiryResult> {
+  return submit('docsRequest', formData);
 }

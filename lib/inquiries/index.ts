@@ -1,8 +1,9 @@
-export { submitContact, submitCallRequest } from './actions';
+export { submitContact, submitCallRequest, submitDocsRequest } from './actions';
 export { processInquiry, type InquiryContext, type TranslateInquiry } from './process';
 export {
   contactSchema,
   callRequestSchema,
+  docsRequestSchema,
   parseInquiry,
   readInquiryFields,
   isTimeZone,
@@ -17,8 +18,10 @@ export { createInquiryRecorder, type RecordInquiry } from './record';
 export {
   CALL_TOPICS,
   TIME_WINDOWS,
+  REQUESTED_DOCUMENTS,
   CONTACT_FIELDS,
   CALL_REQUEST_FIELDS,
+  DOCS_REQUEST_FIELDS,
   HONEYPOT_FIELD,
   LOCALE_FIELD,
   type InquiryKind,
@@ -27,6 +30,8 @@ export {
   type InquiryState,
   type ContactInquiry,
   type CallRequest,
+  type DocsRequest,
+  type RequestedDocuments,
   type InquiryData,
   type CallTopic,
   type TimeWindow,

@@ -3,6 +3,8 @@ import {
   CALL_REQUEST_FIELDS,
   CALL_TOPICS,
   CONTACT_FIELDS,
+  DOCS_REQUEST_FIELDS,
+  REQUESTED_DOCUMENTS,
   TIME_WINDOWS,
   type InquiryData,
   type InquiryField,
@@ -30,6 +32,7 @@ export const INQUIRY_ERROR_KEYS = [
   'timezoneInvalid',
   'topicInvalid',
   'notesTooLong',
+  'documentsInvalid',
 ] as const;
 export type InquiryErrorKey = (typeof INQUIRY_ERROR_KEYS)[number];
 
@@ -124,6 +127,14 @@ export function callRequestSchema(now: Date) {
     });
 }
 
+export const docsRequestSchema = z.object({
+  name,
+  email,
+  company: z.string().trim().min(1, 'companyRequired').max(LIMITS.company, 'companyTooLong'),
+  documents: z.enum(REQUESTED_DOCUMENTS, 'documentsInvalid'),
+  notes: z.string().trim().max(LIMITS.notes, 'notesTooLong').transform(emptyToUndefined),
+});
+
 export type ParsedInquiry<K extends InquiryKind> =
   | { ok: true; data: InquiryData[K] }
   | { ok: false; fieldErrors: Partial<Record<InquiryField, InquiryErrorKey>> };
@@ -131,6 +142,7 @@ export type ParsedInquiry<K extends InquiryKind> =
 const FIELDS: Record<InquiryKind, readonly InquiryField[]> = {
   contact: CONTACT_FIELDS,
   callRequest: CALL_REQUEST_FIELDS,
+  docsRequest: DOCS_REQUEST_FIELDS,
 };
 
 /** The form's own fields as strings; anything missing or not text (a file) counts as empty. */
@@ -152,7 +164,7 @@ export function parseInquiry<K extends InquiryKind>(
   now: Date,
 ): ParsedInquiry<K> {
   const values = readInquiryFields(kind, formData);
-  const schema = kind === 'contact' ? contactSchema : callRequestSchema(now);
+  const schema = kind === 'contact' ? contactSchema : kind === 'docsRequest' ? docsRequestSchema : callRequestSchema(now);
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data as InquiryData[K] };
 
@@ -180,6 +192,7 @@ function fallbackKey(field: InquiryField): InquiryErrorKey {
     timezone: 'timezoneInvalid',
     topic: 'topicInvalid',
     notes: 'notesTooLong',
+    documents: 'documentsInvalid',
   };
   return byField[field];
 }

@@ -1,11 +1,15 @@
-/** The two kinds of message the public site accepts. */
-export type InquiryKind = 'contact' | 'callRequest';
+/** The kinds of message the public site accepts: /contact, /schedule-a-call and /request-docs. */
+export type InquiryKind = 'contact' | 'callRequest' | 'docsRequest';
 
 export const CALL_TOPICS = ['demo', 'pilot', 'pricing', 'integration', 'standards', 'other'] as const;
 export type CallTopic = (typeof CALL_TOPICS)[number];
 
 export const TIME_WINDOWS = ['morning', 'afternoon'] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
+
+/** What a docs request asks for: security overview, DPA, API reference, standards coverage, a sample evidence bundle. */
+export const REQUESTED_DOCUMENTS = ['security', 'dpa', 'api', 'standards', 'evidence', 'other'] as const;
+export type RequestedDocuments = (typeof REQUESTED_DOCUMENTS)[number];
 
 export interface ContactInquiry {
   name: string;
@@ -27,9 +31,18 @@ export interface CallRequest {
   notes?: string;
 }
 
+export interface DocsRequest {
+  name: string;
+  email: string;
+  company: string;
+  documents: RequestedDocuments;
+  notes?: string;
+}
+
 export interface InquiryData {
   contact: ContactInquiry;
   callRequest: CallRequest;
+  docsRequest: DocsRequest;
 }
 
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'message'] as const;
@@ -44,9 +57,12 @@ export const CALL_REQUEST_FIELDS = [
   'notes',
 ] as const;
 
+export const DOCS_REQUEST_FIELDS = ['name', 'email', 'company', 'documents', 'notes'] as const;
+
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type CallRequestField = (typeof CALL_REQUEST_FIELDS)[number];
-export type InquiryField = ContactField | CallRequestField;
+export type DocsRequestField = (typeof DOCS_REQUEST_FIELDS)[number];
+export type InquiryField = ContactField | CallRequestField | DocsRequestField;
 
 /** What a submission returns. Errors are values, never throws: the form shows them as they come. */
 export type InquiryResult =

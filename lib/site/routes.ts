@@ -13,6 +13,7 @@ export const MARKETING_PAGES = [
   { path: '/blog', key: 'blog' },
   { path: '/contact', key: 'contact' },
   { path: '/schedule-a-call', key: 'scheduleCall' },
+  { path: '/request-docs', key: 'requestDocs' },
   { path: '/about', key: 'about' },
 ] as const;
 

@@ -92,6 +92,7 @@ describe('row level security on every table', () => {
       'contact_submissions',
       'conversion_rows',
       'conversions',
+      'docs_requests',
       'export_requests',
       'exports',
       'learned_terms',
@@ -275,6 +276,8 @@ describe('public form submissions', () => {
   it('lets anonymous visitors insert but not read back', async () => {
     expect(await sqlstateOf(asAnon((tx) => tx.query('select * from public.contact_submissions'), db))).toBe('42501');
     expect(await sqlstateOf(asAnon((tx) => tx.query('select * from public.call_requests'), db))).toBe('42501');
+    expect(await sqlstateOf(asAnon((tx) => tx.query('select * from public.docs_requests'), db))).toBe('42501');
+    expect(await sqlstateOf(asAnon((tx) => tx.query('select * from public.inquiries'), db))).toBe('42501');
   });
 
   it('refuses visitors setting columns the table owns', async () => {
@@ -282,6 +285,15 @@ describe('public form submissions', () => {
       await sqlstateOf(
         asAnon(
           (tx) => tx.query(`insert into public.contact_submissions (name, email, message, created_at) values ('a', 'a@b.c', 'hello!', '2000-01-01')`),
+          db,
+        ),
+      ),
+    ).toBe('42501');
+    // Nobody sends a message that arrives already handled.
+    expect(
+      await sqlstateOf(
+        asAnon(
+          (tx) => tx.query(`insert into public.docs_requests (name, email, company, documents, status) values ('a', 'a@b.c', 'Co', 'dpa', 'handled')`),
           db,
         ),
       ),

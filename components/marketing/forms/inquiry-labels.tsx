@@ -1,12 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
-import { CALL_TOPICS, TIME_WINDOWS, type InquiryKind } from '@/lib/inquiries';
+import { CALL_TOPICS, REQUESTED_DOCUMENTS, TIME_WINDOWS, type InquiryKind } from '@/lib/inquiries';
 import type { InquiryFormLabels } from './labels';
+
+/** The submit and thank-you texts of each form, as keys of the `inquiryForm` namespace. */
+const KIND_TEXTS = {
+  contact: { submit: 'sendMessage', sentTitle: 'sentTitle', sentText: 'sentText' },
+  callRequest: { submit: 'requestCall', sentTitle: 'callSentTitle', sentText: 'callSentText' },
+  docsRequest: { submit: 'requestDocs', sentTitle: 'docsSentTitle', sentText: 'docsSentText' },
+} as const satisfies Record<InquiryKind, Record<'submit' | 'sentTitle' | 'sentText', string>>;
 
 /** The form's strings in the page's language; the submit and thank-you texts depend on the form. */
 export async function inquiryFormLabels(kind: InquiryKind): Promise<InquiryFormLabels> {
   const t = await getTranslations('inquiryForm');
-  const contact = kind === 'contact';
+  const texts = KIND_TEXTS[kind];
   return {
     name: t('name'),
     email: t('email'),
@@ -27,12 +34,16 @@ export async function inquiryFormLabels(kind: InquiryKind): Promise<InquiryFormL
     topics: Object.fromEntries(
       CALL_TOPICS.map((topic) => [topic, t(`topics.${topic}`)]),
     ) as InquiryFormLabels['topics'],
+    documents: t('documents'),
+    documentOptions: Object.fromEntries(
+      REQUESTED_DOCUMENTS.map((documents) => [documents, t(`documentOptions.${documents}`)]),
+    ) as InquiryFormLabels['documentOptions'],
     notes: t('notes'),
     honeypot: t('honeypot'),
-    submit: contact ? t('sendMessage') : t('requestCall'),
+    submit: t(texts.submit),
     sending: t('sending'),
-    sentTitle: contact ? t('sentTitle') : t('callSentTitle'),
-    sentText: contact ? t('sentText') : t('callSentText'),
+    sentTitle: t(texts.sentTitle),
+    sentText: t(texts.sentText),
     privacyNote: t.rich('privacyNote', {
       link: (chunks) => (
         <Link href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">

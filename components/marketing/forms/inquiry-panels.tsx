@@ -1,7 +1,8 @@
 import { getLocale } from 'next-intl/server';
-import { submitCallRequest, submitContact } from '@/lib/inquiries';
+import { submitCallRequest, submitContact, submitDocsRequest } from '@/lib/inquiries';
 import { CallRequestForm } from './call-request-form';
 import { ContactForm } from './contact-form';
+import { DocsRequestForm } from './docs-request-form';
 import { inquiryFormLabels } from './inquiry-labels';
 
 /* Server halves of the form islands: they translate the labels and hand over the server action. */
@@ -14,4 +15,9 @@ export async function ContactFormPanel() {
 export async function CallRequestFormPanel() {
   const [locale, labels] = await Promise.all([getLocale(), inquiryFormLabels('callRequest')]);
   return <CallRequestForm action={submitCallRequest} locale={locale} labels={labels} />;
+}
+
+export async function DocsRequestFormPanel() {
+  const [locale, labels] = await Promise.all([getLocale(), inquiryFormLabels('docsRequest')]);
+  return <DocsRequestForm action={submitDocsRequest} locale={locale} labels={labels} />;
 }

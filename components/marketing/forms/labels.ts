@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CallTopic, TimeWindow } from '@/lib/inquiries/types';
+import type { CallTopic, RequestedDocuments, TimeWindow } from '@/lib/inquiries/types';
 
 /** Every visible string of the inquiry forms, translated on the server and handed to the client island. */
 export interface InquiryFormLabels {
@@ -18,6 +18,8 @@ export interface InquiryFormLabels {
   timezoneHint: string;
   topic: string;
   topics: Record<CallTopic, string>;
+  documents: string;
+  documentOptions: Record<RequestedDocuments, string>;
   notes: string;
   honeypot: string;
   submit: string;
