@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { FindingGroup } from './findings-by-code';
+import type { FindingGroup } from '@/lib/catalog/report';
 
 const BADGE = {
   error: 'bg-red-100 text-red-900',

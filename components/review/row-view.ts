@@ -3,6 +3,7 @@ import type { FieldDecision } from '@/lib/catalog/normalize';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '@/lib/reference-search';
 import type { ReviewDecision, ReviewRow, RowOverride } from '@/lib/workspace-data';
+import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 
 /**
  * A held row as the review screen shows it: every source cell next to what the engine made of it,
@@ -68,6 +69,8 @@ export interface RowViewContext {
   selfId: string;
   /** Workspace members by account id → display name. */
   members: ReadonlyMap<string, string>;
+  /** The reviewer's language: the findings' messages. */
+  locale: MessageLocale;
 }
 
 const ID_FIELDS: Partial<Record<CanonicalField, (reference: ReferenceSet, id: number) => string>> = {
@@ -167,7 +170,7 @@ export function toReviewRowView(row: ReviewRow, context: RowViewContext): Review
     outcome: row.outcome,
     codes: row.codes,
     confidence: row.confidence,
-    findings: row.findings.map((f) => ({ code: f.code, severity: f.severity, message: f.message, ...(f.column ? { column: f.column } : {}) })),
+    findings: row.findings.map((f) => ({ code: f.code, severity: f.severity, message: findingMessage(f, context.locale), ...(f.column ? { column: f.column } : {}) })),
     lines: sideBySide(row, context),
     proposal: row.proposed
       ? { apps: summarizeApps(context.reference, row.proposed.apps), appCount: row.proposed.apps.length, item: !!row.proposed.item }

@@ -11,7 +11,7 @@ export { inspectCatalog, type Inspection } from './inspect';
 export { PREVIEW_BRAND, PREVIEW_ENDPOINT, PREVIEW_FIELDS, PREVIEW_LIMITS, formatMegabytes } from './limits';
 export { attemptPreview, previewRateLimiter, retryAfterSeconds } from './rate-limit';
 export { parsePreviewBody, parsePreviewForm, previewLocale, readCappedBody, safeUploadName, type Parsed, type PreviewInput } from './request';
-export { downloadStem, groupFindings, previewDownloads, shapePreviewResult, type RunFiles } from './result';
+export { downloadStem, previewDownloads, shapePreviewResult, type RunFiles } from './result';
 export { runPreview, type PreviewEngine, type PreviewOutcome, type RunPreviewOptions } from './run-preview';
 export { listSamples, PREVIEW_SAMPLE_IDS, PREVIEW_SAMPLES, readSample, samplesDir, type PreviewSampleId } from './samples';
 export { previewDashboard, type PreviewDashboardData } from './dashboard';

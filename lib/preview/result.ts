@@ -1,10 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import type { ConvertResult, Report, Severity } from '@/lib/catalog';
+import type { ConvertResult, Report } from '@/lib/catalog';
 import type { LanguageGuess } from '@/lib/catalog/mapping';
 import { readFlaggedRows } from './flagged-rows';
 import { PREVIEW_LIMITS } from './limits';
-import type { PreviewDownload, PreviewFindingGroup, PreviewResult, XsdOutcome } from './types';
+import type { PreviewDownload, PreviewResult, XsdOutcome } from './types';
 import { firstElements } from './xml-excerpt';
+import type { MessageLocale } from '@/lib/catalog/messages';
+import { groupFindings } from '@/lib/catalog/report';
 
 /** The deliverables as read back from the run's folder before it is deleted; null for one not written (empty). */
 export interface RunFiles {
@@ -21,9 +23,9 @@ export interface ShapeOptions {
   brand: string;
   /** Leave the files out (the sample dashboard needs only the numbers). */
   downloads?: boolean;
+  /** The visitor's language: the findings' messages (default en). */
+  locale?: MessageLocale;
 }
-
-const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 /** Everything the page shows about one conversion, in one JSON-safe value. */
 export function shapePreviewResult(result: ConvertResult, files: RunFiles, options: ShapeOptions): PreviewResult {
@@ -58,7 +60,7 @@ export function shapePreviewResult(result: ConvertResult, files: RunFiles, optio
     rows: readFlaggedRows(files.flagged, PREVIEW_LIMITS.rowsShown, counts.flagged + counts.rejected),
     aces: firstElements(files.aces ?? '', 'App', PREVIEW_LIMITS.acesAppsShown, counts.apps),
     pies: firstElements(files.pies ?? '', 'Item', PREVIEW_LIMITS.piesItemsShown, counts.items),
-    findings: groupFindings(report, PREVIEW_LIMITS.examplesPerCode),
+    findings: groupFindings(report, PREVIEW_LIMITS.examplesPerCode, options.locale),
     xsd: {
       aces: xsdOutcome(report.xsd.aces),
       pies: xsdOutcome(report.xsd.pies),
@@ -68,32 +70,6 @@ export function shapePreviewResult(result: ConvertResult, files: RunFiles, optio
     downloads: options.downloads === false ? [] : previewDownloads(input.file, files),
     timings: { engine: result.timings, serverMs: 0 },
   };
-}
-
-/**
- * Findings by code, worst first, then most frequent: the exact count per code from the report
- * (which keeps a capped number of the findings themselves) and the first few as examples.
- */
-export function groupFindings(report: Pick<Report, 'findings' | 'findingCounts'>, examplesPerCode: number): PreviewFindingGroup[] {
-  const groups = new Map<string, PreviewFindingGroup>();
-  for (const f of report.findings) {
-    let group = groups.get(f.code);
-    if (!group) {
-      group = { code: f.code, severity: f.severity, count: report.findingCounts[f.code] ?? 0, examples: [] };
-      groups.set(f.code, group);
-    }
-    if (SEVERITY_RANK[f.severity] < SEVERITY_RANK[group.severity]) group.severity = f.severity;
-    if (group.examples.length < examplesPerCode) {
-      group.examples.push({
-        message: f.message,
-        ...(f.row !== undefined ? { row: f.row } : {}),
-        ...(f.column !== undefined ? { column: f.column } : {}),
-        ...(f.file !== undefined ? { file: f.file } : {}),
-      });
-    }
-  }
-  for (const group of groups.values()) group.count = Math.max(group.count, group.examples.length);
-  return [...groups.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || a.code.localeCompare(b.code));
 }
 
 function xsdOutcome(status: Report['xsd']['aces']): XsdOutcome {

@@ -6,6 +6,7 @@ import { inspectCatalog } from './inspect';
 import { PREVIEW_BRAND, PREVIEW_LIMITS, PREVIEW_SENDER, formatMegabytes } from './limits';
 import { shapePreviewResult } from './result';
 import type { PreviewFailure, PreviewResult } from './types';
+import type { MessageLocale } from '@/lib/catalog/messages';
 
 /** What a preview conversion runs with: loaded once per process (see `previewEngine`). */
 export interface PreviewEngine {
@@ -23,6 +24,8 @@ export interface RunPreviewOptions {
   /** Include the files in the result (default true). */
   downloads?: boolean;
   now?: Date;
+  /** The visitor's language: report.html and the findings' messages (default en). */
+  locale?: MessageLocale;
 }
 
 export type PreviewOutcome = { ok: true; result: PreviewResult } | { ok: false; failure: PreviewFailure };
@@ -59,6 +62,7 @@ export async function runPreview(input: { bytes: Uint8Array; name: string }, eng
       toolVersion: engine.toolVersion,
       standardsDir: engine.standardsDir,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.locale ? { reportLocale: options.locale } : {}),
     });
     if ('error' in result) return { ok: false, failure: { code: 'PREVIEW_UNREADABLE', detail: result.error.message } };
     const [aces, pies, flagged, reportHtml, evidence] = await Promise.all([
@@ -72,7 +76,7 @@ export async function runPreview(input: { bytes: Uint8Array; name: string }, eng
     const shaped = shapePreviewResult(
       result,
       { aces, pies, flagged, reportHtml, evidence },
-      { source: options.source, language: inspection.language, brand: PREVIEW_BRAND, downloads: options.downloads ?? true },
+      { source: options.source, language: inspection.language, brand: PREVIEW_BRAND, downloads: options.downloads ?? true, ...(options.locale ? { locale: options.locale } : {}) },
     );
     return { ok: true, result: shaped };
   } finally {

@@ -2,7 +2,8 @@
  * The preview's wire format: what `POST /api/preview/convert` answers. Types and constants only, so
  * the browser island can import them without pulling server code into its bundle.
  */
-import type { CanonicalField, CatalogLanguage, InputFormat, Severity, SourceEncoding } from '@/lib/catalog/types';
+import type { CanonicalField, CatalogLanguage, InputFormat, SourceEncoding } from '@/lib/catalog/types';
+import type { FindingGroup } from '@/lib/catalog/report';
 
 /** Error codes the endpoint answers with, the HTTP status of each, and its message key in `preview.errors`. */
 export const PREVIEW_ERRORS = {
@@ -50,13 +51,8 @@ export interface PreviewDownload {
   base64: string;
 }
 
-export interface PreviewFindingGroup {
-  code: string;
-  severity: Severity;
-  /** Exact count over the whole run. */
-  count: number;
-  examples: { row?: number; column?: string; file?: string; message: string }[];
-}
+/** Findings of one code as the page lists them (the engine's grouping, messages in the visitor's language). */
+export type PreviewFindingGroup = FindingGroup;
 
 export interface PreviewRow {
   row: number;

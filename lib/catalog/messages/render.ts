@@ -25,16 +25,28 @@ function paramValue(value: MessageParam, locale: MessageLocale): string | number
   return (value as readonly Said[]).map((s) => render(s, locale)).join('; ');
 }
 
-/**
- * A message in `locale`. Throws on an id the catalogue lacks or a parameter the text needs and the
- * message does not carry: both are engine bugs the catalogue tests are there to catch.
- */
-export function render(said: Said, locale: MessageLocale = 'en'): string {
-  const format = formatOf(said.id, locale);
-  if (!format) throw new Error(`no text for message ${said.id}`);
+/** The text of a message in `locale`, or null when the catalogue lacks its id or a parameter it needs. */
+function formatted(said: Said, locale: MessageLocale): { text: string | null; values: Record<string, string | number> } {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.params ?? {})) values[name] = paramValue(value, locale);
-  return String(format.format(values));
+  const format = formatOf(said.id, locale);
+  try {
+    return { text: format ? String(format.format(values)) : null, values };
+  } catch {
+    return { text: null, values };
+  }
+}
+
+/**
+ * A message in `locale`. An id the catalogue lacks, or a parameter its text needs and the message
+ * does not carry, is an engine bug the catalogue tests are there to catch; should one slip through,
+ * the reader gets the id and the parameters as they are rather than a failed conversion.
+ */
+export function render(said: Said, locale: MessageLocale = 'en'): string {
+  const { text, values } = formatted(said, locale);
+  if (text !== null) return text;
+  const shown = Object.entries(values).map(([k, v]) => `${k}: ${v}`);
+  return shown.length ? `${said.id} (${shown.join('; ')})` : said.id;
 }
 
 /** The parameters of a message, rendered for a reader of `locale` (nested messages included). */
@@ -48,11 +60,7 @@ export function renderParams(params: MessageParams, locale: MessageLocale): Reco
  */
 export function findingMessage(finding: Pick<Finding, 'code' | 'message' | 'messageId' | 'params'>, locale: MessageLocale): string {
   if (finding.params === undefined || locale === 'en') return finding.message;
-  try {
-    return render({ id: finding.messageId ?? finding.code, params: finding.params }, locale);
-  } catch {
-    return finding.message;
-  }
+  return formatted({ id: finding.messageId ?? finding.code, params: finding.params }, locale).text ?? finding.message;
 }
 
 /** What a finding stores of its message: the parameters, and the text id when it is not the code. */

@@ -1,5 +1,6 @@
-import { findingMessage, render, say, type MessageLocale, type MessageParams } from '../messages';
-import type { Finding, MappingOrigin, Severity } from '../types';
+import { render, say, type MessageLocale, type MessageParams } from '../messages';
+import { groupFindings } from './finding-groups';
+import type { MappingOrigin } from '../types';
 import type { Report, XsdStatus } from './schema';
 
 export interface RenderReportOptions {
@@ -21,7 +22,6 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
 const CSS = `
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2430;margin:0;background:#f6f7f9}
@@ -60,36 +60,13 @@ function originText(t: Say, origin: MappingOrigin): string {
 }
 
 function findingGroups(report: Report, rowsPerCode: number, t: Say, locale: MessageLocale): string {
-  const byCode = new Map<string, Finding[]>();
-  for (const f of report.findings) {
-    const list = byCode.get(f.code);
-    if (list) list.push(f);
-    else byCode.set(f.code, [f]);
-  }
-  const codes = new Set([...Object.keys(report.findingCounts), ...byCode.keys()]);
-  const groups = [...codes].map((code) => {
-    const stored = byCode.get(code) ?? [];
-    const severity: Severity = stored.reduce<Severity>(
-      (s, f) => (SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[s] ? f.severity : s),
-      'info',
-    );
-    return { code, stored, severity, count: report.findingCounts[code] ?? stored.length };
-  });
-  groups.sort(
-    (a, b) =>
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-      b.count - a.count ||
-      a.code.localeCompare(b.code),
-  );
+  const groups = groupFindings(report, rowsPerCode, locale);
   if (groups.length === 0) return `<p class="ok">${t('noFindings')}</p>`;
   return groups
     .map((g) => {
-      const shown = g.stored.slice(0, rowsPerCode);
+      const shown = g.examples;
       const rows = shown
-        .map(
-          (f) =>
-            `<tr><td class="num">${f.row ?? ''}</td><td>${escapeHtml(f.column ?? f.file ?? '')}</td><td>${escapeHtml(findingMessage(f, locale))}</td></tr>`,
-        )
+        .map((f) => `<tr><td class="num">${f.row ?? ''}</td><td>${escapeHtml(f.column ?? f.file ?? '')}</td><td>${escapeHtml(f.message)}</td></tr>`)
         .join('');
       const more = g.count > shown.length ? `<p class="muted">${t('showing', { shown: shown.length, total: g.count })}</p>` : '';
       return `<details${g.severity === 'error' ? ' open' : ''}><summary><span class="sev sev-${g.severity}">${t(`severity.${g.severity}`)}</span> ${escapeHtml(g.code)} — ${new Intl.NumberFormat(locale).format(g.count)}</summary>

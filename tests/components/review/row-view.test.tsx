@@ -11,6 +11,7 @@ const context: RowViewContext = {
   reference,
   acceptThreshold: 0.9,
   selfId: SELF,
+  locale: 'en',
   members: new Map([[RITA, 'rita']]),
   mapping: {
     version: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnderway, progressShare } from '@/components/catalogs/conversion-progress-state';
 import { fileChoice, fileChoices } from '@/components/catalogs/file-choice';
-import { findingsByCode } from '@/components/catalogs/findings-by-code';
+import { groupFindings } from '@/lib/catalog/report';
 import { baseMappingOf, duplicateFields, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
 import { chosenSettings, settingRowsOf } from '@/components/catalogs/mapping-settings';
 import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
@@ -84,7 +84,7 @@ describe('the mapping screen model', () => {
 
 describe('findings by code', () => {
   it('groups worst first, counts exactly, and keeps a few examples', () => {
-    const groups = findingsByCode(
+    const groups = groupFindings(
       {
         findings: [
           { code: 'YEAR_UNPARSEABLE', severity: 'warning', row: 4, message: 'a' },
@@ -102,6 +102,13 @@ describe('findings by code', () => {
       ['DUPLICATE_APP', 'info', 9, 0],
       ['LANGUAGE', 'info', 1, 1],
     ]);
+  });
+
+  it('gives the examples in the reader’s language when the finding carries parameters', () => {
+    const finding = { code: 'YEAR_OUT_OF_RANGE', severity: 'error' as const, row: 3, message: "Year '3015' gives 3015, outside model years 1896–2028.", params: { value: "'3015'", year: '3015', first: '1896', last: '2028' } };
+    const [group] = groupFindings({ findings: [finding], findingCounts: { YEAR_OUT_OF_RANGE: 1 } }, 3, 'it');
+    expect(group!.examples[0]!.message).toBe("L’anno '3015' dà 3015, fuori dagli anni modello 1896–2028.");
+    expect(groupFindings({ findings: [finding], findingCounts: {} }, 3)[0]!.examples[0]!.message).toBe(finding.message);
   });
 });
 

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readFlaggedRows } from '@/lib/preview/flagged-rows';
-import { downloadStem, groupFindings, previewDownloads } from '@/lib/preview/result';
+import { groupFindings } from '@/lib/catalog/report';
+import { downloadStem, previewDownloads } from '@/lib/preview/result';
 import { firstElements } from '@/lib/preview/xml-excerpt';
 
 const PIES = `<?xml version="1.0" encoding="UTF-8"?>

@@ -52,6 +52,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const [engine, file] = await Promise.all([previewEngine(), input.kind === 'sample' ? readSample(input.id) : Promise.resolve(input)]);
     const outcome = await runPreview(file, engine, {
       source: input.kind === 'sample' ? { kind: 'sample', sampleId: input.id } : { kind: 'upload' },
+      locale,
     });
     if (!outcome.ok) return failure(locale, outcome.failure);
     outcome.result.timings.serverMs = Math.round(performance.now() - started);

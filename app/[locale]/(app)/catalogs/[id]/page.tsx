@@ -6,7 +6,6 @@ import { RowCounts } from '@/components/counts/row-counts';
 import { ConversionOutputs } from '@/components/catalogs/conversion-outputs';
 import { ConversionProgressPanel } from '@/components/catalogs/conversion-progress-panel';
 import { conversionProgressOf } from '@/components/catalogs/conversion-progress-state';
-import { findingsByCode } from '@/components/catalogs/findings-by-code';
 import { FindingsList } from '@/components/catalogs/findings-list';
 import { MappingEditor } from '@/components/catalogs/mapping-editor';
 import { mappingRowsOf } from '@/components/catalogs/mapping-rows';
@@ -18,6 +17,8 @@ import { RetryConversionForm } from '@/components/catalogs/retry-conversion-form
 import { StartExportForm } from '@/components/exports/start-export-form';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { groupFindings } from '@/lib/catalog/report';
 import { withUser } from '@/lib/db';
 import { bundledDemoPin, currentReferenceOf, getConversion, getSenderIdentity, reviewQueueCounts, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
@@ -196,7 +197,7 @@ export default async function ConversionPage({ params }: Props) {
           <h2 id="findings-heading" className="text-xl font-bold text-ink">
             {t('findingsHeading')}
           </h2>
-          <FindingsList groups={findingsByCode(conversion.report)} />
+          <FindingsList groups={groupFindings(conversion.report, 3, locale as Locale)} />
         </section>
       )}
 

@@ -9,6 +9,8 @@ import { withUser, type Refusal } from '@/lib/db';
 import { decideMatchingRows, decideRows, getConversion, rowDecisionSchema } from '@/lib/workspace-data';
 import { getWorkspaceContext } from '@/lib/workspace-session';
 import { loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowViewContext } from './queue-data';
+import { getLocale } from 'next-intl/server';
+import type { MessageLocale } from '@/lib/catalog/messages';
 
 /**
  * The review queue's server actions. The page shows or hides the buttons by role, but that is only
@@ -72,7 +74,7 @@ export async function decideReviewRowsAction(input: Parameters<Decide>[0]): Retu
       conversionId,
       decisions.map((d) => d.row),
     );
-    const context = await rowViewContext(tx, conversion, ctx.user.id, reference);
+    const context = await rowViewContext(tx, conversion, ctx.user.id, reference, (await getLocale()) as MessageLocale);
     const counts = await loadQueueCounts(tx, conversionId, filter);
     return actionOk({ decided: outcome.decided, missing: outcome.missing, rows: rows.map((r) => toReviewRowView(r, context)), counts });
   });
@@ -105,7 +107,7 @@ export async function loadReviewRowsAction(input: Parameters<Load>[0]): ReturnTy
   return withUser(ctx.claims, async (tx) => {
     const conversion = await getConversion(tx, conversionId);
     if (!conversion) return refused(NOT_FOUND);
-    const page = await loadQueuePage(tx, conversion, ctx.user.id, reference, filter, afterRow);
+    const page = await loadQueuePage(tx, conversion, ctx.user.id, reference, filter, (await getLocale()) as MessageLocale, afterRow);
     return actionOk({ ...page, counts: await loadQueueCounts(tx, conversionId, filter) });
   });
 }

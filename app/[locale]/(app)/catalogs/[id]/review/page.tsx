@@ -16,6 +16,7 @@ import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';
 import { loadQueueCounts, loadQueuePage, pinnedReferenceFor } from './queue-data';
 import { decideValueAction, loadValueGroupsAction } from './value-actions';
+import type { MessageLocale } from '@/lib/catalog/messages';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -54,7 +55,7 @@ export default async function ReviewPage({ params, searchParams }: Props) {
     const showValues = values !== null && (asked === 'values' || values.groups.length > 0);
     const view = showValues
       ? { kind: 'values' as const, values }
-      : { kind: 'rows' as const, page: await loadQueuePage(tx, conversion, context.user.id, reference, filter) };
+      : { kind: 'rows' as const, page: await loadQueuePage(tx, conversion, context.user.id, reference, filter, locale as MessageLocale) };
     const counts = await loadQueueCounts(tx, conversion.id, filter);
     // The rows of one value: named as the catalog writes it.
     const held = filter.value ? (await listValueGroups(tx, conversion.id, { value: heldValueOf(filter.value), state: 'all' })).groups[0] : undefined;

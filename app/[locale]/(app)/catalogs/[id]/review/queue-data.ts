@@ -6,6 +6,7 @@ import { withUser, type Queryable, type UserClaims } from '@/lib/db';
 import type { ReferenceSet } from '@/lib/catalog';
 import { referenceOfPin, type PinnedReference } from '@/lib/reference-search';
 import { countReviewRows, getConversion, listMemberProfiles, listReviewRows, reviewSummary, type Conversion, type ReviewRow } from '@/lib/workspace-data';
+import type { MessageLocale } from '@/lib/catalog/messages';
 
 /**
  * What the review page and its actions read, under the user's RLS scope (`withUser`): a page of
@@ -25,9 +26,10 @@ export async function pinnedReferenceFor(claims: UserClaims, conversionId: strin
   const pin = await withUser(claims, async (tx) => (await getConversion(tx, conversionId, { withReport: false }))?.reference ?? null);
   return pin ? referenceOfPin(pin) : null;
 }
-export async function rowViewContext(tx: Queryable, conversion: Conversion, selfId: string, reference: ReferenceSet): Promise<RowViewContext> {
+export async function rowViewContext(tx: Queryable, conversion: Conversion, selfId: string, reference: ReferenceSet, locale: MessageLocale): Promise<RowViewContext> {
   const members = await listMemberProfiles(tx, conversion.workspaceId);
   return {
+    locale,
     reference,
     mapping: conversion.mappingUsed,
     acceptThreshold: conversion.acceptThreshold,
@@ -42,6 +44,7 @@ export async function loadQueuePage(
   selfId: string,
   reference: ReferenceSet,
   filter: QueueFilter,
+  locale: MessageLocale,
   afterRow?: number,
 ): Promise<QueuePage> {
   const page = await listReviewRows(tx, conversion.id, {
@@ -50,7 +53,7 @@ export async function loadQueuePage(
     limit: REVIEW_PAGE_SIZE,
     ...(afterRow ? { afterRow } : {}),
   });
-  const context = await rowViewContext(tx, conversion, selfId, reference);
+  const context = await rowViewContext(tx, conversion, selfId, reference, locale);
   return { rows: page.rows.map((row) => toReviewRowView(row, context)), nextAfterRow: page.nextAfterRow };
 }
 
