@@ -6,6 +6,7 @@ import { FitmentDeduper } from '../normalize';
 import { openAces, xmlInputName, type AcesFileHeader, type ReadAcesApp, type XmlInput } from '../readers';
 import type { AcesApp, Finding } from '../types';
 import { headerDifferences } from './header-differences';
+import { findingOf, say } from '../messages';
 
 export interface CombineAcesOptions {
   /** ACES version of the combined file (default 4.2); every input should be written in it. */
@@ -44,7 +45,6 @@ export async function combineAcesFiles(inputs: readonly XmlInput[], outPath: str
     { ...headerInputOf(first), submissionType: 'FULL' },
     options.header ?? {},
     'COMBINE_HEADER_INVALID',
-    'The combined file takes its header from the first file; give the missing value explicitly.',
   );
   if (!made.ok) return made;
   findings.push(...headerDifferences(inputs.map(xmlInputName), headers.map(acesHeaderFacts)));
@@ -78,19 +78,11 @@ export async function combineAcesFiles(inputs: readonly XmlInput[], outPath: str
   const write = await writeAces({ batches: apps() }, made.header, createWriteStream(outPath), { version: options.version ?? '4.2' });
   findings.push(...write.findings);
   if (repeated > 0) {
-    findings.push({
-      code: 'COMBINE_APP_REPEATED',
-      severity: 'info',
-      message: `${repeated} app(s) were identical to one of an earlier file (same vehicle, part, qty and notes) and written once.`,
-    });
+    findings.push(findingOf('COMBINE_APP_REPEATED', 'info', say('COMBINE_APP_REPEATED', { n: repeated })));
   }
   if (unwritable.count > 0) {
-    findings.push({
-      code: 'COMBINE_APP_NOT_WRITABLE',
-      severity: 'warning',
-      file: unwritable.file,
-      message: `${unwritable.count} app(s) (first in ${unwritable.file}) are deletions or do not name a BaseVehicle, so they cannot go into a FULL file and were left out.`,
-    });
+    const said = say('COMBINE_APP_NOT_WRITABLE', { n: unwritable.count, file: String(unwritable.file) });
+    findings.push(findingOf('COMBINE_APP_NOT_WRITABLE', 'warning', said, { file: unwritable.file }));
   }
   if (write.apps === 0) {
     await rm(outPath, { force: true });

@@ -5,6 +5,7 @@ import { openPies, xmlInputName, type PiesFileHeader, type PiesPriceSheet, type 
 import type { Finding } from '../types';
 import { headerDifferences } from './header-differences';
 import { piesItemFromRead } from './pies-item-from-read';
+import { findingSaid, rewordFinding, say } from '../messages';
 
 export interface CombinePiesOptions {
   /** Header fields that replace the first file's. */
@@ -44,7 +45,8 @@ export async function combinePiesFiles(inputs: readonly XmlInput[], outPath: str
     for await (const item of reader) {
       read++;
       for (const f of collector.add(piesItemFromRead(item, item.line))) {
-        findings.push({ ...f, code: 'COMBINE_ITEM_CONFLICT', file, message: `${file}, line ${item.line}: ${f.message}` });
+        const said = say('COMBINE_ITEM_CONFLICT', { file, line: String(item.line), problem: findingSaid(f) });
+        findings.push({ ...rewordFinding(f, 'COMBINE_ITEM_CONFLICT', said), file });
       }
     }
     const summary = reader.summary();
@@ -57,7 +59,7 @@ export async function combinePiesFiles(inputs: readonly XmlInput[], outPath: str
   if (!header.ok) {
     return {
       ok: false,
-      findings: header.findings.map((f) => ({ ...f, code: 'COMBINE_HEADER_INVALID', message: `${f.message} The combined file takes its header from the first file; give the missing value explicitly.` })),
+      findings: header.findings.map((f) => rewordFinding(f, 'COMBINE_HEADER_INVALID', say('COMBINE_HEADER_INVALID', { problem: findingSaid(f) }))),
     };
   }
   if (collector.size === 0) return { ok: true, written: false, items: 0, merged: 0, write: null, findings };

@@ -1,4 +1,5 @@
 import type { Finding } from '../types';
+import { findingOf, say } from '../messages';
 
 /**
  * Where a later file's header says something else than the first's about what the combined file
@@ -12,12 +13,15 @@ export function headerDifferences(files: readonly string[], facts: readonly Reco
   for (const field of Object.keys(first)) {
     const at = facts.findIndex((f) => f[field] !== first[field]);
     if (at < 0) continue;
-    findings.push({
-      code: 'COMBINE_HEADER_DIFFERS',
-      severity: 'warning',
-      file: files[at],
-      message: `${files[at]} gives ${field} ${facts[at]![field] ?? '(none)'}, ${files[0]} gives ${first[field] ?? '(none)'}; the combined file keeps the first. Combine files made against the same release for the same brand.`,
+    const none = say('combine.none');
+    const said = say('COMBINE_HEADER_DIFFERS', {
+      file: String(files[at]),
+      field,
+      value: facts[at]![field] ?? none,
+      first: String(files[0]),
+      firstValue: first[field] ?? none,
     });
+    findings.push(findingOf('COMBINE_HEADER_DIFFERS', 'warning', said, { file: files[at] }));
   }
   return findings;
 }

@@ -1,6 +1,7 @@
 import { openAces, type XmlInput } from '../readers';
 import type { Finding } from '../types';
 import { fitmentIdentity, payloadOf } from './identity';
+import { findingOf, say } from '../messages';
 
 /** A delivery as a set of fitments: identity (vehicle, attributes, conditions, part type, position, part) → Qty|MfrLabel. */
 export type FitmentSet = Map<string, string>;
@@ -29,20 +30,15 @@ export async function applyUpdate(
     const id = fitmentIdentity(app);
     if (app.action === 'D') {
       if (!fitments.delete(id))
-        findings.push({
-          code: 'UPDATE_DELETE_NOT_FOUND',
-          severity: 'warning',
-          row: app.line,
-          message: `App ${app.id} (line ${app.line}) deletes a fitment the base file does not have (part ${app.part}).`,
-        });
+        findings.push(
+          findingOf('UPDATE_DELETE_NOT_FOUND', 'warning', say('UPDATE_DELETE_NOT_FOUND', { id: String(app.id), line: String(app.line), part: app.part }), {
+            row: app.line,
+          }),
+        );
     } else fitments.set(id, payloadOf(app));
   }
   const type = reader.header?.submissionType?.toUpperCase();
   if (type !== 'UPDATE')
-    findings.push({
-      code: 'UPDATE_NOT_UPDATE',
-      severity: 'warning',
-      message: `The update file's SubmissionType is ${type ?? 'missing'}, not UPDATE; a receiver would replace the whole catalog with it.`,
-    });
+    findings.push(findingOf('UPDATE_NOT_UPDATE', 'warning', say('UPDATE_NOT_UPDATE', { type: type ?? say('update.typeMissing') })));
   return { fitments, findings };
 }

@@ -9,6 +9,7 @@ import {
 import { FindingLog } from '../report';
 import type { Finding } from '../types';
 import { fitmentIdentity, payloadHash, toDiffApp, type DiffApp } from './identity';
+import { findingOf, say } from '../messages';
 
 /** Flags per app ordinal: which apps of each file the delta needs. */
 export const DELETED = 1;
@@ -202,19 +203,17 @@ export async function diffAces(
   const vehiclesDropped = [...oldVehicles].filter(([k]) => !newVehicles.has(k)).map(([, label]) => label);
 
   if (repeatedOld || repeatedNew)
-    report({
-      code: 'DIFF_REPEATED_APPS',
-      severity: 'info',
-      message: `Identical apps repeated within a file were compared once (${repeatedOld} in ${oldSummary.file}, ${repeatedNew} in ${newSummary.file}).`,
-    });
+    report(
+      findingOf(
+        'DIFF_REPEATED_APPS',
+        'info',
+        say('DIFF_REPEATED_APPS', { old: String(repeatedOld), oldFile: oldSummary.file, new: String(repeatedNew), newFile: newSummary.file }),
+      ),
+    );
   const oldBrand = oldSummary.header?.brandAaiaId;
   const newBrand = newSummary.header?.brandAaiaId;
   if (oldBrand && newBrand && oldBrand !== newBrand)
-    report({
-      code: 'DIFF_BRAND_MISMATCH',
-      severity: 'warning',
-      message: `The two files are of different brands (${oldBrand} and ${newBrand}); a net change between them deletes one brand's apps and adds the other's.`,
-    });
+    report(findingOf('DIFF_BRAND_MISMATCH', 'warning', say('DIFF_BRAND_MISMATCH', { old: oldBrand, new: newBrand })));
 
   const side = (input: XmlInput, s: typeof oldSummary, n: number): DiffSide => ({
     file: s.file,

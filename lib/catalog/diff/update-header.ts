@@ -2,6 +2,7 @@ import { parseAcesHeader, type AcesHeader, type AcesHeaderInput } from '../aces'
 import type { AcesFileHeader } from '../readers';
 import type { Finding } from '../types';
 import { toXsDate } from '../xml';
+import { findingSaid, rewordFinding, say } from '../messages';
 
 /**
  * A read ACES header as writer input, field for field as the file has it (4.2 and 5.0 names under
@@ -42,15 +43,18 @@ export function headerInputOf(h: AcesFileHeader | null): Partial<AcesHeaderInput
 export function headerFrom(
   base: Partial<AcesHeaderInput>,
   overrides: Partial<AcesHeaderInput>,
-  code: string,
-  hint: string,
+  code: 'COMBINE_HEADER_INVALID' | 'DELTA_HEADER_INVALID',
 ): { ok: true; header: AcesHeader } | { ok: false; findings: Finding[] } {
   const merged: Record<string, unknown> = {};
   for (const [k, v] of Object.entries({ ...base, ...overrides }))
     if (v !== undefined && v !== '') merged[k] = v;
   const parsed = parseAcesHeader(merged);
   if (parsed.ok) return { ok: true, header: parsed.value };
-  return { ok: false, findings: parsed.findings.map((f) => ({ ...f, code, message: `${f.message} ${hint}` })) };
+  // The code's text adds what the header is taken from and what to do.
+  return {
+    ok: false,
+    findings: parsed.findings.map((f) => rewordFinding(f, code, say(code, { problem: findingSaid(f) }))),
+  };
 }
 
 /**
@@ -71,5 +75,5 @@ export function updateHeader(
     effectiveDate: h?.effectiveDate ?? toXsDate(today),
     submissionType: 'UPDATE',
   };
-  return headerFrom(derived, overrides, 'DELTA_HEADER_INVALID', 'The UPDATE file takes its header from the new delivery; give the missing value explicitly.');
+  return headerFrom(derived, overrides, 'DELTA_HEADER_INVALID');
 }

@@ -10,6 +10,7 @@ import { csvRow } from '../csv';
 import { ADDED, CHANGED, DELETED, type AcesDiff } from './diff-aces';
 import { fitmentIdentity, toDiffApp, type DiffApp } from './identity';
 import { updateHeader } from './update-header';
+import { findingOf, say } from '../messages';
 
 /**
  * The diff as plain data for JSON (`--json`, the head of changes.json): files, counts, parts and
@@ -194,7 +195,7 @@ export async function writeDelta(
   const made = updateHeader(diff.new.header, header, options.today);
   let xml: WriteAcesResult | null = null;
   if (noChanges) {
-    findings.push({ code: 'DELTA_NO_CHANGES', severity: 'info', message: 'No fitment was added, deleted or changed: there is no UPDATE file to send.' });
+    findings.push(findingOf('DELTA_NO_CHANGES', 'info', say('DELTA_NO_CHANGES')));
   } else if (made.ok) {
     const version = diff.new.version?.startsWith('5') ? '5.0' : '4.2';
     xml = await writeAces(updateApps(), made.header, createWriteStream(files.xml), { version });
@@ -206,11 +207,7 @@ export async function writeDelta(
   await json.write('\n  ]\n}\n');
   await Promise.all([json.close(), csv.close()]);
   if (unwritable)
-    findings.push({
-      code: 'DELTA_APP_NOT_WRITABLE',
-      severity: 'warning',
-      message: `${unwritable} changed app(s) name their vehicle by Years/Make/Model or equipment rather than BaseVehicle; they are listed in changes.json and changes.csv but not in aces-update.xml. Map them to BaseVehicles to send them as an UPDATE.`,
-    });
+    findings.push(findingOf('DELTA_APP_NOT_WRITABLE', 'warning', say('DELTA_APP_NOT_WRITABLE', { n: unwritable })));
   if (xml && xml.apps === 0) {
     await rm(files.xml, { force: true });
     xml = null;

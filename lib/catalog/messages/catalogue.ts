@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { COMBINE_TEXTS } from './texts/combine';
 import { READER_TEXTS } from './texts/readers';
 import { REFERENCE_TEXTS } from './texts/reference';
 import { EVIDENCE_TEXTS } from './texts/evidence';
@@ -24,6 +25,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...COMBINE_TEXTS,
   ...READER_TEXTS,
   ...ACES_CHECK_TEXTS,
   ...REFERENCE_TEXTS,
