@@ -62,7 +62,16 @@ export function valueClaims(values: readonly string[], judge: ReferenceJudge | n
     if (s < 0.5) continue;
     claims.push({ field, from: 'values', confidence: 0.5 + 0.45 * s, note: `${pct(s)} of values are ${label} of the reference in use (e.g. ${exampleValues(values)})` });
   }
-  if (judge) claims.push(...idClaims(values, judge), ...joinedVehicleClaim(values, judge));
+  if (judge) {
+    claims.push(...idClaims(values, judge));
+    for (const joined of joinedVehicleClaim(values, judge)) {
+      // "Ford Fiesta" is a model of the reference once the make is taken off: one reading, which
+      // carries the make (else the make would be lost whenever the model claim wins).
+      const model = claims.find((c) => c.field === 'model');
+      if (model) Object.assign(model, { carries: joined.carries, confidence: Math.max(model.confidence, joined.confidence), note: `${model.note}; ${joined.note}` });
+      else claims.push(joined);
+    }
+  }
   const shape = guessFromValues(values);
   if (shape && !claims.some((c) => c.field === shape.field)) claims.push({ field: shape.field, from: 'values', confidence: shape.confidence, note: shape.note });
   const qty = quantityClaim(values);

@@ -197,4 +197,13 @@ describe('a joined vehicle column', () => {
     expect(mapping.columns[1]).toMatchObject({ field: 'model', carries: ['make', 'year'] });
     expect(mapping.columns[1]!.note).toMatch(/name a make and one of its models and years in one cell/);
   });
+
+  it('keeps the make of "Ford Fiesta" cells under a header naming two fields ("Marque/Modèle")', () => {
+    const mapping = detectMapping(
+      ['Réf.', 'Marque/Modèle', 'Année', 'Type de pièce'],
+      rows(['P1', 'Ford Fiesta', '2015', 'Filtre à huile'], ['P2', 'BMW 3 Series', '1994', 'Filtre à huile'], ['P3', 'Peugeot 308', '2016', 'Filtre à air'], ['P4', 'Ford Focus', '2013', 'Filtre à air']),
+      { reference },
+    );
+    expect(mapping.columns[1]).toMatchObject({ field: 'model', carries: ['make'] });
+  });
 });
