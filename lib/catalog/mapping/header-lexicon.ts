@@ -161,7 +161,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     price: ['Prezzo', 'Prezzo di listino', 'Listino', 'Prezzo unitario', 'Prezzo al pubblico'],
     currency: ['Valuta', 'Divisa'],
     countryOfOrigin: ['Paese di origine', "Paese d'origine", 'Paese', 'Origine'],
-    oeNumber: ['Codice OE', 'Numero OE', 'Riferimento OE', 'Rif OE', 'Codice originale', 'Codice OEM', 'Numero originale', 'N. originale', 'Riferimento originale', 'Codice di confronto', 'Equivalenza'],
+    oeNumber: ['Codice OE', 'Numero OE', 'Riferimento OE', 'Rif OE', 'Codice originale', 'Codice OEM', 'Numero originale', 'N. originale', 'Riferimento originale', 'Rif. originale', 'Rif originale', 'Codice di confronto', 'Equivalenza'],
   },
 };
 
