@@ -27,7 +27,7 @@ export async function assessPies(
   const ref = options.reference ?? null;
   const checks = new PiesItemChecks(
     { file, header: () => reader.header, priceSheets: () => reader.priceSheets, reference: ref },
-    add,
+    emit,
   );
   const parts = new PartTally();
   let withGtin = 0;
@@ -44,7 +44,7 @@ export async function assessPies(
     }
   }
   const s = reader.summary();
-  checkPiesDocument(s, add);
+  checkPiesDocument(s, emit);
   if (ref && !ref.hasPartType)
     emit('REFERENCE_CHECK_SKIPPED', 'info', say('REFERENCE_CHECK_SKIPPED.pies', { source: ref.source }));
   if (ref?.demo) emit('REFERENCE_DEMO', 'warning', say('REFERENCE_DEMO.pies'));

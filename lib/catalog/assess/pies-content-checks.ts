@@ -1,9 +1,14 @@
+import { say, type Said } from '../messages';
 import type { PiesPriceSheet, ReadPiesItem } from '../readers';
 import type { Severity } from '../types';
 import { codeLists, isGtinCheckDigitValid } from '../validate';
 
-/** Reports one finding about the item being checked (message without the "Item X:" prefix). */
-export type ItemFindingSink = (code: string, severity: Severity, message: string, line?: number) => void;
+/** Reports one finding about the item being checked (the text without the "Item X:" prefix). */
+export type ItemFindingSink = (code: string, severity: Severity, said: Said, line?: number) => void;
+
+/** "the DES Description" / "the Description", as the messages name one. */
+const descriptionOf = (code: string | null | undefined): string =>
+  code ? `${code} Description` : 'Description';
 
 export const upper = (s: string | null | undefined): string => (s ?? '').trim().toUpperCase();
 /** A decimal above zero, written as PIES writes numbers (no sign, no exponent). */
@@ -19,25 +24,19 @@ export function checkDescriptions(
   add: ItemFindingSink,
 ): void {
   for (const d of item.descriptions) {
-    if (!d.code)
-      add(
-        'PIES_DESCRIPTION_EMPTY',
-        'error',
-        `a Description has no DescriptionCode; add DES, SHO, MKT, …`,
-        d.line,
-      );
+    if (!d.code) add('PIES_DESCRIPTION_EMPTY', 'error', say('PIES_DESCRIPTION_EMPTY.code'), d.line);
     else if (!codeLists.DESCRIPTION_CODES.has(upper(d.code)))
       add(
         'PIES_DESCRIPTION_CODE_UNKNOWN',
         'warning',
-        `description code "${d.code}" is not a PIES code; use DES (description), SHO (short), MKT (marketing), …`,
+        say('PIES_DESCRIPTION_CODE_UNKNOWN', { code: d.code }),
         d.line,
       );
     if (!d.text)
       add(
         'PIES_DESCRIPTION_EMPTY',
         'error',
-        `the ${d.code ?? ''} Description is empty; fill it or remove it.`.replace('the  D', 'the D'),
+        say('PIES_DESCRIPTION_EMPTY', { description: descriptionOf(d.code) }),
         d.line,
       );
     const lang = d.languageCode ?? headerLang;
@@ -45,19 +44,11 @@ export function checkDescriptions(
       add(
         'PIES_DESCRIPTION_LANGUAGE_MISSING',
         'warning',
-        `the ${d.code ?? ''} Description has no LanguageCode and the header names none; add LanguageCode="EN" (or the language it is in).`.replace(
-          'the  D',
-          'the D',
-        ),
+        say('PIES_DESCRIPTION_LANGUAGE_MISSING', { description: descriptionOf(d.code) }),
         d.line,
       );
     else if (!codeLists.LANGUAGE_CODES.has(upper(lang)))
-      add(
-        'PIES_LANGUAGE_UNKNOWN',
-        'error',
-        `language code "${lang}" is not ISO 639-1; use a 2-letter code such as EN, DE, FR.`,
-        d.line,
-      );
+      add('PIES_LANGUAGE_UNKNOWN', 'error', say('PIES_LANGUAGE_UNKNOWN', { code: lang }), d.line);
   }
 }
 
@@ -69,27 +60,18 @@ export function checkPrices(
   add: ItemFindingSink,
 ): void {
   for (const p of item.prices) {
-    const label = `price ${p.amount ?? '(none)'}${p.type ? ` (${p.type})` : ''}`;
+    const amount = p.amount ?? say('pies.none');
+    const label = p.type ? say('pies.price.typed', { amount, type: p.type }) : say('pies.price', { amount });
     if (!p.type)
-      add(
-        'PIES_PRICE_TYPE_MISSING',
-        'error',
-        `${label} has no PriceType; add LST (list), JBR (jobber), RET (retail), …`,
-        p.line,
-      );
+      add('PIES_PRICE_TYPE_MISSING', 'error', say('PIES_PRICE_TYPE_MISSING', { price: label }), p.line);
     else if (!codeLists.PRICE_TYPES.has(upper(p.type)))
-      add(
-        'PIES_PRICE_TYPE_UNKNOWN',
-        'warning',
-        `price type "${p.type}" is not a PIES code; use LST, JBR, RET, …`,
-        p.line,
-      );
+      add('PIES_PRICE_TYPE_UNKNOWN', 'warning', say('PIES_PRICE_TYPE_UNKNOWN', { type: p.type }), p.line);
     const sheet = p.priceSheet ? sheets.find((s) => s.number === p.priceSheet) : undefined;
     if (p.priceSheet && sheets.length > 0 && !sheet)
       add(
         'PIES_PRICE_SHEET_UNKNOWN',
         'warning',
-        `${label} refers to price sheet "${p.priceSheet}", which the PriceSheets segment does not declare.`,
+        say('PIES_PRICE_SHEET_UNKNOWN', { price: label, sheet: p.priceSheet }),
         p.line,
       );
     const currency = p.currency || sheet?.currency || headerCurrency;
@@ -97,84 +79,56 @@ export function checkPrices(
       add(
         'PIES_PRICE_CURRENCY_MISSING',
         'error',
-        `${label} has no currency: none on the price, its price sheet or the header. Add CurrencyCode (USD, EUR, …).`,
+        say('PIES_PRICE_CURRENCY_MISSING', { price: label }),
         p.line,
       );
     else if (!codeLists.CURRENCY_CODES.has(upper(currency)))
-      add(
-        'PIES_CURRENCY_UNKNOWN',
-        'error',
-        `currency "${currency}" is not an ISO 4217 code such as USD or EUR.`,
-        p.line,
-      );
+      add('PIES_CURRENCY_UNKNOWN', 'error', say('PIES_CURRENCY_UNKNOWN', { currency }), p.line);
     if (!isPositiveNumber(p.amount))
       add(
         'PIES_PRICE_NOT_POSITIVE',
         'error',
-        `${p.amount ? `price "${p.amount}"` : 'a Pricing without a Price'} must be a number above 0.`,
+        p.amount
+          ? say('PIES_PRICE_NOT_POSITIVE', { amount: p.amount })
+          : say('PIES_PRICE_NOT_POSITIVE.missing'),
         p.line,
       );
     if (!p.uom)
-      add(
-        'PIES_PRICE_UOM_MISSING',
-        'error',
-        `${label} has no UOM; add UOM="PE" (per each) or the unit it is priced in.`,
-        p.line,
-      );
+      add('PIES_PRICE_UOM_MISSING', 'error', say('PIES_PRICE_UOM_MISSING', { price: label }), p.line);
   }
 }
 
 /** Package UOM and quantity, package GTINs, dimensions and weights with their UOMs. */
 export function checkPackages(item: ReadPiesItem, add: ItemFindingSink): void {
   for (const pk of item.packages) {
-    if (!pk.uom)
-      add(
-        'PIES_PACKAGE_UOM_MISSING',
-        'error',
-        'a Package has no PackageUOM; add EA, PK, BX, CA or PL.',
-        pk.line,
-      );
+    if (!pk.uom) add('PIES_PACKAGE_UOM_MISSING', 'error', say('PIES_PACKAGE_UOM_MISSING'), pk.line);
     else if (!codeLists.PACKAGE_UOMS.has(upper(pk.uom)))
-      add(
-        'PIES_PACKAGE_UOM_UNKNOWN',
-        'warning',
-        `package unit "${pk.uom}" is not a PIES code; use EA (each), PK, BX, CA or PL.`,
-        pk.line,
-      );
+      add('PIES_PACKAGE_UOM_UNKNOWN', 'warning', say('PIES_PACKAGE_UOM_UNKNOWN', { uom: pk.uom }), pk.line);
     const q = (pk.quantityOfEaches ?? '').trim();
     if (!/^\d+$/.test(q) || Number(q) < 1)
       add(
         'PIES_PACKAGE_QTY_INVALID',
         'error',
-        `${pk.uom ?? ''} package QuantityofEaches ${q ? `"${q}"` : 'is missing; it'} must be a whole number from 1.`.trimStart(),
+        q
+          ? say('PIES_PACKAGE_QTY_INVALID', { package: packageOf(pk.uom), qty: q })
+          : say('PIES_PACKAGE_QTY_INVALID.missing', { package: packageOf(pk.uom) }),
         pk.line,
       );
     if (pk.gtin) {
       const g = pk.gtin.trim();
       if (!/^\d{8}$|^\d{12,14}$/.test(g))
-        add('GTIN_INVALID', 'error', `PackageLevelGTIN "${g}" must be 8, 12, 13 or 14 digits.`, pk.line);
+        add('GTIN_INVALID', 'error', say('GTIN_INVALID.package', { gtin: g }), pk.line);
       else if (!isGtinCheckDigitValid(g))
-        add(
-          'GTIN_CHECK_DIGIT',
-          'error',
-          `PackageLevelGTIN ${g} has a wrong check digit; it was probably mistyped.`,
-          pk.line,
-        );
+        add('GTIN_CHECK_DIGIT', 'error', say('GTIN_CHECK_DIGIT.package', { gtin: g }), pk.line);
     }
     const d = pk.dimensions;
     if (d) {
-      if (!d.uom)
-        add(
-          'PIES_DIMENSION_UOM_MISSING',
-          'error',
-          'Dimensions have no UOM; add UOM="IN" (or CM, MM, FT).',
-          pk.line,
-        );
+      if (!d.uom) add('PIES_DIMENSION_UOM_MISSING', 'error', say('PIES_DIMENSION_UOM_MISSING'), pk.line);
       else if (!codeLists.DIMENSION_UOMS.has(upper(d.uom)))
         add(
           'PIES_DIMENSION_UOM_UNKNOWN',
           'warning',
-          `dimension unit "${d.uom}" is not a PIES code; use IN, CM, FT, MM or MR.`,
+          say('PIES_DIMENSION_UOM_UNKNOWN', { uom: d.uom }),
           pk.line,
         );
       const bad = (['height', 'width', 'length'] as const).filter((k) => !isPositiveNumber(d[k]));
@@ -182,33 +136,33 @@ export function checkPackages(item: ReadPiesItem, add: ItemFindingSink): void {
         add(
           'PIES_DIMENSION_INVALID',
           'error',
-          `package ${bad.map((k) => `${k} ${d[k] ? `"${d[k]}"` : '(missing)'}`).join(', ')}: each dimension must be a number above 0.`,
+          say('PIES_DIMENSION_INVALID', {
+            dimensions: bad.map((k) => {
+              const name = say(`pies.dim.${k}`);
+              const value = d[k];
+              return value ? say('pies.dim.value', { name, value }) : say('pies.dim.missing', { name });
+            }),
+          }),
           pk.line,
         );
     }
     const w = pk.weight;
     if (w) {
-      if (!w.uom)
-        add(
-          'PIES_WEIGHT_UOM_MISSING',
-          'error',
-          'Weights have no UOM; add UOM="PG" (pounds) or KG, GR, OZ.',
-          pk.line,
-        );
+      if (!w.uom) add('PIES_WEIGHT_UOM_MISSING', 'error', say('PIES_WEIGHT_UOM_MISSING'), pk.line);
       else if (!codeLists.WEIGHT_UOMS.has(upper(w.uom)))
-        add(
-          'PIES_WEIGHT_UOM_UNKNOWN',
-          'warning',
-          `weight unit "${w.uom}" is not a PIES code; use PG (pound), LB, KG, GR or OZ.`,
-          pk.line,
-        );
+        add('PIES_WEIGHT_UOM_UNKNOWN', 'warning', say('PIES_WEIGHT_UOM_UNKNOWN', { uom: w.uom }), pk.line);
       if (!isPositiveNumber(w.value))
         add(
           'PIES_WEIGHT_INVALID',
           'error',
-          `package weight ${w.value ? `"${w.value}"` : '(missing)'} must be a number above 0.`,
+          w.value ? say('PIES_WEIGHT_INVALID', { value: w.value }) : say('PIES_WEIGHT_INVALID.missing'),
           pk.line,
         );
     }
   }
+}
+
+/** "EA package" / "package", as the messages name one. */
+function packageOf(uom: string | null | undefined): Said {
+  return uom ? say('pies.package.uom', { uom }) : say('pies.package');
 }

@@ -1,6 +1,8 @@
+import { isSaid, say, type Said } from '../messages';
 import type { PiesFileHeader, PiesPriceSheet, ReadPiesItem } from '../readers';
-import type { Finding, PiesItem, Severity } from '../types';
-import { checkPiesItem, codeLists, describeBrandCodeProblem, isGtinCheckDigitValid } from '../validate';
+import type { PiesItem, Severity } from '../types';
+import { brandCodeProblem, checkPiesItem, codeLists, isGtinCheckDigitValid } from '../validate';
+import type { Emit } from './emit';
 import {
   checkDescriptions,
   checkPackages,
@@ -30,37 +32,33 @@ export class PiesItemChecks {
 
   constructor(
     private readonly ctx: PiesItemContext,
-    private readonly emit: (f: Finding) => void,
+    private readonly emit: Emit,
   ) {}
 
   /** Returns the part type id when the item has a readable one (for statistics). */
   check(item: ReadPiesItem): number | undefined {
-    const part = item.partNumber || '(no part number)';
-    const add = (code: string, severity: Severity, message: string, line = item.line): void =>
-      this.emit({
-        code,
-        severity,
-        file: this.ctx.file,
-        row: line,
-        message: `Item ${part} (line ${item.line}): ${message}`,
-      });
+    const part = item.partNumber || say('pies.noPartNumber');
+    const itemSaid = (message: Said): Said => say('finding.item', { part, line: String(item.line), message });
+    const add = (code: string, severity: Severity, message: Said, line = item.line): void =>
+      this.emit(code, severity, () => itemSaid(message), line);
 
     const mt = upper(item.maintenanceType);
     if (!codeLists.MAINTENANCE_TYPES.has(mt))
       add(
         'PIES_MAINTENANCE_TYPE_INVALID',
         'error',
-        `MaintenanceType ${item.maintenanceType ? `"${item.maintenanceType}"` : 'is missing; it'} must be A (add), C (change), D (delete) or N (no change).`,
+        item.maintenanceType
+          ? say('PIES_MAINTENANCE_TYPE_INVALID', { value: item.maintenanceType })
+          : say('PIES_MAINTENANCE_TYPE_INVALID.missing'),
       );
     if (!item.partNumber || !item.brandAaiaId) {
-      const what = [!item.partNumber && 'PartNumber', !item.brandAaiaId && 'BrandAAIAID']
-        .filter(Boolean)
-        .join(' and ');
-      add(
-        'PIES_ITEM_FIELD_MISSING',
-        'error',
-        `no ${what}. An item is identified by brand + part number; it was left out of the other item checks.`,
-      );
+      const what =
+        !item.partNumber && !item.brandAaiaId
+          ? say('pies.partAndBrand')
+          : item.partNumber
+            ? 'BrandAAIAID'
+            : 'PartNumber';
+      add('PIES_ITEM_FIELD_MISSING', 'error', say('PIES_ITEM_FIELD_MISSING', { what }));
       return undefined;
     }
     const key = `${upper(item.brandAaiaId)}|${upper(item.partNumber)}`;
@@ -69,7 +67,7 @@ export class PiesItemChecks {
       add(
         'PIES_ITEM_DUPLICATE',
         'error',
-        `brand ${item.brandAaiaId} part ${item.partNumber} was already listed at line ${first}. Merge the two items into one.`,
+        say('PIES_ITEM_DUPLICATE', { brand: item.brandAaiaId, part: item.partNumber, line: String(first) }),
       );
     else this.seenItems.set(key, item.line);
 
@@ -77,18 +75,16 @@ export class PiesItemChecks {
     const ptText = item.partTerminologyId?.trim();
     if (ptText) {
       if (/^\d{1,9}$/.test(ptText)) partTypeId = Number(ptText);
-      else
-        add(
-          'PIES_PARTTYPE_INVALID',
-          'error',
-          `PartTerminologyID "${ptText}" is not a number; use the PCdb PartTerminologyID.`,
-        );
+      else add('PIES_PARTTYPE_INVALID', 'error', say('PIES_PARTTYPE_INVALID', { value: ptText }));
       const ref = this.ctx.reference;
       if (partTypeId !== undefined && ref?.hasPartType && !ref.hasPartType(partTypeId))
         add(
           'PIES_PARTTYPE_UNKNOWN',
           'error',
-          `PartTerminologyID ${partTypeId} is not in ${ref.source}${ref.versionDate ? ` (${ref.versionDate})` : ''}. Use a part type from this PCdb release.`,
+          say('PIES_PARTTYPE_UNKNOWN', {
+            id: String(partTypeId),
+            source: `${ref.source}${ref.versionDate ? ` (${ref.versionDate})` : ''}`,
+          }),
         );
     }
 
@@ -107,25 +103,28 @@ export class PiesItemChecks {
       packages: [],
       interchange: [],
     };
-    for (const f of checkPiesItem(core))
-      this.emit({
-        ...f,
-        file: this.ctx.file,
-        message: `Item ${part} (line ${item.line}): ${f.message.replace(/^Part [^:]*: /, '')}`,
-      });
+    // Said there as "Part X: …"; here the same text after "Item X (line N): ".
+    for (const f of checkPiesItem(core)) {
+      const inner = f.params?.message;
+      if (isSaid(inner)) this.emit(f.code, f.severity, () => itemSaid(inner), f.row);
+    }
     if (item.subBrandAaiaId) {
-      const p = describeBrandCodeProblem(item.subBrandAaiaId);
-      if (p) add('BRAND_CODE_INVALID', 'error', `SubBrandAAIAID: ${p}.`);
+      const p = brandCodeProblem(item.subBrandAaiaId);
+      if (p) add('BRAND_CODE_INVALID', 'error', say('BRAND_CODE_INVALID.subBrand', { problem: p }));
     }
 
     if (item.gtin) this.checkItemGtin(item, add);
     if (mt !== 'D') {
-      const missing = ['Descriptions', 'Prices', 'Packages'].filter((s) => !item.segments.includes(s));
-      if (missing.length)
+      const [a, b, c] = ['Descriptions', 'Prices', 'Packages'].filter((s) => !item.segments.includes(s));
+      if (a)
         add(
           'PIES_ITEM_SEGMENT_MISSING',
           'warning',
-          `no ${missing.join(', no ')}. Receivers need descriptions to list a part, prices to sell it and packages to ship it.`,
+          c
+            ? say('PIES_ITEM_SEGMENT_MISSING.three', { a, b: b!, c })
+            : b
+              ? say('PIES_ITEM_SEGMENT_MISSING.two', { a, b })
+              : say('PIES_ITEM_SEGMENT_MISSING', { a }),
         );
     }
     checkDescriptions(item, this.ctx.header()?.languageCode, add);
@@ -133,19 +132,24 @@ export class PiesItemChecks {
     checkPackages(item, add);
     for (const x of item.interchange) {
       if (x.brandAaiaId) {
-        const p = describeBrandCodeProblem(x.brandAaiaId);
+        const p = brandCodeProblem(x.brandAaiaId);
         if (p)
           add(
             'PIES_INTERCHANGE_BRAND_INVALID',
             'error',
-            `interchange for ${x.partNumbers.join(', ') || '(no number)'}: ${p}. Use the other brand's Auto Care code, or give only a BrandLabel.`,
+            say('PIES_INTERCHANGE_BRAND_INVALID', {
+              numbers: x.partNumbers.join(', ') || say('pies.noNumber'),
+              problem: p,
+            }),
             x.line,
           );
       } else if (!x.brandLabel) {
         add(
           'PIES_INTERCHANGE_BRAND_MISSING',
           'warning',
-          `interchange ${x.partNumbers.join(', ') || '(no number)'} names no brand (neither BrandAAIAID nor BrandLabel); nobody can tell whose number it is.`,
+          say('PIES_INTERCHANGE_BRAND_MISSING', {
+            numbers: x.partNumbers.join(', ') || say('pies.noNumber'),
+          }),
           x.line,
         );
       }
@@ -160,7 +164,9 @@ export class PiesItemChecks {
       add(
         'PIES_GTIN_QUALIFIER_INVALID',
         'error',
-        `ItemLevelGTIN ${g.qualifier ? `has GTINQualifier "${g.qualifier}"` : 'has no GTINQualifier'}; use UP (UPC) or EN (EAN).`,
+        g.qualifier
+          ? say('PIES_GTIN_QUALIFIER_INVALID', { value: g.qualifier })
+          : say('PIES_GTIN_QUALIFIER_INVALID.missing'),
       );
     const v = g.value.trim();
     if (!/^\d{8}$|^\d{12,14}$/.test(v) || !isGtinCheckDigitValid(v)) return;
@@ -170,7 +176,7 @@ export class PiesItemChecks {
       add(
         'PIES_GTIN_DUPLICATE',
         'error',
-        `GTIN ${v} is also the GTIN of part ${seen.part} (line ${seen.line}). A GTIN names one product: give each item its own.`,
+        say('PIES_GTIN_DUPLICATE', { gtin: v, part: seen.part, line: String(seen.line) }),
       );
     else if (!seen) this.seenGtins.set(k, { part: item.partNumber, line: item.line });
   }

@@ -12,6 +12,7 @@ import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
 import { XSD_TEXTS } from './texts/xsd';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
+import { PIES_CHECK_TEXTS } from './texts/pies-checks';
 import { YEAR_TEXTS } from './texts/years';
 
 /** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
@@ -25,6 +26,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...PIES_CHECK_TEXTS,
   ...COMBINE_TEXTS,
   ...READER_TEXTS,
   ...ACES_CHECK_TEXTS,

@@ -1,5 +1,6 @@
+import { say, type MessageParams, type Said } from '../messages';
 import type { Finding, PiesItem, Severity } from '../types';
-import { describeBrandCodeProblem } from './brand';
+import { brandCodeProblem } from './brand';
 import {
   COUNTRY_CODES,
   CURRENCY_CODES,
@@ -11,6 +12,7 @@ import {
   WEIGHT_UOMS,
 } from './code-lists';
 import { isGtinCheckDigitValid } from './gtin';
+import { saidFinding } from './said-finding';
 
 const up = (s: string): string => s.trim().toUpperCase();
 
@@ -22,127 +24,60 @@ const up = (s: string): string => s.trim().toUpperCase();
 export function checkPiesItem(item: PiesItem): Finding[] {
   const out: Finding[] = [];
   const part = item.partNumber;
-  const add = (code: string, severity: Severity, message: string): void => {
-    out.push({ code, severity, row: item.row, message: `Part ${part}: ${message}` });
+  const add = (code: string, severity: Severity, id: string, params?: MessageParams): void => {
+    const message: Said = say(id, params);
+    out.push(saidFinding(code, severity, say('finding.part', { part, message }), { row: item.row }));
   };
+  /** A code-list check: the finding's text is `<code>.known`, or the code's own for PIES_COUNTRY_UNKNOWN. */
   const inList = (
     list: ReadonlySet<string>,
     value: string,
     code: string,
     severity: Severity,
-    what: string,
-    hint: string,
+    id = `${code}.known`,
   ): void => {
-    if (!list.has(up(value))) add(code, severity, `${what} "${value}" is not a known code; ${hint}.`);
+    if (!list.has(up(value))) add(code, severity, id, { value });
   };
 
-  const brandProblem = describeBrandCodeProblem(up(item.brandAaiaId));
-  if (brandProblem)
-    add(
-      'BRAND_CODE_INVALID',
-      'error',
-      `${brandProblem}. Use the brand's AAIA brand ID from the Auto Care brand table.`,
-    );
+  const brandProblem = brandCodeProblem(up(item.brandAaiaId));
+  if (brandProblem) add('BRAND_CODE_INVALID', 'error', 'BRAND_CODE_INVALID', { problem: brandProblem });
 
   if (item.partTerminologyId === undefined) {
-    add(
-      'PIES_PART_TYPE_MISSING',
-      'warning',
-      'no PartTerminologyID; receivers file the item under an unknown category. Map a part type column.',
-    );
+    add('PIES_PART_TYPE_MISSING', 'warning', 'PIES_PART_TYPE_MISSING');
   }
 
   if (item.gtin) {
     const g = item.gtin.value.trim();
     if (!/^\d{8}$|^\d{12,14}$/.test(g)) {
-      add('GTIN_INVALID', 'error', `GTIN "${g}" must be 8, 12, 13 or 14 digits.`);
+      add('GTIN_INVALID', 'error', 'GTIN_INVALID.item', { gtin: g });
     } else if (!isGtinCheckDigitValid(g)) {
-      add(
-        'GTIN_CHECK_DIGIT',
-        'error',
-        `GTIN ${g} has a wrong check digit; it was probably mistyped or lost a leading digit.`,
-      );
+      add('GTIN_CHECK_DIGIT', 'error', 'GTIN_CHECK_DIGIT.item', { gtin: g });
     }
   }
 
   for (const d of item.descriptions) {
-    inList(
-      DESCRIPTION_CODES,
-      d.code,
-      'PIES_DESCRIPTION_CODE_UNKNOWN',
-      'warning',
-      'description code',
-      'use DES (description), SHO (short), MKT (marketing), …',
-    );
-    inList(
-      LANGUAGE_CODES,
-      d.languageCode,
-      'PIES_LANGUAGE_UNKNOWN',
-      'error',
-      'language code',
-      'use a 2-letter ISO 639-1 code such as EN, DE, FR',
-    );
+    inList(DESCRIPTION_CODES, d.code, 'PIES_DESCRIPTION_CODE_UNKNOWN', 'warning');
+    inList(LANGUAGE_CODES, d.languageCode, 'PIES_LANGUAGE_UNKNOWN', 'error');
   }
 
   for (const p of item.prices) {
-    inList(
-      PRICE_TYPES,
-      p.type,
-      'PIES_PRICE_TYPE_UNKNOWN',
-      'warning',
-      'price type',
-      'use LST (list), JBR (jobber), RET (retail), …',
-    );
-    inList(
-      CURRENCY_CODES,
-      p.currency,
-      'PIES_CURRENCY_UNKNOWN',
-      'error',
-      'currency',
-      'use a 3-letter ISO 4217 code such as USD or EUR',
-    );
+    inList(PRICE_TYPES, p.type, 'PIES_PRICE_TYPE_UNKNOWN', 'warning');
+    inList(CURRENCY_CODES, p.currency, 'PIES_CURRENCY_UNKNOWN', 'error');
     if (!(p.amount > 0))
-      add('PIES_PRICE_NOT_POSITIVE', 'error', `price ${p.amount} ${p.currency} must be above 0.`);
+      add('PIES_PRICE_NOT_POSITIVE', 'error', 'PIES_PRICE_NOT_POSITIVE.amount', {
+        amount: String(p.amount),
+        currency: p.currency,
+      });
   }
 
   if (item.countryOfOrigin !== undefined) {
-    inList(
-      COUNTRY_CODES,
-      item.countryOfOrigin,
-      'PIES_COUNTRY_UNKNOWN',
-      'error',
-      'country of origin',
-      'use a 2-letter ISO 3166 code such as US, DE, CN',
-    );
+    inList(COUNTRY_CODES, item.countryOfOrigin, 'PIES_COUNTRY_UNKNOWN', 'error', 'PIES_COUNTRY_UNKNOWN');
   }
 
   for (const pk of item.packages) {
-    inList(
-      PACKAGE_UOMS,
-      pk.uom,
-      'PIES_PACKAGE_UOM_UNKNOWN',
-      'warning',
-      'package unit',
-      'use EA (each), PK, BX, CA or PL',
-    );
-    if (pk.dimensions)
-      inList(
-        DIMENSION_UOMS,
-        pk.dimensions.uom,
-        'PIES_DIMENSION_UOM_UNKNOWN',
-        'warning',
-        'dimension unit',
-        'use IN, CM, FT, MM or MR',
-      );
-    if (pk.weight)
-      inList(
-        WEIGHT_UOMS,
-        pk.weight.uom,
-        'PIES_WEIGHT_UOM_UNKNOWN',
-        'warning',
-        'weight unit',
-        'use PG (pound), KG, GR, OZ',
-      );
+    inList(PACKAGE_UOMS, pk.uom, 'PIES_PACKAGE_UOM_UNKNOWN', 'warning');
+    if (pk.dimensions) inList(DIMENSION_UOMS, pk.dimensions.uom, 'PIES_DIMENSION_UOM_UNKNOWN', 'warning');
+    if (pk.weight) inList(WEIGHT_UOMS, pk.weight.uom, 'PIES_WEIGHT_UOM_UNKNOWN', 'warning');
   }
   return out;
 }

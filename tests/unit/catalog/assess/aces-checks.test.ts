@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findingMessage } from '@/lib/catalog/messages';
 import { assessFile, type AssessResult } from '@/lib/catalog/assess';
 import { fixture, XSD_DIR } from './standards';
 
@@ -53,6 +54,9 @@ describe('ACES checks without reference data', () => {
       expect.stringMatching(/"4WD" looks like a drive type.*DriveType/),
     ]);
     expect(first(r, 'ACES_YEARS_IN_FUTURE')?.message).toMatch(/2031.*after 2027/);
+    expect(findingMessage(first(r, 'ACES_NOTE_QUESTIONABLE')!, 'de')).toMatch(
+      /^App \d+ \(Zeile \d+\): Notiz "2\.0L" sieht nach einem Hubraum aus\. .* mit dem Attribut EngineBase aus\.$/,
+    );
   });
 
   it('names Years + Make + Model vehicles as written in fitment findings', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findingMessage } from '@/lib/catalog/messages';
 import type { PiesItem } from '@/lib/catalog/types';
 import {
   checkPiesItem,
@@ -135,6 +136,9 @@ describe('checkPiesItem', () => {
     expect(findings.every((f) => f.row === 5 && f.message.startsWith('Part ABC123:'))).toBe(true);
     expect(findings.find((f) => f.code === 'PIES_CURRENCY_UNKNOWN')?.severity).toBe('error');
     expect(findings.find((f) => f.code === 'PIES_PRICE_TYPE_UNKNOWN')?.severity).toBe('warning');
+    expect(findingMessage(findings.find((f) => f.code === 'PIES_PART_TYPE_MISSING')!, 'de')).toMatch(
+      /^Teil ABC123: keine PartTerminologyID; Empfänger ordnen den Artikel einer unbekannten Kategorie zu\./,
+    );
   });
 
   it('tells a malformed GTIN from a wrong check digit', () => {

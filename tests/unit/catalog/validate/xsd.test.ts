@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findingMessage } from '@/lib/catalog/messages';
 import { findSchemaFile, sniffStandardDocument, validateXsd, xmllintFindings } from '@/lib/catalog/validate';
 import { NO_SAMPLES, NO_XSD, SAMPLES_DIR, XSD_DIR } from './standards';
 
@@ -93,6 +94,7 @@ describe('validateXsd without schemas or with broken documents', () => {
     expect(r).toMatchObject({ ran: false, valid: null });
     expect(r.findings).toEqual([expect.objectContaining({ code: 'XSD_NOT_RUN', severity: 'info' })]);
     expect(r.findings[0]?.message).toMatch(/XSD validation not run: set STANDARDS_DIR/);
+    expect(findingMessage(r.findings[0]!, 'de')).toMatch(/^XSD-Prüfung nicht ausgeführt: Setzen Sie STANDARDS_DIR/);
   });
 
   it('reports "not run" when the folder lacks the schema for that version', async () => {
