@@ -9,6 +9,7 @@ import { ROW_TEXTS } from './texts/rows';
 import { VEHICLE_TEXTS } from './texts/vehicles';
 import { PART_TYPE_TEXTS } from './texts/part-types';
 import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
+import { ITEM_TEXTS } from './texts/items';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
 import { XSD_TEXTS } from './texts/xsd';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
@@ -38,6 +39,7 @@ export const CATALOGUE: TextTable = {
   ...VEHICLE_TEXTS,
   ...PART_TYPE_TEXTS,
   ...LEARNED_TERM_TEXTS,
+  ...ITEM_TEXTS,
   ...INGEST_TEXTS,
   ...REPORT_TEXTS,
 };

@@ -10,6 +10,7 @@
 
 import { ASSET_NAME_MAX, isAcesAssetName } from '@/lib/catalog/aces/app-asset';
 import type { AcesAppAsset, MappedRow } from '@/lib/catalog/types';
+import { say } from '../messages';
 import { quote, warn, type Issue } from './issues';
 
 export interface AppAssetReading {
@@ -32,7 +33,7 @@ export function readAppAsset(fields: MappedRow['fields']): AppAssetReading {
         warn(
           'ASSET_ORDER_WITHOUT_NAME',
           'assetItemOrder',
-          `Asset item order ${quote(orderText)} has no asset name beside it: ACES numbers an item only within a named asset, so the app was exported without an asset. Fill in the asset name (the diagram this order belongs to) or clear the order.`,
+          say('ASSET_ORDER_WITHOUT_NAME', { value: quote(orderText) }),
         ),
       ],
     };
@@ -43,7 +44,7 @@ export function readAppAsset(fields: MappedRow['fields']): AppAssetReading {
         warn(
           'ASSET_NAME_INVALID',
           'assetName',
-          `Asset name ${quote(nameText)} cannot be an ACES asset name (letters, digits, '.', '-', '_' or ':', no spaces, at most ${ASSET_NAME_MAX} characters), so the app was exported without an asset. Rename the asset, and its file, to such a name.`,
+          say('ASSET_NAME_INVALID', { value: quote(nameText), max: ASSET_NAME_MAX }),
         ),
       ],
     };
@@ -59,7 +60,7 @@ export function readAppAsset(fields: MappedRow['fields']): AppAssetReading {
         warn(
           'ASSET_ITEM_ORDER_INVALID',
           'assetItemOrder',
-          `Asset item order ${quote(orderText)} is not a positive whole number, so the app was exported with asset ${quote(nameText)} and no item order. Give the item's number on the asset (1, 2, …).`,
+          say('ASSET_ITEM_ORDER_INVALID', { value: quote(orderText), asset: quote(nameText) }),
         ),
       ],
     };

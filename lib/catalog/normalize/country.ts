@@ -1,6 +1,7 @@
 /** Country of origin → ISO 3166-1 alpha-2 (`Deutschland`, `DEU`, `de` → DE). */
 
 import { nameKey } from '@/lib/catalog/reference';
+import { say } from '../messages';
 import { quote, warn, type Issue } from './issues';
 import { COUNTRY_NAMES, ISO_COUNTRIES } from './lexicon/countries';
 
@@ -15,6 +16,6 @@ export function parseCountry(text: string): { code: string; note: string } | Iss
   return warn(
     'COUNTRY_UNKNOWN',
     'countryOfOrigin',
-    `Country of origin ${quote(t)} is not an ISO country code or a known country name; it is left out of PIES.`,
+    say('COUNTRY_UNKNOWN', { value: quote(t) }),
   );
 }

@@ -6,6 +6,7 @@
  */
 
 import type { Finding } from '@/lib/catalog/types';
+import { saidFields, say } from '../messages';
 import type { NormalizedApp } from './normalize-row';
 
 /**
@@ -204,6 +205,12 @@ export class FitmentDeduper {
           result.length === 0
             ? `Row ${row} repeats row ${rows.join(', ')}: merged, nothing new exported.`
             : `${dropped} of ${apps.length} apps of row ${row} repeat row ${rows.join(', ')}: merged, the other ${result.length} exported.`,
+        ...saidFields(
+          'ROW_DUPLICATE',
+          result.length === 0
+            ? say('ROW_DUPLICATE', { row: String(row), rows: rows.join(', ') })
+            : say('ROW_DUPLICATE.some', { dropped, total: apps.length, row: String(row), rows: rows.join(', '), kept: result.length }),
+        ),
       },
     };
   }

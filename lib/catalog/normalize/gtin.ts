@@ -6,6 +6,7 @@
  * still goes out, without a barcode that would be rejected or, worse, match another product.
  */
 
+import { say } from '../messages';
 import { quote, warn, type Issue } from './issues';
 
 export interface Gtin {
@@ -27,20 +28,20 @@ export function checkGtin(text: string): Gtin | Issue {
     return warn(
       'GTIN_MANGLED',
       'gtin',
-      `GTIN ${quote(raw)} was turned into a number in scientific notation (by a spreadsheet) and lost digits; it is left out. Format the column as text and export again.`,
+      say('GTIN_MANGLED', { value: quote(raw) }),
     );
   }
   const digits = raw.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits) || ![8, 12, 13, 14].includes(digits.length)) {
-    return warn('GTIN_INVALID', 'gtin', `GTIN ${quote(raw)} is not 8, 12, 13 or 14 digits; it is left out of PIES.`);
+    return warn('GTIN_INVALID', 'gtin', say('GTIN_INVALID.length', { value: quote(raw) }));
   }
-  if (/^0+$/.test(digits)) return warn('GTIN_INVALID', 'gtin', `GTIN ${quote(raw)} is all zeros; it is left out of PIES.`);
+  if (/^0+$/.test(digits)) return warn('GTIN_INVALID', 'gtin', say('GTIN_INVALID.zeros', { value: quote(raw) }));
   const expected = gtinCheckDigit(digits.slice(0, -1));
   if (expected !== Number(digits.at(-1))) {
     return warn(
       'GTIN_CHECK_DIGIT',
       'gtin',
-      `GTIN ${quote(raw)} has check digit ${digits.at(-1)} but should end in ${expected}; it is left out of PIES. Correct it in the source.`,
+      say('GTIN_CHECK_DIGIT.item', { value: quote(raw), digit: digits.at(-1)!, expected: String(expected) }),
     );
   }
   let core = digits;
@@ -49,7 +50,7 @@ export function checkGtin(text: string): Gtin | Issue {
       return warn(
         'GTIN_PACKAGE_LEVEL',
         'gtin',
-        `GTIN ${quote(raw)} starts with indicator digit ${core[0]}: it identifies a pack or case, not the item; it is left out of the item.`,
+        say('GTIN_PACKAGE_LEVEL', { value: quote(raw), digit: core[0]! }),
       );
     }
     core = core.slice(1);

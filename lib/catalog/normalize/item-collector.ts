@@ -13,6 +13,7 @@
  */
 
 import type { Finding, PiesItem, PiesPackage } from '@/lib/catalog/types';
+import { saidFields, say } from '../messages';
 
 /** A part's merged item between rows, as a run stores it. */
 export interface HeldItem {
@@ -156,6 +157,15 @@ export class ItemCollector {
   }
 }
 
+/** The fields a conflict names, as the keys of the ITEM_CONFLICT text. */
+const FIELD_KEYS: Readonly<Record<string, string>> = {
+  'part type': 'partType',
+  GTIN: 'gtin',
+  'country of origin': 'country',
+  weight: 'weight',
+  dimensions: 'dimensions',
+};
+
 /** Merges a candidate into a part's entry: gaps filled, contradictions reported once per field. */
 function mergeInto(entry: Entry, candidate: PiesItem, findings: Finding[]): void {
   const kept = entry.item;
@@ -168,6 +178,10 @@ function mergeInto(entry: Entry, candidate: PiesItem, findings: Finding[]): void
       severity: 'warning',
       row: candidate.row,
       message: `Part ${candidate.partNumber}: this row gives ${field} ${otherValue}, row ${kept.row} gave ${keptValue}; the first is kept. Make the rows agree.`,
+      ...saidFields(
+        'ITEM_CONFLICT',
+        say('ITEM_CONFLICT', { part: candidate.partNumber, field: FIELD_KEYS[field] ?? field, value: otherValue, keptRow: String(kept.row), kept: keptValue }),
+      ),
     });
   };
 

@@ -6,6 +6,7 @@
  */
 
 import type { CanonicalField, MappedRow, PiesItem, PiesPackage } from '@/lib/catalog/types';
+import { say } from '../messages';
 import type { NormalizeContext } from './context';
 import { parseCountry } from './country';
 import { checkGtin, type Gtin } from './gtin';
@@ -119,12 +120,12 @@ function composeItem(
       parsePrice(priceText, currencyText, ctx.language, ctx.currency, ctx.decimalMark),
     );
     if (isIssue(price)) issues.push(price);
-    else if (price.ambiguous) issues.push(ambiguousNumber('price', 'Price', priceText));
+    else if (price.ambiguous) issues.push(ambiguousNumber('price', 'price', priceText));
     else if (price.confidence < 1) {
-      issues.push(warn('CURRENCY_AMBIGUOUS', 'price', `Price ${quote(priceText)}: ${price.note}; the price is left out of PIES. State the catalog's currency in the mapping's settings.`));
+      issues.push(warn('CURRENCY_AMBIGUOUS', 'price', say('CURRENCY_AMBIGUOUS', { value: quote(priceText), note: price.said })));
     } else {
       item.prices.push({ type: ctx.priceType, currency: price.currency, amount: price.amount, uom: 'PE' });
-      decisions.push({ field: 'price', source: priceText, value: price.amount, confidence: 1, note: price.note });
+      decisions.push({ field: 'price', source: priceText, value: price.amount, confidence: 1, note: price.note, said: price.said });
     }
   }
 
@@ -169,7 +170,7 @@ function measure(
     return null;
   }
   if (m.ambiguous) {
-    issues.push(ambiguousNumber(field, kind === 'weight' ? 'Weight' : 'Dimension', text));
+    issues.push(ambiguousNumber(field, kind, text));
     return null;
   }
   decisions.push({ field, source: text, value: m.value, confidence: 1, note: m.note });
@@ -181,12 +182,8 @@ function measure(
  * do not settle it: product data is left out of the item with a warning — never guessed, and never a
  * reason to hold back the row's fitment.
  */
-function ambiguousNumber(field: CanonicalField, what: string, text: string): Issue {
-  return warn(
-    'NUMBER_AMBIGUOUS',
-    field,
-    `${what} ${quote(text)} could be read as thousands or as decimals; it is left out of PIES. Set the catalog's decimal mark in the mapping's settings.`,
-  );
+function ambiguousNumber(field: CanonicalField, kind: 'price' | 'weight' | 'length', text: string): Issue {
+  return warn('NUMBER_AMBIGUOUS', field, say('NUMBER_AMBIGUOUS', { kind, value: quote(text) }));
 }
 
 function buildPackage(
@@ -213,7 +210,7 @@ function buildPackage(
         return null;
       }
       if (m.ambiguous) {
-        issues.push(ambiguousNumber(field, 'Dimension', lengthText!));
+        issues.push(ambiguousNumber(field, 'length', lengthText!));
         return null;
       }
       decisions.push({ field, source: lengthText!, value: m.value, confidence: 1, note: m.note });

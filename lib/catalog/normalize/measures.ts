@@ -5,6 +5,7 @@
  */
 
 import type { CatalogLanguage, CanonicalField } from '@/lib/catalog/types';
+import { say } from '../messages';
 import { quote, warn, type Issue } from './issues';
 import { UNITS, type UnitDef, type UnitKind } from './lexicon/money-units';
 import { parseDecimal, round4 } from './numbers';
@@ -38,28 +39,27 @@ export function parseMeasure(
   decimalMark?: ',' | '.',
 ): Measure | Issue {
   const m = MEASURE.exec(text);
-  const what = kind === 'weight' ? 'Weight' : 'Dimension';
-  if (!m) return warn(`${kind.toUpperCase()}_UNPARSEABLE`, field, `${what} ${quote(text)} cannot be read; it is left out of the PIES package.`);
+  if (!m) return warn(`${kind.toUpperCase()}_UNPARSEABLE`, field, say('measure.unparseable', { kind, value: quote(text) }));
   const num = parseDecimal(m[1]!, language, decimalMark);
   if (!num || num.value <= 0) {
-    return warn(`${kind.toUpperCase()}_UNPARSEABLE`, field, `${what} ${quote(text)} is not a positive number; it is left out of the PIES package.`);
+    return warn(`${kind.toUpperCase()}_UNPARSEABLE`, field, say('measure.notPositive', { kind, value: quote(text) }));
   }
   const unitWord = m[2] ?? '';
   let def: UnitDef | undefined;
   let note: string;
   if (unitWord) {
     def = unitFor(unitWord, kind);
-    if (!def) return warn('UOM_UNKNOWN', field, `${what} ${quote(text)}: unit '${unitWord}' is not a known ${kind} unit; the value is left out.`);
+    if (!def) return warn('UOM_UNKNOWN', field, say('UOM_UNKNOWN', { kind, value: quote(text), unit: `'${unitWord}'` }));
     note = `${num.value} ${unitWord} → ${convert(num.value, def)} ${def.target}`;
   } else if (defaultUnit) {
     def = unitFor(defaultUnit, kind);
-    if (!def) return warn('UOM_UNKNOWN', field, `Default ${kind} unit '${defaultUnit}' is not known; ${quote(text)} is left out.`);
+    if (!def) return warn('UOM_UNKNOWN', field, say('UOM_UNKNOWN.default', { kind, unit: `'${defaultUnit}'`, value: quote(text) }));
     note = `${num.value} in the catalog's unit ${defaultUnit} → ${convert(num.value, def)} ${def.target}`;
   } else {
     return warn(
       'UOM_MISSING',
       field,
-      `${what} ${quote(text)} has no unit and the catalog gives none; it is left out. Write the unit (e.g. 1,25 kg) or name it in the column header.`,
+      say('UOM_MISSING', { kind, value: quote(text) }),
     );
   }
   return { value: convert(num.value, def), uom: def.target, ambiguous: num.ambiguous, note };

@@ -4,6 +4,7 @@
  */
 
 import type { CatalogLanguage } from '@/lib/catalog/types';
+import { say, type Said } from '../messages';
 import { quote, warn, type Issue } from './issues';
 import { CURRENCY_SYMBOLS, ISO_CURRENCIES } from './lexicon/money-units';
 import { parseDecimal } from './numbers';
@@ -14,6 +15,7 @@ export interface Price {
   confidence: number;
   ambiguous: boolean;
   note: string;
+  said: Said;
 }
 
 const PRICE = /^\s*([^\d\s.,+-]*)\s*([-+]?[\d.,\s\u00a0']*\d[\d.,]*)\s*([^\d]*?)\s*$/;
@@ -36,25 +38,25 @@ export function parsePrice(
   const m = PRICE.exec(text);
   const num = m ? parseDecimal(m[2]!, language, decimalMark) : null;
   if (!m || !num || num.value < 0) {
-    return warn('PRICE_UNPARSEABLE', 'price', `Price ${quote(text)} cannot be read as an amount; it is left out of PIES.`);
+    return warn('PRICE_UNPARSEABLE', 'price', say('PRICE_UNPARSEABLE', { value: quote(text) }));
   }
   const inline = [m[1]!, m[3]!].filter((t) => t.trim() !== '');
   if (inline.length > 1) {
-    return warn('PRICE_UNPARSEABLE', 'price', `Price ${quote(text)} carries two currency marks; it is left out of PIES.`);
+    return warn('PRICE_UNPARSEABLE', 'price', say('PRICE_UNPARSEABLE.twoCurrencies', { value: quote(text) }));
   }
   const fromCell = inline[0] ? readCurrency(inline[0]) : null;
   if (inline[0] && !fromCell) {
-    return warn('CURRENCY_UNKNOWN', 'price', `Price ${quote(text)}: '${inline[0]}' is not a currency Partsmith knows; the price is left out.`);
+    return warn('CURRENCY_UNKNOWN', 'price', say('CURRENCY_UNKNOWN', { value: quote(text), mark: `'${inline[0]}'` }));
   }
   const fromColumn = currencyText?.trim() ? readCurrency(currencyText) : null;
   if (currencyText?.trim() && !fromColumn) {
-    return warn('CURRENCY_UNKNOWN', 'currency', `Currency ${quote(currencyText)} is not an ISO 4217 code or known symbol; the price is left out.`);
+    return warn('CURRENCY_UNKNOWN', 'currency', say('CURRENCY_UNKNOWN.column', { value: quote(currencyText) }));
   }
   if (fromCell && fromColumn && fromCell[0] !== fromColumn[0]) {
     return warn(
       'CURRENCY_CONFLICT',
       'currency',
-      `Price ${quote(text)} is in ${fromCell[0]} but the currency column says ${fromColumn[0]}; the price is left out.`,
+      say('CURRENCY_CONFLICT', { value: quote(text), inCell: fromCell[0], inColumn: fromColumn[0] }),
     );
   }
   const catalogCurrency = defaultCurrency ? ([defaultCurrency.toUpperCase(), 1] as const) : null;
@@ -62,7 +64,7 @@ export function parsePrice(
   const cell = fromCell && fromCell[1] < 1 && catalogCurrency && sharesSymbol(inline[0]!, catalogCurrency[0]) ? catalogCurrency : fromCell;
   const chosen = fromColumn ?? cell ?? catalogCurrency;
   if (!chosen) {
-    return warn('CURRENCY_MISSING', 'price', `Price ${quote(text)} has no currency; add a currency column or symbol. The price is left out.`);
+    return warn('CURRENCY_MISSING', 'price', say('CURRENCY_MISSING', { value: quote(text) }));
   }
   const [currency, sure] = chosen;
   const source = fromColumn ? 'currency column' : fromCell ? `'${inline[0]}'` : 'catalog default';
@@ -72,6 +74,11 @@ export function parsePrice(
     confidence: sure,
     ambiguous: num.ambiguous,
     note: `${num.value} ${currency} (currency from ${source}${sure < 1 ? ', symbol shared by several currencies' : ''})`,
+    said: say(sure < 1 ? 'note.price.sharedSymbol' : 'note.price', {
+      amount: String(num.value),
+      currency,
+      from: fromColumn ? say('price.from.column') : fromCell ? `'${inline[0]}'` : say('price.from.default'),
+    }),
   };
 }
 

@@ -23,10 +23,10 @@ export function parseQualifiers(text: string, ctx: NormalizeContext): Qualifiers
     if (!part.trim()) continue;
     const m = ENTRY.exec(part);
     if (!m) {
-      return reject('QUALIFIER_UNPARSEABLE', 'qualifiers', `Qualifier ${quote(part.trim())} is not a Qdb qualifier ID with its parameters (e.g. 9775:06/30/1998).`);
+      return reject('QUALIFIER_UNPARSEABLE', 'qualifiers', say('QUALIFIER_UNPARSEABLE', { value: quote(part.trim()) }));
     }
     const params = m[2] ? m[2].split(':').slice(1).map((p) => p.trim()) : [];
-    if (params.some((p) => p === '')) return reject('QUALIFIER_UNPARSEABLE', 'qualifiers', `Qualifier ${quote(part.trim())} has an empty parameter.`);
+    if (params.some((p) => p === '')) return reject('QUALIFIER_UNPARSEABLE', 'qualifiers', say('QUALIFIER_UNPARSEABLE.emptyParameter', { value: quote(part.trim()) }));
     quals.push({ id: Number(m[1]), params, text: '' });
   }
   // The demo and most partial deliveries carry no Qdb: say once that the IDs went unchecked.
