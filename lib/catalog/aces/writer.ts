@@ -7,6 +7,7 @@ import { acesHeaderSchema, writeAcesHeaderXml, type AcesHeader, type AcesHeaderI
 import { ACES_VOCABULARY, type AcesVersion } from './vocabulary';
 import { isSyncIterable } from '../xml/iterables';
 import { FindingLog, type FindingLogResult } from '../report/finding-log';
+import { findingOf, say } from '../messages';
 
 export interface WriteAcesOptions {
   version?: AcesVersion;
@@ -60,31 +61,17 @@ export async function writeAces(
     const problem = writeAcesAppXml(w, app, vocab);
     if (problem) {
       skipped++;
-      log.add({
-        code: 'ACES_APP_SKIPPED',
-        severity: 'error',
-        row: app.row,
-        message: `App ${String(app.id)} was not written to ACES: ${problem}. Fix the source row and convert again.`,
-      });
+      log.add(findingOf('ACES_APP_SKIPPED', 'error', say('ACES_APP_SKIPPED', { id: String(app.id), problem }), { row: app.row }));
       return;
     }
     written++;
     const assetProblem = app.asset ? appAssetProblem(app.asset) : null;
     if (assetProblem) {
-      log.add({
-        code: 'ACES_ASSET_LEFT_OUT',
-        severity: 'warning',
-        row: app.row,
-        message: `App ${app.id} was written without its asset reference: ${assetProblem}. The fitment went out; fix the asset reference in the source and convert again.`,
-      });
+      log.add(findingOf('ACES_ASSET_LEFT_OUT', 'warning', say('ACES_ASSET_LEFT_OUT', { id: String(app.id), problem: assetProblem }), { row: app.row }));
     }
     if (w.stripped !== strippedBefore) {
-      log.add({
-        code: 'XML_CHARS_STRIPPED',
-        severity: 'warning',
-        row: app.row,
-        message: `App ${app.id}: ${w.stripped - strippedBefore} control character(s) that XML cannot carry were removed from its text (part number, notes, qualifiers, MfrLabel or asset reference). Check the source cell for hidden characters.`,
-      });
+      const said = say('XML_CHARS_STRIPPED.app', { id: String(app.id), n: w.stripped - strippedBefore });
+      log.add(findingOf('XML_CHARS_STRIPPED', 'warning', said, { row: app.row }));
     }
   };
   // A plain iterable is walked synchronously between flushes: `for await` would cost a

@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { WRITER_TEXTS } from './texts/writers';
 import { COMBINE_TEXTS } from './texts/combine';
 import { READER_TEXTS } from './texts/readers';
 import { REFERENCE_TEXTS } from './texts/reference';
@@ -27,6 +28,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...WRITER_TEXTS,
   ...PIES_CHECK_TEXTS,
   ...COMBINE_TEXTS,
   ...READER_TEXTS,

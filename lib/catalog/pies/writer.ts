@@ -13,6 +13,7 @@ import {
 import { marketingCopyXml } from './item-extras-xml';
 import { writePiesItemXml } from './item-xml';
 import { PIES_VOCABULARY, type PiesVersion } from './vocabulary';
+import { findingOf, say } from '../messages';
 
 export interface WritePiesOptions {
   version?: PiesVersion;
@@ -54,7 +55,7 @@ export async function writePies(
     w.raw(
       marketingCopyXml(w, options.marketingCopy, {
         dropped: (what) =>
-          log.add({ code: 'PIES_VALUE_DROPPED', severity: 'warning', message: `Marketing copy: left out of PIES: ${what}. Correct the source value to include it.` }),
+          log.add(findingOf('PIES_VALUE_DROPPED', 'warning', say('PIES_VALUE_DROPPED.marketingCopy', { what }))),
       }),
     );
   }
@@ -67,12 +68,11 @@ export async function writePies(
     vocab,
     priceSheetNumber: h.priceSheet?.number ?? DEFAULT_PRICE_SHEET,
     dropped: (what: string) =>
-      log.add({
-        code: 'PIES_VALUE_DROPPED',
-        severity: 'warning',
-        row: current?.row,
-        message: `Part ${current?.partNumber ?? '?'}: left out of PIES: ${what}. Correct the source value to include it.`,
-      }),
+      log.add(
+        findingOf('PIES_VALUE_DROPPED', 'warning', say('PIES_VALUE_DROPPED', { part: String(current?.partNumber ?? '?'), what }), {
+          row: current?.row,
+        }),
+      ),
   };
   const writeOne = (item: PiesItem): void => {
     current = item;
@@ -80,22 +80,13 @@ export async function writePies(
     const problem = writePiesItemXml(w, item, ctx);
     if (problem) {
       skipped++;
-      log.add({
-        code: 'PIES_ITEM_SKIPPED',
-        severity: 'error',
-        row: item.row,
-        message: `Item ${String(item.partNumber)} was not written to PIES: ${problem}. Fix the source row and convert again.`,
-      });
+      log.add(findingOf('PIES_ITEM_SKIPPED', 'error', say('PIES_ITEM_SKIPPED', { part: String(item.partNumber), problem }), { row: item.row }));
       return;
     }
     written++;
     if (w.stripped !== strippedBefore) {
-      log.add({
-        code: 'XML_CHARS_STRIPPED',
-        severity: 'warning',
-        row: item.row,
-        message: `Part ${item.partNumber}: ${w.stripped - strippedBefore} control character(s) that XML cannot carry were removed from its text. Check the source cells for hidden characters.`,
-      });
+      const said = say('XML_CHARS_STRIPPED', { part: String(item.partNumber), n: w.stripped - strippedBefore });
+      log.add(findingOf('XML_CHARS_STRIPPED', 'warning', said, { row: item.row }));
     }
   };
   if (isSyncIterable(items)) {
@@ -116,12 +107,7 @@ export async function writePies(
   w.raw(`    <TransactionDate>${h.transactionDate}</TransactionDate>\n  </Trailer>\n</PIES>\n`);
   await w.close(options.end ?? true);
   if (written === 0) {
-    log.add({
-      code: 'PIES_NO_ITEMS',
-      severity: 'error',
-      message:
-        'The PIES file has no items, and PIES requires at least one: it will not validate. Check that the catalog has part numbers mapped and rows that were not rejected.',
-    });
+    log.add(findingOf('PIES_NO_ITEMS', 'error', say('PIES_NO_ITEMS')));
   }
   return { items: written, skipped, strippedCharacters: w.stripped, ...log.result() };
 }
