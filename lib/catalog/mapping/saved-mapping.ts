@@ -4,6 +4,10 @@ import { settingsOf } from './catalog-settings';
 import { detectLanguage } from './detect-language';
 import { MULTI_VALUE_FIELDS } from './map-row';
 import { describeOrigin, MappingOriginSchema } from './mapping-origin';
+import { findingOf, say } from '../messages';
+
+/** What a saved mapping looks like, as a refusal shows it. */
+const MAPPING_EXAMPLE = '{ "version": 1, "columns": [{ "column": "...", "field": "partNumber" }] }';
 
 const SavedColumnSchema = z.object({
   column: z.string().trim().min(1),
@@ -80,21 +84,14 @@ export function parseSavedMapping(input: unknown, file = 'mapping file'): { save
     try {
       data = JSON.parse(input);
     } catch (err) {
-      return { error: { code: 'MAPPING_INVALID', severity: 'error', file, message: `${file} is not valid JSON (${(err as Error).message}). Fix it or save the mapping again from a report.` } };
+      return { error: findingOf('MAPPING_INVALID', 'error', say('MAPPING_INVALID.json', { file, detail: (err as Error).message }), { file }) };
     }
   }
   const parsed = SavedMappingSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue ? issue.path.join('.') || '(top level)' : '';
-    return {
-      error: {
-        code: 'MAPPING_INVALID',
-        severity: 'error',
-        file,
-        message: `${file} is not a valid saved mapping: ${where}: ${issue?.message ?? 'invalid'}. Expected { "version": 1, "columns": [{ "column": "...", "field": "partNumber" }] }.`,
-      },
-    };
+    const where = issue ? issue.path.join('.') || say('mapping.topLevel') : '';
+    return { error: findingOf('MAPPING_INVALID', 'error', say('MAPPING_INVALID', { file, path: where, issue: issue?.message ?? 'invalid', example: MAPPING_EXAMPLE }), { file }) };
   }
   return { saved: parsed.data };
 }
@@ -171,12 +168,7 @@ export function applySavedMapping(saved: RecordedMapping, header: readonly strin
   const columns: ColumnMapping[] = header.map((column, index) => {
     const entry = pending.get(columnKey(column))?.shift();
     if (!entry) {
-      findings.push({
-        code: 'MAPPING_COLUMN_EXTRA',
-        severity: 'info',
-        column,
-        message: `Column "${column}" is not in the saved mapping, so it is not used. Add it to the mapping if it holds data you need.`,
-      });
+      findings.push(findingOf('MAPPING_COLUMN_EXTRA', 'info', say('MAPPING_COLUMN_EXTRA', { column }), { column }));
       return { index, column, field: null, confidence: 0.5, note: `not in the ${from}; not used`, origin };
     }
     const field = entry.field;
@@ -184,12 +176,7 @@ export function applySavedMapping(saved: RecordedMapping, header: readonly strin
     if (field === null) return { index, column, field: null, ...(own ?? { origin, confidence: 1, note: `${from}: not used` }) };
     const holder = taken.get(field);
     if (holder !== undefined && !MULTI_VALUE_FIELDS.has(field)) {
-      findings.push({
-        code: 'MAPPING_FIELD_DUPLICATE',
-        severity: 'warning',
-        column,
-        message: `The saved mapping maps both "${holder}" and "${column}" to ${field}, which takes one column; "${column}" is not used. Fix the mapping file.`,
-      });
+      findings.push(findingOf('MAPPING_FIELD_DUPLICATE', 'warning', say('MAPPING_FIELD_DUPLICATE', { holder, column, field }), { column }));
       return { index, column, field: null, confidence: 0.3, note: `${from} also maps this to ${field}, already taken by "${holder}"; not used`, origin };
     }
     taken.set(field, column);
@@ -198,12 +185,10 @@ export function applySavedMapping(saved: RecordedMapping, header: readonly strin
 
   for (const left of pending.values()) {
     for (const entry of left) {
-      findings.push({
-        code: 'MAPPING_COLUMN_MISSING',
-        severity: entry.field === 'partNumber' ? 'error' : 'warning',
-        column: entry.column,
-        message: `The saved mapping expects a column "${entry.column}"${entry.field ? ` (${entry.field})` : ''}, but this file has none, so ${entry.field ?? 'it'} stays empty. Check the export or update the mapping.`,
-      });
+      const said = entry.field
+        ? say('MAPPING_COLUMN_MISSING', { column: entry.column, field: entry.field })
+        : say('MAPPING_COLUMN_MISSING.unmapped', { column: entry.column });
+      findings.push(findingOf('MAPPING_COLUMN_MISSING', entry.field === 'partNumber' ? 'error' : 'warning', said, { column: entry.column }));
     }
   }
 

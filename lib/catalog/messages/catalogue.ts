@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { MAPPING_TEXTS } from './texts/mapping';
 import { WRITER_TEXTS } from './texts/writers';
 import { COMBINE_TEXTS } from './texts/combine';
 import { READER_TEXTS } from './texts/readers';
@@ -28,6 +29,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...MAPPING_TEXTS,
   ...WRITER_TEXTS,
   ...PIES_CHECK_TEXTS,
   ...COMBINE_TEXTS,
