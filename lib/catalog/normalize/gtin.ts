@@ -6,7 +6,7 @@
  * still goes out, without a barcode that would be rejected or, worse, match another product.
  */
 
-import { say } from '../messages';
+import { say, type Said } from '../messages';
 import { quote, warn, type Issue } from './issues';
 
 export interface Gtin {
@@ -14,6 +14,7 @@ export interface Gtin {
   /** 14 digits. */
   value: string;
   note: string;
+  said: Said;
 }
 
 export function gtinCheckDigit(body: string): number {
@@ -57,5 +58,5 @@ export function checkGtin(text: string): Gtin | Issue {
   }
   const qualifier: 'EN' | 'UP' = core.length === 12 || (core.length === 13 && core[0] === '0') ? 'UP' : 'EN';
   const kind = core.length === 8 ? 'GTIN-8' : qualifier === 'UP' ? 'UPC-A (GTIN-12)' : 'EAN (GTIN-13)';
-  return { qualifier, value: digits.padStart(14, '0'), note: `${kind}, check digit verified` };
+  return { qualifier, value: digits.padStart(14, '0'), note: `${kind}, check digit verified`, said: say('note.gtin', { kind }) };
 }

@@ -6,7 +6,7 @@
  */
 
 import type { CanonicalField, MappedRow, PiesItem, PiesPackage } from '@/lib/catalog/types';
-import { say } from '../messages';
+import { say, type Said } from '../messages';
 import type { NormalizeContext } from './context';
 import { parseCountry } from './country';
 import { checkGtin, type Gtin } from './gtin';
@@ -104,7 +104,7 @@ function composeItem(
     if (isIssue(gtin)) issues.push(gtin);
     else {
       item.gtin = { qualifier: gtin.qualifier, value: gtin.value };
-      decisions.push({ field: 'gtin', source: gtinText, value: gtin.value, confidence: 1, note: gtin.note });
+      decisions.push({ field: 'gtin', source: gtinText, value: gtin.value, confidence: 1, note: gtin.note, said: gtin.said });
     }
   }
 
@@ -131,11 +131,11 @@ function composeItem(
 
   const countryText = f.countryOfOrigin?.trim();
   if (countryText) {
-    const country = cached<{ code: string; note: string }>(ctx, `c\u0001${countryText}`, () => parseCountry(countryText));
+    const country = cached<{ code: string; note: string; said: Said }>(ctx, `c\u0001${countryText}`, () => parseCountry(countryText));
     if (isIssue(country)) issues.push(country);
     else {
       item.countryOfOrigin = country.code;
-      decisions.push({ field: 'countryOfOrigin', source: countryText, value: country.code, confidence: 1, note: country.note });
+      decisions.push({ field: 'countryOfOrigin', source: countryText, value: country.code, confidence: 1, note: country.note, said: country.said });
     }
   }
 
@@ -173,7 +173,7 @@ function measure(
     issues.push(ambiguousNumber(field, kind, text));
     return null;
   }
-  decisions.push({ field, source: text, value: m.value, confidence: 1, note: m.note });
+  decisions.push({ field, source: text, value: m.value, confidence: 1, note: m.note, said: m.said });
   return m;
 }
 
@@ -213,7 +213,7 @@ function buildPackage(
         issues.push(ambiguousNumber(field, 'length', lengthText!));
         return null;
       }
-      decisions.push({ field, source: lengthText!, value: m.value, confidence: 1, note: m.note });
+      decisions.push({ field, source: lengthText!, value: m.value, confidence: 1, note: m.note, said: m.said });
       return m;
     });
   } else {

@@ -5,7 +5,7 @@
  */
 
 import type { CatalogLanguage, CanonicalField } from '@/lib/catalog/types';
-import { say } from '../messages';
+import { say, type Said } from '../messages';
 import { quote, warn, type Issue } from './issues';
 import { UNITS, type UnitDef, type UnitKind } from './lexicon/money-units';
 import { parseDecimal, round4 } from './numbers';
@@ -15,6 +15,7 @@ export interface Measure {
   uom: 'KG' | 'PG' | 'CM' | 'IN';
   ambiguous: boolean;
   note: string;
+  said: Said;
 }
 
 const MEASURE = /^\s*([-+]?[\d.,\s\u00a0']*\d[\d.,]*)\s*([a-zA-Zµ"'.]*)\s*$/;
@@ -47,14 +48,17 @@ export function parseMeasure(
   const unitWord = m[2] ?? '';
   let def: UnitDef | undefined;
   let note: string;
+  let said: Said;
   if (unitWord) {
     def = unitFor(unitWord, kind);
     if (!def) return warn('UOM_UNKNOWN', field, say('UOM_UNKNOWN', { kind, value: quote(text), unit: `'${unitWord}'` }));
     note = `${num.value} ${unitWord} → ${convert(num.value, def)} ${def.target}`;
+    said = say('note.measure', { value: String(num.value), unit: unitWord, converted: String(convert(num.value, def)), target: def.target });
   } else if (defaultUnit) {
     def = unitFor(defaultUnit, kind);
     if (!def) return warn('UOM_UNKNOWN', field, say('UOM_UNKNOWN.default', { kind, unit: `'${defaultUnit}'`, value: quote(text) }));
     note = `${num.value} in the catalog's unit ${defaultUnit} → ${convert(num.value, def)} ${def.target}`;
+    said = say('note.measure.catalogUnit', { value: String(num.value), unit: defaultUnit, converted: String(convert(num.value, def)), target: def.target });
   } else {
     return warn(
       'UOM_MISSING',
@@ -62,7 +66,7 @@ export function parseMeasure(
       say('UOM_MISSING', { kind, value: quote(text) }),
     );
   }
-  return { value: convert(num.value, def), uom: def.target, ambiguous: num.ambiguous, note };
+  return { value: convert(num.value, def), uom: def.target, ambiguous: num.ambiguous, note, said };
 }
 
 /** `120 x 80 x 40 mm` in one cell → three lengths (length × width × height). */

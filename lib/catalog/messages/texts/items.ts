@@ -218,4 +218,28 @@ export const ITEM_TEXTS = {
     es: '{dropped, number} de {total, number} aplicaciones de la fila {row} repiten la fila {rows}: combinadas, las otras {kept, number} exportadas.',
     it: '{dropped, number} delle {total, number} applicazioni della riga {row} ripetono la riga {rows}: unite, le altre {kept, number} esportate.',
   },
+  // Notes of item decisions
+  'note.gtin': {
+    en: '{kind}, check digit verified',
+    de: '{kind}, Prüfziffer geprüft',
+    fr: '{kind}, chiffre de contrôle vérifié',
+    es: '{kind}, dígito de control verificado',
+    it: '{kind}, cifra di controllo verificata',
+  },
+  'note.country.iso': { en: 'ISO code {code}', de: 'ISO-Code {code}', fr: 'code ISO {code}', es: 'código ISO {code}', it: 'codice ISO {code}' },
+  'note.country.name': { en: '{value} → {code}', de: 'Land {value} → {code}', fr: 'pays {value} → {code}', es: 'país {value} → {code}', it: 'paese {value} → {code}' },
+  'note.measure': {
+    en: '{value} {unit} → {converted} {target}',
+    de: '{value} {unit} → {converted} {target} (umgerechnet)',
+    fr: '{value} {unit} → {converted} {target} (converti)',
+    es: '{value} {unit} → {converted} {target} (convertido)',
+    it: '{value} {unit} → {converted} {target} (convertito)',
+  },
+  'note.measure.catalogUnit': {
+    en: "{value} in the catalog's unit {unit} → {converted} {target}",
+    de: '{value} in der Katalogeinheit {unit} → {converted} {target}',
+    fr: '{value} dans l’unité du catalogue {unit} → {converted} {target}',
+    es: '{value} en la unidad del catálogo {unit} → {converted} {target}',
+    it: '{value} nell’unità del catalogo {unit} → {converted} {target}',
+  },
 } satisfies TextTable;
