@@ -4,6 +4,7 @@ import type { JobSchema, MappingSchema, ReviewRowSchema } from './schemas/jobs';
 import type { ExportFileSchema, ExportSchema } from './schemas/exports';
 import type { ValueGroupSchema } from './schemas/review-values';
 import type { UploadSchema } from './schemas/uploads';
+import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 
 /*
  * Records as the API shows them: the shapes of lib/api/schemas (typed against them, so the OpenAPI
@@ -62,7 +63,8 @@ export function presentMapping(m: SavedMappingRecord): z.output<typeof MappingSc
   return { id: m.id, name: m.name, version: m.version, headerFingerprint: m.headerFingerprint, mapping: m.mapping, createdAt: iso(m.createdAt) };
 }
 
-export function presentReviewRow(r: ReviewRow): z.output<typeof ReviewRowSchema> {
+/** A held row as the API gives it, its findings' messages in the caller's language. */
+export function presentReviewRow(r: ReviewRow, locale: MessageLocale = 'en'): z.output<typeof ReviewRowSchema> {
   return {
     row: r.row,
     outcome: r.outcome,
@@ -71,7 +73,7 @@ export function presentReviewRow(r: ReviewRow): z.output<typeof ReviewRowSchema>
     source: r.source,
     fields: r.fields as Record<string, string>,
     proposed: r.proposed,
-    findings: r.findings,
+    findings: r.findings.map((f) => ({ ...f, message: findingMessage(f, locale) })),
     notes: r.notes.map((n) => ({ ...n })),
     decision: r.decision,
     override: r.override as Record<string, string> | null,

@@ -113,6 +113,13 @@ describe('a connector, end to end', () => {
       [9, 'rejected'],
     ]);
     expect(queue.rows[1]!.source.Make).toBe('Toyta');
+    // Messages in the caller's language; code and parameters always there.
+    const german = ReviewPageSchema.parse((await call(api, 'GET', `/api/v1/jobs/${jobId}/review`, { key, headers: { 'accept-language': 'de-DE,de;q=0.9' } })).body);
+    const english = queue.rows.flatMap((r) => r.findings).filter((f) => f.params !== undefined);
+    const translated = german.rows.flatMap((r) => r.findings).filter((f) => f.params !== undefined);
+    expect(english.length).toBeGreaterThan(0);
+    expect(translated.map((f) => [f.code, f.params])).toEqual(english.map((f) => [f.code, f.params]));
+    translated.forEach((f, i) => expect(f.message).not.toBe(english[i]!.message));
 
     const paged = ReviewPageSchema.parse((await call(api, 'GET', `/api/v1/jobs/${jobId}/review?outcome=flagged&limit=1`, { key })).body);
     expect(paged.rows.map((r) => r.row)).toEqual([5]);

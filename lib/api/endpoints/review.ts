@@ -10,6 +10,7 @@ import { presentReviewRow } from '../present';
 import { DecisionsRequestSchema, DecisionsResultSchema, ReviewPageSchema, ReviewQuerySchema, type RowDecisionRequest } from '../schemas/jobs';
 import { IdParamsSchema } from './jobs';
 import { jobOfKey, referenceOfJob } from './records';
+import { messageLocale } from '@/lib/catalog/messages';
 
 export const getReview = defineEndpoint({
   operationId: 'getReview',
@@ -17,7 +18,7 @@ export const getReview = defineEndpoint({
   path: '/jobs/{id}/review',
   summary: 'A job\'s review queue',
   description:
-    'The rows the conversion held back (flagged below the accept threshold, or rejected), in source order, with the source values, the mapped values, the findings and any decision; and a summary by finding code.',
+    'The rows the conversion held back (flagged below the accept threshold, or rejected), in source order, with the source values, the mapped values, the findings and any decision; and a summary by finding code. Finding messages are in the Accept-Language\'s language (en, de, fr, es, it; else English); the code and parameters are always there.',
   scope: 'jobs:read',
   action: 'read',
   rateClass: 'read',
@@ -45,7 +46,7 @@ export const getReview = defineEndpoint({
     );
     return json({
       summary,
-      rows: page.rows.map(presentReviewRow),
+      rows: page.rows.map((row) => presentReviewRow(row, messageLocale(ctx.request.headers.get('accept-language')))),
       nextCursor: page.nextAfterRow === null ? null : encodeCursor('review', page.nextAfterRow),
     });
   },

@@ -18,8 +18,13 @@ export const FindingSchema = z
     severity: z.enum(['error', 'warning', 'info']),
     row: z.number().int().optional().describe('1-based row in the source file.'),
     column: z.string().optional(),
-    message: z.string(),
+    message: z.string().describe('What was found and what to do, in the language the Accept-Language header asks for (en, de, fr, es, it; else English).'),
     file: z.string().optional(),
+    params: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('The message as parameters of its text (strings, numbers, or nested {id, params}), for clients that render it themselves; absent for findings without a text.'),
+    messageId: z.string().optional().describe('The text the parameters belong to, when it is not the code.'),
   })
   .describe('Something the engine found, with where and what to do.').register(apiSchemas, { id: 'Finding' });
 
