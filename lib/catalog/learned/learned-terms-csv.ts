@@ -2,6 +2,7 @@ import { csvRow, looksLikeFormula } from '../csv';
 import { DelimitedParser, RecordTooLong } from '../ingest/delimited-parser';
 import { LEARNABLE_FIELDS, type LearnableField, type LearnedTerm, learnedTermKey } from '../normalize/learned-terms';
 import { LANGUAGES, type SourceRow } from '../types';
+import { type MessageParams, render, type Said, saidFields, say } from '../messages';
 
 /*
  * The learned-terms file (decision 0011): what Settings exports and imports and the CLI reads with
@@ -30,7 +31,15 @@ export interface LearnedTermsCsvError {
   line: number;
   column?: string;
   code: string;
+  /** English; `params` (and `messageId` when not the code) render it in the reader's language. */
   message: string;
+  params?: MessageParams;
+  messageId?: string;
+}
+
+/** A problem of the file said as a catalogue text. */
+function said(line: number, code: string, text: Said, column?: string): LearnedTermsCsvError {
+  return { line, ...(column === undefined ? {} : { column }), code, message: render(text), ...saidFields(code, text) };
 }
 
 export type LearnedTermsCsvResult = { ok: true; terms: LearnedTerm[] } | { ok: false; errors: LearnedTermsCsvError[] };
@@ -64,7 +73,7 @@ export function parseLearnedTermsCsv(text: string): LearnedTermsCsvResult {
 
   const header = records.find((r) => !isBlank(r));
   if (!header) {
-    errors.add({ line: 1, code: 'CSV_EMPTY', message: `The file is empty. Start it with the header line "${LEARNED_TERMS_COLUMNS.join(',')}" and one term a line.` });
+    errors.add(said(1, 'CSV_EMPTY', say('CSV_EMPTY', { header: LEARNED_TERMS_COLUMNS.join(',') })));
     return { ok: false, errors: errors.list() };
   }
   const columns = readHeader(header, errors);
@@ -77,7 +86,7 @@ export function parseLearnedTermsCsv(text: string): LearnedTermsCsvResult {
   for (const record of records) {
     if (record.row <= header.row || isBlank(record)) continue;
     if (++dataLines > LEARNED_TERMS_LIMITS.terms) {
-      errors.add({ line: record.row, code: 'TOO_MANY_TERMS', message: `The file has more than ${LEARNED_TERMS_LIMITS.terms.toLocaleString('en')} terms. Split it into smaller files and import them one after another.` });
+      errors.add(said(record.row, 'TOO_MANY_TERMS', say('TOO_MANY_TERMS', { limit: LEARNED_TERMS_LIMITS.terms })));
       break;
     }
     const term = readTerm(record, columns, errors);
@@ -88,12 +97,15 @@ export function parseLearnedTermsCsv(text: string): LearnedTermsCsvResult {
       seen.set(id, { line: record.row, referenceId: term.referenceId });
       terms.push(term);
     } else if (first.referenceId !== term.referenceId) {
-      errors.add({
-        line: record.row,
-        column: 'term',
-        code: 'TERM_CONFLICT',
-        message: `Line ${record.row} gives ${term.field} "${term.term}" the reference ID ${term.referenceId}, but line ${first.line} gives the same term ${first.referenceId}. Keep one of the two lines.`,
+      const text = say('TERM_CONFLICT', {
+        line: String(record.row),
+        field: term.field,
+        term: term.term,
+        id: String(term.referenceId),
+        firstLine: String(first.line),
+        firstId: String(first.referenceId),
       });
+      errors.add(said(record.row, 'TERM_CONFLICT', text, 'term'));
     }
     // The same term with the same ID twice is one decision written twice: kept once.
   }
@@ -134,14 +146,14 @@ class ErrorList {
   list(): LearnedTermsCsvError[] {
     if (this.more === 0) return this.errors;
     const last = this.errors[this.errors.length - 1]!;
-    return [...this.errors, { line: last.line, code: 'TOO_MANY_ERRORS', message: `${this.more.toLocaleString('en')} more problems after line ${last.line} are not listed. Fix the ones above and import again.` }];
+    return [...this.errors, said(last.line, 'TOO_MANY_ERRORS', say('TOO_MANY_ERRORS', { more: this.more, line: String(last.line) }))];
   }
 }
 
 /** Strict RFC 4180 records: a quote the reader would have to guess about refuses the file. */
 function readRecords(text: string, errors: ErrorList): SourceRow[] | null {
   const quote = (line: number) =>
-    errors.add({ line, code: 'CSV_QUOTE', message: `Line ${line} has a quoted cell that is not closed, or a " inside quotes that is not doubled. Write a " inside a quoted cell as "".` });
+    errors.add(said(line, 'CSV_QUOTE', say('CSV_QUOTE', { line: String(line) })));
   const parser = new DelimitedParser(',', MAX_RECORD_CHARS, { onUnterminatedQuote: quote, onStrayQuote: quote });
   const records: SourceRow[] = [];
   try {
@@ -149,7 +161,7 @@ function readRecords(text: string, errors: ErrorList): SourceRow[] | null {
     parser.end(records);
   } catch (err) {
     if (!(err instanceof RecordTooLong)) throw err;
-    errors.add({ line: err.row, code: 'LINE_TOO_LONG', message: `Line ${err.row} runs past ${err.limit.toLocaleString('en')} characters without a line break. Check that the file is a CSV file with one term a line.` });
+    errors.add(said(err.row, 'LINE_TOO_LONG', say('LINE_TOO_LONG', { line: String(err.row), limit: err.limit })));
     return null;
   }
   return errors.empty() ? records : null;
@@ -166,15 +178,15 @@ function readHeader(header: SourceRow, errors: ErrorList): Map<Column, number> |
   header.values.forEach((raw, i) => {
     const name = raw.trim().toLowerCase();
     if (!(LEARNED_TERMS_COLUMNS as readonly string[]).includes(name)) {
-      errors.add({ line, column: raw.trim(), code: 'HEADER_COLUMN_UNKNOWN', message: `Column ${i + 1} "${raw.trim()}" is not a column of this file. The columns are ${LEARNED_TERMS_COLUMNS.join(', ')}; remove the others.` });
+      errors.add(said(line, 'HEADER_COLUMN_UNKNOWN', say('HEADER_COLUMN_UNKNOWN', { index: String(i + 1), column: raw.trim(), columns: LEARNED_TERMS_COLUMNS.join(', ') }), raw.trim()));
     } else if (columns.has(name as Column)) {
-      errors.add({ line, column: name, code: 'HEADER_COLUMN_DUPLICATE', message: `The column "${name}" appears twice in the header. Keep one.` });
+      errors.add(said(line, 'HEADER_COLUMN_DUPLICATE', say('HEADER_COLUMN_DUPLICATE', { column: name }), name));
     } else {
       columns.set(name as Column, i);
     }
   });
   for (const name of REQUIRED_COLUMNS) {
-    if (!columns.has(name)) errors.add({ line, column: name, code: 'HEADER_COLUMN_MISSING', message: `The header has no "${name}" column. The first line must name the columns: ${LEARNED_TERMS_COLUMNS.join(',')} (language and note may be left out).` });
+    if (!columns.has(name)) errors.add(said(line, 'HEADER_COLUMN_MISSING', say('HEADER_COLUMN_MISSING', { column: name, header: LEARNED_TERMS_COLUMNS.join(',') }), name));
   }
   return errors.empty() ? columns : null;
 }
@@ -182,7 +194,7 @@ function readHeader(header: SourceRow, errors: ErrorList): Map<Column, number> |
 function readTerm(record: SourceRow, columns: Map<Column, number>, errors: ErrorList): LearnedTerm | null {
   const line = record.row;
   if (record.values.length > columns.size) {
-    errors.add({ line, code: 'CSV_CELL_COUNT', message: `Line ${line} has ${record.values.length} cells, the header ${columns.size}. Quote a cell that contains a comma ("Pad, front").` });
+    errors.add(said(line, 'CSV_CELL_COUNT', say('CSV_CELL_COUNT', { line: String(line), cells: String(record.values.length), width: String(columns.size) })));
     return null;
   }
   const cell = (c: Column): string => {
@@ -190,8 +202,8 @@ function readTerm(record: SourceRow, columns: Map<Column, number>, errors: Error
     return i === undefined ? '' : readCell(record.values[i] ?? '');
   };
   let ok = true;
-  const problem = (column: Column, code: string, message: string): void => {
-    errors.add({ line, column, code, message: `Line ${line}, column ${column}: ${message}` });
+  const problem = (column: Column, code: string, text: Said): void => {
+    errors.add(said(line, code, say('learned.at', { line: String(line), column, problem: text }), column));
     ok = false;
   };
 
@@ -202,19 +214,21 @@ function readTerm(record: SourceRow, columns: Map<Column, number>, errors: Error
   const note = cell('note');
 
   if (!(LEARNABLE_FIELDS as readonly string[]).includes(fieldText)) {
-    problem('field', fieldText ? 'FIELD_UNKNOWN' : 'FIELD_EMPTY', `${fieldText ? `"${fieldText}" is not a field that can be learned` : 'the field is empty'}. Write one of ${LEARNABLE_FIELDS.join(', ')} (exactly so).`);
+    const fields = LEARNABLE_FIELDS.join(', ');
+    if (fieldText) problem('field', 'FIELD_UNKNOWN', say('FIELD_UNKNOWN', { value: fieldText, fields }));
+    else problem('field', 'FIELD_EMPTY', say('FIELD_EMPTY', { fields }));
   }
-  if (!term) problem('term', 'TERM_EMPTY', 'the term is empty. Write the catalog text the reference ID stands for.');
-  else if (term.length > LEARNED_TERMS_LIMITS.termChars) problem('term', 'TERM_TOO_LONG', `the term has ${term.length} characters; at most ${LEARNED_TERMS_LIMITS.termChars} are allowed. Shorten it to the catalog value itself.`);
-  else if (CONTROL_CHARS.test(term)) problem('term', 'TERM_CONTROL_CHARACTER', 'the term contains a control character (a tab, a line break, NUL or similar). Remove it.');
-  else if (learnedTermKey(term) === '') problem('term', 'TERM_NO_LETTERS', `"${term}" has no letters or digits that could be compared with a catalog value. Write the value as the catalog has it.`);
+  if (!term) problem('term', 'TERM_EMPTY', say('TERM_EMPTY'));
+  else if (term.length > LEARNED_TERMS_LIMITS.termChars) problem('term', 'TERM_TOO_LONG', say('TERM_TOO_LONG', { length: String(term.length), max: String(LEARNED_TERMS_LIMITS.termChars) }));
+  else if (CONTROL_CHARS.test(term)) problem('term', 'TERM_CONTROL_CHARACTER', say('TERM_CONTROL_CHARACTER'));
+  else if (learnedTermKey(term) === '') problem('term', 'TERM_NO_LETTERS', say('TERM_NO_LETTERS', { term }));
   if (!POSITIVE_INTEGER.test(idText) || !Number.isSafeInteger(Number(idText))) {
-    problem('reference_id', 'REFERENCE_ID_INVALID', `${idText ? `"${idText}" is not` : 'the reference ID is empty; write'} a whole number above 0 (the PCdb or VCdb ID the term stands for).`);
+    problem('reference_id', 'REFERENCE_ID_INVALID', idText ? say('REFERENCE_ID_INVALID', { value: idText }) : say('REFERENCE_ID_INVALID.empty'));
   }
   if (language && !(LANGUAGES as readonly string[]).includes(language.toLowerCase())) {
-    problem('language', 'LANGUAGE_UNKNOWN', `"${language}" is not a catalog language. Write one of ${LANGUAGES.join(', ')}, or leave it empty.`);
+    problem('language', 'LANGUAGE_UNKNOWN', say('LANGUAGE_UNKNOWN', { value: language, languages: LANGUAGES.join(', ') }));
   }
-  if (note.length > LEARNED_TERMS_LIMITS.noteChars) problem('note', 'NOTE_TOO_LONG', `the note has ${note.length} characters; at most ${LEARNED_TERMS_LIMITS.noteChars} are allowed.`);
+  if (note.length > LEARNED_TERMS_LIMITS.noteChars) problem('note', 'NOTE_TOO_LONG', say('NOTE_TOO_LONG', { length: String(note.length), max: String(LEARNED_TERMS_LIMITS.noteChars) }));
   if (!ok) return null;
 
   return {

@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { LEARNED_TEXTS } from './texts/learned';
 import { MAPPING_TEXTS } from './texts/mapping';
 import { WRITER_TEXTS } from './texts/writers';
 import { COMBINE_TEXTS } from './texts/combine';
@@ -29,6 +30,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...LEARNED_TEXTS,
   ...MAPPING_TEXTS,
   ...WRITER_TEXTS,
   ...PIES_CHECK_TEXTS,
