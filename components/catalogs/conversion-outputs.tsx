@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { StoredFile } from '@/lib/workspace-data';
 import { formatBytes } from './byte-size';
 
@@ -19,6 +19,8 @@ const KEYS: Record<string, string> = {
 export function ConversionOutputs({ conversionId, outputs }: { conversionId: string; outputs: StoredFile[] }) {
   const t = useTranslations('catalogs.outputs');
   const format = useFormatter();
+  // report.html is rendered in the page's language (the route reads ?locale=); the rest as stored.
+  const locale = useLocale();
   const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
   const files = [...outputs].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
   return (
@@ -30,7 +32,7 @@ export function ConversionOutputs({ conversionId, outputs }: { conversionId: str
             <span className="font-mono text-xs text-slate-500">{file.name}</span>
           </span>
           <a
-            href={`/api/conversions/${conversionId}/files/${encodeURIComponent(file.name)}`}
+            href={`/api/conversions/${conversionId}/files/${encodeURIComponent(file.name)}${file.name === 'report.html' ? `?locale=${locale}` : ''}`}
             download
             className="btn-secondary min-h-11"
             aria-label={t('downloadFile', { name: file.name })}

@@ -2,4 +2,5 @@ export { MARKETING_PAGES, LEGAL_PAGES, PUBLIC_PAGES, isPublicPagePath, type Publ
 export { splitLocale, localizedPath } from './locale-path';
 export { pageMetadata, localeAlternates } from './metadata';
 export { siteOrigin, requestHostOf, type RequestHost } from './origin';
+export { readerLocale } from './reader-locale';
 export { isProtectedPath, isPreviewDashboard, isPreviewPath } from './protected-routes';

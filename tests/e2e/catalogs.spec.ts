@@ -73,6 +73,10 @@ test('an operator uploads a catalog, follows the conversion, fixes the mapping, 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download report.html' }).click();
   expect((await downloading).suggestedFilename()).toBe('partsmith-BKMN-en-brakes-clean-report.html');
+  // report.html in the reader's language, from the stored report (issue 16).
+  const german = await page.request.get(`/api/conversions/${firstId}/files/report.html?locale=de`);
+  expect(german.status()).toBe(200);
+  expect(await german.text()).toContain('<html lang="de">');
 
   // Mapping screen: confidences shown; change a field, save it under a name, run again with it.
   const notesSelect = page.getByLabel('Field for column Notes');

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { renderReportHtml } from '@/lib/catalog/report';
 import { withUser } from '@/lib/db';
+import { readerLocale } from '@/lib/site';
 import { getBlobStore } from '@/lib/storage';
 import { conversionDownloadName, downloadContentType, getConversion } from '@/lib/workspace-data';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
@@ -22,7 +24,7 @@ function problem(status: number, code: string, message: string) {
  * row lists is served: always as an attachment with a safe ASCII name and nosniff, so report.html
  * never renders in the app's origin.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string; name: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string; name: string }> }) {
   const context = await workspaceContextOrNull();
   if (!context) return problem(401, 'unauthenticated', 'Sign in to download conversion files.');
   const { id: rawId, name } = await params;
@@ -32,12 +34,20 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const file = conversion?.outputs.find((f) => f.name === name);
   if (!conversion || !file) return problem(404, 'not_found', NOT_FOUND);
 
+  const downloadName = conversionDownloadName(conversion, file.name);
+  // report.html in the reader's language, from the stored report: the facts are report.json's; the
+  // copy in evidence.zip (and this download in English) is the one the run wrote.
+  const locale = readerLocale(request);
+  if (file.name === 'report.html' && locale !== 'en') {
+    const withReport = await withUser(context.claims, (tx) => getConversion(tx, id.data));
+    if (withReport?.report) return localizedReport(renderReportHtml(withReport.report, { locale }), downloadName);
+  }
+
   const blob = await getBlobStore().get(file.storageKey);
   if (!blob) {
     console.error(`partsmith conversions: blob ${file.storageKey} of conversion ${conversion.id} (${file.name}) is missing from the store`);
     return problem(500, 'file_missing', 'The stored file is missing. Run the conversion again, or tell your administrator.');
   }
-  const downloadName = conversionDownloadName(conversion, file.name);
   return new Response(Readable.toWeb(blob) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': downloadContentType(file.name),
@@ -47,6 +57,21 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       'Content-Security-Policy': "sandbox; default-src 'none'",
       'Cache-Control': 'private, no-cache',
       ETag: `"${file.sha256}"`,
+    },
+  });
+}
+
+function localizedReport(html: string, downloadName: string): Response {
+  const bytes = Buffer.from(html, 'utf8');
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': downloadContentType('report.html'),
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${downloadName}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Cookie, Accept-Language',
     },
   });
 }
