@@ -99,7 +99,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     position: ['Position', 'Position de montage', 'Emplacement', 'Côté', 'Essieu', 'Montage'],
     qty: ['Quantité', 'Qté', 'Qte', 'Quantité par véhicule', 'Nombre~', 'Nb~'],
     notes: ['Remarque', 'Remarques', 'Commentaire', 'Commentaires', 'Observations', 'Observation', 'Précisions', 'Informations complémentaires', 'Info complémentaire', 'Note', 'Notes', 'Info'],
-    description: ['Texte article', 'Texte', 'Désignation', 'Libellé', 'Libellé article', 'Désignation article', 'Description longue', 'Description article', 'Description'],
+    description: ['Texte article', 'Texte', 'Désignation', 'Libellé', 'Libellé article', 'Désignation article', 'Description longue', 'Description article', 'Description', 'Détail', 'Description détaillée'],
     descriptionShort: ['Description courte', 'Libellé court', 'Désignation courte'],
     gtin: ['Code EAN', 'Code-barres', 'Code barre', 'Code barres', 'Gencod'],
     weight: ['Poids', 'Poids net', 'Poids brut'],
@@ -151,7 +151,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     position: ['Posizione', 'Posizione di montaggio', 'Lato', 'Asse', 'Montaggio'],
     qty: ['Quantità', 'Qtà', 'Qta', 'Q.tà', 'Pezzi', 'Pz', 'Numero pezzi', 'Quantità per veicolo'],
     notes: ['Note', 'Osservazioni', 'Commenti', 'Commento', 'Annotazioni', 'Informazioni', 'Avvertenze', 'Nota'],
-    description: ['Descrizione', 'Denominazione', 'Descrizione articolo', 'Descrizione estesa', 'Testo', 'Testo articolo'],
+    description: ['Descrizione', 'Denominazione', 'Descrizione articolo', 'Descrizione estesa', 'Testo', 'Testo articolo', 'Dettaglio', 'Descrizione dettagliata'],
     descriptionShort: ['Descrizione breve'],
     gtin: ['Codice EAN', 'Codice a barre'],
     weight: ['Peso netto', 'Peso lordo', 'Peso'],
@@ -161,7 +161,7 @@ export const HEADER_TERMS: HeaderLexicon = {
     price: ['Prezzo', 'Prezzo di listino', 'Listino', 'Prezzo unitario', 'Prezzo al pubblico'],
     currency: ['Valuta', 'Divisa'],
     countryOfOrigin: ['Paese di origine', "Paese d'origine", 'Paese', 'Origine'],
-    oeNumber: ['Codice OE', 'Numero OE', 'Riferimento OE', 'Rif OE', 'Codice originale', 'Codice OEM', 'Numero originale', 'N. originale', 'Riferimento originale', 'Rif. originale', 'Rif originale', 'Codice di confronto', 'Equivalenza'],
+    oeNumber: ['Codice OE', 'Numero OE', 'N. OE', 'Nr. OE', 'Riferimento OE', 'Rif OE', 'Codice originale', 'Codice OEM', 'Numero originale', 'N. originale', 'Riferimento originale', 'Rif. originale', 'Rif originale', 'Codice di confronto', 'Equivalenza'],
   },
 };
 
