@@ -112,6 +112,7 @@ const submitted = {
   header: ['Artikelnummer', 'Hersteller'],
   info: { file: 'brakes.csv', sha256: 'b'.repeat(64), bytes: 2048, format: 'csv', encoding: 'utf-8', delimiter: ';', sheet: null, headerRow: 1 },
   suggestedMappings: [{ id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Bremsen', version: 2, mapping: { version: 1, columns: [] }, headerFingerprint: 'x', workspaceId: 'w', createdBy: null, createdAt: new Date() }],
+  wholeWorkbook: false,
 } as unknown as SubmittedUpload;
 
 describe('the upload answer', () => {
@@ -125,6 +126,9 @@ describe('the upload answer', () => {
       info: { format: 'csv', encoding: 'utf-8', delimiter: ';', sheet: null, headerRow: 1 },
       header: ['Artikelnummer', 'Hersteller'],
       suggestedMappings: [{ id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', name: 'Bremsen', version: 2 }],
+      // A text file has no sheets to pick.
+      sheets: [],
+      wholeWorkbook: false,
     });
     expect(JSON.stringify(answer)).not.toContain('someone');
     expect(uploadAnswerSchema.parse(answer)).toEqual(answer);
