@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { LAYOUT_TEXTS } from './texts/layouts';
 import { LEARNED_TEXTS } from './texts/learned';
 import { MAPPING_TEXTS } from './texts/mapping';
 import { WRITER_TEXTS } from './texts/writers';
@@ -30,6 +31,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
  */
 export const CATALOGUE: TextTable = {
   ...YEAR_TEXTS,
+  ...LAYOUT_TEXTS,
   ...LEARNED_TEXTS,
   ...MAPPING_TEXTS,
   ...WRITER_TEXTS,

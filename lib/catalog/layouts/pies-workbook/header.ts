@@ -2,6 +2,7 @@ import { piesHeaderSchema, type PiesHeaderInput } from '../../pies/header';
 import type { SourceRow } from '../../types';
 import { LANGUAGE_CODES } from '../../validate/code-lists';
 import { columnKey, languageWhy, type FindingOut } from './cells';
+import { findingOf, say } from '../../messages';
 
 /** What a Header sheet can fill in the PIES 7.2 header: its key → the header field. */
 const HEADER_KEYS = {
@@ -40,13 +41,8 @@ export function readHeaderSheet(sheet: string, rows: Iterable<SourceRow>, findin
     const field = (HEADER_KEYS as Record<string, keyof typeof shape>)[columnKey(key)];
     const where = `Sheet "${sheet}", row ${r.row}`;
     if (!field) {
-      findings.add({
-        code: 'PIES_WORKBOOK_HEADER_UNUSED',
-        severity: 'info',
-        row: r.row,
-        column: `${sheet}!A`,
-        message: `${where}: "${key}" has no place in a PIES 7.2 header; its value "${value}" was not written.`,
-      });
+      const said = say('PIES_WORKBOOK_HEADER_UNUSED', { sheet, row: String(r.row), key, value });
+      findings.add(findingOf('PIES_WORKBOOK_HEADER_UNUSED', 'info', said, { row: r.row, column: `${sheet}!A` }));
       continue;
     }
     const parsed = shape[field].safeParse(value);

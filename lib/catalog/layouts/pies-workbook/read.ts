@@ -19,6 +19,7 @@ import {
   SEGMENT_COLUMNS,
   type SegmentDefaults,
 } from './segments';
+import { findingOf, say } from '../../messages';
 
 /** One sheet as the run read it (the report's mapping and mapping.json list these). */
 export interface SheetRead {
@@ -105,7 +106,7 @@ export async function readPiesWorkbook(
     if ('error' in reader) {
       // A segment sheet with nothing on it is no error: there is nothing to join.
       if (reader.error.code === 'INPUT_EMPTY') {
-        log.add({ code: 'PIES_WORKBOOK_SHEET_EMPTY', severity: 'info', message: `Sheet "${name}" is empty; no ${segment} were read.` });
+        log.add(findingOf('PIES_WORKBOOK_SHEET_EMPTY', 'info', say('PIES_WORKBOOK_SHEET_EMPTY', { sheet: name, segment })));
         continue;
       }
       return reader;
@@ -141,23 +142,16 @@ export async function readPiesWorkbook(
     if (stop) return { error: stop };
     log.addAll(reader.findings);
     if (read.unused.length > 0) {
-      log.add({
-        code: 'PIES_WORKBOOK_COLUMN_UNUSED',
-        severity: 'info',
-        message: `Sheet "${name}": column(s) ${read.unused.map((c) => `"${c}"`).join(', ')} have no PIES 7.2 element here and were not read.`,
-      });
+      const columns = read.unused.map((c) => `"${c}"`).join(', ');
+      log.add(findingOf('PIES_WORKBOOK_COLUMN_UNUSED', 'info', say('PIES_WORKBOOK_COLUMN_UNUSED', { sheet: name, columns })));
     }
     sheets.push(read);
   }
   for (const [sheet, n] of join.unplaced) {
-    log.add({
-      code: 'PIES_WORKBOOK_ROWS_UNPLACED',
-      severity: 'warning',
-      message: `Sheet "${sheet}": ${n} row(s) name a part that is not on the Items sheet and were not written (see PIES_WORKBOOK_PART_UNKNOWN for each).`,
-    });
+    log.add(findingOf('PIES_WORKBOOK_ROWS_UNPLACED', 'warning', say('PIES_WORKBOOK_ROWS_UNPLACED', { sheet, n })));
   }
   for (const other of layout.other) {
-    log.add({ code: 'PIES_WORKBOOK_SHEET_UNUSED', severity: 'info', message: `Sheet "${other}" is no PIES segment and was not read.` });
+    log.add(findingOf('PIES_WORKBOOK_SHEET_UNUSED', 'info', say('PIES_WORKBOOK_SHEET_UNUSED', { sheet: other })));
   }
   return { items: join.items(), marketingCopy, header, sheets, itemRows, rejected, merged: join.duplicates };
 }
