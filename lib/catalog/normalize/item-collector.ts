@@ -157,6 +157,12 @@ export class ItemCollector {
   }
 }
 
+/** A conflict's field as the ITEM_CONFLICT text selects it; prices and descriptions keep their PIES code ("price LST"). */
+function conflictField(field: string): { field: string; code: string } {
+  const [kind = field, code = ''] = /^(price|description) (.+)$/.exec(field)?.slice(1) ?? [];
+  return code ? { field: kind, code } : { field: FIELD_KEYS[field] ?? field, code: '' };
+}
+
 /** The fields a conflict names, as the keys of the ITEM_CONFLICT text. */
 const FIELD_KEYS: Readonly<Record<string, string>> = {
   'part type': 'partType',
@@ -180,7 +186,7 @@ function mergeInto(entry: Entry, candidate: PiesItem, findings: Finding[]): void
       message: `Part ${candidate.partNumber}: this row gives ${field} ${otherValue}, row ${kept.row} gave ${keptValue}; the first is kept. Make the rows agree.`,
       ...saidFields(
         'ITEM_CONFLICT',
-        say('ITEM_CONFLICT', { part: candidate.partNumber, field: FIELD_KEYS[field] ?? field, value: otherValue, keptRow: String(kept.row), kept: keptValue }),
+        say('ITEM_CONFLICT', { part: candidate.partNumber, ...conflictField(field), value: otherValue, keptRow: String(kept.row), kept: keptValue }),
       ),
     });
   };

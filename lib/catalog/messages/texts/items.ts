@@ -161,11 +161,11 @@ export const ITEM_TEXTS = {
     it: 'Il paese d’origine {value} non è un codice paese ISO né un nome di paese noto; viene omesso da PIES.',
   },
   ITEM_CONFLICT: {
-    en: 'Part {part}: this row gives {field, select, partType {part type} gtin {GTIN} country {country of origin} weight {weight} other {dimensions}} {value}, row {keptRow} gave {kept}; the first is kept. Make the rows agree.',
-    de: 'Teil {part}: diese Zeile nennt {field, select, partType {Teileart} gtin {GTIN} country {Ursprungsland} weight {Gewicht} other {Abmessungen}} {value}, Zeile {keptRow} nannte {kept}; der erste Wert bleibt. Gleichen Sie die Zeilen an.',
-    fr: 'Pièce {part} : cette ligne donne {field, select, partType {type de pièce} gtin {GTIN} country {pays d’origine} weight {poids} other {dimensions}} {value}, la ligne {keptRow} donnait {kept} ; la première valeur est conservée. Harmonisez les lignes.',
-    es: 'Pieza {part}: esta fila indica {field, select, partType {tipo de pieza} gtin {GTIN} country {país de origen} weight {peso} other {dimensiones}} {value}, la fila {keptRow} indicaba {kept}; se conserva el primero. Haga que las filas coincidan.',
-    it: 'Ricambio {part}: questa riga indica {field, select, partType {tipo di ricambio} gtin {GTIN} country {paese d’origine} weight {peso} other {dimensioni}} {value}, la riga {keptRow} indicava {kept}; si mantiene il primo. Allineate le righe.',
+    en: 'Part {part}: this row gives {field, select, partType {part type} gtin {GTIN} country {country of origin} weight {weight} price {price {code}} description {description {code}} other {dimensions}} {value}, row {keptRow} gave {kept}; the first is kept. Make the rows agree.',
+    de: 'Teil {part}: diese Zeile nennt {field, select, partType {Teileart} gtin {GTIN} country {Ursprungsland} weight {Gewicht} price {Preis {code}} description {Beschreibung {code}} other {Abmessungen}} {value}, Zeile {keptRow} nannte {kept}; der erste Wert bleibt. Gleichen Sie die Zeilen an.',
+    fr: 'Pièce {part} : cette ligne donne {field, select, partType {type de pièce} gtin {GTIN} country {pays d’origine} weight {poids} price {prix {code}} description {description {code}} other {dimensions}} {value}, la ligne {keptRow} donnait {kept} ; la première valeur est conservée. Harmonisez les lignes.',
+    es: 'Pieza {part}: esta fila indica {field, select, partType {tipo de pieza} gtin {GTIN} country {país de origen} weight {peso} price {precio {code}} description {descripción {code}} other {dimensiones}} {value}, la fila {keptRow} indicaba {kept}; se conserva el primero. Haga que las filas coincidan.',
+    it: 'Ricambio {part}: questa riga indica {field, select, partType {tipo di ricambio} gtin {GTIN} country {paese d’origine} weight {peso} price {prezzo {code}} description {descrizione {code}} other {dimensioni}} {value}, la riga {keptRow} indicava {kept}; si mantiene il primo. Allineate le righe.',
   },
 
   // App extras
