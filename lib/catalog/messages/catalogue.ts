@@ -1,53 +1,64 @@
 import type { MessageLocale } from './locales';
+import { ACES_CHECK_TEXTS } from './texts/aces-checks';
+import { COMBINE_TEXTS } from './texts/combine';
+import { EVIDENCE_TEXTS } from './texts/evidence';
+import { FITMENT_TEXTS } from './texts/fitment-checks';
+import { INGEST_TEXTS } from './texts/ingest';
+import { ITEM_TEXTS } from './texts/items';
 import { LAYOUT_TEXTS } from './texts/layouts';
 import { LEARNED_TEXTS } from './texts/learned';
+import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
 import { MAPPING_TEXTS } from './texts/mapping';
-import { WRITER_TEXTS } from './texts/writers';
-import { COMBINE_TEXTS } from './texts/combine';
+import { PART_TYPE_TEXTS } from './texts/part-types';
+import { PIES_CHECK_TEXTS } from './texts/pies-checks';
 import { READER_TEXTS } from './texts/readers';
 import { REFERENCE_TEXTS } from './texts/reference';
-import { EVIDENCE_TEXTS } from './texts/evidence';
-import { INGEST_TEXTS } from './texts/ingest';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
 import { VEHICLE_TEXTS } from './texts/vehicles';
-import { PART_TYPE_TEXTS } from './texts/part-types';
-import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
-import { ITEM_TEXTS } from './texts/items';
-import { FITMENT_TEXTS } from './texts/fitment-checks';
+import { WRITER_TEXTS } from './texts/writers';
 import { XSD_TEXTS } from './texts/xsd';
-import { ACES_CHECK_TEXTS } from './texts/aces-checks';
-import { PIES_CHECK_TEXTS } from './texts/pies-checks';
 import { YEAR_TEXTS } from './texts/years';
 
 /** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
 export type Texts = Readonly<Record<MessageLocale, string>>;
 export type TextTable = Readonly<Record<string, Texts>>;
 
+const TABLES: readonly TextTable[] = [
+  ACES_CHECK_TEXTS,
+  COMBINE_TEXTS,
+  EVIDENCE_TEXTS,
+  FITMENT_TEXTS,
+  INGEST_TEXTS,
+  ITEM_TEXTS,
+  LAYOUT_TEXTS,
+  LEARNED_TEXTS,
+  LEARNED_TERM_TEXTS,
+  MAPPING_TEXTS,
+  PART_TYPE_TEXTS,
+  PIES_CHECK_TEXTS,
+  READER_TEXTS,
+  REFERENCE_TEXTS,
+  REPORT_TEXTS,
+  ROW_TEXTS,
+  VEHICLE_TEXTS,
+  WRITER_TEXTS,
+  XSD_TEXTS,
+  YEAR_TEXTS,
+];
+
+/** Ids two texts files both define (the second would silently win); must stay empty (a test checks). */
+export const CATALOGUE_DUPLICATES: string[] = [];
+
 /**
  * Every text the engine can say, by id. Each area of the engine keeps its texts in one file of
  * `texts/`, five languages side by side, so a missing translation is a type error and a reviewer
  * reads a message in all its languages at once.
  */
-export const CATALOGUE: TextTable = {
-  ...YEAR_TEXTS,
-  ...LAYOUT_TEXTS,
-  ...LEARNED_TEXTS,
-  ...MAPPING_TEXTS,
-  ...WRITER_TEXTS,
-  ...PIES_CHECK_TEXTS,
-  ...COMBINE_TEXTS,
-  ...READER_TEXTS,
-  ...ACES_CHECK_TEXTS,
-  ...REFERENCE_TEXTS,
-  ...EVIDENCE_TEXTS,
-  ...XSD_TEXTS,
-  ...FITMENT_TEXTS,
-  ...ROW_TEXTS,
-  ...VEHICLE_TEXTS,
-  ...PART_TYPE_TEXTS,
-  ...LEARNED_TERM_TEXTS,
-  ...ITEM_TEXTS,
-  ...INGEST_TEXTS,
-  ...REPORT_TEXTS,
-};
+export const CATALOGUE: TextTable = Object.fromEntries(
+  TABLES.flatMap((table) => Object.entries(table)).filter(([id], i, all) => {
+    const first = all.findIndex(([other]) => other === id) === i;
+    if (!first) CATALOGUE_DUPLICATES.push(id);
+    return first;
+  }),
+);

@@ -42,7 +42,7 @@ export function checkGtin(text: string): Gtin | Issue {
     return warn(
       'GTIN_CHECK_DIGIT',
       'gtin',
-      say('GTIN_CHECK_DIGIT.item', { value: quote(raw), digit: digits.at(-1)!, expected: String(expected) }),
+      say('GTIN_CHECK_DIGIT.cell', { value: quote(raw), digit: digits.at(-1)!, expected: String(expected) }),
     );
   }
   let core = digits;

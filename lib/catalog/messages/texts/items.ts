@@ -139,7 +139,7 @@ export const ITEM_TEXTS = {
     es: 'El GTIN {value} son todo ceros; se omite de PIES.',
     it: 'Il GTIN {value} è composto solo da zeri; viene omesso da PIES.',
   },
-  'GTIN_CHECK_DIGIT.item': {
+  'GTIN_CHECK_DIGIT.cell': {
     en: 'GTIN {value} has check digit {digit} but should end in {expected}; it is left out of PIES. Correct it in the source.',
     de: 'GTIN {value} hat die Prüfziffer {digit}, müsste aber auf {expected} enden; sie wird in PIES weggelassen. Korrigieren Sie sie in der Quelle.',
     fr: 'Le GTIN {value} a le chiffre de contrôle {digit} mais devrait finir par {expected} ; il est omis de PIES. Corrigez-le dans la source.',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, MESSAGE_LOCALES, findingMessage, messageLocale, render, say } from '@/lib/catalog/messages';
+import { CATALOGUE_DUPLICATES } from '@/lib/catalog/messages/catalogue';
 import { normalizeYears } from '@/lib/catalog/normalize/years';
 import { UNTRANSLATED_CODES } from './untranslated-codes';
 
@@ -43,6 +44,10 @@ describe('the engine’s message catalogue', () => {
         if (locale !== 'en' && texts.en.split(' ').length >= 4) expect(text, `${id} ${locale} is still English`).not.toBe(texts.en);
       }
     }
+  });
+
+  it('defines each id in one texts file only', () => {
+    expect(CATALOGUE_DUPLICATES).toEqual([]);
   });
 
   it('knows every literal id the engine says', async () => {
