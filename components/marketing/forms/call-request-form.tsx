@@ -4,6 +4,7 @@ import { useActionState, useSyncExternalStore } from 'react';
 import { CALL_TOPICS, TIME_WINDOWS, type InquiryState } from '@/lib/inquiries/types';
 import type { InquiryAction } from './contact-form';
 import { controlClass, FormField } from './form-field';
+import { ChoiceField, NotesField } from './choice-and-notes-fields';
 import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
 import type { InquiryFormLabels } from './labels';
@@ -155,41 +156,17 @@ export function CallRequestForm({
           </p>
         )}
       </fieldset>
-      <FormField
+      <ChoiceField
         id="call-topic"
+        name="topic"
         label={labels.topic}
-        required
         optionalText={labels.optional}
         error={errors.topic}
-      >
-        {(control) => (
-          <select
-            {...control}
-            name="topic"
-            required
-            defaultValue={values.topic ?? 'demo'}
-            className={controlClass(!!errors.topic)}
-          >
-            {CALL_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {labels.topics[topic]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="call-notes" label={labels.notes} optionalText={labels.optional} error={errors.notes}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="notes"
-            rows={4}
-            maxLength={LIMITS_FOR_FORMS.notes}
-            defaultValue={values.notes}
-            className={controlClass(!!errors.notes)}
-          />
-        )}
-      </FormField>
+        options={CALL_TOPICS}
+        optionLabels={labels.topics}
+        defaultValue={values.topic ?? 'demo'}
+      />
+      <NotesField id="call-notes" label={labels.notes} optionalText={labels.optional} error={errors.notes} defaultValue={values.notes} />
     </InquiryFormShell>
   );
 }

@@ -1,0 +1,47 @@
+import { controlClass, FormField } from './form-field';
+import { LIMITS_FOR_FORMS } from './limits';
+
+/** A required choice among fixed options (a call's topic, the documents asked for). */
+export function ChoiceField<T extends string>({
+  id,
+  name,
+  label,
+  optionalText,
+  error,
+  options,
+  optionLabels,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  optionalText: string;
+  error?: string;
+  options: readonly T[];
+  optionLabels: Record<T, string>;
+  /** The option chosen before (a refused form keeps what was sent), else the form's default. */
+  defaultValue: string;
+}) {
+  return (
+    <FormField id={id} label={label} required optionalText={optionalText} error={error}>
+      {(control) => (
+        <select {...control} name={name} required defaultValue={defaultValue} className={controlClass(!!error)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabels[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** The optional free-text notes every inquiry form ends with. */
+export function NotesField({ id, label, optionalText, error, defaultValue }: { id: string; label: string; optionalText: string; error?: string; defaultValue?: string }) {
+  return (
+    <FormField id={id} label={label} optionalText={optionalText} error={error}>
+      {(control) => <textarea {...control} name="notes" rows={4} maxLength={LIMITS_FOR_FORMS.notes} defaultValue={defaultValue} className={controlClass(!!error)} />}
+    </FormField>
+  );
+}
