@@ -2,10 +2,14 @@
 
 import { Link, usePathname } from '@/i18n/navigation';
 
-export type InsightsNavLink = { href: string; label: string };
+export type SectionNavLink = { href: string; label: string };
 
-/** Evidence · Compliance · Security: the insights pages, the open one marked for the eye and screen readers. */
-export function InsightsNav({ label, links }: { label: string; links: InsightsNavLink[] }) {
+/**
+ * The pages of one section side by side as tabs (insights: Evidence · Compliance · Security; the
+ * platform team's Accounts · Inquiries), the open one marked for the eye and screen readers, also
+ * on the pages below it.
+ */
+export function SectionNav({ label, links }: { label: string; links: SectionNavLink[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="mb-6 border-b border-slate-200">

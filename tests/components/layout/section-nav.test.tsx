@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InsightsNav } from '@/components/insights/insights-nav';
+import { SectionNav } from '@/components/layout/section-nav';
 
 let pathname = '/insights/security';
 vi.mock('@/i18n/navigation', () => ({
@@ -17,9 +17,9 @@ const links = [
   { href: '/insights/security', label: 'Security' },
 ];
 
-describe('InsightsNav', () => {
+describe('SectionNav', () => {
   it('is a named navigation that marks the open page', () => {
-    render(<InsightsNav label="Insights" links={links} />);
+    render(<SectionNav label="Insights" links={links} />);
     const nav = screen.getByRole('navigation', { name: 'Insights' });
     expect(nav).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Security' }).getAttribute('aria-current')).toBe('page');
@@ -28,7 +28,7 @@ describe('InsightsNav', () => {
 
   it('keeps the mark on pages below a section', () => {
     pathname = '/insights/evidence/older';
-    render(<InsightsNav label="Insights" links={links} />);
+    render(<SectionNav label="Insights" links={links} />);
     expect(screen.getByRole('link', { name: 'Evidence' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Security' }).getAttribute('aria-current')).toBeNull();
   });

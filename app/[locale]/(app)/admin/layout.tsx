@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AdminNav } from '@/components/app/admin-nav';
+import { SectionNav } from '@/components/layout/section-nav';
 
 /** The platform team's pages share one sub-navigation; each page checks the administrator itself. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
@@ -12,7 +12,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   ];
   return (
     <div className="space-y-6">
-      <AdminNav label={t('adminNav')} links={links} />
+      <SectionNav label={t('adminNav')} links={links} />
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { InsightsNav } from '@/components/insights/insights-nav';
+import { SectionNav } from '@/components/layout/section-nav';
 
 /** The insights pages share a sub-navigation; each page checks the user itself. */
 export default async function InsightsLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -13,7 +13,7 @@ export default async function InsightsLayout({ children, params }: { children: R
   ];
   return (
     <div>
-      <InsightsNav label={t('label')} links={links} />
+      <SectionNav label={t('label')} links={links} />
       {children}
     </div>
   );
