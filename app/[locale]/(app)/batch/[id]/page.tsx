@@ -59,7 +59,7 @@ export default async function BatchPage({ params }: Props) {
         <p className="mt-2 text-slate-600">
           {t('detail.summary', {
             brand: snapshot.brand,
-            threshold: format.number(snapshot.acceptThreshold),
+            threshold: format.number(snapshot.acceptThreshold, { style: 'percent' }),
             created: format.dateTime(new Date(snapshot.createdAt), { dateStyle: 'medium', timeStyle: 'short' }),
           })}
         </p>
