@@ -55,10 +55,15 @@ export const CATALOGUE_DUPLICATES: string[] = [];
  * `texts/`, five languages side by side, so a missing translation is a type error and a reviewer
  * reads a message in all its languages at once.
  */
-export const CATALOGUE: TextTable = Object.fromEntries(
-  TABLES.flatMap((table) => Object.entries(table)).filter(([id], i, all) => {
-    const first = all.findIndex(([other]) => other === id) === i;
-    if (!first) CATALOGUE_DUPLICATES.push(id);
-    return first;
-  }),
-);
+export const CATALOGUE: TextTable = merged(TABLES);
+
+function merged(tables: readonly TextTable[]): TextTable {
+  const out: Record<string, Texts> = {};
+  for (const table of tables) {
+    for (const [id, texts] of Object.entries(table)) {
+      if (id in out) CATALOGUE_DUPLICATES.push(id);
+      else out[id] = texts;
+    }
+  }
+  return out;
+}

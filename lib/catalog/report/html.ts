@@ -59,7 +59,7 @@ function originText(t: Say, origin: MappingOrigin): string {
   }
 }
 
-function findingGroups(report: Report, rowsPerCode: number, t: Say, locale: MessageLocale): string {
+function findingGroups(report: Report, rowsPerCode: number, t: Say, locale: MessageLocale, fmt: (n: number) => string): string {
   const groups = groupFindings(report, rowsPerCode, locale);
   if (groups.length === 0) return `<p class="ok">${t('noFindings')}</p>`;
   return groups
@@ -69,7 +69,7 @@ function findingGroups(report: Report, rowsPerCode: number, t: Say, locale: Mess
         .map((f) => `<tr><td class="num">${f.row ?? ''}</td><td>${escapeHtml(f.column ?? f.file ?? '')}</td><td>${escapeHtml(f.message)}</td></tr>`)
         .join('');
       const more = g.count > shown.length ? `<p class="muted">${t('showing', { shown: shown.length, total: g.count })}</p>` : '';
-      return `<details${g.severity === 'error' ? ' open' : ''}><summary><span class="sev sev-${g.severity}">${t(`severity.${g.severity}`)}</span> ${escapeHtml(g.code)} — ${new Intl.NumberFormat(locale).format(g.count)}</summary>
+      return `<details${g.severity === 'error' ? ' open' : ''}><summary><span class="sev sev-${g.severity}">${t(`severity.${g.severity}`)}</span> ${escapeHtml(g.code)} — ${fmt(g.count)}</summary>
 <table><thead><tr><th>${t('row')}</th><th>${t('columnOrFile')}</th><th>${t('message')}</th></tr></thead><tbody>${rows}</tbody></table>${more}</details>`;
     })
     .join('\n');
@@ -163,7 +163,7 @@ ${accept !== undefined ? `<p class="muted">${t('belowAccept', { percent: percent
 <table><thead><tr><th>${t('column')}</th><th>${t('field')}</th><th>${t('from')}</th><th>${t('confidence')}</th><th>${t('why')}</th></tr></thead><tbody>${mappingRows}</tbody></table>
 <h2>${t('findings')}</h2>
 ${report.findingsTruncated ? `<p class="muted">${t('truncated')}</p>` : ''}
-${findingGroups(report, rowsPerCode, t, locale)}
+${findingGroups(report, rowsPerCode, t, locale, fmt)}
 ${learnedTermsSection(report, t, fmt)}<h2>${t('timings')}</h2>
 <table><tbody>${timings}</tbody></table>
 </main></body>
