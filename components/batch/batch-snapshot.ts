@@ -1,11 +1,15 @@
+import type { MessageLocale } from '@/lib/catalog/messages';
 import type { Queryable } from '@/lib/db';
-import { getBatch, getExport, listBatches, listExportRequests, type BatchDetail, type ExportRequest } from '@/lib/workspace-data';
+import { getBatch, getExport, jobErrorIn, listBatches, listExportRequests, type BatchDetail, type ExportRequest } from '@/lib/workspace-data';
 import type { BatchSnapshot, BatchSummary } from './batch-view';
 
 /* Reads the batch screens' view (batch-view.ts) under the caller's scope. Server code only. */
 
-/** A batch as its members see it; null when it does not exist or is not visible to them (RLS). */
-export async function readBatchSnapshot(tx: Queryable, batchId: string): Promise<BatchSnapshot | null> {
+/**
+ * A batch as its members see it; null when it does not exist or is not visible to them (RLS). Job
+ * errors are in the reader's `locale`.
+ */
+export async function readBatchSnapshot(tx: Queryable, batchId: string, locale: MessageLocale = 'en'): Promise<BatchSnapshot | null> {
   const detail = await getBatch(tx, batchId);
   if (!detail) return null;
   const requests = await listExportRequests(tx, detail.batch.workspaceId, { batchId, limit: 20 });
@@ -21,13 +25,13 @@ export async function readBatchSnapshot(tx: Queryable, batchId: string): Promise
       rowsDone: c.rowsDone,
       rowsTotal: c.rowsTotal,
       counts: c.counts,
-      error: c.error,
+      error: jobErrorIn(c.error, locale),
     })),
     exports: requests.map((r) => ({
       requestId: r.id,
       status: r.status,
       stage: r.stage,
-      error: r.error,
+      error: jobErrorIn(r.error, locale),
       exportId: r.exportId,
       acesVersion: r.acesVersion,
       piesVersion: r.piesVersion,

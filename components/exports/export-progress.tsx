@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { usePoll } from '@/components/polling/use-poll';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -32,8 +32,10 @@ export function ExportProgressView({ initial, confirm = null }: { initial: Expor
   const format = useFormatter();
   const dateOf = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
   const router = useRouter();
+  const locale = useLocale();
   const { value: progress, failures: missed, gone } = usePoll({
-    url: `/api/exports/requests/${encodeURIComponent(initial.id)}`,
+    // In the page's language: a failed request's reason is rendered by the route.
+    url: `/api/exports/requests/${encodeURIComponent(initial.id)}?locale=${encodeURIComponent(locale)}`,
     initial,
     underway: unsettled,
     read: readRequest,

@@ -1,11 +1,13 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { ExportRequest } from '@/lib/workspace-data';
+import type { MessageLocale } from '@/lib/catalog/messages';
+import { jobErrorIn, type ExportRequest } from '@/lib/workspace-data';
 
 /** Exports asked for that are not published: still queued or running, or failed (with why). */
 export async function PendingRequests({ requests }: { requests: ExportRequest[] }) {
   const t = await getTranslations('exports.pending');
   const format = await getFormatter();
+  const locale = (await getLocale()) as MessageLocale;
   return (
     <section aria-labelledby="pending-exports-heading" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="pending-exports-heading" className="text-lg font-semibold text-ink">
@@ -19,7 +21,7 @@ export async function PendingRequests({ requests }: { requests: ExportRequest[] 
               <span className="ml-2 text-slate-600">
                 {t('asked', { when: format.dateTime(r.createdAt, { dateStyle: 'medium', timeStyle: 'short' }), aces: r.acesVersion, pies: r.piesVersion })}
               </span>
-              {r.status === 'failed' && r.error && <span className="block text-sm text-red-700">{r.error.message}</span>}
+              {r.status === 'failed' && r.error && <span className="block text-sm text-red-700">{jobErrorIn(r.error, locale).message}</span>}
             </span>
             <Link href={`/exports/requests/${r.id}`} className="btn-secondary min-h-11">
               {t('follow')}

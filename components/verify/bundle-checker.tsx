@@ -14,8 +14,11 @@ type Outcome = (BundleCheck & { file: string }) | { error: { code: string; messa
 
 const short = (hash: string | null) => (hash ? `${hash.slice(0, 12)}…${hash.slice(-6)}` : '—');
 
-/** Drop a bundle, see each file, its hash, the signature and the conversion context; tampering shown plainly. */
-export function BundleChecker({ labels }: { labels: VerifyLabels }) {
+/**
+ * Drop a bundle, see each file, its hash, the signature and the conversion context; tampering shown
+ * plainly, its problems in the page's `locale` (the route renders them).
+ */
+export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels; locale?: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [trust, setTrust] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +35,7 @@ export function BundleChecker({ labels }: { labels: VerifyLabels }) {
     body.set('bundle', file);
     if (trust.trim()) body.set('trust', trust);
     try {
-      const response = await fetch('/api/verify', { method: 'POST', body });
+      const response = await fetch(`/api/verify?locale=${encodeURIComponent(locale)}`, { method: 'POST', body });
       setOutcome((await response.json()) as Outcome);
     } catch (error) {
       setOutcome({ error: { code: 'NETWORK', message: (error as Error).message } });

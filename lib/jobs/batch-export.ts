@@ -5,6 +5,7 @@ import { TOOL_NAME, type Report } from '@/lib/catalog';
 import { combineAcesFiles, combinePiesFiles } from '@/lib/catalog/combine';
 import { writeEvidenceBundleFile, type BundleFile } from '@/lib/catalog/evidence';
 import type { Finding } from '@/lib/catalog/types';
+import { findingSaid, isSaid, render, say, type MessageParam, type Said } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
 import { getBatch, type BatchDetail, type ExportRequest, type StoredFile } from '@/lib/workspace-data';
 import { changeSummaryFiles } from './change-summary';
@@ -12,6 +13,7 @@ import type { JobContext } from './context';
 import { storeFile } from './convert-job';
 import { buildDeliverables } from './export-build';
 import { exportExtras } from './export-evidence';
+import { jobErrorOf, jobErrorSaid } from './job-errors';
 import { previousOfBrand, type ExportOutcome } from './export-job';
 import { exportStage, publishOrStage } from './publish';
 import { decisionCounts } from './review-evidence';
@@ -33,16 +35,12 @@ const LISTED_FINDINGS = 50;
 export async function exportBatch(ctx: JobContext, request: ExportRequest, dir: string): Promise<ExportOutcome> {
   const detail = await asService((tx) => getBatch(tx, request.batchId!), ctx.db);
   if (!detail || detail.items.length === 0) {
-    return { error: { code: 'BATCH_EMPTY', message: 'The batch has no files to export.' } };
+    return { error: jobErrorOf('BATCH_EMPTY', say('BATCH_EMPTY')) };
   }
   const unfinished = detail.items.filter((i) => i.conversion.status !== 'succeeded');
   if (unfinished.length > 0) {
-    return {
-      error: {
-        code: 'BATCH_NOT_READY',
-        message: `${unfinished.length} of ${detail.items.length} files have not converted yet (${unfinished.map((i) => i.conversion.fileName).slice(0, 5).join(', ')}). Export once every file has finished.`,
-      },
-    };
+    const files = unfinished.map((i) => i.conversion.fileName).slice(0, 5).join(', ');
+    return { error: jobErrorOf('BATCH_NOT_READY', say('BATCH_NOT_READY', { unfinished: unfinished.length, total: detail.items.length, files })) };
   }
   const previous = await previousOfBrand(ctx, detail.batch.workspaceId, detail.batch.brand, dir);
 
@@ -58,7 +56,7 @@ export async function exportBatch(ctx: JobContext, request: ExportRequest, dir: 
   for (const item of detail.items) {
     const folder = `files/${String(item.position).padStart(2, '0')}-${folderName(item.conversion.fileName)}`;
     const built = await buildDeliverables(ctx, item.conversion, path.join(dir, `item-${item.position}`), null, request.acesVersion);
-    if ('error' in built) return { error: { code: built.error.code, message: `${item.conversion.fileName}: ${built.error.message}` } };
+    if ('error' in built) return { error: jobErrorOf(built.error.code, say('job.inFile', { file: item.conversion.fileName, reason: jobErrorSaid(built.error) })) };
     for (const key of PER_FILE_OUTPUTS) {
       const file: string | undefined = built.result.files[key];
       if (file) bundleFiles.push({ name: `${folder}/${path.basename(file)}`, path: file });
@@ -89,8 +87,8 @@ export async function exportBatch(ctx: JobContext, request: ExportRequest, dir: 
   );
   const pies = await combinePiesFiles(piesFiles.map((p) => ({ path: p })), combinedPies);
   if (!aces.ok || !pies.ok) {
-    const why = [...(aces.ok ? [] : aces.findings), ...(pies.ok ? [] : pies.findings)].map((f) => f.message).join(' ');
-    return { error: { code: 'COMBINE_FAILED', message: `The files could not be combined into one ACES and PIES document: ${why}` } };
+    const why = [...(aces.ok ? [] : aces.findings), ...(pies.ok ? [] : pies.findings)].map((f) => findingSaid(f));
+    return { error: jobErrorOf('COMBINE_FAILED', say('COMBINE_FAILED', { why: combinedReasons(why) })) };
   }
   const written = { aces: aces.written ? combinedAces : null, pies: pies.written ? combinedPies : null };
   if (written.aces) bundleFiles.push({ name: 'aces.xml', path: combinedAces });
@@ -196,4 +194,9 @@ function batchPredicate(detail: BatchDetail, reports: Report[], toolVersion: str
     brand: detail.batch.brand,
     batch: { id: detail.batch.id, name: detail.batch.name, files: detail.items.length },
   };
+}
+
+/** Why combining failed: the findings as texts (rendered per reader), or in English if one has no text. */
+function combinedReasons(why: (Said | string)[]): MessageParam {
+  return why.every(isSaid) ? why : why.map((w) => (typeof w === 'string' ? w : render(w))).join(' ');
 }

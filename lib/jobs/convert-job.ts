@@ -20,7 +20,8 @@ import {
 import { carryReviewDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { HeldRowStager } from './held-rows';
-import { errorFromCrash, errorFromFinding, isLastTry, type JobRun } from './job-errors';
+import { say } from '@/lib/catalog/messages';
+import { errorFromCrash, errorFromFinding, isLastTry, jobErrorOf, type JobRun } from './job-errors';
 import { workspaceLearnedTerms } from './learned-terms';
 import { notifyConversion } from './notify';
 import { ProgressWriter } from './progress-writer';
@@ -77,11 +78,11 @@ type RunResult = { error: JobError; mappingUsed?: RecordedMapping } | { finished
 async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): Promise<RunResult> {
   const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
   if (!upload || upload.purgedAt) {
-    return { error: { code: 'UPLOAD_PURGED', message: 'The uploaded file was deleted after the retention period. Upload it again to convert it.' } };
+    return { error: jobErrorOf('UPLOAD_PURGED', say('UPLOAD_PURGED')) };
   }
   const input = await blobAsNamedFile(ctx.store, upload.storageKey, dir, upload.fileName);
   if (!input) {
-    return { error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` } };
+    return { error: jobErrorOf('UPLOAD_MISSING', say('UPLOAD_MISSING', { file: upload.fileName })) };
   }
   // The release the conversion was pinned to when it was asked for, whatever the workspace uses now.
   // A demo-set pin without a hash gets the bundled files' hash now, so its exports can check it.

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { convertCatalog, type ConvertResult } from '@/lib/catalog';
 import { ACES_VERSIONS, isAcesVersion } from '@/lib/catalog/aces';
 import type { BundleFile } from '@/lib/catalog/evidence';
+import { say } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
 import { getUpload, listReviewDecisions, reviewSummary, type AppliedDecision, type Conversion, type Export, type ExportChecks, type JobError } from '@/lib/workspace-data';
 import { changeSummaryFiles } from './change-summary';
 import type { JobContext } from './context';
 import { exportExtras, openReviewRows } from './export-evidence';
-import { errorFromFinding } from './job-errors';
+import { errorFromFinding, jobErrorOf } from './job-errors';
 import { learnedTermsAsRun } from './learned-terms';
 import { decisionsDocument, reviewMap } from './review-evidence';
 import { mappingAsRun, withMapping } from './run-mapping';
@@ -44,24 +45,14 @@ export async function buildDeliverables(
 ): Promise<BuiltDeliverables | { error: JobError }> {
   // The database allows only versions the writer knows; this guards a constraint widened too early.
   if (!isAcesVersion(acesVersion)) {
-    return {
-      error: {
-        code: 'ACES_VERSION_UNSUPPORTED',
-        message: `ACES ${acesVersion} cannot be written yet (available: ${ACES_VERSIONS.join(', ')}). Request the export again with one of those versions.`,
-      },
-    };
+    return { error: jobErrorOf('ACES_VERSION_UNSUPPORTED', say('ACES_VERSION_UNSUPPORTED', { version: acesVersion, available: ACES_VERSIONS.join(', ') })) };
   }
   const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
   if (!upload || upload.purgedAt) {
-    return {
-      error: {
-        code: 'UPLOAD_PURGED',
-        message: `The uploaded ${conversion.fileName} was deleted after the retention period, so the export cannot be rebuilt with the review decisions. Upload the file again, convert it and review it.`,
-      },
-    };
+    return { error: jobErrorOf('UPLOAD_PURGED', say('job.uploadPurged.export', { file: conversion.fileName })) };
   }
   const input = await blobAsNamedFile(ctx.store, upload.storageKey, dir, upload.fileName);
-  if (!input) return { error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` } };
+  if (!input) return { error: jobErrorOf('UPLOAD_MISSING', say('UPLOAD_MISSING', { file: upload.fileName })) };
 
   const { decisions, pending } = await asService(async (tx) => {
     const list = await listReviewDecisions(tx, conversion.id);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { say } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
 import {
   claimExportRequest,
@@ -17,7 +18,7 @@ import type { JobContext } from './context';
 import { storeFile, storeOutputs, type JobOutcome } from './convert-job';
 import { buildDeliverables } from './export-build';
 import { notifyExportWaiting } from './export-notices';
-import { errorFromCrash, isLastTry, type JobRun } from './job-errors';
+import { errorFromCrash, isLastTry, jobErrorOf, type JobRun } from './job-errors';
 import { notifyExport } from './notify';
 import { exportStage, publishOrStage } from './publish';
 import type { ExportJobData } from './queues';
@@ -70,7 +71,7 @@ export async function runExportJob(ctx: JobContext, data: ExportJobData, run: Jo
 async function exportConversion(ctx: JobContext, request: ExportRequest, dir: string): Promise<ExportOutcome> {
   const conversion = await asService((tx) => getConversion(tx, request.conversionId!), ctx.db);
   if (!conversion || conversion.status !== 'succeeded') {
-    return { error: { code: 'CONVERSION_NOT_FINISHED', message: 'The conversion has not finished, so there is nothing to export yet.' } };
+    return { error: jobErrorOf('CONVERSION_NOT_FINISHED', say('CONVERSION_NOT_FINISHED')) };
   }
   const previous = await previousOfBrand(ctx, conversion.workspaceId, conversion.brand, dir);
 

@@ -1,8 +1,10 @@
 import { workspaceLocale } from '@/lib/auth/account-locale';
+import { messageLocale } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
 import { localizedPath, siteOrigin } from '@/lib/site';
 import {
   getWorkspaceSettings,
+  jobErrorIn,
   recordNotification,
   type Conversion,
   type Export,
@@ -20,6 +22,8 @@ interface Notice {
   values: Record<string, string | number>;
   /** The app path the notice links to, localized for the reader (`localizedPath`). */
   path: string;
+  /** Why the job failed: its code, and its message as `reason` in the reader's language. */
+  error?: JobError;
 }
 
 /**
@@ -42,7 +46,8 @@ async function notify(
     const locale = await workspaceLocale(ctx.db, workspaceId);
     // A job has no request: the link follows the configured site, else this server's port.
     const link = `${siteOrigin()}${localizedPath(locale, notice.path)}`;
-    const message = await noticeText(notice.key, locale, { ...notice.values, link });
+    const reason: Record<string, string> = notice.error ? { code: notice.error.code, reason: jobErrorIn(notice.error, messageLocale(locale)).message } : {};
+    const message = await noticeText(notice.key, locale, { ...notice.values, ...reason, link });
     const sent = await ctx.mailer.send({ to, ...message, link });
     await asService(
       (tx) =>
@@ -75,8 +80,9 @@ export async function notifyConversion(
       ? { key: 'conversionSucceeded', values, path: `/catalogs/${conversion.id}` }
       : {
           key: 'conversionFailed',
-          values: { ...values, code: error?.code ?? 'JOB_FAILED', reason: error?.message ?? '—' },
+          values: { ...values, code: 'JOB_FAILED', reason: '—' },
           path: `/catalogs/${conversion.id}`,
+          ...(error ? { error } : {}),
         };
   await notify(ctx, conversion.workspaceId, kind, notice, { conversionId: conversion.id });
 }
@@ -98,7 +104,7 @@ export async function notifyExport(ctx: JobContext, request: ExportRequest, outc
       ctx,
       request.workspaceId,
       'export.failed',
-      { key: 'exportFailed', values: { label, code: outcome.error.code, reason: outcome.error.message }, path: `/exports/requests/${request.id}` },
+      { key: 'exportFailed', values: { label }, path: `/exports/requests/${request.id}`, error: outcome.error },
       { conversionId: request.conversionId },
     );
   }

@@ -1,6 +1,8 @@
 import { loadDemoReference, type LoadedReference } from '@/lib/catalog';
 import { asService, bundledDemoRelease, loadReferenceSetFromDb, type Db } from '@/lib/db';
+import { say } from '@/lib/catalog/messages';
 import type { JobError, ReferencePin } from '@/lib/workspace-data';
+import { jobErrorOf } from './job-errors';
 
 /** The reference data of one pin, or why it cannot be had (a value: the job fails with it, no retry). */
 export type PinnedLoad = { ok: true; loaded: LoadedReference } | { ok: false; error: JobError };
@@ -66,28 +68,18 @@ async function loadPinned(db: Db, pin: ReferencePin): Promise<PinnedLoad> {
   if (pin.releaseId === null) {
     const bundled = await bundledDemoRelease();
     if (pin.sha256 !== null && pin.sha256 !== bundled.sha256) {
-      return {
-        ok: false,
-        error: {
-          code: 'REFERENCE_PIN_UNAVAILABLE',
-          message:
-            `This conversion ran against the demo reference set with SHA-256 ${pin.sha256}, but this installation now ships ` +
-            `a different demo set (${bundled.sha256}). Its deliverables cannot be rebuilt as they were: re-run the conversion against a current release.`,
-        },
-      };
+      return { ok: false, error: jobErrorOf('REFERENCE_PIN_UNAVAILABLE', say('job.referencePin.demoChanged', { pinned: pin.sha256, bundled: bundled.sha256 })) };
     }
     return { ok: true, loaded: await loadDemoReference() };
   }
   const releaseId = pin.releaseId;
   const outcome = await asService((tx) => loadReferenceSetFromDb(tx, releaseId), db);
   if (!outcome.ok) {
-    return { ok: false, error: { code: 'REFERENCE_PIN_UNAVAILABLE', message: `The reference release this conversion is pinned to cannot be loaded: ${outcome.message}` } };
+    // The database layer says why in English; it is passed on as it is.
+    return { ok: false, error: jobErrorOf('REFERENCE_PIN_UNAVAILABLE', say('REFERENCE_PIN_UNAVAILABLE', { reason: outcome.message })) };
   }
   if (pin.sha256 !== null && outcome.release.sha256 !== pin.sha256) {
-    return {
-      ok: false,
-      error: { code: 'REFERENCE_PIN_UNAVAILABLE', message: `Reference release ${releaseId} no longer has the SHA-256 this conversion was pinned to (${pin.sha256}).` },
-    };
+    return { ok: false, error: jobErrorOf('REFERENCE_PIN_UNAVAILABLE', say('job.referencePin.hashChanged', { release: String(releaseId), pinned: pin.sha256 })) };
   }
   return { ok: true, loaded: { reference: outcome.reference, findings: outcome.findings } };
 }

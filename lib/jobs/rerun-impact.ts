@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { convertCatalog } from '@/lib/catalog';
 import { diffAces } from '@/lib/catalog/diff';
+import { say } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
 import { getUpload, heldRowOutcomes, listDecidedRows, type Conversion, type HeldRowKey, type JobError, type ReferencePin } from '@/lib/workspace-data';
 import { carriedCounts, heldRowKey, planCarriedDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { comparableAces } from './change-summary';
-import { errorFromFinding } from './job-errors';
+import { errorFromFinding, jobErrorOf } from './job-errors';
 import { workspaceLearnedTerms } from './learned-terms';
 import { mappingAsRun, withMapping } from './run-mapping';
 import { sheetToRead } from './run-sheet';
@@ -56,12 +57,12 @@ export type RerunImpactOutcome = { ok: true; impact: RerunImpact } | { ok: false
 export async function rerunImpact(ctx: JobContext, conversion: Conversion, target: ReferencePin): Promise<RerunImpactOutcome> {
   const upload = await asService((tx) => getUpload(tx, conversion.uploadId), ctx.db);
   if (!upload || upload.purgedAt) {
-    return { ok: false, error: { code: 'UPLOAD_PURGED', message: `The uploaded ${conversion.fileName} was deleted after the retention period, so it cannot be converted again. Upload it again and convert it.` } };
+    return { ok: false, error: jobErrorOf('UPLOAD_PURGED', say('job.uploadPurged.rerun', { file: conversion.fileName })) };
   }
   // No aces.xml: the conversion had no apps (an empty file is never written).
   const before = conversion.outputs.find((f) => f.name === 'aces.xml') ?? null;
   if (conversion.status !== 'succeeded') {
-    return { ok: false, error: { code: 'CONVERSION_NOT_FINISHED', message: 'Only a finished conversion can be compared with a re-run.' } };
+    return { ok: false, error: jobErrorOf('CONVERSION_NOT_FINISHED', say('job.conversionNotFinished.rerun')) };
   }
   const pinned = await ctx.reference(target);
   if (!pinned.ok) return pinned;
@@ -69,7 +70,7 @@ export async function rerunImpact(ctx: JobContext, conversion: Conversion, targe
   return inWorkFolder(ctx.workDir, 'rerun-impact', async (dir): Promise<RerunImpactOutcome> => {
     const input = await blobAsNamedFile(ctx.store, upload.storageKey, dir, upload.fileName);
     const oldAces = before ? await blobAsNamedFile(ctx.store, before.storageKey, path.join(dir, 'before'), 'aces.xml') : null;
-    if (!input || (before && !oldAces)) return { ok: false, error: { code: 'UPLOAD_MISSING', message: `The stored copy of ${upload.fileName} or of its ACES file is missing. Upload the file again.` } };
+    if (!input || (before && !oldAces)) return { ok: false, error: jobErrorOf('UPLOAD_MISSING', say('job.uploadMissing.rerun', { file: upload.fileName })) };
 
     const heldAfter = new Map<number, 'flagged' | 'rejected'>();
     const heldKeys = new Map<number, HeldRowKey>();

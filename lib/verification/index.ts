@@ -1,2 +1,2 @@
-export { checkUploadedBundle, MAX_BUNDLE_BYTES, type BundleCheck } from './verify-bundle';
+export { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, type BundleCheck } from './verify-bundle';
 export { verifyRateLimiter } from './rate-limit';

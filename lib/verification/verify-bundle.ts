@@ -7,6 +7,7 @@ import {
   verifyEvidenceBundle,
   type VerifyResult,
 } from '@/lib/catalog/evidence';
+import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 
 /** Bundles larger than this are refused before reading: the public page takes uploads from anyone. */
 export const MAX_BUNDLE_BYTES = 100 * 1024 * 1024;
@@ -23,6 +24,19 @@ export interface BundleCheck {
   notes: VerifyResult['notes'];
   /** Fingerprints of the keys this check trusted, so a reader knows what "trusted" meant. */
   trustedFingerprints: string[];
+}
+
+/**
+ * A check as its reader reads it: each problem and note in `locale` (decision 0013). Codes,
+ * parameters and message ids stay, so a client can render them itself.
+ */
+export function bundleCheckIn(check: BundleCheck, locale: MessageLocale): BundleCheck {
+  if (locale === 'en') return check;
+  return {
+    ...check,
+    problems: check.problems.map((p) => ({ ...p, message: findingMessage(p, locale) })),
+    notes: check.notes.map((n) => ({ ...n, message: findingMessage(n, locale) })),
+  };
 }
 
 function installationKeyDir(): string {

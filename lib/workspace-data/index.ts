@@ -10,7 +10,7 @@
  * See docs/jobs.md for the flow from upload to export.
  */
 export { WORKSPACE_PERMISSIONS, roleAllows, requireRole, type WorkspaceAction } from './roles';
-export { MAX_PAGE, type JobError, type StoredFile } from './files';
+export { MAX_PAGE, jobErrorIn, type JobError, type StoredFile } from './files';
 export {
   DEFAULT_WORKSPACE_SETTINGS,
   EXPORT_CONFIRMATION_DAYS,

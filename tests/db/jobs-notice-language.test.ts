@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRuntimeConfigCache } from '@/lib/config';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitConversion, submitUpload } from '@/lib/jobs';
+import { say } from '@/lib/catalog/messages';
+import { errorFromCrash, jobErrorOf, SINGLE_RUN } from '@/lib/jobs/job-errors';
 import { notifyConversion } from '@/lib/jobs/notify';
-import { listNotifications, type Conversion } from '@/lib/workspace-data';
+import { failConversion, getConversion, jobErrorIn, listNotifications, type Conversion } from '@/lib/workspace-data';
 import { closeTemplate } from './harness';
 import { buildJobWorld, exportAndWait, waitFor, waitForConversion, type JobWorld } from './jobs-world';
 
@@ -80,6 +82,20 @@ describe('notices of a German workspace', () => {
     expect(notice?.subject).toBe('Partsmith: bremsen.csv konnte nicht konvertiert werden');
     expect(notice?.text).toContain('ist fehlgeschlagen (JOB_CRASHED): disk full');
     expect(notice?.text).toContain(`${SITE}/de/catalogs/${conversion.id}`);
+  });
+
+  it('says the reason itself in German when the job said it as a text, and stores its parameters', async () => {
+    world.mail.length = 0;
+    await notifyConversion(world.ctx, conversion, 'conversion.failed', errorFromCrash(new Error('disk full'), SINGLE_RUN));
+    expect(world.mail[0]?.text).toContain(
+      'ist fehlgeschlagen (JOB_CRASHED): Der Auftrag wurde unerwartet abgebrochen (disk full). Er wurde so oft versucht wie erlaubt; starten Sie ihn erneut',
+    );
+    // The conversion page reads the stored error back and renders it in its own language.
+    await world.db.query(`update public.conversions set status = 'running' where id = $1`, [conversion.id]);
+    await asService((tx) => failConversion(tx, conversion.id, jobErrorOf('UPLOAD_MISSING', say('UPLOAD_MISSING', { file: 'bremsen.csv' })), { final: true }), world.db);
+    const failed = await asService((tx) => getConversion(tx, conversion.id), world.db);
+    expect(failed?.error).toMatchObject({ code: 'UPLOAD_MISSING', message: 'The stored copy of bremsen.csv is missing. Upload the file again.', params: { file: 'bremsen.csv' } });
+    expect(jobErrorIn(failed!.error, 'fr')?.message).toBe('La copie enregistrée de bremsen.csv est introuvable. Téléversez à nouveau le fichier.');
   });
 
   it('writes English for a workspace whose creator left no language', async () => {

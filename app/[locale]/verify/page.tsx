@@ -38,7 +38,7 @@ export default async function VerifyPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-3 text-slate-600">{t('intro')}</p>
         <div className="mt-10">
-          <BundleChecker labels={labels} />
+          <BundleChecker labels={labels} locale={locale} />
         </div>
         <p className="mt-10 text-sm text-slate-500">
           <code>{t('cli')}</code>

@@ -1,7 +1,9 @@
 import { headers } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { clientKey } from '@/lib/rate-limit';
-import { checkUploadedBundle, MAX_BUNDLE_BYTES, verifyRateLimiter } from '@/lib/verification';
+import type { MessageLocale } from '@/lib/catalog/messages';
+import { readerLocale } from '@/lib/site/reader-locale';
+import { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, verifyRateLimiter } from '@/lib/verification';
 
 export const runtime = 'nodejs';
 
@@ -36,5 +38,7 @@ export async function POST(request: Request) {
 
   const result = await checkUploadedBundle(new Uint8Array(await bundle.arrayBuffer()), trustPem);
   if ('error' in result) return problem(400, 'BAD_KEY', result.error);
-  return NextResponse.json({ file: bundle.name, ...result }, { headers: { 'Cache-Control': 'no-store' } });
+  // Problems in the page's language (`?locale=`), else the reader's (cookie, Accept-Language); codes and parameters always.
+  const check = bundleCheckIn(result, readerLocale(request) as MessageLocale);
+  return NextResponse.json({ file: bundle.name, ...check }, { headers: { 'Cache-Control': 'no-store' } });
 }

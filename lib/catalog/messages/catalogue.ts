@@ -5,6 +5,7 @@ import { EVIDENCE_TEXTS } from './texts/evidence';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
 import { INGEST_TEXTS } from './texts/ingest';
 import { ITEM_TEXTS } from './texts/items';
+import { JOB_TEXTS } from './texts/jobs';
 import { LAYOUT_TEXTS } from './texts/layouts';
 import { LEARNED_TEXTS } from './texts/learned';
 import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
@@ -31,6 +32,7 @@ const TABLES: readonly TextTable[] = [
   FITMENT_TEXTS,
   INGEST_TEXTS,
   ITEM_TEXTS,
+  JOB_TEXTS,
   LAYOUT_TEXTS,
   LEARNED_TEXTS,
   LEARNED_TERM_TEXTS,

@@ -99,7 +99,7 @@ describe('a batch as it runs', () => {
     expect(screen.queryByRole('button', { name: 'Export everything' })).toBeNull();
 
     await screen.findByRole('button', { name: 'Export everything' });
-    expect(calls[0]).toBe('/api/batches/11111111-1111-4111-8111-111111111111');
+    expect(calls[0]).toBe('/api/batches/11111111-1111-4111-8111-111111111111?locale=en');
     expect(within(screen.getByRole('region', { name: 'Totals' })).getByText('2 converted')).toBeTruthy();
 
     // Nothing runs any more: the page stops asking.

@@ -68,7 +68,7 @@ describe('export progress', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/exports/exp-9'), { timeout: 3000 });
     expect(screen.getByRole('link', { name: 'Open the export' }).getAttribute('href')).toBe('/exports/exp-9');
-    expect(urls[0]).toBe('/api/exports/requests/req-1');
+    expect(urls[0]).toBe('/api/exports/requests/req-1?locale=en');
   });
 
   it('shows why a failed export published nothing, and stops asking', async () => {

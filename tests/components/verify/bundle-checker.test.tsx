@@ -20,6 +20,7 @@ const fixtures = path.resolve(__dirname, '../../fixtures/evidence');
 let work = '';
 let rezipped: Uint8Array<ArrayBuffer>;
 let trustPem = '';
+const asked: string[] = [];
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'partsmith-verify-page-'));
@@ -29,7 +30,8 @@ beforeAll(async () => {
   await run('zip', ['-q', '-r', path.join(work, 're.zip'), '.'], { cwd: path.join(work, 'evidence') });
   rezipped = new Uint8Array(await readFile(path.join(work, 're.zip')));
   trustPem = await readFile(path.join(fixtures, 'test-only-trusted-key.pub.pem'), 'utf8');
-  vi.stubGlobal('fetch', async () => {
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
     const result = await checkUploadedBundle(rezipped, trustPem);
     return new Response(JSON.stringify({ file: 're.zip', ...result }), { headers: { 'content-type': 'application/json' } });
   });
@@ -55,5 +57,14 @@ describe('the verify page with a re-zipped bundle', () => {
     expect(screen.getByTestId('ignored-folders').textContent).toBe(
       'Folder entries set aside: 1 (source/). Zip tools add them when a bundle is unzipped and zipped again; they hold no content, and every file was still checked.',
     );
+  });
+
+  it('asks the route for the problems in the page’s language', async () => {
+    const user = userEvent.setup();
+    render(<BundleChecker labels={labels} locale="de" />);
+    await user.upload(screen.getByLabelText(new RegExp(t.drop)), new File([rezipped], 're.zip', { type: 'application/zip' }));
+    await user.click(screen.getByRole('button', { name: t.check }));
+    await screen.findByRole('heading', { name: t.intact });
+    expect(asked.at(-1)).toBe('/api/verify?locale=de');
   });
 });

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
+import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
+import { readerLocale } from '@/lib/site/reader-locale';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
@@ -16,14 +18,14 @@ function problem(status: number, code: string, message: string) {
 /**
  * A batch's files, totals and combined exports, polled by /batch/[id] while anything runs. The
  * user's own RLS scope decides visibility: a batch of a workspace they are not in is "not found",
- * exactly like one that does not exist.
+ * exactly like one that does not exist. Job errors in the reader's language (`readerLocale`).
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const context = await workspaceContextOrNull();
   if (!context) return problem(401, 'unauthenticated', 'Sign in to see this batch.');
   const id = z.guid().safeParse((await params).id);
   if (!id.success) return problem(404, 'not_found', 'No such batch, or it is not in a workspace you belong to.');
-  const snapshot = await withUser(context.claims, (tx) => readBatchSnapshot(tx, id.data));
+  const snapshot = await withUser(context.claims, (tx) => readBatchSnapshot(tx, id.data, readerLocale(request) as MessageLocale));
   if (!snapshot) return problem(404, 'not_found', 'No such batch, or it is not in a workspace you belong to.');
   return NextResponse.json({ ok: true, batch: snapshot }, { headers: NO_STORE });
 }

@@ -8,6 +8,7 @@ import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
 import { StartExportForm } from '@/components/exports/start-export-form';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
+import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
 import { countOpenReview } from '@/lib/workspace-data';
 import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
@@ -16,15 +17,15 @@ import { retryBatchFileAction } from '../actions';
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 /** The batch as the signed-in user may see it (RLS); null for a malformed id, a missing or another workspace's batch. */
-const visibleBatch = cache(async (id: string) => {
+const visibleBatch = cache(async (id: string, locale: string) => {
   if (!z.guid().safeParse(id).success) return null;
   const context = await getWorkspaceContext();
-  return withUser(context.claims, (tx) => readBatchSnapshot(tx, id));
+  return withUser(context.claims, (tx) => readBatchSnapshot(tx, id, locale as MessageLocale));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const snapshot = await visibleBatch(id);
+  const snapshot = await visibleBatch(id, locale);
   if (!snapshot) notFound();
   const t = await getTranslations({ locale, namespace: 'batch.detail' });
   return { title: t('metaTitle', { name: snapshot.name }) };
@@ -39,7 +40,7 @@ export default async function BatchPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const context = await getWorkspaceContext();
-  const snapshot = await visibleBatch(id);
+  const snapshot = await visibleBatch(id, locale);
   if (!snapshot) notFound();
   const t = await getTranslations('batch');
   const tApp = await getTranslations('app');

@@ -20,7 +20,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { groupFindings } from '@/lib/catalog/report';
 import { withUser } from '@/lib/db';
-import { bundledDemoPin, currentReferenceOf, getConversion, getSenderIdentity, reviewQueueCounts, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
+import type { MessageLocale } from '@/lib/catalog/messages';
+import { bundledDemoPin, currentReferenceOf, getConversion, getSenderIdentity, jobErrorIn, reviewQueueCounts, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { previewRerunAction, rerunAgainstReleaseAction, rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
 
@@ -68,6 +69,7 @@ export default async function ConversionPage({ params }: Props) {
   // Stopped before converting for a field no column gives: retrying the same mapping stops the same
   // way, so the page asks for the column in the mapping editor instead.
   const stoppedAtMapping = conversion.status === 'failed' && conversion.error?.code === 'MAPPING_INCOMPLETE';
+  const error = jobErrorIn(conversion.error, locale as MessageLocale);
 
   return (
     <div className="space-y-10">
@@ -97,10 +99,10 @@ export default async function ConversionPage({ params }: Props) {
             {t('failedHeading')}
           </h2>
           <div role="alert" className="mt-2 text-sm text-red-900">
-            {conversion.error ? (
+            {error ? (
               <>
-                <p className="font-mono text-xs">{conversion.error.code}</p>
-                <p className="mt-1">{conversion.error.message}</p>
+                <p className="font-mono text-xs">{error.code}</p>
+                <p className="mt-1">{error.message}</p>
               </>
             ) : (
               <p>{t('failedUnknown')}</p>

@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
-import { getExportRequest } from '@/lib/workspace-data';
+import { readerLocale } from '@/lib/site/reader-locale';
+import { getExportRequest, jobErrorIn } from '@/lib/workspace-data';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 import { progressOf } from '@/components/exports/export-progress-state';
 
@@ -18,14 +20,16 @@ function problem(status: number, code: string, message: string) {
 /**
  * How an export request is doing (status, stage, error, and the export once published), polled by
  * the progress page about once a second. Read with the user's RLS scope: another workspace's
- * request is "not found", like one that does not exist.
+ * request is "not found", like one that does not exist. A failed request's reason is in the reader's
+ * language (`readerLocale`: the page passes its own).
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(httpRequest: Request, { params }: { params: Promise<{ id: string }> }) {
   const context = await workspaceContextOrNull();
   if (!context) return problem(401, 'unauthenticated', 'Sign in to follow this export.');
   const id = z.guid().safeParse((await params).id);
   if (!id.success) return problem(404, 'not_found', NOT_FOUND);
   const request = await withUser(context.claims, (tx) => getExportRequest(tx, id.data));
   if (!request) return problem(404, 'not_found', NOT_FOUND);
-  return NextResponse.json({ ok: true, request: progressOf(request) }, { headers: NO_STORE });
+  const error = jobErrorIn(request.error, readerLocale(httpRequest) as MessageLocale);
+  return NextResponse.json({ ok: true, request: progressOf({ ...request, error }) }, { headers: NO_STORE });
 }

@@ -6,7 +6,7 @@ import type { ReviewActions } from '@/components/review/queue-types';
 import { toReviewRowView } from '@/components/review/row-view';
 import { actionError, actionOk, type ActionResult } from '@/lib/actions';
 import { withUser, type Refusal } from '@/lib/db';
-import { decideMatchingRows, decideRows, getConversion, rowDecisionSchema } from '@/lib/workspace-data';
+import { decideMatchingRows, decideRows, getConversion, jobErrorIn, rowDecisionSchema } from '@/lib/workspace-data';
 import { getWorkspaceContext } from '@/lib/workspace-session';
 import { loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowViewContext } from './queue-data';
 import { getLocale } from 'next-intl/server';
@@ -62,7 +62,7 @@ export async function decideReviewRowsAction(input: Parameters<Decide>[0]): Retu
   // Before the transaction: see queue-data.ts. The conversion's own release, never the workspace's current one.
   const pinned = await pinnedReferenceFor(ctx.claims, conversionId);
   if (!pinned) return refused(NOT_FOUND);
-  if (!pinned.ok) return actionError(pinned.error.message, 'invalid');
+  if (!pinned.ok) return actionError(jobErrorIn(pinned.error, (await getLocale()) as MessageLocale).message, 'invalid');
   const { reference } = pinned;
   return withUser(ctx.claims, async (tx) => {
     const conversion = await getConversion(tx, conversionId);
@@ -102,7 +102,7 @@ export async function loadReviewRowsAction(input: Parameters<Load>[0]): ReturnTy
   const ctx = await getWorkspaceContext();
   const pinned = await pinnedReferenceFor(ctx.claims, conversionId);
   if (!pinned) return refused(NOT_FOUND);
-  if (!pinned.ok) return actionError(pinned.error.message, 'invalid');
+  if (!pinned.ok) return actionError(jobErrorIn(pinned.error, (await getLocale()) as MessageLocale).message, 'invalid');
   const { reference } = pinned;
   return withUser(ctx.claims, async (tx) => {
     const conversion = await getConversion(tx, conversionId);

@@ -5,7 +5,9 @@ import { VALUE_GROUPS_PAGE_SIZE } from '@/components/review/queue-filter';
 import type { ValueActions } from '@/components/review/queue-types';
 import { actionError, actionOk, type ActionResult } from '@/lib/actions';
 import { withUser, type Refusal } from '@/lib/db';
-import { decideValue, getConversion, listValueGroups, reviewSummary, valueDecisionSchema, valueGroupCursorSchema } from '@/lib/workspace-data';
+import { getLocale } from 'next-intl/server';
+import type { MessageLocale } from '@/lib/catalog/messages';
+import { decideValue, getConversion, jobErrorIn, listValueGroups, reviewSummary, valueDecisionSchema, valueGroupCursorSchema } from '@/lib/workspace-data';
 import { getWorkspaceContext } from '@/lib/workspace-session';
 import { pinnedReferenceFor } from './queue-data';
 
@@ -50,7 +52,7 @@ export async function decideValueAction(input: Parameters<Decide>[0]): ReturnTyp
   const ctx = await getWorkspaceContext();
   const pinned = await pinnedReferenceFor(ctx.claims, conversionId);
   if (!pinned) return refused(NOT_FOUND);
-  if (!pinned.ok) return actionError(pinned.error.message, 'invalid');
+  if (!pinned.ok) return actionError(jobErrorIn(pinned.error, (await getLocale()) as MessageLocale).message, 'invalid');
   const { reference } = pinned;
   return withUser(ctx.claims, async (tx) => {
     if (!(await getConversion(tx, conversionId, { withReport: false }))) return refused(NOT_FOUND);

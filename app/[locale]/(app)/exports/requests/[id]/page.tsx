@@ -7,7 +7,8 @@ import { ExportProgressView } from '@/components/exports/export-progress';
 import { progressOf } from '@/components/exports/export-progress-state';
 import { redirect } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { getExportRequest } from '@/lib/workspace-data';
+import type { MessageLocale } from '@/lib/catalog/messages';
+import { getExportRequest, jobErrorIn } from '@/lib/workspace-data';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
 import { confirmExportAction } from '../../actions';
 
@@ -47,7 +48,7 @@ export default async function ExportRequestPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t('intro', { aces: request.acesVersion, pies: request.piesVersion })}</p>
       </div>
-      <ExportProgressView initial={progressOf(request)} confirm={can(context, 'export', request.workspaceId) ? confirmExportAction : null} />
+      <ExportProgressView initial={progressOf({ ...request, error: jobErrorIn(request.error, locale as MessageLocale) })} confirm={can(context, 'export', request.workspaceId) ? confirmExportAction : null} />
     </div>
   );
 }
