@@ -27,6 +27,8 @@ const steps = [
   ['production build', 'npx', ['next', 'build']],
   // The spec's page-weight budgets, on the build just made (sizes are deterministic; times are not).
   ['page budgets', process.execPath, ['scripts/page-budgets.mjs']],
+  // No deprecation warning printed while serving public and signed-in pages (issue 16, point 3).
+  ['quiet server', 'npx', ['tsx', 'scripts/quiet-server.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
