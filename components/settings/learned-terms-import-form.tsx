@@ -5,8 +5,11 @@ import { useActionState, useId, useState } from 'react';
 import type { ActionResult } from '@/lib/actions';
 import { FormAlert } from './form-alert';
 
-/** A problem with one line of the file, as the server names it. */
-export type ImportProblem = { line: number; column?: string; code: string; message: string };
+/**
+ * A problem with one line of the file, as the server names it. With `params` the server said it as a
+ * catalogue text and rendered `message` in the page's language, where included.
+ */
+export type ImportProblem = { line: number; column?: string; code: string; message: string; params?: Record<string, unknown> };
 type Counts = { count: number; added: number; changed: number; unchanged: number; removed: number; replace: boolean };
 export type ImportState = (ActionResult<{ counts: Counts }> & { problems?: ImportProblem[] }) | null;
 
@@ -17,7 +20,10 @@ interface Props {
   maxBytes: number;
 }
 
-/** Problem codes the page explains in the reader's language; others are shown as the server wrote them. */
+/**
+ * Problem codes the page explains in the reader's language when the server sent only English (no
+ * `params`); others are shown as the server wrote them.
+ */
 const EXPLAINED = new Set([
   'CSV_EMPTY',
   'CSV_QUOTE',
@@ -97,8 +103,14 @@ export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props)
           <ul className="mt-2 space-y-1 text-sm text-red-900">
             {problems.map((p, i) => (
               <li key={`${p.line}-${p.column ?? ''}-${i}`} data-line={p.line} data-code={p.code}>
-                <span className="font-semibold">{p.column ? t('where', { line: p.line, column: p.column }) : t('whereLine', { line: p.line })}</span>{' '}
-                {EXPLAINED.has(p.code) ? t(`problems.${p.code}`) : p.message}
+                {p.params !== undefined ? (
+                  p.message
+                ) : (
+                  <>
+                    <span className="font-semibold">{p.column ? t('where', { line: p.line, column: p.column }) : t('whereLine', { line: p.line })}</span>{' '}
+                    {EXPLAINED.has(p.code) ? t(`problems.${p.code}`) : p.message}
+                  </>
+                )}
               </li>
             ))}
           </ul>

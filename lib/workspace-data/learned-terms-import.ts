@@ -1,7 +1,8 @@
+import { render, say, saidFields, type MessageParams, type Said } from '@/lib/catalog/messages';
+import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnedTerm } from '@/lib/catalog/normalize';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, type LearnedTerm } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable, type Refusal } from '@/lib/db';
-import { LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS, notALearnedValue } from './learned-terms';
+import { LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS } from './learned-terms';
 import { samePin, type ReferencePin } from './reference-pin';
 import { currentReferenceOf } from './reference-releases';
 import { invalid, notFound, requireRole } from './roles';
@@ -14,12 +15,18 @@ import { invalid, notFound, requireRole } from './roles';
  * audit entry (learned_terms.imported) with the counts instead of one per term.
  */
 
-/** A problem with one term of an import: where (a file's line, or the term's position), and what to do. */
+/**
+ * A problem with one term of an import: where (a file's line, or the term's position), and what to
+ * do. `message` is English and says where; `params` (and `messageId`) say it as a catalogue text
+ * (texts/learned.ts), for the settings page to render in its reader's language.
+ */
 export interface LearnedTermProblem {
   line: number;
   column?: string;
   code: string;
   message: string;
+  params?: MessageParams;
+  messageId?: string;
 }
 
 /** A refused import: `problems` lists each term that stopped it (up to MAX_PROBLEMS, then a summary). */
@@ -46,9 +53,13 @@ const MAX_PROBLEMS = 100;
 const MAX_REFERENCE_ID = 2_147_483_647;
 
 /** A CSV term's id is `csv:<line>`; other terms are numbered by position. */
-function placeOf(term: LearnedTerm, index: number): { line: number; label: string } {
+function placeOf(term: LearnedTerm, index: number): { line: number; label: Said } {
   const csv = /^csv:(\d+)$/.exec(term.id);
-  return csv ? { line: Number(csv[1]), label: `Line ${csv[1]}` } : { line: index + 1, label: `Term ${index + 1}` };
+  return csv ? { line: Number(csv[1]), label: say('learned.import.line', { line: csv[1]! }) } : { line: index + 1, label: say('learned.import.term', { n: String(index + 1) }) };
+}
+
+function problemOf(line: number, column: string | undefined, code: string, text: Said): LearnedTermProblem {
+  return { line, ...(column === undefined ? {} : { column }), code, message: render(text), ...saidFields(code, text) };
 }
 
 type Checked = { field: string; term: string; term_key: string; reference_id: number; reference_name: string; language: string | null };
@@ -57,36 +68,34 @@ type Checked = { field: string; term: string; term_key: string; reference_id: nu
 export function checkLearnedTerms(terms: readonly LearnedTerm[], reference: ReferenceSet): { ok: true; terms: Checked[] } | { ok: false; problems: LearnedTermProblem[] } {
   const problems: LearnedTermProblem[] = [];
   const checked: Checked[] = [];
-  const seen = new Map<string, { label: string; referenceId: number }>();
+  const seen = new Map<string, { label: Said; referenceId: number }>();
   terms.forEach((t, i) => {
     const { line, label } = placeOf(t, i);
-    const problem = (column: string, code: string, message: string) => problems.push({ line, column, code, message: `${label}, ${column}: ${message}` });
+    const problem = (column: string, code: string, text: Said) => problems.push(problemOf(line, column, code, say('learned.import.at', { place: label, column, problem: text })));
     if (!(LEARNABLE_FIELDS as readonly string[]).includes(t.field)) {
-      problem('field', 'FIELD_UNKNOWN', `"${t.field}" is not a field that can be learned; write one of ${LEARNABLE_FIELDS.join(', ')}.`);
+      problem('field', 'FIELD_UNKNOWN', say('FIELD_UNKNOWN', { value: t.field, fields: LEARNABLE_FIELDS.join(', ') }));
       return;
     }
     const term = t.term.trim();
     const key = learnedTermKey(term);
     if (!term || term.length > MAX_TERM_CHARS || !key) {
-      problem('term', 'TERM_INVALID', `the term must have letters or digits and at most ${MAX_TERM_CHARS} characters.`);
+      problem('term', 'TERM_INVALID', say('TERM_INVALID', { max: String(MAX_TERM_CHARS) }));
       return;
     }
     const language = t.language ? t.language.toLowerCase() : null;
     if (language !== null && !(LEARNED_TERM_LANGUAGES as readonly string[]).includes(language)) {
-      problem('language', 'LANGUAGE_UNKNOWN', `"${t.language}" is not a catalog language; write one of ${LEARNED_TERM_LANGUAGES.join(', ')}, or leave it empty.`);
+      problem('language', 'LANGUAGE_UNKNOWN', say('LANGUAGE_UNKNOWN', { value: t.language ?? '', languages: LEARNED_TERM_LANGUAGES.join(', ') }));
       return;
     }
     const name = Number.isInteger(t.referenceId) && t.referenceId > 0 && t.referenceId <= MAX_REFERENCE_ID ? learnedValueName(t.field, t.referenceId, reference) : null;
     if (name === null) {
+      const id = String(t.referenceId);
       problem(
         'reference_id',
         'REFERENCE_ID_UNKNOWN',
-        notALearnedValue(
-          t.field,
-          t.referenceId,
-          `the reference this workspace converts against (${describeReference(reference)})`,
-          'Check the ID, or choose another release in Settings → Reference data.',
-        ),
+        t.field === 'qty'
+          ? say('learned.import.qtyInvalid', { id, max: String(MAX_LEARNED_QTY) })
+          : say('learned.import.referenceUnknown', { id, kind: t.field, reference: describeReference(reference) }),
       );
       return;
     }
@@ -94,7 +103,7 @@ export function checkLearnedTerms(terms: readonly LearnedTerm[], reference: Refe
     const first = seen.get(id);
     if (first) {
       if (first.referenceId !== t.referenceId) {
-        problem('term', 'TERM_CONFLICT', `${t.field} "${term}" is given ${t.referenceId}, but ${first.label} gives the same term ${first.referenceId}; keep one of them.`);
+        problem('term', 'TERM_CONFLICT', say('learned.import.conflict', { field: t.field, term, id: String(t.referenceId), first: first.label, firstId: String(first.referenceId) }));
       }
       return;
     }
@@ -105,10 +114,12 @@ export function checkLearnedTerms(terms: readonly LearnedTerm[], reference: Refe
   if (problems.length <= MAX_PROBLEMS) return { ok: false, problems };
   const shown = problems.slice(0, MAX_PROBLEMS);
   const last = shown.at(-1)!;
-  return { ok: false, problems: [...shown, { line: last.line, code: 'TOO_MANY_PROBLEMS', message: `${problems.length - MAX_PROBLEMS} more problems after these are not listed. Fix the ones above and import again.` }] };
+  return { ok: false, problems: [...shown, problemOf(last.line, undefined, 'TOO_MANY_PROBLEMS', say('TOO_MANY_PROBLEMS', { more: problems.length - MAX_PROBLEMS }))] };
 }
 
-function describeReference(reference: ReferenceSet): string {
+/** The release in words: the demo set's name is a text, a release's source is what its import recorded. */
+function describeReference(reference: ReferenceSet): Said | string {
+  if (reference.demo && reference.versionDate) return say('learned.import.demoSet', { date: reference.versionDate });
   return [reference.demo ? 'the bundled demo set' : reference.source, reference.versionDate].filter(Boolean).join(', ');
 }
 

@@ -202,6 +202,28 @@ describe('the learned terms import form', () => {
     expect(items[1]!.textContent).toBe('Zeile 4, Spalte mystery: Line 4: something the page has no words for.');
   });
 
+  it('shows a problem the server rendered in the page’s language as it is, since it says where itself', async () => {
+    const { action } = importAction({
+      ok: false,
+      formError: 'importRefused',
+      code: 'invalid',
+      problems: [
+        {
+          line: 2,
+          column: 'field',
+          code: 'FIELD_UNKNOWN',
+          message: 'Zeile 2, Spalte field: „maker“ ist kein Feld, das gelernt werden kann. Schreiben Sie eines von partType, make (genau so).',
+          params: { line: '2', column: 'field' },
+        },
+      ],
+    });
+    renderIn(<LearnedTermsImportForm workspaceId={WORKSPACE} action={action} maxBytes={1000} />, 'de');
+    await userEvent.upload(screen.getByLabelText('CSV-Datei'), file());
+    await userEvent.click(screen.getByRole('button', { name: 'Importieren' }));
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item!.textContent).toBe('Zeile 2, Spalte field: „maker“ ist kein Feld, das gelernt werden kann. Schreiben Sie eines von partType, make (genau so).');
+  });
+
   it('says what an accepted file changed', async () => {
     const { action } = importAction({ ok: true, data: { counts: { count: 3, added: 2, changed: 1, unchanged: 0, removed: 4, replace: true } } });
     renderIn(<LearnedTermsImportForm workspaceId={WORKSPACE} action={action} maxBytes={1000} />);

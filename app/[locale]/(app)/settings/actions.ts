@@ -6,6 +6,7 @@ import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
 import { actionError, actionOk, validatedAction, type ActionResult } from '@/lib/actions';
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
+import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 import { getAuthBackend } from '@/lib/auth';
 import { createWorkspace, isUsernameAvailable, setOwnUsername, withUser, type Refusal } from '@/lib/db';
 import {
@@ -215,8 +216,14 @@ export const saveSenderIdentityAction = validatedAction(senderIdentityForm, asyn
 
 // ---- learned terms -----------------------------------------------------------------------------
 
-/** An import refused for what the file says: each problem by line and column (translated by code on the page). */
+/** An import refused for what the file says: each problem by line and column, in the page's language. */
 export type LearnedTermsImportState = ActionResult<{ counts: ImportCounts }> & { problems?: LearnedTermProblem[] };
+
+/** The problems as the reader reads them: each message from its code and parameters in the page's locale. */
+async function problemsIn(problems: readonly LearnedTermProblem[]): Promise<LearnedTermProblem[]> {
+  const locale = (await getLocale()) as MessageLocale;
+  return problems.map((p) => ({ ...p, message: findingMessage(p, locale) }));
+}
 
 /**
  * The workspace's current reference release, loaded for checking reference IDs — read under the
@@ -281,12 +288,12 @@ export const importLearnedTermsAction = validatedAction(
       return actionError('importNotUtf8', 'invalid');
     }
     const parsed = parseLearnedTermsCsv(text);
-    if (!parsed.ok) return { ...actionError('importRefused', 'invalid'), problems: parsed.errors };
+    if (!parsed.ok) return { ...actionError('importRefused', 'invalid'), problems: await problemsIn(parsed.errors) };
     const reference = await currentReference(context, workspaceId);
     if (!reference) return actionError('referenceUnavailable', 'conflict');
     const result = await withUser(context.claims, (tx) => importLearnedTerms(tx, workspaceId, parsed.terms, { replace, reference }));
     if (!result.ok) {
-      if ('problems' in result && result.problems) return { ...actionError('importRefused', 'invalid'), problems: result.problems };
+      if ('problems' in result && result.problems) return { ...actionError('importRefused', 'invalid'), problems: await problemsIn(result.problems) };
       return refused(result, { conflict: 'referenceChanged', not_allowed: 'learnedTermsNotAllowed', invalid: 'importEmpty' });
     }
     refresh();

@@ -154,4 +154,57 @@ export const LEARNED_TEXTS = {
     es: 'la nota tiene {length} caracteres; se permiten como máximo {max}.',
     it: 'la nota ha {length} caratteri; ne sono ammessi al massimo {max}.',
   },
+  // Checking the terms against the workspace's reference (lib/workspace-data/learned-terms-import.ts):
+  // `place` is learned.import.line or learned.import.term, `reference` the release in words.
+  'learned.import.at': {
+    en: '{place}, {column}: {problem}',
+    de: '{place}, {column}: {problem}',
+    fr: '{place}, {column} : {problem}',
+    es: '{place}, {column}: {problem}',
+    it: '{place}, {column}: {problem}',
+  },
+  'learned.import.line': { en: 'Line {line}', de: 'Zeile {line}', fr: 'Ligne {line}', es: 'Línea {line}', it: 'Riga {line}' },
+  'learned.import.term': { en: 'Term {n}', de: 'Begriff {n}', fr: 'Terme {n}', es: 'Término {n}', it: 'Termine {n}' },
+  TERM_INVALID: {
+    en: 'the term must have letters or digits and at most {max} characters.',
+    de: 'der Begriff braucht Buchstaben oder Ziffern und höchstens {max} Zeichen.',
+    fr: 'le terme doit contenir des lettres ou des chiffres et au plus {max} caractères.',
+    es: 'el término debe tener letras o dígitos y como máximo {max} caracteres.',
+    it: 'il termine deve avere lettere o cifre e al massimo {max} caratteri.',
+  },
+  'learned.import.referenceUnknown': {
+    en: '{id} is not a {kind, select, partType {PCdb part type (PartTerminologyID)} make {VCdb make (MakeID)} model {VCdb model (ModelID)} submodel {VCdb submodel (SubmodelID)} position {PCdb position (PositionID)} other {{kind}}} in the reference this workspace converts against ({reference}). Check the ID, or choose another release in Settings → Reference data.',
+    de: 'In den Referenzdaten, mit denen dieser Arbeitsbereich konvertiert ({reference}), ist {id} keine ID für {kind, select, partType {eine PCdb-Teileart (PartTerminologyID)} make {einen VCdb-Hersteller (MakeID)} model {ein VCdb-Modell (ModelID)} submodel {ein VCdb-Untermodell (SubmodelID)} position {eine PCdb-Position (PositionID)} other {{kind}}}. Prüfen Sie die ID oder wählen Sie unter Einstellungen → Referenzdaten ein anderes Release.',
+    fr: 'Dans les données de référence avec lesquelles cet espace de travail convertit ({reference}), {id} n’est pas l’ID d’{kind, select, partType {un type de pièce PCdb (PartTerminologyID)} make {une marque VCdb (MakeID)} model {un modèle VCdb (ModelID)} submodel {un sous-modèle VCdb (SubmodelID)} position {une position PCdb (PositionID)} other {{kind}}}. Vérifiez l’ID, ou choisissez une autre version dans Paramètres → Données de référence.',
+    es: 'En los datos de referencia con los que convierte este espacio de trabajo ({reference}), {id} no es el ID de {kind, select, partType {un tipo de pieza PCdb (PartTerminologyID)} make {una marca VCdb (MakeID)} model {un modelo VCdb (ModelID)} submodel {un submodelo VCdb (SubmodelID)} position {una posición PCdb (PositionID)} other {{kind}}}. Compruebe el ID o elija otra versión en Configuración → Datos de referencia.',
+    it: 'Nei dati di riferimento con cui converte quest’area di lavoro ({reference}), {id} non è l’ID di {kind, select, partType {un tipo di ricambio PCdb (PartTerminologyID)} make {un costruttore VCdb (MakeID)} model {un modello VCdb (ModelID)} submodel {un sottomodello VCdb (SubmodelID)} position {una posizione PCdb (PositionID)} other {{kind}}}. Verificate l’ID o scegliete un’altra versione in Impostazioni → Dati di riferimento.',
+  },
+  'learned.import.qtyInvalid': {
+    en: '{id} is not a quantity: give a whole number from 1 to {max}.',
+    de: '{id} ist keine Menge: Geben Sie eine ganze Zahl von 1 bis {max} an.',
+    fr: '{id} n’est pas une quantité : indiquez un nombre entier de 1 à {max}.',
+    es: '{id} no es una cantidad: indique un número entero de 1 a {max}.',
+    it: '{id} non è una quantità: indicate un numero intero da 1 a {max}.',
+  },
+  'learned.import.demoSet': {
+    en: 'the bundled demo set, {date}',
+    de: 'der mitgelieferte Demo-Datensatz, {date}',
+    fr: 'le jeu de démonstration fourni, {date}',
+    es: 'el conjunto de demostración incluido, {date}',
+    it: 'il set dimostrativo incluso, {date}',
+  },
+  'learned.import.conflict': {
+    en: '{field} "{term}" is given {id}, but {first} gives the same term {firstId}; keep one of them.',
+    de: '{field} „{term}“ erhält {id}, {first} gibt demselben Begriff aber {firstId}; behalten Sie eine der beiden Angaben.',
+    fr: '{field} « {term} » reçoit {id}, mais {first} donne au même terme {firstId} ; gardez l’une des deux.',
+    es: '{field} «{term}» recibe {id}, pero {first} da al mismo término {firstId}; conserve una de las dos.',
+    it: '{field} «{term}» riceve {id}, ma {first} assegna allo stesso termine {firstId}; tenete una delle due.',
+  },
+  TOO_MANY_PROBLEMS: {
+    en: '{more, number} more problems after these are not listed. Fix the ones above and import again.',
+    de: '{more, number} weitere Probleme danach sind nicht aufgeführt. Beheben Sie die obigen und importieren Sie erneut.',
+    fr: '{more, number} autres problèmes après ceux-ci ne sont pas listés. Corrigez ceux ci-dessus et importez à nouveau.',
+    es: 'No se listan {more, number} problemas más después de estos. Corrija los de arriba e importe de nuevo.',
+    it: 'Altri {more, number} problemi dopo questi non sono elencati. Correggete quelli sopra e importate di nuovo.',
+  },
 } as const satisfies TextTable;
