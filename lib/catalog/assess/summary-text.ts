@@ -1,3 +1,4 @@
+import { findingMessage, render, say, type MessageLocale } from '../messages';
 import type { Severity } from '../types';
 import { checkDefinition } from './definitions';
 import { assessExitCode, type AssessResult } from './result';
@@ -9,34 +10,42 @@ const LABEL: Record<Severity, string> = { error: 'ERROR', warning: 'WARN ', info
 export interface SummaryTextOptions {
   /** Example findings printed per code (default 3). */
   examplesPerCode?: number;
+  /** The reader's language (texts/cli.ts, and the findings' own texts); English by default. */
+  locale?: MessageLocale;
 }
 
 /**
  * The terminal summary of an assessment: what the file is, what it was checked against, one line
- * per check code (severity, count, title), a few example findings each, and the verdict.
+ * per check code (severity, count, title), a few example findings each, and the verdict. Severity
+ * labels and codes stay as they are in every language, for scripts that grep them.
  */
 export function formatAssessSummary(result: AssessResult, options: SummaryTextOptions = {}): string {
   const examples = options.examplesPerCode ?? 3;
+  const locale = options.locale ?? 'en';
+  const text = (id: string, params?: Parameters<typeof say>[1]) => render(say(id, params), locale);
   const lines: string[] = [];
-  const kind = result.kind === 'aces' ? 'ACES' : result.kind === 'pies' ? 'PIES' : 'unknown kind';
-  const plural = (k: number, word: string): string => `${n(k)} ${word}${k === 1 ? '' : 's'}`;
-  const count =
-    result.kind === 'aces'
-      ? plural(result.apps ?? 0, 'app')
-      : result.kind === 'pies'
-        ? plural(result.items ?? 0, 'item')
-        : '';
+  const head = {
+    file: result.file,
+    version: result.version ? ` ${result.version}` : '',
+    encoding: result.encoding,
+    seconds: result.seconds.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+  };
   lines.push(
-    `${result.file} — ${kind}${result.version ? ` ${result.version}` : ''}${count ? `, ${count}` : ''} (${result.encoding}) in ${result.seconds.toFixed(1)} s`,
+    result.kind === 'aces'
+      ? text('cli.assess.headAces', { ...head, apps: result.apps ?? 0 })
+      : result.kind === 'pies'
+        ? text('cli.assess.headPies', { ...head, items: result.items ?? 0 })
+        : text('cli.assess.headUnknown', head),
   );
   const ref = result.reference;
   lines.push(
-    `Reference: ${ref ? `${ref.demo ? 'DEMO set (made-up IDs)' : ref.source}${ref.versionDate ? ` ${ref.versionDate}` : ''}` : 'none (ID checks not run; use --reference)'}`,
+    ref
+      ? text('cli.assess.reference', { name: ref.demo ? say('cli.assess.referenceDemo') : ref.source, date: ref.versionDate ? ` ${ref.versionDate}` : '' })
+      : text('cli.assess.referenceNone'),
   );
   const x = result.xsd;
-  lines.push(
-    `XSD: ${x.ran ? (x.valid ? 'valid' : `${n(x.errorCount)} schema error(s)`) : 'not run'}${x.schemaFile ? ` (${x.schemaFile.split(/[\\/]/).pop()})` : ''}`,
-  );
+  const schema = x.schemaFile ? ` (${x.schemaFile.split(/[\\/]/).pop()})` : '';
+  lines.push(x.ran ? (x.valid ? text('cli.assess.xsdValid', { schema }) : text('cli.assess.xsdErrors', { count: x.errorCount, schema })) : text('cli.assess.xsdNotRun', { schema }));
   lines.push('');
 
   const codes = Object.entries(result.checks).sort((a, b) => {
@@ -44,7 +53,7 @@ export function formatAssessSummary(result: AssessResult, options: SummaryTextOp
     const sb = severityOf(b[0], result);
     return RANK[sa] - RANK[sb] || b[1] - a[1] || a[0].localeCompare(b[0]);
   });
-  if (codes.length === 0) lines.push('No findings.');
+  if (codes.length === 0) lines.push(text('cli.assess.noFindings'));
   const width = Math.max(10, ...codes.map(([c]) => c.length));
   for (const [code, total] of codes) {
     const sev = severityOf(code, result);
@@ -52,15 +61,15 @@ export function formatAssessSummary(result: AssessResult, options: SummaryTextOp
     lines.push(`${LABEL[sev]} ${code.padEnd(width)} ${n(total).padStart(9)}  ${title}`);
     const shown = result.findings.filter((f) => f.code === code).slice(0, examples);
     for (const f of shown) {
-      const where = f.row !== undefined && !f.message.includes(`line ${f.row}`) ? `line ${f.row}: ` : '';
-      lines.push(`        ${where}${truncate(f.message, 220)}`);
+      // The English message names its line when it has one; the rendered one says the same.
+      const where = f.row !== undefined && !f.message.includes(`line ${f.row}`) ? text('cli.assess.atLine', { row: String(f.row) }) : '';
+      lines.push(`        ${where}${truncate(findingMessage(f, locale), 220)}`);
     }
-    if (total > shown.length && shown.length > 0) lines.push(`        … and ${n(total - shown.length)} more`);
+    if (total > shown.length && shown.length > 0) lines.push(`        ${text('cli.assess.more', { count: total - shown.length })}`);
   }
   lines.push('');
   const { error, warning, info } = result.severities;
-  const verdict = assessExitCode(result) === 0 ? 'no errors' : 'errors found';
-  lines.push(`${n(error)} error(s), ${n(warning)} warning(s), ${n(info)} note(s) — ${verdict}.`);
+  lines.push(text('cli.assess.verdict', { errors: error, warnings: warning, notes: info, failed: assessExitCode(result) === 0 ? 'no' : 'yes' }));
   return lines.join('\n');
 }
 

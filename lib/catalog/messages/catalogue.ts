@@ -1,5 +1,6 @@
 import type { MessageLocale } from './locales';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
+import { CLI_TEXTS } from './texts/cli';
 import { COMBINE_TEXTS } from './texts/combine';
 import { EVIDENCE_TEXTS } from './texts/evidence';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
@@ -27,6 +28,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
 
 const TABLES: readonly TextTable[] = [
   ACES_CHECK_TEXTS,
+  CLI_TEXTS,
   COMBINE_TEXTS,
   EVIDENCE_TEXTS,
   FITMENT_TEXTS,
