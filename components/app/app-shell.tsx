@@ -26,15 +26,16 @@ export async function AppShell({ context, children }: { context: WorkspaceContex
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
-          <div className="flex items-center gap-4">
-            <Link href="/dashboard" className="flex items-center gap-2 font-bold text-ink">
+        {/* On a phone the two halves wrap onto two lines rather than widening the page. */}
+        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2">
+          <div className="flex min-w-0 items-center gap-4">
+            <Link href="/dashboard" className="flex shrink-0 items-center gap-2 font-bold text-ink">
               <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">P</span>
               Partsmith
             </Link>
             <WorkspaceSwitcher current={context.workspace.id} options={options} />
           </div>
-          <div className="flex items-center gap-3">
+          <div className="ml-auto flex items-center gap-3">
             <LanguageSwitcher />
             <span className="hidden text-sm text-slate-600 lg:inline">{t('nav.signedInAs', { email: user.email })}</span>
             <form action={signOutAction}>

@@ -9,7 +9,7 @@ export function BatchList({ batches, workspaceName, canStart }: { batches: Batch
   const format = useFormatter();
   if (batches.length === 0) return <p className="text-slate-600">{canStart ? t('emptyCanStart') : t('empty')}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('caption', { workspace: workspaceName })}</caption>
         <thead className="bg-slate-50 text-slate-600">

@@ -8,7 +8,7 @@ export function ConversionsTable({ conversions }: { conversions: Conversion[] })
   const t = useTranslations('catalogs.list');
   const format = useFormatter();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <thead className="bg-slate-50 text-slate-600">
           <tr>

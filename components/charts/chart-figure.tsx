@@ -62,7 +62,7 @@ export function ChartFigure({
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{text.tableLabel}</summary>
-        <div className="overflow-x-auto">{table}</div>
+        <div className="relative overflow-x-auto">{table}</div>
       </details>
     </figure>
   );

@@ -50,7 +50,8 @@ export function RowCounts({
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {ROW_COUNT_KEYS.map((key) => (
         <div key={key} className={`rounded-xl border p-4 ${TONE[key]}`}>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{t(key)}</dt>
+          {/* A long German compound ('Zusammengeführte Duplikate') breaks inside a narrow tile instead of running out of it. */}
+          <dt className="hyphens-auto text-xs font-semibold uppercase tracking-wide wrap-break-word text-slate-600">{t(key)}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`count-${key}`}>
             {format.number(counts[key])}
           </dd>

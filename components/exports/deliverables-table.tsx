@@ -11,7 +11,7 @@ export async function DeliverablesTable({ exportId, deliverables }: { exportId: 
   const t = await getTranslations('exports.files');
   const format = await getFormatter();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('caption')}</caption>
         <thead className="bg-slate-50 text-slate-600">

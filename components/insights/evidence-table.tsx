@@ -14,7 +14,7 @@ export async function EvidenceTable({ rows }: { rows: EvidenceData['rows'] }) {
   const format = await getFormatter();
   const when = dateTimeLabel(format);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">

@@ -42,7 +42,7 @@ export function MobileMenu({ items, signIn, scheduleCall, languageSwitcher, open
         </svg>
       </button>
       {open && (
-        <nav id="mobile-menu" aria-label={navLabel} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white p-4 shadow-lg">
+        <nav id="mobile-menu" aria-label={navLabel} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white p-4 shadow-lg">
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.href}>

@@ -16,23 +16,25 @@ export async function SiteHeader() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 font-bold text-ink">
+      {/* At least 64 px high, taller when the links wrap: the wide-screen row holds whatever the language's words need. */}
+      <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2 xl:py-1">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold text-ink">
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">P</span>
           Partsmith
         </Link>
-        <nav aria-label={t('label')} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+        {/* The links share what the logo and the buttons leave, wrapping to a second line in the longer languages. */}
+        <nav aria-label={t('label')} className="hidden min-w-0 flex-1 xl:block">
+          <ul className="flex flex-wrap items-center justify-center gap-x-0.5">
             {items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+                <Link href={item.href} className="block whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
                   {item.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 xl:flex">
+        <div className="hidden shrink-0 items-center gap-2 xl:flex">
           <LanguageSwitcher />
           <Link href="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
             {t('signIn')}

@@ -37,7 +37,7 @@ export function DownloadsList({ downloads, signer }: { downloads: PreviewDownloa
           ))}
         </ul>
       )}
-      <p className="mt-2 text-sm text-slate-600">{t('signedBy', { fingerprint: signer })}</p>
+      <p className="mt-2 text-sm wrap-anywhere text-slate-600">{t('signedBy', { fingerprint: signer })}</p>
     </section>
   );
 }

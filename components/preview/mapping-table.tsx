@@ -13,7 +13,7 @@ export function MappingTable({ mapping }: { mapping: PreviewResult['mapping'] })
         {t('result.mappingHeading')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{t('result.mappingIntro')}</p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>

@@ -39,7 +39,7 @@ export async function PreviewDashboard({ data }: { data: PreviewDashboardData })
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
           {TOTALS.map((key) => (
             <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label(key)}</dt>
+              <dt className="hyphens-auto text-xs font-semibold uppercase tracking-wide wrap-break-word text-slate-600">{label(key)}</dt>
               <dd className="mt-1 text-2xl font-bold text-ink" data-testid={`total-${key}`}>
                 {format.number(data.totals[key])}
               </dd>
@@ -71,34 +71,34 @@ export async function PreviewDashboard({ data }: { data: PreviewDashboardData })
         <h2 id="dashboard-samples-heading" className="text-lg font-semibold text-ink">
           {t('dashboard.samplesHeading')}
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">{t('dashboard.catalog')}</th>
-                <th scope="col" className="px-4 py-2 font-semibold">{t('result.language')}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t('dashboard.catalog')}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t('result.language')}</th>
                 {(['rows', 'converted', 'flagged', 'rejected', 'merged'] as const).map((key) => (
-                  <th key={key} scope="col" className="px-4 py-2 text-right font-semibold">{t(`result.counts.${key}`)}</th>
+                  <th key={key} scope="col" className="hyphens-auto px-3 py-2 text-right font-semibold">{t(`result.counts.${key}`)}</th>
                 ))}
-                <th scope="col" className="px-4 py-2 text-right font-semibold">{t('dashboard.findings')}</th>
-                <th scope="col" className="px-4 py-2"><span className="sr-only">{t('dashboard.open')}</span></th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('dashboard.findings')}</th>
+                <th scope="col" className="px-3 py-2"><span className="sr-only">{t('dashboard.open')}</span></th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.samples.map((s) => (
                 <tr key={s.id}>
-                  <th scope="row" className="px-4 py-2 text-left font-normal">
+                  <th scope="row" className="px-3 py-2 text-left font-normal">
                     <span className="block font-semibold text-ink">{t(`samples.${s.id}.title`)}</span>
                     <span className="font-mono text-xs text-slate-500">{s.file}</span>
                   </th>
-                  <td className="px-4 py-2 text-slate-700">
+                  <td className="px-3 py-2 text-slate-700">
                     {t(`languages.${s.language.code}`)} ({format.number(s.language.confidence, { style: 'percent' })})
                   </td>
                   {(['rows', 'converted', 'flagged', 'rejected', 'merged'] as const).map((key) => (
-                    <td key={key} className="px-4 py-2 text-right tabular-nums">{format.number(s.counts[key])}</td>
+                    <td key={key} className="px-3 py-2 text-right tabular-nums">{format.number(s.counts[key])}</td>
                   ))}
-                  <td className="px-4 py-2 text-right tabular-nums">{format.number(s.findings)}</td>
-                  <td className="px-4 py-2 text-right">
+                  <td className="px-3 py-2 text-right tabular-nums">{format.number(s.findings)}</td>
+                  <td className="px-3 py-2 text-right">
                     <Link href={{ pathname: '/preview', query: { sample: s.id } }} className="font-semibold text-brand-700 underline underline-offset-2">
                       {t('dashboard.open')}
                     </Link>
@@ -114,7 +114,7 @@ export async function PreviewDashboard({ data }: { data: PreviewDashboardData })
         <h2 id="dashboard-findings-heading" className="text-lg font-semibold text-ink">
           {t('dashboard.findingsHeading')}
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>

@@ -16,7 +16,7 @@ export function RowsTable({ rows }: { rows: PreviewResult['rows'] }) {
       ) : (
         <>
           {rows.total > rows.shown.length && <p className="mt-1 text-sm text-slate-600">{t('moreRows', { shown: rows.shown.length, total: rows.total })}</p>}
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-slate-600">
                 <tr>

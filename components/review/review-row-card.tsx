@@ -108,7 +108,7 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
         ))}
       </ul>
 
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="min-w-full text-sm">
           <caption className="sr-only">{t('tableCaption', { row: view.row })}</caption>
           <thead className="text-left text-xs uppercase tracking-wide text-slate-500">

@@ -27,7 +27,7 @@ export function ApiKeysTable({ workspaceId, keys, revoke }: { workspaceId: strin
       <p role="status" aria-live="polite" className={announcement ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
         {announcement}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full bg-white text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>

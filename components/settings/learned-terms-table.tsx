@@ -70,7 +70,7 @@ export function LearnedTermsTable({ workspaceId, terms, languages, write, emptyT
       {terms.length === 0 ? (
         <p className="text-slate-600">{emptyText}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full bg-white text-left text-sm">
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-slate-50 text-slate-600">

@@ -7,7 +7,7 @@ export async function ReferenceReleasesTable({ releases, importedAt }: { release
   const t = await getTranslations('settings.reference');
   const format = await getFormatter();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full bg-white text-left text-sm" data-testid="reference-releases">
         <thead className="bg-slate-50 text-slate-600">
           <tr>

@@ -7,7 +7,7 @@ export function SettingsNav({ label, links }: { label: string; links: { href: st
   const pathname = usePathname();
   return (
     <nav aria-label={label}>
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
         {links.map((link) => {
           const current = pathname === link.href;
           return (

@@ -149,7 +149,7 @@ function Result({ outcome, labels }: { outcome: Outcome; labels: VerifyLabels })
         </ul>
       </div>
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <h3 className="font-semibold text-ink">{labels.files}</h3>
         <table className="mt-2 w-full text-left text-sm">
           <thead className="text-slate-600">

@@ -22,8 +22,9 @@ export type AppNavLink = { href: string; label: string };
 export function AppNav({ label, links }: { label: string; links: AppNavLink[] }) {
   const pathname = usePathname();
   return (
-    <nav aria-label={label} className="overflow-x-auto">
-      <ul className="flex gap-1">
+    // Wraps rather than scrolls: on a phone every section stays in sight.
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-1">
         {links.map((link) => {
           const section = link.href.split('/').slice(0, 2).join('/');
           const active = pathname === link.href || pathname.startsWith(`${section}/`) || pathname === section;

@@ -32,7 +32,7 @@ export async function FindingsByCodePanel({ findings, days }: { findings: Findin
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">

@@ -24,7 +24,7 @@ export async function ReleasesPanel({ releases }: { releases: ComplianceData['re
           {releases.some((r) => r.demo) && (
             <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{t('demoWarning')}</p>
           )}
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="min-w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">

@@ -26,7 +26,7 @@ export async function AuditLogTable({
           <p>{t('empty')}</p>
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">

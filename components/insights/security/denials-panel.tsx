@@ -22,7 +22,7 @@ export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">

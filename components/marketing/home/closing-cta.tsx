@@ -42,7 +42,7 @@ export async function HomeClosingCta() {
                 className="flex items-center gap-2 rounded-lg border border-white/15 bg-white/5 px-3 py-2.5 text-sm font-medium"
               >
                 <Icon name={badge.icon} className="size-5 shrink-0 text-brand-100" />
-                {t(`badges.${badge.key}`)}
+                <span className="min-w-0 hyphens-auto wrap-break-word">{t(`badges.${badge.key}`)}</span>
               </li>
             ))}
           </ul>

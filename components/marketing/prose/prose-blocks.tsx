@@ -76,7 +76,7 @@ function ProseBlock({ block }: { block: Block }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-left text-sm">
         <thead className="bg-slate-50 text-ink">
           <tr>

@@ -41,33 +41,35 @@ export default async function AccountsPage({ params, searchParams }: Props) {
       {accounts.length === 0 ? (
         <p className="text-slate-600">{t('empty')}</p>
       ) : (
-        <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="p-3">{t('email')}</th>
-              <th scope="col" className="p-3">{t('username')}</th>
-              <th scope="col" className="p-3">{t('signedUp')}</th>
-              <th scope="col" className="p-3">{t('currentStatus')}</th>
-              <th scope="col" className="p-3"><span className="sr-only">{t('approve')}</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {accounts.map((account) => (
-              <AccountRow
-                key={account.id}
-                action={changeAccountStatusAction}
-                self={account.id === admin.id}
-                account={{
-                  id: account.id,
-                  email: account.email ?? '',
-                  username: account.username,
-                  createdAt: account.createdAt,
-                  status: account.accountStatus,
-                }}
-              />
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="p-3">{t('email')}</th>
+                <th scope="col" className="p-3">{t('username')}</th>
+                <th scope="col" className="p-3">{t('signedUp')}</th>
+                <th scope="col" className="p-3">{t('currentStatus')}</th>
+                <th scope="col" className="p-3"><span className="sr-only">{t('approve')}</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {accounts.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  action={changeAccountStatusAction}
+                  self={account.id === admin.id}
+                  account={{
+                    id: account.id,
+                    email: account.email ?? '',
+                    username: account.username,
+                    createdAt: account.createdAt,
+                    status: account.accountStatus,
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
