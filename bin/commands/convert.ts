@@ -16,7 +16,7 @@ import {
   type SigningKey,
 } from '@/lib/catalog';
 import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
-import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
+import { findingMessage, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
 import { EXIT, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, type CliIo, type Command } from './command';
 import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';
@@ -280,7 +280,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
     }
     return EXIT.failed;
   }
-  for (const line of summary(result)) io.out(line);
+  for (const line of summary(result, lang)) io.out(line);
   // Deliverables naming "Partsmith" as their sender must not leave unnoticed.
   const placeholders = result.report.findings.find((f) => f.code === 'HEADER_SENDER_PLACEHOLDER');
   if (placeholders) io.err(`warning: ${findingMessage(placeholders, lang)}`);
@@ -302,49 +302,65 @@ async function signingKey(settings: Settings, io: CliIo): Promise<SigningKey> {
   return k.value;
 }
 
+/** A line of the summary in the reader's language (texts/cli.ts). */
+type Say = (id: string, params?: MessageParams) => string;
+
 /** What --learned did, when it was given. */
-function learnedLine(learned: ConvertResult['report']['learnedTerms']): string[] {
+function learnedLine(learned: ConvertResult['report']['learnedTerms'], text: Say): { label: string; value: string }[] {
   if (!learned) return [];
   const rows = learned.used.reduce((a, t) => a + t.rows, 0);
-  const ignored = learned.ignored.length ? `, ${formatCount(learned.ignored.length)} ignored (not in this reference; see report.json)` : '';
-  return [`  learned terms  ${formatCount(learned.used.length).padStart(12)}   used on ${formatCount(rows)} rows${ignored}`];
+  const ignored = learned.ignored.length ? text('cli.convert.learnedIgnored', { count: learned.ignored.length }) : '';
+  return [{ label: text('cli.convert.label.learned'), value: `${formatCount(learned.used.length).padStart(12)}   ${text('cli.convert.learnedUsed', { rows })}${ignored}` }];
 }
 
-function xsdLine(r: ConvertResult): string {
+function xsdLine(r: ConvertResult, text: Say): string {
   const show = (label: string, s: ConvertResult['report']['xsd']['aces'], written: boolean): string =>
-    !written ? `${label} not written` : !s || !s.ran ? `${label} not run` : s.valid ? `${label} valid` : `${label} INVALID (${formatCount(s.errors)} errors, see report)`;
+    text('cli.convert.xsdState', { label, state: !written ? 'unwritten' : !s || !s.ran ? 'notRun' : s.valid ? 'valid' : 'invalid', errors: s?.errors ?? 0 });
   const { aces, pies } = r.report.xsd;
   const notRun = !aces?.ran && !pies?.ran;
-  if (notRun && (r.files.aces || r.files.pies)) return 'not run (set STANDARDS_DIR or --standards to the XSD folder)';
+  if (notRun && (r.files.aces || r.files.pies)) return text('cli.convert.xsdNotRun');
   return `${show('ACES', aces, r.files.aces !== undefined)}, ${show('PIES', pies, r.files.pies !== undefined)}`;
 }
 
-/** The short summary a person reads after a run. */
-export function summary(r: ConvertResult): string[] {
+/**
+ * The short summary a person reads after a run, in `locale`. The labels' column is as wide as the
+ * longest label of that language needs (15 in English, as it always was); counts stay en-US grouped
+ * and right-aligned, so the column of numbers reads the same in every language.
+ */
+export function summary(r: ConvertResult, locale: MessageLocale = 'en'): string[] {
+  const text: Say = (id, params) => render(say(id, params), locale);
   const { counts, report } = r;
   const input = report.input;
-  const seconds = (r.timings.total ?? 0) / 1000;
+  const seconds = ((r.timings.total ?? 0) / 1000).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
   const n = (v: number) => formatCount(v).padStart(12);
-  const describe = [input.format, input.sheet ? `sheet "${input.sheet}"` : null, input.encoding, input.language].filter(Boolean).join(', ');
+  const describe = [input.format, input.sheet ? text('cli.convert.sheet', { sheet: input.sheet }) : null, input.encoding, input.language].filter(Boolean).join(', ');
   const ref = report.reference;
   const errors = Object.entries(report.findingCounts).reduce((a, [, c]) => a + c, 0);
-  return [
-    `Converted ${input.file} (${describe}) in ${seconds.toFixed(1)} s`,
-    `  rows read      ${n(counts.rows)}`,
-    `  converted      ${n(counts.converted)}`,
-    `  flagged        ${n(counts.flagged)}${counts.flagged ? '   held for review: see flagged.csv' : ''}`,
-    `  rejected       ${n(counts.rejected)}${counts.rejected ? '   see flagged.csv for why' : ''}`,
-    `  merged         ${n(counts.merged)}${counts.merged ? '   duplicate rows' : ''}`,
+  const note = (shown: boolean, id: string) => (shown ? `   ${text(id)}` : '');
+  const rows: { label: string; value: string }[] = [
+    { label: text('cli.convert.label.rows'), value: n(counts.rows) },
+    { label: text('cli.convert.label.converted'), value: n(counts.converted) },
+    { label: text('cli.convert.label.flagged'), value: `${n(counts.flagged)}${note(counts.flagged > 0, 'cli.convert.heldForReview')}` },
+    { label: text('cli.convert.label.rejected'), value: `${n(counts.rejected)}${note(counts.rejected > 0, 'cli.convert.rejectedWhy')}` },
+    { label: text('cli.convert.label.merged'), value: `${n(counts.merged)}${note(counts.merged > 0, 'cli.convert.duplicateRows')}` },
     // An empty deliverable is never written: say so where the file would be named.
-    `  apps written   ${n(counts.apps)}   ${r.files.aces ? 'aces.xml' : 'no aces.xml: no apps, nothing to deliver (see report.html)'}`,
-    `  items written  ${n(counts.items)}   ${r.files.pies ? 'pies.xml' : 'no pies.xml: PIES needs at least one item (see report.html)'}`,
-    `  findings       ${n(errors)}   report.html`,
-    `  XSD            ${xsdLine(r)}`,
-    ...learnedLine(report.learnedTerms),
-    `  reference      ${ref.demo ? 'DEMO set (made-up IDs, not for real deliveries)' : ref.source}${ref.versionDate ? `, ${ref.versionDate}` : ''}`,
-    `Files in ${r.outDir}: ${Object.values(r.files)
-      .map((f) => path.basename(f))
-      .join(', ')}`,
-    `Evidence bundle signed by ${r.evidence.signerFingerprint}`,
+    { label: text('cli.convert.label.apps'), value: `${n(counts.apps)}   ${r.files.aces ? 'aces.xml' : text('cli.convert.noAces')}` },
+    { label: text('cli.convert.label.items'), value: `${n(counts.items)}   ${r.files.pies ? 'pies.xml' : text('cli.convert.noPies')}` },
+    { label: text('cli.convert.label.findings'), value: `${n(errors)}   report.html` },
+    { label: text('cli.convert.label.xsd'), value: xsdLine(r, text) },
+    ...learnedLine(report.learnedTerms, text),
+    { label: text('cli.convert.label.reference'), value: `${ref.demo ? text('cli.convert.referenceDemo') : ref.source}${ref.versionDate ? `, ${ref.versionDate}` : ''}` },
+  ];
+  const width = Math.max(15, ...rows.map((row) => row.label.length + 2));
+  return [
+    text('cli.convert.head', { file: input.file, describe, seconds }),
+    ...rows.map((row) => `  ${row.label.padEnd(width)}${row.value}`),
+    text('cli.convert.files', {
+      dir: r.outDir,
+      files: Object.values(r.files)
+        .map((f) => path.basename(f))
+        .join(', '),
+    }),
+    text('cli.convert.signed', { fingerprint: r.evidence.signerFingerprint }),
   ];
 }
