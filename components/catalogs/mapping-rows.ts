@@ -1,6 +1,7 @@
 import { CANONICAL_FIELDS, type CanonicalField, type CatalogSettings } from '@/lib/catalog/types';
 import { MULTI_VALUE_FIELDS } from '@/lib/catalog/mapping/map-row';
 import type { RecordedMapping, Report } from '@/lib/catalog';
+import { noteText, type MessageLocale } from '@/lib/catalog/messages';
 
 /*
  * The mapping screen's model: each source column with the field it was read as, how sure the
@@ -29,12 +30,18 @@ export function confidenceTone(confidence: number | null): 'high' | 'medium' | '
 /**
  * The run's mapping: the report's rows (with confidences and notes), else the mapping it used —
  * with each column's confidence and note where it recorded them (a run that stopped at the mapping).
+ * Notes in the reader's language.
  */
-export function mappingRowsOf(conversion: { report: Pick<Report, 'mapping'> | null; mappingUsed: RecordedMapping | null }): MappingRow[] {
+export function mappingRowsOf(conversion: { report: Pick<Report, 'mapping'> | null; mappingUsed: RecordedMapping | null }, locale: MessageLocale = 'en'): MappingRow[] {
   if (conversion.report && conversion.report.mapping.length > 0) {
-    return conversion.report.mapping.map((m) => ({ column: m.column, field: m.field, confidence: m.confidence, note: m.note }));
+    return conversion.report.mapping.map((m) => ({ column: m.column, field: m.field, confidence: m.confidence, note: noteText(m.note, m.said, locale) }));
   }
-  return (conversion.mappingUsed?.columns ?? []).map((c) => ({ column: c.column, field: c.field, confidence: c.confidence ?? null, note: c.note ?? '' }));
+  return (conversion.mappingUsed?.columns ?? []).map((c) => ({
+    column: c.column,
+    field: c.field,
+    confidence: c.confidence ?? null,
+    note: noteText(c.note ?? '', c.said, locale),
+  }));
 }
 
 /**
@@ -49,7 +56,11 @@ export function baseMappingOf(conversion: { report: Pick<Report, 'mapping' | 'in
   return {
     version: 1,
     ...(conversion.report?.input.language ? { language: conversion.report.input.language } : {}),
-    columns: rows.map((r) => ({ column: r.column, field: r.field, ...(r.origin ? { origin: r.origin, confidence: r.confidence, note: r.note } : {}) })),
+    columns: rows.map((r) => ({
+      column: r.column,
+      field: r.field,
+      ...(r.origin ? { origin: r.origin, confidence: r.confidence, note: r.note, ...(r.said ? { said: r.said } : {}) } : {}),
+    })),
   };
 }
 

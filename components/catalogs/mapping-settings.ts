@@ -1,5 +1,6 @@
 import { LENGTH_UNITS, WEIGHT_UNITS, type CatalogSetting, type CatalogSettings } from '@/lib/catalog/types';
 import type { RecordedMapping, Report } from '@/lib/catalog';
+import { noteText, type MessageLocale } from '@/lib/catalog/messages';
 
 /*
  * The mapping screen's catalog settings: what a run went on beyond its columns (default quantity,
@@ -35,12 +36,12 @@ type ConversionSettingsSource = {
 /**
  * The settings the run went on: the report's assumptions (value, basis, assumed or set), else — a
  * run that stopped at the mapping has no report — its recorded mapping's settings, set where the
- * mapping asked for carried them. Only what the catalog needed, plus what was set.
+ * mapping asked for carried them. Only what the catalog needed, plus what was set. Bases in the reader's language.
  */
-export function settingRowsOf(conversion: ConversionSettingsSource): SettingRow[] {
+export function settingRowsOf(conversion: ConversionSettingsSource, locale: MessageLocale = 'en'): SettingRow[] {
   const stated = conversion.report?.assumptions ?? conversion.mappingUsed?.assumptions;
   const rows: SettingRow[] = stated
-    ? stated.map((a) => ({ setting: a.setting, value: String(a.value), basis: a.basis, by: a.by }))
+    ? stated.map((a) => ({ setting: a.setting, value: String(a.value), basis: noteText(a.basis, a.said, locale), by: a.by }))
     : Object.entries(conversion.mappingUsed?.settings ?? {})
         .filter(([, value]) => value !== undefined)
         .map(([setting, value]) => ({

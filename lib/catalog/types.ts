@@ -3,7 +3,7 @@
  * speaks in these types; nothing here knows about files, databases or users.
  */
 
-import type { MessageParams } from './messages/said';
+import type { MessageParams, Said } from './messages/said';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -121,8 +121,9 @@ export interface ColumnMapping {
   field: CanonicalField | null;
   /** 0..1 */
   confidence: number;
-  /** Why: which language's header matched, which value shapes were seen. */
+  /** Why: which language's header matched, which value shapes were seen (English; `said` for other readers). */
   note: string;
+  said?: Said;
   /** Who or what decided this column's field. */
   origin: MappingOrigin;
   /** Unit named in the header, e.g. "kg" for "Gewicht (kg)", "EUR" for "Preis (€)". */
@@ -160,8 +161,9 @@ export type CatalogSetting = keyof CatalogSettings;
 export interface Assumption {
   setting: CatalogSetting;
   value: string | number;
-  /** "prices carry no currency; a German catalog: EUR assumed", "set on the mapping". */
+  /** "prices carry no currency; a German catalog: EUR assumed", "set on the mapping" (English; `said` for other readers). */
   basis: string;
+  said?: Said;
   by: 'inferred' | 'mapping';
 }
 
@@ -173,6 +175,7 @@ export interface Mapping {
   assumptions?: Assumption[];
   /** Why that language ("German headers (9) and cell words"), or that the evidence was thin. */
   languageNote?: string;
+  languageSaid?: Said;
 }
 
 /** A value the normalizer decided on, with how sure it is and why. */

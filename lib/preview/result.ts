@@ -5,7 +5,7 @@ import { readFlaggedRows } from './flagged-rows';
 import { PREVIEW_LIMITS } from './limits';
 import type { PreviewDownload, PreviewResult, XsdOutcome } from './types';
 import { firstElements } from './xml-excerpt';
-import type { MessageLocale } from '@/lib/catalog/messages';
+import { noteText, type MessageLocale } from '@/lib/catalog/messages';
 import { groupFindings } from '@/lib/catalog/report';
 
 /** The deliverables as read back from the run's folder before it is deleted; null for one not written (empty). */
@@ -31,6 +31,7 @@ export interface ShapeOptions {
 export function shapePreviewResult(result: ConvertResult, files: RunFiles, options: ShapeOptions): PreviewResult {
   const { report, counts } = result;
   const input = report.input;
+  const locale = options.locale ?? 'en';
   return {
     ok: true,
     source: {
@@ -46,8 +47,8 @@ export function shapePreviewResult(result: ConvertResult, files: RunFiles, optio
     },
     brand: options.brand,
     reference: { demo: report.reference.demo, versionDate: report.reference.versionDate },
-    language: { code: options.language.language, confidence: options.language.confidence, note: options.language.note },
-    mapping: report.mapping,
+    language: { code: options.language.language, confidence: options.language.confidence, note: noteText(options.language.note, options.language.said, locale) },
+    mapping: report.mapping.map(({ said, ...m }) => ({ ...m, note: noteText(m.note, said, locale) })),
     counts: {
       rows: counts.rows,
       converted: counts.converted,

@@ -47,7 +47,7 @@ describe('a conversion whose mapping leaves a field every row needs unmapped', (
   it('fails with MAPPING_INCOMPLETE naming the field and the unused column, once, with nothing written or staged', async () => {
     expect(stopped).toMatchObject({ status: 'failed', attempt: 1, counts: null, report: null, outputs: [] });
     expect(stopped.error?.code).toBe('MAPPING_INCOMPLETE');
-    expect(stopped.error?.message).toMatch(/no column is mapped to partType/);
+    expect(stopped.error?.message).toMatch(/no column is mapped to Part type/);
     expect(stopped.error?.message).toContain('"Sortiment"');
     expect(await asService((tx) => listReviewRows(tx, stopped.id, {}), world.db)).toMatchObject({ rows: [] });
     // The workspace hears of it (a failed conversion's notice, sent as the job ends).

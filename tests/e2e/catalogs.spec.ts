@@ -145,7 +145,7 @@ test('a catalog whose part-type column the engine cannot read stops at the mappi
   await expect(page.getByRole('heading', { name: 'The conversion failed' })).toBeVisible({ timeout: 90_000 });
   const error = page.getByRole('region', { name: 'The conversion failed' });
   await expect(error).toContainText('MAPPING_INCOMPLETE');
-  await expect(error).toContainText('no column is mapped to partType');
+  await expect(error).toContainText('no column is mapped to Part type');
   await expect(error.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(error.getByRole('link', { name: /pick the missing column in the column mapping below/ })).toBeVisible();
 

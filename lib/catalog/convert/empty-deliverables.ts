@@ -1,3 +1,4 @@
+import { findingOf, say } from '../messages';
 import type { Finding } from '../types';
 import type { OptionalOutput } from './output-files';
 import type { RowCounts } from './row-converter';
@@ -11,24 +12,14 @@ import type { RowCounts } from './row-converter';
 export function emptyDeliverables(written: { apps: number; items: number }, counts: RowCounts): { omit: OptionalOutput[]; findings: Finding[] } {
   const omit: OptionalOutput[] = [];
   const findings: Finding[] = [];
-  const held = `${counts.rows} row(s) read: ${counts.flagged} flagged for review, ${counts.rejected} rejected, ${counts.merged} merged as duplicates`;
+  const held = say('ROWS_HELD', { rows: counts.rows, flagged: counts.flagged, rejected: counts.rejected, merged: counts.merged });
   if (written.apps === 0) {
     omit.push('aces');
-    findings.push({
-      code: 'ACES_NOT_WRITTEN',
-      severity: 'warning',
-      file: 'aces.xml',
-      message: `aces.xml was not written: no row gave an application (${held}). An ACES file without applications says nothing a receiver can use. Review the held rows (flagged.csv) or correct the catalog, and convert again.`,
-    });
+    findings.push(findingOf('ACES_NOT_WRITTEN', 'warning', say('ACES_NOT_WRITTEN', { held }), { file: 'aces.xml' }));
   }
   if (written.items === 0) {
     omit.push('pies');
-    findings.push({
-      code: 'PIES_NOT_WRITTEN',
-      severity: 'warning',
-      file: 'pies.xml',
-      message: `pies.xml was not written: no row gave an item (${held}). PIES requires at least one Item, so an empty file would fail its schema. Check that part numbers are mapped and rows were not rejected, and convert again.`,
-    });
+    findings.push(findingOf('PIES_NOT_WRITTEN', 'warning', say('PIES_NOT_WRITTEN', { held }), { file: 'pies.xml' }));
   }
   return { omit, findings };
 }

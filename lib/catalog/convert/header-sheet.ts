@@ -1,3 +1,4 @@
+import { findingOf, say } from '../messages';
 import { probeWorkbook, type CatalogSource } from '../ingest';
 import type { Finding } from '../types';
 import { senderIdentitySchema, type SenderIdentity } from './sender';
@@ -37,14 +38,8 @@ export async function headerSheetSender(
       const parsed = shape[field].safeParse(value);
       if (parsed.success) sender[field] = String(parsed.data);
       else {
-        findings.push({
-          code: 'HEADER_SHEET_VALUE_DROPPED',
-          severity: 'warning',
-          file: probe.file,
-          row: row.row,
-          column: `${name}!B`,
-          message: `Sheet "${name}", row ${row.row}: ${row.values[0]} "${value}" was not used for the ACES header (${parsed.error.issues[0]?.message ?? 'it does not fit'}).`,
-        });
+        const said = say('HEADER_SHEET_VALUE_DROPPED', { sheet: name, row: String(row.row), key: row.values[0] ?? '', value, issue: parsed.error.issues[0]?.message ?? 'it does not fit' });
+        findings.push(findingOf('HEADER_SHEET_VALUE_DROPPED', 'warning', said, { file: probe.file, row: row.row, column: `${name}!B` }));
       }
     }
   }
@@ -62,11 +57,6 @@ export function withHeaderSheet(own: SenderIdentity | undefined, sheet: Partial<
   for (const k of taken) merged[k] = sheet[k];
   return {
     sender: merged as SenderIdentity,
-    finding: {
-      code: 'HEADER_FROM_SHEET',
-      severity: 'info',
-      file,
-      message: `The ACES header takes ${taken.join(', ')} from the workbook's Header sheet (no sender identity gave ${taken.length === 1 ? 'it' : 'them'}).`,
-    },
+    finding: findingOf('HEADER_FROM_SHEET', 'info', say('HEADER_FROM_SHEET', { fields: taken.join(', '), count: taken.length }), { file }),
   };
 }

@@ -1,3 +1,4 @@
+import { findingOf, say } from '../messages';
 import type { AcesHeaderInput } from '../aces';
 import type { PiesHeaderInput } from '../pies';
 import type { ReferenceSet } from '../reference';
@@ -24,11 +25,7 @@ export function referenceVersionDate(settings: HeaderSettings): { date: string; 
   const today = toXsDate(settings.now);
   return {
     date: today,
-    finding: {
-      code: 'REFERENCE_VERSION_UNKNOWN',
-      severity: 'warning',
-      message: `The reference delivery does not say its release date (no Version table, no YYYYMMDD_ file prefix), so the ACES and PIES headers name today (${today}) as the VCdb/PCdb version. Use the delivery as Auto Care shipped it.`,
-    },
+    finding: findingOf('REFERENCE_VERSION_UNKNOWN', 'warning', say('REFERENCE_VERSION_UNKNOWN', { today })),
   };
 }
 

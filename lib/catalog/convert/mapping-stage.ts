@@ -1,4 +1,6 @@
 import { applySavedMapping, detectMapping, inferSettings, missingRequiredFields, settingsOf, type DetectOptions, type RecordedMapping } from '../mapping';
+import { findingOf, say } from '../messages';
+import { fieldSaid } from '../mapping/notes';
 import type { NormalizeOptions } from '../normalize';
 import type { CatalogReader } from '../ingest';
 import type { Assumption, CanonicalField, CatalogSetting, Finding, Mapping, SourceRow } from '../types';
@@ -49,21 +51,12 @@ export function chooseMapping(
 export function mappingIncomplete(mapping: Mapping, file: string): Finding | null {
   const gaps = missingRequiredFields(mapping.columns.flatMap((c) => [c.field, ...(c.field ? (c.carries ?? []) : [])]));
   if (gaps.length === 0) return null;
-  const unused = mapping.columns.filter((c) => c.field === null);
-  const candidates = unused.length
-    ? ` Columns not used: ${unused
-        .slice(0, 8)
-        .map((c) => `"${c.column}" (${c.note})`)
-        .join('; ')}.`
-    : '';
-  return {
-    code: 'MAPPING_INCOMPLETE',
-    severity: 'error',
-    file,
-    message:
-      `Nothing was converted: no column is mapped to ${gaps.map((g) => g.field).join(', ')} (${gaps.map((g) => g.why).join('; ')}), so every row would be rejected.${candidates} ` +
-      'Map the column that holds it — on the mapping screen, or in a saved mapping (--mapping) — and run again.',
-  };
+  const unused = mapping.columns.filter((c) => c.field === null).slice(0, 8);
+  const params = { fields: gaps.map((g) => fieldSaid(g.field)), why: gaps.map((g) => g.said) };
+  const said = unused.length
+    ? say('MAPPING_INCOMPLETE.unused', { ...params, columns: unused.map((c) => say('MAPPING_INCOMPLETE.column', { column: c.column, note: c.said ?? c.note })) })
+    : say('MAPPING_INCOMPLETE', params);
+  return findingOf('MAPPING_INCOMPLETE', 'error', said, { file });
 }
 
 const ASSUMPTION_CODES: Record<CatalogSetting, string> = {
@@ -73,26 +66,16 @@ const ASSUMPTION_CODES: Record<CatalogSetting, string> = {
   lengthUnit: 'LENGTH_UNIT_ASSUMED',
   decimalMark: 'DECIMAL_MARK_ASSUMED',
 };
-const SETTING_NAMES: Record<CatalogSetting, string> = {
-  defaultQty: 'quantity per application',
-  currency: 'currency',
-  weightUnit: 'weight unit',
-  lengthUnit: 'length unit',
-  decimalMark: 'decimal mark',
-};
 
 /**
  * Every setting the run goes on is said: an inferred one as a warning naming its basis and how to
  * change it; one set on the mapping as information.
  */
 function assumptionFinding(a: Assumption): Finding {
-  const what = `${SETTING_NAMES[a.setting]} ${a.setting === 'decimalMark' ? `"${a.value}"` : a.value}`;
-  if (a.by === 'mapping') return { code: ASSUMPTION_CODES[a.setting], severity: 'info', message: `The ${what} is set on the mapping.` };
-  return {
-    code: ASSUMPTION_CODES[a.setting],
-    severity: 'warning',
-    message: `Assumed ${what}: ${a.basis}. If that is wrong, change it in the mapping's settings and run again.`,
-  };
+  const code = ASSUMPTION_CODES[a.setting];
+  const value = String(a.value);
+  if (a.by === 'mapping') return findingOf(code, 'info', say(`${code}.set`, { value }));
+  return findingOf(code, 'warning', say(code, { value, basis: a.said ?? a.basis }));
 }
 
 const CURRENCY = /^[A-Z]{3}$/;

@@ -5,9 +5,9 @@ import type { RecordedMapping } from '../mapping';
 import type { FieldDecision, LearnedTerm, NormalizedApp, ValueStop } from '../normalize';
 import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
-import { describeBrandCodeProblem } from '../validate';
+import { brandCodeProblem } from '../validate';
 import { parseSenderIdentity, type SenderIdentity } from './sender';
-import type { MessageLocale } from '../messages';
+import { findingOf, say, type MessageLocale } from '../messages';
 
 /** A reference set's identity as a stored release (see `ConvertOptions.referenceIdentity`). */
 export interface ReferenceIdentity {
@@ -145,29 +145,17 @@ export const MAPPING_SAMPLE_ROWS = 200;
  */
 export function checkConvertSettings(settings: { brand: string; acceptThreshold?: number; acesVersion?: string; sender?: unknown }): Finding[] {
   const problems: Finding[] = [];
-  const brandProblem = describeBrandCodeProblem(settings.brand);
+  const brandProblem = brandCodeProblem(settings.brand);
   if (brandProblem) {
-    problems.push({
-      code: 'BRAND_INVALID',
-      severity: 'error',
-      message: `The brand code is not valid: ${brandProblem}. Use your Auto Care brand code (BrandAAIAID), e.g. BKMN.`,
-    });
+    problems.push(findingOf('BRAND_INVALID', 'error', say('BRAND_INVALID', { problem: brandProblem })));
   }
   const t = settings.acceptThreshold;
   if (t !== undefined && !(Number.isFinite(t) && t > 0 && t <= 1)) {
-    problems.push({
-      code: 'THRESHOLD_INVALID',
-      severity: 'error',
-      message: `The accept threshold must be a number above 0 and at most 1 (e.g. 0.9); got ${String(t)}.`,
-    });
+    problems.push(findingOf('THRESHOLD_INVALID', 'error', say('THRESHOLD_INVALID', { value: String(t) })));
   }
   const v = settings.acesVersion;
   if (v !== undefined && !isAcesVersion(v)) {
-    problems.push({
-      code: 'ACES_VERSION_INVALID',
-      severity: 'error',
-      message: `ACES ${String(v)} cannot be written; choose one of ${ACES_VERSIONS.join(', ')}.`,
-    });
+    problems.push(findingOf('ACES_VERSION_INVALID', 'error', say('ACES_VERSION_INVALID', { version: String(v), versions: ACES_VERSIONS.join(', ') })));
   }
   if (settings.sender !== undefined) {
     const sender = parseSenderIdentity(settings.sender);

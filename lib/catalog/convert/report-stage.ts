@@ -56,7 +56,7 @@ export function buildReport(p: ReportParts): Report {
     tool: { name: TOOL_NAME, version: p.toolVersion },
     generatedAt: p.generatedAt.toISOString(),
     input: reportInput(p.info, p.mapping.language),
-    mapping: p.mapping.columns.map((c) => ({ column: c.column, field: c.field, confidence: round(c.confidence), note: c.note, origin: c.origin })),
+    mapping: p.mapping.columns.map((c) => ({ column: c.column, field: c.field, confidence: round(c.confidence), note: c.note, ...(c.said ? { said: c.said } : {}), origin: c.origin })),
     ...(p.mapping.assumptions?.length ? { assumptions: p.mapping.assumptions } : {}),
     thresholds: { accept: p.acceptThreshold },
     counts: p.counts,

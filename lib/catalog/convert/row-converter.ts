@@ -1,3 +1,4 @@
+import { findingOf, say } from '../messages';
 import type { FindingLog } from '../report';
 import type { FitmentDeduper, ItemCollector, NormalizeContext, NormalizedRow } from '../normalize';
 import { normalizeRow, valueStops } from '../normalize';
@@ -155,16 +156,16 @@ export class RowConverter {
 function reviewed(result: NormalizedRow, review: RowReview, ctx: NormalizeContext): NormalizedRow {
   const row = result.row.row;
   if (review.decision === 'rejected') {
-    const finding = { code: 'REVIEW_REJECTED', severity: 'info' as const, row, message: `Row ${row} was rejected in review.` };
+    const finding = findingOf('REVIEW_REJECTED', 'info', say('REVIEW_REJECTED', { row: String(row) }), { row });
     return { ...result, outcome: 'rejected', apps: [], findings: [...result.findings, finding] };
   }
   const again = review.decision === 'overridden' ? normalizeRow({ row, fields: { ...result.row.fields, ...review.fields } }, ctx) : result;
   const code = review.decision === 'overridden' ? 'REVIEW_OVERRIDDEN' : 'REVIEW_APPROVED';
   if (again.outcome === 'rejected') {
-    const finding = { code: 'REVIEW_OVERRIDE_INVALID', severity: 'warning' as const, row, message: `Row ${row}: the values given in review do not make a valid row (see the row's other findings), so it stays out.` };
+    const finding = findingOf('REVIEW_OVERRIDE_INVALID', 'warning', say('REVIEW_OVERRIDE_INVALID', { row: String(row) }), { row });
     return { ...again, findings: [...again.findings, finding] };
   }
-  const finding = { code, severity: 'info' as const, row, message: `Row ${row} was ${review.decision} in review and is exported.` };
+  const finding = findingOf(code, 'info', say(code, { row: String(row) }), { row });
   if (again.outcome === 'converted') return { ...again, findings: [...again.findings, finding] };
   // Flagged and vouched for: a flagged row always carries its proposal.
   const proposed = again.proposed ?? { apps: [] };

@@ -1,3 +1,4 @@
+import { findingOf, say } from '../messages';
 import { z } from 'zod';
 import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
 import { LANGUAGES, type Finding } from '../types';
@@ -99,7 +100,7 @@ export function parseSenderIdentity(input: unknown): SenderParse {
     ok: false,
     findings: r.error.issues.map((issue) => {
       const field = issue.path.join('.') || '(sender)';
-      return { code: 'SENDER_INVALID', severity: 'error' as const, column: field, message: `Sender ${field} ${issue.message}.` };
+      return findingOf('SENDER_INVALID', 'error', say('SENDER_INVALID', { field, issue: issue.message }), { column: field });
     }),
   };
 }
@@ -122,13 +123,8 @@ const PLACEHOLDER_VALUES = { Company: DEFAULT_SENDER.company, SenderName: DEFAUL
 export function senderPlaceholderFinding(sender: SenderIdentity | undefined): Finding | null {
   const missing = senderPlaceholders(sender);
   if (missing.length === 0) return null;
-  const list = missing.map((field) => `${field} ("${PLACEHOLDER_VALUES[field]}")`).join(', ');
-  return {
-    code: 'HEADER_SENDER_PLACEHOLDER',
-    severity: 'warning',
-    column: missing.join(', '),
-    message: `The ACES header carries placeholders for ${list}: no sender identity was given for ${missing.length === 1 ? 'it' : 'them'}. Set the workspace's sender identity in Settings → Sender identity (owners), or pass --sender sender.json or --company, --sender-name and --sender-phone to partsmith convert.`,
-  };
+  const list = missing.map((field) => say('HEADER_SENDER_PLACEHOLDER.field', { field, value: PLACEHOLDER_VALUES[field] }));
+  return findingOf('HEADER_SENDER_PLACEHOLDER', 'warning', say('HEADER_SENDER_PLACEHOLDER', { list, count: missing.length }), { column: missing.join(', ') });
 }
 
 /** The name the title uses for a brand code: the workspace's name for it, else the code itself. */

@@ -1,6 +1,8 @@
+import { say } from '../messages';
 import type { CanonicalField, ColumnMapping } from '../types';
 import type { Claim } from './column-claims';
 import { MULTI_VALUE_FIELDS } from './map-row';
+import { type NoteParts, fieldSaid, noted } from './notes';
 
 /** One column and every reading of it, from its header and its values. */
 export interface ColumnClaims {
@@ -8,10 +10,12 @@ export interface ColumnClaims {
   column: string;
   claims: Claim[];
   /** The note of a column nothing claims. */
-  fallbackNote: string;
+  fallbackNote: NoteParts;
 }
 
 type Assigned = Omit<ColumnMapping, 'origin'>;
+/** A column as decided, its note still in parts (more may follow). */
+type Deciding = Omit<Assigned, 'note' | 'said'> & { note: NoteParts };
 
 interface Lost {
   claim: Claim;
@@ -49,12 +53,14 @@ export function assignFields(columns: readonly ColumnClaims[]): Assigned[] {
     if (!holder.has(claim.field)) holder.set(claim.field, c);
   }
 
-  const out = columns.map((c): Assigned => {
+  const out = columns.map((c): Deciding => {
     const claim = chosen.get(c.index);
     const losses = lost.get(c.index) ?? [];
     if (claim) {
       const first = losses[0];
-      const note = first ? `${claim.note}; "${first.winner.column}" is the better ${first.claim.field}, so this is read as ${claim.field}` : claim.note;
+      const note = first
+        ? [...claim.note, say('note.map.betterElsewhere', { winner: first.winner.column, lost: fieldSaid(first.claim.field), field: fieldSaid(claim.field) })]
+        : claim.note;
       return {
         index: c.index,
         column: c.column,
@@ -73,19 +79,25 @@ export function assignFields(columns: readonly ColumnClaims[]): Assigned[] {
       column: c.column,
       field: null,
       confidence: round(Math.max(0.05, 1 - best.claim.confidence)),
-      note:
-        `${best.claim.note}; would be ${best.claim.field} (${round(best.claim.confidence)}) but "${best.winner.column}" is a better match ` +
-        `(${round(best.winner.confidence)}), so this column is not used — map it by hand if that is wrong`,
+      note: [
+        ...best.claim.note,
+        say('note.map.lostTo', {
+          field: fieldSaid(best.claim.field),
+          confidence: round(best.claim.confidence),
+          winner: best.winner.column,
+          winnerConfidence: round(best.winner.confidence),
+        }),
+      ],
     };
   });
 
-  const byField = new Map<CanonicalField, Assigned[]>();
+  const byField = new Map<CanonicalField, Deciding[]>();
   for (const a of out) if (a.field) byField.set(a.field, [...(byField.get(a.field) ?? []), a]);
   for (const [field, group] of byField) {
     if (group.length < 2) continue;
-    for (const a of group) a.note += `; one of ${group.length} ${field} columns, their values are joined`;
+    for (const a of group) a.note = [...a.note, say('note.map.joinedColumns', { count: group.length, field: fieldSaid(field) })];
   }
-  return out;
+  return out.map((a) => ({ ...a, ...noted(a.note) }));
 }
 
 function round(n: number): number {

@@ -1,5 +1,5 @@
+import { render, say, type Said } from '../messages';
 import type { Assumption, CanonicalField, CatalogLanguage, CatalogSetting, CatalogSettings, Mapping, SourceRow } from '../types';
-import { LANGUAGE_NAMES } from './detect-language';
 import { exampleValues } from './value-shapes';
 
 /** Sample cells per column looked at. */
@@ -43,33 +43,33 @@ export function inferSettings(mapping: Mapping, sample: readonly SourceRow[], gi
   };
   const headerUnit = (test: (f: CanonicalField) => boolean): string | undefined => mapping.columns.find((c) => c.field && test(c.field) && c.unit)?.unit;
   const home = HOME[mapping.language];
-  const language = LANGUAGE_NAMES[mapping.language];
+  const catalog = say(`note.map.catalog.${mapping.language}`);
   const out: Assumption[] = [];
-  const state = (setting: CatalogSetting, value: string | number, basis: string): void => {
+  const state = (setting: CatalogSetting, value: string | number, basis: Said): void => {
     const chosen = given[setting];
-    if (chosen !== undefined) out.push({ setting, value: chosen, basis: 'set on the mapping', by: 'mapping' });
-    else out.push({ setting, value, basis, by: 'inferred' });
+    if (chosen !== undefined) out.push(setOnMapping(setting, chosen));
+    else out.push({ setting, value, basis: render(basis), said: basis, by: 'inferred' });
   };
 
-  if ([...fields].some((f) => VEHICLE_FIELDS.has(f)) && !fields.has('qty')) {
-    state('defaultQty', 1, 'no quantity column: applications are written with Qty 1, except parts a vehicle takes several of (spark plugs, a pair on an axle without a side), which are held for review');
-  }
+  if ([...fields].some((f) => VEHICLE_FIELDS.has(f)) && !fields.has('qty')) state('defaultQty', 1, say('note.map.basis.qty'));
 
   const numbers = MEASURE_FIELDS.flatMap((f) => values(f));
-  const mark = decimalMark(numbers, mapping.language);
+  const mark = decimalMark(numbers, mapping.language, catalog);
   if (mark) state('decimalMark', mark.mark, mark.basis);
 
   if (fields.has('price') && !fields.has('currency') && !headerUnit((f) => f === 'price')) {
     const prices = values('price');
     const bare = prices.filter((v) => !UNIT_MARK.test(v));
-    if (bare.length > 0) state('currency', home.currency, `${bare.length} of ${prices.length} sampled prices carry no currency (e.g. ${exampleValues(bare)}); a ${language} catalog: ${home.currency} assumed`);
+    if (bare.length > 0) {
+      state('currency', home.currency, say('note.map.basis.currency', { bare: bare.length, total: prices.length, examples: exampleValues(bare), catalog, currency: home.currency }));
+    }
   }
 
   if (fields.has('weight') && !headerUnit((f) => f === 'weight')) {
     const bare = values('weight').filter((v) => !UNIT_MARK.test(v));
     if (bare.length > 0) {
       const unit = weightUnit(bare, home.weight);
-      state('weightUnit', unit.unit, `weights carry no unit (e.g. ${exampleValues(bare)}); ${unit.why}`);
+      state('weightUnit', unit.unit, say('note.map.basis.weights', { examples: exampleValues(bare), why: unit.why }));
     }
   }
 
@@ -78,14 +78,20 @@ export function inferSettings(mapping: Mapping, sample: readonly SourceRow[], gi
     const bare = dimensions.flatMap((f) => values(f)).filter((v) => !UNIT_MARK.test(v));
     if (bare.length > 0) {
       const unit = lengthUnit(bare, home.length);
-      state('lengthUnit', unit.unit, `dimensions carry no unit (e.g. ${exampleValues(bare)}); ${unit.why}`);
+      state('lengthUnit', unit.unit, say('note.map.basis.dimensions', { examples: exampleValues(bare), why: unit.why }));
     }
   }
   // A setting given on the mapping the catalog did not need is kept: the person said so.
   for (const [setting, value] of Object.entries(given) as [CatalogSetting, string | number][]) {
-    if (value !== undefined && !out.some((a) => a.setting === setting)) out.push({ setting, value, basis: 'set on the mapping', by: 'mapping' });
+    if (value !== undefined && !out.some((a) => a.setting === setting)) out.push(setOnMapping(setting, value));
   }
   return out;
+}
+
+const SET_ON_MAPPING = say('note.map.basis.set');
+
+function setOnMapping(setting: CatalogSetting, value: string | number): Assumption {
+  return { setting, value, basis: render(SET_ON_MAPPING), said: SET_ON_MAPPING, by: 'mapping' };
 }
 
 /** The settings as values, for normalization. */
@@ -109,16 +115,16 @@ function cells(sample: readonly SourceRow[], index: number): string[] {
  * The decimal mark, when the catalog's numbers need one: from values that show it ("0,95",
  * "1.234,50"), else — only if some value is ambiguous ("1,250") — the language's custom, stated.
  */
-function decimalMark(values: readonly string[], language: CatalogLanguage): { mark: ',' | '.'; basis: string } | null {
+function decimalMark(values: readonly string[], language: CatalogLanguage, catalog: Said): { mark: ',' | '.'; basis: Said } | null {
   const comma = values.filter((v) => DECIMAL_COMMA.test(v));
   const point = values.filter((v) => DECIMAL_POINT.test(v));
   const ambiguous = values.filter((v) => AMBIGUOUS.test(v));
-  if (comma.length > 0 && point.length === 0) return { mark: ',', basis: `numbers are written with a decimal comma (e.g. ${exampleValues(comma)})` };
-  if (point.length > 0 && comma.length === 0) return { mark: '.', basis: `numbers are written with a decimal point (e.g. ${exampleValues(point)})` };
+  if (comma.length > 0 && point.length === 0) return { mark: ',', basis: say('note.map.basis.decimalComma', { examples: exampleValues(comma) }) };
+  if (point.length > 0 && comma.length === 0) return { mark: '.', basis: say('note.map.basis.decimalPoint', { examples: exampleValues(point) }) };
   if (ambiguous.length === 0) return null;
   const mark = language === 'en' ? '.' : ',';
-  const mixed = comma.length > 0 ? ' (the catalog writes both)' : '';
-  return { mark, basis: `numbers like ${exampleValues(ambiguous)} could be thousands or decimals${mixed}; a ${LANGUAGE_NAMES[language]} catalog: decimal ${mark === ',' ? 'comma' : 'point'} assumed` };
+  const params = { examples: exampleValues(ambiguous), mixed: comma.length > 0 ? 'yes' : 'no', catalog };
+  return { mark, basis: say(mark === ',' ? 'note.map.basis.ambiguousComma' : 'note.map.basis.ambiguousPoint', params) };
 }
 
 /** Median of the numbers in `values` (decimal comma or point), NaN when none. */
@@ -127,17 +133,17 @@ function median(values: readonly string[]): number {
   return n.length ? n[Math.floor(n.length / 2)]! : Number.NaN;
 }
 
-function weightUnit(values: readonly string[], home: WeightUnit): { unit: WeightUnit; why: string } {
+function weightUnit(values: readonly string[], home: WeightUnit): { unit: WeightUnit; why: Said } {
   const m = median(values);
   // Parts weigh grams to tens of kilos: a median in the hundreds is grams, not kilos or pounds.
-  if (m >= 100) return { unit: 'g', why: `median ${m}: grams assumed` };
-  return { unit: home, why: `median ${m}: ${home} assumed from the catalog's language` };
+  if (m >= 100) return { unit: 'g', why: say('note.map.why.grams', { median: m }) };
+  return { unit: home, why: say('note.map.why.homeUnit', { median: m, unit: home }) };
 }
 
-function lengthUnit(values: readonly string[], home: LengthUnit): { unit: LengthUnit; why: string } {
+function lengthUnit(values: readonly string[], home: LengthUnit): { unit: LengthUnit; why: Said } {
   const m = median(values);
-  if (home === 'in') return { unit: 'in', why: `median ${m}: inches assumed from the catalog's language` };
+  if (home === 'in') return { unit: 'in', why: say('note.map.why.inches', { median: m }) };
   // Metric catalogs write millimetres for parts; a median under 20 reads better as centimetres.
-  if (m < 20) return { unit: 'cm', why: `median ${m}: centimetres assumed` };
-  return { unit: 'mm', why: `median ${m}: millimetres assumed` };
+  if (m < 20) return { unit: 'cm', why: say('note.map.why.centimetres', { median: m }) };
+  return { unit: 'mm', why: say('note.map.why.millimetres', { median: m }) };
 }

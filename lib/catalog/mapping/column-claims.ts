@@ -1,6 +1,8 @@
+import { say, type Said } from '../messages';
 import type { CanonicalField } from '../types';
 import { parseQuantity } from '../normalize/quantity';
 import { guessFromValues } from './guess-from-values';
+import { type NoteParts, orSaid, share as shareOf } from './notes';
 import { ID_FIELDS, type IdField, type ReferenceJudge } from './reference-judge';
 import { exampleValues, shapeSupport } from './value-shapes';
 
@@ -12,7 +14,8 @@ import { exampleValues, shapeSupport } from './value-shapes';
 export interface Claim {
   field: CanonicalField;
   confidence: number;
-  note: string;
+  /** The evidence, as note parts (lib/catalog/mapping/notes.ts). */
+  note: NoteParts;
   /** What decided: the header (weighed by the values), or the values alone. */
   from: 'header' | 'values';
   unit?: string;
@@ -25,19 +28,20 @@ export interface Claim {
 /** Fewer values than this say nothing about a column. */
 const MIN_VALUES = 3;
 
-const REFERENCE_FIELDS: { field: CanonicalField; test: 'partType' | 'make' | 'model' | 'position'; label: string }[] = [
-  { field: 'partType', test: 'partType', label: 'part types' },
-  { field: 'make', test: 'make', label: 'vehicle makes' },
-  { field: 'model', test: 'model', label: 'vehicle models' },
-  { field: 'position', test: 'position', label: 'positions' },
+const REFERENCE_FIELDS: { field: CanonicalField; test: 'partType' | 'make' | 'model' | 'position'; label: Said }[] = [
+  { field: 'partType', test: 'partType', label: say('note.map.ref.partTypes') },
+  { field: 'make', test: 'make', label: say('note.map.shape.makes') },
+  { field: 'model', test: 'model', label: say('note.map.ref.models') },
+  { field: 'position', test: 'position', label: say('note.map.ref.positions') },
 ];
 
-const ID_LABEL: Record<IdField, string> = {
-  baseVehicleId: 'BaseVehicle IDs',
-  partTypeId: 'PartTerminology IDs',
-  positionId: 'Position IDs',
-  submodelId: 'SubModel IDs',
-  engineBaseId: 'EngineBase IDs',
+/** "PartTerminology IDs": the IDs of a reference table, as notes name them. */
+export const ID_LABEL: Record<IdField, Said> = {
+  baseVehicleId: say('note.map.idLabel.baseVehicleId'),
+  partTypeId: say('note.map.idLabel.partTypeId'),
+  positionId: say('note.map.idLabel.positionId'),
+  submodelId: say('note.map.idLabel.submodelId'),
+  engineBaseId: say('note.map.idLabel.engineBaseId'),
 };
 
 /** Share of the values the reference recognises as each field, for the header claim to weigh. */
@@ -60,7 +64,7 @@ export function valueClaims(values: readonly string[], judge: ReferenceJudge | n
   for (const { field, label } of REFERENCE_FIELDS) {
     const s = support[field] ?? 0;
     if (s < 0.5) continue;
-    claims.push({ field, from: 'values', confidence: 0.5 + 0.45 * s, note: `${pct(s)} of values are ${label} of the reference in use (e.g. ${exampleValues(values)})` });
+    claims.push({ field, from: 'values', confidence: 0.5 + 0.45 * s, note: [say('note.map.ofReferenceExamples', { share: shareOf(s), label, examples: exampleValues(values) })] });
   }
   if (judge) {
     claims.push(...idClaims(values, judge));
@@ -68,12 +72,12 @@ export function valueClaims(values: readonly string[], judge: ReferenceJudge | n
       // "Ford Fiesta" is a model of the reference once the make is taken off: one reading, which
       // carries the make (else the make would be lost whenever the model claim wins).
       const model = claims.find((c) => c.field === 'model');
-      if (model) Object.assign(model, { carries: joined.carries, confidence: Math.max(model.confidence, joined.confidence), note: `${model.note}; ${joined.note}` });
+      if (model) Object.assign(model, { carries: joined.carries, confidence: Math.max(model.confidence, joined.confidence), note: [...model.note, ...joined.note] });
       else claims.push(joined);
     }
   }
   const shape = guessFromValues(values);
-  if (shape && !claims.some((c) => c.field === shape.field)) claims.push({ field: shape.field, from: 'values', confidence: shape.confidence, note: shape.note });
+  if (shape && !claims.some((c) => c.field === shape.field)) claims.push({ field: shape.field, from: 'values', confidence: shape.confidence, note: [shape.note] });
   const qty = quantityClaim(values);
   if (qty) claims.push(qty);
   return claims;
@@ -101,7 +105,7 @@ function joinedVehicleClaim(values: readonly string[], judge: ReferenceJudge): C
       from: 'values',
       confidence: 0.5 + 0.4 * s,
       carries: years ? ['make', 'year'] : ['make'],
-      note: `${pct(s)} of values name a make and one of its models${years ? ' and years' : ''} in one cell (e.g. ${exampleValues(values)}): the make${years ? ' and years are' : ' is'} read from each cell`,
+      note: [say(years ? 'note.map.joinedYears' : 'note.map.joined', { share: shareOf(s), examples: exampleValues(values) })],
     },
   ];
 }
@@ -116,7 +120,10 @@ function idClaims(values: readonly string[], judge: ReferenceJudge): Claim[] {
       field,
       from: 'values' as const,
       confidence: 0.5 + 0.35 * s - 0.1 * others.length,
-      note: `${pct(s)} of values are ${ID_LABEL[field]} of the reference in use (e.g. ${exampleValues(values)})${others.length ? `; they could also be ${others.join(' or ')}` : ''}`,
+      note: [
+        say('note.map.ofReferenceExamples', { share: shareOf(s), label: ID_LABEL[field], examples: exampleValues(values) }),
+        ...(others.length ? [say('note.map.couldAlsoBe', { others: orSaid(others) })] : []),
+      ],
     };
   });
 }
@@ -146,7 +153,7 @@ function quantityClaim(values: readonly string[]): Claim | null {
     field: 'qty',
     from: 'values',
     confidence: words ? 0.8 : 0.7,
-    note: `values are small whole quantities${words ? ' with unit words' : ''} (e.g. ${exampleValues(values)})`,
+    note: [say(words ? 'note.map.quantitiesWithWords' : 'note.map.quantities', { examples: exampleValues(values) })],
   };
 }
 
@@ -165,8 +172,4 @@ function share(values: readonly string[], test: (v: string) => boolean): number 
   let hits = 0;
   for (const v of values) if (test(v)) hits++;
   return hits / values.length;
-}
-
-export function pct(share: number): string {
-  return `${Math.round(share * 100)}%`;
 }

@@ -1,16 +1,18 @@
+import { render, say, type Said } from '../messages';
 import { type CatalogLanguage, LANGUAGES, type SourceRow } from '../types';
 import { valueWords } from './header-key';
 import { matchHeader } from './match-header';
+import { languageSaid } from './notes';
 import { LANGUAGE_WORDS } from './value-vocabulary';
 
 export interface LanguageGuess {
   language: CatalogLanguage;
   /** 0..1: the winner's share of the evidence, scaled down when there is little of it. */
   confidence: number;
+  /** English; `said` for readers of other languages. */
   note: string;
+  said: Said;
 }
-
-export const LANGUAGE_NAMES: Record<CatalogLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', it: 'Italian' };
 
 /** A header spelling counts this much; cell words add up to CELL_CAP on top. */
 const HEADER_WEIGHT = 1;
@@ -62,16 +64,27 @@ export function detectLanguage(header: readonly string[], sample: readonly Sourc
   const [top, second] = ranked as [CatalogLanguage, CatalogLanguage];
   const total = LANGUAGES.reduce((sum, l) => sum + score[l], 0);
   if (total === 0) {
-    return { language: 'en', confidence: 0.2, note: 'ambiguous: no language-specific headers or words found; English assumed' };
+    return guess('en', 0.2, say('note.map.lang.none'));
   }
   const share = score[top] / total;
   const confidence = round(share * Math.min(1, total / 3));
-  const evidence = `${LANGUAGE_NAMES[top]} headers ${round(headerScore[top])}, cell words ${round(cellHits[top])}`;
+  const language = languageSaid(top);
+  const evidence = say('note.map.lang.evidence', { language, headers: round(headerScore[top]), words: round(cellHits[top]) });
   if (total < THIN || share < 0.6) {
-    const runnerUp = score[second] > 0 ? ` vs ${LANGUAGE_NAMES[second]} ${round(score[second])}` : '';
-    return { language: top, confidence, note: `ambiguous: ${LANGUAGE_NAMES[top]} ${round(score[top])}${runnerUp} (${evidence}; ${headerHits} header(s) recognised)` };
+    const scores = { language, score: round(score[top]), evidence, headers: headerHits };
+    return guess(
+      top,
+      confidence,
+      score[second] > 0
+        ? say('note.map.lang.ambiguousVs', { ...scores, second: languageSaid(second), secondScore: round(score[second]) })
+        : say('note.map.lang.ambiguous', scores),
+    );
   }
-  return { language: top, confidence, note: `${LANGUAGE_NAMES[top]} (${evidence})` };
+  return guess(top, confidence, say('note.map.lang.sure', { language, evidence }));
+}
+
+function guess(language: CatalogLanguage, confidence: number, said: Said): LanguageGuess {
+  return { language, confidence, note: render(said), said };
 }
 
 function zero(): Record<CatalogLanguage, number> {

@@ -1,12 +1,14 @@
+import { say, type Said } from '../messages';
 import type { ReferenceSet } from '../reference';
 import type { CanonicalField, CatalogLanguage, ColumnMapping, Mapping, MappingOrigin, SourceRow } from '../types';
 import { assignFields, type ColumnClaims } from './assign-fields';
 import { attributeColumn } from './attribute-columns';
-import { type Claim, idShare, pct, referenceSupport, valueClaims } from './column-claims';
-import { LANGUAGE_NAMES, detectLanguage } from './detect-language';
+import { type Claim, ID_LABEL, idShare, referenceSupport, valueClaims } from './column-claims';
+import { detectLanguage } from './detect-language';
 import { describeValues, yearRange } from './guess-from-values';
 import { headerKey } from './header-key';
 import { type HeaderMatch, matchHeader } from './match-header';
+import { type NoteParts, fieldSaid, languagesSaid, share } from './notes';
 import { type IdField, referenceJudge, type ReferenceJudge } from './reference-judge';
 import { FIELD_SHAPES, exampleValues, shapeSupport } from './value-shapes';
 import { yearPairClaims } from './year-pairs';
@@ -25,24 +27,27 @@ const ID_VARIANT: Partial<Record<CanonicalField, IdField>> = {
   position: 'positionId',
 };
 
-const HOW: Record<HeaderMatch['how'], string> = {
-  exact: 'exact',
-  unit: 'exact',
-  numbered: 'numbered column',
-  contains: 'contains',
-  typo: 'one letter off',
+const HOW: Record<Exclude<HeaderMatch['how'], 'exact' | 'unit'>, string> = {
+  numbered: 'note.map.how.numbered',
+  contains: 'note.map.how.contains',
+  typo: 'note.map.how.typo',
 };
 
 /**
  * Headers whose meaning depends on the sheet's language: "Reference" is the French part number, but
  * in an English flat-ACES sheet it is the app's own reference (ACES `ref`), beside a "Part" column.
  */
-const BY_SHEET_LANGUAGE: Partial<Record<CatalogLanguage, Record<string, { field: CanonicalField; why: string }>>> = {
-  en: { reference: { field: 'appRef', why: "the app's own reference (written as the App's ref)" } },
+const BY_SHEET_LANGUAGE: Partial<Record<CatalogLanguage, Record<string, { field: CanonicalField; why: Said }>>> = {
+  en: { reference: { field: 'appRef', why: say('note.map.why.appRef') } },
 };
 
 /** Fields whose values the reference can recognise, and how its support is named in notes. */
-const REFERENCE_LABEL: Partial<Record<CanonicalField, string>> = { partType: 'part types', make: 'vehicle makes', model: 'vehicle models', position: 'positions' };
+const REFERENCE_LABEL: Partial<Record<CanonicalField, Said>> = {
+  partType: say('note.map.ref.partTypes'),
+  make: say('note.map.shape.makes'),
+  model: say('note.map.ref.models'),
+  position: say('note.map.ref.positions'),
+};
 
 export interface DetectOptions {
   /** The reference the conversion runs against: values are then checked against what it holds. */
@@ -70,24 +75,29 @@ export function detectMapping(header: readonly string[], sample: readonly Source
     const { claims: fromHeader, refused } = headerClaims(column, values, support, sheetLanguage, judge);
     claims.push(...fromHeader);
     // Values speak for a column whose header is unknown, or when they contradict what it says.
-    const said = fromHeader[0] ? `header "${column}" reads as ${fromHeader[0].field}, but ` : refused ? `${refused}; ` : `header "${column}" not recognised; `;
+    const first = fromHeader[0];
+    const unknown = say('note.map.headerUnknown', { column });
+    const said = (note: NoteParts): NoteParts =>
+      first ? [say('note.map.headerReadsAs', { column, field: fieldSaid(first.field), then: note })] : refused ? [...refused, ...note] : [unknown, ...note];
     for (const c of valueClaims(values, judge, support)) {
       const same = fromHeader.find((h) => h.field === c.field);
       if (same) {
         // "Vehicle" is the model by its header; its cells may still carry the make and the years.
-        if (c.carries) Object.assign(same, { carries: c.carries, note: `${same.note}; ${c.note}` });
+        if (c.carries) Object.assign(same, { carries: c.carries, note: [...same.note, ...c.note] });
         continue;
       }
-      claims.push({ ...c, note: said + c.note });
+      claims.push({ ...c, note: said(c.note) });
       yieldToReference(fromHeader, c, support);
     }
-    return { index, column, claims, fallbackNote: refused ? `${refused}; not used` : `header "${column}" not recognised; ${describeValues(values)}; not used` };
+    const notUsed = say('note.map.notUsed');
+    return { index, column, claims, fallbackNote: refused ? [...refused, notUsed] : [unknown, describeValues(values), notUsed] };
   });
   for (const { index, claim } of yearPairClaims(header, sample)) columns[index]?.claims.push(claim);
   return {
     language: language.language,
     languageConfidence: language.confidence,
     languageNote: language.note,
+    languageSaid: language.said,
     columns: assignFields(columns).map((c) => withOrigin(c)),
   };
 }
@@ -117,27 +127,27 @@ function headerClaims(
   support: Partial<Record<CanonicalField, number>>,
   sheetLanguage: CatalogLanguage | null,
   judge: ReferenceJudge | null,
-): { claims: Claim[]; refused?: string } {
+): { claims: Claim[]; refused?: NoteParts } {
   const attribute = attributeColumn(column);
-  if (attribute) return { claims: [{ field: 'flatAttributes', from: 'header', confidence: 0.95, attribute, note: `header "${column}" names the VCdb attribute ${attribute} (IDs)` }] };
+  if (attribute) return { claims: [{ field: 'flatAttributes', from: 'header', confidence: 0.95, attribute, note: [say('note.map.attributeHeader', { column, attribute })] }] };
   const own = sheetLanguage ? BY_SHEET_LANGUAGE[sheetLanguage]?.[headerKey(column)] : undefined;
-  if (own) return { claims: [{ field: own.field, from: 'header', confidence: 0.9, note: `header "${column}" in ${sheetOf(sheetLanguage!)}: ${own.why}` }] };
+  if (own) return { claims: [{ field: own.field, from: 'header', confidence: 0.9, note: [say('note.map.bySheet', { column, sheet: sheetOf(sheetLanguage!), why: own.why })] }] };
   const match = matchHeader(column);
   if (!match) return { claims: [] };
 
   let field = match.field;
   let confidence = match.confidence;
-  const notes = [headerNote(column, match)];
-  if (match.rival) notes.push(`it also names ${match.rival}; check`);
+  const notes: Said[] = [headerNote(column, match)];
+  if (match.rival) notes.push(say('note.map.alsoNames', { field: fieldSaid(match.rival) }));
   if (sheetLanguage && match.langs.length > 0 && !match.langs.includes(sheetLanguage)) {
     // "Reference" is a French part-number header, but not in an English sheet.
-    notes.push(`a ${match.langs.map((l) => LANGUAGE_NAMES[l]).join('/')} word in ${sheetOf(sheetLanguage)}`);
+    notes.push(say('note.map.foreignWord', { langs: languagesSaid(match.langs), sheet: sheetOf(sheetLanguage) }));
     confidence -= 0.05;
   }
 
   const rival = rivalByValues(field, match.rival, values);
   if (rival) {
-    notes.push(`values are ${FIELD_SHAPES[rival]?.label} (e.g. ${exampleValues(values)}), so read as ${rival}`);
+    notes.push(say('note.map.rival', { label: FIELD_SHAPES[rival]!.label, examples: exampleValues(values), field: fieldSaid(rival) }));
     field = rival;
   }
 
@@ -145,13 +155,13 @@ function headerClaims(
   if (match.makeOrBrand && field === match.field) {
     const makes = judge ? (support.make ?? 0) : shapeSupport('vehicleMake', values);
     if (values.length > 0 && makes >= 0.5) {
-      if (field !== 'make') notes.push(`values are vehicle makes (e.g. ${exampleValues(values)}), so read as the vehicle make`);
+      if (field !== 'make') notes.push(say('note.map.valuesAreMakes', { examples: exampleValues(values) }));
       field = 'make';
     } else if (values.length >= 3 && makes < 0.2) {
-      if (field !== 'brand') notes.push(`values are not vehicle makes (e.g. ${exampleValues(values)}), so read as the part brand`);
+      if (field !== 'brand') notes.push(say('note.map.valuesNotMakes', { examples: exampleValues(values) }));
       field = 'brand';
     } else if (values.length > 0) {
-      notes.push('vehicle make or part brand? the values do not say clearly');
+      notes.push(say('note.map.makeOrBrand'));
       confidence -= 0.15;
     }
     other = field === 'make' ? 'brand' : 'make';
@@ -163,28 +173,28 @@ function headerClaims(
     // German catalog may be the side, or the page of the printed catalog (251, 265, …).
     const known = judge ? idShare(values, judge, idField) : null;
     if (known !== null && known < 0.5) {
-      notes.push(`values are numbers (e.g. ${exampleValues(values)}), but only ${pct(known)} of them are ${idField}s of the reference in use`);
-      return { claims: [], refused: notes.join('; ') };
+      notes.push(say('note.map.numbersNotIds', { examples: exampleValues(values), share: share(known), label: ID_LABEL[idField] }));
+      return { claims: [], refused: notes };
     }
-    notes.push(`values are numeric IDs (e.g. ${exampleValues(values)}), so read as ${idField}`);
+    notes.push(say('note.map.numericIds', { examples: exampleValues(values), field: fieldSaid(idField) }));
     field = idField;
   }
   if (field !== 'flatAttributes' && values.length >= 3 && shapeSupport('flatAttributes', values) >= 0.8) {
-    notes.push(`values are flat ACES attribute lists (e.g. ${exampleValues(values, 1)})`);
+    notes.push(say('note.map.flatAttributes', { examples: exampleValues(values, 1) }));
     field = 'flatAttributes';
   }
   if (field === 'notes' && values.length >= 3 && shapeSupport('qdbQualifiers', values) >= 0.8) {
-    notes.push(`values are Qdb-coded qualifiers (e.g. ${exampleValues(values, 1)})`);
+    notes.push(say('note.map.qdbQualifiers', { examples: exampleValues(values, 1) }));
     field = 'qualifiers';
   }
 
   confidence = weighValues(field, values, confidence, notes);
   confidence = weighReference(field, values, support, confidence, notes);
-  if (contradicted(field, values)) return { claims: [], refused: notes.join('; ') };
+  if (contradicted(field, values)) return { claims: [], refused: notes };
   const unit = match.unit ? { unit: match.unit } : {};
-  const claim: Claim = { field, from: 'header', confidence: round(confidence), note: notes.join('; '), ...unit };
+  const claim: Claim = { field, from: 'header', confidence: round(confidence), note: notes, ...unit };
   if (!other) return { claims: [claim] };
-  return { claims: [claim, { field: other, from: 'header', confidence: round(confidence * 0.8), note: notes.join('; '), ...unit }] };
+  return { claims: [claim, { field: other, from: 'header', confidence: round(confidence * 0.8), note: [...notes], ...unit }] };
 }
 
 /**
@@ -223,45 +233,42 @@ function yieldToReference(fromHeader: Claim[], valueClaim: Claim, support: Parti
   for (const h of fromHeader) {
     if (!FREE_TEXT.has(h.field) || h.confidence < valueClaim.confidence) continue;
     h.confidence = round(valueClaim.confidence - 0.05);
-    h.note += `; but ${pct(support.partType ?? 0)} of its values are part types of the reference in use`;
+    h.note = [...h.note, say('note.map.yieldToReference', { share: share(support.partType ?? 0) })];
   }
 }
 
 /** "an English sheet", "a German sheet". */
-function sheetOf(language: CatalogLanguage): string {
-  const name = LANGUAGE_NAMES[language];
-  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} sheet`;
+function sheetOf(language: CatalogLanguage): Said {
+  return say(`note.map.sheet.${language}`);
 }
 
-function headerNote(column: string, match: HeaderMatch): string {
+function headerNote(column: string, match: HeaderMatch): Said {
   const langs = match.langs;
-  const who = langs.length === 0 ? 'standard' : langs.length >= 4 ? 'common' : langs.map((l) => LANGUAGE_NAMES[l]).join('/');
-  const how = match.how === 'exact' || match.how === 'unit' ? HOW[match.how] : `${HOW[match.how]} "${match.term}"`;
-  const unit = match.unit ? `, unit ${match.unit}` : '';
-  return `${who} header "${column}" (${how}${unit})`;
+  const who = langs.length === 0 ? say('note.map.who.standard') : langs.length >= 4 ? say('note.map.who.common') : languagesSaid(langs);
+  const how = match.how === 'exact' || match.how === 'unit' ? say('note.map.how.exact') : say(HOW[match.how], { term: match.term });
+  return match.unit ? say('note.map.headerUnit', { who, column, how, unit: match.unit }) : say('note.map.header', { who, column, how });
 }
 
 /** Raises confidence when the values fit the field, lowers it when a hard shape does not. */
-function weighValues(field: CanonicalField, values: string[], confidence: number, notes: string[]): number {
+function weighValues(field: CanonicalField, values: string[], confidence: number, notes: Said[]): number {
   if (values.length === 0) {
-    notes.push('no values in the sample');
+    notes.push(say('note.map.noValues'));
     return confidence - 0.05;
   }
   const expected = FIELD_SHAPES[field];
   if (!expected || values.length < 3) return confidence;
   const support = shapeSupport(expected.shape, values);
-  const share = Math.round(support * 100);
   if (support >= 0.8) {
     const years = expected.shape === 'year' ? yearRange(values) : null;
-    notes.push(years ? `values look like 4-digit years ${years}` : `values agree: ${expected.label} (e.g. ${exampleValues(values)})`);
+    notes.push(years ? say('note.map.years4', { years }) : say('note.map.valuesAgree', { label: expected.label, examples: exampleValues(values) }));
     return Math.min(0.99, confidence + 0.03);
   }
   if (!expected.hard) return confidence;
   if (support < 0.3) {
-    notes.push(`but only ${share}% of values look like ${expected.label} (e.g. ${exampleValues(values)}) — check this column`);
+    notes.push(say('note.map.fewLookLike', { share: share(support), label: expected.label, examples: exampleValues(values) }));
     return confidence * 0.6;
   }
-  notes.push(`${share}% of values look like ${expected.label}`);
+  notes.push(say('note.map.someLookLike', { share: share(support), label: expected.label }));
   return confidence - 0.1;
 }
 
@@ -270,16 +277,16 @@ function weighValues(field: CanonicalField, values: string[], confidence: number
  * types is surely the part type; one where it knows none of them is doubtful. (Models are not
  * doubted: catalogs write them too many ways for a plain lookup to judge.)
  */
-function weighReference(field: CanonicalField, values: string[], support: Partial<Record<CanonicalField, number>>, confidence: number, notes: string[]): number {
+function weighReference(field: CanonicalField, values: string[], support: Partial<Record<CanonicalField, number>>, confidence: number, notes: Said[]): number {
   const label = REFERENCE_LABEL[field];
   const s = support[field];
   if (!label || s === undefined) return confidence;
   if (s >= 0.6) {
-    notes.push(`${pct(s)} of values are ${label} of the reference in use`);
+    notes.push(say('note.map.ofReference', { share: share(s), label }));
     return Math.min(0.99, Math.max(confidence, 0.5 + 0.45 * s) + 0.02);
   }
   if (s < 0.2 && values.length >= 10 && field !== 'model') {
-    notes.push(`but only ${pct(s)} of values are ${label} of the reference in use — check this column`);
+    notes.push(say('note.map.onlyOfReference', { share: share(s), label }));
     return confidence * 0.75;
   }
   return confidence;

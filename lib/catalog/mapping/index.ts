@@ -6,7 +6,7 @@
  */
 export { detectMapping, type DetectOptions } from './detect-mapping';
 export { referenceJudge, type ReferenceJudge } from './reference-judge';
-export { detectLanguage, LANGUAGE_NAMES, type LanguageGuess } from './detect-language';
+export { detectLanguage, type LanguageGuess } from './detect-language';
 export { matchHeader, type HeaderMatch } from './match-header';
 export { headerKey } from './header-key';
 export { compileRowMapper, mapRow, MULTI_VALUE_FIELDS, MULTI_VALUE_SEPARATORS } from './map-row';

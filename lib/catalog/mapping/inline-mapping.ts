@@ -1,5 +1,7 @@
+import { say } from '../messages';
 import type { CanonicalField, Mapping } from '../types';
 import { MULTI_VALUE_FIELDS } from './map-row';
+import { fieldSaid, noted } from './notes';
 import { columnExtras, columnKey, type RecordedMapping, type SavedMapping } from './saved-mapping';
 
 export interface InlineOverlay {
@@ -41,10 +43,10 @@ export function layOverDetected(detected: Mapping, inline: SavedMapping): Inline
         field: null,
         origin: { kind: 'inline' },
         confidence: 1,
-        note: `detected as ${c.field} (${c.confidence}), but the inline mapping gives ${c.field} to "${holder}"; not used`,
+        ...noted([say('note.map.inlineTaken', { field: fieldSaid(c.field), confidence: c.confidence, holder })]),
       };
     }
-    return { column: c.column, field: c.field, ...columnExtras(c), origin: c.origin, confidence: c.confidence, note: c.note };
+    return { column: c.column, field: c.field, ...columnExtras(c), origin: c.origin, confidence: c.confidence, note: c.note, ...(c.said ? { said: c.said } : {}) };
   });
   return {
     mapping: { version: 1, language: inline.language ?? detected.language, origin: { kind: 'inline' }, columns, ...(inline.settings ? { settings: inline.settings } : {}) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { render, say, type Said } from '../messages';
 import type { MappingOrigin } from '../types';
 
 /** A column's origin as stored and as it appears in report.json and the signed statement. */
@@ -16,18 +17,19 @@ export const MappingOriginSchema = z.discriminatedUnion('kind', [
  * by account 3f…, 2026-11-22T10:00:00.000Z`. The detector needs none: its notes say why already.
  */
 export function describeOrigin(origin: MappingOrigin): string {
+  return render(originSaid(origin));
+}
+
+/** The origin as a catalogue text, for readers of every language. */
+export function originSaid(origin: MappingOrigin): Said {
   switch (origin.kind) {
-    case 'detected':
-      return 'detected';
     case 'saved':
-      return `saved mapping "${origin.name}" v${origin.version}`;
+      return say('note.map.origin.saved', { name: origin.name, version: String(origin.version) });
     case 'file':
-      return `mapping file ${origin.file}`;
-    case 'inline':
-      return 'mapping given inline with the API request';
+      return say('note.map.origin.file', { file: origin.file });
     case 'person':
-      return `changed by account ${origin.by}${origin.at ? `, ${origin.at}` : ''}`;
-    case 'given':
-      return 'mapping given with the conversion';
+      return origin.at ? say('note.map.origin.personAt', { by: origin.by, at: origin.at }) : say('note.map.origin.person', { by: origin.by });
+    default:
+      return say(`note.map.origin.${origin.kind}`);
   }
 }

@@ -1,9 +1,16 @@
+import { render, say, type Said } from '../messages';
 import type { CanonicalField } from '../types';
 
-/** A field a mapping must have for its rows to convert, and why. */
+/** A field a mapping must have for its rows to convert, and why (English; `said` for other readers). */
 export interface RequiredGap {
   field: CanonicalField;
   why: string;
+  said: Said;
+}
+
+function gap(field: CanonicalField, why: string): RequiredGap {
+  const said = say(`note.map.required.${why}`);
+  return { field, why: render(said), said };
 }
 
 /** Columns that make a row a fitment: once one is mapped, the vehicle and the part type are needed. */
@@ -21,16 +28,13 @@ export function missingRequiredFields(fields: Iterable<CanonicalField | null>): 
   const mapped = new Set<CanonicalField>();
   for (const f of fields) if (f) mapped.add(f);
   const gaps: RequiredGap[] = [];
-  if (!mapped.has('partNumber')) gaps.push({ field: 'partNumber', why: 'every application and item needs a part number' });
+  if (!mapped.has('partNumber')) gaps.push(gap('partNumber', 'partNumber'));
   if (![...mapped].some((f) => VEHICLE_FIELDS.has(f))) return gaps;
   if (!mapped.has('baseVehicleId')) {
-    const vehicle = 'every fitment needs a vehicle: make, model and year, or a BaseVehicle ID';
-    if (!mapped.has('make')) gaps.push({ field: 'make', why: vehicle });
-    if (!mapped.has('model')) gaps.push({ field: 'model', why: vehicle });
-    if (!mapped.has('year') && !mapped.has('yearFrom')) gaps.push({ field: 'year', why: `${vehicle} (year, or yearFrom and yearTo)` });
+    if (!mapped.has('make')) gaps.push(gap('make', 'vehicle'));
+    if (!mapped.has('model')) gaps.push(gap('model', 'vehicle'));
+    if (!mapped.has('year') && !mapped.has('yearFrom')) gaps.push(gap('year', 'year'));
   }
-  if (!mapped.has('partType') && !mapped.has('partTypeId')) {
-    gaps.push({ field: 'partType', why: 'every fitment needs a part type: its name (partType) or PartTerminologyID (partTypeId)' });
-  }
+  if (!mapped.has('partType') && !mapped.has('partTypeId')) gaps.push(gap('partType', 'partType'));
   return gaps;
 }

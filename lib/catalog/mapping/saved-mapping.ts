@@ -3,8 +3,10 @@ import { CANONICAL_FIELDS, type CanonicalField, type CatalogSettings, type Colum
 import { settingsOf } from './catalog-settings';
 import { detectLanguage } from './detect-language';
 import { MULTI_VALUE_FIELDS } from './map-row';
-import { describeOrigin, MappingOriginSchema } from './mapping-origin';
-import { findingOf, say } from '../messages';
+import { MappingOriginSchema, originSaid } from './mapping-origin';
+import { findingOf, say, type Said } from '../messages';
+import { saidSchema } from '../messages/said-schema';
+import { fieldSaid, noted } from './notes';
 
 /** What a saved mapping looks like, as a refusal shows it. */
 const MAPPING_EXAMPLE = '{ "version": 1, "columns": [{ "column": "...", "field": "partNumber" }] }';
@@ -61,6 +63,7 @@ export const RecordedMappingSchema = SavedMappingSchema.extend({
         setting: z.enum(['defaultQty', 'currency', 'weightUnit', 'lengthUnit', 'decimalMark']),
         value: z.union([z.string(), z.number()]),
         basis: z.string(),
+        said: saidSchema.optional(),
         by: z.enum(['inferred', 'mapping']),
       }),
     )
@@ -71,6 +74,7 @@ export const RecordedMappingSchema = SavedMappingSchema.extend({
         origin: MappingOriginSchema.optional(),
         confidence: z.number().min(0).max(1).optional(),
         note: z.string().optional(),
+        said: saidSchema.optional(),
       }),
     )
     .min(1),
@@ -128,6 +132,7 @@ export function toMappingRecord(mapping: Mapping): RecordedMapping {
       origin: c.origin,
       confidence: c.confidence,
       note: c.note,
+      ...(c.said ? { said: c.said } : {}),
     })),
     ...settingsEntry(mapping),
     ...(mapping.assumptions?.length ? { assumptions: mapping.assumptions } : {}),
@@ -157,7 +162,8 @@ export function columnKey(name: string): string {
 export function applySavedMapping(saved: RecordedMapping, header: readonly string[]): { mapping: Mapping; findings: Finding[] } {
   const findings: Finding[] = [];
   const origin: MappingOrigin = saved.origin ?? { kind: 'given' };
-  const from = describeOrigin(origin);
+  const from = originSaid(origin);
+  const note = (...parts: Said[]) => noted(parts);
   const pending = new Map<string, RecordedMapping['columns']>();
   for (const entry of saved.columns) {
     const key = columnKey(entry.column);
@@ -169,18 +175,18 @@ export function applySavedMapping(saved: RecordedMapping, header: readonly strin
     const entry = pending.get(columnKey(column))?.shift();
     if (!entry) {
       findings.push(findingOf('MAPPING_COLUMN_EXTRA', 'info', say('MAPPING_COLUMN_EXTRA', { column }), { column }));
-      return { index, column, field: null, confidence: 0.5, note: `not in the ${from}; not used`, origin };
+      return { index, column, field: null, confidence: 0.5, ...note(say('note.map.notInMapping', { from })), origin };
     }
     const field = entry.field;
-    const own = entry.origin ? { origin: entry.origin, confidence: entry.confidence ?? 1, note: entry.note ?? describeOrigin(entry.origin) } : null;
-    if (field === null) return { index, column, field: null, ...(own ?? { origin, confidence: 1, note: `${from}: not used` }) };
+    const own = entry.origin ? { origin: entry.origin, confidence: entry.confidence ?? 1, ...ownNote(entry) } : null;
+    if (field === null) return { index, column, field: null, ...(own ?? { origin, confidence: 1, ...note(say('note.map.fromNotUsed', { from })) }) };
     const holder = taken.get(field);
     if (holder !== undefined && !MULTI_VALUE_FIELDS.has(field)) {
       findings.push(findingOf('MAPPING_FIELD_DUPLICATE', 'warning', say('MAPPING_FIELD_DUPLICATE', { holder, column, field }), { column }));
-      return { index, column, field: null, confidence: 0.3, note: `${from} also maps this to ${field}, already taken by "${holder}"; not used`, origin };
+      return { index, column, field: null, confidence: 0.3, ...note(say('note.map.alsoMaps', { from, field: fieldSaid(field), holder })), origin };
     }
     taken.set(field, column);
-    return { index, column, field, ...(own ?? { origin, confidence: 1, note: from }), ...columnExtras(entry) };
+    return { index, column, field, ...(own ?? { origin, confidence: 1, ...note(from) }), ...columnExtras(entry) };
   });
 
   for (const left of pending.values()) {
@@ -197,9 +203,24 @@ export function applySavedMapping(saved: RecordedMapping, header: readonly strin
     mapping: {
       language: saved.language ?? guess?.language ?? 'en',
       languageConfidence: saved.language ? 1 : (guess?.confidence ?? 0.2),
-      languageNote: saved.language ? `from the ${from}` : (guess?.note ?? ''),
+      ...(saved.language ? languageFrom(from) : guess ? { languageNote: guess.note, languageSaid: guess.said } : { languageNote: '' }),
       columns,
     },
     findings,
   };
+}
+
+/**
+ * A column's own note as the mapping recorded it: its text when it has one; an English note alone
+ * (a mapping recorded before notes had texts) stays English; none says the column's origin.
+ */
+function ownNote(entry: { origin?: MappingOrigin | undefined; note?: string | undefined; said?: Said | undefined }): { note: string; said?: Said } {
+  if (entry.said) return { note: entry.note ?? noted([entry.said]).note, said: entry.said };
+  if (entry.note !== undefined) return { note: entry.note };
+  return noted([originSaid(entry.origin ?? { kind: 'given' })]);
+}
+
+function languageFrom(from: Said): { languageNote: string; languageSaid: Said } {
+  const { note, said } = noted([say('note.map.languageFrom', { from })]);
+  return { languageNote: note, languageSaid: said };
 }

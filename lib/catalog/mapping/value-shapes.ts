@@ -1,5 +1,6 @@
 import { isAcesAssetName } from '../aces/app-asset';
 import type { CanonicalField } from '../types';
+import { say, type Said } from '../messages';
 import { valueWords } from './header-key';
 import { COUNTRY_CODES, COUNTRY_NAMES, CURRENCY_CODES, PART_TYPE_STEMS, POSITION_WORDS, VEHICLE_MAKES } from './value-vocabulary';
 
@@ -95,34 +96,34 @@ export function shapeSupport(shape: Shape, values: readonly string[]): number {
  * The shape a field's values should have. `hard`: values that do not fit make the header match
  * doubtful (a "Year" column of words). Soft shapes only add confidence when they fit.
  */
-export const FIELD_SHAPES: Partial<Record<CanonicalField, { shape: Shape; hard: boolean; label: string }>> = {
-  year: { shape: 'yearSpan', hard: true, label: 'years or year spans' },
-  yearFrom: { shape: 'year', hard: true, label: 'single years' },
-  yearTo: { shape: 'year', hard: true, label: 'single years' },
-  gtin: { shape: 'gtin', hard: true, label: 'GTINs with valid check digits' },
-  qty: { shape: 'quantity', hard: true, label: 'small whole quantities' },
-  weight: { shape: 'measure', hard: true, label: 'numbers' },
-  length: { shape: 'measure', hard: true, label: 'numbers' },
-  width: { shape: 'measure', hard: true, label: 'numbers' },
-  height: { shape: 'measure', hard: true, label: 'numbers' },
-  price: { shape: 'measure', hard: true, label: 'amounts' },
-  currency: { shape: 'currency', hard: true, label: 'currency codes' },
-  countryOfOrigin: { shape: 'country', hard: true, label: 'countries' },
-  flatAttributes: { shape: 'flatAttributes', hard: true, label: 'Name:ID attribute lists' },
-  qualifiers: { shape: 'qdbQualifiers', hard: true, label: 'Qdb qualifier lists (ID:param;…)' },
-  baseVehicleId: { shape: 'integer', hard: true, label: 'numeric IDs' },
-  partTypeId: { shape: 'integer', hard: true, label: 'numeric IDs' },
-  positionId: { shape: 'integer', hard: true, label: 'numeric IDs' },
-  submodelId: { shape: 'integer', hard: true, label: 'numeric IDs' },
-  engineBaseId: { shape: 'integer', hard: true, label: 'numeric IDs' },
-  assetName: { shape: 'assetName', hard: true, label: 'ACES asset names (no spaces, at most 45 characters)' },
-  assetItemOrder: { shape: 'positiveInteger', hard: true, label: 'positive whole numbers' },
-  make: { shape: 'vehicleMake', hard: false, label: 'vehicle makes' },
-  position: { shape: 'position', hard: false, label: 'position words' },
-  partType: { shape: 'partTypeWords', hard: false, label: 'part type names' },
-  description: { shape: 'prose', hard: false, label: 'descriptive text' },
+export const FIELD_SHAPES: Partial<Record<CanonicalField, { shape: Shape; hard: boolean; label: Said }>> = {
+  year: { shape: 'yearSpan', hard: true, label: say('note.map.shape.yearSpans') },
+  yearFrom: { shape: 'year', hard: true, label: say('note.map.shape.singleYears') },
+  yearTo: { shape: 'year', hard: true, label: say('note.map.shape.singleYears') },
+  gtin: { shape: 'gtin', hard: true, label: say('note.map.shape.gtins') },
+  qty: { shape: 'quantity', hard: true, label: say('note.map.shape.quantities') },
+  weight: { shape: 'measure', hard: true, label: say('note.map.shape.numbers') },
+  length: { shape: 'measure', hard: true, label: say('note.map.shape.numbers') },
+  width: { shape: 'measure', hard: true, label: say('note.map.shape.numbers') },
+  height: { shape: 'measure', hard: true, label: say('note.map.shape.numbers') },
+  price: { shape: 'measure', hard: true, label: say('note.map.shape.amounts') },
+  currency: { shape: 'currency', hard: true, label: say('note.map.shape.currencies') },
+  countryOfOrigin: { shape: 'country', hard: true, label: say('note.map.shape.countries') },
+  flatAttributes: { shape: 'flatAttributes', hard: true, label: say('note.map.shape.flatAttributes') },
+  qualifiers: { shape: 'qdbQualifiers', hard: true, label: say('note.map.shape.qualifiers') },
+  baseVehicleId: { shape: 'integer', hard: true, label: say('note.map.shape.ids') },
+  partTypeId: { shape: 'integer', hard: true, label: say('note.map.shape.ids') },
+  positionId: { shape: 'integer', hard: true, label: say('note.map.shape.ids') },
+  submodelId: { shape: 'integer', hard: true, label: say('note.map.shape.ids') },
+  engineBaseId: { shape: 'integer', hard: true, label: say('note.map.shape.ids') },
+  assetName: { shape: 'assetName', hard: true, label: say('note.map.shape.assetNames') },
+  assetItemOrder: { shape: 'positiveInteger', hard: true, label: say('note.map.shape.positiveIntegers') },
+  make: { shape: 'vehicleMake', hard: false, label: say('note.map.shape.makes') },
+  position: { shape: 'position', hard: false, label: say('note.map.shape.positionWords') },
+  partType: { shape: 'partTypeWords', hard: false, label: say('note.map.shape.partTypeNames') },
+  description: { shape: 'prose', hard: false, label: say('note.map.shape.prose') },
   // Hard: a "Testo articolo" column of prose is no part number, whatever the header contains.
-  partNumber: { shape: 'partCode', hard: true, label: 'part codes' },
+  partNumber: { shape: 'partCode', hard: true, label: say('note.map.shape.partCodes') },
 };
 
 /** GTIN-8/12/13/14 with a correct GS1 check digit (spaces and a leading apostrophe tolerated). */

@@ -1,3 +1,4 @@
+import { say } from '../messages';
 import type { SourceRow } from '../types';
 import type { Claim } from './column-claims';
 
@@ -23,7 +24,7 @@ export function yearPairClaims(header: readonly string[], sample: readonly Sourc
       if (b === a) continue;
       const order = compare(sample, a, b);
       if (order.rows < MIN_ROWS || order.after > order.rows * 0.02 || order.before === 0) continue;
-      const both = `"${header[a]}" and "${header[b]}" hold single years, the first never after the second (${order.before} of ${order.rows} rows earlier): a from/to pair`;
+      const both = [say('note.map.yearPair', { a: header[a]!, b: header[b]!, before: order.before, rows: order.rows })];
       return [
         { index: a, claim: { field: 'yearFrom', from: 'values', confidence: 0.97, note: both } },
         { index: b, claim: { field: 'yearTo', from: 'values', confidence: 0.97, note: both } },

@@ -2,7 +2,9 @@ import type { MessageLocale } from './locales';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { CLI_TEXTS } from './texts/cli';
 import { COMBINE_TEXTS } from './texts/combine';
+import { CONVERT_TEXTS } from './texts/convert';
 import { EVIDENCE_TEXTS } from './texts/evidence';
+import { FIELD_TEXTS } from './texts/fields';
 import { FITMENT_TEXTS } from './texts/fitment-checks';
 import { INGEST_TEXTS } from './texts/ingest';
 import { ITEM_TEXTS } from './texts/items';
@@ -11,6 +13,7 @@ import { LAYOUT_TEXTS } from './texts/layouts';
 import { LEARNED_TEXTS } from './texts/learned';
 import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
 import { MAPPING_TEXTS } from './texts/mapping';
+import { MAPPING_NOTE_TEXTS } from './texts/mapping-notes';
 import { PART_TYPE_TEXTS } from './texts/part-types';
 import { PIES_CHECK_TEXTS } from './texts/pies-checks';
 import { READER_TEXTS } from './texts/readers';
@@ -30,7 +33,9 @@ const TABLES: readonly TextTable[] = [
   ACES_CHECK_TEXTS,
   CLI_TEXTS,
   COMBINE_TEXTS,
+  CONVERT_TEXTS,
   EVIDENCE_TEXTS,
+  FIELD_TEXTS,
   FITMENT_TEXTS,
   INGEST_TEXTS,
   ITEM_TEXTS,
@@ -39,6 +44,7 @@ const TABLES: readonly TextTable[] = [
   LEARNED_TEXTS,
   LEARNED_TERM_TEXTS,
   MAPPING_TEXTS,
+  MAPPING_NOTE_TEXTS,
   PART_TYPE_TEXTS,
   PIES_CHECK_TEXTS,
   READER_TEXTS,

@@ -1,5 +1,5 @@
 export { CATALOGUE, type Texts, type TextTable } from './catalogue';
 export { MESSAGE_LOCALES, messageLocale, type MessageLocale } from './locales';
 export { findingOf, findingSaid, rewordFinding, type FindingPlace } from './finding';
-export { findingMessage, render, renderParams, saidFields } from './render';
+export { findingMessage, noteText, render, renderParams, saidFields } from './render';
 export { isSaid, say, type MessageParam, type MessageParams, type Said } from './said';

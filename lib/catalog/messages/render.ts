@@ -63,6 +63,14 @@ export function findingMessage(finding: Pick<Finding, 'code' | 'message' | 'mess
   return formatted({ id: finding.messageId ?? finding.code, params: finding.params }, locale).text ?? finding.message;
 }
 
+/**
+ * A note stored as English beside its text (a mapping note, a setting's basis): the text in the
+ * reader's language when it has one, else the English as stored (notes recorded before they had texts).
+ */
+export function noteText(english: string, said: Said | undefined, locale: MessageLocale): string {
+  return said && locale !== 'en' ? render(said, locale) : english;
+}
+
 /** What a finding stores of its message: the parameters, and the text id when it is not the code. */
 export function saidFields(code: string, said: Said | undefined): Pick<Finding, 'params' | 'messageId'> {
   if (!said) return {};

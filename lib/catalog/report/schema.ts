@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { MappingOriginSchema } from '../mapping/mapping-origin';
-import type { MessageParams, Said } from '../messages';
+import { messageParamsSchema as paramsSchema, saidSchema } from '../messages/said-schema';
 import { LEARNABLE_FIELDS, LEARNED_TERM_ORIGINS } from '../normalize/learned-terms';
 import { CANONICAL_FIELDS, LANGUAGES } from '../types';
 
 /** The version of report.json's shape; bump when a field changes meaning. */
 export const REPORT_SCHEMA_VERSION = 1;
 
-/** A message as code and parameters (lib/catalog/messages), as report.json stores it. */
-const saidSchema: z.ZodType<Said> = z.lazy(() => z.object({ id: z.string().min(1), params: paramsSchema.optional() }));
-const paramsSchema: z.ZodType<MessageParams> = z.lazy(() => z.record(z.string(), z.union([z.string(), z.number(), saidSchema, z.array(saidSchema)])));
 
 export const findingSchema = z.object({
   code: z.string().min(1),
@@ -56,6 +53,7 @@ export const reportSchema = z.object({
       field: z.enum(CANONICAL_FIELDS).nullable(),
       confidence: z.number().min(0).max(1),
       note: z.string(),
+      said: saidSchema.optional(),
       /** Who or what decided the column's field (absent in reports made before it was recorded). */
       origin: MappingOriginSchema.optional(),
     }),
@@ -67,6 +65,7 @@ export const reportSchema = z.object({
         setting: z.enum(['defaultQty', 'currency', 'weightUnit', 'lengthUnit', 'decimalMark']),
         value: z.union([z.string(), z.number()]),
         basis: z.string(),
+        said: saidSchema.optional(),
         by: z.enum(['inferred', 'mapping']),
       }),
     )

@@ -94,7 +94,7 @@ describe('partsmith convert on a catalog whose mapping misses a needed field', (
     await writeFile(path.join(cwd, 'no-part-type.csv'), 'Item,Make,Model,Year,Zzq\nA-1,Ford,Focus,2015,X\nA-2,Ford,Focus,2016,Y\nA-3,Ford,Focus,2016,Z\n');
     const run = await cli('convert', 'no-part-type.csv', '--brand', 'BKMN', '--out', 'stopped');
     expect(run.code).not.toBe(0);
-    expect(run.stderr).toMatch(/MAPPING_INCOMPLETE|no column is mapped to partType/);
+    expect(run.stderr).toMatch(/MAPPING_INCOMPLETE|no column is mapped to Part type/);
     expect(run.stderr).toMatch(/run again with --mapping .*mapping\.proposed\.json/);
     const proposed = JSON.parse(await readFile(path.join(cwd, 'stopped', 'mapping.proposed.json'), 'utf8'));
     expect(proposed.columns.map((c: { field: string | null }) => c.field)).toEqual(['partNumber', 'make', 'model', 'year', null]);

@@ -18,7 +18,7 @@ describe('a mapping that leaves a needed field unmapped', () => {
     const result = await convert({ path: file }, { outDir: out });
     if (!('error' in result)) throw new Error('expected the run to stop');
     expect(result.error.code).toBe('MAPPING_INCOMPLETE');
-    expect(result.error.message).toMatch(/no column is mapped to partType \(every fitment needs a part type/);
+    expect(result.error.message).toMatch(/no column is mapped to Part type \(every fitment needs a part type/);
     expect(result.error.message).toMatch(/Columns not used: "Zzq"/);
     expect(result.error.message).toMatch(/mapping screen, or in a saved mapping \(--mapping\)/);
     expect(result.mappingRecord?.columns.map((c) => c.field)).toEqual(['partNumber', 'make', 'model', 'year', null]);

@@ -133,7 +133,7 @@ describe('free-text headers over part-type values', () => {
       { reference },
     );
     expect(mapping.columns[1]!.field).toBe('partType');
-    expect(mapping.columns[1]!.note).toMatch(/header "Bezeichnung" reads as description, but \d+% of values are part types/);
+    expect(mapping.columns[1]!.note).toMatch(/header "Bezeichnung" reads as Description, but \d+% of values are part types/);
   });
 
   it('keeps it as the description when another column holds the part types', () => {
@@ -164,7 +164,7 @@ describe('headers the values contradict', () => {
   it('reads a header naming two fields as the one its values fit: "Ref. fabricant" of part codes is the part number, not the brand', () => {
     const mapping = detectMapping(['Ref. fabricant', 'Marque', 'Modèle', 'Année'], many(['FR.588.3#', 'Toyota', 'RAV4', '2001']), { reference });
     expect(mapping.columns.map((c) => c.field)).toEqual(['partNumber', 'make', 'model', 'year']);
-    expect(mapping.columns[0]!.note).toMatch(/so read as partNumber/);
+    expect(mapping.columns[0]!.note).toMatch(/so read as Part number/);
   });
 
   it('reads numbers under a position header as Position IDs only when the reference in use has them', () => {
@@ -174,7 +174,7 @@ describe('headers the values contradict', () => {
     // Page numbers of a printed catalog under "Seite" (German for side, and for page).
     const pages = detectMapping(['Art.-Nr.', 'Seite', 'Position'], many(['FE36#', '9#51', 'vorne links']), { reference });
     expect(pages.columns.map((c) => c.field)).toEqual(['partNumber', null, 'position']);
-    expect(pages.columns[1]!.note).toMatch(/only 0% of them are positionIds of the reference in use/);
+    expect(pages.columns[1]!.note).toMatch(/only 0% of them are Position IDs of the reference in use/);
   });
 
   it('reads opaque columns of year spans in any notation as the year', () => {

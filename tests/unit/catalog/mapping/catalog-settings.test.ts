@@ -13,7 +13,7 @@ describe('catalog settings', () => {
 
   it('states Qty 1 for a fitment catalog without a quantity column, and nothing once one is mapped', () => {
     const none = fitment([], [[], [], []]);
-    expect(inferSettings(none.mapping, none.sample)).toEqual([{ setting: 'defaultQty', value: 1, basis: expect.stringMatching(/no quantity column/), by: 'inferred' }]);
+    expect(inferSettings(none.mapping, none.sample)).toEqual([{ setting: 'defaultQty', value: 1, basis: expect.stringMatching(/no quantity column/), said: { id: 'note.map.basis.qty' }, by: 'inferred' }]);
     const withQty = fitment(['Qty'], [['1'], ['2'], ['4']]);
     expect(inferSettings(withQty.mapping, withQty.sample)).toEqual([]);
   });
@@ -63,8 +63,8 @@ describe('catalog settings', () => {
     const stated = inferSettings(mapping, sample, { currency: 'CAD', defaultQty: 2 });
     expect(stated).toEqual(
       expect.arrayContaining([
-        { setting: 'currency', value: 'CAD', basis: 'set on the mapping', by: 'mapping' },
-        { setting: 'defaultQty', value: 2, basis: 'set on the mapping', by: 'mapping' },
+        { setting: 'currency', value: 'CAD', basis: 'set on the mapping', said: { id: 'note.map.basis.set' }, by: 'mapping' },
+        { setting: 'defaultQty', value: 2, basis: 'set on the mapping', said: { id: 'note.map.basis.set' }, by: 'mapping' },
       ]),
     );
   });

@@ -37,7 +37,7 @@ describe('an inline mapping laid over the detected one', () => {
     expect(applied.findings).toEqual([]);
     expect(applied.mapping.columns[5]).toMatchObject({ field: 'make', origin: { kind: 'inline' } });
     expect(applied.mapping.columns[2]).toMatchObject({ field: null, origin: { kind: 'inline' } });
-    expect(applied.mapping.columns[2]!.note).toMatch(/^detected as make \(.+\), but the inline mapping gives make to "Hersteller"; not used$/);
+    expect(applied.mapping.columns[2]!.note).toMatch(/^detected as Make \(.+\), but the inline mapping gives Make to "Hersteller"; not used$/);
   });
 
   it('returns the columns it names that the file does not have', () => {
@@ -64,7 +64,7 @@ describe('the fields every row needs', () => {
 
   it('says why a field is needed', () => {
     expect(missingRequiredFields(['partNumber', 'model', 'year', 'partType'])).toEqual([
-      { field: 'make', why: 'every fitment needs a vehicle: make, model and year, or a BaseVehicle ID' },
+      { field: 'make', why: 'every fitment needs a vehicle: make, model and year, or a BaseVehicle ID', said: { id: 'note.map.required.vehicle' } },
     ]);
   });
 });

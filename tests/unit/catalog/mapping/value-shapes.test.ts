@@ -73,7 +73,7 @@ describe('mapping from value shapes', () => {
     const [column] = detectMapping(['Year'], rows(['Ford'], ['Honda'], ['Toyota'])).columns;
     expect(column?.field).toBe('make');
     expect(column?.confidence).toBeLessThan(0.9);
-    expect(column?.note).toMatch(/header "Year" reads as year, but values look like vehicle makes/);
+    expect(column?.note).toMatch(/header "Year" reads as Years, but values look like vehicle makes/);
   });
 
   it('keeps the header reading, doubted, when another column has the better claim to what the values say', () => {

@@ -65,7 +65,7 @@ export default async function ConversionPage({ params }: Props) {
   const role = roleIn(context, conversion.workspaceId);
   const t = await getTranslations('catalogs.detail');
   const format = await getFormatter();
-  const rows = mappingRowsOf(conversion);
+  const rows = mappingRowsOf(conversion, locale as MessageLocale);
   // Stopped before converting for a field no column gives: retrying the same mapping stops the same
   // way, so the page asks for the column in the mapping editor instead.
   const stoppedAtMapping = conversion.status === 'failed' && conversion.error?.code === 'MAPPING_INCOMPLETE';
@@ -186,7 +186,7 @@ export default async function ConversionPage({ params }: Props) {
           key={conversion.id}
           conversionId={conversion.id}
           rows={rows}
-          settings={settingRowsOf(conversion)}
+          settings={settingRowsOf(conversion, locale as MessageLocale)}
           stoppedAtMapping={stoppedAtMapping}
           editable={roleAllows(role, 'convert')}
           saveAction={saveMappingAction}
