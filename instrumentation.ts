@@ -10,6 +10,9 @@ export async function register(): Promise<void> {
   // PARTSMITH_IN_APP_WORKER=1 (there, run `npm run worker`). Never throws.
   const { startJobsInApp } = await import('@/lib/jobs/start-in-app');
   void startJobsInApp();
+  // `next dev` only: compile the main pages now, not on the first visit, and say when they are ready.
+  const { startWarmUp } = await import('@/lib/dev/warm-up');
+  void startWarmUp();
   const dsn = sentryDsn();
   if (dsn) {
     const Sentry = await import('@sentry/nextjs');

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { WARM_UP_HEADER, WARM_UP_PATHS, startWarmUp, warmUp, warmUpOrigin, warmUpWanted } from '@/lib/dev/warm-up';
+
+const DEV = { NODE_ENV: 'development', NEXT_RUNTIME: 'nodejs', PORT: '3600' };
+
+/** A fetch that answers each path (a status or an error) a second later on a fake clock, and records calls. */
+function fakeServer(answers: Record<string, number | Error>) {
+  let clock = 0;
+  const calls: { url: string; headers: Record<string, string>; redirect?: string; at: number }[] = [];
+  const fetchFake = (async (input: URL | RequestInfo, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({ url: url.href, headers: init?.headers as Record<string, string>, redirect: init?.redirect, at: clock });
+    const answer = answers[url.pathname];
+    const at = clock;
+    await Promise.resolve();
+    clock = Math.max(clock, at + 1000);
+    if (answer instanceof Error) throw answer;
+    return new Response('<html></html>', { status: answer ?? 404 });
+  }) as typeof fetch;
+  return { fetch: fetchFake, calls, now: () => clock };
+}
+
+describe('dev warm-up', () => {
+  it('runs only in the development server, unless PARTSMITH_DEV_WARM_UP turns it off', () => {
+    expect(warmUpWanted(DEV)).toBe(true);
+    expect(warmUpWanted({ ...DEV, NODE_ENV: 'production' })).toBe(false);
+    expect(warmUpWanted({ ...DEV, NODE_ENV: 'test' })).toBe(false);
+    expect(warmUpWanted({ ...DEV, NEXT_RUNTIME: 'edge' })).toBe(false);
+    expect(warmUpWanted({ ...DEV, PARTSMITH_DEV_WARM_UP: '0' })).toBe(false);
+    expect(warmUpWanted({ ...DEV, PARTSMITH_DEV_WARM_UP: 'False ' })).toBe(false);
+    expect(warmUpWanted({ ...DEV, PARTSMITH_DEV_WARM_UP: '1' })).toBe(true);
+  });
+
+  it('asks this server, on the port next dev listens on', () => {
+    expect(warmUpOrigin({ PORT: '3600' })).toBe('http://localhost:3600');
+    expect(warmUpOrigin({})).toBeNull();
+    expect(warmUpOrigin({ PORT: 'abc' })).toBeNull();
+    expect(startWarmUp({ ...DEV, PORT: undefined })).toBeNull();
+    expect(startWarmUp({ ...DEV, NODE_ENV: 'production' })).toBeNull();
+  });
+
+  it('compiles the home page first, then the others together, marked as warm-up, following no redirect', async () => {
+    const server = fakeServer({ '/': 200, '/login': 200, '/dashboard': 307 });
+    const lines: string[] = [];
+    const results = await warmUp({
+      origin: 'http://localhost:3600',
+      paths: ['/', '/login', '/dashboard'],
+      fetch: server.fetch,
+      now: server.now,
+      log: (line) => lines.push(line),
+    });
+    expect(server.calls.map((c) => c.url)).toEqual([
+      'http://localhost:3600/',
+      'http://localhost:3600/login',
+      'http://localhost:3600/dashboard',
+    ]);
+    // The second and third requests leave together, after the first has answered.
+    expect(server.calls.map((c) => c.at)).toEqual([0, 1000, 1000]);
+    expect(server.calls.every((c) => c.headers[WARM_UP_HEADER] === '1' && c.redirect === 'manual')).toBe(true);
+    expect(results.map((r) => [r.path, r.status])).toEqual([
+      ['/', 200],
+      ['/login', 200],
+      ['/dashboard', 307],
+    ]);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('compiling /, /login, /dashboard before the first visit');
+    expect(lines[1]).toBe(
+      'partsmith: ready for use at http://localhost:3600 after 2.0 s (/ 200 in 1.0 s, /login 200 in 1.0 s, /dashboard 307 in 1.0 s)',
+    );
+  });
+
+  it('says which page did not compile, and never throws', async () => {
+    const server = fakeServer({ '/': 500, '/login': new Error('socket hang up') });
+    const lines: string[] = [];
+    const results = await warmUp({ origin: 'http://localhost:3600', fetch: server.fetch, now: server.now, log: (l) => lines.push(l) });
+    expect(results.map((r) => r.status)).toEqual([500, null]);
+    expect(results[1]!.error).toBe('socket hang up');
+    expect(lines[1]).toBe(
+      'partsmith: the warm-up did not compile every page (/: status 500; /login: socket hang up); they compile on first visit instead',
+    );
+  });
+
+  it('warms the home page and sign-in by default', () => {
+    expect(WARM_UP_PATHS).toEqual(['/', '/login']);
+  });
+});
