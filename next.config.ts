@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from './lib/security/csp';
 
@@ -35,4 +36,19 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * `next dev` without a DSN compiles a stand-in for `@sentry/nextjs` (lib/monitoring/sentry-off.ts):
+ * the SDK is only ever imported with a DSN, but the bundler compiles the import anyway, which made
+ * every first page wait for the SDK's server and browser code (issue 16, point 3). Builds keep it.
+ */
+function devWithoutSentry(phase: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return phase === PHASE_DEVELOPMENT_SERVER && !env.SENTRY_DSN && !env.NEXT_PUBLIC_SENTRY_DSN;
+}
+
+export default function config(phase: string): NextConfig {
+  if (!devWithoutSentry(phase)) return withNextIntl(nextConfig);
+  return withNextIntl({
+    ...nextConfig,
+    turbopack: { resolveAlias: { '@sentry/nextjs': './lib/monitoring/sentry-off.ts' } },
+  });
+}
