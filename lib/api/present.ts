@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Conversion, Export, ExportRequest, ReviewRow, SavedMappingRecord, StoredFile, Upload, ValueGroup } from '@/lib/workspace-data';
+import { jobErrorIn, type Conversion, type Export, type ExportRequest, type ReviewRow, type SavedMappingRecord, type StoredFile, type Upload, type ValueGroup } from '@/lib/workspace-data';
 import type { JobSchema, MappingSchema, ReviewRowSchema } from './schemas/jobs';
 import type { ExportFileSchema, ExportSchema } from './schemas/exports';
 import type { ValueGroupSchema } from './schemas/review-values';
 import type { UploadSchema } from './schemas/uploads';
-import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
+import { findingMessage, messageLocale, type MessageLocale } from '@/lib/catalog/messages';
 
 /*
  * Records as the API shows them: the shapes of lib/api/schemas (typed against them, so the OpenAPI
@@ -14,9 +14,12 @@ import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 export const API_BASE = '/api/v1';
 
 const iso = (d: Date) => d.toISOString();
+
+/** The language a client reads messages in: its Accept-Language (en, de, fr, es, it; else English). */
+export const apiLocale = (ctx: { request: Request }): MessageLocale => messageLocale(ctx.request.headers.get('accept-language'));
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentJob(c: Conversion): z.output<typeof JobSchema> {
+export function presentJob(c: Conversion, locale: MessageLocale = 'en'): z.output<typeof JobSchema> {
   const self = `${API_BASE}/jobs/${c.id}`;
   return {
     id: c.id,
@@ -35,7 +38,7 @@ export function presentJob(c: Conversion): z.output<typeof JobSchema> {
     rowsDone: c.rowsDone,
     rowsTotal: c.rowsTotal,
     counts: c.counts,
-    error: c.error,
+    error: jobErrorIn(c.error, locale),
     attempt: c.attempt,
     createdAt: iso(c.createdAt),
     startedAt: isoOrNull(c.startedAt),
@@ -109,7 +112,7 @@ function presentFile(requestId: string, f: Pick<StoredFile, 'name' | 'sha256' | 
 }
 
 /** An export request with what it published, once it did (`published` null before). */
-export function presentExport(request: ExportRequest, published: Export | null): z.output<typeof ExportSchema> {
+export function presentExport(request: ExportRequest, published: Export | null, locale: MessageLocale = 'en'): z.output<typeof ExportSchema> {
   const self = `${API_BASE}/exports/${request.id}`;
   return {
     id: request.id,
@@ -120,7 +123,7 @@ export function presentExport(request: ExportRequest, published: Export | null):
     piesVersion: request.piesVersion,
     status: request.status,
     stage: request.stage,
-    error: request.error,
+    error: jobErrorIn(request.error, locale),
     attempt: request.attempt,
     createdAt: iso(request.createdAt),
     startedAt: isoOrNull(request.startedAt),

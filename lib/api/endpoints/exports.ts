@@ -6,7 +6,7 @@ import { exportDownloadName, getBatch, getExport, listExportRequests, type Expor
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiResult } from '../endpoint';
 import { fromRefusal, notFound, problem } from '../errors';
-import { BUNDLE_FILE, presentExport } from '../present';
+import { apiLocale, BUNDLE_FILE, presentExport } from '../present';
 import { jobParts } from '../runtime';
 import { IdSchema } from '../schemas/registry';
 import {
@@ -52,7 +52,7 @@ export const startExport = defineEndpoint({
       jobParts(ctx.runtime),
     );
     if (!submitted.ok) return fromRefusal(submitted, body.jobId ? 'job' : 'batch');
-    return json({ export: presentExport(submitted.request, null) }, 202);
+    return json({ export: presentExport(submitted.request, null, apiLocale(ctx)) }, 202);
   },
 });
 
@@ -93,7 +93,7 @@ export const listExports = defineEndpoint({
     const page = requests.slice(0, limit);
     const last = page.at(-1);
     return json({
-      exports: page.map((r) => presentExport(r, published.get(r.id) ?? null)),
+      exports: page.map((r) => presentExport(r, published.get(r.id) ?? null, apiLocale(ctx))),
       nextCursor: requests.length > limit && last ? encodeCursor('exports', last.id) : null,
     });
   },
@@ -113,7 +113,7 @@ export const getExportById = defineEndpoint({
   errors: ['not_found'],
   async handle(ctx, { params }) {
     const found = await exportOfKey(ctx, params.id);
-    return found ? json({ export: presentExport(found.request, found.published) }) : notFound('export');
+    return found ? json({ export: presentExport(found.request, found.published, apiLocale(ctx)) }) : notFound('export');
   },
 });
 
@@ -199,7 +199,7 @@ export const confirmExportById = defineEndpoint({
     const confirmed = await confirmExport(ctx.claims, params.id, { db: ctx.runtime.db });
     if (!confirmed.ok) return fromRefusal(confirmed, 'export');
     const after = await exportOfKey(ctx, params.id);
-    return after ? json({ export: presentExport(after.request, after.published) }) : notFound('export');
+    return after ? json({ export: presentExport(after.request, after.published, apiLocale(ctx)) }) : notFound('export');
   },
 });
 

@@ -6,7 +6,7 @@ import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSave
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
 import { fromRefusal, notFound, problem } from '../errors';
-import { presentJob, presentMapping } from '../present';
+import { apiLocale, presentJob, presentMapping } from '../present';
 import { jobParts } from '../runtime';
 import { IdSchema } from '../schemas/registry';
 import {
@@ -81,7 +81,7 @@ export const startJob = defineEndpoint({
       jobParts(ctx.runtime),
     );
     if (!submitted.ok) return fromRefusal(submitted, 'upload');
-    return json({ job: presentJob(submitted.conversion), created: submitted.created }, submitted.created ? 201 : 200);
+    return json({ job: presentJob(submitted.conversion, apiLocale(ctx)), created: submitted.created }, submitted.created ? 201 : 200);
   },
 });
 
@@ -114,7 +114,7 @@ export const listJobs = defineEndpoint({
     );
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return json({ jobs: page.map(presentJob), nextCursor: rows.length > limit && last ? encodeCursor('jobs', last.id) : null });
+    return json({ jobs: page.map((job) => presentJob(job, apiLocale(ctx))), nextCursor: rows.length > limit && last ? encodeCursor('jobs', last.id) : null });
   },
 });
 
@@ -132,7 +132,7 @@ export const getJob = defineEndpoint({
   errors: ['not_found'],
   async handle(ctx, { params }) {
     const job = await jobOfKey(ctx, params.id);
-    return job ? json({ job: presentJob(job) }) : notFound('job');
+    return job ? json({ job: presentJob(job, apiLocale(ctx)) }) : notFound('job');
   },
 });
 
@@ -153,7 +153,7 @@ export const retryJob = defineEndpoint({
     const retried = await submitConversionRetry(ctx.claims, params.id, jobParts(ctx.runtime));
     if (!retried.ok) return fromRefusal(retried, 'job');
     const job = await jobOfKey(ctx, params.id);
-    return job ? json({ retried: retried.retried, job: presentJob(job) }) : notFound('job');
+    return job ? json({ retried: retried.retried, job: presentJob(job, apiLocale(ctx)) }) : notFound('job');
   },
 });
 
@@ -200,7 +200,7 @@ export const rerunJob = defineEndpoint({
     if (!(await jobOfKey(ctx, params.id))) return notFound('job');
     const started = await submitRerun(ctx.claims, { conversionId: params.id, releaseId: releaseIdOf(body.release) }, jobParts(ctx.runtime));
     if (!started.ok) return fromRefusal(started, 'job');
-    return json({ job: presentJob(started.conversion), created: started.created }, started.created ? 201 : 200);
+    return json({ job: presentJob(started.conversion, apiLocale(ctx)), created: started.created }, started.created ? 201 : 200);
   },
 });
 

@@ -4,7 +4,7 @@ import { submitUpload } from '@/lib/jobs';
 import { declaredBodyBytes, sanitizeFileName } from '@/lib/uploads-http';
 import { defineEndpoint, json } from '../endpoint';
 import { fromRefusal, problem } from '../errors';
-import { presentJob, presentMapping, presentUpload } from '../present';
+import { apiLocale, presentJob, presentMapping, presentUpload } from '../present';
 import { jobParts } from '../runtime';
 import { UploadQuerySchema, UploadResultSchema } from '../schemas/uploads';
 
@@ -63,7 +63,7 @@ export const uploadCatalog = defineEndpoint({
         {
           upload: presentUpload(received.upload),
           created: received.created,
-          latestJob: received.latestConversion ? presentJob(received.latestConversion) : null,
+          latestJob: received.latestConversion ? presentJob(received.latestConversion, apiLocale(ctx)) : null,
           header: received.header,
           info: { format, encoding, delimiter, sheet, headerRow },
           suggestedMappings: received.suggestedMappings.map(presentMapping),

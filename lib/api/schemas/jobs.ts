@@ -41,7 +41,15 @@ export const RowDecisionSchema = z
 export type RowDecisionRequest = z.infer<typeof RowDecisionSchema>;
 
 export const JobErrorSchema = z
-  .object({ code: z.string(), message: z.string() })
+  .object({
+    code: z.string(),
+    message: z.string().describe('Why, and what to do, in the language the Accept-Language header asks for (en, de, fr, es, it; else English).'),
+    params: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('The message as parameters of its text (strings, numbers, or nested {id, params}), for clients that render it themselves; absent for errors stored before they had parameters.'),
+    messageId: z.string().optional().describe('The text the parameters belong to, when it is not the code.'),
+  })
   .describe('Why a job failed (or, while queued again, why its last try did).').register(apiSchemas, { id: 'JobError' });
 
 export const JobCountsSchema = z
