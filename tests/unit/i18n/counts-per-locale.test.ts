@@ -22,4 +22,9 @@ describe('counts in sentences', () => {
       '20.000 Zeilen: 18.000 Anwendungen, 900 Artikel; 1.466 markiert, 1.200 abgelehnt',
     );
   });
+
+  it('groups the review screen’s counts', () => {
+    expect(format('review', 'bulk.selected', 'de', { count: 12000 })).toBe('12.000 ausgewählt');
+    expect(format('review', 'queue.showing', 'fr', { shown: 50, total: 12000 })).toMatch(/^50 .*12\u202f000/);
+  });
 });
