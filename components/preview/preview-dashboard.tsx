@@ -36,7 +36,7 @@ export async function PreviewDashboard({ data }: { data: PreviewDashboardData })
         <h2 id="dashboard-totals-heading" className="text-lg font-semibold text-ink">
           {t('dashboard.totals')}
         </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {TOTALS.map((key) => (
             <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
               <dt className="hyphens-auto text-xs font-semibold uppercase tracking-wide wrap-break-word text-slate-600">{label(key)}</dt>
