@@ -1,4 +1,4 @@
-import { render, say, type MessageLocale, type MessageParams } from '../messages';
+import { noteText, render, say, type MessageLocale, type MessageParams } from '../messages';
 import { groupFindings } from './finding-groups';
 import type { MappingOrigin } from '../types';
 import type { Report, XsdStatus } from './schema';
@@ -115,7 +115,9 @@ export function renderReportHtml(report: Report, options: RenderReportOptions = 
     .map((m) => {
       const low = m.field !== null && accept !== undefined && m.confidence < accept;
       const from = m.origin ? originText(t, m.origin) : '';
-      return `<tr${low ? ' class="low"' : ''}><td>${escapeHtml(m.column)}</td><td>${m.field ? escapeHtml(m.field) : `<span class="unused">${t('notUsed')}</span>`}</td><td>${from}</td><td class="num">${percent.format(m.confidence)}</td><td>${escapeHtml(m.note)}</td></tr>`;
+      // The English copy names fields as the mapping does (partNumber); a reader of another language gets their labels.
+      const field = m.field && (locale === 'en' ? m.field : render(say(`field.${m.field}`), locale));
+      return `<tr${low ? ' class="low"' : ''}><td>${escapeHtml(m.column)}</td><td>${field ? escapeHtml(field) : `<span class="unused">${t('notUsed')}</span>`}</td><td>${from}</td><td class="num">${percent.format(m.confidence)}</td><td>${escapeHtml(noteText(m.note, m.said, locale))}</td></tr>`;
     })
     .join('');
   const timings = Object.entries(report.timings)

@@ -276,10 +276,10 @@ export const INGEST_TEXTS = {
   },
   ROWS_BLANK: {
     en: '{file}: {n} blank row(s) after the header were skipped (rows {rows}).',
-    de: '{file}: {n, plural, one {# leere Zeile} other {# leere Zeilen}} nach der Kopfzeile wurden übersprungen (Zeilen {rows}).',
-    fr: '{file} : {n, plural, one {# ligne vide} other {# lignes vides}} après l’en-tête ont été ignorées (lignes {rows}).',
-    es: '{file}: se omitieron {n, plural, one {# fila vacía} other {# filas vacías}} después del encabezado (filas {rows}).',
-    it: '{file}: {n, plural, one {# riga vuota} other {# righe vuote}} dopo l’intestazione sono state saltate (righe {rows}).',
+    de: '{file}: {n, plural, one {# leere Zeile nach der Kopfzeile wurde übersprungen (Zeile {rows})} other {# leere Zeilen nach der Kopfzeile wurden übersprungen (Zeilen {rows})}}.',
+    fr: '{file} : {n, plural, one {# ligne vide après l’en-tête a été ignorée (ligne {rows})} other {# lignes vides après l’en-tête ont été ignorées (lignes {rows})}}.',
+    es: '{file}: {n, plural, one {se omitió # fila vacía después del encabezado (fila {rows})} other {se omitieron # filas vacías después del encabezado (filas {rows})}}.',
+    it: '{file}: {n, plural, one {# riga vuota dopo l’intestazione è stata saltata (riga {rows})} other {# righe vuote dopo l’intestazione sono state saltate (righe {rows})}}.',
   },
   HEADER_DUPLICATE: {
     en: '{file}: the column name "{column}" appears more than once; columns are told apart by position. Rename one if you save this mapping for reuse.',
