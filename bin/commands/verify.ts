@@ -10,9 +10,10 @@ import {
   type VerifiedFile,
   type VerifyResult,
 } from '@/lib/catalog';
-import { EXIT, UsageError, dataDir, formatCount, parseCommandLine, type Command } from './command';
+import { findingMessage, render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { EXIT, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, type Command } from './command';
 
-const USAGE = `Usage: partsmith verify <evidence.zip> [--trust <pub.pem> ...]
+const USAGE = `Usage: partsmith verify <evidence.zip> [--trust <pub.pem> ...] [--lang <en|de|fr|es|it>]
 
 Checks an evidence bundle: every file against the signed SHA-256, the DSSE signature, and that the
 signer is a trusted key. Trusted: this installation's key (in .data/keys, or $PARTSMITH_DATA_DIR/keys)
@@ -20,6 +21,8 @@ and every --trust key. The public key inside a bundle proves nothing on its own.
 
 Options:
   --trust <pub.pem>   also trust this public key (repeatable; a private key file works too)
+  --lang <en|de|fr|es|it>  language of the problems and the verdict (default: LC_ALL, LC_MESSAGES
+                      or LANG, else English)
   -h, --help          show this help
 
 Exit code 0 when the bundle is intact and signed by a trusted key, 1 naming the problem(s) when not,
@@ -27,6 +30,7 @@ Exit code 0 when the bundle is intact and signed by a trusted key, 1 naming the 
 
 const OPTIONS = {
   trust: { type: 'string', multiple: true },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -59,6 +63,7 @@ export const verifyCommand: Command = {
       throw new UsageError(positionals.length === 0 ? 'Name the evidence bundle to verify, e.g. partsmith verify out/evidence.zip.' : `Verify one bundle at a time; got ${positionals.length}.`);
     }
     const bundle = positionals[0]!;
+    const locale = cliLocale(values.lang, io.env);
 
     const trusted: TrustedKey[] = [];
     const own = installationKey(dataDir(io.env));
@@ -77,10 +82,10 @@ export const verifyCommand: Command = {
     }
 
     const result = await verifyEvidenceBundle(bundle, { trustedKeys: trusted.map((t) => t.key) });
-    for (const line of describe(bundle, result, trusted)) io.out(line);
+    for (const line of describe(bundle, result, trusted, locale)) io.out(line);
     if (result.ok) return EXIT.ok;
-    io.err(`${path.basename(bundle)} is NOT verified:`);
-    for (const p of result.problems) io.err(`  ${p.code}: ${p.message}`);
+    io.err(render(say('cli.verify.notVerified', { bundle: path.basename(bundle) }), locale));
+    for (const p of result.problems) io.err(`  ${p.code}: ${findingMessage(p, locale)}`);
     return EXIT.failed;
   },
 };
@@ -94,7 +99,7 @@ function installationKey(dir: string): string | null {
   return null;
 }
 
-function describe(bundle: string, r: VerifyResult, trusted: TrustedKey[]): string[] {
+function describe(bundle: string, r: VerifyResult, trusted: TrustedKey[], locale: MessageLocale): string[] {
   const lines = [`${path.basename(bundle)}:`];
   const width = Math.max(8, ...r.files.map((f) => f.name.length));
   for (const f of r.files) {
@@ -108,7 +113,7 @@ function describe(bundle: string, r: VerifyResult, trusted: TrustedKey[]): strin
   const trust = sig.trusted ? `trusted (${by?.label ?? 'a trusted key'})` : 'NOT trusted';
   lines.push(`  signature  ${sig.status}${signer ? `, signer key ${signer}, ${trust}` : ''}`);
   if (trusted.length === 0) lines.push('  (no trusted keys: this installation has no key yet and no --trust was given)');
-  for (const note of r.notes) lines.push(`  note       ${note.message}`);
-  if (r.ok) lines.push('Verified: every file is intact and the bundle is signed by a trusted key.');
+  for (const note of r.notes) lines.push(`  note       ${findingMessage(note, locale)}`);
+  if (r.ok) lines.push(render(say('cli.verify.verified'), locale));
   return lines;
 }

@@ -220,4 +220,20 @@ export const CLI_TEXTS = {
     es: 'Paquete de evidencias firmado por {fingerprint}',
     it: 'Pacchetto di evidenze firmato da {fingerprint}',
   },
+  // partsmith verify (bin/commands/verify.ts): the verdict lines; the problems and notes are the
+  // evidence texts (texts/evidence.ts), file states and codes stay as they are.
+  'cli.verify.verified': {
+    en: 'Verified: every file is intact and the bundle is signed by a trusted key.',
+    de: 'Verifiziert: Jede Datei ist unverändert und das Paket ist mit einem vertrauenswürdigen Schlüssel signiert.',
+    fr: 'Vérifié : chaque fichier est intact et le dossier est signé par une clé de confiance.',
+    es: 'Verificado: todos los archivos están intactos y el paquete está firmado con una clave de confianza.',
+    it: 'Verificato: ogni file è intatto e il pacchetto è firmato con una chiave attendibile.',
+  },
+  'cli.verify.notVerified': {
+    en: '{bundle} is NOT verified:',
+    de: '{bundle} ist NICHT verifiziert:',
+    fr: '{bundle} n’est PAS vérifié :',
+    es: '{bundle} NO está verificado:',
+    it: '{bundle} NON è verificato:',
+  },
 } as const satisfies TextTable;
