@@ -89,7 +89,7 @@ export async function warmUp(options: WarmUpOptions): Promise<PageWarmed[]> {
   const started = settings.now();
   settings.log(
     `partsmith: compiling ${paths.join(', ')} before the first visit; a line here says when they are ready ` +
-      `(minutes on a first start on two cores; PARTSMITH_DEV_WARM_UP=0 turns this off)`,
+      `(can take minutes on two cores; PARTSMITH_DEV_WARM_UP=0 turns this off)`,
   );
   const [first, ...rest] = paths;
   const results = [await warmPage(first!, settings), ...(await Promise.all(rest.map((path) => warmPage(path, settings))))];
