@@ -6,6 +6,7 @@ import { UploadDropZone } from '@/components/catalogs/upload-drop-zone';
 import type { UploadedFile } from '@/components/catalogs/upload-types';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
+import { THRESHOLD_PERCENT, thresholdPercent } from '@/components/catalogs/threshold-percent';
 import { MAX_BATCH_FILES } from './batch-view';
 import { useActionMessage } from './use-action-message';
 
@@ -183,18 +184,21 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
           <label htmlFor={ids.threshold} className="font-medium text-ink">
             {t('new.threshold')}
           </label>
-          <input
-            id={ids.threshold}
-            name="acceptThreshold"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            max={1}
-            step={0.01}
-            defaultValue={defaultThreshold}
-            className="min-h-11 w-32 rounded-lg border border-slate-300 px-3"
-            {...described('acceptThreshold', ids.threshold)}
-          />
+          <span className="flex items-center gap-2">
+            <input
+              id={ids.threshold}
+              name="acceptThreshold"
+              type="number"
+              inputMode="numeric"
+              min={THRESHOLD_PERCENT.min}
+              max={THRESHOLD_PERCENT.max}
+              step={1}
+              defaultValue={thresholdPercent(defaultThreshold)}
+              className="min-h-11 w-24 rounded-lg border border-slate-300 px-3"
+              {...described('acceptThreshold', ids.threshold)}
+            />
+            <span aria-hidden="true">%</span>
+          </span>
           <p id={`${ids.threshold}-hint`} className="text-sm text-slate-600">
             {t('new.thresholdHint')}
           </p>

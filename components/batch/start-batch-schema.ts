@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_ACCEPT_THRESHOLD, isValidBrandCode } from '@/lib/catalog';
+import { isValidBrandCode } from '@/lib/catalog';
+import { acceptThresholdField } from '@/components/catalogs/accept-threshold';
 import { MAX_BATCH_FILES } from './batch-view';
 
 /** Repeated form fields arrive as a string (one) or an array (several); none at all is an empty list. */
@@ -19,11 +20,7 @@ export const startBatchSchema = z.object({
     .toUpperCase()
     .refine((code) => isValidBrandCode(code), 'batch.errors.brand'),
   mappingId: z.union([z.literal(''), z.guid()]).default(''),
-  acceptThreshold: z.coerce
-    .number('batch.errors.threshold')
-    .gt(0, 'batch.errors.threshold')
-    .lte(1, 'batch.errors.threshold')
-    .default(DEFAULT_ACCEPT_THRESHOLD),
+  acceptThreshold: acceptThresholdField('batch.errors.threshold'),
   uploadIds: listOf(z.guid()).pipe(z.array(z.guid()).min(1, 'batch.errors.noFiles').max(MAX_BATCH_FILES, 'batch.errors.tooManyFiles')),
 });
 

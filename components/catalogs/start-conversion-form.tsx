@@ -5,6 +5,7 @@ import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
 import { BrandField, type BrandOption } from './brand-field';
+import { THRESHOLD_PERCENT, thresholdPercent } from './threshold-percent';
 import { useActionText } from './use-action-text';
 
 export type StartConversionsAction = (state: ActionState<{ conversionIds: string[] }>, formData: FormData) => Promise<ActionState<{ conversionIds: string[] }>>;
@@ -56,19 +57,23 @@ export function StartConversionForm({ action, workspaceId, files, brands, defaul
           <label htmlFor={thresholdId} className="text-sm font-medium text-ink">
             {t('threshold')}
           </label>
-          <input
-            id={thresholdId}
-            name="acceptThreshold"
-            type="number"
-            required
-            min={0.01}
-            max={1}
-            step={0.01}
-            defaultValue={defaultThreshold}
-            aria-describedby={thresholdHint}
-            aria-invalid={fieldError('acceptThreshold') ? true : undefined}
-            className="min-h-11 rounded-lg border border-slate-300 px-3"
-          />
+          <span className="flex items-center gap-2">
+            <input
+              id={thresholdId}
+              name="acceptThreshold"
+              type="number"
+              inputMode="numeric"
+              required
+              min={THRESHOLD_PERCENT.min}
+              max={THRESHOLD_PERCENT.max}
+              step={1}
+              defaultValue={thresholdPercent(defaultThreshold)}
+              aria-describedby={thresholdHint}
+              aria-invalid={fieldError('acceptThreshold') ? true : undefined}
+              className="min-h-11 w-24 rounded-lg border border-slate-300 px-3"
+            />
+            <span aria-hidden="true">%</span>
+          </span>
           <p id={thresholdHint} className="text-xs text-slate-500">
             {t('thresholdHint')}
           </p>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_ACCEPT_THRESHOLD, isValidBrandCode } from '@/lib/catalog';
+import { isValidBrandCode } from '@/lib/catalog';
+import { acceptThresholdField } from './accept-threshold';
 import { FILE_CHOICE, fileChoices } from './file-choice';
 
 /** At most this many files start in one go (the page takes a few catalogs; batches take more). */
@@ -21,11 +22,7 @@ export const startConversionsSchema = z.object({
     .trim()
     .toUpperCase()
     .refine((code) => isValidBrandCode(code), 'catalogs.form.errors.brand'),
-  acceptThreshold: z.coerce
-    .number('catalogs.form.errors.threshold')
-    .gt(0, 'catalogs.form.errors.threshold')
-    .lte(1, 'catalogs.form.errors.threshold')
-    .default(DEFAULT_ACCEPT_THRESHOLD),
+  acceptThreshold: acceptThresholdField('catalogs.form.errors.threshold'),
   files: listOf(
     z
       .string()

@@ -104,7 +104,7 @@ describe('new batch form', () => {
     await fillIn();
     await userEvent.selectOptions(screen.getByLabelText('Column mapping'), MAPPING);
     await userEvent.clear(screen.getByLabelText('Accept threshold'));
-    await userEvent.type(screen.getByLabelText('Accept threshold'), '0.8');
+    await userEvent.type(screen.getByLabelText('Accept threshold'), '80');
     await userEvent.click(screen.getByRole('button', { name: 'Start batch' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -115,7 +115,7 @@ describe('new batch form', () => {
       name: 'Spring brakes',
       brand: 'BKMN',
       mappingId: MAPPING,
-      acceptThreshold: '0.8',
+      acceptThreshold: '80',
     });
     await waitFor(() => expect(navigation.push).toHaveBeenCalledWith('/batch/77777777-7777-4777-8777-777777777777'));
   });

@@ -21,11 +21,11 @@ describe('the start-batch form on the server', () => {
       uploadIds: [UPLOAD],
     });
     const other = '55555555-5555-4555-8555-55555555555b';
-    expect(startBatchSchema.parse(form({ uploadIds: [UPLOAD, other], acceptThreshold: '0.75' }))).toMatchObject({ uploadIds: [UPLOAD, other], acceptThreshold: 0.75 });
+    expect(startBatchSchema.parse(form({ uploadIds: [UPLOAD, other], acceptThreshold: '75' }))).toMatchObject({ uploadIds: [UPLOAD, other], acceptThreshold: 0.75 });
   });
 
   it('refuses with message keys the form translates', () => {
-    expect(errorsOf(form({ name: ' ', brand: 'ABCD', acceptThreshold: '1.5', uploadIds: [] }))).toEqual({
+    expect(errorsOf(form({ name: ' ', brand: 'ABCD', acceptThreshold: '150', uploadIds: [] }))).toEqual({
       name: 'batch.errors.name',
       brand: 'batch.errors.brand',
       acceptThreshold: 'batch.errors.threshold',

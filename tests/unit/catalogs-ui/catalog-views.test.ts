@@ -145,7 +145,7 @@ describe('the start-conversion form', () => {
   });
 
   it('takes a valid brand code in any case and a threshold in (0, 1]', () => {
-    const ok = startConversionsSchema.safeParse({ workspaceId: UPLOAD, brand: ' bkmn ', acceptThreshold: '0.85', files: fileChoice(UPLOAD, null) });
+    const ok = startConversionsSchema.safeParse({ workspaceId: UPLOAD, brand: ' bkmn ', acceptThreshold: '85', files: fileChoice(UPLOAD, null) });
     expect(ok.success && ok.data).toMatchObject({ brand: 'BKMN', acceptThreshold: 0.85, files: [`${UPLOAD}:auto`] });
   });
 
