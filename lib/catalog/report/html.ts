@@ -1,4 +1,4 @@
-import { noteText, render, say, type MessageLocale, type MessageParams } from '../messages';
+import { CATALOGUE, noteText, render, say, type MessageLocale, type MessageParams } from '../messages';
 import { groupFindings } from './finding-groups';
 import type { MappingOrigin } from '../types';
 import type { Report, XsdStatus } from './schema';
@@ -122,7 +122,7 @@ export function renderReportHtml(report: Report, options: RenderReportOptions = 
     .join('');
   const timings = Object.entries(report.timings)
     .map(
-      ([stage, ms]) => `<tr><th>${escapeHtml(stage)}</th><td class="num">${t('ms', { ms: Math.round(ms) })}</td></tr>`,
+      ([stage, ms]) => `<tr><th>${`report.stage.${stage}` in CATALOGUE ? t(`stage.${stage}`) : escapeHtml(stage)}</th><td class="num">${t('ms', { ms: Math.round(ms) })}</td></tr>`,
     )
     .join('');
 

@@ -121,6 +121,15 @@ export const REPORT_TEXTS = {
   'report.rows': { en: 'Rows', de: 'Zeilen', fr: 'Lignes', es: 'Filas', it: 'Righe' },
   'report.timings': { en: 'Timings', de: 'Laufzeiten', fr: 'Durées', es: 'Tiempos', it: 'Tempi' },
   'report.ms': { en: '{ms, number} ms', de: '{ms, number} ms', fr: '{ms, number} ms', es: '{ms, number} ms', it: '{ms, number} ms' },
+  // The pipeline's stages as report.json's timings name them (lib/catalog/convert/stage-clock.ts); English keeps the names.
+  'report.stage.ingest': { en: 'ingest', de: 'Einlesen', fr: 'lecture', es: 'lectura', it: 'lettura' },
+  'report.stage.map': { en: 'map', de: 'Zuordnung', fr: 'correspondance', es: 'asignación', it: 'associazione' },
+  'report.stage.convert': { en: 'convert', de: 'Konvertierung', fr: 'conversion', es: 'conversión', it: 'conversione' },
+  'report.stage.items': { en: 'items', de: 'Artikel', fr: 'articles', es: 'artículos', it: 'articoli' },
+  'report.stage.validate': { en: 'validate', de: 'Prüfung', fr: 'validation', es: 'validación', it: 'validazione' },
+  'report.stage.report': { en: 'report', de: 'Bericht', fr: 'rapport', es: 'informe', it: 'rapporto' },
+  'report.stage.bundle': { en: 'bundle', de: 'Nachweispaket', fr: 'paquet de preuves', es: 'paquete de evidencias', it: 'pacchetto di prove' },
+  'report.stage.total': { en: 'total', de: 'gesamt', fr: 'total', es: 'total', it: 'totale' },
   'report.origin.detected': { en: 'detected', de: 'erkannt', fr: 'détectée', es: 'detectada', it: 'rilevata' },
   'report.origin.saved': {
     en: 'saved mapping “{name}” v{version}',
