@@ -193,7 +193,7 @@ const EXPECTED: { matches: RegExp; check: (answer: Answer, example: Example) => 
       expect(mapping.find((m) => m.column === 'Part Number')).toMatchObject({ field: 'partNumber', origin: { kind: 'detected' } });
       expect(mapping.filter((m) => m.column !== 'Marke')).toEqual((await reportOf(vars.job!)).mapping.filter((m) => m.column !== 'Marke'));
       // The settings it gives are the run's, stated as set on the mapping.
-      expect((await reportOf(vars.inlineJob)).assumptions).toContainEqual({ setting: 'currency', value: 'USD', basis: 'set on the mapping', by: 'mapping' });
+      expect((await reportOf(vars.inlineJob)).assumptions).toContainEqual({ setting: 'currency', value: 'USD', basis: 'set on the mapping', said: { id: 'note.map.basis.set' }, by: 'mapping' });
     },
   },
   { matches: /^GET \$API\/jobs\/\$JOB$/, check: (a) => void expect(JobResponseSchema.parse(a.body).job).toMatchObject({ id: vars.job, status: 'succeeded', rowsDone: 10 }) },

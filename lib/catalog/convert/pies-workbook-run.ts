@@ -2,6 +2,8 @@ import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { CompressingWriter } from '../evidence';
 import { probeWorkbook } from '../ingest';
+import { noted } from '../mapping/notes';
+import { findingOf, render, say } from '../messages';
 import { detectPiesWorkbook, readPiesWorkbook, type PiesWorkbookRead, type WorkbookHeader } from '../layouts/pies-workbook';
 import { writePies, type PiesHeaderInput } from '../pies';
 import { loadDemoReference } from '../reference';
@@ -59,15 +61,9 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
     reference = demo.reference;
   }
   const sheetNames = Object.values(layout.sheets);
-  log.add({
-    code: 'PIES_WORKBOOK_DETECTED',
-    severity: 'info',
-    file: probe.file,
-    message: `${probe.file} is a PIES workbook (sheets ${sheetNames.map((s) => `"${s}"`).join(', ')}): read as one PIES item per part, joined across the sheets by PartNumber. To read one sheet as a catalog instead, choose it with --sheet.`,
-  });
-  if (options.mapping) {
-    log.add({ code: 'PIES_WORKBOOK_MAPPING_IGNORED', severity: 'info', message: 'A PIES workbook names its columns by the PIES standard; the mapping given was not used.' });
-  }
+  const sheets = sheetNames.map((s) => `"${s}"`).join(', ');
+  log.add(findingOf('PIES_WORKBOOK_DETECTED', 'info', say('PIES_WORKBOOK_DETECTED', { file: probe.file, sheets }), { file: probe.file }));
+  if (options.mapping) log.add(findingOf('PIES_WORKBOOK_MAPPING_IGNORED', 'info', say('PIES_WORKBOOK_MAPPING_IGNORED')));
 
   const read = await readPiesWorkbook(wb, layout, { brand: options.brand, log });
   if ('error' in read) return read;
@@ -118,20 +114,11 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
     const pies = await writePies(checked(), header, piesOut, { maxFindings: MAX_FINDINGS_PER_CODE, marketingCopy: read.marketingCopy });
     addCountedFindings(log, pies);
     await out.omit('aces');
-    log.add({
-      code: 'ACES_NOT_WRITTEN',
-      severity: 'info',
-      file: 'aces.xml',
-      message: 'aces.xml was not written: a PIES workbook describes items, not vehicle fitment. Convert the application data (an ACES catalog or flat ACES template) separately.',
-    });
+    log.add(findingOf('ACES_NOT_WRITTEN', 'info', say('ACES_NOT_WRITTEN.workbook'), { file: 'aces.xml' }));
     if (pies.items === 0) {
       await out.omit('pies');
-      log.add({
-        code: 'PIES_NOT_WRITTEN',
-        severity: 'warning',
-        file: 'pies.xml',
-        message: `pies.xml was not written: the Items sheet gave no item (${read.itemRows} row(s), ${read.rejected} without a usable part number). PIES requires at least one Item. Fill in the Items sheet and convert again.`,
-      });
+      const said = say('PIES_NOT_WRITTEN.workbook', { rows: read.itemRows, rejected: read.rejected });
+      log.add(findingOf('PIES_NOT_WRITTEN', 'warning', said, { file: 'pies.xml' }));
     }
     clock.lap('items');
 
@@ -189,13 +176,9 @@ function brandFindings(items: readonly PiesItem[], brand: string): Finding[] {
     if (seen) seen.count++;
     else other.set(item.brandAaiaId, { count: 1, row: item.row });
   }
-  return [...other].map(([code, { count, row }]) => ({
-    code: 'BRAND_MISMATCH',
-    severity: 'warning',
-    row,
-    column: 'Items!BrandAAIAID',
-    message: `${count} item(s) on the Items sheet carry brand ${code} (first on row ${row}), not the run's brand ${brand}; they were written with ${code}, as the sheet says. Convert each brand separately if that is not intended.`,
-  }));
+  return [...other].map(([code, { count, row }]) =>
+    findingOf('BRAND_MISMATCH', 'warning', say('BRAND_MISMATCH.workbook', { count, code, row: String(row), brand }), { row, column: 'Items!BrandAAIAID' }),
+  );
 }
 
 /** The sheets and columns read, as a mapping: `Sheet!Column` per column, with what it became. */
@@ -203,7 +186,7 @@ function workbookMapping(read: PiesWorkbookRead): Mapping {
   const columns: ColumnMapping[] = [];
   for (const s of read.sheets) {
     if (s.segment === 'Header') {
-      columns.push({ index: columns.length, column: `${s.sheet}!A:B`, field: null, confidence: 1, note: `PIES workbook: sheet "${s.sheet}" read as the PIES header (key/value rows).`, origin: { kind: 'detected' } });
+      columns.push({ index: columns.length, column: `${s.sheet}!A:B`, field: null, confidence: 1, ...noted([say('note.pies.headerSheet', { sheet: s.sheet })]), origin: { kind: 'detected' } });
       continue;
     }
     const unused = new Set(s.unused);
@@ -214,19 +197,17 @@ function workbookMapping(read: PiesWorkbookRead): Mapping {
         column: `${s.sheet}!${h}`,
         field: s.segment === 'Items' ? (ITEM_FIELDS[key] ?? null) : null,
         confidence: 1,
-        note: unused.has(h)
-          ? `PIES workbook: sheet "${s.sheet}" (${s.segment}), column "${h}" has no PIES 7.2 element; not read.`
-          : `PIES workbook: sheet "${s.sheet}" (${s.segment}), column "${h}" read as the PIES ${s.segment === 'Items' ? 'Item' : s.segment} element of that name; ${s.placed} of ${s.rows} row(s) placed.`,
+        ...noted([
+          unused.has(h)
+            ? say('note.pies.columnUnused', { sheet: s.sheet, segment: s.segment, column: h })
+            : say('note.pies.columnRead', { sheet: s.sheet, segment: s.segment, column: h, element: s.segment === 'Items' ? 'Item' : s.segment, placed: s.placed, rows: s.rows }),
+        ]),
         origin: { kind: 'detected' },
       });
     }
   }
   const lang = String(read.header.languageCode ?? 'en').toLowerCase();
   const language: CatalogLanguage = (LANGUAGES as readonly string[]).includes(lang) ? (lang as CatalogLanguage) : 'en';
-  return {
-    language,
-    languageConfidence: 1,
-    columns,
-    languageNote: read.header.languageCode ? `PIES workbook: the Header sheet's LanguageCode ${String(read.header.languageCode)}` : 'PIES workbook without a header LanguageCode: English assumed',
-  };
+  const languageSaid = read.header.languageCode ? say('note.pies.language', { code: String(read.header.languageCode) }) : say('note.pies.languageAssumed');
+  return { language, languageConfidence: 1, columns, languageNote: render(languageSaid), languageSaid };
 }

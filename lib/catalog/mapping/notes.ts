@@ -45,6 +45,13 @@ export function orSaid(items: readonly Said[]): Said {
   return rest.length === 0 ? first : say('note.map.or', { a: first, b: orSaid(rest) });
 }
 
+/** "a, b, c": a list where "; " would read as separate notes. */
+export function commaSaid(items: readonly Said[]): Said {
+  const [first, ...rest] = items;
+  if (!first) return say('note.map.parts', { parts: [] });
+  return rest.length === 0 ? first : say('note.map.comma', { a: first, b: commaSaid(rest) });
+}
+
 /** A share (0..1) as a note's `share` parameter: whole percent, so 0.805 reads "81%" everywhere. */
 export function share(s: number): number {
   return Math.round(s * 100) / 100;

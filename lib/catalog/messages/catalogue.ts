@@ -16,6 +16,7 @@ import { MAPPING_TEXTS } from './texts/mapping';
 import { MAPPING_NOTE_TEXTS } from './texts/mapping-notes';
 import { PART_TYPE_TEXTS } from './texts/part-types';
 import { PIES_CHECK_TEXTS } from './texts/pies-checks';
+import { PIES_WORKBOOK_TEXTS } from './texts/pies-workbook';
 import { READER_TEXTS } from './texts/readers';
 import { REFERENCE_TEXTS } from './texts/reference';
 import { REPORT_TEXTS } from './texts/report';
@@ -47,6 +48,7 @@ const TABLES: readonly TextTable[] = [
   MAPPING_NOTE_TEXTS,
   PART_TYPE_TEXTS,
   PIES_CHECK_TEXTS,
+  PIES_WORKBOOK_TEXTS,
   READER_TEXTS,
   REFERENCE_TEXTS,
   REPORT_TEXTS,

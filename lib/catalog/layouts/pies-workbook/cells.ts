@@ -1,4 +1,5 @@
 import { fitCode, fitCount, fitDate, fitDecimal, fitText, fitUri, fitYesNo } from '../../pies/fit';
+import { findingOf, say, type Said } from '../../messages';
 import type { Finding, SourceRow } from '../../types';
 import { COUNTRY_CODES, CURRENCY_CODES, LANGUAGE_CODES } from '../../validate/code-lists';
 
@@ -44,31 +45,24 @@ export class SheetRow {
     return i === undefined ? column : (this.headers[i] ?? column);
   }
 
-  /** Records a value left out: where it was, what it was, and why. */
-  drop(column: string, value: string, why: string, severity: Finding['severity'] = 'warning', code = 'PIES_WORKBOOK_VALUE_DROPPED'): undefined {
+  /** Records a value left out: where it was, what it was, and why (a `pies.why.*` text). */
+  drop(column: string, value: string, why: Said): undefined {
     const header = this.header(column);
-    this.findings.add({
-      code,
-      severity,
-      row: this.row,
-      column: `${this.sheet}!${header}`,
-      message: `Sheet "${this.sheet}", row ${this.row}, column ${header}: "${value}" ${why}. Correct the cell and convert again.`,
-    });
+    const said = say('PIES_WORKBOOK_VALUE_DROPPED', { sheet: this.sheet, row: String(this.row), column: header, value, why });
+    this.findings.add(findingOf('PIES_WORKBOOK_VALUE_DROPPED', 'warning', said, { row: this.row, column: `${this.sheet}!${header}` }));
     return undefined;
   }
 
-  /** A note about the row as a whole (a record left out, a part not in Items). */
-  note(code: string, severity: Finding['severity'], message: string, column?: string): void {
-    this.findings.add({
-      code,
-      severity,
-      row: this.row,
-      ...(column ? { column: `${this.sheet}!${this.header(column)}` } : {}),
-      message: `Sheet "${this.sheet}", row ${this.row}: ${message}`,
-    });
+  /**
+   * A note about the row as a whole (a record left out, a part not in Items): `id` a text whose
+   * `sheet` and `row` this fills in.
+   */
+  note(code: string, severity: Finding['severity'], id: string, params: Record<string, string | Said> = {}, column?: string): void {
+    const said = say(id, { sheet: this.sheet, row: String(this.row), ...params });
+    this.findings.add(findingOf(code, severity, said, { row: this.row, ...(column ? { column: `${this.sheet}!${this.header(column)}` } : {}) }));
   }
 
-  private fit<T>(column: string, fit: (v: string) => T | null, why: string): T | undefined {
+  private fit<T>(column: string, fit: (v: string) => T | null, why: Said): T | undefined {
     const v = this.get(column);
     if (v === undefined) return undefined;
     const fitted = fit(v);
@@ -76,28 +70,28 @@ export class SheetRow {
   }
 
   text(column: string, min: number, max: number): string | undefined {
-    return this.fit(column, (v) => fitText(v, min, max), `does not fit: ${min === max ? `exactly ${min}` : `${min}–${max}`} characters are required; it was left out`);
+    return this.fit(column, (v) => fitText(v, min, max), min === max ? say('pies.why.textExact', { n: String(min) }) : say('pies.why.textRange', { min: String(min), max: String(max) }));
   }
 
   code(column: string, n: number): string | undefined {
-    return this.fit(column, (v) => fitCode(v, n), `is not a ${n}-character code; it was left out`);
+    return this.fit(column, (v) => fitCode(v, n), say('pies.why.code', { n: String(n) }));
   }
 
   yesNo(column: string): 'Y' | 'N' | undefined {
-    return this.fit(column, fitYesNo, 'is not Y or N; it was left out');
+    return this.fit(column, fitYesNo, say('pies.why.yesNo'));
   }
 
   date(column: string): string | undefined {
-    return this.fit(column, fitDate, 'is not a date written YYYY-MM-DD; it was left out');
+    return this.fit(column, fitDate, say('pies.why.date'));
   }
 
   uri(column: string): string | undefined {
-    return this.fit(column, fitUri, 'is not a URI (no spaces, at most 2000 characters); it was left out');
+    return this.fit(column, fitUri, say('pies.why.uri'));
   }
 
   /** A whole number from 1 to `max`. */
   count(column: string, max: number): number | undefined {
-    return this.fit(column, (v) => (fitCount(toNumber(v), max) === null ? null : toNumber(v)!), `is not a whole number from 1 to ${max.toLocaleString('en')}; it was left out`);
+    return this.fit(column, (v) => (fitCount(toNumber(v), max) === null ? null : toNumber(v)!), say('pies.why.count', { max }));
   }
 
   /** A decimal above 0 with at most `totalDigits` digits (4 after the point). */
@@ -105,28 +99,28 @@ export class SheetRow {
     return this.fit(
       column,
       (v) => (fitDecimal(toNumber(v), { fractionDigits: 4, totalDigits, positive: true }) === null ? null : toNumber(v)!),
-      `is not a number above 0 with at most ${totalDigits} digits; it was left out`,
+      say('pies.why.positive', { digits: String(totalDigits) }),
     );
   }
 
-  /** An ISO 639-1 language code (what PIES LanguageCode attributes carry). */
-  language(column: string, consequence = 'it was left out'): string | undefined {
-    return this.fit(column, (v) => (LANGUAGE_CODES.has(v.toUpperCase()) ? v.toUpperCase() : null), `${languageWhy(this.get(column))}; ${consequence}`);
+  /** An ISO 639-1 language code (what PIES LanguageCode attributes carry); `consequence` says what happens without it. */
+  language(column: string, consequence: Said = say('pies.why.leftOut')): string | undefined {
+    return this.fit(column, (v) => (LANGUAGE_CODES.has(v.toUpperCase()) ? v.toUpperCase() : null), languageWhy(this.get(column), consequence));
   }
 
   currency(column: string): string | undefined {
-    return this.fit(column, (v) => (CURRENCY_CODES.has(v.toUpperCase()) ? v.toUpperCase() : null), 'is not an ISO 4217 currency code such as USD; it was left out');
+    return this.fit(column, (v) => (CURRENCY_CODES.has(v.toUpperCase()) ? v.toUpperCase() : null), say('pies.why.currency'));
   }
 
   country(column: string): string | undefined {
-    return this.fit(column, (v) => (COUNTRY_CODES.has(v.toUpperCase()) ? v.toUpperCase() : null), 'is not an ISO 3166 country code such as US; it was left out');
+    return this.fit(column, (v) => (COUNTRY_CODES.has(v.toUpperCase()) ? v.toUpperCase() : null), say('pies.why.country'));
   }
 }
 
 /** Why a language code was refused, with the ISO code meant when it is a known slip. */
-export function languageWhy(value: string | undefined): string {
+export function languageWhy(value: string | undefined, consequence: Said = say('pies.why.leftOut')): Said {
   const hint = value ? LANGUAGE_HINTS[value.trim().toUpperCase()] : undefined;
-  return `is not an ISO 639-1 language code${hint ? ` (for that language PIES uses ${hint})` : ''}`;
+  return hint ? say('pies.why.languageHint', { hint, consequence }) : say('pies.why.language', { consequence });
 }
 
 /** A number as a cell holds it (Excel writes numbers with a point); undefined when it is none. */

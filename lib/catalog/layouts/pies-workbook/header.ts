@@ -39,7 +39,6 @@ export function readHeaderSheet(sheet: string, rows: Iterable<SourceRow>, findin
     const value = (r.values[1] ?? '').trim();
     if (!key || !value) continue;
     const field = (HEADER_KEYS as Record<string, keyof typeof shape>)[columnKey(key)];
-    const where = `Sheet "${sheet}", row ${r.row}`;
     if (!field) {
       const said = say('PIES_WORKBOOK_HEADER_UNUSED', { sheet, row: String(r.row), key, value });
       findings.add(findingOf('PIES_WORKBOOK_HEADER_UNUSED', 'info', said, { row: r.row, column: `${sheet}!A` }));
@@ -49,13 +48,8 @@ export function readHeaderSheet(sheet: string, rows: Iterable<SourceRow>, findin
     const languageOk = field !== 'languageCode' || LANGUAGE_CODES.has(value.toUpperCase());
     if (!parsed.success || !languageOk) {
       const why = !languageOk ? languageWhy(value) : (parsed.error?.issues[0]?.message ?? 'it does not fit');
-      findings.add({
-        code: 'PIES_WORKBOOK_VALUE_DROPPED',
-        severity: 'warning',
-        row: r.row,
-        column: `${sheet}!B`,
-        message: `${where}: ${key} "${value}" was left out of the PIES header (${why}). Correct the cell and convert again.`,
-      });
+      const said = say('PIES_WORKBOOK_VALUE_DROPPED.header', { sheet, row: String(r.row), key, value, why });
+      findings.add(findingOf('PIES_WORKBOOK_VALUE_DROPPED', 'warning', said, { row: r.row, column: `${sheet}!B` }));
       continue;
     }
     header[field] = value;

@@ -1,3 +1,4 @@
+import { say } from '../../messages';
 import { isValidBrandCode } from '../../validate/brand';
 import type { PiesItem, PiesItemDetails } from '../../types';
 import type { SheetRow } from './cells';
@@ -11,14 +12,14 @@ import type { SheetRow } from './cells';
 export function readItemRow(r: SheetRow, runBrand: string): PiesItem | undefined {
   const partNumber = r.text('PartNumber', 1, 48);
   if (!partNumber) {
-    r.note('PIES_WORKBOOK_ITEM_REJECTED', 'error', 'the Items row has no usable PartNumber (1–48 characters), so no item was made from it. Fill in the part number and convert again.', 'PartNumber');
+    r.note('PIES_WORKBOOK_ITEM_REJECTED', 'error', 'PIES_WORKBOOK_ITEM_REJECTED', {}, 'PartNumber');
     return undefined;
   }
   const brandCell = r.get('BrandAAIAID')?.toUpperCase();
   let brand = runBrand;
   if (brandCell !== undefined) {
     if (isValidBrandCode(brandCell)) brand = brandCell;
-    else r.drop('BrandAAIAID', brandCell, `is not an Auto Care brand code; the run's brand ${runBrand} was used`);
+    else r.drop('BrandAAIAID', brandCell, say('pies.why.brand', { brand: runBrand }));
   }
   const item: PiesItem = { row: r.row, partNumber, brandAaiaId: brand, descriptions: [], prices: [], packages: [], interchange: [] };
 
@@ -27,8 +28,8 @@ export function readItemRow(r: SheetRow, runBrand: string): PiesItem | undefined
   const gtin = r.get('ItemLevelGTIN');
   if (gtin !== undefined) {
     const q = r.get('GTINQualifier')?.toUpperCase() ?? 'UP';
-    if (!/^\d{8,14}$/.test(gtin)) r.drop('ItemLevelGTIN', gtin, 'is not 8 to 14 digits; it was left out');
-    else if (q !== 'UP' && q !== 'EN') r.drop('GTINQualifier', q, 'is not UP or EN; the GTIN was left out');
+    if (!/^\d{8,14}$/.test(gtin)) r.drop('ItemLevelGTIN', gtin, say('pies.why.gtinDigits'));
+    else if (q !== 'UP' && q !== 'EN') r.drop('GTINQualifier', q, say('pies.why.gtinQualifier'));
     else item.gtin = { qualifier: q, value: gtin };
   }
 
@@ -54,7 +55,7 @@ export function readItemRow(r: SheetRow, runBrand: string): PiesItem | undefined
     const uom = r.code('QuantityPerApplicationUOM', 2);
     const qualifier = r.code('QuantityPerApplicationQualifier', 3);
     if (uom) d.quantityPerApplication = { value: qpa, uom, ...(qualifier ? { qualifier } : {}) };
-    else r.drop('QuantityPerApplication', qpa, 'has no QuantityPerApplicationUOM (PIES requires one); it was left out');
+    else r.drop('QuantityPerApplication', qpa, say('pies.why.noUom', { uom: 'QuantityPerApplicationUOM' }));
   }
   set('itemEffectiveDate', r.date('ItemEffectiveDate'));
   set('availableDate', r.date('AvailableDate'));
@@ -62,7 +63,7 @@ export function readItemRow(r: SheetRow, runBrand: string): PiesItem | undefined
   if (moq !== undefined) {
     const uom = r.code('MinimumOrderQuantityUOM', 2);
     if (uom) d.minimumOrderQuantity = { value: moq, uom };
-    else r.drop('MinimumOrderQuantity', String(moq), 'has no MinimumOrderQuantityUOM (PIES requires one); it was left out');
+    else r.drop('MinimumOrderQuantity', String(moq), say('pies.why.noUom', { uom: 'MinimumOrderQuantityUOM' }));
   }
   const group = r.text('ManufacturerProductCodeGroup', 1, 10);
   const subGroup = r.text('ManufacturerProductCodeSubGroup', 1, 10);

@@ -17,12 +17,7 @@ export class ItemJoin {
     const first = this.byPart.get(item.partNumber);
     if (first) {
       this.duplicates++;
-      r.note(
-        'PIES_WORKBOOK_DUPLICATE_ITEM',
-        'warning',
-        `part ${item.partNumber} is on the Items sheet already (row ${first.row}); this row was not made a second item and the segments join to the first. Remove the duplicate row.`,
-        'PartNumber',
-      );
+      r.note('PIES_WORKBOOK_DUPLICATE_ITEM', 'warning', 'PIES_WORKBOOK_DUPLICATE_ITEM', { part: item.partNumber, first: String(first.row) }, 'PartNumber');
       return false;
     }
     this.byPart.set(item.partNumber, item);
@@ -35,14 +30,8 @@ export class ItemJoin {
     const item = pn === undefined ? undefined : this.byPart.get(pn);
     if (item) return item;
     this.unplaced.set(r.sheet, (this.unplaced.get(r.sheet) ?? 0) + 1);
-    r.note(
-      'PIES_WORKBOOK_PART_UNKNOWN',
-      'warning',
-      pn === undefined
-        ? 'the row has no PartNumber, so it belongs to no item and was not written. Fill in the part number.'
-        : `part ${pn} has no row on the Items sheet, so this row belongs to no item and was not written. Add the part to the Items sheet (or correct the part number) and convert again.`,
-      'PartNumber',
-    );
+    if (pn === undefined) r.note('PIES_WORKBOOK_PART_UNKNOWN', 'warning', 'PIES_WORKBOOK_PART_UNKNOWN.noPart', {}, 'PartNumber');
+    else r.note('PIES_WORKBOOK_PART_UNKNOWN', 'warning', 'PIES_WORKBOOK_PART_UNKNOWN', { part: pn }, 'PartNumber');
     return undefined;
   }
 

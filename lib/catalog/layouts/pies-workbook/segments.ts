@@ -1,3 +1,4 @@
+import { say, type Said } from '../../messages';
 import type {
   PiesAttribute,
   PiesDescription,
@@ -73,22 +74,36 @@ export const SEGMENT_COLUMNS: Record<Exclude<PiesSegment, 'Header'>, readonly st
 };
 
 /** A record left out as a whole because a value PIES requires is missing or does not fit. */
-function leftOut(r: SheetRow, what: string, missing: string[]): undefined {
-  r.note(
-    'PIES_WORKBOOK_RECORD_DROPPED',
-    'warning',
-    `the ${what} was left out of pies.xml: PIES requires ${missing.join(', ')}, which the row lacks or which did not fit (see the findings on this row). Fill them in and convert again.`,
-  );
+function leftOut(r: SheetRow, what: PiesRecord, missing: string[]): undefined {
+  r.note('PIES_WORKBOOK_RECORD_DROPPED', 'warning', 'PIES_WORKBOOK_RECORD_DROPPED', { what: say(`pies.record.${what}`), missing: missing.join(', ') });
   return undefined;
 }
+
+/** The records a segment row makes, as findings name them (`pies.record.*`). */
+type PiesRecord =
+  | 'description'
+  | 'price'
+  | 'expi'
+  | 'attribute'
+  | 'package'
+  | 'hazmat'
+  | 'kit'
+  | 'interchange'
+  | 'asset'
+  | 'copy'
+  | 'componentDescription'
+  | 'assetDescription';
+
+/** What happens to a record whose language code is refused: it is written without one. */
+const writtenWithout = (what: PiesRecord): Said => say('pies.why.writtenWithout', { what: say(`pies.record.${what}`) });
 
 const need = (pairs: [string, unknown][]): string[] => pairs.filter(([, v]) => v === undefined).map(([k]) => k);
 
 /** A language a record requires: the row's own, else the workbook header's; undefined when refused. */
-function requiredLanguage(r: SheetRow, column: string, d: SegmentDefaults, what: string): string | undefined | null {
+function requiredLanguage(r: SheetRow, column: string, d: SegmentDefaults, what: PiesRecord): string | undefined | null {
   const given = r.get(column);
   if (given === undefined) return d.languageCode ?? 'EN';
-  return r.language(column, `the ${what} was left out rather than written under the wrong language`) ?? null;
+  return r.language(column, say('pies.why.wrongLanguage', { what: say(`pies.record.${what}`) })) ?? null;
 }
 
 export function readDescription(r: SheetRow, d: SegmentDefaults): PiesDescription | undefined {
@@ -121,12 +136,12 @@ export function readPrice(r: SheetRow, d: SegmentDefaults): PiesPrice | undefine
   const brk = r.count('PriceBreak', 99_999_999);
   const brkUom = r.code('PriceBreakUOM', 2);
   if (brk !== undefined && brkUom) price.priceBreak = { quantity: brk, uom: brkUom };
-  else if (brk !== undefined) r.drop('PriceBreak', String(brk), 'has no PriceBreakUOM (a 2-letter unit is required); the price break was left out');
+  else if (brk !== undefined) r.drop('PriceBreak', String(brk), say('pies.why.priceBreakUom'));
   const mult = r.get('PriceMultiplier');
   if (mult !== undefined) {
     const n = Number(mult);
     if (Number.isFinite(n) && /^[+-]?\d{0,6}(\.\d{0,4})?$/.test(mult.trim())) price.multiplier = n;
-    else r.drop('PriceMultiplier', mult, 'is not a decimal with at most 4 places; it was left out');
+    else r.drop('PriceMultiplier', mult, say('pies.why.multiplier'));
   }
   return price;
 }
@@ -136,9 +151,9 @@ export function readExpi(r: SheetRow): PiesExpi | undefined {
   let value = r.text('EXPIValue', 1, 2000);
   // Country of origin (and the other CT* country codes) must be ISO 3166.
   if (value && code === 'CTO') value = r.country('EXPIValue');
-  const languageCode = r.language('LanguageCode', 'the EXPI value is written without it');
+  const languageCode = r.language('LanguageCode', writtenWithout('expi'));
   const missing = need([['EXPICode', code], ['EXPIValue', value]]);
-  if (missing.length || !code || !value) return leftOut(r, 'EXPI value', missing);
+  if (missing.length || !code || !value) return leftOut(r, 'expi', missing);
   return { code, value, ...(languageCode ? { languageCode } : {}) };
 }
 
@@ -161,7 +176,7 @@ export function readAttribute(r: SheetRow): PiesAttribute | undefined {
   if (mvq) a.multiValueQuantity = mvq;
   const mvs = r.count('MultiValueSequence', 999);
   if (mvs) a.multiValueSequence = mvs;
-  const lang = r.language('LanguageCode', 'the attribute is written without it');
+  const lang = r.language('LanguageCode', writtenWithout('attribute'));
   if (lang) a.languageCode = lang;
   return a;
 }
@@ -198,7 +213,7 @@ export function readPackage(r: SheetRow): PiesPackage | undefined {
   const gtin = r.get('PackageLevelGTIN');
   if (gtin !== undefined) {
     if (/^\d{14}$/.test(gtin)) p.gtin = gtin;
-    else r.drop('PackageLevelGTIN', gtin, 'is not 14 digits; it was left out');
+    else r.drop('PackageLevelGTIN', gtin, say('pies.why.gtin14'));
   }
   const epc = r.text('ElectronicProductCode', 27, 27);
   if (epc) p.electronicProductCode = epc;
@@ -207,7 +222,7 @@ export function readPackage(r: SheetRow): PiesPackage | undefined {
   const inner = r.positive('InnerQuantity', 8);
   const innerUom = r.code('InnerQuantityUOM', 2);
   if (inner !== undefined && innerUom) p.innerQuantity = { value: inner, uom: innerUom };
-  else if (inner !== undefined) r.drop('InnerQuantity', String(inner), 'has no InnerQuantityUOM; it was left out');
+  else if (inner !== undefined) r.drop('InnerQuantity', String(inner), say('pies.why.innerUom'));
 
   const [h, w, l] = ['ShippingHeight', 'ShippingWidth', 'ShippingLength'].map((c) => r.positive(c, 8));
   const dUom = r.code('DimensionsUOM', 2);
@@ -216,13 +231,13 @@ export function readPackage(r: SheetRow): PiesPackage | undefined {
     p.dimensions = { uom: dUom, height: h, width: w, length: l };
     if (mh !== undefined && mw !== undefined && ml !== undefined) p.dimensions.merchandising = { height: mh, width: mw, length: ml };
   } else if (h !== undefined || w !== undefined || l !== undefined) {
-    r.note('PIES_WORKBOOK_VALUE_DROPPED', 'warning', 'the package dimensions were left out: PIES needs shipping height, width and length, each above 0, with DimensionsUOM.', 'DimensionsUOM');
+    r.note('PIES_WORKBOOK_VALUE_DROPPED', 'warning', 'PIES_WORKBOOK_VALUE_DROPPED.dimensions', {}, 'DimensionsUOM');
   }
   const weight = r.positive('Weight', 9);
   const wUom = r.code('WeightsUOM', 2);
   const dimWeight = r.positive('DimensionalWeight', 9);
   if (weight !== undefined && wUom) p.weight = { uom: wUom, value: weight, ...(dimWeight !== undefined ? { dimensional: dimWeight } : {}) };
-  else if (weight !== undefined) r.drop('Weight', String(weight), 'has no WeightsUOM (a 2-letter unit such as PG); the weight was left out');
+  else if (weight !== undefined) r.drop('Weight', String(weight), say('pies.why.weightUom'));
   const variance = r.positive('WeightVariance', 8);
   if (variance !== undefined) p.weightVariance = variance;
   const stacking = r.count('StackingFactor', 999);
@@ -241,9 +256,9 @@ export function readPackage(r: SheetRow): PiesPackage | undefined {
       const v = r.text(c, min, max);
       if (v !== undefined) fields.push([c, v]);
     }
-    if (lacking.length) leftOut(r, 'hazardous material block', lacking);
+    if (lacking.length) leftOut(r, 'hazmat', lacking);
     else {
-      const lang = r.language('LanguageCode', 'the hazardous material block is written without it');
+      const lang = r.language('LanguageCode', writtenWithout('hazmat'));
       p.hazardousMaterial = { fields, ...(lang ? { languageCode: lang } : {}) };
     }
   }
@@ -257,8 +272,8 @@ export function readKitComponent(r: SheetRow): PiesKitComponent | undefined {
   const uom = r.code('QuantityInKitUOM', 2);
   const sold = r.text('SoldSeparately', 1, 2000);
   const missing = need([['Description', text], ['DescriptionCode', code], ['QuantityInKit', qty], ['QuantityInKitUOM', uom], ['SoldSeparately', sold]]);
-  if (missing.length || !text || !code || qty === undefined || !uom || !sold) return leftOut(r, 'kit component', missing);
-  const lang = r.language('LanguageCode', 'the component description is written without it');
+  if (missing.length || !text || !code || qty === undefined || !uom || !sold) return leftOut(r, 'kit', missing);
+  const lang = r.language('LanguageCode', writtenWithout('componentDescription'));
   const k: PiesKitComponent = { description: { text, code, ...(lang ? { languageCode: lang } : {}) }, quantity: qty, uom, soldSeparately: sold };
   const pn = r.text('ComponentPartNumber', 1, 48);
   if (pn) k.partNumber = pn;
@@ -292,7 +307,7 @@ export function readInterchange(r: SheetRow): PiesInterchange | undefined {
   set('itemEquivalentUom', r.code('ItemEquivalentUOM', 2));
   set('qualityGradeLevel', r.code('QualityGradeLevel', 1));
   set('internalNotes', r.text('InternalNotes', 1, 240));
-  set('languageCode', r.language('LanguageCode', 'the interchange is written without it'));
+  set('languageCode', r.language('LanguageCode', writtenWithout('interchange')));
   set('referenceItem', r.text('ReferenceItem', 1, 48));
   set('quantity', r.positive('InterchangeQuantity', 8));
   set('uom', r.code('UOM', 2));
@@ -304,13 +319,13 @@ export function readDigitalAsset(r: SheetRow): PiesDigitalAsset | undefined {
   const fileName = r.text('FileName', 1, 80);
   const assetType = r.code('AssetType', 3);
   const missing = need([['FileName', fileName], ['AssetType', assetType]]);
-  if (missing.length || !fileName || !assetType) return leftOut(r, 'digital asset', missing);
+  if (missing.length || !fileName || !assetType) return leftOut(r, 'asset', missing);
   const a: PiesDigitalAsset = { fileName, assetType };
   const set = <K extends keyof PiesDigitalAsset>(k: K, v: PiesDigitalAsset[K] | undefined): void => {
     if (v !== undefined) a[k] = v;
   };
   set('assetId', r.text('AssetID', 1, 34));
-  set('languageCode', r.language('LanguageCode', 'the asset is written without it'));
+  set('languageCode', r.language('LanguageCode', writtenWithout('asset')));
   set('fileType', r.text('FileType', 2, 4)?.toUpperCase());
   set('representation', r.code('Representation', 1));
   set('fileSize', r.count('FileSize', 9_999_999_999));
@@ -323,7 +338,7 @@ export function readDigitalAsset(r: SheetRow): PiesDigitalAsset | undefined {
   const uom = r.code('UOM', 2);
   if ((height !== undefined || width !== undefined) && uom)
     a.dimensions = { uom, ...(height !== undefined ? { height } : {}), ...(width !== undefined ? { width } : {}) };
-  else if (height !== undefined || width !== undefined) r.drop('UOM', '', 'is missing: asset dimensions need a 2-letter unit; they were left out');
+  else if (height !== undefined || width !== undefined) r.drop('UOM', '', say('pies.why.assetUom'));
   set('filePath', r.text('FilePath', 1, 80));
   set('uri', r.uri('URI'));
   const duration = r.count('Duration', 999);
@@ -331,7 +346,7 @@ export function readDigitalAsset(r: SheetRow): PiesDigitalAsset | undefined {
   if (duration !== undefined) {
     const u = durationUom?.toLowerCase();
     if (u === 'hh' || u === 'mm' || u === 'ss') a.duration = { value: duration, uom: u };
-    else r.drop('DurationUOM', durationUom ?? '', 'is not hh, mm or ss; the duration was left out');
+    else r.drop('DurationUOM', durationUom ?? '', say('pies.why.duration'));
   }
   set('frame', r.count('Frame', 999));
   set('totalFrames', r.count('TotalFrames', 999));
@@ -342,9 +357,9 @@ export function readDigitalAsset(r: SheetRow): PiesDigitalAsset | undefined {
   const desc = r.text('Description', 1, 2000);
   if (desc) {
     const code = r.code('DescriptionCode', 3);
-    const lang = r.language('DescriptionLanguageCode', 'the asset description is written without it');
+    const lang = r.language('DescriptionLanguageCode', writtenWithout('assetDescription'));
     if (code) a.descriptions = [{ text: desc, code, ...(lang ? { languageCode: lang } : {}) }];
-    else r.drop('DescriptionCode', r.get('DescriptionCode') ?? '', 'is missing or not a 3-letter code; the asset description was left out');
+    else r.drop('DescriptionCode', r.get('DescriptionCode') ?? '', say('pies.why.descriptionCode'));
   }
   const date = r.date('AssetDate');
   if (date) {
@@ -361,7 +376,7 @@ export function readMarketCopy(r: SheetRow): PiesMarketCopy | undefined {
   const type = r.code('MarketCopyType', 3);
   const reference = r.get('MarketCopyReference') === undefined ? '' : r.text('MarketCopyReference', 1, 240);
   const missing = need([['MarketCopyContent', content], ['MarketCopyCode', code], ['MarketCopyType', type], ['MarketCopyReference', reference]]);
-  if (missing.length || !content || !code || !type || reference === undefined) return leftOut(r, 'marketing copy', missing);
+  if (missing.length || !content || !code || !type || reference === undefined) return leftOut(r, 'copy', missing);
   const m: PiesMarketCopy = { content, code, reference, type };
   const sub = r.code('MarketCopySubCode', 3);
   if (sub) m.subCode = sub;
@@ -369,7 +384,7 @@ export function readMarketCopy(r: SheetRow): PiesMarketCopy | undefined {
   if (subRef) m.subCodeReference = subRef;
   const seq = r.count('RecordSequence', 99_999);
   if (seq !== undefined) m.recordSequence = seq;
-  const lang = r.language('LanguageCode', 'the copy is written without it');
+  const lang = r.language('LanguageCode', writtenWithout('copy'));
   if (lang) m.languageCode = lang;
   return m;
 }

@@ -64,9 +64,12 @@ describe('the engine’s message catalogue', () => {
     for (const file of await engineSources(path.resolve('lib/catalog'))) {
       for (const m of (await readFile(file, 'utf8')).matchAll(/'([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)'/g)) codes.add(m[1]!);
     }
-    const missing = [...codes].filter((code) => !(code in CATALOGUE) && !UNTRANSLATED_CODES.has(code)).sort();
+    // A code said in several wordings has its texts under `CODE.wording` (GTIN_INVALID.length, .package …).
+    const ids = Object.keys(CATALOGUE);
+    const hasText = (code: string) => code in CATALOGUE || ids.some((id) => id.startsWith(`${code}.`));
+    const missing = [...codes].filter((code) => !hasText(code) && !UNTRANSLATED_CODES.has(code)).sort();
     expect(missing, 'codes without a text in lib/catalog/messages/texts').toEqual([]);
-    const stale = [...UNTRANSLATED_CODES].filter((code) => code in CATALOGUE || !codes.has(code)).sort();
+    const stale = [...UNTRANSLATED_CODES].filter((code) => hasText(code) || !codes.has(code)).sort();
     expect(stale, 'codes to take off UNTRANSLATED_CODES').toEqual([]);
   });
 });
