@@ -3,7 +3,7 @@ import type { FieldDecision } from '@/lib/catalog/normalize';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '@/lib/reference-search';
 import type { ReviewDecision, ReviewRow, RowOverride } from '@/lib/workspace-data';
-import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
+import { findingMessage, noteText, type MessageLocale } from '@/lib/catalog/messages';
 
 /**
  * A held row as the review screen shows it: every source cell next to what the engine made of it,
@@ -134,7 +134,7 @@ function sideBySide(row: ReviewRow, context: RowViewContext): SideBySideLine[] {
       ? []
       : (notesByField.get(field) ?? []).map((n) => ({
           value: valueInWords(n, context.reference),
-          note: n.note,
+          note: noteText(n.note, n.said, context.locale),
           confidence: n.confidence,
           doubtful: n.confidence < context.acceptThreshold,
         }));

@@ -58,6 +58,14 @@ function heldRow(overrides: Partial<ReviewRow> = {}): ReviewRow {
 }
 
 describe('a held row as the review screen shows it', () => {
+  it('says how each value was read in the reviewer’s language when the note has a text, else as stored', () => {
+    const notes = heldRow().notes.map((n) => (n.field === 'position' ? { ...n, said: { id: 'note.position', params: { position: 'Front' } } } : n));
+    const view = toReviewRowView(heldRow({ notes }), { ...context, locale: 'de' });
+    const line = (column: string) => view.lines.find((l) => l.column === column)!;
+    expect(line('position').normalized[0]!.note).toBe('Position Front');
+    expect(line('Marque').normalized[0]!.note).toBe("make 'Toyta' read as Toyota (one-letter typo)");
+  });
+
   it('puts every source cell next to what it was read as, names IDs, and marks the doubtful one', () => {
     const view = toReviewRowView(heldRow(), context);
     const line = (column: string) => view.lines.find((l) => l.column === column)!;
