@@ -174,12 +174,14 @@ export function applyIdAttributes(
     engineBaseId ??= flat.engineBaseId;
     if (flat.attributes.length) attributes = flat.attributes;
     issues.push(...flat.issues);
+    const list = flat.attributes.map((a) => `${a.name} ${a.id}`).join(', ');
     decisions.push({
       field: 'flatAttributes',
       source: fields.flatAttributes,
       value: null,
       confidence: 1,
-      note: `attributes ${flat.attributes.map((a) => `${a.name} ${a.id}`).join(', ') || 'checked'}`,
+      note: `attributes ${list || 'checked'}`,
+      said: list ? say('note.attributes', { list }) : say('note.attributes.checked'),
     });
   }
   if (subModelId === undefined && engineBaseId === undefined && !attributes) return targets;

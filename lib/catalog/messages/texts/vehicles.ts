@@ -495,6 +495,8 @@ export const VEHICLE_TEXTS = {
     es: 'El ID de EngineBase {id} contradice el motor indicado en la fila.',
     it: 'L’ID EngineBase {id} contraddice il motore indicato nella riga.',
   },
+  'note.attributes': { en: 'attributes {list}', de: 'Attribute {list}', fr: 'attributs {list}', es: 'atributos {list}', it: 'attributi {list}' },
+  'note.attributes.checked': { en: 'attributes checked', de: 'Attribute geprüft', fr: 'attributs vérifiés', es: 'atributos comprobados', it: 'attributi verificati' },
   'note.id.subModel': { en: 'SubModel ID {id}', de: 'SubModel-ID {id}', fr: 'ID SubModel {id}', es: 'ID de SubModel {id}', it: 'ID SubModel {id}' },
   'note.id.engineBase': { en: 'EngineBase ID {id}', de: 'EngineBase-ID {id}', fr: 'ID EngineBase {id}', es: 'ID de EngineBase {id}', it: 'ID EngineBase {id}' },
   'note.id.baseVehicle': { en: 'BaseVehicle {id}', de: 'BaseVehicle-ID {id}', fr: 'ID BaseVehicle {id}', es: 'ID de BaseVehicle {id}', it: 'ID BaseVehicle {id}' },
