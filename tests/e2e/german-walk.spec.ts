@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { CATALOGUE } from '../../lib/catalog/messages/catalogue';
+import { UNTRANSLATED_CODES } from '../unit/catalog/messages/untranslated-codes';
+import { GOOD_PASSWORD } from './cli';
+import { acceptCookies, activeUser } from './workspace';
+
+/**
+ * Issue 16, "Done when": a German user sees no English from the engine on the main path. One account
+ * signs in at /de/login, uploads the messy sample (mapping notes, assumed settings, findings, held
+ * rows), waits for the conversion and reads its page, the review (by value and row by row), the
+ * export's progress, confirmation and published page, the report.html the conversion page links to
+ * (rendered in the reader's language) and /verify with the export's evidence bundle. Every page's
+ * visible text (and its tooltips and accessible labels) is searched for English fragments of the
+ * engine's catalogue and for raw text ids (a text the catalogue lacks); everything found is listed
+ * at once, with the page it was on.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const MESSY = path.join(ROOT, 'samples/preview/mixed-messy-export.csv');
+const CONVERSION = /\/de\/catalogs\/([0-9a-f-]{36})$/;
+
+/**
+ * English fragments the walk still meets, each with why it is not fixed yet. The list only shrinks:
+ * take a fragment off when its text is translated (the walk then holds the page to it).
+ */
+const KNOWN_GAPS: readonly { fragment: string; why: string }[] = [];
+
+/** The German label of the app's own message `key` in `file` (messages/…/de.json), `{name}`s filled in. */
+function de(file: string, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = JSON.parse(readFileSync(path.join(ROOT, 'messages', file, 'de.json'), 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no German text ${file}:${key}`);
+  return node.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
+
+/** The literal runs of an ICU message: text between arguments, plural and select branches' text included. */
+function literalRuns(elements: Element[], out: string[] = []): string[] {
+  let run = '';
+  for (const el of elements) {
+    if (el.type === 0) {
+      run += String(el.value);
+      continue;
+    }
+    if (run) out.push(run);
+    run = '';
+    for (const option of Object.values(el.options ?? {})) literalRuns(option.value, out);
+  }
+  if (run) out.push(run);
+  return out;
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * English fragments of the engine's catalogue that a German page must not show: from each text whose
+ * German differs, the literal runs of at least 3 words and 15 characters that the German text does
+ * not share (names such as "PartTerminologyID" or "ACES 4.2" stay allowed). Fragment → text id.
+ */
+function englishFragments(): Map<string, string> {
+  const fragments = new Map<string, string>();
+  for (const [id, texts] of Object.entries(CATALOGUE)) {
+    if (texts.en === texts.de) continue;
+    const ast = new IntlMessageFormat(texts.en, 'en', undefined, { ignoreTag: true }).getAst() as Element[];
+    for (const run of literalRuns(ast)) {
+      const fragment = squeeze(run).replace(/^[\s,.;:()–—-]+|[\s,;:(–—-]+$/g, '');
+      if (fragment.length < 15 || fragment.split(' ').length < 3 || squeeze(texts.de).includes(fragment)) continue;
+      if (!fragments.has(fragment)) fragments.set(fragment, id);
+    }
+  }
+  return fragments;
+}
+
+/**
+ * A text id on screen means the catalogue lacked it (render shows the id rather than failing):
+ * `note.map.…`, `field.…`, `CODE.variant`. File names (report.html, aces.xml) are not ids.
+ */
+function rawIds(text: string): string[] {
+  const prefixes = new Set(Object.keys(CATALOGUE).flatMap((id) => (/^[a-z]\w*\./.test(id) ? [id.split('.')[0]!] : [])));
+  const pattern = new RegExp(`(?<![\\w@/.-])(?:${[...prefixes].join('|')}|[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+)\\.[a-zA-Z]\\w*(?:\\.\\w+)*`, 'g');
+  return [...text.matchAll(pattern)].map((m) => m[0]).filter((id) => !/\.(?:html|json|xml|csv|zip|xlsx|txt|pem)$/.test(id));
+}
+
+/**
+ * What a reader sees of the page: its text with every <details> opened, plus tooltips and accessible
+ * labels. `verbatim` names elements that show a signed record as it was signed, left out of the check.
+ */
+async function visibleText(page: Page, verbatim?: string): Promise<string> {
+  return page.evaluate((skip) => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    const hidden = skip ? [...document.querySelectorAll<HTMLElement>(skip)] : [];
+    for (const el of hidden) el.style.display = 'none';
+    const labels = [...document.querySelectorAll('[title], [aria-label], [placeholder]')]
+      .filter((el) => !hidden.some((h) => h.contains(el)))
+      .flatMap((el) => ['title', 'aria-label', 'placeholder'].map((name) => el.getAttribute(name) ?? '').filter(Boolean));
+    const text = [document.body.innerText, ...labels].join('\n');
+    for (const el of hidden) el.style.display = '';
+    return text;
+  }, verbatim ?? null);
+}
+
+test('a German user walks the main path and reads no English from the engine', async ({ browser }) => {
+  const fragments = englishFragments();
+  const known = new Set(KNOWN_GAPS.map((gap) => gap.fragment));
+  const found: string[] = [];
+  const untranslatedSeen = new Set<string>();
+  const check = (where: string, raw: string) => {
+    const text = squeeze(raw);
+    for (const [fragment, id] of fragments) {
+      if (text.includes(fragment) && !known.has(fragment)) found.push(`${where}: “${fragment}” (${id})`);
+    }
+    for (const id of new Set(rawIds(text))) found.push(`${where}: raw text id ${id}`);
+    for (const code of UNTRANSLATED_CODES) if (new RegExp(`\\b${code}\\b`).test(text)) untranslatedSeen.add(`${code} (${where})`);
+  };
+  const look = async (page: Page, where: string, verbatim?: string) => check(where, await visibleText(page, verbatim));
+
+  const email = activeUser('walk-de');
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await acceptCookies(page);
+
+  // Sign in on the German sign-in page; the product then stays in German.
+  await page.goto('/de/login');
+  await page.getByLabel(de('.', 'auth.fields.email')).fill(email);
+  await page.getByLabel(de('.', 'auth.fields.password')).fill(GOOD_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: de('.', 'auth.signIn.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await look(page, 'dashboard');
+
+  // Upload the messy sample and convert it.
+  await page.goto('/de/catalogs/new');
+  await page.getByLabel(de('areas/catalogs', 'upload.chooseMany')).setInputFiles(MESSY);
+  await expect(page.getByRole('progressbar', { name: de('areas/catalogs', 'upload.progressLabel', { file: 'mixed-messy-export.csv' }) })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+    { timeout: 30_000 },
+  );
+  await page.getByLabel(de('areas/catalogs', 'form.brand')).fill('BKMN');
+  await look(page, 'upload');
+  await page.getByRole('button', { name: de('areas/catalogs', 'form.start') }).click();
+  await expect(page).toHaveURL(CONVERSION, { timeout: 30_000 });
+  const conversionId = CONVERSION.exec(page.url())![1]!;
+  await expect(page.getByTestId('conversion-progress').getByText(de('areas/catalogs', 'status.succeeded'), { exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('count-rows')).toBeVisible();
+  await expect(page.locator('#mapping-heading')).toBeVisible();
+  await expect(page.locator('#findings-heading')).toBeVisible();
+  await look(page, 'conversion page');
+
+  // report.html as the conversion page links it (in the page's language).
+  const reportHref = await page.locator('a[href*="/files/report.html"]').getAttribute('href');
+  expect(reportHref).toContain('locale=de');
+  const report = await context.request.get(reportHref!);
+  expect(report.ok()).toBe(true);
+  const reader = await context.newPage();
+  await reader.setContent(await report.text());
+  check('report.html', await visibleText(reader));
+  await reader.close();
+
+  // The review: by value, then row by row.
+  await page.goto(`/de/catalogs/${conversionId}/review`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await look(page, 'review (by value)');
+  await page.goto(`/de/catalogs/${conversionId}/review?view=rows`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await look(page, 'review (rows)');
+
+  // Export with rows still open: the export's checks and the confirmation, then the published export.
+  await page.goto(`/de/catalogs/${conversionId}`);
+  await page.getByRole('form', { name: de('areas/exports', 'start.label') }).getByRole('button', { name: de('areas/exports', 'start.submit') }).click();
+  const published = /\/de\/exports\/[0-9a-f-]{36}$/;
+  const waiting = page.getByTestId('awaiting-confirmation');
+  await expect.poll(async () => published.test(page.url()) || (await waiting.isVisible()), { timeout: 90_000 }).toBe(true);
+  if (!published.test(page.url())) {
+    await look(page, 'export request (awaiting confirmation)');
+    await waiting.getByRole('button', { name: de('areas/exports', 'confirm.open') }).click();
+    const dialog = page.getByRole('alertdialog', { name: de('areas/exports', 'confirm.title') });
+    check('export confirmation dialog', await dialog.innerText());
+    await dialog.getByRole('button', { name: de('areas/exports', 'confirm.publish') }).click();
+    await expect(page).toHaveURL(published, { timeout: 30_000 });
+  }
+  const main = page.getByRole('main');
+  await expect(main.locator('tr[data-file="evidence.zip"]')).toBeVisible();
+  await look(page, 'export page');
+  const bundleHref = await main.locator('tr[data-file="evidence.zip"] a[href]').first().getAttribute('href');
+  const bundle = await context.request.get(bundleHref!);
+  expect(bundle.ok()).toBe(true);
+
+  // /verify with the evidence bundle.
+  await page.goto('/de/verify');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'evidence.zip', mimeType: 'application/zip', buffer: await bundle.body() });
+  await page.getByRole('button', { name: de('.', 'verify.check') }).click();
+  await expect(page.getByRole('status').filter({ hasText: de('.', 'verify.intact') })).toBeVisible({ timeout: 30_000 });
+  // The conversion context is the signed statement's predicate shown as JSON, as signed: its column
+  // notes are the run's English record with their text ids (decision 0013: the English copy is what is
+  // signed). Translating it would show something nobody signed; the rest of the page is checked.
+  await look(page, 'verify', 'pre');
+  await context.close();
+
+  // Codes still without a text show their stored English by design (the list that only shrinks): said, not failed.
+  if (untranslatedSeen.size) {
+    const description = [...untranslatedSeen].join(', ');
+    test.info().annotations.push({ type: 'untranslated codes met (tests/unit/catalog/messages/untranslated-codes.ts)', description });
+    console.log(`German walk met untranslated codes: ${description}`);
+  }
+  expect(found, 'English from the engine on German pages').toEqual([]);
+});
