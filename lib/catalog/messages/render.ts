@@ -22,6 +22,9 @@ function formatOf(id: string, locale: MessageLocale): IntlMessageFormat | null {
 function paramValue(value: MessageParam, locale: MessageLocale): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (isSaid(value)) return render(value, locale);
+  // Not a list either: a parameter left undefined at run time (the types say it cannot be; JSON from
+  // elsewhere may). Shown empty rather than thrown: render never fails a conversion.
+  if (!Array.isArray(value)) return '';
   return (value as readonly Said[]).map((s) => render(s, locale)).join('; ');
 }
 

@@ -93,6 +93,11 @@ describe('rendering', () => {
     expect(findingMessage({ code: 'SOMETHING_OLD', message: 'As it was written.' }, 'it')).toBe('As it was written.');
   });
 
+  it('never throws, even on a parameter left undefined at run time', () => {
+    const said = { id: 'YEAR_OUT_OF_RANGE', params: { value: undefined, year: '3015', first: '1896', last: '2028' } } as unknown as Parameters<typeof render>[0];
+    expect(render(said, 'de')).toBe("Baujahr  ergibt 3015, außerhalb der Modelljahre 1896–2028.");
+  });
+
   it('picks the reader’s language from Accept-Language or a POSIX locale', () => {
     expect(messageLocale('de-CH,de;q=0.9,en;q=0.8')).toBe('de');
     expect(messageLocale('ja,fr;q=0.5')).toBe('fr');
