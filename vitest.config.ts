@@ -16,7 +16,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          testTimeout: 30_000,
+          // One process per worker for all the unit files, not one per file: each file re-imported the
+          // engine, its texts and PGlite (Vitest's "import" 365 s of a 529 s run; 23-29 s without).
+          // So a unit test must leave the process as it found it: no vi.mock (a test that needs one,
+          // or module state of its own, goes to a project that keeps isolation), environment, console,
+          // cwd and spies restored after it (decision 0015).
+          isolate: false,
+        },
       },
       {
         extends: true,
