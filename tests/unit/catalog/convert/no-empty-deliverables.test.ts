@@ -39,7 +39,7 @@ describe('a run with no apps and no items', () => {
     expect(empty.report.findingCounts).toMatchObject({ ACES_NOT_WRITTEN: 1, PIES_NOT_WRITTEN: 1 });
     expect(empty.report.findingCounts.PIES_NO_ITEMS).toBeUndefined();
     const aces = empty.report.findings.find((f) => f.code === 'ACES_NOT_WRITTEN')!;
-    expect(aces.message).toMatch(/^aces\.xml was not written: no row gave an application \(2 row\(s\) read: 0 flagged for review, 2 rejected/);
+    expect(aces.message).toMatch(/^aces\.xml was not written: no row gave an application \(2 rows read: 0 flagged for review, 2 rejected/);
     expect(empty.report.findings.find((f) => f.code === 'PIES_NOT_WRITTEN')!.message).toMatch(/PIES requires at least one Item/);
     expect(empty.report.xsd.aces).toMatchObject({ ran: false, valid: null });
   });
