@@ -1,7 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The files under `dir` (relative to the root) ending in `suffix`. */
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => relative(root, join(e.parentPath, e.name)));
+}
+
+/** Component tests that mock a module: they keep a process of their own (see the components projects). */
+const mockingComponentTests = filesUnder('tests/components', '.test.tsx').filter((f) =>
+  /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(root, f), 'utf8')),
+);
 
 export default defineConfig({
   resolve: { alias: { '@': root } },
@@ -46,6 +60,22 @@ export default defineConfig({
           // userEvent-driven dialogs take a few seconds on two busy cores; 5 s (the default) flaked.
           testTimeout: 20_000,
           include: ['tests/components/**/*.test.tsx'],
+          // As for the unit tests (decision 0015): the files share a worker process and its one jsdom
+          // window, so each must clean up what it renders and restore the globals, storage, spies and
+          // stubs it changes.
+          exclude: mockingComponentTests,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The component tests that call vi.mock/vi.doMock (found by reading the files, so a new one
+          // lands here by itself): a mocked module must not leak into, or be missed by, other files.
+          name: 'components-mocking',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: mockingComponentTests,
         },
       },
     ],

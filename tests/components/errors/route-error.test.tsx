@@ -12,6 +12,10 @@ function Broken(): never {
 
 describe('route error boundary', () => {
   afterEach(cleanup);
+  // The console.error spies below: the component files share a process (decision 0015).
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it('speaks the page’s language (texts from the root layout), with the error’s own message and a retry', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
