@@ -97,7 +97,7 @@ describe('a conversion whose mapping leaves a field every row needs unmapped', (
     expect(rerun.status, JSON.stringify(rerun.error)).toBe('succeeded');
     expect(rerun.counts?.rows).toBe(6);
     expect(rerun.report!.mapping.find((m) => m.column === 'Sortiment')).toMatchObject({ field: 'partType', origin: { kind: 'person', by: world.operator.id } });
-    expect(rerun.report!.assumptions).toContainEqual({ setting: 'currency', value: 'EUR', basis: 'set on the mapping', by: 'mapping' });
+    expect(rerun.report!.assumptions).toContainEqual({ setting: 'currency', value: 'EUR', basis: 'set on the mapping', said: { id: 'note.map.basis.set' }, by: 'mapping' });
     expect(settingRowsOf(rerun).find((s) => s.setting === 'currency')).toMatchObject({ value: 'EUR', by: 'mapping' });
     // The inferred decimal mark stays an assumption: it was not set.
     expect(rerun.report!.assumptions?.find((a) => a.setting === 'decimalMark')).toMatchObject({ by: 'inferred' });
@@ -114,7 +114,8 @@ describe('over the API', () => {
       (j) => j.status === 'failed' || j.status === 'succeeded',
     );
     expect(job.status).toBe('failed');
-    expect(job.error).toEqual({ code: 'MAPPING_INCOMPLETE', message: stopped.error!.message });
+    // The code and the English always; the text's id and parameters for a client that renders its own language.
+    expect(job.error).toEqual({ code: 'MAPPING_INCOMPLETE', message: stopped.error!.message, messageId: 'MAPPING_INCOMPLETE.unused', params: expect.objectContaining({ fields: [{ id: 'field.partType' }] }) });
   });
 
   it('takes settings inside an inline mapping, and refuses a setting CatalogSettingsSchema refuses', async () => {
@@ -130,9 +131,9 @@ describe('over the API', () => {
     const conversion = await withUser(world.owner.claims, (tx) => getConversion(tx, id), world.db);
     expect(conversion!.report!.assumptions).toEqual(
       expect.arrayContaining([
-        { setting: 'currency', value: 'GBP', basis: 'set on the mapping', by: 'mapping' },
+        { setting: 'currency', value: 'GBP', basis: 'set on the mapping', said: { id: 'note.map.basis.set' }, by: 'mapping' },
         // Set though the catalog has a quantity column: kept, the person said so.
-        { setting: 'defaultQty', value: 2, basis: 'set on the mapping', by: 'mapping' },
+        { setting: 'defaultQty', value: 2, basis: 'set on the mapping', said: { id: 'note.map.basis.set' }, by: 'mapping' },
       ]),
     );
 
