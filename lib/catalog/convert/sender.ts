@@ -1,5 +1,4 @@
-import { commaSaid } from '../mapping/notes';
-import { findingOf, say } from '../messages';
+import { commaList, findingOf, say } from '../messages';
 import { z } from 'zod';
 import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
 import { LANGUAGES, type Finding } from '../types';
@@ -125,7 +124,7 @@ export function senderPlaceholderFinding(sender: SenderIdentity | undefined): Fi
   const missing = senderPlaceholders(sender);
   if (missing.length === 0) return null;
   const list = missing.map((field) => say('HEADER_SENDER_PLACEHOLDER.field', { field, value: PLACEHOLDER_VALUES[field] }));
-  return findingOf('HEADER_SENDER_PLACEHOLDER', 'warning', say('HEADER_SENDER_PLACEHOLDER', { list: commaSaid(list), count: missing.length }), { column: missing.join(', ') });
+  return findingOf('HEADER_SENDER_PLACEHOLDER', 'warning', say('HEADER_SENDER_PLACEHOLDER', { list: commaList(list), count: missing.length }), { column: missing.join(', ') });
 }
 
 /** The name the title uses for a brand code: the workspace's name for it, else the code itself. */

@@ -1,8 +1,8 @@
-import { say, type Said } from '../messages';
+import { orList, say, type Said } from '../messages';
 import type { CanonicalField } from '../types';
 import { parseQuantity } from '../normalize/quantity';
 import { guessFromValues } from './guess-from-values';
-import { type NoteParts, orSaid, share as shareOf } from './notes';
+import { type NoteParts, share as shareOf } from './notes';
 import { ID_FIELDS, type IdField, type ReferenceJudge } from './reference-judge';
 import { exampleValues, shapeSupport } from './value-shapes';
 
@@ -122,7 +122,7 @@ function idClaims(values: readonly string[], judge: ReferenceJudge): Claim[] {
       confidence: 0.5 + 0.35 * s - 0.1 * others.length,
       note: [
         say('note.map.ofReferenceExamples', { share: shareOf(s), label: ID_LABEL[field], examples: exampleValues(values) }),
-        ...(others.length ? [say('note.map.couldAlsoBe', { others: orSaid(others) })] : []),
+        ...(others.length ? [say('note.map.couldAlsoBe', { others: orList(others) })] : []),
       ],
     };
   });

@@ -38,19 +38,6 @@ export function languagesSaid(langs: readonly CatalogLanguage[]): Said {
   return a!;
 }
 
-/** "a or b or c". */
-export const orSaid = (items: readonly Said[]): Said => joined(items, 'note.map.or');
-
-/** "a, b, c": a list where "; " would read as separate notes. */
-export const commaSaid = (items: readonly Said[]): Said => joined(items, 'note.map.comma');
-
-/** The items nested pairwise in a `{a}…{b}` text: a, then the rest joined the same way. */
-function joined(items: readonly Said[], id: string): Said {
-  const [first, ...rest] = items;
-  if (!first) return say('note.map.parts', { parts: [] });
-  return rest.length === 0 ? first : say(id, { a: first, b: joined(rest, id) });
-}
-
 /** A share (0..1) as a note's `share` parameter: whole percent, so 0.805 reads "81%" everywhere. */
 export function share(s: number): number {
   return Math.round(s * 100) / 100;

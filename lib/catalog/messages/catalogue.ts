@@ -1,5 +1,6 @@
 import type { MessageLocale } from './locales';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
+import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { CLI_TEXTS } from './texts/cli';
 import { COMBINE_TEXTS } from './texts/combine';
 import { CONVERT_TEXTS } from './texts/convert';
@@ -32,6 +33,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
 
 const TABLES: readonly TextTable[] = [
   ACES_CHECK_TEXTS,
+  CHECK_TITLE_TEXTS,
   CLI_TEXTS,
   COMBINE_TEXTS,
   CONVERT_TEXTS,

@@ -4,7 +4,7 @@
  */
 
 import type { CanonicalField, Finding, Severity } from '@/lib/catalog/types';
-import { render, saidFields, say, type MessageParam, type Said } from '../messages';
+import { render, saidFields, type Said } from '../messages';
 
 /**
  * reject: the row is invalid (never exported); flag: the machine cannot decide (held for review);
@@ -68,13 +68,6 @@ export function toFinding(
   const column = item.field ? columns?.[item.field] : undefined;
   if (column) f.column = column;
   return f;
-}
-
-/** Names as `A or B or C` in the reader's language (`list.or`, nested); one name as it is. */
-export function orList(names: readonly string[]): MessageParam {
-  let out: MessageParam = names.at(-1) ?? '';
-  for (let i = names.length - 2; i >= 0; i--) out = say('list.or', { first: names[i]!, rest: out });
-  return out;
 }
 
 /** Quotes a source value for a message, shortened so one cell cannot flood a report. */

@@ -5,8 +5,8 @@
  */
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
-import { say, type Said } from '../messages';
-import { flag, isIssue, orList, quote, type Issue } from './issues';
+import { orList, say, type Said } from '../messages';
+import { flag, isIssue, quote, type Issue } from './issues';
 import { dropLeadingKeyChars, type MakeMatch, type MakeNames } from './make-names';
 import type { ModelMatch, ModelNames } from './model-names';
 

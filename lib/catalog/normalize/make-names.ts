@@ -8,8 +8,8 @@
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import { companyFormStages } from './company-forms';
 import { typoCandidates, typoConfidence } from './edit-distance';
-import { say, type Said } from '../messages';
-import { flag, orList, quote, reject, type FieldDecision, type Issue } from './issues';
+import { orList, say, type Said } from '../messages';
+import { flag, quote, reject, type FieldDecision, type Issue } from './issues';
 import { rankByKey } from './key-ranking';
 import { CORPORATE_PREFIX_WORDS, CORPORATE_WORDS, MAKE_SYNONYMS } from './lexicon/make-synonyms';
 

@@ -9,8 +9,8 @@
 
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import { typoCandidates, typoConfidence } from './edit-distance';
-import { say, type Said } from '../messages';
-import { flag, orList, quote, reject, type FieldDecision, type Issue } from './issues';
+import { orList, say, type Said } from '../messages';
+import { flag, quote, reject, type FieldDecision, type Issue } from './issues';
 import { rankByKey } from './key-ranking';
 import type { MakeNames } from './make-names';
 import { buildModelIndex, submodelsOfMake, type ModelEntry, type ModelIndex } from './model-index';

@@ -5,9 +5,9 @@
  */
 
 import type { MappedRow } from '@/lib/catalog/types';
-import { say } from '../messages';
+import { orList, say } from '../messages';
 import { skippedCheck, type NormalizeContext } from './context';
-import { flag, isIssue, orList, quote, reject, warn, type FieldDecision, type Issue } from './issues';
+import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
 import type { PositionConcept } from './lexicon/position-words';
 import { learnedPosition, learnedPartType } from './learned-readings';
 import { conflictIn, readPosition } from './positions';

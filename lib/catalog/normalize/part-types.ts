@@ -20,12 +20,13 @@
 import { nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import type { CatalogLanguage } from '@/lib/catalog/types';
 import { typoCandidates } from './edit-distance';
-import { say, type Said } from '../messages';
-import { flag, orList, quote, type FieldDecision, type Issue } from './issues';
+import { orList, render, say, type Said } from '../messages';
+import { flag, quote, type FieldDecision, type Issue } from './issues';
 import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
 import { AMBIGUOUS_PART_TYPE_TERMS, type AmbiguousPartTypeTerm } from './lexicon/part-types/ambiguous';
 import { WEAK_WORDS } from './lexicon/part-types/glossary';
 import type { PositionConcept } from './lexicon/position-words';
+import { howSaid, originSaid, type EntryOrigin, type ReadingStep } from './part-type-how';
 import { PcdbNames, type ConceptLink } from './part-type-links';
 import { SET_MARK, stem, WordAnalyzer, words, type Reading } from './part-type-words';
 import { readPosition } from './positions';
@@ -38,7 +39,7 @@ interface Entry {
   ids: number[];
   tier: Tier;
   confidence: number;
-  how: string;
+  how: EntryOrigin;
   /** In the map by weak reading: the qualifier stems of the names behind the entry. */
   quals?: Set<string>;
 }
@@ -51,13 +52,6 @@ export interface PartTypeMatch {
   positionWords: string;
 }
 
-const LANGUAGE_NAMES: Record<CatalogLanguage, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-};
 
 /** Confidence taken off per looser reading. */
 const SAME_WORDS = 0.02;
@@ -122,7 +116,7 @@ interface WordMaps {
 
 const COMPILED = new WeakMap<ReferenceSet, Compiled>();
 
-function put(map: Map<string, Entry>, key: string, id: number | number[], tier: Tier, confidence: number, how: string): void {
+function put(map: Map<string, Entry>, key: string, id: number | number[], tier: Tier, confidence: number, how: EntryOrigin): void {
   if (!key) return;
   const ids = Array.isArray(id) ? id : [id];
   const entry = map.get(key);
@@ -149,18 +143,13 @@ function termConfidence(link: ConceptLink): number {
   return Math.round((0.95 - (1 - link.score) * 0.6) * 1000) / 1000;
 }
 
-function linkNote(link: ConceptLink): string {
-  if (link.how === 'same name') return '';
-  if (link.ids.length > 1) return `; concept '${link.conceptName}' fits ${link.pcdbName} equally well`;
-  return `; concept '${link.conceptName}' linked to PCdb '${link.pcdbName}' (${link.how}, ${link.score.toFixed(2)})`;
-}
 
 interface Pending {
   text: string;
   ids: number | number[];
   tier: Tier;
   confidence: number;
-  how: string;
+  how: EntryOrigin;
   reading?: Reading;
 }
 
@@ -176,17 +165,16 @@ function compile(reference: ReferenceSet): Compiled {
   const pcdb = new PcdbNames(reference, analyzer, (s) => WEAK_STEMS.has(s));
   for (const n of pcdb.names) {
     const isName = reference.partTypes.get(n.id)?.name === n.text;
-    addText({ text: n.text, ids: n.id, tier: isName ? 0 : 1, confidence: isName ? 0.98 : 0.96, how: isName ? 'PCdb name' : `PCdb alias '${n.text}'`, reading: n.reading });
+    addText({ text: n.text, ids: n.id, tier: isName ? 0 : 1, confidence: isName ? 0.98 : 0.96, how: isName ? { kind: 'pcdbName' } : { kind: 'pcdbAlias', text: n.text }, reading: n.reading });
   }
   for (const concept of PART_TYPE_CONCEPTS) {
     const link = pcdb.link(concept);
     links.set(concept.id, link);
     if (!link) continue;
     const confidence = termConfidence(link);
-    const note = linkNote(link);
-    for (const name of concept.pcdb) addText({ text: name, ids: link.ids, tier: 2, confidence, how: `English name '${name}'${note}` });
+    for (const name of concept.pcdb) addText({ text: name, ids: link.ids, tier: 2, confidence, how: { kind: 'vocabulary', text: name, language: null, link } });
     for (const [language, list] of Object.entries(concept.terms) as [CatalogLanguage, readonly string[]][]) {
-      for (const term of list) addText({ text: term, ids: link.ids, tier: 2, confidence, how: `${LANGUAGE_NAMES[language]} term '${term}'${note}` });
+      for (const term of list) addText({ text: term, ids: link.ids, tier: 2, confidence, how: { kind: 'vocabulary', text: term, language, link } });
     }
   }
   let maps: WordMaps | null = null;
@@ -234,8 +222,8 @@ function compiledFor(reference: ReferenceSet): Compiled {
 interface Hit {
   entry: Entry;
   confidence: number;
-  /** How the text was read before the entry matched. */
-  route: string;
+  /** How the text was read before the entry matched (none: its name key itself). */
+  route: readonly ReadingStep[];
 }
 
 export class PartTypeIndex {
@@ -273,34 +261,30 @@ export class PartTypeIndex {
   #byWords(text: string): Hit | null {
     const reading = this.#analyzer.read(text);
     if (!reading.core) return null;
-    const compound = reading.compounds.map((c) => {
-      const language = this.#analyzer.languageOf(c.parts);
-      return `${language ? `${LANGUAGE_NAMES[language]} ` : ''}compound '${c.word}' → ${c.parts.join(' + ')}`;
-    });
-    const expanded = reading.expanded.map((e) => `'${e.word}' read as '${e.to}'`);
-    const prefix = [...expanded, ...compound];
+    const prefix: ReadingStep[] = [
+      ...reading.expanded.map((e): ReadingStep => ({ kind: 'expanded', word: e.word, to: e.to })),
+      ...reading.compounds.map((c): ReadingStep => ({ kind: 'compound', language: this.#analyzer.languageOf(c.parts), word: c.word, parts: c.parts })),
+    ];
     const cost = SAME_WORDS + (reading.compounds.length ? COMPOUND : 0);
-    const hit = this.#readingHit(reading, cost, prefix.length ? prefix.join(', ') : 'same words in another order or form');
+    const hit = this.#readingHit(reading, cost, prefix.length ? prefix : [{ kind: 'sameWords' }]);
     if (hit) return hit;
     const t = this.#analyzer.translate(reading);
     if (!t) return null;
-    const lang = t.language ? `${LANGUAGE_NAMES[t.language]} ` : '';
-    const route = [...prefix, `${lang}words → ${t.words.join(' + ')}`].join(', ');
-    return this.#readingHit(t.reading, cost + TRANSLATED, route);
+    return this.#readingHit(t.reading, cost + TRANSLATED, [...prefix, { kind: 'translated', language: t.language, words: t.words }]);
   }
 
-  #readingHit(r: Reading, cost: number, route: string): Hit | null {
+  #readingHit(r: Reading, cost: number, route: readonly ReadingStep[]): Hit | null {
     const { bySig, byCore, byWeak } = this.#c.words();
     const sig = bySig.get(r.sig);
     if (sig) return { entry: sig, confidence: sig.confidence - cost, route };
     const core = r.core ? byCore.get(r.core) : undefined;
-    if (core) return { entry: core, confidence: core.confidence - cost - SET_WORDS_IGNORED, route: `${route}, set words aside` };
+    if (core) return { entry: core, confidence: core.confidence - cost - SET_WORDS_IGNORED, route: [...route, { kind: 'setWordsAside' }] };
     const weak = r.weak ? byWeak.get(r.weak) : undefined;
     // Qualifiers aside, but not other ones: `Shock Absorber, Steering` is no `Suspension Shock Absorber`.
     const own = qualifiersOf(r);
     if (weak && !(own.length && weak.quals?.size && !own.some((q) => weak.quals!.has(q)))) {
       const c = weak.confidence - cost - QUALIFIERS_IGNORED;
-      return { entry: weak, confidence: r.weak.includes(' ') ? c : Math.min(c, SINGLE_WORD_CAP), route: `${route}, qualifiers aside` };
+      return { entry: weak, confidence: r.weak.includes(' ') ? c : Math.min(c, SINGLE_WORD_CAP), route: [...route, { kind: 'qualifiersAside' }] };
     }
     return null;
   }
@@ -309,11 +293,11 @@ export class PartTypeIndex {
    * A bare trade word that several part types go by (`Spannrolle`, `galet tendeur`): the part types of
    * the loaded PCdb its concepts link to, most usual first; concepts the PCdb lacks are named in words.
    */
-  #ambiguous(text: string): { term: AmbiguousPartTypeTerm; ids: number[]; names: string[] } | null {
+  #ambiguous(text: string): { term: AmbiguousPartTypeTerm; ids: number[]; names: (string | Said)[] } | null {
     const term = AMBIGUOUS_BY_KEY.get(nameKey(text));
     if (!term) return null;
     const ids: number[] = [];
-    const names: string[] = [];
+    const names: (string | Said)[] = [];
     for (const conceptId of term.concepts) {
       const link = this.#c.links.get(conceptId);
       const concept = CONCEPT_BY_ID.get(conceptId);
@@ -322,14 +306,14 @@ export class PartTypeIndex {
           ids.push(link.ids[0]!);
           names.push(this.#name(link.ids[0]!));
         }
-      } else if (concept) names.push(`${concept.pcdb[0]} (not in this PCdb)`);
+      } else if (concept) names.push(say('how.partType.notInPcdb', { name: concept.pcdb[0]! }));
     }
     return { term, ids, names };
   }
 
   #find(text: string): Hit | null {
     const direct = this.#c.byKey.get(nameKey(text));
-    if (direct) return { entry: direct, confidence: direct.confidence, route: '' };
+    if (direct) return { entry: direct, confidence: direct.confidence, route: [] };
     return this.#byWords(text);
   }
 
@@ -377,42 +361,30 @@ export class PartTypeIndex {
 
   match(text: string): PartTypeMatch | Issue {
     const source = text.trim();
-    const decide = (
-      id: number,
-      confidence: number,
-      note: string,
-      said: Said,
-      concepts: PositionConcept[] = [],
-      words = '',
-      code?: string,
-    ): PartTypeMatch => ({
+    // The note is the text in English, for report.json's readers; pages render `said`.
+    const decide = (id: number, confidence: number, said: Said, concepts: PositionConcept[] = [], words = '', code?: string): PartTypeMatch => ({
       partTypeId: id,
       positionConcepts: concepts,
       positionWords: words,
-      decision: { field: 'partType', source, value: id, confidence, note, said, ...(code ? { code } : {}) },
+      decision: { field: 'partType', source, value: id, confidence, note: render(said), said, ...(code ? { code } : {}) },
     });
     const fromHit = ({ entry, confidence: raw, route }: Hit, concepts: PositionConcept[] = [], words = ''): PartTypeMatch | Issue => {
       if (entry.ids.length > 1) {
         return flag(
           'PART_TYPE_AMBIGUOUS',
           'partType',
-          say('PART_TYPE_AMBIGUOUS', { value: quote(source), types: orList(entry.ids.map((id) => this.#name(id))), how: entry.how }),
+          say('PART_TYPE_AMBIGUOUS', { value: quote(source), types: orList(entry.ids.map((id) => this.#name(id))), how: originSaid(entry.how) }),
         );
       }
       const id = entry.ids[0]!;
-      const exact = !route && entry.how === 'PCdb name' && source === this.#name(id);
+      const exact = !route.length && entry.how.kind === 'pcdbName' && source === this.#name(id);
       let confidence = exact ? 1 : Math.round(raw * 1000) / 1000;
       if (words) confidence = Math.min(confidence, 0.93);
-      const how = route ? `${route}, as ${entry.how}` : entry.how;
-      const note = `part type ${exact ? this.#name(id) : `${quote(source)} → ${this.#name(id)} (${how}; ${confidence})`}${
-        words ? `; position words ${quote(words)} taken as the position` : ''
-      }`;
-      // `how` (the route and the vocabulary entry) stays as the engine wrote it: names, terms and scores.
       const read = exact
         ? say('note.partType', { partType: this.#name(id) })
-        : say('note.partType.read', { value: quote(source), partType: this.#name(id), how, confidence: String(confidence) });
+        : say('note.partType.read', { value: quote(source), partType: this.#name(id), how: howSaid(route, entry.how), confidence });
       const said = words ? say('note.partType.positionWords', { note: read, words: quote(words) }) : read;
-      return decide(id, confidence, note, said, concepts, words);
+      return decide(id, confidence, said, concepts, words);
     };
     // A bare trade word several part types go by is flagged before any looser reading could settle it
     // on one of them (`rotule` read as `rotule de suspension` without its weak word).
@@ -449,7 +421,7 @@ export class PartTypeIndex {
       if (ids.length === 1) {
         const id = ids[0]!;
         const said = say('note.partType.typo', { value: quote(source), partType: this.#name(id) });
-        return decide(id, 0.8, `part type ${quote(source)} read as ${this.#name(id)} (one-letter typo)`, said, [], '', 'PART_TYPE_TYPO');
+        return decide(id, 0.8, said, [], '', 'PART_TYPE_TYPO');
       }
     }
     return flag('PART_TYPE_UNMATCHED', 'partType', say('PART_TYPE_UNMATCHED', { value: quote(source) }));

@@ -9,6 +9,7 @@ import type { TextTable } from '../catalogue';
  */
 export const MAPPING_NOTE_TEXTS = {
   'note.map.parts': { en: '{parts}', de: '{parts}', fr: '{parts}', es: '{parts}', it: '{parts}' },
+  // Lists in notes stored by earlier versions; new notes use `list.comma` and `list.or` (messages/lists.ts).
   'note.map.comma': { en: '{a}, {b}', de: '{a}, {b}', fr: '{a}, {b}', es: '{a}, {b}', it: '{a}, {b}' },
   'note.map.or': { en: '{a} or {b}', de: '{a} oder {b}', fr: '{a} ou {b}', es: '{a} o {b}', it: '{a} o {b}' },
   'note.map.langs2': { en: '{a}/{b}', de: '{a}/{b}', fr: '{a}/{b}', es: '{a}/{b}', it: '{a}/{b}' },

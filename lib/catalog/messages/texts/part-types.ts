@@ -4,8 +4,8 @@ import { HELD } from './rows';
 /**
  * Part types and positions (normalize/part-types.ts, part-position.ts). `value` is the cell as quoted
  * by the engine; `partType` and `position` PCdb names; IDs strings as written; `types` and
- * `positions` a `list.or`. `how` (how a part type was read: route, vocabulary entry, score) is the
- * engine's own detail and stays as written.
+ * `positions` a `list.or`. `how` is how a part type was read (`how.partType.*`, built by
+ * normalize/part-type-how.ts): the reading steps, then the PCdb name, alias or vocabulary term reached.
  */
 export const PART_TYPE_TEXTS = {
   PART_TYPE_TYPO: HELD,
@@ -60,11 +60,11 @@ export const PART_TYPE_TEXTS = {
   },
   'note.partType': { en: 'part type {partType}', de: 'Teileart {partType}', fr: 'type de pièce {partType}', es: 'tipo de pieza {partType}', it: 'tipo di ricambio {partType}' },
   'note.partType.read': {
-    en: 'part type {value} → {partType} ({how}; {confidence})',
-    de: 'Teileart {value} → {partType} ({how}; {confidence})',
-    fr: 'type de pièce {value} → {partType} ({how} ; {confidence})',
-    es: 'tipo de pieza {value} → {partType} ({how}; {confidence})',
-    it: 'tipo di ricambio {value} → {partType} ({how}; {confidence})',
+    en: 'part type {value} → {partType} ({how}; {confidence, number})',
+    de: 'Teileart {value} → {partType} ({how}; {confidence, number})',
+    fr: 'type de pièce {value} → {partType} ({how} ; {confidence, number})',
+    es: 'tipo de pieza {value} → {partType} ({how}; {confidence, number})',
+    it: 'tipo di ricambio {value} → {partType} ({how}; {confidence, number})',
   },
   'note.partType.positionWords': {
     en: '{note}; position words {words} taken as the position',
@@ -81,6 +81,83 @@ export const PART_TYPE_TEXTS = {
     it: 'tipo di ricambio {value} letto come {partType} (refuso di una lettera)',
   },
   'note.partType.id': { en: 'part type {id}', de: 'Teileart {id}', fr: 'type de pièce {id}', es: 'tipo de pieza {id}', it: 'tipo di ricambio {id}' },
+  // How a part type was read (normalize/part-type-how.ts). `text`, `word`, `to`, `concept` quoted
+  // as written; `parts`, `words` joined with " + "; `language` a catalog language ('none': unknown).
+  'how.partType.pcdbName': { en: 'PCdb name', de: 'PCdb-Name', fr: 'nom PCdb', es: 'nombre PCdb', it: 'nome PCdb' },
+  'how.partType.pcdbAlias': { en: 'PCdb alias {text}', de: 'PCdb-Alias {text}', fr: 'alias PCdb {text}', es: 'alias PCdb {text}', it: 'alias PCdb {text}' },
+  'how.partType.englishName': {
+    en: 'English name {text}{link}',
+    de: 'englischer Name {text}{link}',
+    fr: 'nom anglais {text}{link}',
+    es: 'nombre inglés {text}{link}',
+    it: 'nome inglese {text}{link}',
+  },
+  'how.partType.term': {
+    en: '{language, select, de {German} fr {French} es {Spanish} it {Italian} other {English}} term {text}{link}',
+    de: '{language, select, de {deutscher} fr {französischer} es {spanischer} it {italienischer} other {englischer}} Begriff {text}{link}',
+    fr: 'terme {language, select, de {allemand} fr {français} es {espagnol} it {italien} other {anglais}} {text}{link}',
+    es: 'término {language, select, de {alemán} fr {francés} es {español} it {italiano} other {inglés}} {text}{link}',
+    it: 'termine {language, select, de {tedesco} fr {francese} es {spagnolo} it {italiano} other {inglese}} {text}{link}',
+  },
+  'how.partType.link': {
+    en: '; concept {concept} linked to PCdb {pcdb} ({how, select, sameWords {same words} setWords {same words but set words} qualifiers {same words but qualifiers} similar {similar words} other {same name}}, {score, number, ::.00})',
+    de: '; Konzept {concept} mit PCdb {pcdb} verknüpft ({how, select, sameWords {gleiche Wörter} setWords {gleiche Wörter bis auf Satzwörter} qualifiers {gleiche Wörter bis auf Zusatzwörter} similar {ähnliche Wörter} other {gleicher Name}}, {score, number, ::.00})',
+    fr: ' ; concept {concept} relié au PCdb {pcdb} ({how, select, sameWords {mêmes mots} setWords {mêmes mots hors mots de jeu} qualifiers {mêmes mots hors qualificatifs} similar {mots proches} other {même nom}}, {score, number, ::.00})',
+    es: '; concepto {concept} vinculado al PCdb {pcdb} ({how, select, sameWords {mismas palabras} setWords {mismas palabras salvo las de juego} qualifiers {mismas palabras salvo calificativos} similar {palabras parecidas} other {mismo nombre}}, {score, number, ::.00})',
+    it: '; concetto {concept} collegato al PCdb {pcdb} ({how, select, sameWords {stesse parole} setWords {stesse parole salvo quelle di kit} qualifiers {stesse parole salvo i qualificativi} similar {parole simili} other {stesso nome}}, {score, number, ::.00})',
+  },
+  'how.partType.linkTie': {
+    en: '; concept {concept} fits {pcdb} equally well',
+    de: '; Konzept {concept} passt gleich gut zu {pcdb}',
+    fr: ' ; le concept {concept} correspond aussi bien à {pcdb}',
+    es: '; el concepto {concept} encaja igual de bien con {pcdb}',
+    it: '; il concetto {concept} corrisponde ugualmente bene a {pcdb}',
+  },
+  'how.partType.expanded': { en: '{word} read as {to}', de: '{word} gelesen als {to}', fr: '{word} lu comme {to}', es: '{word} leído como {to}', it: '{word} letto come {to}' },
+  'how.partType.compound': {
+    en: '{language, select, de {German } fr {French } es {Spanish } it {Italian } en {English } other {}}compound {word} → {parts}',
+    de: '{language, select, de {deutsches } fr {französisches } es {spanisches } it {italienisches } en {englisches } other {}}Kompositum {word} → {parts}',
+    fr: 'mot composé {language, select, de {allemand } fr {français } es {espagnol } it {italien } en {anglais } other {}}{word} → {parts}',
+    es: 'palabra compuesta {language, select, de {alemana } fr {francesa } es {española } it {italiana } en {inglesa } other {}}{word} → {parts}',
+    it: 'parola composta {language, select, de {tedesca } fr {francese } es {spagnola } it {italiana } en {inglese } other {}}{word} → {parts}',
+  },
+  'how.partType.sameWords': {
+    en: 'same words in another order or form',
+    de: 'gleiche Wörter in anderer Reihenfolge oder Form',
+    fr: 'mêmes mots dans un autre ordre ou une autre forme',
+    es: 'mismas palabras en otro orden o forma',
+    it: 'stesse parole in altro ordine o forma',
+  },
+  'how.partType.translated': {
+    en: '{language, select, de {German } fr {French } es {Spanish } it {Italian } en {English } other {}}words → {words}',
+    de: '{language, select, de {deutsche } fr {französische } es {spanische } it {italienische } en {englische } other {}}Wörter → {words}',
+    fr: 'mots {language, select, de {allemands } fr {français } es {espagnols } it {italiens } en {anglais } other {}}→ {words}',
+    es: 'palabras {language, select, de {alemanas } fr {francesas } es {españolas } it {italianas } en {inglesas } other {}}→ {words}',
+    it: 'parole {language, select, de {tedesche } fr {francesi } es {spagnole } it {italiane } en {inglesi } other {}}→ {words}',
+  },
+  'how.partType.setWordsAside': {
+    en: 'set words aside',
+    de: 'Satzwörter (Satz, Kit) außer Acht gelassen',
+    fr: 'mots de jeu (jeu, kit) mis de côté',
+    es: 'palabras de juego (juego, kit) apartadas',
+    it: 'parole di kit (kit, set) messe da parte',
+  },
+  'how.partType.qualifiersAside': {
+    en: 'qualifiers aside',
+    de: 'Zusatzwörter außer Acht gelassen',
+    fr: 'qualificatifs mis de côté',
+    es: 'calificativos apartados',
+    it: 'qualificativi messi da parte',
+  },
+  'how.partType.notInPcdb': {
+    en: '{name} (not in this PCdb)',
+    de: '{name} (nicht in dieser PCdb)',
+    fr: '{name} (absent de ce PCdb)',
+    es: '{name} (no está en este PCdb)',
+    it: '{name} (non presente in questo PCdb)',
+  },
+  'how.partType.via': { en: '{steps}, as {origin}', de: '{steps}, als {origin}', fr: '{steps}, en tant que {origin}', es: '{steps}, como {origin}', it: '{steps}, come {origin}' },
+
   'note.partType.idNamed': {
     en: 'part type {id} ({partType})',
     de: 'Teileart {id} ({partType})',

@@ -12,7 +12,6 @@ export const VEHICLE_TEXTS = {
   MODEL_TYPO: HELD,
   MODEL_PARTIAL_MATCH: HELD,
   ENGINE_UNSURE: HELD,
-  'list.or': { en: '{first} or {rest}', de: '{first} oder {rest}', fr: '{first} ou {rest}', es: '{first} o {rest}', it: '{first} o {rest}' },
 
   // Makes
   MAKE_MISSING: {
