@@ -74,7 +74,7 @@ export const validateCommand: Command = {
     }
 
     const result = await assessFile(file, { reference, standardsDir });
-    if (values.xlsx) await writeAssessmentXlsx(result, values.xlsx);
+    if (values.xlsx) await writeAssessmentXlsx(result, values.xlsx, { locale });
     if (values.json) io.out(JSON.stringify(toAssessJson(result), null, 2));
     else io.out(formatAssessSummary(result, { locale }));
     if (values.xlsx && !values.json) io.out(text('cli.workbook', { file: values.xlsx }));

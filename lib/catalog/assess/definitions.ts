@@ -1,3 +1,4 @@
+import { render, say, type MessageLocale } from '../messages';
 import { ACES_CHECKS } from './checks-aces';
 import { FILE_CHECKS } from './checks-file';
 import { PIES_CHECKS } from './checks-pies';
@@ -16,6 +17,14 @@ const BY_CODE = new Map(CHECK_DEFINITIONS.map((c) => [c.code, c]));
 
 export function checkDefinition(code: string): CheckDefinition | undefined {
   return BY_CODE.get(code);
+}
+
+/**
+ * A check's title in the reader's language (texts/check-titles.ts), empty for a code that is no
+ * check. The docs and `--help` print the English `title` of the definition instead.
+ */
+export function checkTitle(code: string, locale: MessageLocale): string {
+  return BY_CODE.has(code) ? render(say(`check.title.${code}`), locale) : '';
 }
 
 /** Plain-text list for `--help`: one block per check, grouped by scope. */

@@ -23,6 +23,7 @@ export {
 export {
   CHECK_DEFINITIONS,
   checkDefinition,
+  checkTitle,
   formatCheckDefinitions,
   formatCheckDefinitionsMarkdown,
   type CheckDefinition,

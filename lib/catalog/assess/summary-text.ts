@@ -1,6 +1,6 @@
 import { findingMessage, render, say, type MessageLocale } from '../messages';
 import type { Severity } from '../types';
-import { checkDefinition } from './definitions';
+import { checkDefinition, checkTitle } from './definitions';
 import { assessExitCode, type AssessResult } from './result';
 
 const n = (x: number): string => x.toLocaleString('en-US');
@@ -57,7 +57,7 @@ export function formatAssessSummary(result: AssessResult, options: SummaryTextOp
   const width = Math.max(10, ...codes.map(([c]) => c.length));
   for (const [code, total] of codes) {
     const sev = severityOf(code, result);
-    const title = checkDefinition(code)?.title ?? '';
+    const title = checkTitle(code, locale);
     lines.push(`${LABEL[sev]} ${code.padEnd(width)} ${n(total).padStart(9)}  ${title}`);
     const shown = result.findings.filter((f) => f.code === code).slice(0, examples);
     for (const f of shown) {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { checkDefinition } from './definitions';
+import type { MessageLocale } from '../messages';
+import { checkDefinition, checkTitle } from './definitions';
 import { assessExitCode, type AssessResult } from './result';
 
 export interface AssessmentXlsxOptions {
@@ -7,6 +8,8 @@ export interface AssessmentXlsxOptions {
   maxRowsPerSheet?: number;
   /** Rows on the Parts sheet (default 100,000, most apps first). */
   maxPartRows?: number;
+  /** The language of the checks' titles (the reader's, as in the summary); English by default. */
+  locale?: MessageLocale;
 }
 
 /** Excel allows 31 characters and none of []:*?/\ in a sheet name. */
@@ -90,7 +93,7 @@ export async function writeAssessmentXlsx(
         def?.severity ?? result.findings.find((f) => f.code === code)?.severity ?? '',
         count,
         listed,
-        def?.title ?? '',
+        checkTitle(code, options.locale ?? 'en'),
         def?.definition ?? '',
         names.get(code) ?? '',
       ])

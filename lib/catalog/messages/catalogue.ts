@@ -13,6 +13,7 @@ import { JOB_TEXTS } from './texts/jobs';
 import { LAYOUT_TEXTS } from './texts/layouts';
 import { LEARNED_TEXTS } from './texts/learned';
 import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
+import { LIST_TEXTS } from './texts/lists';
 import { MAPPING_TEXTS } from './texts/mapping';
 import { MAPPING_NOTE_TEXTS } from './texts/mapping-notes';
 import { PART_TYPE_TEXTS } from './texts/part-types';
@@ -46,6 +47,7 @@ const TABLES: readonly TextTable[] = [
   LAYOUT_TEXTS,
   LEARNED_TEXTS,
   LEARNED_TERM_TEXTS,
+  LIST_TEXTS,
   MAPPING_TEXTS,
   MAPPING_NOTE_TEXTS,
   PART_TYPE_TEXTS,

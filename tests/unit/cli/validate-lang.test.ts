@@ -20,13 +20,14 @@ beforeAll(async () => {
 afterAll(settleInProcessRuns);
 
 describe('partsmith validate --lang', () => {
-  it('prints the summary in German: head, reference, findings and verdict; codes and labels as they are', async () => {
+  it('prints the summary in German: head, reference, check titles, findings and verdict; codes and labels as they are', async () => {
     const run = await runCliInProcess(options(), 'validate', CHECKS, '--lang', 'de');
     expect(run.code).toBe(1);
     const lines = run.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^aces-4\.2-fitment-checks\.xml — ACES 4\.2, \d+ Anwendungen \(UTF-8\) in \d+,\d s$/);
     expect(lines[1]).toBe('Referenz: keine (ID-Prüfungen nicht ausgeführt; verwenden Sie --reference)');
-    expect(run.stdout).toMatch(/^ERROR APP_OVERLAP +1 {2}/m);
+    expect(run.stdout).toMatch(/^ERROR APP_OVERLAP +1 {2}Überlappende Apps$/m);
+    expect(run.stdout).toMatch(/^WARN {2}ACES_NOTE_QUESTIONABLE +2 {2}Fragwürdige Notiz$/m);
     expect(run.stdout).toContain('        Teil PT-CONF ist als Teileart 1684 (App 8, Zeile 68) und als Teileart 1896 (App 9, Zeile 75) aufgeführt.');
     expect(lines.at(-1)).toBe('5 Fehler, 11 Warnungen, 1 Hinweis — Fehler gefunden.');
   });

@@ -1,0 +1,63 @@
+/**
+ * Each check's title in the five languages (texts/check-titles.ts): the summary and the workbook
+ * print it beside the code in the reader's language; the English is the definition's own title.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessFile, CHECK_DEFINITIONS, checkTitle, formatAssessSummary, writeAssessmentXlsx, type AssessResult } from '@/lib/catalog/assess';
+import { CATALOGUE, MESSAGE_LOCALES } from '@/lib/catalog/messages';
+import { fixture } from './standards';
+
+let dir = '';
+let fitment: AssessResult;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'partsmith-check-titles-'));
+  fitment = await assessFile(fixture('aces', 'aces-4.2-fitment-checks.xml'), { today: new Date('2026-03-01') });
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('check titles', () => {
+  it('has a title for every check in every language, the English one being the definition’s', () => {
+    for (const check of CHECK_DEFINITIONS) {
+      const texts = CATALOGUE[`check.title.${check.code}`];
+      expect(texts, check.code).toBeDefined();
+      expect(texts!.en, check.code).toBe(check.title);
+      for (const locale of MESSAGE_LOCALES) expect(checkTitle(check.code, locale), `${check.code} ${locale}`).toBe(texts![locale]);
+    }
+  });
+
+  it('has no title for a code that is no check', () => {
+    const codes = new Set(CHECK_DEFINITIONS.map((c) => c.code));
+    const titled = Object.keys(CATALOGUE).filter((id) => id.startsWith('check.title.')).map((id) => id.slice('check.title.'.length));
+    expect(titled.filter((code) => !codes.has(code))).toEqual([]);
+    expect(checkTitle('NOT_A_CHECK', 'de')).toBe('');
+  });
+
+  it('prints the titles in the reader’s language in the summary', () => {
+    const french = formatAssessSummary(fitment, { locale: 'fr' });
+    expect(french).toMatch(/^ERROR APP_OVERLAP +1 {2}Apps qui se chevauchent$/m);
+    expect(french).toMatch(/^WARN {2}ACES_NOTE_QUESTIONABLE +2 {2}Remarque discutable$/m);
+  });
+
+  it('writes the titles in the reader’s language in the workbook, English without one', async () => {
+    const titleOf = async (file: string, code: string) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(file);
+      const rows: unknown[][] = [];
+      wb.getWorksheet('Summary')!.eachRow((r) => rows.push(r.values as unknown[]));
+      return rows.find((r) => r[1] === code)?.[5];
+    };
+    const italian = path.join(dir, 'it.xlsx');
+    await writeAssessmentXlsx(fitment, italian, { locale: 'it' });
+    expect(await titleOf(italian, 'APP_OVERLAP')).toBe('App sovrapposte');
+    const english = path.join(dir, 'en.xlsx');
+    await writeAssessmentXlsx(fitment, english);
+    expect(await titleOf(english, 'APP_OVERLAP')).toBe('Overlapping apps');
+  });
+});
