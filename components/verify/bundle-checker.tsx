@@ -1,22 +1,25 @@
 'use client';
 
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
-import type { BundleCheck } from '@/lib/verification/verify-bundle';
+import type { ReadBundleCheck } from '@/lib/verification/verify-bundle';
+import { ConversionContext, type ContextLabels } from './conversion-context';
 
 export type VerifyLabels = Record<
   | 'drop' | 'choose' | 'trustLabel' | 'trustHint' | 'check' | 'checking' | 'intact' | 'intactText' | 'failed'
   | 'failedText' | 'files' | 'file' | 'expected' | 'actual' | 'status' | 'signature' | 'trusted' | 'untrusted'
-  | 'trustedKeys' | 'context' | 'problems' | 'signatureStatus' | 'signer' | 'ignoredFolders',
+  | 'trustedKeys' | 'context' | 'problems' | 'signatureStatus' | 'signer' | 'ignoredFolders' | 'signedStatement'
+  | 'signedStatementHint',
   string
-> & { statuses: Record<string, string> };
+> & { statuses: Record<string, string>; contextView: ContextLabels };
 
-type Outcome = (BundleCheck & { file: string }) | { error: { code: string; message: string } };
+type Outcome = (ReadBundleCheck & { file: string }) | { error: { code: string; message: string } };
 
 const short = (hash: string | null) => (hash ? `${hash.slice(0, 12)}…${hash.slice(-6)}` : '—');
 
 /**
  * Drop a bundle, see each file, its hash, the signature and the conversion context; tampering shown
- * plainly, its problems in the page's `locale` (the route renders them).
+ * plainly. Its problems and the context's words come in the page's `locale` (the route renders them);
+ * the signed statement stays one click away, exactly as signed.
  */
 export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels; locale?: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -91,12 +94,12 @@ export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels;
         </button>
       </form>
 
-      <div aria-live="polite">{outcome && <Result outcome={outcome} labels={labels} />}</div>
+      <div aria-live="polite">{outcome && <Result outcome={outcome} labels={labels} locale={locale} />}</div>
     </div>
   );
 }
 
-function Result({ outcome, labels }: { outcome: Outcome; labels: VerifyLabels }) {
+function Result({ outcome, labels, locale }: { outcome: Outcome; labels: VerifyLabels; locale: string }) {
   if ('error' in outcome) {
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
@@ -105,6 +108,8 @@ function Result({ outcome, labels }: { outcome: Outcome; labels: VerifyLabels })
     );
   }
   const predicate = outcome.predicate && typeof outcome.predicate === 'object' ? (outcome.predicate as Record<string, unknown>) : null;
+  // An older route's answer (a page open across a deploy) has no readable context: the JSON still shows.
+  const context = outcome.context ?? null;
   return (
     <section className="space-y-6" aria-label={outcome.file}>
       <div
@@ -178,7 +183,13 @@ function Result({ outcome, labels }: { outcome: Outcome; labels: VerifyLabels })
       {predicate && (
         <div>
           <h3 className="font-semibold text-ink">{labels.context}</h3>
-          <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-100 p-4 text-xs">{JSON.stringify(predicate, null, 2)}</pre>
+          {context && <ConversionContext context={context} labels={labels.contextView} locale={locale} />}
+          {/* What the signature covers, as signed: its notes are the run's English record with their text ids. */}
+          <details className="mt-4 rounded-lg border border-slate-200 p-3" data-signed-statement>
+            <summary className="cursor-pointer text-sm font-medium text-ink">{labels.signedStatement}</summary>
+            <p className="mt-2 text-xs text-slate-600">{labels.signedStatementHint}</p>
+            <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-100 p-4 text-xs">{JSON.stringify(predicate, null, 2)}</pre>
+          </details>
         </div>
       )}
     </section>

@@ -1,2 +1,3 @@
-export { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, type BundleCheck } from './verify-bundle';
+export { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, type BundleCheck, type ReadBundleCheck } from './verify-bundle';
+export { readableContext, type ReadableContext } from './readable-context';
 export { verifyRateLimiter } from './rate-limit';

@@ -8,6 +8,7 @@ import {
   type VerifyResult,
 } from '@/lib/catalog/evidence';
 import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
+import { readableContext, type ReadableContext } from './readable-context';
 
 /** Bundles larger than this are refused before reading: the public page takes uploads from anyone. */
 export const MAX_BUNDLE_BYTES = 100 * 1024 * 1024;
@@ -26,16 +27,25 @@ export interface BundleCheck {
   trustedFingerprints: string[];
 }
 
+/** A check as the page shows it: the signed predicate as it was signed, and the same context to read. */
+export interface ReadBundleCheck extends BundleCheck {
+  /** The predicate as a reader reads it, in their language (null: it is not a conversion context). */
+  context: ReadableContext | null;
+}
+
 /**
- * A check as its reader reads it: each problem and note in `locale` (decision 0013). Codes,
- * parameters and message ids stay, so a client can render them itself.
+ * A check as its reader reads it: each problem and note in `locale` (decision 0013), and the
+ * conversion context to read beside the predicate as signed. Codes, parameters and message ids
+ * stay, so a client can render them itself.
  */
-export function bundleCheckIn(check: BundleCheck, locale: MessageLocale): BundleCheck {
-  if (locale === 'en') return check;
+export function bundleCheckIn(check: BundleCheck, locale: MessageLocale): ReadBundleCheck {
+  const context = readableContext(check.predicate, locale);
+  if (locale === 'en') return { ...check, context };
   return {
     ...check,
     problems: check.problems.map((p) => ({ ...p, message: findingMessage(p, locale) })),
     notes: check.notes.map((n) => ({ ...n, message: findingMessage(n, locale) })),
+    context,
   };
 }
 

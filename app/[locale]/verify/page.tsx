@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const LABEL_KEYS = [
   'drop', 'choose', 'trustLabel', 'trustHint', 'check', 'checking', 'intact', 'intactText', 'failed', 'failedText',
   'files', 'file', 'expected', 'actual', 'status', 'signature', 'trusted', 'untrusted', 'trustedKeys', 'context',
-  'problems',
+  'problems', 'signedStatement', 'signedStatementHint',
 ] as const;
 
 /** Public: anyone holding a bundle can check it. The page is static; the check runs in /api/verify. */
@@ -24,6 +24,8 @@ export default async function VerifyPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('verify');
+  // The settings by the names the mapping screen gives them.
+  const settings = await getTranslations('catalogs.mapping.settings');
   const labels = {
     ...Object.fromEntries(LABEL_KEYS.map((k) => [k, t(k)])),
     // Filled in on the client with the result's values.
@@ -31,6 +33,7 @@ export default async function VerifyPage({ params }: Props) {
     signer: t.raw('signer') as string,
     ignoredFolders: t.raw('ignoredFolders') as string,
     statuses: t.raw('statuses') as Record<string, string>,
+    contextView: { ...(t.raw('contextView') as object), settingNames: settings.raw('names') as Record<string, string> },
   } as VerifyLabels;
   return (
     <SiteShell>
