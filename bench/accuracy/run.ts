@@ -21,7 +21,7 @@ import type { CatalogSpec, GeneratedCatalog } from './model';
 import { indexReference, type RefIndex } from './reference-index';
 import { figures, goals, groupBy, printCatalogs, printFailures, printGoals, printGroups, printSecondCatalog, secondCatalogFigures, type CatalogRun, type FailureClass, type SecondCatalogFigures } from './report';
 import { measureSecondCatalog, type SecondCatalogRun } from './second-catalog';
-import { flatAcesCatalog, pdmCatalog, RHUBARB, rhubarbPartNumbers } from './sandpim';
+import { flatAcesCatalog, pdmCatalog, RHUBARB, rhubarbItems } from './sandpim';
 import { scoreApps, scoreMapping, type MappingMiss } from './score';
 import { fileExtension, writeCatalog } from './writers';
 
@@ -109,27 +109,39 @@ async function scoreConversion(catalog: GeneratedCatalog, conv: Conversion, inde
   };
 }
 
-/** Rhubarb (PIES only): items written vs. distinct part numbers on its Items sheet. */
+/**
+ * Rhubarb (PIES only): its parts whose PartTerminologyID the loaded PCdb has must be written; the
+ * others must not be (a receiver refuses them) and must each be named by a PART_TYPE_UNKNOWN finding
+ * on their row. With the demo reference (IDs from 90101) all of Rhubarb's 6832 items are the latter.
+ */
 async function runRhubarb(reference: Parameters<typeof convertOne>[2], signer: Parameters<typeof convertOne>[3]) {
-  const expected = await rhubarbPartNumbers();
+  const parts = await rhubarbItems();
+  const known = (p: (typeof parts)[number]) => p.partTypeId === undefined || reference.partTypes.has(p.partTypeId);
+  const expected = parts.filter(known);
+  const refused = parts.filter((p) => !known(p));
   const attempt = async (sheet?: string) => {
     const conv = await convertOne(RHUBARB, path.join(WORK, 'out', sheet ? `rhubarb-${sheet.toLowerCase()}` : 'rhubarb'), reference, signer, sheet);
-    if (conv.kind !== 'ok') return { sheet: sheet ?? '(engine default)', outcome: conv.kind, problem: conv.kind === 'error' ? `${conv.code}: ${conv.message}` : conv.message.split('\n')[0], itemsWritten: 0, itemRecall: 0 };
+    if (conv.kind !== 'ok') return { sheet: sheet ?? '(engine default)', outcome: conv.kind, problem: conv.kind === 'error' ? `${conv.code}: ${conv.message}` : conv.message.split('\n')[0], itemsWritten: 0, itemRecall: 0, wronglyWritten: 0, refusedNamed: 0 };
     const written = conv.result.files.pies ? await readPiesPartNumbers(conv.result.files.pies) : [];
-    const hits = expected.filter((p) => written.includes(p)).length;
+    const hits = expected.filter((p) => written.includes(p.partNumber)).length;
+    const namedRows = new Set(conv.result.report.findings.filter((f) => f.code === 'PART_TYPE_UNKNOWN').map((f) => f.row));
     return {
       sheet: conv.result.report.input.sheet ?? sheet ?? '?',
       outcome: 'ok' as const,
       problem: undefined,
       itemsWritten: written.length,
       itemRecall: expected.length ? hits / expected.length : 1,
+      /** Parts with an ID the PCdb lacks that were written anyway (should be 0). */
+      wronglyWritten: refused.filter((p) => written.includes(p.partNumber)).length,
+      /** Of those parts, the ones a PART_TYPE_UNKNOWN finding names by row. */
+      refusedNamed: refused.filter((p) => namedRows.has(p.row)).length,
       rows: conv.result.counts.rows,
       flagged: conv.result.counts.flagged,
       rejected: conv.result.counts.rejected,
       mapping: conv.result.mappingRecord.columns.filter((c) => c.field !== null).map((c) => `${c.column}→${c.field}`),
     };
   };
-  return { expectedPartNumbers: expected.length, asIs: await attempt(), itemsSheet: await attempt('Items') };
+  return { parts: parts.length, expectedPartNumbers: expected.length, refusedPartNumbers: refused.length, asIs: await attempt(), itemsSheet: await attempt('Items') };
 }
 
 async function main(): Promise<void> {
@@ -208,11 +220,13 @@ async function main(): Promise<void> {
   printFailures(failureList, missList);
 
   if (rhubarb) {
-    console.log(`\nsandPIM Rhubarb_7_1_C.xlsx (PIES only): ${rhubarb.expectedPartNumbers} distinct part numbers on its Items sheet`);
+    console.log(
+      `\nsandPIM Rhubarb_7_1_C.xlsx (PIES only): ${rhubarb.parts} distinct parts on its Items sheet, ${rhubarb.expectedPartNumbers} with a PartTerminologyID the loaded PCdb has, ${rhubarb.refusedPartNumbers} without`,
+    );
     for (const [label, a] of [['as is', rhubarb.asIs], ['sheet "Items" chosen', rhubarb.itemsSheet]] as const) {
       console.log(
         a.outcome === 'ok'
-          ? `  ${pad(label, 22)} read sheet "${a.sheet}": ${a.itemsWritten} items written, item recall ${a.itemRecall.toFixed(3)}`
+          ? `  ${pad(label, 22)} read sheet "${a.sheet}": ${a.itemsWritten} items written, item recall ${a.itemRecall.toFixed(3)}, unknown-ID items written ${a.wronglyWritten}, named PART_TYPE_UNKNOWN ${a.refusedNamed}/${rhubarb.refusedPartNumbers}`
           : `  ${pad(label, 22)} ${a.outcome}: ${a.problem}`,
       );
     }

@@ -172,18 +172,28 @@ function finish(s: CatalogSpec, header: string[], rows: Cell[][], fields: Record
   return { spec: s, header, rows, columns, truth, qtyStated: true };
 }
 
-/** Distinct part numbers on Rhubarb's Items sheet: what a PIES conversion of it should write. */
-export async function rhubarbPartNumbers(): Promise<string[]> {
+/** One part of Rhubarb's Items sheet: what a PIES conversion of it should write, or refuse. */
+export interface RhubarbItem {
+  partNumber: string;
+  /** Its PartTerminologyID (undefined: none given). */
+  partTypeId: number | undefined;
+  row: number;
+}
+
+/** The distinct parts on Rhubarb's Items sheet, first row of each. */
+export async function rhubarbItems(): Promise<RhubarbItem[]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile(RHUBARB);
   const ws = wb.getWorksheet('Items');
   if (!ws) return [];
   const header = headerOf(ws);
-  const col = header.indexOf('PartNumber') + 1;
-  const parts = new Set<string>();
+  const partCol = header.indexOf('PartNumber') + 1;
+  const typeCol = header.indexOf('PartTerminologyID') + 1;
+  const items = new Map<string, RhubarbItem>();
   for (let r = 2; r <= ws.rowCount; r++) {
-    const v = cellText(ws.getRow(r).getCell(col).value).trim();
-    if (v) parts.add(v);
+    const partNumber = cellText(ws.getRow(r).getCell(partCol).value).trim();
+    const type = typeCol ? cellText(ws.getRow(r).getCell(typeCol).value).trim() : '';
+    if (partNumber && !items.has(partNumber)) items.set(partNumber, { partNumber, partTypeId: type ? Number(type) : undefined, row: r });
   }
-  return [...parts];
+  return [...items.values()];
 }

@@ -6,7 +6,7 @@ import { noted } from '../mapping/notes';
 import { findingOf, render, say } from '../messages';
 import { detectPiesWorkbook, readPiesWorkbook, type PiesWorkbookRead, type WorkbookHeader } from '../layouts/pies-workbook';
 import { writePies, type PiesHeaderInput } from '../pies';
-import { loadDemoReference } from '../reference';
+import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog } from '../report';
 import { LANGUAGES, type CatalogLanguage, type ColumnMapping, type Finding, type InputInfo, type Mapping, type PiesItem } from '../types';
 import { checkPiesItem } from '../validate';
@@ -71,6 +71,9 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
   progress('map', 0);
   const mapping = workbookMapping(read);
   brandFindings(read.items, options.brand).forEach((f) => log.add(f));
+  const known = withKnownPartTypes(read.items, reference);
+  known.findings.forEach((f) => log.add(f));
+  const rejected = read.rejected + (read.items.length - known.items.length);
 
   const startedAt = options.now ?? new Date();
   const documentDate = options.documentDate ?? startedAt;
@@ -106,7 +109,7 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
     const piesOut = new CompressingWriter(open(out.temp.pies), out.deflated.pies, 3);
     streams.push(piesOut);
     const checked = function* (): Generator<PiesItem> {
-      for (const item of read.items) {
+      for (const item of known.items) {
         for (const f of checkPiesItem(item)) log.add(f);
         yield item;
       }
@@ -117,7 +120,7 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
     log.add(findingOf('ACES_NOT_WRITTEN', 'info', say('ACES_NOT_WRITTEN.workbook'), { file: 'aces.xml' }));
     if (pies.items === 0) {
       await out.omit('pies');
-      const said = say('PIES_NOT_WRITTEN.workbook', { rows: read.itemRows, rejected: read.rejected });
+      const said = say('PIES_NOT_WRITTEN.workbook', { rows: read.itemRows, rejected });
       log.add(findingOf('PIES_NOT_WRITTEN', 'warning', said, { file: 'pies.xml' }));
     }
     clock.lap('items');
@@ -135,8 +138,8 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
       info,
       mapping,
       acceptThreshold: options.acceptThreshold ?? 0.9,
-      counts: { rows: read.itemRows, apps: 0, items: pies.items, flagged: 0, rejected: read.rejected, merged: read.merged },
-      converted: read.itemRows - read.rejected - read.merged,
+      counts: { rows: read.itemRows, apps: 0, items: pies.items, flagged: 0, rejected, merged: read.merged },
+      converted: read.itemRows - rejected - read.merged,
       log,
       reference,
       xsd,
@@ -179,6 +182,28 @@ function brandFindings(items: readonly PiesItem[], brand: string): Finding[] {
   return [...other].map(([code, { count, row }]) =>
     findingOf('BRAND_MISMATCH', 'warning', say('BRAND_MISMATCH.workbook', { count, code, row: String(row), brand }), { row, column: 'Items!BrandAAIAID' }),
   );
+}
+
+/**
+ * Items whose PartTerminologyID the loaded PCdb lacks are not written: a receiver checks the ID
+ * against the PCdb and would refuse the item. The same rule as a single-sheet catalog's ID column
+ * (PART_TYPE_UNKNOWN rejects the row), so choosing the Items sheet alone changes nothing. Without a
+ * PCdb in the reference the check is skipped, and said so.
+ */
+function withKnownPartTypes(items: readonly PiesItem[], reference: ReferenceSet): { items: PiesItem[]; findings: Finding[] } {
+  if (!reference.capabilities.has('partTypes')) {
+    const said = say('REFERENCE_CHECK_SKIPPED.normalize', { what: say('skipped.partTypeIds') });
+    return { items: [...items], findings: [findingOf('REFERENCE_CHECK_SKIPPED', 'info', said, { column: 'Items!PartTerminologyID' })] };
+  }
+  const findings: Finding[] = [];
+  const known = items.filter((item) => {
+    const id = item.partTerminologyId;
+    if (id === undefined || reference.partTypes.has(id)) return true;
+    const said = say('PART_TYPE_UNKNOWN.workbook', { part: item.partNumber, id: String(id) });
+    findings.push(findingOf('PART_TYPE_UNKNOWN', 'error', said, { row: item.row, column: 'Items!PartTerminologyID' }));
+    return false;
+  });
+  return { items: known, findings };
 }
 
 /** The sheets and columns read, as a mapping: `Sheet!Column` per column, with what it became. */

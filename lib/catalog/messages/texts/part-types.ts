@@ -37,6 +37,13 @@ export const PART_TYPE_TEXTS = {
     es: 'El PartTerminologyID {id} no existe en la PCdb de referencia.',
     it: 'Il PartTerminologyID {id} non esiste nella PCdb di riferimento.',
   },
+  'PART_TYPE_UNKNOWN.workbook': {
+    en: 'Part {part}: PartTerminologyID {id} does not exist in the reference PCdb, so the item was not written. Correct the ID on the Items sheet, or convert with the PCdb release it comes from.',
+    de: 'Artikel {part}: PartTerminologyID {id} existiert nicht in der Referenz-PCdb, daher wurde der Artikel nicht geschrieben. Korrigieren Sie die ID im Tabellenblatt Items oder konvertieren Sie mit dem PCdb-Release, aus dem sie stammt.',
+    fr: 'Article {part} : le PartTerminologyID {id} n’existe pas dans la PCdb de référence, l’article n’a donc pas été écrit. Corrigez l’ID dans la feuille Items, ou convertissez avec la version de la PCdb dont il provient.',
+    es: 'Artículo {part}: el PartTerminologyID {id} no existe en la PCdb de referencia, por lo que el artículo no se escribió. Corrija el ID en la hoja Items o convierta con la versión de la PCdb de la que procede.',
+    it: 'Articolo {part}: il PartTerminologyID {id} non esiste nella PCdb di riferimento, quindi l’articolo non è stato scritto. Correggete l’ID nel foglio Items, oppure convertite con la versione della PCdb da cui proviene.',
+  },
   PART_TYPE_CONFLICT: {
     en: 'Part type {value} ({partType}) contradicts PartTerminologyID {id}.',
     de: 'Teileart {value} ({partType}) widerspricht PartTerminologyID {id}.',

@@ -279,11 +279,11 @@ export const PIES_WORKBOOK_TEXTS = {
     it: 'aces.xml non è stato scritto: una cartella PIES descrive articoli, non applicazioni sui veicoli. Convertite i dati di applicazione (un catalogo ACES o un modello ACES piatto) separatamente.',
   },
   'PIES_NOT_WRITTEN.workbook': {
-    en: 'pies.xml was not written: the Items sheet gave no item ({rows, plural, one {# row} other {# rows}}, {rejected, number} without a usable part number). PIES requires at least one Item. Fill in the Items sheet and convert again.',
-    de: 'pies.xml wurde nicht geschrieben: das Tabellenblatt Items ergab keinen Artikel ({rows, plural, one {# Zeile} other {# Zeilen}}, {rejected, number} ohne verwendbare Artikelnummer). PIES verlangt mindestens ein Item. Füllen Sie das Tabellenblatt Items aus und konvertieren Sie erneut.',
-    fr: 'pies.xml n’a pas été écrit : la feuille Items n’a donné aucun article ({rows, plural, one {# ligne} other {# lignes}}, {rejected, number} sans référence utilisable). PIES exige au moins un Item. Remplissez la feuille Items et convertissez à nouveau.',
-    es: 'pies.xml no se escribió: la hoja Items no dio ningún artículo ({rows, plural, one {# fila} other {# filas}}, {rejected, number} sin un número de pieza utilizable). PIES exige al menos un Item. Rellene la hoja Items y vuelva a convertir.',
-    it: 'pies.xml non è stato scritto: il foglio Items non ha dato alcun articolo ({rows, plural, one {# riga} other {# righe}}, {rejected, number} senza un codice articolo utilizzabile). PIES richiede almeno un Item. Compilate il foglio Items e convertite di nuovo.',
+    en: 'pies.xml was not written: the Items sheet gave no item ({rows, plural, one {# row} other {# rows}}, {rejected, number} left out, each named in the findings). PIES requires at least one Item. Correct the Items sheet and convert again.',
+    de: 'pies.xml wurde nicht geschrieben: das Tabellenblatt Items ergab keinen Artikel ({rows, plural, one {# Zeile} other {# Zeilen}}, {rejected, number} ausgelassen, jeder in den Befunden genannt). PIES verlangt mindestens ein Item. Korrigieren Sie das Tabellenblatt Items und konvertieren Sie erneut.',
+    fr: 'pies.xml n’a pas été écrit : la feuille Items n’a donné aucun article ({rows, plural, one {# ligne} other {# lignes}}, {rejected, number} écartés, chacun nommé dans les constats). PIES exige au moins un Item. Corrigez la feuille Items et convertissez à nouveau.',
+    es: 'pies.xml no se escribió: la hoja Items no dio ningún artículo ({rows, plural, one {# fila} other {# filas}}, {rejected, number} descartados, cada uno indicado en las observaciones). PIES exige al menos un Item. Corrija la hoja Items y vuelva a convertir.',
+    it: 'pies.xml non è stato scritto: il foglio Items non ha dato alcun articolo ({rows, plural, one {# riga} other {# righe}}, {rejected, number} esclusi, ciascuno indicato nei rilievi). PIES richiede almeno un Item. Correggete il foglio Items e convertite di nuovo.',
   },
   'BRAND_MISMATCH.workbook': {
     en: "{count, plural, one {# item} other {# items}} on the Items sheet carry brand {code} (first on row {row}), not the run's brand {brand}; they were written with {code}, as the sheet says. Convert each brand separately if that is not intended.",

@@ -1,12 +1,12 @@
 /** Shared by the pipeline tests: a signing key, the demo reference, temp folders and readers for the outputs. */
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertCatalog, type ConvertFailure, type ConvertOptions, type ConvertResult } from '@/lib/catalog/convert';
 import { keyFingerprint, type SigningKey } from '@/lib/catalog/evidence';
-import { loadDemoReference } from '@/lib/catalog/reference';
+import { demoReferenceDir, loadDemoReference, loadReference, type ReferenceSet } from '@/lib/catalog/reference';
 import { XSD_DIR } from '../validate/standards';
 
 export { XSD_DIR, NO_XSD } from '../validate/standards';
@@ -33,6 +33,18 @@ export const { reference } = await loadDemoReference();
 export const NOW = new Date('2026-03-02T10:00:00Z');
 
 export const tempDir = (): Promise<string> => mkdtemp(path.join(tmpdir(), 'partsmith-convert-'));
+
+/**
+ * The demo reference with more PCdb part types, for inputs that name real PartTerminologyIDs the
+ * demo set (IDs from 90101) lacks: a copy of its delivery with rows added to the Parts table.
+ */
+export async function demoReferenceWithPartTypes(partTypes: Record<number, string>): Promise<ReferenceSet> {
+  const dir = await tempDir();
+  await cp(demoReferenceDir(), dir, { recursive: true });
+  const rows = Object.entries(partTypes).map(([id, name]) => `${id}|${name}||2026-01-01\r\n`);
+  await appendFile(path.join(dir, '20260101_Parts.txt'), rows.join(''));
+  return (await loadReference(dir, { demo: true, source: 'demo' })).reference;
+}
 
 export async function convert(input: ConvertOptions['input'], options: Partial<ConvertOptions> = {}): Promise<ConvertResult | ConvertFailure> {
   return convertCatalog({

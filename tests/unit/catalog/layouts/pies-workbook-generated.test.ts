@@ -24,10 +24,10 @@ beforeAll(async () => {
   };
   sheet('items', [
     ['PartNumber', 'BrandAAIAID', 'PartTerminologyID', 'Colour'],
-    ['P-1', 'BKMN', 1684, 'red'],
-    ['P-2', null, 1684, null],
-    ['P-1', 'BKMN', 1684, null],
-    [null, 'BKMN', 1684, null],
+    ['P-1', 'BKMN', 90101, 'red'],
+    ['P-2', null, 90101, null],
+    ['P-1', 'BKMN', 90101, null],
+    [null, 'BKMN', 90101, null],
   ]);
   sheet('Descriptions', [
     ['PartNumber', 'Description', 'DescriptionCode', 'LanguageCode'],
@@ -55,7 +55,7 @@ describe('a generated PIES workbook', () => {
   });
 
   it('keeps an Items row with no segment rows as an item, under the run brand when it gives none', () => {
-    expect(xml).toMatch(/<PartNumber>P-2<\/PartNumber>\n      <BrandAAIAID>BKMN<\/BrandAAIAID>\n      <PartTerminologyID>1684<\/PartTerminologyID>\n    <\/Item>/);
+    expect(xml).toMatch(/<PartNumber>P-2<\/PartNumber>\n      <BrandAAIAID>BKMN<\/BrandAAIAID>\n      <PartTerminologyID>90101<\/PartTerminologyID>\n    <\/Item>/);
   });
 
   it('reports a segment row whose part has no Items row, naming sheet, row and part', () => {

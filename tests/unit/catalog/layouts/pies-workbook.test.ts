@@ -3,7 +3,7 @@ import type { ConvertResult } from '@/lib/catalog/convert';
 import { verifyEvidenceBundle } from '@/lib/catalog/evidence';
 import { detectPiesWorkbook } from '@/lib/catalog/layouts/pies-workbook';
 import { validateXsd } from '@/lib/catalog/validate';
-import { converted, fixture, listDir, NO_XSD, readText, signer, tempDir, XSD_DIR } from '../convert/convert-helpers';
+import { converted, demoReferenceWithPartTypes, fixture, listDir, NO_XSD, readText, signer, tempDir, XSD_DIR } from '../convert/convert-helpers';
 
 /*
  * Issue 13, point 4: sandPIM's Rhubarb_7_1_C.xlsx (a PIES 7.1 workbook, one sheet per segment) is
@@ -11,6 +11,8 @@ import { converted, fixture, listDir, NO_XSD, readText, signer, tempDir, XSD_DIR
  */
 
 const RHUBARB = fixture('sandpim', 'Rhubarb_7_1_C.xlsx');
+/** Rhubarb's items are PartTerminologyID 6832, a real PCdb ID the demo set (IDs from 90101) lacks. */
+const withRhubarbPartType = await demoReferenceWithPartTypes({ 6832: 'Rhubarb Test Part Type' });
 let result: ConvertResult;
 let xml = '';
 let dir = '';
@@ -24,7 +26,7 @@ function itemXml(part: string): string {
 
 beforeAll(async () => {
   dir = await tempDir();
-  result = await converted({ path: RHUBARB }, { outDir: dir });
+  result = await converted({ path: RHUBARB }, { outDir: dir, reference: withRhubarbPartType });
   xml = await readText(result.files.pies!);
 });
 
@@ -161,8 +163,25 @@ describe('Rhubarb_7_1_C.xlsx', () => {
   });
 
   it('reads one sheet as a catalog when --sheet names it', async () => {
-    const r = await converted({ path: RHUBARB }, { sheet: 'Items' });
+    const r = await converted({ path: RHUBARB }, { sheet: 'Items', reference: withRhubarbPartType });
     expect(r.report.findings.some((f) => f.code === 'PIES_WORKBOOK_DETECTED')).toBe(false);
     expect(r.report.input.sheet).toBe('Items');
+  });
+
+  it('leaves out items whose PartTerminologyID the loaded PCdb lacks, as the Items sheet alone does', async () => {
+    // The demo PCdb has no 6832: the workbook and its Items sheet read alone both refuse every item
+    // with PART_TYPE_UNKNOWN on its row, and neither writes a PartTerminologyID the receiver would reject.
+    const whole = await converted({ path: RHUBARB });
+    const unknown = whole.report.findings.filter((f) => f.code === 'PART_TYPE_UNKNOWN');
+    expect(unknown.map((f) => f.row)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(unknown.every((f) => f.severity === 'error' && f.column === 'Items!PartTerminologyID')).toBe(true);
+    expect(unknown[0]!.message).toMatch(/^Part AQ1150: PartTerminologyID 6832 does not exist in the reference PCdb/);
+    expect(whole.counts).toMatchObject({ rows: 7, items: 0, rejected: 7 });
+    expect(whole.files.pies).toBeUndefined();
+    expect(whole.report.findings.find((f) => f.code === 'PIES_NOT_WRITTEN')?.message).toMatch(/7 left out, each named in the findings/);
+
+    const items = await converted({ path: RHUBARB }, { sheet: 'Items' });
+    expect(items.counts).toMatchObject({ items: 0, rejected: 7 });
+    expect(items.report.findings.filter((f) => f.code === 'PART_TYPE_UNKNOWN')).toHaveLength(7);
   });
 });
