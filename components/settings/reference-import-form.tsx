@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { usePoll } from '@/components/polling/use-poll';
 import { useRouter } from '@/i18n/navigation';
@@ -103,9 +103,11 @@ const readState = (body: unknown): ReferenceImportState | null => {
 /** Follows the import job; once the release is in, the page is refreshed to list it. */
 function ImportProgress({ workspaceId, jobId, fileName, onProblem }: { workspaceId: string; jobId: string; fileName: string; onProblem: () => void }) {
   const t = useTranslations('settings.reference.import');
+  const locale = useLocale();
   const router = useRouter();
   const poll = usePoll<ReferenceImportState>({
-    url: `/api/reference/imports/${encodeURIComponent(jobId)}?workspace=${encodeURIComponent(workspaceId)}`,
+    // The page's language, so a failed import says why in it.
+    url: `/api/reference/imports/${encodeURIComponent(jobId)}?workspace=${encodeURIComponent(workspaceId)}&locale=${locale}`,
     initial: { state: 'queued', fileName },
     underway,
     read: readState,

@@ -1,3 +1,5 @@
+import { findingOf, say } from '@/lib/catalog/messages';
+import type { Finding } from '@/lib/catalog/types';
 import { asService, importReferenceRelease } from '@/lib/db';
 import { adoptIfOnDemo } from '@/lib/workspace-data';
 import type { JobContext } from './context';
@@ -6,7 +8,20 @@ import { blobAsNamedFile, inWorkFolder } from './work-files';
 
 export type ReferenceImportOutcome =
   | { status: 'imported' | 'skipped'; releaseId: number; rows: Record<string, number>; workspaceId: string | null; madeCurrent: boolean }
-  | { status: 'failed'; code: string; message: string };
+  | ({ status: 'failed' } & ReferenceImportFailure);
+
+/**
+ * Why an import failed: the code, the English message, and its text's parameters (and id when not
+ * the code) so the Settings page can say it in the reader's language (`findingMessage`). Outcomes
+ * stored before they had texts carry code and message only.
+ */
+export type ReferenceImportFailure = Pick<Finding, 'code' | 'message' | 'params' | 'messageId'>;
+
+/** The failure as a job outcome: a finding's code, message and text. */
+export function importFailure(finding: Finding): ReferenceImportFailure {
+  const { code, message, params, messageId } = finding;
+  return { code, message, ...(params ? { params } : {}), ...(messageId ? { messageId } : {}) };
+}
 
 /**
  * Imports a licensed VCdb/PCdb delivery (a zip stored as a blob) with lib/db/reference's importer into
@@ -19,14 +34,17 @@ export type ReferenceImportOutcome =
 export async function runReferenceImport(ctx: JobContext, data: ReferenceImportJobData): Promise<ReferenceImportOutcome> {
   return inWorkFolder(ctx.workDir, 'reference', async (dir) => {
     const file = await blobAsNamedFile(ctx.store, data.storageKey, dir, data.fileName);
-    if (!file) return { status: 'failed', code: 'REFERENCE_MISSING', message: `The stored copy of ${data.fileName} is missing; upload it again.` };
+    if (!file) return { status: 'failed', ...importFailure(findingOf('REFERENCE_MISSING', 'error', say('REFERENCE_MISSING', { file: data.fileName }))) };
     const workspaceId = data.workspaceId ?? null;
     const outcome = await importReferenceRelease(ctx.db, file, {
       source: data.source ?? data.fileName,
       workspaceId,
       ...(data.requestedBy ? { importedBy: data.requestedBy } : {}),
     });
-    if (!outcome.ok) return { status: 'failed', code: outcome.findings[0]?.code ?? 'REFERENCE_IMPORT_FAILED', message: outcome.message };
+    if (!outcome.ok) {
+      const problem = outcome.findings[0];
+      return { status: 'failed', ...(problem ? importFailure(problem) : { code: 'REFERENCE_IMPORT_FAILED', message: outcome.message }) };
+    }
     const releaseId = outcome.release.id;
     const madeCurrent = workspaceId !== null && (await asService((tx) => adoptIfOnDemo(tx, workspaceId, releaseId), ctx.db));
     return { status: outcome.skipped ? 'skipped' : 'imported', releaseId, rows: outcome.rows, workspaceId, madeCurrent };

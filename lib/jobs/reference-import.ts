@@ -1,9 +1,10 @@
+import { findingOf, say } from '@/lib/catalog/messages';
 import { getAccount, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput } from '@/lib/storage';
 import { sanitizeFileName } from '@/lib/uploads-http';
 import { requireRole } from '@/lib/workspace-data';
 import { QUEUES, type ReferenceImportJobData } from './queues';
-import type { ReferenceImportOutcome } from './reference-import-job';
+import { importFailure, type ReferenceImportOutcome } from './reference-import-job';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
 
 /**
@@ -47,8 +48,9 @@ export async function submitReferenceImport(
   const source = sanitizeFileName(input.source ?? '').slice(0, MAX_SOURCE_CHARS) || fileName;
   const put = await runtime.store.put(input.body, { maxBytes: REFERENCE_DELIVERY_MAX_BYTES });
   if (!put.ok) {
-    const message = `${fileName} is larger than ${REFERENCE_DELIVERY_MAX_BYTES / 1024 ** 3} GiB, more than any Auto Care reference delivery; upload the zip of the VCdb/PCdb ASCII files only.`;
-    return { ok: false, code: 'invalid', message, finding: { code: 'REFERENCE_TOO_LARGE', severity: 'error', message, file: fileName } };
+    const said = say('REFERENCE_TOO_LARGE', { file: fileName, max: String(REFERENCE_DELIVERY_MAX_BYTES / 1024 ** 3) });
+    const finding = findingOf('REFERENCE_TOO_LARGE', 'error', said, { file: fileName });
+    return { ok: false, code: 'invalid', message: finding.message, finding };
   }
   const data: ReferenceImportJobData = { storageKey: put.key, fileName, source, requestedBy: claims.sub, workspaceId };
   const jobId = await runtime.boss.send(QUEUES.referenceImport, data);
@@ -91,7 +93,7 @@ export async function referenceImportStatus(
       // failed, expired or cancelled: the job died before it could say why (a crash, the lease).
       return {
         ok: true,
-        status: { state: 'done', fileName, status: 'failed', code: 'REFERENCE_IMPORT_FAILED', message: `The import of ${fileName} stopped before it finished; upload the delivery again.` },
+        status: { state: 'done', fileName, status: 'failed', ...importFailure(findingOf('REFERENCE_IMPORT_FAILED', 'error', say('REFERENCE_IMPORT_FAILED', { file: fileName }))) },
       };
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReferenceDir } from '@/lib/catalog';
+import { findingMessage } from '@/lib/catalog/messages';
 import { QUEUES, referenceImportStatus, submitConversion, submitReferenceImport, submitUpload } from '@/lib/jobs';
 import { createWorkspace, withUser } from '@/lib/db';
 import { closeTemplate, makeUser } from './harness';
@@ -101,7 +102,12 @@ describe('the reference-import job', () => {
       90_000,
     );
     expect(followed).toMatchObject({ ok: true, status: { state: 'done', fileName: 'wrong.zip', status: 'failed' } });
-    if (followed.ok && followed.status.state === 'done' && followed.status.status === 'failed') expect(followed.status.message).toMatch(/\S/);
+    if (followed.ok && followed.status.state === 'done' && followed.status.status === 'failed') {
+      expect(followed.status.message).toMatch(/\S/);
+      // The reason keeps its text's parameters, so the Settings page says it in the reader's language.
+      expect(followed.status).toMatchObject({ code: 'REFERENCE_TABLES_NONE', params: { path: expect.stringContaining('wrong.zip') } });
+      expect(findingMessage(followed.status, 'de')).toContain('enthält keine Auto-Care-Tabelle, die Partsmith verwendet');
+    }
 
     // The owner of another workspace asks about this job under their own workspace: not found, as for a job that does not exist.
     const stranger = await makeUser(world.db, { username: 'stranger-ref' });

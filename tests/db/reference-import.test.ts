@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findingMessage } from '@/lib/catalog/messages';
 import { demoReferenceDir } from '@/lib/catalog/reference';
 import { hashDelivery, importReferenceRelease, latestReadyRelease, listReferenceReleases } from '@/lib/db/reference';
 import { STORED_TABLES } from '@/lib/db/reference/stored-tables';
@@ -164,6 +165,10 @@ describe('a delivery that cannot be imported', () => {
     expect(outcome.code).toBe('invalid');
     expect(outcome.message).toContain('Vehicle (20260101_Vehicle.txt) line 5: BaseVehicleID "31x0001" is not a whole number');
     expect(outcome.findings[0]).toMatchObject({ code: 'REFERENCE_IMPORT_INVALID', row: 5, column: 'BaseVehicleID', file: '20260101_Vehicle.txt' });
+    // Said again in the reader's language from its text and parameters, the reason included.
+    expect(findingMessage(outcome.findings[0]!, 'de')).toBe(
+      'Vehicle (20260101_Vehicle.txt) Zeile 5: BaseVehicleID "31x0001" ist keine ganze Zahl. Korrigieren oder exportieren Sie die Datei erneut; es wurde nichts importiert.',
+    );
     expect(outcome.release).toMatchObject({ status: 'failed', source: 'broken copy', rowCounts: {} });
     expect(outcome.release?.error).toContain('line 5');
 
@@ -181,6 +186,7 @@ describe('a delivery that cannot be imported', () => {
     const outcome = await importReferenceRelease(db, broken);
     expect(outcome).toMatchObject({ ok: false, code: 'invalid' });
     expect(!outcome.ok && outcome.message).toContain('Table BaseVehicle (20260101_BaseVehicle.txt) lacks column(s) yearid');
+    expect(!outcome.ok && findingMessage(outcome.findings[0]!, 'fr')).toContain('La table BaseVehicle (20260101_BaseVehicle.txt) n’a pas la ou les colonnes yearid.');
     await expectOnlyDemoRows(demo.release.id, demo.rows.Vehicle!);
   });
 
@@ -189,6 +195,7 @@ describe('a delivery that cannot be imported', () => {
     const broken = await brokenCopy('Make', (text) => text.replace('9002|Chevrolet', '9002|Chevrolet|GM'));
     const outcome = await importReferenceRelease(db, broken);
     expect(!outcome.ok && outcome.message).toContain('Make (20260101_Make.txt) line 3: has 3 fields where the header has 2');
+    expect(!outcome.ok && findingMessage(outcome.findings[0]!, 'it')).toContain('Make (20260101_Make.txt) riga 3: ha 3 campi mentre l’intestazione ne ha 2.');
     await expectOnlyDemoRows(demo.release.id, demo.rows.Vehicle!);
   });
 
@@ -198,6 +205,7 @@ describe('a delivery that cannot be imported', () => {
     const outcome = await importReferenceRelease(db, broken);
     expect(outcome).toMatchObject({ ok: false, code: 'invalid' });
     expect(!outcome.ok && outcome.message).toContain('Table vehicle of the delivery lists vehicleid 5100001 twice');
+    expect(!outcome.ok && findingMessage(outcome.findings[0]!, 'es')).toContain('La tabla vehicle de la entrega contiene vehicleid 5100001 dos veces');
     await expectOnlyDemoRows(demo.release.id, demo.rows.Vehicle!);
   });
 
@@ -208,6 +216,7 @@ describe('a delivery that cannot be imported', () => {
     const wrongKind = await importReferenceRelease(db, notZip);
     expect(!missing.ok && missing.message).toMatch(/nowhere cannot be read: it does not exist/);
     expect(!wrongKind.ok && wrongKind.message).toMatch(/not-a-zip\.txt cannot be read: it is neither a folder nor a zip file/);
+    expect(!missing.ok && findingMessage(missing.findings[0]!, 'de')).toMatch(/Die Referenzlieferung .*nowhere kann nicht gelesen werden: sie existiert nicht\./);
     expect(await listReferenceReleases(db)).toEqual([]);
   });
 
@@ -216,6 +225,7 @@ describe('a delivery that cannot be imported', () => {
     await writeFile(path.join(empty, '20260101_Year.txt'), 'YearID\r\n2020\r\n');
     const outcome = await importReferenceRelease(db, empty);
     expect(!outcome.ok && outcome.message).toContain('holds no Auto Care table the engine uses');
+    expect(!outcome.ok && findingMessage(outcome.findings[0]!, 'de')).toContain('enthält keine Auto-Care-Tabelle, die Partsmith verwendet');
     expect((await listReferenceReleases(db)).map((r) => r.status)).toEqual(['failed']);
   });
 });

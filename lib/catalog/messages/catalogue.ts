@@ -21,6 +21,7 @@ import { PIES_CHECK_TEXTS } from './texts/pies-checks';
 import { PIES_WORKBOOK_TEXTS } from './texts/pies-workbook';
 import { READER_TEXTS } from './texts/readers';
 import { REFERENCE_TEXTS } from './texts/reference';
+import { REFERENCE_IMPORT_TEXTS } from './texts/reference-import';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
 import { VEHICLE_TEXTS } from './texts/vehicles';
@@ -55,6 +56,7 @@ const TABLES: readonly TextTable[] = [
   PIES_WORKBOOK_TEXTS,
   READER_TEXTS,
   REFERENCE_TEXTS,
+  REFERENCE_IMPORT_TEXTS,
   REPORT_TEXTS,
   ROW_TEXTS,
   VEHICLE_TEXTS,

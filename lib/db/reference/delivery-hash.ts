@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { render, say, type Said } from '@/lib/catalog/messages';
 
 /** The files `readAsciiDelivery` reads as tables (same rules as lib/catalog/reference/delivery.ts). */
 const TABLE_FILE = /\.(txt|psv)$/i;
@@ -15,7 +16,7 @@ const JUNK = /(^|\/)(__MACOSX\/|\._)/;
 
 export type DeliveryHash =
   | { ok: true; sha256: string; kind: 'zip' | 'folder'; files: number; bytes: number }
-  | { ok: false; message: string };
+  | { ok: false; message: string; said: Said };
 
 async function hashFile(file: string): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
@@ -38,15 +39,18 @@ async function startsLikeZip(file: string): Promise<boolean> {
 }
 
 export async function hashDelivery(deliveryPath: string): Promise<DeliveryHash> {
-  const cannot = (why: string): DeliveryHash => ({ ok: false, message: `The reference delivery ${deliveryPath} cannot be read: ${why}.` });
+  const cannot = (why: Said): DeliveryHash => {
+    const said = say('REFERENCE_UNREADABLE', { file: deliveryPath, why });
+    return { ok: false, message: render(said), said };
+  };
   try {
     const info = await stat(deliveryPath);
     if (info.isFile()) {
-      if (!(await startsLikeZip(deliveryPath))) return cannot('it is neither a folder nor a zip file');
+      if (!(await startsLikeZip(deliveryPath))) return cannot(say('reference.why.notFolderOrZip'));
       const { sha256, bytes } = await hashFile(deliveryPath);
       return { ok: true, sha256, kind: 'zip', files: 1, bytes };
     }
-    if (!info.isDirectory()) return cannot('it is neither a folder nor a zip file');
+    if (!info.isDirectory()) return cannot(say('reference.why.notFolderOrZip'));
 
     const entries = await readdir(deliveryPath, { recursive: true, withFileTypes: true });
     const files = entries
@@ -69,6 +73,7 @@ export async function hashDelivery(deliveryPath: string): Promise<DeliveryHash> 
     return { ok: true, sha256: manifest.digest('hex'), kind: 'folder', files: files.length, bytes };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return cannot(code === 'ENOENT' ? 'it does not exist' : error instanceof Error ? error.message : String(error));
+    if (code === 'ENOENT') return cannot(say('reference.why.missing'));
+    return cannot(say('reference.why.reported', { detail: error instanceof Error ? error.message : String(error) }));
   }
 }

@@ -6,6 +6,7 @@
  */
 
 import { createReferenceBuilder, readAsciiDelivery, type RowSink } from '@/lib/catalog/reference';
+import { findingOf, say, type FindingPlace, type Said } from '@/lib/catalog/messages';
 import type { Finding } from '@/lib/catalog/types';
 import type { Queryable } from '../types';
 import { ATTRIBUTE_TABLES, STORED_TABLES, attributeTable, displayTableName, type StoredTable } from './stored-tables';
@@ -59,8 +60,8 @@ export async function writeDelivery(
   // and which checks a delivery without some tables cannot support.
   const probe = createReferenceBuilder({ source: deliveryPath });
 
-  const fail = (finding: Omit<Finding, 'severity' | 'code'> & { code?: string }) => {
-    problem ??= { code: 'REFERENCE_IMPORT_INVALID', severity: 'error', ...finding };
+  const fail = (code: string, said: Said, place: FindingPlace = {}) => {
+    problem ??= findingOf(code, 'error', said, place);
   };
 
   function openWriter(table: string, header: string[], origin: string): RowSink | null {
@@ -78,34 +79,19 @@ export async function writeDelivery(
       };
     }
     if (opened.has(table)) {
-      findings.push({
-        code: 'REFERENCE_TABLE_DUPLICATE',
-        severity: 'warning',
-        file: origin,
-        message: `The delivery holds table ${display} twice; ${origin} is ignored and the first one is used.`,
-      });
+      findings.push(findingOf('REFERENCE_TABLE_DUPLICATE', 'warning', say('REFERENCE_TABLE_DUPLICATE', { table: display, file: origin }), { file: origin }));
       return null;
     }
     const located = locateColumns(spec, header);
     if ('missing' in located) {
       if (attributeId) {
         // The engine skips such a table too; a release without it only checks fewer attributes.
-        findings.push({
-          code: 'REFERENCE_COLUMN_MISSING',
-          severity: 'warning',
-          file: origin,
-          message: `Table ${display} (${origin}) has no ${attributeId} column and is not stored.`,
-        });
+        const said = say('REFERENCE_COLUMN_MISSING.attribute', { table: display, file: origin, column: attributeId });
+        findings.push(findingOf('REFERENCE_COLUMN_MISSING', 'warning', said, { file: origin }));
         ignored.add(display);
         return null;
       }
-      fail({
-        code: 'REFERENCE_COLUMN_MISSING',
-        file: origin,
-        message:
-          `Table ${display} (${origin}) lacks column(s) ${located.missing.join(', ')}. ` +
-          `Check that the file is an Auto Care ASCII export with a header row.`,
-      });
+      fail('REFERENCE_COLUMN_MISSING', say('REFERENCE_COLUMN_MISSING.import', { table: display, file: origin, columns: located.missing.join(', ') }), { file: origin });
       return null;
     }
     opened.add(table);
@@ -117,11 +103,10 @@ export async function writeDelivery(
       if (problem || queue.failed) return;
       const bad = writer.add(values);
       if (bad) {
-        fail({
+        fail('REFERENCE_IMPORT_INVALID', say('REFERENCE_IMPORT_INVALID.row', { table: display, file: origin, row: String(bad.row), problem: bad.said }), {
           row: bad.row,
           ...(bad.column ? { column: bad.column } : {}),
           file: origin,
-          message: `${display} (${origin}) line ${bad.row}: ${bad.message}. Fix or re-export the file; nothing was imported.`,
         });
         return;
       }
@@ -144,15 +129,11 @@ export async function writeDelivery(
     if (!probe.wants(file.table)) ignored.add(displayTableName(file.origin));
   }
   const unreadable = info.findings.find((f) => f.severity === 'error');
-  if (unreadable) fail({ code: unreadable.code, message: unreadable.message, ...(unreadable.file ? { file: unreadable.file } : {}) });
+  // The reader's own finding, its text and parameters included.
+  if (unreadable) problem ??= unreadable;
   findings.push(...info.findings.filter((f) => f.severity !== 'error'));
   if (!problem && Object.keys(rowCounts).length === 0) {
-    fail({
-      code: 'REFERENCE_TABLES_NONE',
-      message:
-        `${deliveryPath} holds no Auto Care table the engine uses (Make, BaseVehicle, Parts, …): ` +
-        `name a folder or zip of pipe-delimited VCdb/PCdb files.`,
-    });
+    fail('REFERENCE_TABLES_NONE', say('REFERENCE_TABLES_NONE', { path: deliveryPath }));
   }
   await queue.drain();
 

@@ -14,6 +14,7 @@
  */
 
 import path from 'node:path';
+import { findingOf, say } from '@/lib/catalog/messages';
 import type { Finding } from '@/lib/catalog/types';
 import { sqlstateError, type Refusal } from '../refusals';
 import { asService } from '../scopes';
@@ -75,7 +76,7 @@ class ImportFailed extends Error {
 function databaseProblem(error: unknown): Finding | null {
   const found = sqlstateError(error);
   if (!found || !/^2[23]/.test(found.code)) return null;
-  let message = `The database refused a value of the delivery: ${found.message}. Nothing was imported.`;
+  let said = say('REFERENCE_IMPORT_INVALID.database', { detail: found.message });
   // "Key (release_id, make_id)=(3, 9001) already exists." on the table's primary key `make_pkey`.
   const detail = (error as { detail?: unknown }).detail;
   const key = typeof detail === 'string' ? /Key \(release_id, (?:table_name, )?(\w+)\)=\(\d+, (?:(\w+), )?(-?\d+)\)/.exec(detail) : null;
@@ -83,12 +84,10 @@ function databaseProblem(error: unknown): Finding | null {
   if (found.code === '23505' && key && dbTable) {
     const spec = [...STORED_TABLES.values()].find((t) => t.dbTable === dbTable);
     const table = key[2] ?? spec?.table ?? dbTable;
-    const column = spec?.columns.find((c) => c.column === key[1])?.source ?? ATTRIBUTE_TABLES.get(table) ?? key[1];
-    message =
-      `Table ${table} of the delivery lists ${column} ${key[3]} twice, where an Auto Care table has each ID once. ` +
-      `Re-export the delivery; nothing was imported.`;
+    const column = spec?.columns.find((c) => c.column === key[1])?.source ?? ATTRIBUTE_TABLES.get(table) ?? key[1]!;
+    said = say('REFERENCE_IMPORT_INVALID.duplicateId', { table, column, id: key[3]! });
   }
-  return { code: 'REFERENCE_IMPORT_INVALID', severity: 'error', message };
+  return findingOf('REFERENCE_IMPORT_INVALID', 'error', said);
 }
 
 async function loadRelease(
@@ -144,12 +143,12 @@ export async function importReferenceRelease(
   const absolute = path.resolve(deliveryPath);
   const source = options.source?.trim() || absolute;
   if (source.length > MAX_SOURCE) {
-    const message = `The release source is ${source.length} characters long; give at most ${MAX_SOURCE}.`;
-    return { ok: false, code: 'invalid', message, findings: [{ code: 'REFERENCE_SOURCE_TOO_LONG', severity: 'error', message }] };
+    const finding = findingOf('REFERENCE_SOURCE_TOO_LONG', 'error', say('REFERENCE_SOURCE_TOO_LONG', { length: String(source.length), max: String(MAX_SOURCE) }));
+    return { ok: false, code: 'invalid', message: finding.message, findings: [finding] };
   }
   const hashed = await hashDelivery(absolute);
   if (!hashed.ok) {
-    const finding: Finding = { code: 'REFERENCE_UNREADABLE', severity: 'error', file: absolute, message: hashed.message };
+    const finding = findingOf('REFERENCE_UNREADABLE', 'error', hashed.said, { file: absolute });
     return { ok: false, code: 'invalid', message: hashed.message, findings: [finding] };
   }
   const settings = { ...options, source };

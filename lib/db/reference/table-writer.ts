@@ -5,6 +5,7 @@
  * batch size, so a million rows are a few hundred statements, not a million.
  */
 
+import { render, say, type Said } from '@/lib/catalog/messages';
 import type { Queryable } from '../types';
 import type { ColumnKind, StoredTable } from './stored-tables';
 
@@ -21,7 +22,10 @@ const SQL_TYPE: Record<ColumnKind, string> = { id: 'integer', int: 'integer', na
 export interface RowProblem {
   row: number;
   column: string;
+  /** The reason in English (for logs and report.json's readers). */
   message: string;
+  /** The same as a text (`reference.row.*`), for readers of other languages. */
+  said: Said;
 }
 
 /**
@@ -97,7 +101,7 @@ export class TableWriter {
     const expected = this.header.length;
     // A trailing `|` on data lines only is harmless; any other difference shifts every column.
     if (count !== expected && !(count === expected + 1 && values[count - 1] === '')) {
-      return { row, column: '', message: `has ${count} fields where the header has ${expected}` };
+      return problem(row, '', say('reference.row.fields', { count: String(count), expected: String(expected) }));
     }
     const cells: string[] = [];
     const { columns } = this.spec;
@@ -107,7 +111,7 @@ export class TableWriter {
       const cell = this.#cell(column.kind, raw);
       if (cell === null) {
         const header = this.header[this.indexes[i]!]?.replace(/^\uFEFF/, '').trim() ?? column.source;
-        return { row, column: header, message: `${header} ${describeBadValue(column.kind, raw)}` };
+        return problem(row, header, badValue(header, column.kind, raw));
       }
       cells.push(cell);
     }
@@ -148,9 +152,13 @@ export class TableWriter {
   }
 }
 
-function describeBadValue(kind: ColumnKind, raw: string): string {
-  if (raw === '') return 'is empty';
-  if (kind === 'number') return `"${raw}" is not a number`;
-  if (WHOLE.test(raw)) return `${raw} is outside the range of an Auto Care ID`;
-  return `"${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}" is not a whole number`;
+function problem(row: number, column: string, said: Said): RowProblem {
+  return { row, column, message: render(said), said };
+}
+
+function badValue(column: string, kind: ColumnKind, raw: string): Said {
+  if (raw === '') return say('reference.row.empty', { column });
+  if (kind === 'number') return say('reference.row.notNumber', { column, value: raw });
+  if (WHOLE.test(raw)) return say('reference.row.outOfRange', { column, value: raw });
+  return say('reference.row.notWhole', { column, value: raw.length > 40 ? `${raw.slice(0, 40)}…` : raw });
 }

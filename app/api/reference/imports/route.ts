@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { findingMessage } from '@/lib/catalog/messages';
 import { submitReferenceImport } from '@/lib/jobs';
 import { reportError } from '@/lib/monitoring';
 import {
@@ -10,6 +11,7 @@ import {
   referenceImportProblemStatus,
   type ReferenceImportProblem,
 } from '@/lib/uploads-http';
+import { readerLocale } from '@/lib/site/reader-locale';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
@@ -47,7 +49,9 @@ export async function POST(request: NextRequest): Promise<Response> {
     });
     if (submitted.ok) return NextResponse.json({ ok: true, jobId: submitted.jobId }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
     await discardRest(reader);
-    return refuse(submitted.finding?.code === 'REFERENCE_TOO_LARGE' ? 'too_large' : submitted.code === 'conflict' ? 'invalid' : submitted.code, submitted.message);
+    // A refusal with a finding is said in the reader's language; the others are the route's own English.
+    const message = submitted.finding ? findingMessage(submitted.finding, readerLocale(request)) : submitted.message;
+    return refuse(submitted.finding?.code === 'REFERENCE_TOO_LARGE' ? 'too_large' : submitted.code === 'conflict' ? 'invalid' : submitted.code, message);
   } catch (error) {
     reportError(error, { route: '/api/reference/imports' });
     await reader.cancel().catch(() => undefined);

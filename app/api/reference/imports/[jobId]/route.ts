@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { findingMessage } from '@/lib/catalog/messages';
 import { referenceImportStatus } from '@/lib/jobs';
+import { readerLocale } from '@/lib/site/reader-locale';
 import { referenceImportProblemStatus, type ReferenceImportProblem } from '@/lib/uploads-http';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
@@ -14,7 +16,11 @@ function refuse(code: ReferenceImportProblem['code'], message: string): Response
   return NextResponse.json(problem, { status: referenceImportProblemStatus(problem), headers: NO_STORE });
 }
 
-/** Where a workspace's reference import stands: `GET /api/reference/imports/<job>?workspace=<id>`. */
+/**
+ * Where a workspace's reference import stands: `GET /api/reference/imports/<job>?workspace=<id>`.
+ * Why an import failed is said in the reader's language (`readerLocale`: the page passes its own);
+ * the code and the text's parameters stay as stored.
+ */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ jobId: string }> }): Promise<Response> {
   const context = await workspaceContextOrNull();
   if (!context) return refuse('unauthenticated', 'Sign in to follow a reference import.');
@@ -23,5 +29,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!workspace.success || !jobId.success) return refuse('not_found', 'No such reference import in this workspace.');
   const found = await referenceImportStatus(context.claims, { workspaceId: workspace.data, jobId: jobId.data });
   if (!found.ok) return refuse(found.code === 'conflict' ? 'invalid' : found.code, found.message);
-  return NextResponse.json({ ok: true, status: found.status }, { headers: NO_STORE });
+  const status = found.status.state === 'done' && found.status.status === 'failed' ? { ...found.status, message: findingMessage(found.status, readerLocale(request)) } : found.status;
+  return NextResponse.json({ ok: true, status }, { headers: NO_STORE });
 }
