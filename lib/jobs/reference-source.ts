@@ -75,8 +75,7 @@ async function loadPinned(db: Db, pin: ReferencePin): Promise<PinnedLoad> {
   const releaseId = pin.releaseId;
   const outcome = await asService((tx) => loadReferenceSetFromDb(tx, releaseId), db);
   if (!outcome.ok) {
-    // The database layer says why in English; it is passed on as it is.
-    return { ok: false, error: jobErrorOf('REFERENCE_PIN_UNAVAILABLE', say('REFERENCE_PIN_UNAVAILABLE', { reason: outcome.message })) };
+    return { ok: false, error: jobErrorOf('REFERENCE_PIN_UNAVAILABLE', say('REFERENCE_PIN_UNAVAILABLE', { reason: outcome.said })) };
   }
   if (pin.sha256 !== null && outcome.release.sha256 !== pin.sha256) {
     return { ok: false, error: jobErrorOf('REFERENCE_PIN_UNAVAILABLE', say('job.referencePin.hashChanged', { release: String(releaseId), pinned: pin.sha256 })) };

@@ -7,7 +7,7 @@ import {
   verifyEvidenceBundle,
   type VerifyResult,
 } from '@/lib/catalog/evidence';
-import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
+import { findingMessage, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import { readableContext, type ReadableContext } from './readable-context';
 
 /** Bundles larger than this are refused before reading: the public page takes uploads from anyone. */
@@ -58,13 +58,13 @@ function installationKeyDir(): string {
  * the DSSE signature, and a signer among the trusted keys — this installation's key, plus a public
  * key the visitor supplies. The key shipped inside a bundle proves nothing on its own.
  */
-export async function checkUploadedBundle(zip: Uint8Array, extraTrustPem?: string): Promise<BundleCheck | { error: string }> {
+export async function checkUploadedBundle(zip: Uint8Array, extraTrustPem?: string): Promise<BundleCheck | { error: string; said: Said }> {
   const trusted: KeyObject[] = [];
   const installation = await loadOrCreateSigningKey(installationKeyDir());
   if (installation.ok) trusted.push(installation.value.publicKey);
   if (extraTrustPem?.trim()) {
-    const parsed = parsePublicKeyPem(extraTrustPem, 'the public key you supplied');
-    if (!parsed.ok) return { error: parsed.message };
+    const parsed = parsePublicKeyPem(extraTrustPem, say('evidence.where.suppliedKey'));
+    if (!parsed.ok) return { error: parsed.message, said: parsed.said };
     trusted.push(parsed.value);
   }
   const result = await verifyEvidenceBundle(zip, { trustedKeys: trusted });

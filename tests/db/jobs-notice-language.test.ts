@@ -88,7 +88,7 @@ describe('notices of a German workspace', () => {
     world.mail.length = 0;
     await notifyConversion(world.ctx, conversion, 'conversion.failed', errorFromCrash(new Error('disk full'), SINGLE_RUN));
     expect(world.mail[0]?.text).toContain(
-      'ist fehlgeschlagen (JOB_CRASHED): Der Auftrag wurde unerwartet abgebrochen (disk full). Er wurde so oft versucht wie erlaubt; starten Sie ihn erneut',
+      'ist fehlgeschlagen (JOB_CRASHED): Der Auftrag wurde unerwartet abgebrochen (Meldung des Systems: disk full). Er wurde so oft versucht wie erlaubt; starten Sie ihn erneut',
     );
     // The conversion page reads the stored error back and renders it in its own language.
     await world.db.query(`update public.conversions set status = 'running' where id = $1`, [conversion.id]);

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, say } from '@/lib/catalog/messages';
 import { CORE_TABLES, demoReferenceDir, loadReference, nameKey, type ReferenceSet } from '@/lib/catalog/reference';
 import { openDatabase } from '@/lib/db/connection';
 import { importReferenceRelease, latestReadyRelease, loadReferenceSetFromDb } from '@/lib/db/reference';
@@ -112,7 +113,13 @@ describe('loadReferenceSetFromDb', () => {
         (tx) => tx.query<{ id: number }>(`insert into reference.releases (source, sha256, status, error) values ('x', repeat('a', 64), 'failed', 'broken') returning id`),
         db,
       );
-      expect(await loadReferenceSetFromDb(db, row!.id)).toMatchObject({ ok: false, message: `Reference release ${row!.id} is failed, not ready to use.` });
+      const failed = await loadReferenceSetFromDb(db, row!.id);
+      expect(failed).toMatchObject({ ok: false, message: `Reference release ${row!.id} is failed, not ready to use.` });
+      // A conversion pinned to it says why in the reader's language, the reason included.
+      if (failed.ok) throw new Error('expected a refusal');
+      expect(render(say('REFERENCE_PIN_UNAVAILABLE', { reason: failed.said }), 'de')).toBe(
+        `Die Referenzversion, an die diese Konvertierung gebunden ist, kann nicht geladen werden: Die Referenzversion ${row!.id} ist fehlgeschlagen und nicht einsatzbereit.`,
+      );
     } finally {
       await db.close();
     }

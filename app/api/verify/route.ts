@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { NextResponse } from 'next/server';
 import { clientKey } from '@/lib/rate-limit';
-import type { MessageLocale } from '@/lib/catalog/messages';
+import { render, type MessageLocale } from '@/lib/catalog/messages';
 import { readerLocale } from '@/lib/site/reader-locale';
 import { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, verifyRateLimiter } from '@/lib/verification';
 
@@ -44,8 +44,8 @@ export async function POST(request: Request) {
   const trustPem = trust instanceof File ? await trust.text() : typeof trust === 'string' ? trust : undefined;
 
   const result = await checkUploadedBundle(new Uint8Array(await bundle.arrayBuffer()), trustPem);
-  // The key parser says why in English; the sentence around it is the reader's.
-  if ('error' in result) return problem(400, 'BAD_KEY', t('badKey', { reason: result.error }));
+  // The engine's sentence in the reader's language; the key parser's own words in it stay as it wrote them.
+  if ('error' in result) return problem(400, 'BAD_KEY', render(result.said, readerLocale(request)));
   // Problems in the page's language (`?locale=`), else the reader's (cookie, Accept-Language); codes and parameters always.
   const check = bundleCheckIn(result, readerLocale(request) as MessageLocale);
   return NextResponse.json({ file: bundle.name, ...check }, { headers: { 'Cache-Control': 'no-store' } });

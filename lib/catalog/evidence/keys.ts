@@ -53,7 +53,8 @@ function fromPrivatePem(pem: string, where: string): KeyResult<SigningKey> {
 }
 
 /** Reads a PEM public key (SPKI) and checks it is Ed25519 — for `--trust pub.pem`. */
-export function parsePublicKeyPem(pem: string, where = 'the public key'): { ok: true; value: KeyObject } | SaidFailure {
+/** `where`: the file it came from, or which key it is (`evidence.where.*`). */
+export function parsePublicKeyPem(pem: string, where: string | Said = say('evidence.where.publicKey')): { ok: true; value: KeyObject } | SaidFailure {
   let key: KeyObject;
   try {
     key = createPublicKey(pem);

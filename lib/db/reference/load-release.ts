@@ -6,8 +6,9 @@
  */
 
 import { createReferenceBuilder, type ReferenceSet, type RowSink } from '@/lib/catalog/reference';
+import { render, say, type Said } from '@/lib/catalog/messages';
 import type { Finding } from '@/lib/catalog/types';
-import type { Outcome } from '../refusals';
+import type { Refusal } from '../refusals';
 import type { Queryable } from '../types';
 import { getReferenceRelease, latestReadyRelease, type ReferenceRelease } from './releases';
 import { ATTRIBUTE_TABLES, STORED_TABLES, attributeTable, type StoredTable } from './stored-tables';
@@ -52,26 +53,22 @@ async function streamTable(tx: Queryable, releaseId: number, spec: StoredTable, 
   }
 }
 
+/** Why no release can be loaded: English for logs and the CLI, and as a text for other readers. */
+export type ReleaseRefusal = Refusal & { code: 'not_found'; said: Said };
+
+const notFound = (said: Said): ReleaseRefusal => ({ ok: false, code: 'not_found', message: render(said), said });
+
 /**
  * Loads a ready release — the one given, or the newest shared one (`latestReadyRelease`) — into a `ReferenceSet`. Run it in a
  * scope whose role may read reference data (an active user, or service_role), or on the owner
  * connection. Refuses with `not_found` when there is no such ready release.
  */
-export async function loadReferenceSetFromDb(tx: Queryable, releaseId?: number): Promise<Outcome<ReferenceFromDb>> {
+export async function loadReferenceSetFromDb(tx: Queryable, releaseId?: number): Promise<({ ok: true } & ReferenceFromDb) | ReleaseRefusal> {
   const release = releaseId === undefined ? await latestReadyRelease(tx) : await getReferenceRelease(tx, releaseId);
   if (!release) {
-    return {
-      ok: false,
-      code: 'not_found',
-      message:
-        releaseId === undefined
-          ? 'No reference release has been imported yet: run `partsmith reference import <folder or zip>`.'
-          : `There is no reference release ${releaseId}.`,
-    };
+    return notFound(releaseId === undefined ? say('reference.release.noneImported') : say('reference.release.missing', { release: String(releaseId) }));
   }
-  if (release.status !== 'ready') {
-    return { ok: false, code: 'not_found', message: `Reference release ${release.id} is ${release.status}, not ready to use.` };
-  }
+  if (release.status !== 'ready') return notFound(say('reference.release.notReady', { release: String(release.id), status: release.status }));
 
   const builder = createReferenceBuilder({ source: `reference release ${release.id} (${release.source})`, demo: release.demo });
   for (const display of Object.keys(release.rowCounts)) {

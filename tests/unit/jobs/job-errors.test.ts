@@ -16,9 +16,9 @@ describe('job errors in the reader’s language', () => {
     expect(error.code).toBe('JOB_CRASHED');
     expect(error.message).toBe('The job stopped unexpectedly (disk full). It was tried the most times allowed; run it again, and tell your administrator if it fails again.');
     expect(jobErrorIn(stored(error), 'de')!.message).toBe(
-      'Der Auftrag wurde unerwartet abgebrochen (disk full). Er wurde so oft versucht wie erlaubt; starten Sie ihn erneut und informieren Sie Ihre Administration, wenn er wieder fehlschlägt.',
+      'Der Auftrag wurde unerwartet abgebrochen (Meldung des Systems: disk full). Er wurde so oft versucht wie erlaubt; starten Sie ihn erneut und informieren Sie Ihre Administration, wenn er wieder fehlschlägt.',
     );
-    expect(jobErrorIn(stored(errorFromCrash('timeout', EARLY_TRY)), 'it')!.message).toBe('Il lavoro si è interrotto inaspettatamente (timeout). Verrà ritentato a breve.');
+    expect(jobErrorIn(stored(errorFromCrash('timeout', EARLY_TRY)), 'it')!.message).toBe('Il lavoro si è interrotto inaspettatamente (messaggio del sistema: timeout). Verrà ritentato a breve.');
   });
 
   it('says a dead letter with and without the worker’s last words', () => {

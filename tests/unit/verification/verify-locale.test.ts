@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '@/lib/catalog/messages';
 import { bundleCheckIn, checkUploadedBundle } from '@/lib/verification';
 
 /** What /api/verify answers for a tampered bundle, in the reader's language (the route's last step). */
@@ -46,5 +47,13 @@ describe('a bundle check in the reader’s language', () => {
       expect(p.code).toBe(english.problems[i]!.code);
       expect(p.message).not.toBe(english.problems[i]!.message);
     });
+  });
+
+  it('refuses a key that is no PEM key in the reader’s language, saying the parser’s words are the parser’s', async () => {
+    const bundle = new Uint8Array(await readFile(path.join(fixtures, 'tampered-flipped-aces-xml.zip')));
+    const refused = await checkUploadedBundle(bundle, 'not a key');
+    if (!('error' in refused)) throw new Error('expected a refusal');
+    expect(refused.error).toMatch(/^the public key you supplied is not a PEM public key \(.+\)\.$/);
+    expect(render(refused.said, 'de')).toMatch(/^Der von Ihnen angegebene öffentliche Schlüssel ist kein öffentlicher PEM-Schlüssel \(Meldung des Schlüsselparsers: .+\)\.$/);
   });
 });

@@ -231,12 +231,28 @@ export const EVIDENCE_TEXTS = {
     es: '{file} no es, byte a byte, el archivo de clave que Partsmith escribió para esta clave: se editó después de crear el paquete de evidencias.',
     it: '{file} non è, byte per byte, il file di chiave che Partsmith ha scritto per questa chiave: è stato modificato dopo la creazione del pacchetto di evidenze.',
   },
+  // `detail` is the key parser's own words (OpenSSL's, English): the sentence says so.
   PUBLIC_KEY_INVALID: {
     en: '{where} is not a PEM public key ({detail}).',
-    de: '{where} ist kein öffentlicher PEM-Schlüssel ({detail}).',
-    fr: '{where} n’est pas une clé publique PEM ({detail}).',
-    es: '{where} no es una clave pública PEM ({detail}).',
-    it: '{where} non è una chiave pubblica PEM ({detail}).',
+    de: '{where} ist kein öffentlicher PEM-Schlüssel (Meldung des Schlüsselparsers: {detail}).',
+    fr: '{where} n’est pas une clé publique PEM (message de l’analyseur de clés : {detail}).',
+    es: '{where} no es una clave pública PEM (mensaje del analizador de claves: {detail}).',
+    it: '{where} non è una chiave pubblica PEM (messaggio del parser delle chiavi: {detail}).',
+  },
+  // Which key `where` names when it is no file: at the start of a sentence.
+  'evidence.where.publicKey': {
+    en: 'the public key',
+    de: 'Der öffentliche Schlüssel',
+    fr: 'La clé publique',
+    es: 'La clave pública',
+    it: 'La chiave pubblica',
+  },
+  'evidence.where.suppliedKey': {
+    en: 'the public key you supplied',
+    de: 'Der von Ihnen angegebene öffentliche Schlüssel',
+    fr: 'La clé publique que vous avez fournie',
+    es: 'La clave pública que ha indicado',
+    it: 'La chiave pubblica che avete indicato',
   },
   'PUBLIC_KEY_INVALID.type': {
     en: '{where} is a {type} key; evidence bundles use Ed25519.',

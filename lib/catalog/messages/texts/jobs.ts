@@ -3,16 +3,18 @@ import type { TextTable } from '../catalogue';
 /**
  * Why a job (convert, export, re-run preview) failed or refused (lib/jobs): the error stored on the
  * conversion or export request, shown on its page and mailed to the workspace. File names, release
- * ids and hashes are strings; counts `{n, number}`; `what` and `reason` are the English of a crash or
- * of a lower layer, passed as they are; `next` is `job.willRetry` or `job.triedMost`.
+ * ids and hashes are strings; counts `{n, number}`; `what` and `detail` are the system's own words
+ * about a crash (English, passed as they are: the other languages say whose words they are);
+ * `reason` is a text of its own (a release that cannot be loaded: `reference.release.*`);
+ * `next` is `job.willRetry` or `job.triedMost`.
  */
 export const JOB_TEXTS = {
   JOB_CRASHED: {
     en: 'The job stopped unexpectedly ({what}). {next}',
-    de: 'Der Auftrag wurde unerwartet abgebrochen ({what}). {next}',
-    fr: 'La tâche s’est arrêtée de manière inattendue ({what}). {next}',
-    es: 'La tarea se detuvo de forma inesperada ({what}). {next}',
-    it: 'Il lavoro si è interrotto inaspettatamente ({what}). {next}',
+    de: 'Der Auftrag wurde unerwartet abgebrochen (Meldung des Systems: {what}). {next}',
+    fr: 'La tâche s’est arrêtée de manière inattendue (message du système : {what}). {next}',
+    es: 'La tarea se detuvo de forma inesperada (mensaje del sistema: {what}). {next}',
+    it: 'Il lavoro si è interrotto inaspettatamente (messaggio del sistema: {what}). {next}',
   },
   'job.willRetry': {
     en: 'It will be retried shortly.',
@@ -37,10 +39,10 @@ export const JOB_TEXTS = {
   },
   'job.failedWithDetail': {
     en: 'The job did not finish after its retries ({detail}). Run it again.',
-    de: 'Der Auftrag wurde auch nach den Wiederholungen nicht fertig ({detail}). Starten Sie ihn erneut.',
-    fr: 'La tâche ne s’est pas terminée malgré ses nouvelles tentatives ({detail}). Relancez-la.',
-    es: 'La tarea no terminó tras sus reintentos ({detail}). Vuelva a ejecutarla.',
-    it: 'Il lavoro non è terminato nemmeno dopo i tentativi ripetuti ({detail}). Avviatelo di nuovo.',
+    de: 'Der Auftrag wurde auch nach den Wiederholungen nicht fertig (Meldung des Systems: {detail}). Starten Sie ihn erneut.',
+    fr: 'La tâche ne s’est pas terminée malgré ses nouvelles tentatives (message du système : {detail}). Relancez-la.',
+    es: 'La tarea no terminó tras sus reintentos (mensaje del sistema: {detail}). Vuelva a ejecutarla.',
+    it: 'Il lavoro non è terminato nemmeno dopo i tentativi ripetuti (messaggio del sistema: {detail}). Avviatelo di nuovo.',
   },
   UPLOAD_PURGED: {
     en: 'The uploaded file was deleted after the retention period. Upload it again to convert it.',

@@ -108,6 +108,28 @@ export const REFERENCE_IMPORT_TEXTS = {
     es: '{column} "{value}" no es un número entero',
     it: '{column} "{value}" non è un numero intero',
   },
+  // Why a stored release cannot be loaded (lib/db/reference/load-release.ts; inside REFERENCE_PIN_UNAVAILABLE).
+  'reference.release.noneImported': {
+    en: 'No reference release has been imported yet: run `partsmith reference import <folder or zip>`.',
+    de: 'Es wurde noch keine Referenzversion importiert: Führen Sie `partsmith reference import <folder or zip>` aus.',
+    fr: 'Aucune version de référence n’a encore été importée : exécutez `partsmith reference import <folder or zip>`.',
+    es: 'Todavía no se ha importado ninguna versión de referencia: ejecute `partsmith reference import <folder or zip>`.',
+    it: 'Non è ancora stata importata alcuna versione di riferimento: eseguite `partsmith reference import <folder or zip>`.',
+  },
+  'reference.release.missing': {
+    en: 'There is no reference release {release}.',
+    de: 'Es gibt keine Referenzversion {release}.',
+    fr: 'Il n’existe pas de version de référence {release}.',
+    es: 'No existe la versión de referencia {release}.',
+    it: 'Non esiste la versione di riferimento {release}.',
+  },
+  'reference.release.notReady': {
+    en: 'Reference release {release} is {status, select, loading {loading} failed {failed} other {{status}}}, not ready to use.',
+    de: 'Die Referenzversion {release} ist {status, select, loading {noch im Import} failed {fehlgeschlagen} other {{status}}} und nicht einsatzbereit.',
+    fr: 'La version de référence {release} est {status, select, loading {en cours d’import} failed {en échec} other {{status}}} et n’est pas prête à l’emploi.',
+    es: 'La versión de referencia {release} está {status, select, loading {importándose} failed {fallida} other {{status}}} y no está lista para usarse.',
+    it: 'La versione di riferimento {release} è {status, select, loading {in fase di importazione} failed {non riuscita} other {{status}}} e non è pronta all’uso.',
+  },
   // The system's own words for why a delivery cannot be read (an I/O error), inside REFERENCE_UNREADABLE.
   'reference.why.reported': {
     en: '{detail}',
