@@ -149,7 +149,7 @@ test('/demo redirects to /preview, in every locale', async ({ page }) => {
   await expect(page).toHaveURL(/\/preview$/);
   await page.goto('/it/demo');
   await expect(page).toHaveURL(/\/it\/preview$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il suo catalogo ricambi in ACES e PIES, proprio qui');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il vostro catalogo ricambi in ACES e PIES, proprio qui');
 });
 
 test('the sample dashboard shows the samples’ numbers and a chart', async ({ page }) => {
