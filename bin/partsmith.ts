@@ -3,7 +3,8 @@
  * command, prints help and the version, and turns usage errors into exit code 2.
  */
 import { apiKeysCommand } from './commands/api-keys';
-import { EXIT, UsageError, type CliIo, type Command } from './commands/command';
+import { render, say } from '@/lib/catalog/messages';
+import { EXIT, UsageError, commandLineLocale, type CliIo, type Command } from './commands/command';
 import { convertCommand } from './commands/convert';
 import { diffCommand } from './commands/diff';
 import { referenceCommand } from './commands/reference';
@@ -76,14 +77,15 @@ export async function main(argv: string[], io: CliIo = processIo): Promise<numbe
   }
   const command = COMMANDS.find((c) => c.name === first);
   if (!command) {
-    io.err(`partsmith: unknown command "${first}".\n\n${usage()}`);
+    io.err(`partsmith: ${render(say('cli.usage.unknownCommand', { command: first }), commandLineLocale(rest, io.env))}\n\n${usage()}`);
     return EXIT.usage;
   }
   try {
     return await command.run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`partsmith ${command.name}: ${e.message}\n\n${command.usage}`);
+      const message = e.said ? render(e.said, commandLineLocale(rest, io.env)) : e.message;
+      io.err(`partsmith ${command.name}: ${message}\n\n${command.usage}`);
       return EXIT.usage;
     }
     io.err(`partsmith ${command.name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);

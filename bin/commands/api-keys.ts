@@ -1,7 +1,7 @@
 import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } from '@/lib/api';
 import { closeDb, getDb } from '@/lib/db';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@/lib/workspace-data';
-import { EXIT, UsageError, parseCommandLine, type CliIo, type Command } from './command';
+import { EXIT, UsageError, parseCommandLine, unexpectedArgument, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith api-keys create <workspace-slug> --name <name> --scopes <a,b> --owner <email>
@@ -53,7 +53,7 @@ export const apiKeysCommand: Command = {
       return EXIT.ok;
     }
     const [action, slug, prefix, ...extra] = positionals;
-    if (extra.length || (action !== 'revoke' && prefix)) throw new UsageError(`Unexpected argument "${extra[0] ?? prefix}".`);
+    if (extra.length || (action !== 'revoke' && prefix)) throw unexpectedArgument((extra[0] ?? prefix)!);
     if (action !== 'create' && action !== 'list' && action !== 'revoke') {
       throw new UsageError(action ? `Unknown api-keys action "${action}".` : 'Say what to do: create, list or revoke.');
     }

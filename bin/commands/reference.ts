@@ -12,7 +12,7 @@ import {
   type ReferenceRelease,
 } from '@/lib/db';
 import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf, type PinnedReference } from '@/lib/workspace-data';
-import { EXIT, UsageError, formatCount, parseCommandLine, type CliIo, type Command } from './command';
+import { EXIT, UsageError, formatCount, parseCommandLine, unexpectedArgument, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith reference import <folder|zip> --workspace <slug> [--make-current] [--source <text>]
@@ -258,19 +258,19 @@ export const referenceCommand: Command = {
     const owner = { ...(values.workspace !== undefined ? { workspace: values.workspace } : {}), ...(values.shared ? { shared: true } : {}) };
     if (action === 'import') {
       if (!delivery) throw new UsageError('Name the delivery: a folder or zip, e.g. partsmith reference import ./vcdb-2026-01.zip --workspace acme.');
-      if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+      if (extra.length) throw unexpectedArgument(extra[0]!);
       if (values.shared && values['make-current']) throw new UsageError('--make-current chooses a workspace\'s release: it goes with --workspace.');
       return runImport(io, delivery, owner, { source: values.source, makeCurrent: values['make-current'] ?? false });
     }
     if (values.source !== undefined) throw new UsageError('--source belongs to reference import.');
     if (values['make-current']) throw new UsageError('--make-current belongs to reference import.');
     if (action === 'list') {
-      if (delivery !== undefined) throw new UsageError(`Unexpected argument "${delivery}".`);
+      if (delivery !== undefined) throw unexpectedArgument(delivery);
       return runList(io, owner);
     }
     if (action === 'use') {
       if (!delivery) throw new UsageError('Name the release: partsmith reference use <release id|demo> --workspace <slug>.');
-      if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+      if (extra.length) throw unexpectedArgument(extra[0]!);
       return runUse(io, delivery, owner);
     }
     throw new UsageError(action ? `Unknown reference action "${action}".` : 'Say what to do: import, list or use.');

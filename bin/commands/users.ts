@@ -5,7 +5,7 @@ import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/aut
 import { closeDb, getDb, type Account } from '@/lib/db';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';
-import { EXIT, UsageError, parseCommandLine, type CliIo, type Command } from './command';
+import { EXIT, UsageError, parseCommandLine, unexpectedArgument, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith users create <email> --password-stdin [--username <name>] [--status <status>] [--admin]
@@ -82,7 +82,7 @@ export const usersCommand: Command = {
       return EXIT.ok;
     }
     const [action, email, ...extra] = positionals;
-    if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+    if (extra.length) throw unexpectedArgument(extra[0]!);
     const status = parseStatus(values.status);
 
     if (action === 'create') {

@@ -1,6 +1,6 @@
 import { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from '@/lib/auth/workspace-admin';
 import { closeDb, getDb, WORKSPACE_ROLES, type WorkspaceRole } from '@/lib/db';
-import { EXIT, UsageError, parseCommandLine, type CliIo, type Command } from './command';
+import { EXIT, UsageError, parseCommandLine, unexpectedArgument, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith workspaces create <slug> --name <name> --owner <email>
@@ -42,7 +42,7 @@ export const workspacesCommand: Command = {
       return EXIT.ok;
     }
     const [action, first, second, ...extra] = positionals;
-    if (extra.length) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+    if (extra.length) throw unexpectedArgument(extra[0]!);
     if (action === 'create') {
       if (!first || !values.name || !values.owner) throw new UsageError('create needs <slug>, --name and --owner.');
     } else if (action === 'add') {

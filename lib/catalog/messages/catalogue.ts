@@ -2,6 +2,7 @@ import type { MessageLocale } from './locales';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { CLI_TEXTS } from './texts/cli';
+import { CLI_USAGE_TEXTS } from './texts/cli-usage';
 import { COMBINE_TEXTS } from './texts/combine';
 import { CONVERT_TEXTS } from './texts/convert';
 import { EVIDENCE_TEXTS } from './texts/evidence';
@@ -37,6 +38,7 @@ const TABLES: readonly TextTable[] = [
   ACES_CHECK_TEXTS,
   CHECK_TITLE_TEXTS,
   CLI_TEXTS,
+  CLI_USAGE_TEXTS,
   COMBINE_TEXTS,
   CONVERT_TEXTS,
   EVIDENCE_TEXTS,

@@ -1,0 +1,58 @@
+/**
+ * A command line partsmith cannot run is refused in the command line's language: its --lang, else
+ * the environment's locale, English otherwise; the command's usage follows, exit 2.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliInProcess, settleInProcessRuns, type CliRunOptions } from './cli-runner';
+
+let cwd: string;
+const options = (env?: Record<string, string>): CliRunOptions => ({
+  cwd,
+  dataDir: path.join(cwd, '.data'),
+  unset: ['STANDARDS_DIR', 'LC_ALL', 'LC_MESSAGES', 'LANG'],
+  ...(env ? { env } : {}),
+});
+
+beforeAll(async () => {
+  cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-usage-lang-'));
+});
+afterAll(settleInProcessRuns);
+
+describe('command-line refusals in the reader’s language', () => {
+  it('says an unknown option in the language --lang names, with the usage after it', async () => {
+    const run = await runCliInProcess(options(), 'convert', 'catalog.csv', '--brand', 'BKMN', '--fast', '--lang', 'de');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("partsmith convert: Unbekannte Option '--fast'.");
+    expect(run.stderr).toContain('Usage: partsmith convert');
+  });
+
+  it('says a missing or unwanted value in the environment’s language when --lang is not given', async () => {
+    const missing = await runCliInProcess(options({ LANG: 'fr_FR.UTF-8' }), 'validate', 'file.xml', '--standards');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("partsmith validate: L’option '--standards' attend une valeur.");
+    const unwanted = await runCliInProcess(options(), 'validate', 'file.xml', '--json=yes', '--lang=es');
+    expect(unwanted.stderr).toContain("partsmith validate: La opción '--json' no admite ningún valor.");
+    const dash = await runCliInProcess(options({ LANG: 'it_IT.UTF-8' }), 'convert', 'catalog.csv', '--out', '-x');
+    expect(dash.stderr).toContain("partsmith convert: L’opzione '--out' non ha un valore: la parola successiva inizia con un trattino.");
+    expect(dash.stderr).toContain('scrivetelo come --out=-XYZ.');
+  });
+
+  it('says an unexpected argument and an unknown command in the environment’s language', async () => {
+    const extra = await runCliInProcess(options({ LANG: 'de_DE.UTF-8' }), 'workspaces', 'add', 'acme', 'a@b.example', 'extra');
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toContain('partsmith workspaces: Unerwartetes Argument "extra".');
+    const unknown = await runCliInProcess(options({ LANG: 'es_ES.UTF-8' }), 'convertir');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('partsmith: comando desconocido "convertir".');
+  });
+
+  it('stays English without a language, word for word', async () => {
+    const run = await runCliInProcess(options(), 'convert', 'catalog.csv', '--fast');
+    expect(run.stderr).toContain("partsmith convert: Unknown option '--fast'.\n\nUsage: partsmith convert");
+    const unknown = await runCliInProcess(options(), 'nope');
+    expect(unknown.stderr).toContain('partsmith: unknown command "nope".');
+  });
+});
