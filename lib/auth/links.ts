@@ -10,7 +10,10 @@ export function authLinks(locale: string, backend: 'embedded' | 'supabase', orig
   const resetPage = localizedPath(locale, '/auth/reset-password');
   return {
     locale,
-    confirmUrl: `${origin}/auth/confirm`,
+    // The embedded backend's confirmation lands on the sign-in page in the language the account signed
+    // up in, whatever the browser that opens the mail prefers. Supabase checks this URL against its
+    // allow list (supabase/config.toml lists the unprefixed one), so it keeps the unprefixed path.
+    confirmUrl: backend === 'supabase' ? `${origin}/auth/confirm` : `${origin}${localizedPath(locale, '/auth/confirm')}`,
     signInUrl: `${origin}${localizedPath(locale, '/login')}`,
     forgotUrl: `${origin}${localizedPath(locale, '/auth/forgot-password')}`,
     resetUrl: backend === 'supabase' ? `${origin}/auth/callback?next=${encodeURIComponent(resetPage)}` : `${origin}${resetPage}`,

@@ -1,23 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGUE } from '../../lib/catalog/messages/catalogue';
 import { UNTRANSLATED_CODES } from '../unit/catalog/messages/untranslated-codes';
-import { GOOD_PASSWORD } from './cli';
-import { acceptCookies, activeUser } from './workspace';
+import { GOOD_PASSWORD, partsmith, uniqueEmail } from './cli';
+import { acceptCookies } from './workspace';
 
 /**
- * Issue 16, "Done when": a German user sees no English from the engine on the main path. One account
- * signs in at /de/login, uploads the messy sample (mapping notes, assumed settings, findings, held
- * rows), waits for the conversion and reads its page, the review (by value and row by row), the
- * export's progress, confirmation and published page, the report.html the conversion page links to
- * (rendered in the reader's language) and /verify with the export's evidence bundle. Every page's
+ * Issue 16, "Done when": a German user sees no English from the engine on the main path, on screen or
+ * in their mail. One account signs up at /de/auth/signup, is approved (`partsmith users approve`),
+ * signs in at /de/login, makes its own address the workspace's notification address, uploads the
+ * messy sample (mapping notes, assumed settings, findings, held rows), waits for the conversion and
+ * reads its page, the review (by value and row by row), the export's progress, confirmation and
+ * published page, the report.html the conversion page links to (rendered in the reader's language)
+ * and /verify with the export's evidence bundle, its conversion context included. Every page's
  * visible text (and its tooltips and accessible labels) is searched for English fragments of the
- * engine's catalogue and for raw text ids (a text the catalogue lacks); everything found is listed
- * at once, with the page it was on.
+ * engine's catalogue and for raw text ids (a text the catalogue lacks); so is every e-mail the
+ * account was sent on the way (confirmation, approval, the conversion's and the export's notices,
+ * read from the embedded backend's outbox), also for English fragments of the app's own mail texts.
+ * Everything found is listed at once, with the page or mail it was in.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MESSY = path.join(ROOT, 'samples/preview/mixed-messy-export.csv');
@@ -29,10 +33,16 @@ const CONVERSION = /\/de\/catalogs\/([0-9a-f-]{36})$/;
  */
 const KNOWN_GAPS: readonly { fragment: string; why: string }[] = [];
 
+/** The app's own message `key` in `file` (messages/…/<locale>.json), as written. */
+function message(file: string, key: string, locale = 'de'): unknown {
+  let node: unknown = JSON.parse(readFileSync(path.join(ROOT, 'messages', file, `${locale}.json`), 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
 /** The German label of the app's own message `key` in `file` (messages/…/de.json), `{name}`s filled in. */
 function de(file: string, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = JSON.parse(readFileSync(path.join(ROOT, 'messages', file, 'de.json'), 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  const node = message(file, key);
   if (typeof node !== 'string') throw new Error(`no German text ${file}:${key}`);
   return node.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
@@ -58,22 +68,58 @@ function literalRuns(elements: Element[], out: string[] = []): string[] {
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
- * English fragments of the engine's catalogue that a German page must not show: from each text whose
- * German differs, the literal runs of at least 3 words and 15 characters that the German text does
- * not share (names such as "PartTerminologyID" or "ACES 4.2" stay allowed). Fragment → text id.
+ * English fragments that a German page or mail must not show: from each text whose German differs,
+ * the literal runs of at least 3 words and 15 characters that the German text does not share (names
+ * such as "PartTerminologyID" or "ACES 4.2" stay allowed). Fragment → text id.
  */
-function englishFragments(): Map<string, string> {
+function fragmentsOf(texts: Iterable<[id: string, en: string, de: string]>): Map<string, string> {
   const fragments = new Map<string, string>();
-  for (const [id, texts] of Object.entries(CATALOGUE)) {
-    if (texts.en === texts.de) continue;
-    const ast = new IntlMessageFormat(texts.en, 'en', undefined, { ignoreTag: true }).getAst() as Element[];
+  for (const [id, en, de] of texts) {
+    if (en === de) continue;
+    const ast = new IntlMessageFormat(en, 'en', undefined, { ignoreTag: true }).getAst() as Element[];
     for (const run of literalRuns(ast)) {
       const fragment = squeeze(run).replace(/^[\s,.;:()–—-]+|[\s,;:(–—-]+$/g, '');
-      if (fragment.length < 15 || fragment.split(' ').length < 3 || squeeze(texts.de).includes(fragment)) continue;
+      if (fragment.length < 15 || fragment.split(' ').length < 3 || squeeze(de).includes(fragment)) continue;
       if (!fragments.has(fragment)) fragments.set(fragment, id);
     }
   }
   return fragments;
+}
+
+/** The engine's catalogue: what findings, notes, reasons and refusals say. */
+const englishFragments = () => fragmentsOf(Object.entries(CATALOGUE).map(([id, t]): [string, string, string] => [id, t.en, t.de]));
+
+/** Each string under `key` in messages/<locale>.json, by its dotted id. */
+function stringsUnder(key: string, locale: string, node: unknown = message('.', key, locale), at = key): [string, string][] {
+  if (typeof node === 'string') return [[at, node]];
+  return Object.entries((node ?? {}) as Record<string, unknown>).flatMap(([k, v]) => stringsUnder(key, locale, v, `${at}.${k}`));
+}
+
+/** The app's own mail texts (account mails, job notices), which a German reader's mail must not show in English. */
+function mailFragments(): Map<string, string> {
+  const german = new Map(['auth.mail', 'notices'].flatMap((key) => stringsUnder(key, 'de')));
+  const english = ['auth.mail', 'notices'].flatMap((key) => stringsUnder(key, 'en'));
+  return fragmentsOf(english.map(([id, en]): [string, string, string] => [id, en, german.get(id) ?? '']));
+}
+
+type Mail = { to: string; subject: string; text: string; link?: string; kind: string; createdAt: string };
+
+/** The mails the embedded backend wrote for `to` (its outbox, which /dev/mailbox shows in development), oldest first. */
+function mailsTo(to: string): Mail[] {
+  const outbox = path.join(process.env.PARTSMITH_E2E_DATA_DIR!, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return names.map((n) => JSON.parse(readFileSync(path.join(outbox, n), 'utf8')) as Mail).filter((m) => m.to === to);
+}
+
+/** A German subject of the app's mail `key` as a pattern, its values matched loosely. */
+function germanSubject(key: string): RegExp {
+  const text = de('.', `${key}.subject`);
+  return new RegExp(`^${text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
 }
 
 /**
@@ -119,10 +165,26 @@ test('a German user walks the main path and reads no English from the engine', a
   };
   const look = async (page: Page, where: string, verbatim?: string) => check(where, await visibleText(page, verbatim));
 
-  const email = activeUser('walk-de');
+  const email = uniqueEmail('walk-de');
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await acceptCookies(page);
+
+  // Sign up on the German sign-up page (the account's mails are then German), and be approved.
+  await page.goto('/de/auth/signup');
+  await page.getByLabel(de('.', 'auth.fields.email')).fill(email);
+  await page.getByLabel(de('.', 'auth.fields.username')).fill(`walk_${Date.now().toString(36)}`);
+  await page.getByLabel(de('.', 'auth.fields.password')).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: de('.', 'auth.signUp.submit') }).click();
+  await expect(page).toHaveURL(/\/de\/auth\/pending-review$/);
+  await look(page, 'pending review');
+  // The confirmation link from the mail lands on the German sign-in page with its toast.
+  await expect.poll(() => mailsTo(email).find((m) => m.kind === 'confirm')?.link ?? '', { timeout: 15_000 }).not.toBe('');
+  const confirmLink = new URL(mailsTo(email).find((m) => m.kind === 'confirm')!.link!);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page).toHaveURL(/\/de\/login\?confirmed=signup$/);
+  await look(page, 'sign-in after confirming the e-mail');
+  expect(partsmith(['users', 'approve', email])).toContain(`Approval mail sent to ${email} (de).`);
 
   // Sign in on the German sign-in page; the product then stays in German.
   await page.goto('/de/login');
@@ -131,6 +193,14 @@ test('a German user walks the main path and reads no English from the engine', a
   await page.getByRole('main').getByRole('button', { name: de('.', 'auth.signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/de\/dashboard$/);
   await look(page, 'dashboard');
+
+  // The workspace's notices go to this account's own address.
+  await page.goto('/de/settings/retention');
+  const settings = page.getByRole('main');
+  await settings.getByLabel(de('areas/settings', 'retention.notificationEmail')).fill(email);
+  await settings.getByRole('button', { name: de('areas/settings', 'save'), exact: true }).click();
+  await expect(settings.getByRole('status')).toBeVisible();
+  await look(page, 'retention settings');
 
   // Upload the messy sample and convert it.
   await page.goto('/de/catalogs/new');
@@ -175,7 +245,8 @@ test('a German user walks the main path and reads no English from the engine', a
   const published = /\/de\/exports\/[0-9a-f-]{36}$/;
   const waiting = page.getByTestId('awaiting-confirmation');
   await expect.poll(async () => published.test(page.url()) || (await waiting.isVisible()), { timeout: 90_000 }).toBe(true);
-  if (!published.test(page.url())) {
+  const waited = !published.test(page.url());
+  if (waited) {
     await look(page, 'export request (awaiting confirmation)');
     await waiting.getByRole('button', { name: de('areas/exports', 'confirm.open') }).click();
     const dialog = page.getByRole('alertdialog', { name: de('areas/exports', 'confirm.title') });
@@ -195,11 +266,36 @@ test('a German user walks the main path and reads no English from the engine', a
   await page.locator('input[type="file"]').setInputFiles({ name: 'evidence.zip', mimeType: 'application/zip', buffer: await bundle.body() });
   await page.getByRole('button', { name: de('.', 'verify.check') }).click();
   await expect(page.getByRole('status').filter({ hasText: de('.', 'verify.intact') })).toBeVisible({ timeout: 30_000 });
-  // The conversion context is the signed statement's predicate shown as JSON, as signed: its column
-  // notes are the run's English record with their text ids (decision 0013: the English copy is what is
-  // signed). Translating it would show something nobody signed; the rest of the page is checked.
-  await look(page, 'verify', 'pre');
+  // The conversion context is read in German (its tables); the signed statement beside it is shown as
+  // signed, its column notes the run's English record with their text ids (decision 0013: the English
+  // copy is what is signed), so that JSON alone is left out of the check.
+  await expect(page.getByTestId('conversion-context')).toBeVisible();
+  await look(page, 'verify', '[data-signed-statement] pre');
   await context.close();
+
+  // The mails: confirmation and approval, the conversion's notice, the export's (its wait for
+  // confirmation when it waited — a confirmed export is published without a further notice), each in
+  // German and linking into the German product.
+  const expected = ['auth.mail.confirm', 'auth.mail.approved', 'notices.conversionSucceeded', waited ? 'notices.exportWaiting' : 'notices.exportReady'];
+  const subjects = new Map(expected.map((key) => [key, germanSubject(key)]));
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      () => {
+        mails = mailsTo(email);
+        return expected.filter((key) => !mails.some((m) => subjects.get(key)!.test(m.subject)));
+      },
+      { timeout: 30_000, message: 'German mails not received' },
+    )
+    .toEqual([]);
+  const inMail = mailFragments();
+  for (const mail of mails) {
+    const where = `e-mail “${mail.subject}”`;
+    check(where, `${mail.subject}\n${mail.text}`);
+    const text = squeeze(`${mail.subject}\n${mail.text}`);
+    for (const [fragment, id] of inMail) if (text.includes(fragment)) found.push(`${where}: “${fragment}” (${id})`);
+    if (mail.link && !new URL(mail.link).pathname.startsWith('/de/')) found.push(`${where}: links to ${mail.link}, not the German product`);
+  }
 
   // Codes still without a text show their stored English by design (the list that only shrinks): said, not failed.
   if (untranslatedSeen.size) {
@@ -207,5 +303,5 @@ test('a German user walks the main path and reads no English from the engine', a
     test.info().annotations.push({ type: 'untranslated codes met (tests/unit/catalog/messages/untranslated-codes.ts)', description });
     console.log(`German walk met untranslated codes: ${description}`);
   }
-  expect(found, 'English from the engine on German pages').toEqual([]);
+  expect(found, 'English on German pages and in German mails').toEqual([]);
 });
