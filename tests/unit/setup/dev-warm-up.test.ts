@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WARM_UP_HEADER, WARM_UP_PATHS, startWarmUp, warmUp, warmUpOrigin, warmUpWanted } from '@/lib/dev/warm-up';
+import { SIGNED_IN_WARM_UP_PATHS, WARM_UP_HEADER, WARM_UP_PATHS, startWarmUp, warmUp, warmUpOrigin, warmUpWanted } from '@/lib/dev/warm-up';
 
 const DEV = { NODE_ENV: 'development', NEXT_RUNTIME: 'nodejs', PORT: '3600' };
 
@@ -82,5 +82,50 @@ describe('dev warm-up', () => {
 
   it('warms the home page and sign-in by default', () => {
     expect(WARM_UP_PATHS).toEqual(['/', '/login']);
+  });
+
+  it('asks for the signed-in pages with the warm-up cookie, the public ones without, all after the home page', async () => {
+    const server = fakeServer({ '/': 200, '/login': 200, '/dashboard': 307, '/catalogs': 307 });
+    const lines: string[] = [];
+    const results = await warmUp({
+      origin: 'http://localhost:3600',
+      signedInPaths: ['/dashboard', '/catalogs'],
+      cookie: 'ps_session=t0ken',
+      fetch: server.fetch,
+      now: server.now,
+      log: (line) => lines.push(line),
+    });
+    expect(server.calls.map((c) => [new URL(c.url).pathname, c.headers.cookie ?? null, c.at])).toEqual([
+      ['/', null, 0],
+      ['/login', null, 1000],
+      ['/dashboard', 'ps_session=t0ken', 1000],
+      ['/catalogs', 'ps_session=t0ken', 1000],
+    ]);
+    expect(results.map((r) => [r.path, r.signedIn])).toEqual([
+      ['/', false],
+      ['/login', false],
+      ['/dashboard', true],
+      ['/catalogs', true],
+    ]);
+    // A signed-in page answers the warm-up with the sign-in redirect: compiled, and not a failure.
+    expect(lines[1]).toMatch(/^partsmith: ready for use at http:\/\/localhost:3600 after 2\.0 s \(.*\/catalogs 307 in 1\.0 s\)$/);
+  });
+
+  it('without a cookie leaves the signed-in pages to their first visit, and says so', async () => {
+    const server = fakeServer({ '/': 200, '/login': 200 });
+    const lines: string[] = [];
+    await warmUp({ origin: 'http://localhost:3600', fetch: server.fetch, now: server.now, log: (line) => lines.push(line) });
+    expect(server.calls.map((c) => new URL(c.url).pathname)).toEqual(['/', '/login']);
+    expect(lines[0]).toContain('compiling /, /login before the first visit (signed-in pages compile on first visit');
+  });
+
+  it('warms the signed-in path a new user takes by default: dashboard, catalogs, upload, a catalog and its review', () => {
+    expect(SIGNED_IN_WARM_UP_PATHS).toEqual([
+      '/dashboard',
+      '/catalogs',
+      '/catalogs/new',
+      '/catalogs/00000000-0000-4000-8000-000000000000',
+      '/catalogs/00000000-0000-4000-8000-000000000000/review',
+    ]);
   });
 });
