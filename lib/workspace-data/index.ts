@@ -31,6 +31,7 @@ export {
   listLearnedTerms,
   recordLearnedTerm,
   notALearnedValue,
+  notInWorkspaceReference,
   removeLearnedTerm,
   updateLearnedTerm,
   type LearnedTermLanguage,
@@ -38,6 +39,7 @@ export {
   type LearnedTermPatch,
   type ListLearnedTermsOptions,
   type RecordLearnedTermInput,
+  type SaidRefusal,
   type WorkspaceLearnedTerm,
 } from './learned-terms';
 export {

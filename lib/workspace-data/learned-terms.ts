@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { render, say, type Said } from '@/lib/catalog/messages';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, LEARNED_QTY_RANGE, learnedTermKey, learnedValueName, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
-import { refusing, type Outcome, type Queryable } from '@/lib/db';
+import { LEARNABLE_FIELDS, LEARNED_QTY_RANGE, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
+import { refusing, type Outcome, type Queryable, type Refusal } from '@/lib/db';
 import { pageSize } from './files';
 import { invalid, notFound, requireRole } from './roles';
 
@@ -104,6 +105,17 @@ export const REFERENCE_KIND: Record<LearnableField, string> = {
 export function notALearnedValue(field: LearnableField, referenceId: number, where: string, advice: string): string {
   return field === 'qty' ? `${referenceId} is not a quantity: give ${LEARNED_QTY_RANGE}.` : `${referenceId} is not a ${REFERENCE_KIND[field]} in ${where}. ${advice}`;
 }
+
+/** notALearnedValue for the reference the workspace converts against, as a text (`advice`: learnedTerms.advice.*). */
+export function notInWorkspaceReference(field: LearnableField, referenceId: number, advice: Said): Said {
+  const id = String(referenceId);
+  return field === 'qty' ? say('learned.import.qtyInvalid', { id, max: String(MAX_LEARNED_QTY) }) : say('learnedTerms.notInReference', { id, kind: field, advice });
+}
+
+/** A refusal with its text, so the REST API can say it in its caller's language (English `message` as ever). */
+export type SaidRefusal = Refusal & { said?: Said };
+
+export const invalidSaid = (said: Said): SaidRefusal => ({ ...invalid(render(said)), said });
 
 export interface ListLearnedTermsOptions {
   field?: LearnableField;
@@ -228,7 +240,7 @@ export async function updateLearnedTerm(
   const referenceId = parsed.data.referenceId ?? current.referenceId;
   const referenceName = learnedValueName(current.field, referenceId, options.reference);
   if (referenceName === null) {
-    return invalid(notALearnedValue(current.field, referenceId, 'the reference this workspace converts against', 'Pick one from the list.'));
+    return invalidSaid(notInWorkspaceReference(current.field, referenceId, say('learnedTerms.advice.pickFromList')));
   }
   const language = parsed.data.language === undefined ? current.language : parsed.data.language;
   const written = await refusing(tx, async (q) => {

@@ -83,6 +83,35 @@ describe('importing learned terms over the API', () => {
   });
 });
 
+describe('refusals in the caller’s language', () => {
+  const german = { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' };
+
+  it('says a refused file and each of its lines per Accept-Language, codes as they are', async () => {
+    const answer = await call(api, 'POST', '/api/v1/learned-terms/import', { ...csv('field,term,reference_id\nmake,Zorgmobile,424242\n'), headers: { 'content-type': 'text/csv', ...german } });
+    expect(answer.status).toBe(400);
+    const { error } = ErrorSchema.parse(answer.body);
+    expect(error).toMatchObject({ code: 'invalid_request', message: 'Die Begriffe wurden nicht importiert: Ein Begriff hat ein Problem. Es wurde nichts geändert.' });
+    expect(error.problems).toEqual([expect.objectContaining({ line: 2, column: 'reference_id', code: 'REFERENCE_ID_UNKNOWN', message: expect.stringMatching(/^Zeile 2, reference_id: In den Referenzdaten, mit denen dieser Arbeitsbereich konvertiert/) })]);
+    const unparsed = await call(api, 'POST', '/api/v1/learned-terms/import', { ...csv('field,term,reference_id\nwheel,Rad,1\n'), headers: { 'content-type': 'text/csv', 'accept-language': 'fr' } });
+    expect(unparsed.body.error.message).toBe('Le fichier n’a pas été importé : corrigez les lignes listées dans problems et envoyez-le à nouveau. Rien n’a été modifié.');
+    expect(unparsed.body.error.problems).toEqual([expect.objectContaining({ line: 2, column: 'field', code: 'FIELD_UNKNOWN', message: expect.stringContaining('Ligne 2') })]);
+  });
+
+  it('says a term the reference lacks and a file that is not UTF-8 per Accept-Language', async () => {
+    const one = await call(api, 'POST', '/api/v1/learned-terms', { key, json: { field: 'make', term: 'Zorgmobile', referenceId: 424242 }, headers: { 'accept-language': 'it' } });
+    expect(one.status).toBe(400);
+    expect(one.body.error).toMatchObject({
+      code: 'invalid_request',
+      message: 'Nei dati di riferimento con cui converte quest’area di lavoro, 424242 non è l’ID di un costruttore VCdb (MakeID). Cercatelo lì (GET /jobs/{id}/review mostra nomi e ID).',
+    });
+    const english = await call(api, 'POST', '/api/v1/learned-terms', { key, json: { field: 'make', term: 'Zorgmobile', referenceId: 424242 } });
+    expect(english.body.error.message).toBe('424242 is not a VCdb make (MakeID) in the reference this workspace converts against. Look it up there (GET /jobs/{id}/review shows names and IDs).');
+    const latin1 = await call(api, 'POST', '/api/v1/learned-terms/import', { key, body: Buffer.from([0x66, 0x69, 0x65, 0x6c, 0x64, 0xe9, 0x0a]), headers: { 'content-type': 'text/csv', 'accept-language': 'es' } });
+    expect(latin1.body.error).toMatchObject({ code: 'invalid_request', message: 'El archivo no es texto UTF-8; guárdelo como "CSV UTF-8" y envíelo de nuevo.' });
+    expect(await terms()).toEqual([]);
+  });
+});
+
 describe('the scopes and the workspace of a key', () => {
   it('let a jobs:read key list and export, but not write', async () => {
     expect((await call(api, 'GET', '/api/v1/learned-terms?format=csv', { key: readOnlyKey })).status).toBe(200);

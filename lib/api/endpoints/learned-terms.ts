@@ -1,4 +1,5 @@
 import { formatLearnedTermsCsv, learnedValueName, parseLearnedTermsCsv } from '@/lib/catalog/learned';
+import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import type { LearnedTerm } from '@/lib/catalog/normalize';
 import { withUser } from '@/lib/db';
 import { sharedPinnedReference } from '@/lib/jobs';
@@ -9,16 +10,18 @@ import {
   learnedTermsForConversion,
   listLearnedTerms,
   recordLearnedTerm,
-  notALearnedValue,
+  notInWorkspaceReference,
   removeLearnedTerm,
   updateLearnedTerm,
   type ImportRefusal,
   type ImportReference,
+  type SaidRefusal,
   type WorkspaceLearnedTerm,
 } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiContext } from '../endpoint';
-import { fromRefusal, notFound, problem, type ApiProblem } from '../errors';
+import { fromRefusal, notFound, problem, type ApiProblem, type LineProblem } from '../errors';
+import { apiLocale } from '../present';
 import {
   CreateLearnedTermsRequestSchema,
   ImportLearnedTermsQuerySchema,
@@ -36,7 +39,8 @@ import { IdParamsSchema } from './jobs';
 /*
  * Learned terms over REST (decision 0011). They are review's decisions, so they go with the job
  * scopes: jobs:read to read them, jobs:write (as an owner or reviewer) to change them. Reference IDs
- * are checked against the release the key's workspace converts against now.
+ * are checked against the release the key's workspace converts against now. Refusals are said in
+ * the caller's Accept-Language (each refused line too); codes stay as they are.
  */
 
 /** A CSV import's body: 100,000 terms of a few dozen characters fit well below this. */
@@ -64,7 +68,7 @@ async function currentReference(ctx: ApiContext): Promise<ImportReference | ApiP
   const pin = await searchPin(ctx.claims, ctx.key.workspaceId, undefined, ctx.runtime.db);
   if (!pin) return notFound('workspace');
   const pinned = await sharedPinnedReference(ctx.runtime.db)(pin);
-  if (!pinned.ok) return problem('unavailable', pinned.error.message);
+  if (!pinned.ok) return problem('unavailable', findingMessage(pinned.error, apiLocale(ctx)));
   return { pin, set: pinned.loaded.reference };
 }
 
@@ -76,10 +80,22 @@ async function termOfKey(ctx: ApiContext, id: string): Promise<WorkspaceLearnedT
   return term && term.workspaceId === ctx.key.workspaceId ? term : null;
 }
 
+/** A text in the caller's language. */
+const spoken = (ctx: ApiContext, said: Said): string => render(said, apiLocale(ctx));
+
+/** A refusal in the caller's language when it has a text; English otherwise. */
+const spokenRefusal = <R extends SaidRefusal>(ctx: ApiContext, refusal: R): R => (refusal.said ? { ...refusal, message: spoken(ctx, refusal.said) } : refusal);
+
+/** Each refused line in the caller's language, its code, parameters and place as they are. */
+function spokenLines(locale: MessageLocale, problems: readonly (LineProblem & Parameters<typeof findingMessage>[0])[]): LineProblem[] {
+  return problems.map((p) => ({ ...p, message: findingMessage(p, locale) }));
+}
+
 /** An import refused for its content names each line; other refusals as usual. */
-function importProblem(refusal: ImportRefusal): ApiProblem {
-  if (refusal.problems) return problem('invalid_request', refusal.message, { problems: refusal.problems });
-  return fromRefusal(refusal, 'workspace');
+function importProblem(ctx: ApiContext, refusal: ImportRefusal): ApiProblem {
+  const said = spokenRefusal(ctx, refusal);
+  if (refusal.problems) return problem('invalid_request', said.message, { problems: spokenLines(apiLocale(ctx), refusal.problems) });
+  return fromRefusal(said, 'workspace');
 }
 
 export const listLearnedTermsEndpoint = defineEndpoint({
@@ -153,13 +169,13 @@ export const createLearnedTerms = defineEndpoint({
         (tx) => importLearnedTerms(tx, workspaceId, terms, { replace: body.replace ?? false, origin: 'api', reference }),
         ctx.runtime.db,
       );
-      if (!imported.ok) return importProblem(imported);
+      if (!imported.ok) return importProblem(ctx, imported);
       return json({ imported: imported.counts });
     }
     const referenceName = learnedValueName(body.field, body.referenceId, reference.set);
     if (referenceName === null) {
-      const where = 'the reference this workspace converts against';
-      return problem('invalid_request', notALearnedValue(body.field, body.referenceId, where, 'Look it up there (GET /jobs/{id}/review shows names and IDs).'));
+      const advice = say('learnedTerms.advice.lookUp', { route: 'GET /jobs/{id}/review' });
+      return problem('invalid_request', spoken(ctx, notInWorkspaceReference(body.field, body.referenceId, advice)));
     }
     const written = await withUser(
       ctx.claims,
@@ -192,15 +208,15 @@ export const importLearnedTermsCsv = defineEndpoint({
   errors: ['not_allowed', 'conflict', 'body_too_large', 'unavailable'],
   async handle(ctx, { query }) {
     const bytes = await readCapped(ctx.request, MAX_CSV_BYTES);
-    if (bytes === null) return problem('body_too_large', `The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB; split it into smaller files and import them one after another.`);
+    if (bytes === null) return problem('body_too_large', spoken(ctx, say('learnedTerms.fileTooLarge', { mb: String(MAX_CSV_BYTES / 1024 / 1024) })));
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      return problem('invalid_request', 'The file is not UTF-8 text; save it as "CSV UTF-8" and send it again.');
+      return problem('invalid_request', spoken(ctx, say('learnedTerms.notUtf8')));
     }
     const parsed = parseLearnedTermsCsv(text);
-    if (!parsed.ok) return problem('invalid_request', 'The file was not imported: fix the lines listed in problems and send it again. Nothing was changed.', { problems: parsed.errors });
+    if (!parsed.ok) return problem('invalid_request', spoken(ctx, say('learnedTerms.fileRefused')), { problems: spokenLines(apiLocale(ctx), parsed.errors) });
     const reference = await currentReference(ctx);
     if (isProblem(reference)) return reference;
     const imported = await withUser(
@@ -208,7 +224,7 @@ export const importLearnedTermsCsv = defineEndpoint({
       (tx) => importLearnedTerms(tx, ctx.key.workspaceId, parsed.terms, { replace: query.replace === 'true', origin: 'import', reference }),
       ctx.runtime.db,
     );
-    if (!imported.ok) return importProblem(imported);
+    if (!imported.ok) return importProblem(ctx, imported);
     return json({ imported: imported.counts });
   },
 });
@@ -233,7 +249,7 @@ export const updateLearnedTermById = defineEndpoint({
     if (isProblem(reference)) return reference;
     const patch = { ...(body.referenceId !== undefined ? { referenceId: body.referenceId } : {}), ...(body.language !== undefined ? { language: body.language } : {}) };
     const updated = await withUser(ctx.claims, (tx) => updateLearnedTerm(tx, params.id, patch, { origin: 'api', reference: reference.set }), ctx.runtime.db);
-    if (!updated.ok) return fromRefusal(updated, 'learned term');
+    if (!updated.ok) return fromRefusal(spokenRefusal(ctx, updated), 'learned term');
     return json({ term: presentTerm(updated.term) });
   },
 });

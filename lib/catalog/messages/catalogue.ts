@@ -14,6 +14,7 @@ import { JOB_TEXTS } from './texts/jobs';
 import { LAYOUT_TEXTS } from './texts/layouts';
 import { LEARNED_TEXTS } from './texts/learned';
 import { LEARNED_TERM_TEXTS } from './texts/learned-terms';
+import { LEARNED_TERMS_API_TEXTS } from './texts/learned-terms-api';
 import { LIST_TEXTS } from './texts/lists';
 import { MAPPING_TEXTS } from './texts/mapping';
 import { MAPPING_NOTE_TEXTS } from './texts/mapping-notes';
@@ -50,6 +51,7 @@ const TABLES: readonly TextTable[] = [
   LAYOUT_TEXTS,
   LEARNED_TEXTS,
   LEARNED_TERM_TEXTS,
+  LEARNED_TERMS_API_TEXTS,
   LIST_TEXTS,
   MAPPING_TEXTS,
   MAPPING_NOTE_TEXTS,
