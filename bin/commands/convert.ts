@@ -16,8 +16,8 @@ import {
   type SigningKey,
 } from '@/lib/catalog';
 import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
-import { findingMessage, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
-import { EXIT, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, type CliIo, type Command } from './command';
+import { findingMessage, findingSaid, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
+import { EXIT, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
 import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';
 
@@ -134,16 +134,16 @@ interface Settings {
 }
 
 function readSettings(values: Record<string, string | boolean | undefined>, positionals: string[]): Settings {
-  if (positionals.length === 0) throw new UsageError('Name the catalog to convert, e.g. partsmith convert catalog.xlsx --brand BKMN.');
-  if (positionals.length > 1) throw new UsageError(`Convert one catalog at a time; got ${positionals.length}: ${positionals.join(' ')}.`);
+  if (positionals.length === 0) throw usageError(say('cli.convert.nameCatalog'));
+  if (positionals.length > 1) throw usageError(say('cli.convert.oneCatalog', { count: String(positionals.length), files: positionals.join(' ') }));
   const str = (k: string): string | undefined => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
   const brand = str('brand')?.trim();
-  if (!brand) throw new UsageError('--brand is required: your Auto Care brand code (BrandAAIAID), e.g. --brand BKMN.');
+  if (!brand) throw usageError(say('cli.convert.brandRequired'));
   const thresholdText = str('accept-threshold');
   const acceptThreshold = thresholdText === undefined ? DEFAULT_ACCEPT_THRESHOLD : thresholdText.trim() === '' ? NaN : Number(thresholdText);
-  if (!Number.isFinite(acceptThreshold)) throw new UsageError(`--accept-threshold takes a number above 0 and at most 1 (e.g. 0.9); got "${thresholdText}".`);
+  if (!Number.isFinite(acceptThreshold)) throw usageError(say('cli.convert.threshold', { value: thresholdText ?? '' }));
   const problem = checkConvertSettings({ brand, acceptThreshold })[0];
-  if (problem) throw new UsageError(problem.message);
+  if (problem) throw findingUsageError(problem);
   const settings: Settings = { catalog: positionals[0]!, brand, acceptThreshold, out: str('out') ?? './out', senderFlags: senderFlags(str) };
   for (const [key, option] of [
     ['reference', 'reference'],
@@ -171,7 +171,14 @@ function senderFlags(str: (k: string) => string | undefined): SenderIdentity {
   if (parsed.ok) return parsed.value;
   const first = parsed.findings[0]!;
   const flag = SENDER_FLAGS.find(([, field]) => field === first.column)?.[0] ?? 'sender';
-  throw new UsageError(`--${flag}: ${first.message}`);
+  const said = findingSaid(first);
+  throw typeof said === 'string' ? new UsageError(`--${flag}: ${said}`) : usageError(say('cli.usage.flagProblem', { flag: `--${flag}`, problem: said }));
+}
+
+/** A setting the engine refused, in the command line's language when the finding has its text. */
+function findingUsageError(finding: Finding): UsageError {
+  const said = findingSaid(finding);
+  return typeof said === 'string' ? new UsageError(said) : usageError(said);
 }
 
 /** The identity the headers name: the --sender file's, with the flags' values over it. */

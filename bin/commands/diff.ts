@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { diffAces, diffSummary, writeDelta } from '@/lib/catalog/diff';
-import { EXIT, UsageError, formatCount, parseCommandLine, type Command } from './command';
+import { say } from '@/lib/catalog/messages';
+import { EXIT, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const USAGE = `Usage: partsmith diff <old.xml> <new.xml> [--out ./delta] [--json]
 
@@ -32,7 +33,7 @@ export const diffCommand: Command = {
       io.out(USAGE);
       return EXIT.ok;
     }
-    if (positionals.length !== 2) throw new UsageError('Name the old and the new delivery, e.g. partsmith diff last-month.xml this-month.xml.');
+    if (positionals.length !== 2) throw usageError(say('cli.diff.nameTwo'));
     for (const file of positionals) {
       if (!existsSync(file)) {
         io.err(`partsmith diff: ${file} does not exist.`);

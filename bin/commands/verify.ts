@@ -11,7 +11,7 @@ import {
   type VerifyResult,
 } from '@/lib/catalog';
 import { findingMessage, render, say, type MessageLocale } from '@/lib/catalog/messages';
-import { EXIT, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, type Command } from './command';
+import { EXIT, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const USAGE = `Usage: partsmith verify <evidence.zip> [--trust <pub.pem> ...] [--lang <en|de|fr|es|it>]
 
@@ -60,7 +60,7 @@ export const verifyCommand: Command = {
       return EXIT.ok;
     }
     if (positionals.length !== 1) {
-      throw new UsageError(positionals.length === 0 ? 'Name the evidence bundle to verify, e.g. partsmith verify out/evidence.zip.' : `Verify one bundle at a time; got ${positionals.length}.`);
+      throw usageError(positionals.length === 0 ? say('cli.verify.nameBundle') : say('cli.verify.oneBundle', { count: String(positionals.length) }));
     }
     const bundle = positionals[0]!;
     const locale = cliLocale(values.lang, io.env);

@@ -49,6 +49,20 @@ describe('command-line refusals in the reader’s language', () => {
     expect(unknown.stderr).toContain('partsmith: comando desconocido "convertir".');
   });
 
+  it('says what convert, verify and diff miss in the language --lang names, the engine’s own refusals too', async () => {
+    const noCatalog = await runCliInProcess(options(), 'convert', '--brand', 'BKMN', '--lang', 'de');
+    expect(noCatalog.stderr).toContain('partsmith convert: Geben Sie den zu konvertierenden Katalog an, z. B. partsmith convert catalog.xlsx --brand BKMN.');
+    const noBrand = await runCliInProcess(options({ LANG: 'es_ES.UTF-8' }), 'convert', 'catalog.csv');
+    expect(noBrand.stderr).toContain('partsmith convert: --brand es obligatorio');
+    const badBrand = await runCliInProcess(options(), 'convert', 'catalog.csv', '--brand', 'AB12', '--lang', 'fr');
+    expect(badBrand.code).toBe(2);
+    expect(badBrand.stderr).not.toContain('The brand code is not valid');
+    const twoBundles = await runCliInProcess(options(), 'verify', 'a.zip', 'b.zip', '--lang', 'it');
+    expect(twoBundles.stderr).toContain('partsmith verify: Verificate un pacchetto alla volta; ricevuti 2.');
+    const oneFile = await runCliInProcess(options({ LANG: 'de_DE.UTF-8' }), 'diff', 'old.xml');
+    expect(oneFile.stderr).toContain('partsmith diff: Geben Sie die alte und die neue Lieferung an');
+  });
+
   it('stays English without a language, word for word', async () => {
     const run = await runCliInProcess(options(), 'convert', 'catalog.csv', '--fast');
     expect(run.stderr).toContain("partsmith convert: Unknown option '--fast'.\n\nUsage: partsmith convert");
