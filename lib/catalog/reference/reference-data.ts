@@ -4,6 +4,7 @@
  */
 
 import { nameKey } from './name-key';
+import { buildVehicleConfigs } from './vehicle-configs';
 import type {
   BaseVehicle,
   EngineBase,
@@ -76,7 +77,7 @@ export class ReferenceData implements ReferenceSet {
   readonly #positionsByKey: Map<string, number[]>;
   readonly #modelsOfMake = new Map<number, number[]>();
   readonly #lines = new Map<string, VehicleLine>();
-  readonly #configs = new Map<number, VehicleConfig[]>();
+  readonly #configs: ReadonlyMap<number, readonly VehicleConfig[]>;
   readonly #pairs = new Map<number, Set<number>>();
   readonly #pairLists = new Map<number, number[]>();
 
@@ -119,15 +120,7 @@ export class ReferenceData implements ReferenceSet {
       this.#lines.set(key, { makeId, modelId, years, firstYear: list[0]!, lastYear: list.at(-1)! });
     }
 
-    // One config per (base vehicle, submodel); regions merged, engines united.
-    for (const [vehicleId, [bvId, submodelId]] of input.vehicles) {
-      let configs = this.#configs.get(bvId);
-      if (!configs) this.#configs.set(bvId, (configs = []));
-      let config = configs.find((c) => c.submodelId === submodelId);
-      if (!config) configs.push((config = { submodelId, engines: [] }));
-      const engines = config.engines as EngineOption[];
-      for (const e of input.enginesByVehicle.get(vehicleId) ?? NONE) if (!engines.includes(e)) engines.push(e);
-    }
+    this.#configs = buildVehicleConfigs(input.vehicles, input.enginesByVehicle);
 
     for (let i = 0; i < input.partPositions.length; i += 2) {
       const pt = input.partPositions[i]!;

@@ -19,4 +19,17 @@ describe('the per-text cache of match results', () => {
     expect(cache.get('a', 'b', 'c')).toBe('abc');
     expect(cache.get('a', 'b', 'x', 'd')).toBeUndefined();
   });
+
+  it('keeps a key given by its first part alone apart from the same first part with more, under one cap', () => {
+    const cache = new TextKeyCache<string>(2);
+    cache.set('310001', '', '', '', 'by id');
+    cache.set('310001', '7001', '', '', 'with submodel');
+    expect(cache.get('310001', '', '', '')).toBe('by id');
+    expect(cache.get('310001', '7001', '')).toBe('with submodel');
+    expect(cache.get('310001', '', '', 'x')).toBeUndefined();
+    // Both count towards the cap: a third key is answered once and not kept.
+    cache.set('310002', '', '', '', 'third');
+    cache.get('310001', '', '', '');
+    expect(cache.get('310002', '', '', '')).toBeUndefined();
+  });
 });
