@@ -23,8 +23,9 @@ Options:
   --standards <dir>      folder with the ACES/PIES XSDs (default: $STANDARDS_DIR; skipped when unset)
   --json                 print the result as JSON instead of the summary
   --xlsx <out.xlsx>      also write the assessment workbook (a sheet per check, stats, parts)
-  --lang <en|de|fr|es|it>  language of the summary and its findings (default: LC_ALL, LC_MESSAGES
-                         or LANG, else English; --json keeps English messages beside codes and params)
+  --lang <en|de|fr|es|it>  language of the summary, the workbook's check titles and findings (default:
+                         LC_ALL, LC_MESSAGES or LANG, else English; --json keeps English messages beside
+                         codes and params)
   -h, --help             show this help and the definition of every check
 
 Exit code 0 when no errors were found, 1 when errors were found (or the file cannot be read),

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { MessageLocale } from '../messages';
+import { findingMessage, type MessageLocale } from '../messages';
 import { checkDefinition, checkTitle } from './definitions';
 import { assessExitCode, type AssessResult } from './result';
 
@@ -8,7 +8,7 @@ export interface AssessmentXlsxOptions {
   maxRowsPerSheet?: number;
   /** Rows on the Parts sheet (default 100,000, most apps first). */
   maxPartRows?: number;
-  /** The language of the checks' titles (the reader's, as in the summary); English by default. */
+  /** The language of the checks' titles and the findings' messages (the reader's, as in the summary); English by default. */
   locale?: MessageLocale;
 }
 
@@ -133,7 +133,7 @@ export async function writeAssessmentXlsx(
     header(ws, ['Line', 'App', 'Severity', 'Message', 'File'], [10, 10, 10, 140, 30]);
     const list = byCode.get(code) ?? [];
     for (const f of list.slice(0, maxRows))
-      ws.addRow([f.row ?? '', f.app ?? '', f.severity, f.message, f.file ?? '']).commit();
+      ws.addRow([f.row ?? '', f.app ?? '', f.severity, findingMessage(f, options.locale ?? 'en'), f.file ?? '']).commit();
     if (count > Math.min(list.length, maxRows))
       ws.addRow([
         '',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessFile, CHECK_DEFINITIONS, checkTitle, formatAssessSummary, writeAssessmentXlsx, type AssessResult } from '@/lib/catalog/assess';
-import { CATALOGUE, MESSAGE_LOCALES } from '@/lib/catalog/messages';
+import { CATALOGUE, findingMessage, MESSAGE_LOCALES } from '@/lib/catalog/messages';
 import { fixture } from './standards';
 
 let dir = '';
@@ -45,7 +45,7 @@ describe('check titles', () => {
     expect(french).toMatch(/^WARN {2}ACES_NOTE_QUESTIONABLE +2 {2}Remarque discutable$/m);
   });
 
-  it('writes the titles in the reader’s language in the workbook, English without one', async () => {
+  it('writes the titles and findings in the reader’s language in the workbook, English without one', async () => {
     const titleOf = async (file: string, code: string) => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile(file);
@@ -56,6 +56,13 @@ describe('check titles', () => {
     const italian = path.join(dir, 'it.xlsx');
     await writeAssessmentXlsx(fitment, italian, { locale: 'it' });
     expect(await titleOf(italian, 'APP_OVERLAP')).toBe('App sovrapposte');
+    // The findings on each check's sheet are said in the same language.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(italian);
+    const finding = fitment.findings.find((f) => f.code === 'ACES_PART_TYPE_CONFLICT')!;
+    const message = String(wb.getWorksheet('ACES_PART_TYPE_CONFLICT')!.getRow(2).getCell(4).value);
+    expect(message).toBe(findingMessage(finding, 'it'));
+    expect(message).not.toBe(finding.message);
     const english = path.join(dir, 'en.xlsx');
     await writeAssessmentXlsx(fitment, english);
     expect(await titleOf(english, 'APP_OVERLAP')).toBe('Overlapping apps');
