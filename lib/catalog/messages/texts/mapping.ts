@@ -16,10 +16,10 @@ export const MAPPING_TEXTS = {
   },
   'MAPPING_INVALID.json': {
     en: '{file} is not valid JSON ({detail}). Fix it or save the mapping again from a report.',
-    de: '{file} ist kein gültiges JSON ({detail}). Korrigieren Sie die Datei oder speichern Sie die Zuordnung erneut aus einem Bericht.',
-    fr: '{file} n’est pas du JSON valide ({detail}). Corrigez-le ou enregistrez à nouveau le mappage depuis un rapport.',
-    es: '{file} no es JSON válido ({detail}). Corríjalo o vuelva a guardar la asignación desde un informe.',
-    it: '{file} non è JSON valido ({detail}). Correggetelo o salvate di nuovo la mappatura da un report.',
+    de: '{file} ist kein gültiges JSON (Meldung des JSON-Parsers: {detail}). Korrigieren Sie die Datei oder speichern Sie die Zuordnung erneut aus einem Bericht.',
+    fr: '{file} n’est pas du JSON valide (message de l’analyseur JSON : {detail}). Corrigez-le ou enregistrez à nouveau le mappage depuis un rapport.',
+    es: '{file} no es JSON válido (mensaje del analizador JSON: {detail}). Corríjalo o vuelva a guardar la asignación desde un informe.',
+    it: '{file} non è JSON valido (messaggio del parser JSON: {detail}). Correggetelo o salvate di nuovo la mappatura da un report.',
   },
   'mapping.topLevel': { en: '(top level)', de: '(oberste Ebene)', fr: '(niveau racine)', es: '(nivel superior)', it: '(livello superiore)' },
   MAPPING_COLUMN_EXTRA: {

@@ -16,10 +16,10 @@ export const READER_TEXTS = {
   },
   XML_MALFORMED: {
     en: '{file} line {line}, column {column} is not well-formed XML: {detail}. No receiver can read the file past this point; fix it in the tool that wrote the file.',
-    de: '{file} Zeile {line}, Spalte {column} ist kein wohlgeformtes XML: {detail}. Kein Empfänger kann die Datei über diese Stelle hinaus lesen; beheben Sie es in dem Werkzeug, das die Datei geschrieben hat.',
-    fr: '{file} ligne {line}, colonne {column} n’est pas du XML bien formé : {detail}. Aucun destinataire ne peut lire le fichier au-delà de ce point ; corrigez-le dans l’outil qui a écrit le fichier.',
-    es: '{file} línea {line}, columna {column} no es XML bien formado: {detail}. Ningún receptor puede leer el archivo más allá de este punto; corríjalo en la herramienta que escribió el archivo.',
-    it: '{file} riga {line}, colonna {column} non è XML ben formato: {detail}. Nessun destinatario può leggere il file oltre questo punto; correggetelo nello strumento che ha scritto il file.',
+    de: '{file} Zeile {line}, Spalte {column} ist kein wohlgeformtes XML (Meldung des XML-Parsers: {detail}). Kein Empfänger kann die Datei über diese Stelle hinaus lesen; beheben Sie es in dem Werkzeug, das die Datei geschrieben hat.',
+    fr: '{file} ligne {line}, colonne {column} n’est pas du XML bien formé (message de l’analyseur XML : {detail}). Aucun destinataire ne peut lire le fichier au-delà de ce point ; corrigez-le dans l’outil qui a écrit le fichier.',
+    es: '{file} línea {line}, columna {column} no es XML bien formado (mensaje del analizador XML: {detail}). Ningún receptor puede leer el archivo más allá de este punto; corríjalo en la herramienta que escribió el archivo.',
+    it: '{file} riga {line}, colonna {column} non è XML ben formato (messaggio del parser XML: {detail}). Nessun destinatario può leggere il file oltre questo punto; correggetelo nello strumento che ha scritto il file.',
   },
   'XML_MALFORMED.empty': {
     en: '{file} is empty.',
@@ -37,10 +37,10 @@ export const READER_TEXTS = {
   },
   XML_INPUT_UNREADABLE: {
     en: '{file} could not be read: {detail}.',
-    de: '{file} konnte nicht gelesen werden: {detail}.',
-    fr: '{file} n’a pas pu être lu : {detail}.',
-    es: 'No se pudo leer {file}: {detail}.',
-    it: 'Impossibile leggere {file}: {detail}.',
+    de: '{file} konnte nicht gelesen werden (Meldung des Systems: {detail}).',
+    fr: '{file} n’a pas pu être lu (message du système : {detail}).',
+    es: 'No se pudo leer {file} (mensaje del sistema: {detail}).',
+    it: 'Impossibile leggere {file} (messaggio del sistema: {detail}).',
   },
   XML_ENCODING_UNSUPPORTED: {
     en: '{file} declares encoding "{declared}", which is not one ACES/PIES receivers accept; it was read as UTF-8. Save the file as UTF-8.',

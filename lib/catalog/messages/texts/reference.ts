@@ -121,10 +121,10 @@ export const REFERENCE_TEXTS = {
   },
   'REFERENCE_UNREADABLE.file': {
     en: 'Reference file {file} could not be read: {detail}.',
-    de: 'Die Referenzdatei {file} konnte nicht gelesen werden: {detail}.',
-    fr: 'Le fichier de référence {file} n’a pas pu être lu : {detail}.',
-    es: 'No se pudo leer el archivo de referencia {file}: {detail}.',
-    it: 'Impossibile leggere il file di riferimento {file}: {detail}.',
+    de: 'Die Referenzdatei {file} konnte nicht gelesen werden (Meldung des Systems: {detail}).',
+    fr: 'Le fichier de référence {file} n’a pas pu être lu (message du système : {detail}).',
+    es: 'No se pudo leer el archivo de referencia {file} (mensaje del sistema: {detail}).',
+    it: 'Impossibile leggere il file di riferimento {file} (messaggio del sistema: {detail}).',
   },
   'reference.why.missing': { en: 'it does not exist', de: 'sie existiert nicht', fr: 'elle n’existe pas', es: 'no existe', it: 'non esiste' },
   'reference.why.notFolderOrZip': {

@@ -29,10 +29,10 @@ export const XSD_TEXTS = {
   },
   XSD_INPUT_UNREADABLE: {
     en: 'XSD validation not run: {file} could not be read ({detail}).',
-    de: 'XSD-Prüfung nicht ausgeführt: {file} konnte nicht gelesen werden ({detail}).',
-    fr: 'Validation XSD non effectuée : {file} n’a pas pu être lu ({detail}).',
-    es: 'Validación XSD no realizada: no se pudo leer {file} ({detail}).',
-    it: 'Validazione XSD non eseguita: non è stato possibile leggere {file} ({detail}).',
+    de: 'XSD-Prüfung nicht ausgeführt: {file} konnte nicht gelesen werden (Meldung des Systems: {detail}).',
+    fr: 'Validation XSD non effectuée : {file} n’a pas pu être lu (message du système : {detail}).',
+    es: 'Validación XSD no realizada: no se pudo leer {file} (mensaje del sistema: {detail}).',
+    it: 'Validazione XSD non eseguita: non è stato possibile leggere {file} (messaggio del sistema: {detail}).',
   },
   'XSD_INPUT_UNREADABLE.none': {
     en: 'XSD validation not run: no document was given.',
@@ -43,10 +43,10 @@ export const XSD_TEXTS = {
   },
   XSD_VALIDATOR_FAILED: {
     en: 'XSD validation of {file} could not run: {detail}.',
-    de: 'Die XSD-Prüfung von {file} konnte nicht laufen: {detail}.',
-    fr: 'La validation XSD de {file} n’a pas pu s’exécuter : {detail}.',
-    es: 'La validación XSD de {file} no se pudo ejecutar: {detail}.',
-    it: 'Non è stato possibile eseguire la validazione XSD di {file}: {detail}.',
+    de: 'Die XSD-Prüfung von {file} konnte nicht laufen (Meldung des Systems: {detail}).',
+    fr: 'La validation XSD de {file} n’a pas pu s’exécuter (message du système : {detail}).',
+    es: 'La validación XSD de {file} no se pudo ejecutar (mensaje del sistema: {detail}).',
+    it: 'Non è stato possibile eseguire la validazione XSD di {file} (messaggio del sistema: {detail}).',
   },
   'XSD_VALIDATOR_FAILED.stopped': {
     en: 'XSD validation of {file} could not run: the validator stopped.',
@@ -57,10 +57,10 @@ export const XSD_TEXTS = {
   },
   XSD_INVALID: {
     en: '{file} line {line} breaks the {schema} schema: {detail}',
-    de: '{file} Zeile {line} verstößt gegen das Schema {schema}: {detail}',
-    fr: '{file}, ligne {line}, enfreint le schéma {schema} : {detail}',
-    es: '{file}, línea {line}, incumple el esquema {schema}: {detail}',
-    it: '{file}, riga {line}, viola lo schema {schema}: {detail}',
+    de: '{file} Zeile {line} verstößt gegen das Schema {schema} (Meldung des Schemavalidators: {detail})',
+    fr: '{file}, ligne {line}, enfreint le schéma {schema} (message du validateur de schéma : {detail})',
+    es: '{file}, línea {line}, incumple el esquema {schema} (mensaje del validador de esquemas: {detail})',
+    it: '{file}, riga {line}, viola lo schema {schema} (messaggio del validatore di schema: {detail})',
   },
   XSD_FINDINGS_TRUNCATED: {
     en: '{count, plural, one {# more schema error} other {# more schema errors}} in {file} are not listed; fix the ones above (they often share one cause) and validate again.',
@@ -71,10 +71,10 @@ export const XSD_TEXTS = {
   },
   'XML_MALFORMED.xsd': {
     en: '{file} line {line} is not well-formed XML: {detail}. The file cannot be read by any receiver until this is fixed.',
-    de: '{file} Zeile {line} ist kein wohlgeformtes XML: {detail}. Kein Empfänger kann die Datei lesen, bis dies behoben ist.',
-    fr: '{file}, ligne {line}, n’est pas du XML bien formé : {detail}. Aucun destinataire ne peut lire le fichier tant que ce n’est pas corrigé.',
-    es: '{file}, línea {line}, no es XML bien formado: {detail}. Ningún destinatario podrá leer el archivo hasta que se corrija.',
-    it: '{file}, riga {line}, non è XML ben formato: {detail}. Nessun destinatario può leggere il file finché non viene corretto.',
+    de: '{file} Zeile {line} ist kein wohlgeformtes XML (Meldung des XML-Parsers: {detail}). Kein Empfänger kann die Datei lesen, bis dies behoben ist.',
+    fr: '{file}, ligne {line}, n’est pas du XML bien formé (message de l’analyseur XML : {detail}). Aucun destinataire ne peut lire le fichier tant que ce n’est pas corrigé.',
+    es: '{file}, línea {line}, no es XML bien formado (mensaje del analizador XML: {detail}). Ningún destinatario podrá leer el archivo hasta que se corrija.',
+    it: '{file}, riga {line}, non è XML ben formato (messaggio del parser XML: {detail}). Nessun destinatario può leggere il file finché non viene corretto.',
   },
   'XML_DOCTYPE_REFUSED.xsd': {
     en: '{file} contains a <!DOCTYPE> declaration. {standard} files never need one and it can make a parser read other files or expand entities, so the file was not validated. Remove the DOCTYPE line and try again.',
@@ -85,10 +85,10 @@ export const XSD_TEXTS = {
   },
   'XML_INPUT_UNREADABLE.assess': {
     en: '{file} could not be read: {detail}.',
-    de: '{file} konnte nicht gelesen werden: {detail}.',
-    fr: '{file} n’a pas pu être lu : {detail}.',
-    es: 'No se pudo leer {file}: {detail}.',
-    it: 'Non è stato possibile leggere {file}: {detail}.',
+    de: '{file} konnte nicht gelesen werden (Meldung des Systems: {detail}).',
+    fr: '{file} n’a pas pu être lu (message du système : {detail}).',
+    es: 'No se pudo leer {file} (mensaje del sistema: {detail}).',
+    it: 'Non è stato possibile leggere {file} (messaggio del sistema: {detail}).',
   },
   FILE_KIND_UNKNOWN: {
     en: '{file} is neither an ACES nor a PIES file: no <ACES> or <PIES> root element was found in its first {kb, number} KB.',
