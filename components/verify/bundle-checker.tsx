@@ -10,7 +10,7 @@ export type VerifyLabels = Record<
   | 'trustedKeys' | 'context' | 'problems' | 'signatureStatus' | 'signer' | 'ignoredFolders' | 'signedStatement'
   | 'signedStatementHint',
   string
-> & { statuses: Record<string, string>; contextView: ContextLabels };
+> & { statuses: Record<string, string>; signatureStatuses: Record<string, string>; contextView: ContextLabels };
 
 type Outcome = (ReadBundleCheck & { file: string }) | { error: { code: string; message: string } };
 
@@ -130,7 +130,7 @@ function Result({ outcome, labels, locale }: { outcome: Outcome; labels: VerifyL
       {outcome.problems.length > 0 && (
         <div>
           <h3 className="font-semibold text-ink">{labels.problems}</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-900">
+          <ul className="mt-2 list-disc space-y-1 break-words pl-5 text-sm text-red-900">
             {outcome.problems.map((p, i) => (
               <li key={i}>
                 <code className="font-semibold">{p.code}</code> — {p.message}
@@ -143,12 +143,13 @@ function Result({ outcome, labels, locale }: { outcome: Outcome; labels: VerifyL
       <div>
         <h3 className="font-semibold text-ink">{labels.signature}</h3>
         <ul className="mt-2 space-y-1 text-sm">
-          <li>{labels.signatureStatus.replace('{status}', outcome.signature.status)}</li>
-          <li className="font-mono text-xs">{labels.signer.replace('{fingerprint}', outcome.signature.signerFingerprint ?? '—')}</li>
+          <li>{labels.signatureStatus.replace('{status}', labels.signatureStatuses[outcome.signature.status] ?? outcome.signature.status)}</li>
+          {/* Fingerprints are one long word (problems quote them too): broken anywhere, so a phone’s width holds them. */}
+          <li className="break-all font-mono text-xs">{labels.signer.replace('{fingerprint}', outcome.signature.signerFingerprint ?? '—')}</li>
           <li className={outcome.signature.trusted ? 'text-green-800' : 'text-red-800'}>
             {outcome.signature.trusted ? labels.trusted : labels.untrusted}
           </li>
-          <li className="text-xs text-slate-500">
+          <li className="break-all text-xs text-slate-500">
             {labels.trustedKeys}: {outcome.trustedFingerprints.join(', ')}
           </li>
         </ul>

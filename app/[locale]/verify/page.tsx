@@ -33,6 +33,7 @@ export default async function VerifyPage({ params }: Props) {
     signer: t.raw('signer') as string,
     ignoredFolders: t.raw('ignoredFolders') as string,
     statuses: t.raw('statuses') as Record<string, string>,
+    signatureStatuses: t.raw('signatureStatuses') as Record<string, string>,
     contextView: { ...(t.raw('contextView') as object), settingNames: settings.raw('names') as Record<string, string> },
   } as VerifyLabels;
   return (

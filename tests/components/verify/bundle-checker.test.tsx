@@ -150,6 +150,8 @@ describe('the conversion context of a run’s bundle', () => {
     expect(table).toContain(new Intl.NumberFormat('de', { style: 'percent' }).format(0.9)); // 90 %, with a no-break space
     expect(table).toContain('Artikelnummer'); // the part-number field by its German name
     expect(table).not.toContain('partNumber');
+    // The signature's state in words too, not the check's code.
+    expect(screen.getByText(de.verify.signatureStatus.replace('{status}', de.verify.signatureStatuses.valid))).toBeDefined();
   });
 
   it('keeps the signed statement one click away, exactly as signed, English notes and all', async () => {
