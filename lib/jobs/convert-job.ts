@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { workspaceLocale } from '@/lib/auth/account-locale';
 import { convertCatalog, OUTPUT_FILES, type ConvertResult, type OutputName, type RecordedMapping } from '@/lib/catalog';
 import { asService } from '@/lib/db';
 import { putFile } from '@/lib/storage';
@@ -20,7 +21,7 @@ import {
 import { carryReviewDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { HeldRowStager } from './held-rows';
-import { say } from '@/lib/catalog/messages';
+import { messageLocale, say } from '@/lib/catalog/messages';
 import { errorFromCrash, errorFromFinding, isLastTry, jobErrorOf, type JobRun } from './job-errors';
 import { workspaceLearnedTerms } from './learned-terms';
 import { notifyConversion } from './notify';
@@ -117,6 +118,8 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     sender: await workspaceSender(ctx, conversion.workspaceId),
     // What the workspace's people decided about values before (decision 0011), as it is now.
     ...(await workspaceLearnedTerms(ctx, conversion.workspaceId)),
+    // report.html and flagged.csv in the workspace's language (its creator's), like its notices.
+    reportLocale: messageLocale(await workspaceLocale(ctx.db, conversion.workspaceId)),
     standardsDir: ctx.standardsDir,
     signer: await ctx.signer(),
     toolVersion: ctx.toolVersion,

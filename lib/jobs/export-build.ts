@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { workspaceLocale } from '@/lib/auth/account-locale';
 import { convertCatalog, type ConvertResult } from '@/lib/catalog';
 import { ACES_VERSIONS, isAcesVersion } from '@/lib/catalog/aces';
 import type { BundleFile } from '@/lib/catalog/evidence';
-import { say } from '@/lib/catalog/messages';
+import { messageLocale, say } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
 import { getUpload, listReviewDecisions, reviewSummary, type AppliedDecision, type Conversion, type Export, type ExportChecks, type JobError } from '@/lib/workspace-data';
 import { changeSummaryFiles } from './change-summary';
@@ -87,6 +88,8 @@ export async function buildDeliverables(
     documentDate: conversion.createdAt,
     // Who the headers name: the workspace's sender identity as it is now.
     sender: await workspaceSender(ctx, conversion.workspaceId),
+    // report.html and flagged.csv in the workspace's language (its creator's), like its notices.
+    reportLocale: messageLocale(await workspaceLocale(ctx.db, conversion.workspaceId)),
     standardsDir: ctx.standardsDir,
     acesVersion,
     signer: await ctx.signer(),

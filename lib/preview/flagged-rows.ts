@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { flaggedOutcomeOf } from '@/lib/catalog/convert';
 import type { PreviewResult, PreviewRow } from './types';
 
 /** Columns flagged.csv puts before the source's own: Row, Outcome, Codes, Reasons. */
@@ -18,8 +19,9 @@ export function readFlaggedRows(csv: string, limit: number, total: number): Prev
   for (const record of records) {
     if (shown.length >= limit) break;
     const row = Number(record[0]);
-    const outcome = record[1];
-    if (!Number.isInteger(row) || (outcome !== 'flagged' && outcome !== 'rejected')) continue;
+    // The file is in the preview's language: its outcome words are read back to the two outcomes.
+    const outcome = flaggedOutcomeOf(record[1]);
+    if (!Number.isInteger(row) || !outcome) continue;
     shown.push({
       row,
       outcome,

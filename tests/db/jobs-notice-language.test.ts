@@ -9,6 +9,7 @@ import { resetRuntimeConfigCache } from '@/lib/config';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitConversion, submitUpload } from '@/lib/jobs';
 import { say } from '@/lib/catalog/messages';
+import { readBlob } from '@/lib/storage';
 import { errorFromCrash, jobErrorOf, SINGLE_RUN } from '@/lib/jobs/job-errors';
 import { notifyConversion } from '@/lib/jobs/notify';
 import { failConversion, getConversion, jobErrorIn, listNotifications, type Conversion } from '@/lib/workspace-data';
@@ -62,6 +63,12 @@ describe('notices of a German workspace', () => {
       (list) => list.length > 0,
     );
     expect(recorded[0]).toMatchObject({ kind: 'conversion.succeeded', subject: 'Partsmith: bremsen.csv ist konvertiert', status: 'sent' });
+  });
+
+  it('writes the run’s report.html and flagged.csv in the workspace’s language', async () => {
+    const stored = async (name: string) => (await readBlob(world.store, conversion.outputs.find((f) => f.name === name)!.storageKey))!.toString('utf8');
+    expect(await stored('report.html')).toContain('<html lang="de">');
+    expect((await stored('flagged.csv')).replace(/^\uFEFF/, '')).toMatch(/^Zeile,Ergebnis,Codes,Gründe,/);
   });
 
   it('tells the team in German that the export is ready, with the link to the export', async () => {

@@ -179,7 +179,7 @@ async function convertOpened(
     run.streams.push(w);
     return w;
   };
-  const flagged = new FlaggedRowsWriter(open(out.temp.flagged), reader.header);
+  const flagged = new FlaggedRowsWriter(open(out.temp.flagged), reader.header, options.reportLocale);
   // Beyond what fits in memory, the parts go to sorted runs beside the deliverables (see ItemCollector).
   const items = new ItemCollector({ runs: new ItemRunFiles(() => out.scratch('items')) });
   progress('convert', 0);

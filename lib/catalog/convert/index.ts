@@ -15,6 +15,7 @@ export {
   type HeldRow,
   type RowReview,
 } from './options';
+export { flaggedOutcomeOf, type FlaggedOutcome } from './flagged-csv';
 export { OUTPUT_FILES, type OutputName, type OutputPaths, type WrittenPaths } from './output-files';
 export { csvCell } from '../csv';
 export {

@@ -102,7 +102,7 @@ export async function convertPiesWorkbookIfDetected(options: ConvertOptions): Pr
       streams.push(s);
       return s;
     };
-    const flagged = new FlaggedRowsWriter(open(out.temp.flagged), read.sheets.find((s) => s.segment === 'Items')?.header ?? []);
+    const flagged = new FlaggedRowsWriter(open(out.temp.flagged), read.sheets.find((s) => s.segment === 'Items')?.header ?? [], options.reportLocale);
     await flagged.close();
 
     progress('items', read.itemRows, read.itemRows);

@@ -82,6 +82,14 @@ describe('flagged and rejected rows', () => {
     expect(rows.shown[1]!.values[1]).toBe(`'=HYPERLINK("x")`);
   });
 
+  it('reads a flagged.csv written in another language the same way', () => {
+    const german = '\uFEFFZeile,Ergebnis,Codes,Gründe,Teilenr.\r\n6,zur Prüfung,MAKE_TYPO,Hersteller,BKM-1\r\n7,abgelehnt,MAKE_UNKNOWN,Hersteller,BKM-2\r\n';
+    expect(readFlaggedRows(german, 50, 2).shown.map((r) => [r.row, r.outcome])).toEqual([
+      [6, 'flagged'],
+      [7, 'rejected'],
+    ]);
+  });
+
   it('shows at most the limit and says how many there are in all', () => {
     const rows = readFlaggedRows(csv, 1, 2);
     expect(rows.shown).toHaveLength(1);

@@ -155,4 +155,11 @@ export const REPORT_TEXTS = {
     it: 'modificata dall’account {by}, {at}',
   },
   'report.origin.given': { en: 'mapping given with the conversion', de: 'Zuordnung mit der Umwandlung übergeben', fr: 'correspondance fournie avec la conversion', es: 'asignación indicada con la conversión', it: 'associazione fornita con la conversione' },
+  // flagged.csv (convert/flagged-csv.ts): the columns before the source's own, and each row's outcome.
+  'flagged.column.row': { en: 'Row', de: 'Zeile', fr: 'Ligne', es: 'Fila', it: 'Riga' },
+  'flagged.column.outcome': { en: 'Outcome', de: 'Ergebnis', fr: 'Résultat', es: 'Resultado', it: 'Esito' },
+  'flagged.column.codes': { en: 'Codes', de: 'Codes', fr: 'Codes', es: 'Códigos', it: 'Codici' },
+  'flagged.column.reasons': { en: 'Reasons', de: 'Gründe', fr: 'Motifs', es: 'Motivos', it: 'Motivi' },
+  'flagged.outcome.flagged': { en: 'flagged', de: 'zur Prüfung', fr: 'à vérifier', es: 'a revisar', it: 'da rivedere' },
+  'flagged.outcome.rejected': { en: 'rejected', de: 'abgelehnt', fr: 'rejetée', es: 'rechazada', it: 'scartata' },
 } satisfies TextTable;

@@ -50,6 +50,15 @@ describe('where each row of a messy catalog ends up', () => {
     expect(lines[1]).toContain('Ford Focus was not sold in 1990');
   });
 
+  it('writes flagged.csv in the run’s report language: columns, outcomes and reasons; codes stay codes', async () => {
+    const r = await converted({ path: OUTCOMES }, { reportLocale: 'de' });
+    const lines = (await readText(r.files.flagged)).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Zeile,Ergebnis,Codes,Gründe,Part Number,/);
+    expect(lines.slice(1, 3).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(['4,abgelehnt,MODEL_NOT_SOLD_IN_YEAR', '5,zur Prüfung,MAKE_TYPO']);
+    expect(lines[1]).not.toContain('was not sold in');
+    expect(lines[1]).toMatch(/Ford Focus/);
+  });
+
   it('saves the mapping it used in a form --mapping accepts', async () => {
     const r = await converted({ path: OUTCOMES });
     const saved = parseSavedMapping(await readText(r.files.mapping));

@@ -36,9 +36,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
 
   const downloadName = conversionDownloadName(conversion, file.name);
   // report.html in the reader's language, from the stored report: the facts are report.json's; the
-  // copy in evidence.zip (and this download in English) is the one the run wrote.
+  // copy in evidence.zip is the one the run wrote, in the workspace's language.
   const locale = readerLocale(request);
-  if (file.name === 'report.html' && locale !== 'en') {
+  if (file.name === 'report.html') {
     const withReport = await withUser(context.claims, (tx) => getConversion(tx, id.data));
     if (withReport?.report) return localizedReport(renderReportHtml(withReport.report, { locale }), downloadName);
   }
