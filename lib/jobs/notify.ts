@@ -31,8 +31,11 @@ interface Notice {
  * (`workspaceLocale`), with a link to the page to act on, and records whether the notice went out.
  * Never fails the job: a notice is a courtesy, the result is already stored.
  */
+/** What sending a notice needs: the database and a mailer (a job's, or the app's own for a person's action). */
+export type NoticeContext = Pick<JobContext, 'db' | 'mailer'>;
+
 async function notify(
-  ctx: JobContext,
+  ctx: NoticeContext,
   workspaceId: string,
   kind: NotificationKind,
   notice: Notice,
@@ -88,7 +91,7 @@ export async function notifyConversion(
 }
 
 /** The export is published (its page has the files and the bundle), or failed (its request's page says why). */
-export async function notifyExport(ctx: JobContext, request: ExportRequest, outcome: { export: Export } | { error: JobError }): Promise<void> {
+export async function notifyExport(ctx: NoticeContext, request: ExportRequest, outcome: { export: Export } | { error: JobError }): Promise<void> {
   const label = await labelOf(ctx.db, request);
   if ('export' in outcome) {
     const { acesVersion: aces, piesVersion: pies, id } = outcome.export;

@@ -94,7 +94,11 @@ export async function expireWaitingExports(tx: Queryable, now: Date, limit = 100
  * `export.confirmed`. Confirming twice returns the export the first confirmation made. Refusals:
  * not_found, conflict (the request is not waiting: still running, or failed).
  */
-export async function publishStagedExport(tx: Queryable, requestId: string, confirmedBy: string): Promise<Outcome<{ export: Export }>> {
+export async function publishStagedExport(
+  tx: Queryable,
+  requestId: string,
+  confirmedBy: string,
+): Promise<Outcome<{ export: Export; /** A confirmation before this one published it. */ alreadyPublished?: true }>> {
   const [row] = await tx.query<{
     status: string;
     workspace_id: string;
@@ -112,7 +116,7 @@ export async function publishStagedExport(tx: Queryable, requestId: string, conf
   if (!row) return notFound('export request');
   if (row.status === 'succeeded' && row.export_id) {
     const made = await getExport(tx, row.export_id);
-    if (made) return { ok: true, export: made };
+    if (made) return { ok: true, export: made, alreadyPublished: true };
   }
   const staged = stagedJson.safeParse(row.staged);
   if (row.status === 'expired') {

@@ -89,7 +89,10 @@ describe('an export with rows open in review and errors in the assessment', () =
   });
 
   it('is published when an operator confirms, with the checks and who confirmed them, audited', async () => {
-    const confirmed = await confirmExport(world.operator.claims, waiting.id, { db: world.db });
+    world.mail.length = 0;
+    const sent: typeof world.mail = [];
+    const mailer = { send: async (m: (typeof world.mail)[number]) => (sent.push(m), { ok: true as const }) };
+    const confirmed = await confirmExport(world.operator.claims, waiting.id, { db: world.db, mailer });
     if (!confirmed.ok) throw new Error(confirmed.message);
     exp = confirmed.export;
     expect(exp.checks).toMatchObject({ openReview: 1, assessment: { errorsByCode: { APP_OVERLAP: 1 } }, confirmedBy: world.operator.id });
@@ -101,8 +104,12 @@ describe('an export with rows open in review and errors in the assessment', () =
       details: { export_id: exp.id, open_review: 1, assessment_errors: 1 },
     });
     // Asking again changes nothing: the same export.
-    const again = await confirmExport(world.operator.claims, waiting.id, { db: world.db });
+    const again = await confirmExport(world.operator.claims, waiting.id, { db: world.db, mailer });
     expect(again).toMatchObject({ ok: true, export: { id: exp.id } });
+    // The confirmation that published it told the notification address, once, with the export's link.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'team@example.test', subject: expect.stringMatching(/export of guarded\.csv is ready/) });
+    expect(sent[0]!.link).toMatch(new RegExp(`/exports/${exp.id}$`));
   });
 
   it('signs apps.csv, items.csv and the checks with the deliverables', async () => {
