@@ -5,7 +5,8 @@ import { TOOL_NAME, type Report } from '@/lib/catalog';
 import { combineAcesFiles, combinePiesFiles } from '@/lib/catalog/combine';
 import { writeEvidenceBundleFile, type BundleFile } from '@/lib/catalog/evidence';
 import type { Finding } from '@/lib/catalog/types';
-import { findingSaid, isSaid, render, say, type MessageParam, type Said } from '@/lib/catalog/messages';
+import { findingSaid, isSaid, messageLocale, render, say, type MessageParam, type Said } from '@/lib/catalog/messages';
+import { workspaceLocale } from '@/lib/auth/account-locale';
 import { asService } from '@/lib/db';
 import { getBatch, type BatchDetail, type ExportRequest, type StoredFile } from '@/lib/workspace-data';
 import { changeSummaryFiles } from './change-summary';
@@ -107,7 +108,11 @@ export async function exportBatch(ctx: JobContext, request: ExportRequest, dir: 
     openReviewByFile,
   });
   bundleFiles.push(...extras.files);
-  if (previous) bundleFiles.push(...(await changeSummaryFiles(previous.acesPath, written.aces, combinedDir)));
+  if (previous) {
+    // changes.csv in the workspace's language, as each file's report.html and flagged.csv.
+    const locale = messageLocale(await workspaceLocale(ctx.db, detail.batch.workspaceId));
+    bundleFiles.push(...(await changeSummaryFiles(previous.acesPath, written.aces, combinedDir, locale)));
+  }
 
   const combineFindings: Finding[] = [...aces.findings, ...pies.findings];
   const combined = {

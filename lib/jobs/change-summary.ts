@@ -2,19 +2,26 @@ import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleFile } from '@/lib/catalog/evidence';
 import { diffAces, writeDelta } from '@/lib/catalog/diff';
+import type { MessageLocale } from '@/lib/catalog/messages';
 
 /**
  * The net change against the workspace's previous export of the brand: changes.json, changes.csv
  * and an ACES UPDATE file (aces-update.xml, apps with action A/D), under `changes/` in the bundle.
  * Made from the ACES files alone, so it shows exactly what a receiver's database would see change.
  * A side without an aces.xml (an export with no apps) counts as a delivery with no apps; with no
- * change at all there is no UPDATE file, and changes.json says "no changes".
+ * change at all there is no UPDATE file, and changes.json says "no changes". changes.csv is in
+ * `locale` (the workspace's language, as report.html); changes.json is the same in every language.
  */
-export async function changeSummaryFiles(previousAces: string | null, newAces: string | null, dir: string): Promise<BundleFile[]> {
+export async function changeSummaryFiles(
+  previousAces: string | null,
+  newAces: string | null,
+  dir: string,
+  locale: MessageLocale = 'en',
+): Promise<BundleFile[]> {
   const pair = await comparableAces(previousAces, newAces, dir);
   if (!pair) return [];
   const diff = await diffAces({ path: pair.old }, { path: pair.new });
-  const delta = await writeDelta(diff, path.join(dir, 'changes'));
+  const delta = await writeDelta(diff, path.join(dir, 'changes'), {}, { locale });
   return [
     { name: 'changes/changes.json', path: delta.changesJson },
     { name: 'changes/changes.csv', path: delta.changesCsv },

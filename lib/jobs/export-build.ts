@@ -69,6 +69,8 @@ export async function buildDeliverables(
   const pinned = await ctx.reference(conversion.reference);
   if (!pinned.ok) return { error: pinned.error };
   const { loaded } = pinned;
+  // report.html, flagged.csv and changes.csv in the workspace's language (its creator's), like its notices.
+  const locale = messageLocale(await workspaceLocale(ctx.db, conversion.workspaceId));
 
   const result = await convertCatalog({
     input: { path: input },
@@ -88,8 +90,7 @@ export async function buildDeliverables(
     documentDate: conversion.createdAt,
     // Who the headers name: the workspace's sender identity as it is now.
     sender: await workspaceSender(ctx, conversion.workspaceId),
-    // report.html and flagged.csv in the workspace's language (its creator's), like its notices.
-    reportLocale: messageLocale(await workspaceLocale(ctx.db, conversion.workspaceId)),
+    reportLocale: locale,
     standardsDir: ctx.standardsDir,
     acesVersion,
     signer: await ctx.signer(),
@@ -99,7 +100,7 @@ export async function buildDeliverables(
     evidenceFiles: async (written) => {
       await writeFile(decisionsFile, decisionsText);
       const files: BundleFile[] = [{ name: 'review/decisions.json', path: decisionsFile }];
-      if (previous) files.push(...(await changeSummaryFiles(previous.acesPath, written.aces, dir)));
+      if (previous) files.push(...(await changeSummaryFiles(previous.acesPath, written.aces, dir, locale)));
       // The delimited files and the checks, on exactly the files being signed.
       const extras = await exportExtras(written, dir, {
         reference: loaded.reference,

@@ -11,7 +11,16 @@ export {
   type DiffOptions,
   type DiffSide,
 } from './diff-aces';
-export { describeChange, diffSummary, hasNoChanges, writeDelta, type DeltaResult, type WriteDeltaOptions } from './write-delta';
+export {
+  changeKindWord,
+  changesCsvHeader,
+  describeChange,
+  diffSummary,
+  hasNoChanges,
+  writeDelta,
+  type DeltaResult,
+  type WriteDeltaOptions,
+} from './write-delta';
 export { applyUpdate, readFitmentSet, type FitmentSet } from './apply-update';
 export { fitmentIdentity, payloadOf, toDiffApp, type DiffApp } from './identity';
 export { updateHeader } from './update-header';

@@ -10,7 +10,7 @@ import { csvRow } from '../csv';
 import { ADDED, CHANGED, DELETED, type AcesDiff } from './diff-aces';
 import { fitmentIdentity, toDiffApp, type DiffApp } from './identity';
 import { updateHeader } from './update-header';
-import { findingOf, say } from '../messages';
+import { findingOf, render, say, type MessageLocale } from '../messages';
 
 /**
  * The diff as plain data for JSON (`--json`, the head of changes.json): files, counts, parts and
@@ -44,6 +44,12 @@ export function describeChange(diff: Pick<AcesDiff, 'counts'>): string {
 export interface WriteDeltaOptions {
   /** "Today" for the UPDATE header's TransferDate (default: now). */
   today?: Date;
+  /**
+   * Language of changes.csv, the file a person opens (column names and the kind of change; IDs,
+   * part numbers and ACES names stay as delivered). changes.json is for programs and stays the
+   * same in every language. Default English.
+   */
+  locale?: MessageLocale;
 }
 
 export interface DeltaResult {
@@ -65,7 +71,7 @@ export interface DeltaResult {
   findings: Finding[];
 }
 
-const CSV_HEADER = [
+const CSV_COLUMNS = [
   'change',
   'vehicle',
   'attributes',
@@ -81,7 +87,19 @@ const CSV_HEADER = [
   'new_line',
   'new_qty',
   'new_mfr_label',
-];
+] as const;
+
+type ChangeKind = 'added' | 'deleted' | 'changed';
+
+/** changes.csv's header row in `locale`. */
+export function changesCsvHeader(locale: MessageLocale = 'en'): string[] {
+  return CSV_COLUMNS.map((column) => render(say(`changes.column.${column}`), locale));
+}
+
+/** A kind of change as changes.csv writes it in `locale` (changes.json always says the English word). */
+export function changeKindWord(kind: ChangeKind, locale: MessageLocale = 'en'): string {
+  return render(say(`changes.kind.${kind}`), locale);
+}
 
 class TextOut {
   constructor(readonly stream: WriteStream) {}
@@ -119,12 +137,16 @@ export async function writeDelta(
   const findings: Finding[] = [];
   const json = new TextOut(createWriteStream(files.json));
   const csv = new TextOut(createWriteStream(files.csv));
-  await csv.write(csvRow(CSV_HEADER));
+  const locale = options.locale ?? 'en';
+  const kindWord = { added: changeKindWord('added', locale), deleted: changeKindWord('deleted', locale), changed: changeKindWord('changed', locale) };
+  // The BOM makes Excel read a translated file as UTF-8 (umlauts, accents in its column names); the
+  // English file keeps the bytes it always had.
+  await csv.write(`${locale === 'en' ? '' : '\uFEFF'}${csvRow(changesCsvHeader(locale))}`);
   const meta = diffSummary(diff);
   await json.write(`${JSON.stringify(meta, null, 2).replace(/\n}$/, '')},\n  "changes": [`);
   let firstChange = true;
   const change = async (
-    kind: 'added' | 'deleted' | 'changed',
+    kind: ChangeKind,
     o: DiffApp | null,
     n: DiffApp | null,
   ): Promise<void> => {
@@ -134,7 +156,7 @@ export async function writeDelta(
     const a = (n ?? o)!;
     await csv.write(
       csvRow([
-        kind,
+        kindWord[kind],
         a.vehicle,
         a.attributes,
         a.partTypeId,

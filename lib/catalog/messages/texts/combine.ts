@@ -92,4 +92,25 @@ export const COMBINE_TEXTS = {
     es: '{n, plural, one {# app modificada nombra su} other {# apps modificadas nombran su}} vehículo por Years/Make/Model o equipo en lugar de BaseVehicle; figuran en changes.json y changes.csv pero no en aces-update.xml. Asígnelas a BaseVehicles para enviarlas como UPDATE.',
     it: '{n, plural, one {# app modificata indica il suo} other {# app modificate indicano il loro}} veicolo tramite Years/Make/Model o attrezzatura anziché BaseVehicle; sono elencate in changes.json e changes.csv ma non in aces-update.xml. Associatele a BaseVehicle per inviarle come UPDATE.',
   },
+  // changes.csv (diff/write-delta.ts): its columns and each row's kind of change. English keeps the
+  // file's original snake_case names, so scripts reading an English changes.csv keep working;
+  // changes.json keeps its keys and values in every language (it is for programs).
+  'changes.column.change': { en: 'change', de: 'Änderung', fr: 'Modification', es: 'Cambio', it: 'Modifica' },
+  'changes.column.vehicle': { en: 'vehicle', de: 'Fahrzeug', fr: 'Véhicule', es: 'Vehículo', it: 'Veicolo' },
+  'changes.column.attributes': { en: 'attributes', de: 'Attribute', fr: 'Attributs', es: 'Atributos', it: 'Attributi' },
+  'changes.column.part_type': { en: 'part_type', de: 'Teiletyp', fr: 'Type de pièce', es: 'Tipo de pieza', it: 'Tipo di ricambio' },
+  'changes.column.position': { en: 'position', de: 'Position', fr: 'Position', es: 'Posición', it: 'Posizione' },
+  'changes.column.conditions': { en: 'conditions', de: 'Bedingungen', fr: 'Conditions', es: 'Condiciones', it: 'Condizioni' },
+  'changes.column.part': { en: 'part', de: 'Teil', fr: 'Pièce', es: 'Pieza', it: 'Ricambio' },
+  'changes.column.old_app_id': { en: 'old_app_id', de: 'App-ID (vorher)', fr: 'ID de l’app (avant)', es: 'ID de la app (antes)', it: 'ID dell’app (prima)' },
+  'changes.column.old_line': { en: 'old_line', de: 'Zeile (vorher)', fr: 'Ligne (avant)', es: 'Línea (antes)', it: 'Riga (prima)' },
+  'changes.column.old_qty': { en: 'old_qty', de: 'Menge (vorher)', fr: 'Quantité (avant)', es: 'Cantidad (antes)', it: 'Quantità (prima)' },
+  'changes.column.old_mfr_label': { en: 'old_mfr_label', de: 'MfrLabel (vorher)', fr: 'MfrLabel (avant)', es: 'MfrLabel (antes)', it: 'MfrLabel (prima)' },
+  'changes.column.new_app_id': { en: 'new_app_id', de: 'App-ID (nachher)', fr: 'ID de l’app (après)', es: 'ID de la app (después)', it: 'ID dell’app (dopo)' },
+  'changes.column.new_line': { en: 'new_line', de: 'Zeile (nachher)', fr: 'Ligne (après)', es: 'Línea (después)', it: 'Riga (dopo)' },
+  'changes.column.new_qty': { en: 'new_qty', de: 'Menge (nachher)', fr: 'Quantité (après)', es: 'Cantidad (después)', it: 'Quantità (dopo)' },
+  'changes.column.new_mfr_label': { en: 'new_mfr_label', de: 'MfrLabel (nachher)', fr: 'MfrLabel (après)', es: 'MfrLabel (después)', it: 'MfrLabel (dopo)' },
+  'changes.kind.added': { en: 'added', de: 'hinzugefügt', fr: 'ajoutée', es: 'añadida', it: 'aggiunta' },
+  'changes.kind.deleted': { en: 'deleted', de: 'gelöscht', fr: 'supprimée', es: 'eliminada', it: 'cancellata' },
+  'changes.kind.changed': { en: 'changed', de: 'geändert', fr: 'modifiée', es: 'modificada', it: 'modificata' },
 } as const satisfies TextTable;
