@@ -45,7 +45,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'db', environment: 'node', include: ['tests/db/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['tests/db/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // initdb and the migrations once per run; each file loads the dumps (tests/db/harness.ts).
+          globalSetup: ['tests/db/pglite-templates.ts'],
+        },
       },
       {
         extends: true,

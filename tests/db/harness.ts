@@ -1,8 +1,11 @@
 /**
- * One migrated in-memory PGlite per test worker, cloned for each test that needs a clean database:
- * migrating takes seconds, a clone well under one.
+ * Databases for the db tests: each is an in-memory PGlite loaded from a dumped data directory that
+ * the project's global set-up (tests/db/pglite-templates.ts) made once per run, migrated or bare.
+ * Running initdb and the migrations per test file took seconds; loading a dump takes well under one.
  */
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { createAuthUser } from '@/lib/db/auth-users';
 import { migrate } from '@/lib/db/migrations';
 import { pgliteDb } from '@/lib/db/pglite-db';
@@ -23,37 +26,47 @@ function wrap(pglite: PGlite): TestDb {
   return Object.assign(db, { pglite });
 }
 
-let template: Promise<PGlite> | null = null;
+type Kind = 'bare' | 'migrated';
+const dumps: Partial<Record<Kind, Promise<Blob>>> = {};
 
-function migratedTemplate(): Promise<PGlite> {
-  template ??= (async () => {
+/** The dump of a bare or migrated data directory, read once per process. */
+function dump(kind: Kind): Promise<Blob> {
+  dumps[kind] ??= (async () => {
+    const file = inject(kind === 'bare' ? 'pgliteBareDump' : 'pgliteMigratedDump');
+    if (file) return new Blob([new Uint8Array(await readFile(file))]);
+    // Run without the project's global set-up: make the template here, once per process.
     const pglite = new PGlite();
-    await pglite.waitReady;
-    await migrate(wrap(pglite));
-    return pglite;
+    try {
+      await pglite.waitReady;
+      if (kind === 'migrated') await migrate(wrap(pglite));
+      return await pglite.dumpDataDir('none');
+    } finally {
+      await pglite.close();
+    }
   })();
-  return template;
+  return dumps[kind];
 }
 
-/** A migrated database of its own; close it when done. */
-export async function freshDb(): Promise<TestDb> {
-  // clone() is typed as the interface; it is a PGlite all the same.
-  return wrap((await (await migratedTemplate()).clone()) as PGlite);
-}
-
-/** A bare in-memory PGlite with nothing applied (for the migration runner's own tests). */
-export async function emptyDb(): Promise<TestDb> {
-  const pglite = new PGlite();
+async function load(kind: Kind): Promise<TestDb> {
+  const pglite = new PGlite({ loadDataDir: await dump(kind) });
   await pglite.waitReady;
   return wrap(pglite);
 }
 
-/** Call in afterAll: an open PGlite keeps the worker alive. */
+/** A migrated database of its own; close it when done. */
+export function freshDb(): Promise<TestDb> {
+  return load('migrated');
+}
+
+/** An in-memory PGlite with nothing applied (for the migration runner's own tests). */
+export function emptyDb(): Promise<TestDb> {
+  return load('bare');
+}
+
+/** Call in afterAll: lets go of the dumps this process read (the databases are the tests' to close). */
 export async function closeTemplate(): Promise<void> {
-  const pending = template;
-  template = null;
-  const pglite = await pending;
-  if (pglite && !pglite.closed) await pglite.close();
+  delete dumps.bare;
+  delete dumps.migrated;
 }
 
 export interface TestUser {
