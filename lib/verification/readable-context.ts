@@ -57,7 +57,7 @@ export interface ContextLearnedTerm {
   term: string;
   referenceId: number;
   rows: number | null;
-  /** Why it was ignored, as the run stored it (recorded in English only). */
+  /** Why it was ignored, in the reader's language (a run before reasons were texts stored English only). */
   reason: string | null;
 }
 
@@ -125,7 +125,7 @@ const referenceSchema = z.object({
   releaseId: nullable(z.number().int()),
 });
 const xsdSchema = z.object({ ran: z.boolean(), valid: z.boolean().nullable(), version: nullable(text), errors: count.catch(0) }).nullable();
-const termSchema = z.object({ field: text, term: text, referenceId: z.number().int(), rows: nullable(count), reason: nullable(text) });
+const termSchema = z.object({ field: text, term: text, referenceId: z.number().int(), rows: nullable(count), reason: nullable(text), said: saidSchema.optional().catch(undefined) });
 
 /** The value when `schema` reads it, else `fallback`: one unreadable part never hides the others. */
 function read<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
@@ -190,7 +190,7 @@ export function readableContext(predicate: unknown, locale: MessageLocale): Read
     term: t.term,
     referenceId: t.referenceId,
     rows: t.rows ?? null,
-    reason: t.reason ?? null,
+    reason: t.reason ? noteText(t.reason, t.said, locale) : null,
   });
   return {
     input: input && {

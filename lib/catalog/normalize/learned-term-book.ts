@@ -6,14 +6,15 @@
  */
 
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { say, type Said } from '../messages';
+import { render, say, type Said } from '../messages';
 import type { FieldDecision } from './issues';
-import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey, LEARNED_QTY_RANGE, learnedValueName } from './learned-terms';
+import { type LearnableField, LEARNED_TERM_CONFIDENCE, type LearnedTerm, type LearnedTermOrigin, learnedTermKey, learnedValueName, MAX_LEARNED_QTY } from './learned-terms';
 
 export interface LearnedTermsSummary {
   /** `origin` when the term had one, so an export of the run can say the same of it. */
   used: { id: string; field: LearnableField; term: string; referenceId: number; rows: number; origin?: LearnedTermOrigin }[];
-  ignored: { id: string; field: LearnableField; term: string; referenceId: number; reason: string }[];
+  /** `reason` in English; `said` the same as a text, for readers in other languages. */
+  ignored: { id: string; field: LearnableField; term: string; referenceId: number; reason: string; said: Said }[];
 }
 
 const TABLES: Record<Exclude<LearnableField, 'qty'>, { capability: 'partTypes' | 'vehicles' | 'submodels' | 'positions'; what: string; db: string }> = {
@@ -37,9 +38,9 @@ export class LearnedTermBook {
       const key = learnedTermKey(term.term);
       const byKey = this.#byField.get(term.field) ?? new Map<string, LearnedTerm>();
       const first = byKey.get(key);
-      const why = reason ?? (!key ? 'the term has no letters or digits to compare' : first ? `term ${first.id} of the same ${term.field} and text came first` : null);
+      const why = reason ?? (!key ? say('learned.ignored.noKey') : first ? say('learned.ignored.first', { first: first.id, field: term.field }) : null);
       if (why) {
-        this.#ignored.push({ id: term.id, field: term.field, term: term.term, referenceId: term.referenceId, reason: why });
+        this.#ignored.push({ id: term.id, field: term.field, term: term.term, referenceId: term.referenceId, reason: render(why), said: why });
         continue;
       }
       byKey.set(key, term);
@@ -88,13 +89,13 @@ export class LearnedTermBook {
 }
 
 /** Why the loaded reference cannot take the term, or null when it can. */
-function missingFrom(term: LearnedTerm, reference: ReferenceSet): string | null {
-  if (term.field === 'qty') return learnedValueName('qty', term.referenceId, reference) === null ? `a quantity is ${LEARNED_QTY_RANGE}` : null;
+function missingFrom(term: LearnedTerm, reference: ReferenceSet): Said | null {
+  if (term.field === 'qty') return learnedValueName('qty', term.referenceId, reference) === null ? say('learned.ignored.qtyRange', { max: String(MAX_LEARNED_QTY) }) : null;
   const table = TABLES[term.field];
-  if (!reference.capabilities.has(table.capability)) return `the reference has no ${table.db} table for ${table.what}s`;
+  if (!reference.capabilities.has(table.capability)) return say('learned.ignored.noTable', { db: table.db, what: table.what });
   if (learnedValueName(term.field, term.referenceId, reference) !== null) return null;
-  const release = reference.versionDate ? ` (release ${reference.versionDate})` : '';
-  return `${table.what} ${term.referenceId} is not in the reference ${table.db}${release}`;
+  const release = reference.versionDate ? say('learned.ignored.release', { date: reference.versionDate }) : '';
+  return say('learned.ignored.notInReference', { what: table.what, id: String(term.referenceId), db: table.db, release });
 }
 
 /** `learnedFrom` as a catalogue text (`learned.*`). */

@@ -79,14 +79,16 @@ function findingGroups(report: Report, rowsPerCode: number, t: Say, locale: Mess
  * The learned terms the run was given (decision 0011): those that decided values, with their rows,
  * and those ignored with the reason. Empty when the run was given none.
  */
-function learnedTermsSection(report: Report, t: Say, fmt: (n: number) => string): string {
+function learnedTermsSection(report: Report, t: Say, locale: MessageLocale, fmt: (n: number) => string): string {
   const terms = report.learnedTerms;
   if (!terms) return '';
+  // The field as the mapping table names it: its key in English (as before), its label elsewhere.
+  const field = (f: string) => escapeHtml(locale === 'en' ? f : render(say(`field.${f}`), locale));
   const used = terms.used
-    .map((t) => `<tr><td>${escapeHtml(t.field)}</td><td>${escapeHtml(t.term)}</td><td class="num">${escapeHtml(t.referenceId)}</td><td class="num">${fmt(t.rows)}</td></tr>`)
+    .map((t) => `<tr><td>${field(t.field)}</td><td>${escapeHtml(t.term)}</td><td class="num">${escapeHtml(t.referenceId)}</td><td class="num">${fmt(t.rows)}</td></tr>`)
     .join('');
   const ignored = terms.ignored
-    .map((t) => `<tr><td>${escapeHtml(t.field)}</td><td>${escapeHtml(t.term)}</td><td class="num">${escapeHtml(t.referenceId)}</td><td>${escapeHtml(t.reason)}</td></tr>`)
+    .map((t) => `<tr><td>${field(t.field)}</td><td>${escapeHtml(t.term)}</td><td class="num">${escapeHtml(t.referenceId)}</td><td>${escapeHtml(noteText(t.reason, t.said, locale))}</td></tr>`)
     .join('');
   const head = `<th>${t('field')}</th><th>${t('term')}</th><th>${t('referenceId')}</th>`;
   return `<h2>${t('learned')}</h2>
@@ -166,7 +168,7 @@ ${accept !== undefined ? `<p class="muted">${t('belowAccept', { percent: percent
 <h2>${t('findings')}</h2>
 ${report.findingsTruncated ? `<p class="muted">${t('truncated')}</p>` : ''}
 ${findingGroups(report, rowsPerCode, t, locale, fmt)}
-${learnedTermsSection(report, t, fmt)}<h2>${t('timings')}</h2>
+${learnedTermsSection(report, t, locale, fmt)}<h2>${t('timings')}</h2>
 <table><tbody>${timings}</tbody></table>
 </main></body>
 </html>

@@ -106,7 +106,8 @@ export const reportSchema = z.object({
   learnedTerms: z
     .object({
       used: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), rows: z.number().int().nonnegative(), origin: z.enum(LEARNED_TERM_ORIGINS).optional() })),
-      ignored: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), reason: z.string() })),
+      // `said`: absent in reports written before reasons were texts.
+      ignored: z.array(z.object({ id: z.string(), field: z.enum(LEARNABLE_FIELDS), term: z.string(), referenceId: z.number().int(), reason: z.string(), said: saidSchema.optional() })),
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render, say } from '@/lib/catalog/messages';
 import {
   FindingLog,
   parseReport,
@@ -212,6 +213,14 @@ describe('report.html learned terms', () => {
     expect(html).toContain('<td>partType</td><td>Bremsbelagsatz &#60;Scheibe&#62;</td><td class="num">1684</td><td class="num">212</td>');
     expect(html).not.toContain('<Scheibe>');
     expect(html).toContain('<td>Vollkswagn</td><td class="num">987654321</td><td>MakeID 987654321 is not in the reference VCdb &#38; &#34;2026&#34;</td>');
+  });
+
+  it('says why a term was ignored, and names its field, in the reader’s language', () => {
+    const said = say('learned.ignored.notInReference', { what: 'MakeID', id: '987654321', db: 'VCdb', release: say('learned.ignored.release', { date: '2026-01-01' }) });
+    const ignored = [{ id: 'b', field: 'make' as const, term: 'Vollkswagn', referenceId: 987654321, reason: render(said), said }];
+    const html = renderReportHtml(sampleReport({ learnedTerms: { used: [], ignored } }), { locale: 'de' });
+    expect(html).toContain('<td>Hersteller</td><td>Vollkswagn</td><td class="num">987654321</td><td>MakeID 987654321 ist nicht in der Referenz-VCdb (Release 2026-01-01)</td>');
+    expect(render(said)).toBe('MakeID 987654321 is not in the reference VCdb (release 2026-01-01)');
   });
 
   it('says when no term decided a value, and has no section when the run was given none', () => {
