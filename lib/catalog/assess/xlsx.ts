@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { findingMessage, type MessageLocale } from '../messages';
+import { findingMessage, render, say, type MessageLocale } from '../messages';
 import { checkDefinition, checkTitle } from './definitions';
 import { assessExitCode, type AssessResult } from './result';
 
@@ -8,9 +8,47 @@ export interface AssessmentXlsxOptions {
   maxRowsPerSheet?: number;
   /** Rows on the Parts sheet (default 100,000, most apps first). */
   maxPartRows?: number;
-  /** The language of the checks' titles and the findings' messages (the reader's, as in the summary); English by default. */
+  /**
+   * The reader's language (as in the summary): sheet names, headers, labels, checks' titles and
+   * findings' messages; the checks' definitions stay English and their header says so. English by default.
+   */
   locale?: MessageLocale;
 }
+
+/**
+ * The Stats sheet's labels by the English label the assessment gives (assess-aces.ts,
+ * assess-pies.ts): result.json keeps the English for programs, the workbook is for people. A
+ * label not named here is written as it is.
+ */
+const STAT_LABELS: Readonly<Record<string, string>> = {
+  'ACES version': 'workbook.stat.acesVersion',
+  'PIES version': 'workbook.stat.piesVersion',
+  Namespace: 'workbook.stat.namespace',
+  Encoding: 'workbook.stat.encoding',
+  'Submission type': 'workbook.stat.submissionType',
+  Brand: 'workbook.stat.brand',
+  'VCdb / Qdb / PCdb dates': 'workbook.stat.referenceDates',
+  'Apps in file': 'workbook.stat.appsInFile',
+  'Apps usable for checks': 'workbook.stat.appsUsable',
+  'Delete apps (action D)': 'workbook.stat.appsDeleted',
+  'Distinct base vehicles': 'workbook.stat.baseVehicles',
+  'Distinct other vehicles (Years/Make/Model, equipment)': 'workbook.stat.otherVehicles',
+  'Distinct parts': 'workbook.stat.parts',
+  'Distinct part numbers': 'workbook.stat.partNumbers',
+  'Part types': 'workbook.stat.partTypes',
+  Positions: 'workbook.stat.positions',
+  'Apps with notes': 'workbook.stat.appsWithNotes',
+  'Apps with qualifiers': 'workbook.stat.appsWithQualifiers',
+  'Items in file': 'workbook.stat.itemsInFile',
+  'Items being deleted (D)': 'workbook.stat.itemsDeleted',
+  'Items with a GTIN': 'workbook.stat.itemsWithGtin',
+  'Items with prices': 'workbook.stat.itemsWithPrices',
+  'Price sheets': 'workbook.stat.priceSheets',
+  'Read to the end': 'workbook.stat.complete',
+};
+
+/** The stats' word values ("(none)", "yes", "no") in the reader's language; numbers and codes as they are. */
+const STAT_VALUES: Readonly<Record<string, string>> = { '(none)': 'workbook.none', yes: 'workbook.yes', no: 'workbook.no' };
 
 /** Excel allows 31 characters and none of []:*?/\ in a sheet name. */
 function sheetName(code: string, taken: Set<string>): string {
@@ -34,13 +72,22 @@ export async function writeAssessmentXlsx(
   options: AssessmentXlsxOptions = {},
 ): Promise<void> {
   const maxRows = options.maxRowsPerSheet ?? 10_000;
+  const locale = options.locale ?? 'en';
+  const t = (id: string, params?: Record<string, number>): string => render(say(id, params), locale);
+  const severity = (s: string): string => (s ? t(`report.severity.${s}`) : '');
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
     useStyles: true,
     useSharedStrings: false,
   });
   wb.creator = 'Partsmith';
-  const taken = new Set(['summary', 'stats', 'parts', 'part types']);
+  const sheets = {
+    summary: t('workbook.sheet.summary'),
+    stats: t('workbook.sheet.stats'),
+    parts: t('workbook.sheet.parts'),
+    partTypes: t('workbook.sheet.partTypes'),
+  };
+  const taken = new Set(Object.values(sheets).map((n) => n.toLowerCase()));
   const header = (ws: ExcelJS.Worksheet, cells: string[], widths: number[]): void => {
     ws.columns = widths.map((width) => ({ width }));
     const row = ws.addRow(cells);
@@ -51,7 +98,7 @@ export async function writeAssessmentXlsx(
   const codes = Object.entries(result.checks).sort((a, b) => a[0].localeCompare(b[0]));
   const names = new Map(codes.map(([code]) => [code, sheetName(code, taken)]));
 
-  const summary = wb.addWorksheet('Summary');
+  const summary = wb.addWorksheet(sheets.summary);
   summary.columns = [
     { width: 34 },
     { width: 10 },
@@ -62,26 +109,41 @@ export async function writeAssessmentXlsx(
     { width: 34 },
   ];
   const kv = (k: string, v: string | number): void => summary.addRow([k, v]).commit();
-  kv('File', result.file);
-  kv('Kind', result.kind === 'aces' ? 'ACES' : result.kind === 'pies' ? 'PIES' : 'unknown');
-  kv('Version', result.version ?? '(none)');
-  kv('Encoding', result.encoding);
-  if (result.kind === 'aces') kv('Apps', result.apps ?? 0);
-  if (result.kind === 'pies') kv('Items', result.items ?? 0);
+  kv(t('workbook.summary.file'), result.file);
+  kv(
+    t('workbook.summary.kind'),
+    result.kind === 'aces' ? 'ACES' : result.kind === 'pies' ? 'PIES' : t('workbook.summary.kindUnknown'),
+  );
+  kv(t('workbook.summary.version'), result.version ?? t('workbook.none'));
+  kv(t('workbook.summary.encoding'), result.encoding);
+  if (result.kind === 'aces') kv(t('workbook.summary.apps'), result.apps ?? 0);
+  if (result.kind === 'pies') kv(t('workbook.summary.items'), result.items ?? 0);
   const ref = result.reference;
   kv(
-    'Reference data',
+    t('workbook.summary.reference'),
     ref
-      ? `${ref.demo ? 'DEMO (made-up IDs) ' : ''}${ref.source}${ref.versionDate ? ` ${ref.versionDate}` : ''}`
-      : 'none',
+      ? `${ref.demo ? t('workbook.summary.referenceDemo') : ''}${ref.source}${ref.versionDate ? ` ${ref.versionDate}` : ''}`
+      : t('workbook.noneReference'),
   );
-  kv('XSD', result.xsd.ran ? (result.xsd.valid ? 'valid' : `${result.xsd.errorCount} error(s)`) : 'not run');
-  kv('Errors', result.severities.error);
-  kv('Warnings', result.severities.warning);
-  kv('Notes', result.severities.info);
-  kv('Verdict', assessExitCode(result) === 0 ? 'no errors (exit 0)' : 'errors found (exit 1)');
+  kv(
+    t('workbook.summary.xsd'),
+    result.xsd.ran
+      ? result.xsd.valid
+        ? t('workbook.summary.xsdValid')
+        : t('workbook.summary.xsdErrors', { count: result.xsd.errorCount })
+      : t('workbook.summary.xsdNotRun'),
+  );
+  kv(t('workbook.summary.errors'), result.severities.error);
+  kv(t('workbook.summary.warnings'), result.severities.warning);
+  kv(t('workbook.summary.notes'), result.severities.info);
+  kv(
+    t('workbook.summary.verdict'),
+    assessExitCode(result) === 0 ? t('workbook.summary.verdictPassed') : t('workbook.summary.verdictFailed'),
+  );
   summary.addRow([]).commit();
-  const head = summary.addRow(['Check', 'Severity', 'Findings', 'Listed', 'Title', 'Definition', 'Sheet']);
+  const head = summary.addRow(
+    ['check', 'severity', 'findings', 'listed', 'title', 'definition', 'sheet'].map((c) => t(`workbook.column.${c}`)),
+  );
   head.font = { bold: true };
   head.commit();
   for (const [code, count] of codes) {
@@ -90,10 +152,10 @@ export async function writeAssessmentXlsx(
     summary
       .addRow([
         code,
-        def?.severity ?? result.findings.find((f) => f.code === code)?.severity ?? '',
+        severity(def?.severity ?? result.findings.find((f) => f.code === code)?.severity ?? ''),
         count,
         listed,
-        checkTitle(code, options.locale ?? 'en'),
+        checkTitle(code, locale),
         def?.definition ?? '',
         names.get(code) ?? '',
       ])
@@ -101,23 +163,32 @@ export async function writeAssessmentXlsx(
   }
   summary.commit();
 
-  const stats = wb.addWorksheet('Stats');
-  header(stats, ['Statistic', 'Value'], [34, 60]);
-  for (const s of result.stats) stats.addRow([s.label, s.value]).commit();
+  const stats = wb.addWorksheet(sheets.stats);
+  header(stats, [t('workbook.column.statistic'), t('workbook.column.value')], [34, 60]);
+  for (const s of result.stats) {
+    const label = STAT_LABELS[s.label];
+    const value = typeof s.value === 'string' ? STAT_VALUES[s.value] : undefined;
+    stats.addRow([label ? t(label) : s.label, value ? t(value) : s.value]).commit();
+  }
   stats.commit();
 
-  const parts = wb.addWorksheet('Parts');
+  const counted = t(result.kind === 'pies' ? 'workbook.column.items' : 'workbook.column.apps');
+  const parts = wb.addWorksheet(sheets.parts);
   header(
     parts,
-    ['Part', result.kind === 'pies' ? 'Items' : 'Apps', 'Part types', 'First line'],
+    [t('workbook.column.part'), counted, t('workbook.column.partTypes'), t('workbook.column.firstLine')],
     [28, 10, 24, 12],
   );
   for (const p of result.parts.slice(0, options.maxPartRows ?? 100_000))
     parts.addRow([p.part, p.apps, p.partTypes.join(', '), p.firstLine]).commit();
   parts.commit();
 
-  const types = wb.addWorksheet('Part types');
-  header(types, ['PartType', 'Name', result.kind === 'pies' ? 'Items' : 'Apps', 'Parts'], [12, 40, 12, 12]);
+  const types = wb.addWorksheet(sheets.partTypes);
+  header(
+    types,
+    [t('workbook.column.partType'), t('workbook.column.name'), counted, t('workbook.column.parts')],
+    [12, 40, 12, 12],
+  );
   for (const t of result.partTypes) types.addRow([t.partTypeId, t.name ?? '', t.apps, t.parts]).commit();
   types.commit();
 
@@ -130,16 +201,20 @@ export async function writeAssessmentXlsx(
   }
   for (const [code, count] of codes) {
     const ws = wb.addWorksheet(names.get(code) ?? code);
-    header(ws, ['Line', 'App', 'Severity', 'Message', 'File'], [10, 10, 10, 140, 30]);
+    header(
+      ws,
+      ['line', 'app', 'severity', 'message', 'file'].map((c) => t(`workbook.column.${c}`)),
+      [10, 10, 10, 140, 30],
+    );
     const list = byCode.get(code) ?? [];
     for (const f of list.slice(0, maxRows))
-      ws.addRow([f.row ?? '', f.app ?? '', f.severity, findingMessage(f, options.locale ?? 'en'), f.file ?? '']).commit();
+      ws.addRow([f.row ?? '', f.app ?? '', severity(f.severity), findingMessage(f, locale), f.file ?? '']).commit();
     if (count > Math.min(list.length, maxRows))
       ws.addRow([
         '',
         '',
         '',
-        `… ${count - Math.min(list.length, maxRows)} more findings of this check are counted but not listed.`,
+        t('workbook.moreFindings', { count: count - Math.min(list.length, maxRows) }),
       ]).commit();
     ws.commit();
   }

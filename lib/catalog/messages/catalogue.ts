@@ -1,5 +1,6 @@
 import type { MessageLocale } from './locales';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
+import { ASSESS_WORKBOOK_TEXTS } from './texts/assess-workbook';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { CLI_TEXTS } from './texts/cli';
 import { CLI_USAGE_TEXTS } from './texts/cli-usage';
@@ -37,6 +38,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
 
 const TABLES: readonly TextTable[] = [
   ACES_CHECK_TEXTS,
+  ASSESS_WORKBOOK_TEXTS,
   CHECK_TITLE_TEXTS,
   CLI_TEXTS,
   CLI_USAGE_TEXTS,

@@ -50,7 +50,8 @@ describe('check titles', () => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile(file);
       const rows: unknown[][] = [];
-      wb.getWorksheet('Summary')!.eachRow((r) => rows.push(r.values as unknown[]));
+      // The Summary is the first sheet, named in the reader's language (Riepilogo in Italian).
+      wb.worksheets[0]!.eachRow((r) => rows.push(r.values as unknown[]));
       return rows.find((r) => r[1] === code)?.[5];
     };
     const italian = path.join(dir, 'it.xlsx');
