@@ -1,3 +1,4 @@
+import { say, type Said } from '../messages';
 import type { AcesAppAsset } from '../types';
 import type { XmlStreamWriter } from '../xml/stream-writer';
 import type { AcesVocabulary } from './vocabulary';
@@ -18,13 +19,13 @@ export function isAcesAssetName(name: string): boolean {
 }
 
 /** Why an asset reference cannot be written, or null when it can. */
-export function appAssetProblem(asset: AcesAppAsset): string | null {
+export function appAssetProblem(asset: AcesAppAsset): Said | null {
   const name = asset.name.trim();
   if (!isAcesAssetName(name))
-    return `asset name "${name}" is not an ACES asset name (letters, digits, '.', '-', '_' or ':', no spaces, at most ${ASSET_NAME_MAX} characters)`;
+    return say('writer.asset.name', { name, max: String(ASSET_NAME_MAX) });
   const order = asset.itemOrder;
   if (order !== undefined && !(Number.isSafeInteger(order) && order > 0))
-    return `asset item order ${String(order)} is not a positive whole number`;
+    return say('writer.asset.itemOrder', { value: String(order) });
   return null;
 }
 

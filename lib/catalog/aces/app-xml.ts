@@ -1,3 +1,4 @@
+import { say, type Said } from '../messages';
 import type { AcesApp } from '../types';
 import type { XmlStreamWriter } from '../xml/stream-writer';
 import { appAssetXml } from './app-asset';
@@ -13,30 +14,30 @@ const PART_MAX = 45;
  * have rejected such apps already; this is the writer's last line so a bad record costs one
  * app, not the whole file.
  */
-export function acesAppProblem(app: AcesApp): string | null {
-  if (!isId(app.id)) return `app id ${String(app.id)} is not a positive whole number`;
+export function acesAppProblem(app: AcesApp): Said | null {
+  if (!isId(app.id)) return say('writer.app.appId', { value: String(app.id) });
   if (app.action !== undefined && app.action !== 'A' && app.action !== 'D')
-    return `action "${String(app.action)}" is not A or D`;
+    return say('writer.app.action', { value: String(app.action) });
   if (!isId(app.baseVehicleId))
-    return `BaseVehicle id ${String(app.baseVehicleId)} is not a positive whole number`;
-  if (!isId(app.partTypeId)) return `part type id ${String(app.partTypeId)} is not a positive whole number`;
+    return say('writer.app.elementId', { element: 'BaseVehicle', value: String(app.baseVehicleId) });
+  if (!isId(app.partTypeId)) return say('writer.app.partTypeId', { value: String(app.partTypeId) });
   if (app.positionId !== undefined && !isId(app.positionId))
-    return `position id ${String(app.positionId)} is not a positive whole number`;
-  if (!isId(app.qty)) return `quantity ${String(app.qty)} is not a positive whole number`;
+    return say('writer.app.positionId', { value: String(app.positionId) });
+  if (!isId(app.qty)) return say('writer.app.qty', { value: String(app.qty) });
   if (app.subModelId !== undefined && !isId(app.subModelId))
-    return `SubModel id ${String(app.subModelId)} is not a positive whole number`;
+    return say('writer.app.elementId', { element: 'SubModel', value: String(app.subModelId) });
   if (app.engineBaseId !== undefined && !isId(app.engineBaseId))
-    return `EngineBase id ${String(app.engineBaseId)} is not a positive whole number`;
+    return say('writer.app.elementId', { element: 'EngineBase', value: String(app.engineBaseId) });
   for (const a of app.attributes ?? [])
-    if (!isId(a.id)) return `${a.name} id ${String(a.id)} is not a positive whole number`;
+    if (!isId(a.id)) return say('writer.app.elementId', { element: a.name, value: String(a.id) });
   for (const q of app.quals ?? [])
-    if (!isId(q.id)) return `qualifier id ${String(q.id)} is not a positive whole number`;
-  if (typeof app.part !== 'string') return 'the part number is empty';
+    if (!isId(q.id)) return say('writer.app.qualifierId', { value: String(q.id) });
+  if (typeof app.part !== 'string') return say('writer.partEmpty');
   // Collapsing whitespace only shortens: a short part needs no regex, only a blank check.
-  if (app.part.length <= PART_MAX) return app.part.trim() === '' ? 'the part number is empty' : null;
+  if (app.part.length <= PART_MAX) return app.part.trim() === '' ? say('writer.partEmpty') : null;
   const part = app.part.trim().replace(/\s+/g, ' ');
-  if (part.length === 0) return 'the part number is empty';
-  if (part.length > PART_MAX) return `part number "${part}" is longer than ${PART_MAX} characters`;
+  if (part.length === 0) return say('writer.partEmpty');
+  if (part.length > PART_MAX) return say('writer.partTooLong', { part, max: String(PART_MAX) });
   return null;
 }
 
@@ -46,7 +47,7 @@ export function acesAppProblem(app: AcesApp): string | null {
  * writing when the app cannot be expressed validly; an asset that cannot be is left out (the
  * fitment stands without it) and the caller reports it (`appAssetProblem`).
  */
-export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabulary): string | null {
+export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabulary): Said | readonly Said[] | null {
   const problem = acesAppProblem(app);
   if (problem) return problem;
   // Most apps carry at most SubModel and EngineBase, already in schema order.
@@ -54,7 +55,7 @@ export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabul
   let attributes: readonly { name: string; id: number }[] | null = null;
   if (app.attributes && app.attributes.length > 0) {
     const ordered = orderAcesAttributes(app);
-    if (ordered.problems.length) return ordered.problems.join('; ');
+    if (ordered.problems.length) return ordered.problems;
     subModelId = ordered.subModelId;
     attributes = ordered.attributes;
   }

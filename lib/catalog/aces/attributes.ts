@@ -3,6 +3,8 @@
  * vehicle (BaseVehicle [+ SubModel]). Callers give attributes in any order and spelling
  * (`engineBase`, `EngineBaseID`, `ENGINEBASE`); the writer puts them in this order.
  */
+import { say, type Said } from '../messages';
+
 export const ACES_ATTRIBUTE_ORDER = [
   'MfrBodyCode',
   'BodyNumDoors',
@@ -94,7 +96,7 @@ export interface OrderedAttributes {
   attributes: { name: string; id: number }[];
   subModelId?: number;
   /** Why the set cannot be written as one App; empty when it can. */
-  problems: string[];
+  problems: Said[];
 }
 
 /**
@@ -116,26 +118,26 @@ export function orderAcesAttributes(input: {
       ? { attributes, problems: [] }
       : { attributes, subModelId: input.subModelId, problems: [] };
   }
-  const problems: string[] = [];
+  const problems: Said[] = [];
   const chosen = new Map<string, number>();
   let subModelId = input.subModelId;
 
   const take = (name: string, id: number): void => {
     const canonical = canonicalAcesAttributeName(name);
     if (!canonical) {
-      problems.push(`"${name}" is not a VCdb attribute ACES can carry`);
+      problems.push(say('writer.attr.unknown', { name }));
       return;
     }
     if (canonical === 'SubModel') {
       if (subModelId !== undefined && subModelId !== id) {
-        problems.push(`two different SubModel ids (${subModelId} and ${id})`);
+        problems.push(say('writer.attr.twoSubModels', { first: String(subModelId), second: String(id) }));
       }
       subModelId = id;
       return;
     }
     const prev = chosen.get(canonical);
     if (prev !== undefined && prev !== id) {
-      problems.push(`two different ${canonical} ids (${prev} and ${id}); split them into separate apps`);
+      problems.push(say('writer.attr.twoIds', { element: canonical, first: String(prev), second: String(id) }));
       return;
     }
     chosen.set(canonical, id);
@@ -145,9 +147,7 @@ export function orderAcesAttributes(input: {
   for (const a of input.attributes ?? []) take(a.name, a.id);
 
   if (chosen.has('TransmissionBase') && [...chosen.keys()].some((k) => TRANS_DETAIL.has(k))) {
-    problems.push(
-      'TransmissionBase cannot be combined with TransmissionType, TransmissionControlType or TransmissionNumSpeeds',
-    );
+    problems.push(say('writer.attr.transmissionBase'));
   }
 
   const attributes = [...chosen.entries()]

@@ -1,3 +1,4 @@
+import { say, type Said } from '../messages';
 import type {
   PiesAttribute,
   PiesDigitalAsset,
@@ -16,7 +17,7 @@ import { fitCode, fitCount, fitDate, fitDecimal, fitText, fitUri, fitYesNo } fro
  * schema order and only when its value fits its type; a misfit is left out through `dropped`.
  */
 export interface ExtrasContext {
-  dropped: (what: string) => void;
+  dropped: (what: Said) => void;
 }
 
 const DEC4_8 = { fractionDigits: 4, totalDigits: 8, positive: true };
@@ -27,7 +28,7 @@ type Esc = Pick<XmlStreamWriter, 'esc'>;
 function el(w: Esc, ctx: ExtrasContext, indent: string, name: string, given: unknown, fitted: string | null): string {
   if (given === undefined) return '';
   if (fitted === null) {
-    ctx.dropped(`${name} "${String(given)}" (does not fit the PIES type)`);
+    ctx.dropped(say('writer.dropped.misfit', { element: name, value: String(given) }));
     return '';
   }
   return `${indent}<${name}>${w.esc(fitted)}</${name}>\n`;
@@ -37,7 +38,7 @@ function el(w: Esc, ctx: ExtrasContext, indent: string, name: string, given: unk
 function attr(w: Esc, ctx: ExtrasContext, name: string, given: unknown, fitted: string | null): string {
   if (given === undefined) return '';
   if (fitted === null) {
-    ctx.dropped(`${name} "${String(given)}" (does not fit the PIES type)`);
+    ctx.dropped(say('writer.dropped.misfit', { element: name, value: String(given) }));
     return '';
   }
   return ` ${name}="${w.esc(fitted)}"`;
@@ -70,7 +71,7 @@ export function itemDetailsXml(w: Esc, d: PiesItemDetails | undefined, ctx: Extr
     const v = fitDecimal(iqs.value, DEC4_8);
     const u = iqs.uom === undefined ? '' : attr(w, ctx, 'UOM', iqs.uom, fitCode(iqs.uom, 2));
     if (v) s += `${i}<ItemQuantitySize${u}>${v}</ItemQuantitySize>\n`;
-    else ctx.dropped(`ItemQuantitySize ${String(iqs.value)} (a value above 0 is required)`);
+    else ctx.dropped(say('writer.dropped.itemQuantitySize', { value: String(iqs.value) }));
   }
   s += el(w, ctx, i, 'ContainerType', d.containerType, fitCode(d.containerType, 2));
   const qpa = d.quantityPerApplication;
@@ -80,7 +81,7 @@ export function itemDetailsXml(w: Esc, d: PiesItemDetails | undefined, ctx: Extr
     if (v && u) {
       const q = qpa.qualifier === undefined ? '' : attr(w, ctx, 'Qualifier', qpa.qualifier, fitCode(qpa.qualifier, 3));
       s += `${i}<QuantityPerApplication${q} UOM="${w.esc(u)}">${w.esc(v)}</QuantityPerApplication>\n`;
-    } else ctx.dropped(`QuantityPerApplication "${qpa.value}" ${qpa.uom} (a value with a 2-letter UOM is required)`);
+    } else ctx.dropped(say('writer.dropped.quantityPerApplication', { value: String(qpa.value), uom: qpa.uom }));
   }
   s +=
     el(w, ctx, i, 'ItemEffectiveDate', d.itemEffectiveDate, fitDate(d.itemEffectiveDate)) +
@@ -90,7 +91,7 @@ export function itemDetailsXml(w: Esc, d: PiesItemDetails | undefined, ctx: Extr
     const v = fitCount(moq.value, 99_999_999);
     const u = fitCode(moq.uom, 2);
     if (v && u) s += `${i}<MinimumOrderQuantity UOM="${w.esc(u)}">${v}</MinimumOrderQuantity>\n`;
-    else ctx.dropped(`MinimumOrderQuantity ${String(moq.value)} ${moq.uom} (a whole number from 1 with a 2-letter UOM is required)`);
+    else ctx.dropped(say('writer.dropped.minimumOrderQuantity', { value: String(moq.value), uom: moq.uom }));
   }
   const mpc = d.manufacturerProductCodes;
   if (mpc && (mpc.group !== undefined || mpc.subGroup !== undefined)) {
@@ -117,7 +118,7 @@ export function expiXml(w: Esc, list: readonly PiesExpi[] | undefined, ctx: Extr
     const code = fitCode(x.code, 3);
     const value = fitText(x.value, 1, 2000);
     if (!code || !value) {
-      ctx.dropped(`EXPI ${x.code} "${x.value}" (a 3-letter code and a value of 1–2000 characters are required)`);
+      ctx.dropped(say('writer.dropped.expi', { code: x.code, value: x.value }));
       continue;
     }
     s += `        <ExtendedProductInformation MaintenanceType="A" EXPICode="${w.esc(code)}"${lang(w, ctx, x.languageCode)}>${w.esc(value)}</ExtendedProductInformation>\n`;
@@ -132,7 +133,7 @@ export function attributesXml(w: Esc, list: readonly PiesAttribute[] | undefined
     const id = fitText(a.id, 1, 80);
     const value = fitText(a.value, 1, 2000);
     if (!id || !value) {
-      ctx.dropped(`attribute ${a.id} "${a.value}" (a name of 1–80 and a value of 1–2000 characters are required)`);
+      ctx.dropped(say('writer.dropped.attribute', { id: String(a.id), value: a.value }));
       continue;
     }
     s +=
@@ -165,7 +166,7 @@ export function packageInnerXml(w: Esc, p: PiesPackage, ctx: ExtrasContext): str
   const v = fitDecimal(q.value, DEC4_8);
   const u = fitCode(q.uom, 2);
   if (v && u) return `          <InnerQuantity InnerQuantityUOM="${w.esc(u)}">${v}</InnerQuantity>\n`;
-  ctx.dropped(`InnerQuantity ${String(q.value)} ${q.uom} (a value above 0 with a 2-letter UOM is required)`);
+  ctx.dropped(say('writer.dropped.innerQuantity', { value: String(q.value), uom: q.uom }));
   return '';
 }
 
@@ -195,7 +196,7 @@ export function kitsXml(w: Esc, list: readonly PiesKitComponent[] | undefined, c
     const uom = fitCode(k.uom, 2);
     const sold = fitText(k.soldSeparately, 1, 2000);
     if (!text || !dc || !qty || !uom || !sold) {
-      ctx.dropped(`kit component "${k.description.text.slice(0, 40)}" (a description with a 3-letter code, a whole quantity with a 2-letter UOM and SoldSeparately are required)`);
+      ctx.dropped(say('writer.dropped.kitComponent', { text: k.description.text.slice(0, 40) }));
       continue;
     }
     s +=
@@ -223,7 +224,7 @@ export function assetsXml(w: Esc, list: readonly PiesDigitalAsset[] | undefined,
     const name = fitText(a.fileName, 1, 80);
     const type = fitCode(a.assetType, 3);
     if (!name || !type) {
-      ctx.dropped(`digital asset "${a.fileName}" (a file name of 1–80 characters and a 3-letter asset type are required)`);
+      ctx.dropped(say('writer.dropped.digitalAsset', { file: a.fileName }));
       continue;
     }
     s += `        <DigitalFileInformation MaintenanceType="A"${attr(w, ctx, 'AssetID', a.assetId, fitText(a.assetId, 1, 34))}${lang(w, ctx, a.languageCode)}>\n`;
@@ -243,14 +244,14 @@ export function assetsXml(w: Esc, list: readonly PiesDigitalAsset[] | undefined,
       const u = fitCode(d.uom, 2);
       const inner = el(w, ctx, `${i}  `, 'AssetHeight', d.height, fitDecimal(d.height, f)) + el(w, ctx, `${i}  `, 'AssetWidth', d.width, fitDecimal(d.width, f));
       if (u && inner) s += `${i}<AssetDimensions UOM="${w.esc(u)}">\n${inner}${i}</AssetDimensions>\n`;
-      else if (!u) ctx.dropped(`asset dimensions unit "${d.uom}" (a 2-letter unit is required)`);
+      else if (!u) ctx.dropped(say('writer.dropped.assetDimensionsUnit', { uom: d.uom }));
     }
     s += el(w, ctx, i, 'FilePath', a.filePath, fitText(a.filePath, 1, 80)) + el(w, ctx, i, 'URI', a.uri, fitUri(a.uri));
     if (a.duration) {
       const v = a.duration.value >= 1 && a.duration.value <= 999 ? fitCount(a.duration.value, 999) : null;
       const u = ['hh', 'mm', 'ss'].includes(a.duration.uom.trim().toLowerCase()) ? a.duration.uom.trim().toLowerCase() : null;
       if (v && u) s += `${i}<Duration UOM="${u}">${v}</Duration>\n`;
-      else ctx.dropped(`asset duration ${String(a.duration.value)} ${a.duration.uom} (1–999 in hh, mm or ss is required)`);
+      else ctx.dropped(say('writer.dropped.assetDuration', { value: String(a.duration.value), uom: a.duration.uom }));
     }
     s +=
       el(w, ctx, i, 'Frame', a.frame, fitCount(a.frame, 999)) +
@@ -264,14 +265,14 @@ export function assetsXml(w: Esc, list: readonly PiesDigitalAsset[] | undefined,
       const t = fitText(x.text, 1, 2000);
       const c = fitCode(x.code, 3);
       if (t && c) descs += `${i}  <Description MaintenanceType="A" DescriptionCode="${w.esc(c)}"${lang(w, ctx, x.languageCode)}>${w.esc(t)}</Description>\n`;
-      else ctx.dropped(`asset description "${x.text.slice(0, 40)}" (1–2000 characters with a 3-letter code are required)`);
+      else ctx.dropped(say('writer.dropped.assetDescription', { text: x.text.slice(0, 40) }));
     }
     if (descs) s += `${i}<AssetDescriptions>\n${descs}${i}</AssetDescriptions>\n`;
     let dates = '';
     for (const x of a.dates ?? []) {
       const dt = fitDate(x.date);
       if (dt) dates += `${i}  <AssetDate${attr(w, ctx, 'assetDateType', x.type, fitCode(x.type, 3))}>${dt}</AssetDate>\n`;
-      else ctx.dropped(`asset date "${x.date}" (YYYY-MM-DD is required)`);
+      else ctx.dropped(say('writer.dropped.assetDate', { value: x.date }));
     }
     if (dates) s += `${i}<AssetDates>\n${dates}${i}</AssetDates>\n`;
     s += el(w, ctx, i, 'Country', a.country, fitCode(a.country, 2));
@@ -289,7 +290,7 @@ export function marketingCopyXml(w: Esc, list: readonly PiesMarketCopy[], ctx: E
     const ref = fitText(m.reference, 0, 240);
     const type = fitCode(m.type, 3);
     if (text === null || code === null || ref === null || type === null) {
-      ctx.dropped(`marketing copy "${m.content.slice(0, 40)}" (content of 1–2000 characters, 3-letter code and type and a reference up to 240 characters are required)`);
+      ctx.dropped(say('writer.dropped.marketingCopy', { text: m.content.slice(0, 40) }));
       continue;
     }
     s +=

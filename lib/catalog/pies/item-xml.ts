@@ -1,3 +1,4 @@
+import { say, type Said } from '../messages';
 import type { PiesInterchange, PiesItem, PiesPackage } from '../types';
 import { formatDecimal } from '../xml/decimal';
 import type { XmlStreamWriter } from '../xml/stream-writer';
@@ -20,7 +21,7 @@ export interface PiesItemContext {
   vocab: PiesVocabulary;
   priceSheetNumber: string;
   /** Called for each value left out because the schema cannot carry it as given. */
-  dropped: (what: string) => void;
+  dropped: (what: Said) => void;
 }
 
 const code = (s: string | undefined, n: number): string | null => {
@@ -30,12 +31,12 @@ const code = (s: string | undefined, n: number): string | null => {
 const isCount = (n: number, max: number): boolean => Number.isSafeInteger(n) && n >= 1 && n <= max;
 
 /** Why an item cannot be written at all (its identity is unusable), or null. */
-export function piesItemProblem(item: PiesItem): string | null {
+export function piesItemProblem(item: PiesItem): Said | null {
   const pn = typeof item.partNumber === 'string' ? item.partNumber.trim() : '';
-  if (pn.length === 0) return 'the part number is empty';
-  if (pn.length > 48) return `part number "${pn}" is longer than 48 characters`;
+  if (pn.length === 0) return say('writer.partEmpty');
+  if (pn.length > 48) return say('writer.partTooLong', { part: pn, max: '48' });
   if (code(item.brandAaiaId, 4) === null)
-    return `brand code "${String(item.brandAaiaId)}" is not 4 characters`;
+    return say('writer.item.brand', { value: String(item.brandAaiaId) });
   return null;
 }
 
@@ -55,12 +56,10 @@ export function partTerminologyIdText(id: number): string | null {
 function packageXml(w: XmlStreamWriter, p: PiesPackage, ctx: PiesItemContext): string | null {
   const uom = code(p.uom, 2);
   if (!uom)
-    return (ctx.dropped(`package with unit "${p.uom}" (PackageUOM is a 2-letter code such as EA)`), null);
+    return (ctx.dropped(say('writer.dropped.packageUom', { uom: p.uom })), null);
   if (!isCount(p.quantityOfEaches, 99_999_999)) {
     return (
-      ctx.dropped(
-        `package with quantity of eaches ${String(p.quantityOfEaches)} (a whole number from 1 is required)`,
-      ),
+      ctx.dropped(say('writer.dropped.packageEaches', { value: String(p.quantityOfEaches) })),
       null
     );
   }
@@ -91,22 +90,18 @@ function packageXml(w: XmlStreamWriter, p: PiesPackage, ctx: PiesItemContext): s
       }
       s += '          </Dimensions>\n';
     } else {
-      ctx.dropped(
-        'package dimensions (PIES needs length, width and height, each above 0, with a 2-letter unit)',
-      );
+      ctx.dropped(say('writer.dropped.packageDimensions'));
     }
   }
   if (p.weight) {
     const v = formatDecimal(p.weight.value, { fractionDigits: 4, totalDigits: 9, positive: true });
     const wUom = code(p.weight.uom, 2);
     const dw = p.weight.dimensional === undefined ? null : formatDecimal(p.weight.dimensional, { fractionDigits: 4, totalDigits: 9, positive: true });
-    if (p.weight.dimensional !== undefined && !dw) ctx.dropped(`dimensional weight ${String(p.weight.dimensional)} (a value above 0 is required)`);
+    if (p.weight.dimensional !== undefined && !dw) ctx.dropped(say('writer.dropped.dimensionalWeight', { value: String(p.weight.dimensional) }));
     if (v && wUom)
       s += `          <Weights UOM="${w.esc(wUom)}">\n            <Weight>${v}</Weight>\n${dw ? `            <DimensionalWeight>${dw}</DimensionalWeight>\n` : ''}          </Weights>\n`;
     else
-      ctx.dropped(
-        `package weight ${String(p.weight.value)} ${p.weight.uom} (a value above 0 with a 2-letter unit is required)`,
-      );
+      ctx.dropped(say('writer.dropped.packageWeight', { value: String(p.weight.value), uom: p.weight.uom }));
   }
   return s + packageTailXml(w, p, ctx) + '        </Package>\n';
 }
@@ -116,7 +111,7 @@ function packageXml(w: XmlStreamWriter, p: PiesPackage, ctx: PiesItemContext): s
  * PartTerminologyID, Descriptions, Prices, ExtendedInformation, Packages, PartInterchangeInfo.
  * Values the schema cannot carry are left out and reported through `ctx.dropped`.
  */
-export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesItemContext): string | null {
+export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesItemContext): Said | null {
   const problem = piesItemProblem(item);
   if (problem) return problem;
   const { vocab } = ctx;
@@ -126,7 +121,7 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
     const g = gtin14(item.gtin.value);
     const q = item.gtin.qualifier === 'EN' || item.gtin.qualifier === 'UP' ? item.gtin.qualifier : null;
     if (g && q) s += `      <ItemLevelGTIN GTINQualifier="${q}">${g}</ItemLevelGTIN>\n`;
-    else ctx.dropped(`GTIN "${item.gtin.value}" (8 to 14 digits with qualifier EN or UP are required)`);
+    else ctx.dropped(say('writer.dropped.gtin', { value: item.gtin.value }));
   }
   s += `      <PartNumber>${w.esc(item.partNumber.trim())}</PartNumber>\n`;
   s += `      <${vocab.brand}>${w.esc(item.brandAaiaId.trim().toUpperCase())}</${vocab.brand}>\n`;
@@ -134,7 +129,7 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
   if (item.partTerminologyId !== undefined) {
     const pt = partTerminologyIdText(item.partTerminologyId);
     if (pt) s += `      <PartTerminologyID>${pt}</PartTerminologyID>\n`;
-    else ctx.dropped(`part terminology id ${String(item.partTerminologyId)}`);
+    else ctx.dropped(say('writer.dropped.partTerminology', { value: String(item.partTerminologyId) }));
   }
   s += itemVmrsCodeXml(w, item.details, ctx);
 
@@ -144,9 +139,7 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
     const lang = code(d.languageCode, 2);
     const text = d.text.trim();
     if (!dc || !lang || text.length === 0 || text.length > 2000) {
-      ctx.dropped(
-        `description "${text.slice(0, 40)}" (code ${d.code}, language ${d.languageCode}; 1–2000 characters with a 3-letter code and 2-letter language are required)`,
-      );
+      ctx.dropped(say('writer.dropped.description', { text: text.slice(0, 40), code: d.code, language: d.languageCode }));
       continue;
     }
     const seq = d.sequence === undefined ? '' : ` Sequence="${w.esc(d.sequence.trim())}"`;
@@ -161,14 +154,12 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
     const uom = code(p.uom, 2);
     const amount = formatDecimal(p.amount, { fractionDigits: 4, totalDigits: 10, positive: true });
     if (!type || !cur || !uom || !amount) {
-      ctx.dropped(
-        `price ${String(p.amount)} ${p.currency} (type ${p.type}, unit ${p.uom}; a value above 0 with 3-letter type and currency and a 2-letter unit is required)`,
-      );
+      ctx.dropped(say('writer.dropped.price', { amount: String(p.amount), currency: p.currency, type: p.type, uom: p.uom }));
       continue;
     }
     const sheet = p.sheetNumber === undefined ? ctx.priceSheetNumber : fitText(p.sheetNumber, 1, 15);
     if (sheet === null) {
-      ctx.dropped(`price ${String(p.amount)} ${p.currency} on price sheet "${String(p.sheetNumber)}" (a sheet number of 1–15 characters is required)`);
+      ctx.dropped(say('writer.dropped.priceSheet', { amount: String(p.amount), currency: p.currency, sheet: String(p.sheetNumber) }));
       continue;
     }
     block += `        <Pricing MaintenanceType="A" PriceType="${w.esc(type)}">\n          <PriceSheetNumber>${w.esc(sheet)}</PriceSheetNumber>\n          <CurrencyCode>${w.esc(cur)}</CurrencyCode>\n`;
@@ -183,7 +174,7 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
     if (cto) {
       block += `        <ExtendedProductInformation MaintenanceType="A" EXPICode="CTO">${w.esc(cto)}</ExtendedProductInformation>\n`;
     } else
-      ctx.dropped(`country of origin "${item.countryOfOrigin}" (a 2-letter ISO country code is required)`);
+      ctx.dropped(say('writer.dropped.countryOfOrigin', { value: item.countryOfOrigin }));
   }
   block += expiXml(w, item.expi, ctx);
   if (block) s += `      <ExtendedInformation>\n${block}      </ExtendedInformation>\n`;
@@ -200,7 +191,7 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
     const pn = x.partNumber.trim();
     const label = (x.brandLabel ?? '').trim();
     if (pn.length === 0 || pn.length > 48 || label.length > 60) {
-      ctx.dropped(`interchange number "${pn}" (1–48 characters, brand label up to 60)`);
+      ctx.dropped(say('writer.dropped.interchangeNumber', { part: pn }));
       continue;
     }
     const key = `${label ? ` BrandLabel="${w.esc(label)}"` : ''}${interchangeGroupAttributes(w, x, ctx)}`;
@@ -233,24 +224,24 @@ function pricingMiddleXml(w: XmlStreamWriter, p: PiesItem['prices'][number], ctx
     if (v === undefined) continue;
     const d = fitDate(v);
     if (d) s += `          <${name}>${d}</${name}>\n`;
-    else ctx.dropped(`price ${name} "${v}" (YYYY-MM-DD is required)`);
+    else ctx.dropped(say('writer.dropped.priceDate', { element: name, value: v }));
   }
   s += `          <Price UOM="${w.esc(uom)}">${amount}</Price>\n`;
   if (p.typeDescription !== undefined) {
     const t = fitText(p.typeDescription, 1, 80);
     if (t) s += `          <PriceTypeDescription>${w.esc(t)}</PriceTypeDescription>\n`;
-    else ctx.dropped(`price type description "${p.typeDescription}" (1–80 characters)`);
+    else ctx.dropped(say('writer.dropped.priceTypeDescription', { value: p.typeDescription }));
   }
   if (p.priceBreak) {
     const q = p.priceBreak.quantity;
     const u = code(p.priceBreak.uom, 2);
     if (isCount(q, 99_999_999) && u) s += `          <PriceBreak UOM="${w.esc(u)}">${q}</PriceBreak>\n`;
-    else ctx.dropped(`price break ${String(q)} ${p.priceBreak.uom} (a whole number from 1 with a 2-letter UOM)`);
+    else ctx.dropped(say('writer.dropped.priceBreak', { value: String(q), uom: p.priceBreak.uom }));
   }
   if (p.multiplier !== undefined) {
     const m = formatDecimal(p.multiplier, { fractionDigits: 4, totalDigits: 10 });
     if (m) s += `          <PriceMultiplier>${m}</PriceMultiplier>\n`;
-    else ctx.dropped(`price multiplier ${String(p.multiplier)}`);
+    else ctx.dropped(say('writer.dropped.priceMultiplier', { value: String(p.multiplier) }));
   }
   return s;
 }
@@ -287,7 +278,7 @@ function attributeList(w: XmlStreamWriter, checks: [string, string | undefined, 
   for (const [name, given, fit] of checks) {
     if (given === undefined) continue;
     const v = fit(given);
-    if (v === null) ctx.dropped(`interchange ${name} "${given}" (does not fit the PIES type)`);
+    if (v === null) ctx.dropped(say('writer.dropped.interchangeAttribute', { element: name, value: given }));
     else s += ` ${name}="${w.esc(v)}"`;
   }
   return s;

@@ -13,7 +13,7 @@ import {
 import { marketingCopyXml } from './item-extras-xml';
 import { writePiesItemXml } from './item-xml';
 import { PIES_VOCABULARY, type PiesVersion } from './vocabulary';
-import { findingOf, say } from '../messages';
+import { findingOf, say, type Said } from '../messages';
 
 export interface WritePiesOptions {
   version?: PiesVersion;
@@ -67,7 +67,7 @@ export async function writePies(
   const ctx = {
     vocab,
     priceSheetNumber: h.priceSheet?.number ?? DEFAULT_PRICE_SHEET,
-    dropped: (what: string) =>
+    dropped: (what: Said) =>
       log.add(
         findingOf('PIES_VALUE_DROPPED', 'warning', say('PIES_VALUE_DROPPED', { part: String(current?.partNumber ?? '?'), what }), {
           row: current?.row,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalAcesAttributeName, orderAcesAttributes } from '@/lib/catalog/aces';
+import { render } from '@/lib/catalog/messages';
 
 describe('canonicalAcesAttributeName', () => {
   it('recognises names in any case, with spaces, underscores or a trailing ID', () => {
@@ -44,15 +45,17 @@ describe('orderAcesAttributes', () => {
 
   it('reports attribute sets one App cannot express', () => {
     expect(
-      orderAcesAttributes({ subModelId: 1, attributes: [{ name: 'SubModel', id: 2 }] }).problems[0],
-    ).toMatch(/two different SubModel ids/);
+      orderAcesAttributes({ subModelId: 1, attributes: [{ name: 'SubModel', id: 2 }] }).problems.map((p) => render(p)),
+    ).toEqual(['two different SubModel ids (1 and 2)']);
     expect(
-      orderAcesAttributes({
-        attributes: [
-          { name: 'TransmissionBase', id: 1 },
-          { name: 'TransmissionNumSpeeds', id: 2 },
-        ],
-      }).problems[0],
+      render(
+        orderAcesAttributes({
+          attributes: [
+            { name: 'TransmissionBase', id: 1 },
+            { name: 'TransmissionNumSpeeds', id: 2 },
+          ],
+        }).problems[0]!,
+      ),
     ).toMatch(/TransmissionBase cannot be combined/);
   });
 });
