@@ -35,7 +35,7 @@ describe('a conversion given learned terms', () => {
         { id: 'csv:2', field: 'make', term: 'toyta', referenceId: make('Toyota'), rows: 1 },
         { id: 'csv:3', field: 'model', term: 'Civc', referenceId: civic, rows: 1 },
       ],
-      ignored: [{ id: 'csv:4', field: 'make', term: 'Zorgmobile', referenceId: 999_999_999, reason: expect.stringContaining('not in the reference VCdb') }],
+      ignored: [{ id: 'csv:4', field: 'make', term: 'Zorgmobile', referenceId: 999_999_999, reason: expect.stringContaining('not in the reference VCdb'), said: expect.objectContaining({ id: 'learned.ignored.notInReference' }) }],
     };
     expect(run.report.learnedTerms).toEqual(learnedTerms);
     expect((await signedPredicate(run.files.evidence)).learnedTerms).toEqual(learnedTerms);
