@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { diffAces, diffSummary, writeDelta } from '@/lib/catalog/diff';
-import { findingMessage, say } from '@/lib/catalog/messages';
+import { diffAces, diffSummary, writeDelta, type AcesDiff, type DeltaResult } from '@/lib/catalog/diff';
+import { findingMessage, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
 import { EXIT, cliLocale, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const USAGE = `Usage: partsmith diff <old.xml> <new.xml> [--out ./delta] [--json] [--lang <en|de|fr|es|it>]
@@ -37,11 +37,11 @@ export const diffCommand: Command = {
       io.out(USAGE);
       return EXIT.ok;
     }
-    if (positionals.length !== 2) throw usageError(say('cli.diff.nameTwo'));
     const locale = cliLocale(values.lang, io.env);
+    if (positionals.length !== 2) throw usageError(say('cli.diff.nameTwo'));
     for (const file of positionals) {
       if (!existsSync(file)) {
-        io.err(`partsmith diff: ${file} does not exist.`);
+        io.err(`partsmith diff: ${render(say('cli.fileMissing', { file }), locale)}`);
         return EXIT.failed;
       }
     }
@@ -51,16 +51,29 @@ export const diffCommand: Command = {
       io.out(JSON.stringify({ ...diffSummary(diff), outputs: { json: delta.changesJson, csv: delta.changesCsv, update: delta.updateXml } }, null, 2));
       return EXIT.ok;
     }
-    const c = diff.counts;
-    io.out(
-      [
-        `Apps:     ${formatCount(c.added)} added, ${formatCount(c.deleted)} deleted, ${formatCount(c.changed)} changed, ${formatCount(c.unchanged)} unchanged`,
-        `Parts:    ${formatCount(c.partsAdded)} new, ${formatCount(c.partsDropped)} dropped`,
-        `Vehicles: ${formatCount(c.vehiclesNew)} new, ${formatCount(c.vehiclesDropped)} dropped`,
-        `Wrote ${delta.changesJson}, ${delta.changesCsv}${delta.updateXml ? `, ${delta.updateXml} (${formatCount(delta.adds)} adds, ${formatCount(delta.deletes)} deletes)` : ''}`,
-        ...delta.findings.map((f) => `  ${f.severity} ${f.code}: ${findingMessage(f, locale)}`),
-      ].join('\n'),
-    );
+    io.out(summaryLines(diff, delta, locale).join('\n'));
     return EXIT.ok;
   },
 };
+
+/**
+ * What a person reads after a diff, in `locale`: the counts under labels padded to the language's
+ * longest (10 columns in English, as it always was), the files written, then the findings.
+ */
+function summaryLines(diff: AcesDiff, delta: DeltaResult, locale: MessageLocale): string[] {
+  const text = (id: string, params?: MessageParams) => render(say(id, params), locale);
+  const c = diff.counts;
+  const n = formatCount;
+  const rows = [
+    { label: text('cli.diff.label.apps'), value: text('cli.diff.apps', { added: n(c.added), deleted: n(c.deleted), changed: n(c.changed), unchanged: n(c.unchanged) }) },
+    { label: text('cli.diff.label.parts'), value: text('cli.diff.parts', { new: n(c.partsAdded), dropped: n(c.partsDropped) }) },
+    { label: text('cli.diff.label.vehicles'), value: text('cli.diff.vehicles', { new: n(c.vehiclesNew), dropped: n(c.vehiclesDropped) }) },
+  ];
+  const width = Math.max(10, ...rows.map((row) => row.label.length + 2));
+  const update = delta.updateXml ? [text('cli.diff.update', { file: delta.updateXml, adds: n(delta.adds), deletes: n(delta.deletes) })] : [];
+  return [
+    ...rows.map((row) => `${row.label}:`.padEnd(width) + row.value),
+    text('cli.diff.wrote', { files: [delta.changesJson, delta.changesCsv, ...update].join(', ') }),
+    ...delta.findings.map((f) => `  ${f.severity} ${f.code}: ${findingMessage(f, locale)}`),
+  ];
+}

@@ -127,6 +127,40 @@ export const CLI_TEXTS = {
     es: 'la carpeta de estándares {dir} no existe.',
     it: 'la cartella degli standard {dir} non esiste.',
   },
+  // partsmith diff's summary (bin/commands/diff.ts): labels padded per language; counts are strings,
+  // en-US grouped as the other commands print them; `files` the paths written, joined with ", ".
+  'cli.diff.label.apps': { en: 'Apps', de: 'Apps', fr: 'Apps', es: 'Apps', it: 'App' },
+  'cli.diff.label.parts': { en: 'Parts', de: 'Teile', fr: 'Pièces', es: 'Piezas', it: 'Ricambi' },
+  'cli.diff.label.vehicles': { en: 'Vehicles', de: 'Fahrzeuge', fr: 'Véhicules', es: 'Vehículos', it: 'Veicoli' },
+  'cli.diff.apps': {
+    en: '{added} added, {deleted} deleted, {changed} changed, {unchanged} unchanged',
+    de: '{added} hinzugefügt, {deleted} gelöscht, {changed} geändert, {unchanged} unverändert',
+    fr: '{added} ajoutées, {deleted} supprimées, {changed} modifiées, {unchanged} inchangées',
+    es: '{added} añadidas, {deleted} eliminadas, {changed} modificadas, {unchanged} sin cambios',
+    it: '{added} aggiunte, {deleted} cancellate, {changed} modificate, {unchanged} invariate',
+  },
+  'cli.diff.parts': {
+    en: '{new} new, {dropped} dropped',
+    de: '{new} neu, {dropped} entfallen',
+    fr: '{new} nouvelles, {dropped} retirées',
+    es: '{new} nuevas, {dropped} retiradas',
+    it: '{new} nuovi, {dropped} ritirati',
+  },
+  'cli.diff.vehicles': {
+    en: '{new} new, {dropped} dropped',
+    de: '{new} neu, {dropped} entfallen',
+    fr: '{new} nouveaux, {dropped} retirés',
+    es: '{new} nuevos, {dropped} retirados',
+    it: '{new} nuovi, {dropped} ritirati',
+  },
+  'cli.diff.wrote': { en: 'Wrote {files}', de: 'Geschrieben: {files}', fr: 'Écrit : {files}', es: 'Escrito: {files}', it: 'Scritti: {files}' },
+  'cli.diff.update': {
+    en: '{file} ({adds} adds, {deletes} deletes)',
+    de: '{file} ({adds} Hinzufügungen, {deletes} Löschungen)',
+    fr: '{file} ({adds} ajouts, {deletes} suppressions)',
+    es: '{file} ({adds} altas, {deletes} bajas)',
+    it: '{file} ({adds} aggiunte, {deletes} cancellazioni)',
+  },
   // partsmith convert's summary (bin/commands/convert.ts): a label column padded per language, counts
   // right-aligned as they were; `describe` is format, sheet, encoding and language joined.
   'cli.convert.head': {
