@@ -82,6 +82,13 @@ describe('notices of a German workspace', () => {
     expect(ready!.text).toContain(`Die ACES-${published.acesVersion}- und PIES-${published.piesVersion}-Dateien von bremsen.csv`);
   });
 
+  it('writes the change summary’s changes.csv in the workspace’s language, changes.json for programs', async () => {
+    const again = await exportAndWait(world, conversion.id);
+    const stored = async (name: string) => (await readBlob(world.store, again.files.find((f) => f.name === name)!.storageKey))!.toString('utf8');
+    expect(await stored('changes/changes.csv')).toMatch(/^\uFEFFÄnderung,Fahrzeug,Attribute,Teiletyp,Position,Bedingungen,Teil,App-ID \(vorher\),/);
+    expect(JSON.parse(await stored('changes/changes.json'))).toMatchObject({ summary: 'no changes' });
+  });
+
   it('says in German why a conversion failed, with the code and the link to run it again', async () => {
     world.mail.length = 0;
     await notifyConversion(world.ctx, conversion, 'conversion.failed', { code: 'JOB_CRASHED', message: 'disk full' });
