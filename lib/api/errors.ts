@@ -1,4 +1,5 @@
 import type { Finding } from '@/lib/catalog';
+import { messageLocale, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import type { Refusal } from '@/lib/db';
 
 /**
@@ -30,6 +31,8 @@ export interface ApiProblem {
   status: number;
   code: ApiErrorCode;
   message: string;
+  /** The message as a text, rendered in the caller's Accept-Language when the answer is written; `message` is its English. */
+  said?: Said;
   /** The engine's finding behind an upload refusal (type, encoding, size, zip checks). */
   finding?: Finding;
   /** Each line of a refused file (learned terms), with where and what to do. */
@@ -45,26 +48,37 @@ export interface LineProblem {
   message: string;
 }
 
-export function problem(code: ApiErrorCode, message: string, extra: { finding?: Finding; problems?: LineProblem[]; headers?: Record<string, string> } = {}): ApiProblem {
-  return { ok: false, status: API_ERRORS[code], code, message, ...extra };
+/** A refusal; given as a text (`say(...)`), its message is said in the caller's language, its code never changes. */
+export function problem(code: ApiErrorCode, message: string | Said, extra: { finding?: Finding; problems?: LineProblem[]; headers?: Record<string, string> } = {}): ApiProblem {
+  if (typeof message === 'string') return { ok: false, status: API_ERRORS[code], code, message, ...extra };
+  return { ok: false, status: API_ERRORS[code], code, message: render(message, 'en'), said: message, ...extra };
 }
 
+/** The kinds of record an API answer can fail to find (texts/api.ts names each in every language). */
+export type NotFoundWhat = 'job' | 'export' | 'upload' | 'batch' | 'workspace' | 'savedMapping' | 'learnedTerm' | 'record';
+
 /** The one answer for anything the key cannot see, whether it exists elsewhere or not at all. */
-export function notFound(what: string): ApiProblem {
-  return problem('not_found', `No such ${what} in this API key's workspace.`);
+export function notFound(what: NotFoundWhat): ApiProblem {
+  return problem('not_found', say('api.notFound', { what }));
+}
+
+/** A list's cursor that the list did not give out (tampered with, or from another list). */
+export function badCursor(): ApiProblem {
+  return problem('invalid_request', say('api.badCursor'));
 }
 
 /**
  * lib/workspace-data and lib/jobs refusals → API errors. not_found stays not_found (another workspace's
  * records are never confirmed); not_allowed is the creator's role; an upload refusal keeps its finding.
  */
-export function fromRefusal(refusal: Refusal & { finding?: Finding }, what = 'record'): ApiProblem {
+export function fromRefusal(refusal: Refusal & { finding?: Finding }, what: NotFoundWhat = 'record'): ApiProblem {
   const finding = refusal.finding ? { finding: refusal.finding } : {};
   switch (refusal.code) {
     case 'not_found':
       return notFound(what);
     case 'not_allowed':
-      return problem('not_allowed', `${refusal.message} API keys act with the role of the owner who created them.`);
+      // The refusal's own reason comes from lib/workspace-data in English; the API's addition is said in the caller's language.
+      return problem('not_allowed', say('api.keyRole', { reason: refusal.message }));
     case 'conflict':
       return problem('conflict', refusal.message);
     case 'invalid':
@@ -75,6 +89,14 @@ export function fromRefusal(refusal: Refusal & { finding?: Finding }, what = 're
   }
 }
 
-export function problemBody(p: ApiProblem): { error: { code: ApiErrorCode; message: string; finding?: Finding; problems?: LineProblem[] } } {
-  return { error: { code: p.code, message: p.message, ...(p.finding ? { finding: p.finding } : {}), ...(p.problems ? { problems: p.problems } : {}) } };
+/** The error body, its message in `locale` when the problem was given as a text. */
+/** The caller's language from its Accept-Language (English without one). */
+export const requestLocale = (request: Request): MessageLocale => messageLocale(request.headers.get('accept-language'));
+
+export function problemBody(
+  p: ApiProblem,
+  locale: MessageLocale = 'en',
+): { error: { code: ApiErrorCode; message: string; finding?: Finding; problems?: LineProblem[] } } {
+  const message = p.said ? render(p.said, locale) : p.message;
+  return { error: { code: p.code, message, ...(p.finding ? { finding: p.finding } : {}), ...(p.problems ? { problems: p.problems } : {}) } };
 }

@@ -1,5 +1,6 @@
 import { asService, type Db } from '@/lib/db';
 import { verifyApiKey, type ApiKeyScope, type VerifiedApiKey } from '@/lib/workspace-data';
+import { say } from '@/lib/catalog/messages';
 import { problem, type ApiProblem } from './errors';
 
 const REALM = 'Bearer realm="partsmith-api"';
@@ -21,13 +22,13 @@ export function presentedKey(headers: Pick<Headers, 'get'>): string | null {
 export async function authenticateKey(headers: Pick<Headers, 'get'>, db: Db): Promise<{ ok: true; key: VerifiedApiKey } | ApiProblem> {
   const presented = presentedKey(headers);
   if (!presented) {
-    return problem('missing_api_key', 'Send a workspace API key: "Authorization: Bearer psk_…". Sign-in sessions are not accepted by the API.', {
+    return problem('missing_api_key', say('api.missingKey'), {
       headers: { 'WWW-Authenticate': REALM },
     });
   }
   const verified = await asService((tx) => verifyApiKey(tx, presented), db);
   if (!verified.ok) {
-    return problem('invalid_api_key', 'This API key is not valid: unknown, revoked, or its owner\'s account is not active.', {
+    return problem('invalid_api_key', say('api.invalidKey'), {
       headers: { 'WWW-Authenticate': `${REALM}, error="invalid_token"` },
     });
   }
@@ -36,7 +37,7 @@ export async function authenticateKey(headers: Pick<Headers, 'get'>, db: Db): Pr
 
 export function requireScope(key: VerifiedApiKey, scope: ApiKeyScope): ApiProblem | null {
   if (key.scopes.includes(scope)) return null;
-  return problem('insufficient_scope', `This API key does not have the scope ${scope}; an owner can create a key that has it.`, {
+  return problem('insufficient_scope', say('api.insufficientScope', { scope }), {
     headers: { 'WWW-Authenticate': `${REALM}, error="insufficient_scope", scope="${scope}"` },
   });
 }

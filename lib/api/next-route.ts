@@ -11,7 +11,7 @@ type RouteContext = { params?: Promise<Record<string, string | string[] | undefi
 export function apiRoute(endpoint: AnyEndpoint) {
   return async function route(request: Request, context: RouteContext): Promise<Response> {
     const server = await serverApiRuntime();
-    if (!server.ok) return problemResponse(server);
+    if (!server.ok) return problemResponse(server, request);
     return handleApiRequest(endpoint, request, (await context.params) ?? {}, server.runtime);
   };
 }

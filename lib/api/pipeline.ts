@@ -3,7 +3,8 @@ import { withUser, type Refusal } from '@/lib/db';
 import { reportError } from '@/lib/monitoring';
 import { requireRole } from '@/lib/workspace-data';
 import type { AnyEndpoint, ApiResult } from './endpoint';
-import { fromRefusal, problem, problemBody, type ApiProblem } from './errors';
+import { say } from '@/lib/catalog/messages';
+import { fromRefusal, problem, problemBody, requestLocale, type ApiProblem } from './errors';
 import { authenticateKey, requireScope } from './key-auth';
 import { rateLimitHeaders } from './rate-limit';
 import type { ApiRuntime } from './runtime';
@@ -26,6 +27,7 @@ export async function handleApiRequest(
   runtime: ApiRuntime,
 ): Promise<Response> {
   let limitHeaders: Record<string, string> = {};
+  const respond = (result: ApiResult, headers: Record<string, string>): Response => answer(result, headers, request);
   try {
     const auth = await authenticateKey(request.headers, runtime.db);
     if (!auth.ok) return respond(auth, limitHeaders);
@@ -36,7 +38,7 @@ export async function handleApiRequest(
     if (!count.allowed) {
       const seconds = Math.max(1, Math.ceil(count.retryAfterMs / 1000));
       return respond(
-        problem('rate_limited', `This API key made more than ${count.limit} such requests in a minute; try again in ${seconds} s.`, {
+        problem('rate_limited', say('api.rateLimited', { limit: count.limit, seconds }), {
           headers: { 'Retry-After': String(seconds) },
         }),
         limitHeaders,
@@ -56,14 +58,14 @@ export async function handleApiRequest(
     return respond(result, limitHeaders);
   } catch (error) {
     reportError(error, { route: `/api/v1${endpoint.path}`, method: endpoint.method });
-    return respond(problem('internal_error', 'Something went wrong on our side; try again. If it keeps happening, tell us.'), limitHeaders);
+    return respond(problem('internal_error', say('api.internalError')), limitHeaders);
   }
 }
 
 /** The creator's role, re-read on every request: a demotion or a removal takes effect at once. */
 function roleProblem(refusal: Refusal): ApiProblem {
   if (refusal.code === 'not_found') {
-    return problem('not_allowed', 'The owner who created this API key is no longer a member of its workspace; an owner can create a new key.');
+    return problem('not_allowed', say('api.ownerGone'));
   }
   return fromRefusal(refusal);
 }
@@ -78,7 +80,7 @@ async function readInput(
   let params: unknown = {};
   if (endpoint.params) {
     const parsed = endpoint.params.safeParse(pathParams);
-    if (!parsed.success) return problem('not_found', 'No such record in this API key\'s workspace.');
+    if (!parsed.success) return problem('not_found', say('api.notFound', { what: 'record' }));
     params = parsed.data;
   }
 
@@ -86,7 +88,7 @@ async function readInput(
   if (endpoint.query) {
     const raw = Object.fromEntries(new URL(request.url).searchParams.entries());
     const parsed = endpoint.query.safeParse(raw);
-    if (!parsed.success) return problem('invalid_request', `The query is not valid: ${describeIssues(parsed.error)}.`);
+    if (!parsed.success) return problem('invalid_request', say('api.invalidQuery', { issues: describeIssues(parsed.error) }));
     query = parsed.data;
   }
 
@@ -98,17 +100,17 @@ async function readInput(
     try {
       data = JSON.parse(text.value);
     } catch {
-      return problem('invalid_request', 'The body is not valid JSON; send a JSON object with Content-Type: application/json.');
+      return problem('invalid_request', say('api.bodyNotJson'));
     }
     const parsed = endpoint.body.schema.safeParse(data);
-    if (!parsed.success) return problem('invalid_request', `The body is not valid: ${describeIssues(parsed.error)}.`);
+    if (!parsed.success) return problem('invalid_request', say('api.invalidBody', { issues: describeIssues(parsed.error) }));
     body = parsed.data;
   }
   return { ok: true, value: { params, query, body } };
 }
 
 async function readCappedText(request: Request, maxBytes: number): Promise<{ ok: true; value: string } | ApiProblem> {
-  const tooLarge = () => problem('body_too_large', `The body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+  const tooLarge = () => problem('body_too_large', say('api.bodyTooLarge', { kb: Math.round(maxBytes / 1024) }));
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
   if (!request.body) return { ok: true, value: '' };
   const reader = request.body.getReader();
@@ -148,14 +150,14 @@ function explainUnion(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: 
   return closest.flatMap((i) => explainUnion({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue));
 }
 
-/** An error answer outside the pipeline (the server's configuration is broken). */
-export function problemResponse(p: ApiProblem): Response {
-  return respond(p, {});
+/** An error answer outside the pipeline (the server's configuration is broken), in the request's language when there is one. */
+export function problemResponse(p: ApiProblem, request?: Request): Response {
+  return answer(p, {}, request);
 }
 
-function respond(result: ApiResult, limitHeaders: Record<string, string>): Response {
+function answer(result: ApiResult, limitHeaders: Record<string, string>, request?: Request): Response {
   if (!result.ok) {
-    return Response.json(problemBody(result), { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });
+    return Response.json(problemBody(result, request ? requestLocale(request) : 'en'), { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });
   }
   if ('stream' in result) {
     return new Response(result.stream, { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });

@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@/lib/config';
 import { getDb, type Db } from '@/lib/db';
 import type { JobRuntime } from '@/lib/jobs';
 import { getBlobStore, type BlobStore } from '@/lib/storage';
+import { say } from '@/lib/catalog/messages';
 import { problem, type ApiProblem } from './errors';
 import { apiRateLimiter, type ApiRateLimiter } from './rate-limit';
 
@@ -23,6 +24,6 @@ export function jobParts(runtime: ApiRuntime): Partial<JobRuntime> {
 /** The server's runtime; a broken configuration answers 503 (the proxy's error screen does not cover /api). */
 export async function serverApiRuntime(): Promise<{ ok: true; runtime: ApiRuntime } | ApiProblem> {
   const config = getRuntimeConfig();
-  if (!config.ok) return problem('unavailable', 'The server is not configured correctly; try again later.');
+  if (!config.ok) return problem('unavailable', say('api.misconfigured'));
   return { ok: true, runtime: { db: await getDb(), store: getBlobStore(), limiter: apiRateLimiter(config.config.rateLimits) } };
 }

@@ -5,7 +5,8 @@ import { confirmExport, submitExport } from '@/lib/jobs';
 import { exportDownloadName, getBatch, getExport, listExportRequests, type Export, type ExportChecks } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiResult } from '../endpoint';
-import { fromRefusal, notFound, problem } from '../errors';
+import { say } from '@/lib/catalog/messages';
+import { badCursor, fromRefusal, notFound, problem } from '../errors';
 import { apiLocale, BUNDLE_FILE, presentExport } from '../present';
 import { jobParts } from '../runtime';
 import { IdSchema } from '../schemas/registry';
@@ -70,7 +71,7 @@ export const listExports = defineEndpoint({
   errors: [],
   async handle(ctx, { query }) {
     const afterId = query.cursor === undefined ? undefined : decodeCursor('exports', query.cursor);
-    if (afterId === null || (afterId !== undefined && !IdSchema.safeParse(afterId).success)) return problem('invalid_request', 'The cursor is not one this list gave out.');
+    if (afterId === null || (afterId !== undefined && !IdSchema.safeParse(afterId).success)) return badCursor();
     const limit = query.limit ?? 50;
     const { requests, published } = await withUser(
       ctx.claims,
@@ -155,7 +156,7 @@ export const downloadExportFile = defineEndpoint({
       name === BUNDLE_FILE
         ? { name, storageKey: exp.bundleKey, sha256: exp.bundleSha256, bytes: exp.bundleBytes }
         : exp.files.find((f) => f.name === name);
-    if (!file) return notFound(`file "${name}" in this export`);
+    if (!file) return problem('not_found', say('api.notFound.file', { name }));
     const stored = await ctx.runtime.store.get(file.storageKey);
     // Exports are immutable and their blobs are never purged: a missing one is our fault, not the caller's.
     if (!stored) throw new Error(`blob ${file.storageKey} of export ${exp.id} is missing`);

@@ -5,7 +5,7 @@ import { previewRerun, resolveInlineMapping, sharedPinnedReference, submitConver
 import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSavedMappings, pinForNewConversion } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
-import { fromRefusal, notFound, problem } from '../errors';
+import { badCursor, fromRefusal, notFound, problem } from '../errors';
 import { apiLocale, presentJob, presentMapping } from '../present';
 import { jobParts } from '../runtime';
 import { IdSchema } from '../schemas/registry';
@@ -54,7 +54,7 @@ export const startJob = defineEndpoint({
         if (!pinned.ok) return problem('invalid_request', `${body.referenceReleaseId === undefined ? '' : 'referenceReleaseId: '}${pinned.message}`);
         if (!body.mappingId) return { ok: true as const, upload, pin: pinned.pin, mapping: null };
         const saved = await getSavedMapping(tx, body.mappingId);
-        if (!saved || saved.workspaceId !== workspaceId) return notFound('saved mapping');
+        if (!saved || saved.workspaceId !== workspaceId) return notFound('savedMapping');
         return { ok: true as const, upload, pin: pinned.pin, mapping: asMappingRequest(saved) };
       },
       ctx.runtime.db,
@@ -99,7 +99,7 @@ export const listJobs = defineEndpoint({
   errors: [],
   async handle(ctx, { query }) {
     const afterId = query.cursor === undefined ? undefined : decodeCursor('jobs', query.cursor);
-    if (afterId === null || (afterId !== undefined && !IdSchema.safeParse(afterId).success)) return problem('invalid_request', 'The cursor is not one this list gave out.');
+    if (afterId === null || (afterId !== undefined && !IdSchema.safeParse(afterId).success)) return badCursor();
     const limit = query.limit ?? 50;
     const rows = await withUser(
       ctx.claims,

@@ -20,7 +20,7 @@ import {
 } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiContext } from '../endpoint';
-import { fromRefusal, notFound, problem, type ApiProblem, type LineProblem } from '../errors';
+import { badCursor, fromRefusal, notFound, problem, type ApiProblem, type LineProblem } from '../errors';
 import { apiLocale } from '../present';
 import {
   CreateLearnedTermsRequestSchema,
@@ -126,7 +126,7 @@ export const listLearnedTermsEndpoint = defineEndpoint({
       };
     }
     const afterId = query.cursor === undefined ? undefined : decodeCursor('learned-terms', query.cursor);
-    if (afterId === null || typeof afterId === 'number') return problem('invalid_request', 'The cursor is not one this list gave out.');
+    if (afterId === null || typeof afterId === 'number') return badCursor();
     const page = await withUser(
       ctx.claims,
       (tx) =>
@@ -244,12 +244,12 @@ export const updateLearnedTermById = defineEndpoint({
   responses: [{ status: 200, description: 'The term as it is now.', schema: LearnedTermResponseSchema }],
   errors: ['not_found', 'not_allowed', 'unavailable'],
   async handle(ctx, { params, body }) {
-    if (!(await termOfKey(ctx, params.id))) return notFound('learned term');
+    if (!(await termOfKey(ctx, params.id))) return notFound('learnedTerm');
     const reference = await currentReference(ctx);
     if (isProblem(reference)) return reference;
     const patch = { ...(body.referenceId !== undefined ? { referenceId: body.referenceId } : {}), ...(body.language !== undefined ? { language: body.language } : {}) };
     const updated = await withUser(ctx.claims, (tx) => updateLearnedTerm(tx, params.id, patch, { origin: 'api', reference: reference.set }), ctx.runtime.db);
-    if (!updated.ok) return fromRefusal(spokenRefusal(ctx, updated), 'learned term');
+    if (!updated.ok) return fromRefusal(spokenRefusal(ctx, updated), 'learnedTerm');
     return json({ term: presentTerm(updated.term) });
   },
 });
@@ -267,9 +267,9 @@ export const deleteLearnedTermById = defineEndpoint({
   responses: [{ status: 200, description: 'The term as it was.', schema: LearnedTermRemovedSchema }],
   errors: ['not_found', 'not_allowed'],
   async handle(ctx, { params }) {
-    if (!(await termOfKey(ctx, params.id))) return notFound('learned term');
+    if (!(await termOfKey(ctx, params.id))) return notFound('learnedTerm');
     const removed = await withUser(ctx.claims, (tx) => removeLearnedTerm(tx, params.id), ctx.runtime.db);
-    if (!removed.ok) return fromRefusal(removed, 'learned term');
+    if (!removed.ok) return fromRefusal(removed, 'learnedTerm');
     return json({ removed: presentTerm(removed.removed) });
   },
 });

@@ -2,7 +2,7 @@ import { withUser } from '@/lib/db';
 import { decideValue, listValueGroups, valueGroupCursorSchema, type ValueGroupCursor } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
-import { fromRefusal, notFound, problem } from '../errors';
+import { badCursor, fromRefusal, notFound } from '../errors';
 import { presentValueGroup } from '../present';
 import { ValueDecisionRequestSchema, ValueDecisionResultSchema, ValueGroupPageSchema, ValueGroupsQuerySchema } from '../schemas/review-values';
 import { IdParamsSchema } from './jobs';
@@ -42,7 +42,7 @@ export const listReviewValues = defineEndpoint({
   errors: ['not_found'],
   async handle(ctx, { params, query }) {
     const after = query.cursor === undefined ? undefined : afterOf(query.cursor);
-    if (after === null) return problem('invalid_request', 'The cursor is not one this list gave out.');
+    if (after === null) return badCursor();
     if (!(await jobOfKey(ctx, params.id))) return notFound('job');
     const page = await withUser(
       ctx.claims,

@@ -4,7 +4,7 @@ import type { OverrideFields } from '@/lib/reference-search/override';
 import { decideMatchingRows, decideRows, listReviewRows, reviewSummary, type RowDecisionInput } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
-import { fromRefusal, notFound, problem, type ApiProblem } from '../errors';
+import { badCursor, fromRefusal, notFound, problem, type ApiProblem } from '../errors';
 import { namesAnId, resolveOverride, type ApiOverride } from '../override-ids';
 import { presentReviewRow } from '../present';
 import { DecisionsRequestSchema, DecisionsResultSchema, ReviewPageSchema, ReviewQuerySchema, type RowDecisionRequest } from '../schemas/jobs';
@@ -28,7 +28,7 @@ export const getReview = defineEndpoint({
   errors: ['not_found'],
   async handle(ctx, { params, query }) {
     const afterRow = query.cursor === undefined ? 0 : decodeCursor('review', query.cursor);
-    if (typeof afterRow !== 'number' || !Number.isInteger(afterRow) || afterRow < 0) return problem('invalid_request', 'The cursor is not one this list gave out.');
+    if (typeof afterRow !== 'number' || !Number.isInteger(afterRow) || afterRow < 0) return badCursor();
     if (!(await jobOfKey(ctx, params.id))) return notFound('job');
     const { summary, page } = await withUser(
       ctx.claims,

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { submitUpload } from '@/lib/jobs';
 import { declaredBodyBytes, sanitizeFileName } from '@/lib/uploads-http';
 import { defineEndpoint, json } from '../endpoint';
+import { say } from '@/lib/catalog/messages';
 import { fromRefusal, problem } from '../errors';
 import { apiLocale, presentJob, presentMapping, presentUpload } from '../present';
 import { jobParts } from '../runtime';
@@ -52,7 +53,7 @@ export const uploadCatalog = defineEndpoint({
     const workspaceId = ctx.key.workspaceId;
 
     const declared = declaredBodyBytes(ctx.request.headers);
-    if (!ctx.request.body || declared === 0) return problem('invalid_request', 'Send the file\'s bytes as the request body.');
+    if (!ctx.request.body || declared === 0) return problem('invalid_request', say('api.noFileBytes'));
 
     const body = Readable.fromWeb(ctx.request.body as NodeReadableStream<Uint8Array>);
     try {

@@ -1,5 +1,6 @@
 import type { MessageLocale } from './locales';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
+import { API_TEXTS } from './texts/api';
 import { ASSESS_WORKBOOK_TEXTS } from './texts/assess-workbook';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { CLI_TEXTS } from './texts/cli';
@@ -38,6 +39,7 @@ export type TextTable = Readonly<Record<string, Texts>>;
 
 const TABLES: readonly TextTable[] = [
   ACES_CHECK_TEXTS,
+  API_TEXTS,
   ASSESS_WORKBOOK_TEXTS,
   CHECK_TITLE_TEXTS,
   CLI_TEXTS,
