@@ -394,4 +394,58 @@ export const WRITER_TEXTS = {
     es: 'texto de marketing «{text}» (se requieren un contenido de 1 a 2000 caracteres, código y tipo de 3 letras y una referencia de hasta 240 caracteres)',
     it: 'testo di marketing «{text}» (sono richiesti un contenuto da 1 a 2000 caratteri, codice e tipo di 3 lettere e un riferimento fino a 240 caratteri)',
   },
+  // A header the writer was given (xml/header-input.ts): `kind` is ACES or PIES, `field` the input's
+  // field name as the API and CLI spell it, `problem` one of the texts below or zod's own words.
+  'header.invalid': {
+    en: '{kind} header field {field} {problem}.',
+    de: '{kind}-Header, Feld {field}: {problem}.',
+    fr: 'En-tête {kind}, champ {field} : {problem}.',
+    es: 'Cabecera {kind}, campo {field}: {problem}.',
+    it: 'Intestazione {kind}, campo {field}: {problem}.',
+  },
+  'header.empty': { en: 'must not be empty', de: 'darf nicht leer sein', fr: 'ne doit pas être vide', es: 'no debe estar vacío', it: 'non deve essere vuoto' },
+  'header.country': {
+    en: 'must be a 2-letter ISO country code such as US',
+    de: 'muss ein ISO-Ländercode aus 2 Buchstaben sein, z. B. US',
+    fr: 'doit être un code pays ISO de 2 lettres, par ex. US',
+    es: 'debe ser un código de país ISO de 2 letras, como US',
+    it: 'deve essere un codice paese ISO di 2 lettere, ad es. US',
+  },
+  'header.currency': {
+    en: 'must be a 3-letter ISO currency code such as USD',
+    de: 'muss ein ISO-Währungscode aus 3 Buchstaben sein, z. B. USD',
+    fr: 'doit être un code devise ISO de 3 lettres, par ex. USD',
+    es: 'debe ser un código de moneda ISO de 3 letras, como USD',
+    it: 'deve essere un codice valuta ISO di 3 lettere, ad es. USD',
+  },
+  'header.language': {
+    en: 'must be a 2-letter ISO language code such as EN',
+    de: 'muss ein ISO-Sprachcode aus 2 Buchstaben sein, z. B. EN',
+    fr: 'doit être un code langue ISO de 2 lettres, par ex. EN',
+    es: 'debe ser un código de idioma ISO de 2 letras, como EN',
+    it: 'deve essere un codice lingua ISO di 2 lettere, ad es. EN',
+  },
+  'header.date': {
+    en: 'must be a date written as YYYY-MM-DD',
+    de: 'muss ein Datum im Format JJJJ-MM-TT sein',
+    fr: 'doit être une date au format AAAA-MM-JJ',
+    es: 'debe ser una fecha con el formato AAAA-MM-DD',
+    it: 'deve essere una data nel formato AAAA-MM-GG',
+  },
+  'header.tooShort': {
+    en: 'Too small: expected string to have >={min} characters',
+    de: 'zu kurz: mindestens {min} Zeichen erforderlich',
+    fr: 'trop court : au moins {min} caractères requis',
+    es: 'demasiado corto: se requieren al menos {min} caracteres',
+    it: 'troppo corto: sono richiesti almeno {min} caratteri',
+  },
+  'header.tooLong': {
+    en: 'Too big: expected string to have <={max} characters',
+    de: 'zu lang: höchstens {max} Zeichen erlaubt',
+    fr: 'trop long : {max} caractères au plus',
+    es: 'demasiado largo: {max} caracteres como máximo',
+    it: 'troppo lungo: al massimo {max} caratteri',
+  },
+  'header.email': { en: 'Invalid email address', de: 'keine gültige E-Mail-Adresse', fr: 'adresse e-mail non valide', es: 'dirección de correo electrónico no válida', it: 'indirizzo e-mail non valido' },
+  'header.brand': { en: 'invalid brand code', de: 'ungültiger Markencode', fr: 'code de marque non valide', es: 'código de marca no válido', it: 'codice marchio non valido' },
 } as const satisfies TextTable;

@@ -5,9 +5,9 @@
  * the English stays word for word what it was.
  */
 import { describe, expect, it } from 'vitest';
-import { writeAces } from '@/lib/catalog/aces';
+import { parseAcesHeader, writeAces } from '@/lib/catalog/aces';
 import { findingMessage, MESSAGE_LOCALES } from '@/lib/catalog/messages';
-import { writePies, type PiesHeaderInput } from '@/lib/catalog/pies';
+import { parsePiesHeader, writePies, type PiesHeaderInput } from '@/lib/catalog/pies';
 import type { Finding, PiesItem } from '@/lib/catalog/types';
 import { TEST_ACES_HEADER, testApp } from '../aces/aces-fixtures';
 import { writeToString } from '../validate/xml-probe';
@@ -88,5 +88,31 @@ describe('the writers’ own checks', () => {
     for (const locale of MESSAGE_LOCALES.filter((l) => l !== 'en' && l !== 'de')) {
       for (const f of list) expect(findingMessage(f, locale)).not.toMatch(english);
     }
+  });
+
+  it('say a header the writer cannot use in the reader’s language, English as it was', () => {
+    const aces = parseAcesHeader({ ...TEST_ACES_HEADER, senderName: ' ', approvedFor: ['usa'], brandAaiaId: 'AB12', transferDate: '15.01.2025' });
+    const pies = parsePiesHeader({ ...piesHeader, currencyCode: 'dollars', parentDunsNumber: '12', technicalContact: 'x'.repeat(61), contactEmail: 'jane' });
+    const list = [...(aces.ok ? [] : aces.findings), ...(pies.ok ? [] : pies.findings)];
+    expect(list.map((f) => f.message)).toEqual([
+      'ACES header field senderName must not be empty.',
+      'ACES header field transferDate must be a date written as YYYY-MM-DD.',
+      'ACES header field brandAaiaId a brand code is 4 capital letters A–Z; "AB12" is not.',
+      'ACES header field approvedFor.0 must be a 2-letter ISO country code such as US.',
+      'PIES header field parentDunsNumber Too small: expected string to have >=9 characters.',
+      'PIES header field currencyCode must be a 3-letter ISO currency code such as USD.',
+      'PIES header field technicalContact Too big: expected string to have <=60 characters.',
+      'PIES header field contactEmail Invalid email address.',
+    ]);
+    expect(list.map((f) => findingMessage(f, 'de'))).toEqual([
+      'ACES-Header, Feld senderName: darf nicht leer sein.',
+      'ACES-Header, Feld transferDate: muss ein Datum im Format JJJJ-MM-TT sein.',
+      'ACES-Header, Feld brandAaiaId: ein Markencode besteht aus 4 Großbuchstaben A–Z; "AB12" nicht.',
+      'ACES-Header, Feld approvedFor.0: muss ein ISO-Ländercode aus 2 Buchstaben sein, z. B. US.',
+      'PIES-Header, Feld parentDunsNumber: zu kurz: mindestens 9 Zeichen erforderlich.',
+      'PIES-Header, Feld currencyCode: muss ein ISO-Währungscode aus 3 Buchstaben sein, z. B. USD.',
+      'PIES-Header, Feld technicalContact: zu lang: höchstens 60 Zeichen erlaubt.',
+      'PIES-Header, Feld contactEmail: keine gültige E-Mail-Adresse.',
+    ]);
   });
 });
