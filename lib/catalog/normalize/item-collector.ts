@@ -26,8 +26,8 @@ export interface HeldItem {
 export interface ItemRuns {
   /** Stores one run (already sorted by part number). */
   write(run: readonly HeldItem[]): void;
-  /** Every stored run, each read back in the order written. */
-  read(): AsyncIterable<HeldItem>[];
+  /** Every stored run, each read back in the order written, in batches (a file read a piece at a time). */
+  read(): AsyncIterable<readonly HeldItem[]>[];
 }
 
 export interface ItemCollectorOptions {
@@ -242,19 +242,36 @@ function mergeInto(entry: Entry, candidate: PiesItem, findings: Finding[]): void
 
 /**
  * The k-way merge of sorted runs: held items in part-number order, a part met in several runs
- * coming in run order. A binary heap of the runs' heads keeps it O(log k) per item.
+ * coming in run order. A binary heap of the runs' heads keeps it O(log k) per item; a run is
+ * awaited only when its current batch is used up, not once per item.
  */
-async function* mergeRuns(runs: AsyncIterable<HeldItem>[]): AsyncGenerator<HeldItem> {
+async function* mergeRuns(runs: AsyncIterable<readonly HeldItem[]>[]): AsyncGenerator<HeldItem> {
   interface Head {
-    held: HeldItem;
+    batch: readonly HeldItem[];
+    /** The head item's place in `batch`. */
+    at: number;
     run: number;
-    rest: AsyncIterator<HeldItem>;
+    rest: AsyncIterator<readonly HeldItem[]>;
   }
+  const item = (h: Head): HeldItem => h.batch[h.at]!;
   const before = (a: Head, b: Head): boolean => {
-    const order = byPart(a.held.item.partNumber, b.held.item.partNumber);
+    const order = byPart(item(a).item.partNumber, item(b).item.partNumber);
     return order < 0 || (order === 0 && a.run < b.run);
   };
   const heap: Head[] = [];
+  const siftDown = (): void => {
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let least = i;
+      if (l < heap.length && before(heap[l]!, heap[least]!)) least = l;
+      if (r < heap.length && before(heap[r]!, heap[least]!)) least = r;
+      if (least === i) break;
+      [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+      i = least;
+    }
+  };
   const push = (head: Head): void => {
     let i = heap.push(head) - 1;
     while (i > 0) {
@@ -264,34 +281,37 @@ async function* mergeRuns(runs: AsyncIterable<HeldItem>[]): AsyncGenerator<HeldI
       i = parent;
     }
   };
-  const pop = (): Head => {
-    const top = heap[0]!;
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let least = i;
-        if (l < heap.length && before(heap[l]!, heap[least]!)) least = l;
-        if (r < heap.length && before(heap[r]!, heap[least]!)) least = r;
-        if (least === i) break;
-        [heap[i], heap[least]] = [heap[least]!, heap[i]!];
-        i = least;
-      }
+  /** The run's next non-empty batch, or null at its end. */
+  const nextBatch = async (rest: AsyncIterator<readonly HeldItem[]>): Promise<readonly HeldItem[] | null> => {
+    for (;;) {
+      const next = await rest.next();
+      if (next.done) return null;
+      if (next.value.length > 0) return next.value;
     }
-    return top;
   };
   for (const [run, source] of runs.entries()) {
     const rest = source[Symbol.asyncIterator]();
-    const first = await rest.next();
-    if (!first.done) push({ held: first.value, run, rest });
+    const batch = await nextBatch(rest);
+    if (batch) push({ batch, at: 0, run, rest });
   }
   while (heap.length > 0) {
-    const head = pop();
-    yield head.held;
-    const next = await head.rest.next();
-    if (!next.done) push({ held: next.value, run: head.run, rest: head.rest });
+    const head = heap[0]!;
+    yield item(head);
+    if (++head.at < head.batch.length) {
+      siftDown();
+      continue;
+    }
+    const batch = await nextBatch(head.rest);
+    if (batch) {
+      head.batch = batch;
+      head.at = 0;
+      siftDown();
+    } else {
+      const last = heap.pop()!;
+      if (heap.length > 0) {
+        heap[0] = last;
+        siftDown();
+      }
+    }
   }
 }

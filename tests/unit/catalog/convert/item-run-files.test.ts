@@ -52,4 +52,19 @@ describe('ItemRunFiles', () => {
       expect((await readdir(out.dir)).filter((f) => f.startsWith('.'))).toEqual([]);
     }
   });
+
+  it('reads back items whose lines cross the file’s pieces, multi-byte letters included, exactly as written', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'item-runs-'));
+    let n = 0;
+    const runs = new ItemRunFiles(() => path.join(dir, `run-${n++}`));
+    // Lines from a few bytes to ~700 KB (several read pieces), with 'ü' (two bytes) throughout.
+    const held = Array.from({ length: 40 }, (_, i) => ({
+      item: item(i + 2, `P-${String(i).padStart(2, '0')}`, { descriptions: [{ code: 'DES', languageCode: 'DE', text: 'Bremsbelagsatz für '.repeat(i % 7 === 0 ? 35_000 : i) }] }),
+    }));
+    runs.write(held.slice(0, 25));
+    runs.write(held.slice(25));
+    const back: unknown[] = [];
+    for (const run of runs.read()) for await (const batch of run) back.push(...batch);
+    expect(back).toEqual(held);
+  });
 });

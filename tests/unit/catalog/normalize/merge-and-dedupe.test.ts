@@ -23,16 +23,20 @@ async function collected(c: ItemCollector, conflicts: Finding[] = []): Promise<P
 
 const itemOf = async (c: ItemCollector, part: string): Promise<PiesItem | undefined> => (await collected(c)).find((i) => i.partNumber === part);
 
-/** Runs kept as JSON text, as files keep them (nothing shared with the collector's objects). */
+/**
+ * Runs kept as JSON text, as files keep them (nothing shared with the collector's objects), read
+ * back in batches of three with an empty batch first, as a file's pieces may come.
+ */
 class TextRuns implements ItemRuns {
   readonly runs: string[][] = [];
   write(run: readonly HeldItem[]): void {
     this.runs.push(run.map((h) => JSON.stringify(h)));
   }
-  read(): AsyncIterable<HeldItem>[] {
+  read(): AsyncIterable<readonly HeldItem[]>[] {
     return this.runs.map((lines) =>
       (async function* () {
-        for (const line of lines) yield JSON.parse(line) as HeldItem;
+        yield [];
+        for (let i = 0; i < lines.length; i += 3) yield lines.slice(i, i + 3).map((line) => JSON.parse(line) as HeldItem);
       })(),
     );
   }
