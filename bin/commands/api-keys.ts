@@ -1,12 +1,14 @@
 import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } from '@/lib/api';
 import { closeDb, getDb } from '@/lib/db';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@/lib/workspace-data';
-import { EXIT, UsageError, parseCommandLine, unexpectedArgument, type CliIo, type Command } from './command';
+import { render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { EXIT, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith api-keys create <workspace-slug> --name <name> --scopes <a,b> --owner <email>
   partsmith api-keys list <workspace-slug> [--owner <email>]
   partsmith api-keys revoke <workspace-slug> <key-prefix> [--owner <email>]
+  (each also takes --lang <en|de|fr|es|it>)
 
 Workspace API keys for REST API v1 (docs/api.md). A key acts as the owner who created it: that
 account's role and status apply to every request. The secret is printed once, by create; only its
@@ -17,12 +19,15 @@ Options:
   --scopes <list>   comma-separated: ${API_KEY_SCOPES.join(', ')}
   --owner <email>   an active owner of the workspace to act as (list and revoke: default the
                     workspace's creator)
+  --lang <lang>     en, de, fr, es or it: the language of refusals and result lines (default:
+                    LC_ALL, LC_MESSAGES or LANG, else English)
   -h, --help        show this help`;
 
 const OPTIONS = {
   name: { type: 'string' },
   scopes: { type: 'string' },
   owner: { type: 'string' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -31,15 +36,21 @@ function parseScopes(raw: string | undefined): ApiKeyScope[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (scopes.length === 0) throw new UsageError(`--scopes needs at least one of ${API_KEY_SCOPES.join(', ')}.`);
+  if (scopes.length === 0) throw usageError(say('cli.apiKeys.scopesNeeded', { scopes: API_KEY_SCOPES.join(', ') }));
   const unknown = scopes.filter((s) => !(API_KEY_SCOPES as readonly string[]).includes(s));
-  if (unknown.length) throw new UsageError(`Unknown scope "${unknown[0]}"; use ${API_KEY_SCOPES.join(', ')}.`);
+  if (unknown.length) throw usageError(say('cli.apiKeys.unknownScope', { scope: unknown[0]!, scopes: API_KEY_SCOPES.join(', ') }));
   return scopes as ApiKeyScope[];
 }
 
-function describeKey(k: ApiKey): string {
-  const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : `last used ${k.lastUsedAt?.toISOString() ?? 'never'}`;
-  return `psk_${k.prefix}_…  ${k.name}  [${k.scopes.join(',')}]  created ${k.createdAt.toISOString()}  ${state}`;
+/** Dates stay ISO 8601 in every language: scripts read this line. */
+function describeKey(k: ApiKey, locale: MessageLocale): string {
+  const state = k.revokedAt
+    ? say('cli.apiKeys.stateRevoked', { date: k.revokedAt.toISOString() })
+    : k.lastUsedAt
+      ? say('cli.apiKeys.stateUsed', { date: k.lastUsedAt.toISOString() })
+      : say('cli.apiKeys.stateNeverUsed');
+  const line = { key: `psk_${k.prefix}_…`, name: k.name, scopes: k.scopes.join(','), created: k.createdAt.toISOString(), state };
+  return render(say('cli.apiKeys.key', line), locale);
 }
 
 export const apiKeysCommand: Command = {
@@ -55,15 +66,16 @@ export const apiKeysCommand: Command = {
     const [action, slug, prefix, ...extra] = positionals;
     if (extra.length || (action !== 'revoke' && prefix)) throw unexpectedArgument((extra[0] ?? prefix)!);
     if (action !== 'create' && action !== 'list' && action !== 'revoke') {
-      throw new UsageError(action ? `Unknown api-keys action "${action}".` : 'Say what to do: create, list or revoke.');
+      throw usageError(action ? say('cli.apiKeys.unknownAction', { action }) : say('cli.apiKeys.sayWhat'));
     }
-    if (!slug) throw new UsageError(`${action} needs the <workspace-slug>.`);
+    if (!slug) throw usageError(say('cli.apiKeys.needsSlug', { action }));
     let scopes: ApiKeyScope[] = [];
     if (action === 'create') {
-      if (!values.name || !values.owner) throw new UsageError('create needs --name, --scopes and --owner.');
+      if (!values.name || !values.owner) throw usageError(say('cli.apiKeys.createNeeds'));
       scopes = parseScopes(values.scopes);
     }
-    if (action === 'revoke' && !prefix) throw new UsageError('revoke needs the <key-prefix> (as `list` shows it).');
+    if (action === 'revoke' && !prefix) throw usageError(say('cli.apiKeys.revokeNeeds'));
+    const locale = cliLocale(values.lang, io.env);
 
     const db = await getDb(io.env);
     try {
@@ -71,19 +83,20 @@ export const apiKeysCommand: Command = {
       if (action === 'create') {
         const created = await createWorkspaceApiKey(db, { slug, name: values.name!, scopes, ownerEmail: values.owner! });
         if (!created.ok) return failed(io, created.message);
-        io.err(`Created "${created.value.key.name}" [${scopes.join(',')}] in ${slug}. The secret is shown once; store it now:`);
+        io.err(render(say('cli.apiKeys.created', { name: created.value.key.name, scopes: scopes.join(','), slug }), locale));
         io.out(created.value.secret);
         return EXIT.ok;
       }
       if (action === 'list') {
         const listed = await listWorkspaceApiKeys(db, { slug, ...owner });
         if (!listed.ok) return failed(io, listed.message);
-        for (const key of listed.value) io.out(describeKey(key));
+        for (const key of listed.value) io.out(describeKey(key, locale));
         return EXIT.ok;
       }
       const revoked = await revokeWorkspaceApiKey(db, { slug, prefix: prefix!, ...owner });
       if (!revoked.ok) return failed(io, revoked.message);
-      io.out(revoked.value.revoked ? `revoked psk_${revoked.value.key.prefix}_…` : `psk_${revoked.value.key.prefix}_… was already revoked`);
+      const key = `psk_${revoked.value.key.prefix}_…`;
+      io.out(render(say(revoked.value.revoked ? 'cli.apiKeys.revoked' : 'cli.apiKeys.alreadyRevoked', { key }), locale));
       return EXIT.ok;
     } finally {
       await closeDb();

@@ -3,15 +3,17 @@ import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/auth/account-status'
 import type { ApprovalMail } from '@/lib/auth/approval-mail';
 import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth/user-admin';
 import { closeDb, getDb, type Account } from '@/lib/db';
+import { render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';
-import { EXIT, UsageError, parseCommandLine, unexpectedArgument, type CliIo, type Command } from './command';
+import { EXIT, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith users create <email> --password-stdin [--username <name>] [--status <status>] [--admin]
   partsmith users approve <email> [--reason <text>]
   partsmith users suspend <email> [--reason <text>]
   partsmith users list [--status pending_review|active|suspended]
+  (each also takes --lang <en|de|fr|es|it>)
 
 Administers accounts in this installation's database: the embedded one (through the running app's
 socket in .data/, or opened directly when no app runs) or the Postgres in DATABASE_URL. Every status
@@ -30,6 +32,8 @@ Options:
   --status <status>  pending_review (default for create), active or suspended
   --admin            make the account a platform administrator (approves other accounts)
   --reason <text>    kept in the audit log with the decision
+  --lang <lang>      en, de, fr, es or it: the language of refusals and result lines (default:
+                     LC_ALL, LC_MESSAGES or LANG, else English)
   -h, --help         show this help`;
 
 const OPTIONS = {
@@ -38,13 +42,14 @@ const OPTIONS = {
   status: { type: 'string' },
   admin: { type: 'boolean' },
   reason: { type: 'string' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 function parseStatus(raw: string | undefined): AccountStatus | undefined {
   if (raw === undefined) return undefined;
   if (!(ACCOUNT_STATUSES as readonly string[]).includes(raw)) {
-    throw new UsageError(`--status must be one of ${ACCOUNT_STATUSES.join(', ')}; got "${raw}".`);
+    throw usageError(say('cli.users.badStatus', { statuses: ACCOUNT_STATUSES.join(', '), status: raw }));
   }
   return raw as AccountStatus;
 }
@@ -63,12 +68,11 @@ function describe(account: Account): string {
 }
 
 /** What became of the mail the pending-review page promised; a failure is said, not fatal. */
-function approvalMailLine(account: Account, mail: ApprovalMail): string {
-  if (mail.status === 'sent') return `Approval mail sent to ${account.email} (${mail.locale}).`;
-  if (mail.status === 'failed') return `Approval mail to ${account.email} failed: ${mail.error}`;
-  return mail.reason === 'no_mailer'
-    ? 'No approval mail sent: with Supabase there is no mail transport for it; tell the person yourself.'
-    : 'No approval mail sent: the account has no e-mail address.';
+function approvalMailLine(account: Account, mail: ApprovalMail, locale: MessageLocale): string {
+  const email = account.email ?? '';
+  if (mail.status === 'sent') return render(say('cli.users.mailSent', { email, locale: mail.locale }), locale);
+  if (mail.status === 'failed') return render(say('cli.users.mailFailed', { email, error: mail.error }), locale);
+  return render(say(mail.reason === 'no_mailer' ? 'cli.users.noMailer' : 'cli.users.noEmail'), locale);
 }
 
 export const usersCommand: Command = {
@@ -84,17 +88,18 @@ export const usersCommand: Command = {
     const [action, email, ...extra] = positionals;
     if (extra.length) throw unexpectedArgument(extra[0]!);
     const status = parseStatus(values.status);
+    const locale = cliLocale(values.lang, io.env);
 
     if (action === 'create') {
-      if (!values['password-stdin']) throw new UsageError('Give the password on standard input with --password-stdin.');
+      if (!values['password-stdin']) throw usageError(say('cli.users.passwordStdin'));
       if (io.env.NEXT_PUBLIC_SUPABASE_URL) {
-        io.err('With Supabase, accounts are created by signing up or from the Supabase dashboard; use approve here.');
+        io.err(render(say('cli.users.supabaseCreate'), locale));
         return EXIT.failed;
       }
     } else if (!['approve', 'suspend', 'list'].includes(action ?? '')) {
-      throw new UsageError(action ? `Unknown users action "${action}".` : 'Say what to do: create, approve, suspend or list.');
+      throw usageError(action ? say('cli.users.unknownAction', { action }) : say('cli.users.sayWhat'));
     }
-    if (action !== 'list' && !email) throw new UsageError(`Name the account's email, e.g. partsmith users ${action} you@company.com.`);
+    if (action !== 'list' && !email) throw usageError(say('cli.users.nameEmail', { action: action ?? '' }));
 
     const password = action === 'create' ? await (io.readLine ?? readPasswordLine)() : '';
     const db = await getDb(io.env);
@@ -102,7 +107,7 @@ export const usersCommand: Command = {
       if (action === 'list') {
         const accounts = await listUserAccounts(db, status);
         for (const account of accounts) io.out(describe(account));
-        io.out(`${accounts.length} account${accounts.length === 1 ? '' : 's'}`);
+        io.out(render(say('cli.users.count', { count: accounts.length }), locale));
         return EXIT.ok;
       }
       if (action === 'create') {
@@ -123,7 +128,7 @@ export const usersCommand: Command = {
       }
       io.out(describe(changed.value.account));
       const mail = changed.value.approvalMail;
-      if (mail) io.out(approvalMailLine(changed.value.account, mail));
+      if (mail) io.out(approvalMailLine(changed.value.account, mail, locale));
       return EXIT.ok;
     } finally {
       await closeDb();

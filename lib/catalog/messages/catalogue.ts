@@ -3,6 +3,7 @@ import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { API_TEXTS } from './texts/api';
 import { ASSESS_WORKBOOK_TEXTS } from './texts/assess-workbook';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
+import { CLI_ADMIN_TEXTS } from './texts/cli-admin';
 import { CLI_TEXTS } from './texts/cli';
 import { CLI_USAGE_TEXTS } from './texts/cli-usage';
 import { COMBINE_TEXTS } from './texts/combine';
@@ -42,6 +43,7 @@ const TABLES: readonly TextTable[] = [
   API_TEXTS,
   ASSESS_WORKBOOK_TEXTS,
   CHECK_TITLE_TEXTS,
+  CLI_ADMIN_TEXTS,
   CLI_TEXTS,
   CLI_USAGE_TEXTS,
   COMBINE_TEXTS,
