@@ -1,6 +1,6 @@
-import { commaList, findingOf, say } from '../messages';
+import { commaList, findingOf, render, say, type MessageParam, type Said } from '../messages';
 import { z } from 'zod';
-import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
+import { brandCodeProblem, describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
 import { LANGUAGES, type Finding } from '../types';
 
 /**
@@ -65,7 +65,11 @@ export const senderBrandSchema = z.object({ name: line(SENDER_LIMITS.brandName),
 const documentTitle = line(SENDER_LIMITS.documentTitle).superRefine((pattern, ctx) => {
   for (const [, name] of pattern.matchAll(PLACEHOLDER)) {
     if (!(DOCUMENT_TITLE_FIELDS as readonly string[]).includes(name ?? '')) {
-      ctx.addIssue({ code: 'custom', message: `has {${name}}, which is not a placeholder; use ${DOCUMENT_TITLE_FIELDS.map((f) => `{${f}}`).join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `has {${name}}, which is not a placeholder; use ${DOCUMENT_TITLE_FIELDS.map((f) => `{${f}}`).join(', ')}`,
+        params: { placeholder: `{${name}}` },
+      });
     }
   }
 });
@@ -100,9 +104,63 @@ export function parseSenderIdentity(input: unknown): SenderParse {
     ok: false,
     findings: r.error.issues.map((issue) => {
       const field = issue.path.join('.') || '(sender)';
-      return findingOf('SENDER_INVALID', 'error', say('SENDER_INVALID', { field, issue: issue.message }), { column: field });
+      return findingOf('SENDER_INVALID', 'error', say('SENDER_INVALID', { field, issue: senderIssue(issue, input) }), { column: field });
     }),
   };
+}
+
+/** The value at an issue's path in what was checked (a brand's code, to say what is wrong with it). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+/**
+ * What is wrong with a field, as a text in every language (texts/sender.ts) rather than the schema's
+ * English message, which each text says word for word in English. An issue none of them covers (a
+ * wrong type, a key the identity does not have) keeps zod's English.
+ */
+function senderIssue(issue: z.core.$ZodIssue, input: unknown): MessageParam {
+  const said = senderIssueText(issue, input);
+  // The English must stay the schema's message; a text that would say it otherwise is not used.
+  return said && render(said) === issue.message ? said : issue.message;
+}
+
+function senderIssueText(issue: z.core.$ZodIssue, input: unknown): Said | null {
+  const field = issue.path[0];
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return say('sender.issue.empty');
+      break;
+    case 'too_big':
+      if (issue.origin === 'string') return say('sender.issue.tooLong', { max: Number(issue.maximum) });
+      if (issue.origin === 'array') return say('sender.issue.tooManyBrands', { max: Number(issue.maximum) });
+      break;
+    case 'invalid_format':
+      if (issue.format === 'email') return say('sender.issue.email');
+      // The phone's one pattern is PHONE; every other text field's is NO_CONTROL_CHARACTERS.
+      if (issue.format === 'regex') return say(field === 'phone' ? 'sender.issue.phone' : 'sender.issue.controlCharacters');
+      break;
+    case 'invalid_value':
+      if (field === 'language') return say('sender.issue.language', { languages: LANGUAGES.join(', ') });
+      break;
+    case 'custom': {
+      if (field === 'phone') return say('sender.issue.phoneDigits');
+      if (field === 'brands' && issue.path.length === 1) return say('sender.issue.brandTwice');
+      if (field === 'brands') {
+        // The schema's check trimmed the code first; the English must be the message it gave.
+        const problem = brandCodeProblem(String(valueAt(input, issue.path)).trim());
+        if (problem) return problem;
+      }
+      const placeholder: unknown = issue.params?.placeholder;
+      if (field === 'documentTitle' && typeof placeholder === 'string') {
+        return say('sender.issue.placeholder', { placeholder, placeholders: DOCUMENT_TITLE_FIELDS.map((f) => `{${f}}`).join(', ') });
+      }
+      break;
+    }
+  }
+  return null;
 }
 
 /** The ACES Header elements that fall back to a placeholder for this identity, in schema order. */

@@ -29,6 +29,7 @@ import { REFERENCE_TEXTS } from './texts/reference';
 import { REFERENCE_IMPORT_TEXTS } from './texts/reference-import';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
+import { SENDER_TEXTS } from './texts/sender';
 import { VEHICLE_TEXTS } from './texts/vehicles';
 import { WRITER_TEXTS } from './texts/writers';
 import { XSD_TEXTS } from './texts/xsd';
@@ -69,6 +70,7 @@ const TABLES: readonly TextTable[] = [
   REFERENCE_IMPORT_TEXTS,
   REPORT_TEXTS,
   ROW_TEXTS,
+  SENDER_TEXTS,
   VEHICLE_TEXTS,
   WRITER_TEXTS,
   XSD_TEXTS,
