@@ -17,6 +17,16 @@ const mockingComponentTests = filesUnder('tests/components', '.test.tsx').filter
   /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(root, f), 'utf8')),
 );
 
+/**
+ * db test files that change process-wide state — the environment, a mocked module, the process's own
+ * database (getDb) — or start child processes: they keep a process of their own (decision 0016).
+ */
+const isolatedDbTests = filesUnder('tests/db', '.test.ts').filter((f) =>
+  /\bvi\.(?:do)?[mM]ock\(|process\.env|\bvi\.stub(?:Env|Global)\(|\b(?:getDb|closeDb)\b|\b(?:spawn|spawnSync|execFile|fork)\(/.test(
+    readFileSync(join(root, f), 'utf8'),
+  ),
+);
+
 export default defineConfig({
   resolve: { alias: { '@': root } },
   test: {
@@ -49,9 +59,25 @@ export default defineConfig({
           name: 'db',
           environment: 'node',
           include: ['tests/db/**/*.test.ts'],
+          exclude: isolatedDbTests,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // initdb and the migrations once per run; each file loads the dumps (tests/db/harness.ts).
+          globalSetup: ['tests/db/pglite-templates.ts'],
+          // One process per worker for these files, as for the unit tests (decisions 0015, 0016): each
+          // file re-imported the engine, pg-boss and PGlite (its WebAssembly compiled again) and works
+          // on databases of its own, closed in its afterAll/afterEach.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db-isolated',
+          environment: 'node',
+          include: isolatedDbTests,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           globalSetup: ['tests/db/pglite-templates.ts'],
         },
       },
