@@ -12,13 +12,15 @@ import {
   type ReferenceRelease,
 } from '@/lib/db';
 import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf, type PinnedReference } from '@/lib/workspace-data';
-import { EXIT, UsageError, formatCount, parseCommandLine, unexpectedArgument, type CliIo, type Command } from './command';
+import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
+import { EXIT, UsageError, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith reference import <folder|zip> --workspace <slug> [--make-current] [--source <text>]
   partsmith reference import <folder|zip> --shared [--source <text>]
   partsmith reference list [--workspace <slug> | --shared]
   partsmith reference use <release id|demo> --workspace <slug>
+  (each also takes --lang <en|de|fr|es|it>)
 
 Loads licensed Auto Care reference data (VCdb, PCdb) from an ASCII delivery — a folder or zip of
 pipe-delimited tables with a header row, names with or without a YYYYMMDD_ prefix — into this
@@ -44,6 +46,8 @@ Options:
   --shared            a release for every workspace (no --workspace)
   --make-current      import: make the new release the workspace's current one
   --source <text>     what the release is, e.g. "Auto Care VCdb 2026-01" (default: the delivery's path)
+  --lang <lang>       en, de, fr, es or it: the language of what import says (default: LC_ALL,
+                      LC_MESSAGES or LANG, else English)
   -h, --help          show this help
 
 Example: partsmith reference import ./vcdb-2026-01.zip --workspace acme --source "Auto Care VCdb 2026-01"`;
@@ -53,22 +57,23 @@ const OPTIONS = {
   workspace: { type: 'string' },
   shared: { type: 'boolean' },
   'make-current': { type: 'boolean' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** Where a release goes or which releases to show: one workspace, the shared ones, or (list only) all. */
 type Owner = { kind: 'workspace'; id: string; slug: string } | { kind: 'shared' } | { kind: 'all' };
 
-async function resolveOwner(db: Db, values: { workspace?: string; shared?: boolean }, required: boolean): Promise<Owner | { error: string }> {
-  if (values.workspace !== undefined && values.shared) throw new UsageError('Give --workspace <slug> or --shared, not both.');
+async function resolveOwner(db: Db, values: { workspace?: string; shared?: boolean }, required: boolean): Promise<Owner | { error: Said }> {
+  if (values.workspace !== undefined && values.shared) throw usageError(say('cli.reference.bothOwners'));
   if (values.shared) return { kind: 'shared' };
   if (values.workspace === undefined) {
-    if (required) throw new UsageError('Say whose release it is: --workspace <slug> (the workspace\'s own licence) or --shared (every workspace).');
+    if (required) throw usageError(say('cli.reference.whose'));
     return { kind: 'all' };
   }
   const slug = values.workspace;
   const workspace = await asService((tx) => getWorkspaceBySlug(tx, slug), db);
-  return workspace ? { kind: 'workspace', id: workspace.id, slug } : { error: `There is no workspace "${slug}" (partsmith workspaces list --email <owner> shows them).` };
+  return workspace ? { kind: 'workspace', id: workspace.id, slug } : { error: say('cli.reference.noWorkspace', { slug }) };
 }
 
 function currentLabel(current: PinnedReference): string {
@@ -84,8 +89,9 @@ function operator(): string {
   }
 }
 
-function versionLabel(release: ReferenceRelease): string {
-  return `${release.versionDate ?? 'unknown'}${release.demo ? ' (demo data: made-up IDs, not Auto Care data)' : ''}`;
+function versionLabel(release: ReferenceRelease, locale: MessageLocale): string {
+  const t = (id: string) => render(say(id), locale);
+  return `${release.versionDate ?? t('cli.reference.versionUnknown')}${release.demo ? t('cli.reference.demoNote') : ''}`;
 }
 
 function printRows(io: CliIo, rows: Record<string, number>): void {
@@ -99,12 +105,19 @@ interface ImportSettings {
   makeCurrent: boolean;
 }
 
-async function runImport(io: CliIo, delivery: string, values: { workspace?: string; shared?: boolean }, settings: ImportSettings): Promise<number> {
+async function runImport(
+  io: CliIo,
+  delivery: string,
+  values: { workspace?: string; shared?: boolean },
+  settings: ImportSettings,
+  locale: MessageLocale,
+): Promise<number> {
+  const t = (id: string, params?: Parameters<typeof say>[1]) => render(say(id, params), locale);
   const db = await getDb(io.env);
   try {
     const owner = await resolveOwner(db, values, true);
     if ('error' in owner) {
-      io.err(`partsmith reference: ${owner.error}`);
+      io.err(`partsmith reference: ${render(owner.error, locale)}`);
       return EXIT.failed;
     }
     const workspaceId = owner.kind === 'workspace' ? owner.id : null;
@@ -118,28 +131,31 @@ async function runImport(io: CliIo, delivery: string, values: { workspace?: stri
     io.progress?.('');
     const seconds = (performance.now() - started) / 1000;
     if (!outcome.ok) {
-      io.err(`partsmith reference: cannot import ${delivery}: ${outcome.message}`);
-      io.err('Nothing was imported; every conversion keeps the release it is pinned to.');
+      const why = outcome.findings[0] ? findingMessage(outcome.findings[0], locale) : outcome.message;
+      io.err(t('cli.reference.cannotImport', { delivery, message: why }));
+      io.err(t('cli.reference.nothingImported'));
       return EXIT.failed;
     }
     const { release } = outcome;
     if (outcome.skipped) {
-      io.out(`Already imported as release ${release.id} (${release.source}, version ${versionLabel(release)}): nothing to do.`);
-      if (owner.kind === 'workspace') await reportCurrent(io, db, owner, release, settings.makeCurrent);
+      io.out(t('cli.reference.alreadyImported', { id: String(release.id), source: release.source, version: versionLabel(release, locale) }));
+      if (owner.kind === 'workspace') await reportCurrent(io, db, owner, release, settings.makeCurrent, locale);
       return EXIT.ok;
     }
-    io.out(`Imported reference release ${release.id}`);
-    io.out(`  source        ${release.source}`);
-    io.out(`  version date  ${versionLabel(release)}`);
-    io.out(`  sha256        ${release.sha256}`);
-    io.out('Rows per table:');
+    io.out(t('cli.reference.imported', { id: String(release.id) }));
+    const labels = ['source', 'versionDate', 'sha256'].map((l) => t(`cli.reference.label.${l}`));
+    const width = Math.max(12, ...labels.map((l) => l.length));
+    [release.source, versionLabel(release, locale), release.sha256].forEach((value, i) => io.out(`  ${labels[i]!.padEnd(width)}  ${value}`));
+    io.out(t('cli.reference.rowsPerTable'));
     printRows(io, outcome.rows);
     const total = releaseRowCount(release);
-    io.out(`${formatCount(total)} rows in ${seconds.toFixed(1)} s (${formatCount(Math.round(total / Math.max(seconds, 0.001)))} rows/s)`);
-    if (outcome.ignoredTables.length) io.out(`Not stored (the engine does not use them): ${outcome.ignoredTables.join(', ')}`);
-    for (const finding of outcome.findings) io.err(`warning: ${finding.message}`);
-    if (owner.kind === 'workspace') await reportCurrent(io, db, owner, release, settings.makeCurrent);
-    else io.out('Shared with every workspace; each chooses it in Settings → Reference data (or partsmith reference use).');
+    // English keeps its one decimal as it always printed it; other languages write their decimal comma.
+    const shown = locale === 'en' ? seconds.toFixed(1) : seconds.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    io.out(t('cli.reference.rowsTotal', { rows: total, seconds: shown, rate: Math.round(total / Math.max(seconds, 0.001)) }));
+    if (outcome.ignoredTables.length) io.out(t('cli.reference.notStored', { tables: outcome.ignoredTables.join(', ') }));
+    for (const finding of outcome.findings) io.err(t('cli.reference.warning', { message: findingMessage(finding, locale) }));
+    if (owner.kind === 'workspace') await reportCurrent(io, db, owner, release, settings.makeCurrent, locale);
+    else io.out(t('cli.reference.shared'));
     return EXIT.ok;
   } finally {
     await closeDb();
@@ -151,26 +167,37 @@ async function runImport(io: CliIo, delivery: string, values: { workspace?: stri
  * demo set is never what a licensed customer wants); one that chose a release keeps it unless
  * --make-current — a new delivery is checked first, by re-running a conversion against it.
  */
-async function reportCurrent(io: CliIo, db: Db, owner: { id: string; slug: string }, release: ReferenceRelease, makeCurrent: boolean): Promise<void> {
+async function reportCurrent(
+  io: CliIo,
+  db: Db,
+  owner: { id: string; slug: string },
+  release: ReferenceRelease,
+  makeCurrent: boolean,
+  locale: MessageLocale,
+): Promise<void> {
+  const t = (said: Said) => render(said, locale);
+  const ids = { slug: owner.slug, id: String(release.id) };
   const current = await asService((tx) => currentReferenceOf(tx, owner.id), db);
   if (current?.release?.id === release.id) {
-    io.out(`Workspace ${owner.slug} already converts against release ${release.id}.`);
+    io.out(t(say('cli.reference.alreadyCurrent', ids)));
     return;
   }
   const adopted = makeCurrent
     ? (await asService((tx) => adoptReferenceRelease(tx, owner.id, release.id), db)).ok
     : await asService((tx) => adoptIfOnDemo(tx, owner.id, release.id), db);
   if (adopted) {
-    io.out(`New conversions in workspace ${owner.slug} now use release ${release.id}; existing conversions keep the release they are pinned to.`);
+    io.out(t(say('cli.reference.nowUses', ids)));
     return;
   }
-  io.out(
-    `Workspace ${owner.slug} still converts against ${current ? currentLabel(current) : 'its chosen release'}. To switch: partsmith reference use ${release.id} --workspace ${owner.slug} ` +
-      '(or Settings → Reference data); re-run a conversion against it first to see what changes.',
-  );
+  const chosen = !current
+    ? say('cli.reference.currentChosen')
+    : current.release
+      ? say('cli.reference.currentRelease', { id: String(current.release.id), source: current.release.source })
+      : say('cli.reference.currentDemo');
+  io.out(t(say('cli.reference.stillConverts', { ...ids, current: chosen })));
 }
 
-async function runUse(io: CliIo, target: string, values: { workspace?: string; shared?: boolean }): Promise<number> {
+async function runUse(io: CliIo, target: string, values: { workspace?: string; shared?: boolean }, locale: MessageLocale): Promise<number> {
   const releaseId = target === 'demo' ? null : /^\d+$/.test(target) ? Number(target) : undefined;
   if (releaseId === undefined) throw new UsageError(`Name a release by its id (partsmith reference list) or "demo"; got "${target}".`);
   if (values.shared) throw new UsageError('use chooses the release of one workspace: give --workspace <slug>.');
@@ -178,7 +205,7 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
   try {
     const owner = await resolveOwner(db, values, true);
     if ('error' in owner) {
-      io.err(`partsmith reference: ${owner.error}`);
+      io.err(`partsmith reference: ${render(owner.error, locale)}`);
       return EXIT.failed;
     }
     if (owner.kind !== 'workspace') throw new UsageError('use chooses the release of one workspace: give --workspace <slug>.');
@@ -202,12 +229,12 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
   }
 }
 
-async function runList(io: CliIo, values: { workspace?: string; shared?: boolean }): Promise<number> {
+async function runList(io: CliIo, values: { workspace?: string; shared?: boolean }, locale: MessageLocale): Promise<number> {
   const db = await getDb(io.env);
   try {
     const owner = await resolveOwner(db, values, false);
     if ('error' in owner) {
-      io.err(`partsmith reference: ${owner.error}`);
+      io.err(`partsmith reference: ${render(owner.error, locale)}`);
       return EXIT.failed;
     }
     const scope = owner.kind === 'workspace' ? { workspaceId: owner.id } : owner.kind === 'shared' ? { workspaceId: null } : {};
@@ -256,22 +283,23 @@ export const referenceCommand: Command = {
     }
     const [action, delivery, ...extra] = positionals;
     const owner = { ...(values.workspace !== undefined ? { workspace: values.workspace } : {}), ...(values.shared ? { shared: true } : {}) };
+    const locale = cliLocale(values.lang, io.env);
     if (action === 'import') {
-      if (!delivery) throw new UsageError('Name the delivery: a folder or zip, e.g. partsmith reference import ./vcdb-2026-01.zip --workspace acme.');
+      if (!delivery) throw usageError(say('cli.reference.nameDelivery'));
       if (extra.length) throw unexpectedArgument(extra[0]!);
-      if (values.shared && values['make-current']) throw new UsageError('--make-current chooses a workspace\'s release: it goes with --workspace.');
-      return runImport(io, delivery, owner, { source: values.source, makeCurrent: values['make-current'] ?? false });
+      if (values.shared && values['make-current']) throw usageError(say('cli.reference.makeCurrentShared'));
+      return runImport(io, delivery, owner, { source: values.source, makeCurrent: values['make-current'] ?? false }, locale);
     }
     if (values.source !== undefined) throw new UsageError('--source belongs to reference import.');
     if (values['make-current']) throw new UsageError('--make-current belongs to reference import.');
     if (action === 'list') {
       if (delivery !== undefined) throw unexpectedArgument(delivery);
-      return runList(io, owner);
+      return runList(io, owner, locale);
     }
     if (action === 'use') {
       if (!delivery) throw new UsageError('Name the release: partsmith reference use <release id|demo> --workspace <slug>.');
       if (extra.length) throw unexpectedArgument(extra[0]!);
-      return runUse(io, delivery, owner);
+      return runUse(io, delivery, owner, locale);
     }
     throw new UsageError(action ? `Unknown reference action "${action}".` : 'Say what to do: import, list or use.');
   },

@@ -122,3 +122,24 @@ describe('partsmith reference', () => {
     expect(run.stderr).toContain('Usage:\n  partsmith reference import <folder|zip>');
   });
 });
+
+describe('partsmith reference import in the command line’s language', () => {
+  it('says the import, its counts and a refusal in German', async () => {
+    const imported = await cli('reference', 'import', await laterDelivery('apr', '2026-04-01'), '--shared', '--source', 'Demo 2026-04', '--lang', 'de');
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/^Referenzversion \d+ importiert$/m);
+    expect(imported.stdout).toContain('  Versionsdatum  2026-04-01 (Demodaten: erfundene IDs, keine Auto-Care-Daten)');
+    expect(imported.stdout).toContain('Zeilen je Tabelle:');
+    expect(imported.stdout).toMatch(/^34\.706 Zeilen in \d+,\d s \([\d.]+ Zeilen\/s\)$/m);
+    expect(imported.stdout).toContain('Nicht gespeichert (die Engine verwendet sie nicht): VehicleType, Year');
+    expect(imported.stdout).toContain('Für alle Arbeitsbereiche freigegeben');
+
+    const again = await runCliInProcess({ ...options(), env: { LANG: 'de_DE.UTF-8' } }, 'reference', 'import', path.join(scratch, 'apr'), '--shared');
+    expect(again.stdout).toMatch(/^Bereits als Version \d+ importiert \(Demo 2026-04, Stand 2026-04-01 \(Demodaten/);
+
+    const nowhere = await cli('reference', 'import', 'reference/demo', '--workspace', 'nosuch', '--lang', 'de');
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain('Es gibt keinen Arbeitsbereich „nosuch“');
+  }, 240_000);
+});

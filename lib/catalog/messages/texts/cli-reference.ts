@@ -1,0 +1,161 @@
+import type { TextTable } from '../catalogue';
+
+/**
+ * What `partsmith reference import` says (bin/commands/reference.ts): its refusals, the release it
+ * imported and what the workspace now converts against. Release IDs, slugs, sources, SHA-256, table
+ * names and command lines stay as they are; `seconds` is formatted for the locale before; `rows`
+ * and `rate` are numbers; `current` is one of the cli.reference.current* texts.
+ */
+export const CLI_REFERENCE_TEXTS = {
+  'cli.reference.bothOwners': {
+    en: 'Give --workspace <slug> or --shared, not both.',
+    de: 'Geben Sie --workspace <slug> oder --shared an, nicht beides.',
+    fr: 'Indiquez --workspace <slug> ou --shared, pas les deux.',
+    es: 'Indique --workspace <slug> o --shared, no ambos.',
+    it: 'Indicate --workspace <slug> o --shared, non entrambi.',
+  },
+  'cli.reference.whose': {
+    en: "Say whose release it is: --workspace <slug> (the workspace's own licence) or --shared (every workspace).",
+    de: 'Geben Sie an, wem die Version gehört: --workspace <slug> (die eigene Lizenz des Arbeitsbereichs) oder --shared (alle Arbeitsbereiche).',
+    fr: 'Indiquez à qui appartient la version : --workspace <slug> (la licence propre de l’espace de travail) ou --shared (tous les espaces de travail).',
+    es: 'Indique de quién es la versión: --workspace <slug> (la licencia propia del espacio de trabajo) o --shared (todos los espacios de trabajo).',
+    it: 'Indicate di chi è la versione: --workspace <slug> (la licenza propria dell’area di lavoro) o --shared (tutte le aree di lavoro).',
+  },
+  'cli.reference.noWorkspace': {
+    en: 'There is no workspace "{slug}" (partsmith workspaces list --email <owner> shows them).',
+    de: 'Es gibt keinen Arbeitsbereich „{slug}“ (partsmith workspaces list <email> zeigt sie).',
+    fr: 'Il n’existe aucun espace de travail « {slug} » (partsmith workspaces list <email> les affiche).',
+    es: 'No existe ningún espacio de trabajo «{slug}» (partsmith workspaces list <email> los muestra).',
+    it: 'Non esiste un’area di lavoro «{slug}» (partsmith workspaces list <email> le mostra).',
+  },
+  'cli.reference.nameDelivery': {
+    en: 'Name the delivery: a folder or zip, e.g. partsmith reference import ./vcdb-2026-01.zip --workspace acme.',
+    de: 'Nennen Sie die Lieferung: einen Ordner oder eine ZIP-Datei, z. B. partsmith reference import ./vcdb-2026-01.zip --workspace acme.',
+    fr: 'Indiquez la livraison : un dossier ou un zip, par exemple partsmith reference import ./vcdb-2026-01.zip --workspace acme.',
+    es: 'Indique la entrega: una carpeta o un zip, p. ej. partsmith reference import ./vcdb-2026-01.zip --workspace acme.',
+    it: 'Indicate la fornitura: una cartella o uno zip, ad es. partsmith reference import ./vcdb-2026-01.zip --workspace acme.',
+  },
+  'cli.reference.makeCurrentShared': {
+    en: "--make-current chooses a workspace's release: it goes with --workspace.",
+    de: '--make-current wählt die Version eines Arbeitsbereichs: Es gehört zu --workspace.',
+    fr: '--make-current choisit la version d’un espace de travail : il s’emploie avec --workspace.',
+    es: '--make-current elige la versión de un espacio de trabajo: va con --workspace.',
+    it: '--make-current sceglie la versione di un’area di lavoro: va con --workspace.',
+  },
+  'cli.reference.cannotImport': {
+    en: 'partsmith reference: cannot import {delivery}: {message}',
+    de: 'partsmith reference: {delivery} kann nicht importiert werden: {message}',
+    fr: 'partsmith reference : impossible d’importer {delivery} : {message}',
+    es: 'partsmith reference: no se puede importar {delivery}: {message}',
+    it: 'partsmith reference: impossibile importare {delivery}: {message}',
+  },
+  'cli.reference.nothingImported': {
+    en: 'Nothing was imported; every conversion keeps the release it is pinned to.',
+    de: 'Es wurde nichts importiert; jede Konvertierung behält die Version, an die sie gebunden ist.',
+    fr: 'Rien n’a été importé ; chaque conversion garde la version à laquelle elle est liée.',
+    es: 'No se ha importado nada; cada conversión conserva la versión a la que está vinculada.',
+    it: 'Non è stato importato nulla; ogni conversione mantiene la versione a cui è legata.',
+  },
+  'cli.reference.alreadyImported': {
+    en: 'Already imported as release {id} ({source}, version {version}): nothing to do.',
+    de: 'Bereits als Version {id} importiert ({source}, Stand {version}): nichts zu tun.',
+    fr: 'Déjà importée comme version {id} ({source}, date {version}) : rien à faire.',
+    es: 'Ya importada como versión {id} ({source}, fecha {version}): nada que hacer.',
+    it: 'Già importata come versione {id} ({source}, data {version}): niente da fare.',
+  },
+  'cli.reference.imported': {
+    en: 'Imported reference release {id}',
+    de: 'Referenzversion {id} importiert',
+    fr: 'Version de référence {id} importée',
+    es: 'Versión de referencia {id} importada',
+    it: 'Versione di riferimento {id} importata',
+  },
+  'cli.reference.label.source': { en: 'source', de: 'Quelle', fr: 'source', es: 'origen', it: 'origine' },
+  'cli.reference.label.versionDate': { en: 'version date', de: 'Versionsdatum', fr: 'date de version', es: 'fecha de versión', it: 'data di versione' },
+  'cli.reference.label.sha256': { en: 'sha256', de: 'sha256', fr: 'sha256', es: 'sha256', it: 'sha256' },
+  'cli.reference.versionUnknown': { en: 'unknown', de: 'unbekannt', fr: 'inconnue', es: 'desconocida', it: 'sconosciuta' },
+  'cli.reference.demoNote': {
+    en: ' (demo data: made-up IDs, not Auto Care data)',
+    de: ' (Demodaten: erfundene IDs, keine Auto-Care-Daten)',
+    fr: ' (données de démo : ID inventés, pas des données Auto Care)',
+    es: ' (datos de demostración: ID inventados, no datos de Auto Care)',
+    it: ' (dati dimostrativi: ID inventati, non dati Auto Care)',
+  },
+  'cli.reference.rowsPerTable': {
+    en: 'Rows per table:',
+    de: 'Zeilen je Tabelle:',
+    fr: 'Lignes par table :',
+    es: 'Filas por tabla:',
+    it: 'Righe per tabella:',
+  },
+  'cli.reference.rowsTotal': {
+    en: '{rows, number} rows in {seconds} s ({rate, number} rows/s)',
+    de: '{rows, plural, one {# Zeile} other {# Zeilen}} in {seconds} s ({rate, number} Zeilen/s)',
+    fr: '{rows, plural, one {# ligne} other {# lignes}} en {seconds} s ({rate, number} lignes/s)',
+    es: '{rows, plural, one {# fila} other {# filas}} en {seconds} s ({rate, number} filas/s)',
+    it: '{rows, plural, one {# riga} other {# righe}} in {seconds} s ({rate, number} righe/s)',
+  },
+  'cli.reference.notStored': {
+    en: 'Not stored (the engine does not use them): {tables}',
+    de: 'Nicht gespeichert (die Engine verwendet sie nicht): {tables}',
+    fr: 'Non enregistrées (le moteur ne les utilise pas) : {tables}',
+    es: 'No guardadas (el motor no las usa): {tables}',
+    it: 'Non salvate (il motore non le usa): {tables}',
+  },
+  'cli.reference.warning': {
+    en: 'warning: {message}',
+    de: 'Warnung: {message}',
+    fr: 'avertissement : {message}',
+    es: 'aviso: {message}',
+    it: 'avviso: {message}',
+  },
+  'cli.reference.shared': {
+    en: 'Shared with every workspace; each chooses it in Settings → Reference data (or partsmith reference use).',
+    de: 'Für alle Arbeitsbereiche freigegeben; jeder wählt sie unter Einstellungen → Referenzdaten (oder mit partsmith reference use).',
+    fr: 'Partagée avec tous les espaces de travail ; chacun la choisit dans Paramètres → Données de référence (ou avec partsmith reference use).',
+    es: 'Compartida con todos los espacios de trabajo; cada uno la elige en Configuración → Datos de referencia (o con partsmith reference use).',
+    it: 'Condivisa con tutte le aree di lavoro; ognuna la sceglie in Impostazioni → Dati di riferimento (o con partsmith reference use).',
+  },
+  'cli.reference.alreadyCurrent': {
+    en: 'Workspace {slug} already converts against release {id}.',
+    de: 'Arbeitsbereich {slug} konvertiert bereits mit Version {id}.',
+    fr: 'L’espace de travail {slug} convertit déjà avec la version {id}.',
+    es: 'El espacio de trabajo {slug} ya convierte con la versión {id}.',
+    it: 'L’area di lavoro {slug} converte già con la versione {id}.',
+  },
+  'cli.reference.nowUses': {
+    en: 'New conversions in workspace {slug} now use release {id}; existing conversions keep the release they are pinned to.',
+    de: 'Neue Konvertierungen in Arbeitsbereich {slug} verwenden jetzt Version {id}; bestehende Konvertierungen behalten die Version, an die sie gebunden sind.',
+    fr: 'Les nouvelles conversions de l’espace de travail {slug} utilisent désormais la version {id} ; les conversions existantes gardent la version à laquelle elles sont liées.',
+    es: 'Las nuevas conversiones del espacio de trabajo {slug} usan ahora la versión {id}; las conversiones existentes conservan la versión a la que están vinculadas.',
+    it: 'Le nuove conversioni dell’area di lavoro {slug} usano ora la versione {id}; le conversioni esistenti mantengono la versione a cui sono legate.',
+  },
+  'cli.reference.stillConverts': {
+    en: 'Workspace {slug} still converts against {current}. To switch: partsmith reference use {id} --workspace {slug} (or Settings → Reference data); re-run a conversion against it first to see what changes.',
+    de: 'Arbeitsbereich {slug} konvertiert weiterhin mit {current}. Zum Wechseln: partsmith reference use {id} --workspace {slug} (oder Einstellungen → Referenzdaten); führen Sie vorher eine Konvertierung damit erneut aus, um zu sehen, was sich ändert.',
+    fr: 'L’espace de travail {slug} convertit toujours avec {current}. Pour changer : partsmith reference use {id} --workspace {slug} (ou Paramètres → Données de référence) ; relancez d’abord une conversion avec elle pour voir ce qui change.',
+    es: 'El espacio de trabajo {slug} sigue convirtiendo con {current}. Para cambiar: partsmith reference use {id} --workspace {slug} (o Configuración → Datos de referencia); vuelva a ejecutar antes una conversión con ella para ver qué cambia.',
+    it: 'L’area di lavoro {slug} converte ancora con {current}. Per cambiare: partsmith reference use {id} --workspace {slug} (o Impostazioni → Dati di riferimento); rieseguite prima una conversione con essa per vedere cosa cambia.',
+  },
+  'cli.reference.currentRelease': {
+    en: 'release {id} ({source})',
+    de: 'Version {id} ({source})',
+    fr: 'la version {id} ({source})',
+    es: 'la versión {id} ({source})',
+    it: 'la versione {id} ({source})',
+  },
+  'cli.reference.currentDemo': {
+    en: 'the bundled demo set',
+    de: 'dem mitgelieferten Demo-Datensatz',
+    fr: 'le jeu de démo fourni',
+    es: 'el conjunto de demostración incluido',
+    it: 'il set dimostrativo incluso',
+  },
+  'cli.reference.currentChosen': {
+    en: 'its chosen release',
+    de: 'der gewählten Version',
+    fr: 'la version qu’il a choisie',
+    es: 'la versión que eligió',
+    it: 'la versione che ha scelto',
+  },
+} satisfies TextTable;
