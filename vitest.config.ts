@@ -19,10 +19,11 @@ const mockingComponentTests = filesUnder('tests/components', '.test.tsx').filter
 
 /**
  * db test files that change process-wide state — the environment, a mocked module, the process's own
- * database (getDb) — or start child processes: they keep a process of their own (decision 0016).
+ * database (getDb, or the CLI run in-process, which opens it) — or start child processes: they keep a
+ * process of their own (decision 0016).
  */
 const isolatedDbTests = filesUnder('tests/db', '.test.ts').filter((f) =>
-  /\bvi\.(?:do)?[mM]ock\(|process\.env|\bvi\.stub(?:Env|Global)\(|\b(?:getDb|closeDb)\b|\b(?:spawn|spawnSync|execFile|fork)\(/.test(
+  /\bvi\.(?:do)?[mM]ock\(|process\.env|\bvi\.stub(?:Env|Global)\(|\b(?:getDb|closeDb|runCliInProcess)\b|\b(?:spawn|spawnSync|execFile|fork)\(/.test(
     readFileSync(join(root, f), 'utf8'),
   ),
 );
