@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
  * bundler compiling them for each server layer (server components, SSR, proxy, instrumentation) before
  * the first page answers. Measured on two busy cores (issue 16, point 3): the warm-up's server CPU
  * 58-61 s -> 46-54 s, "Ready" -> "ready for use" 107-142 s -> 75-92 s. Builds keep bundling them
- * (decision 0016).
+ * (decision 0017).
  */
 export const DEV_SERVER_EXTERNALS: readonly string[] = [
   'zod',
