@@ -11,9 +11,9 @@ import {
   type Db,
   type ReferenceRelease,
 } from '@/lib/db';
-import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf, type PinnedReference } from '@/lib/workspace-data';
+import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf } from '@/lib/workspace-data';
 import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
-import { EXIT, UsageError, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
+import { EXIT, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const USAGE = `Usage:
   partsmith reference import <folder|zip> --workspace <slug> [--make-current] [--source <text>]
@@ -74,10 +74,6 @@ async function resolveOwner(db: Db, values: { workspace?: string; shared?: boole
   const slug = values.workspace;
   const workspace = await asService((tx) => getWorkspaceBySlug(tx, slug), db);
   return workspace ? { kind: 'workspace', id: workspace.id, slug } : { error: say('cli.reference.noWorkspace', { slug }) };
-}
-
-function currentLabel(current: PinnedReference): string {
-  return current.release ? `release ${current.release.id} (${current.release.source})` : 'the bundled demo set';
 }
 
 /** Who ran the import, for the release row: the operator's account on this machine. */
@@ -199,8 +195,8 @@ async function reportCurrent(
 
 async function runUse(io: CliIo, target: string, values: { workspace?: string; shared?: boolean }, locale: MessageLocale): Promise<number> {
   const releaseId = target === 'demo' ? null : /^\d+$/.test(target) ? Number(target) : undefined;
-  if (releaseId === undefined) throw new UsageError(`Name a release by its id (partsmith reference list) or "demo"; got "${target}".`);
-  if (values.shared) throw new UsageError('use chooses the release of one workspace: give --workspace <slug>.');
+  if (releaseId === undefined) throw usageError(say('cli.reference.releaseId', { target }));
+  if (values.shared) throw usageError(say('cli.reference.useOneWorkspace'));
   const db = await getDb(io.env);
   try {
     const owner = await resolveOwner(db, values, true);
@@ -208,11 +204,11 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
       io.err(`partsmith reference: ${render(owner.error, locale)}`);
       return EXIT.failed;
     }
-    if (owner.kind !== 'workspace') throw new UsageError('use chooses the release of one workspace: give --workspace <slug>.');
+    if (owner.kind !== 'workspace') throw usageError(say('cli.reference.useOneWorkspace'));
     if (releaseId !== null) {
       const release = await asService((tx) => getReferenceRelease(tx, releaseId), db);
       if (!release || release.status !== 'ready' || (release.workspaceId !== null && release.workspaceId !== owner.id)) {
-        io.err(`partsmith reference: release ${releaseId} is not a ready release of workspace ${owner.slug} or a shared one.`);
+        io.err(`partsmith reference: ${render(say('cli.reference.notReady', { id: String(releaseId), slug: owner.slug }), locale)}`);
         return EXIT.failed;
       }
     }
@@ -222,7 +218,12 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
       return EXIT.failed;
     }
     const current = await asService((tx) => currentReferenceOf(tx, owner.id), db);
-    io.out(`New conversions in workspace ${owner.slug} use ${current ? currentLabel(current) : `release ${releaseId}`}; existing conversions keep theirs.`);
+    const chosen = current?.release
+      ? say('cli.reference.currentRelease', { id: String(current.release.id), source: current.release.source })
+      : current
+        ? say('cli.reference.usedDemo')
+        : say('cli.reference.usedRelease', { id: String(releaseId) });
+    io.out(render(say('cli.reference.used', { slug: owner.slug, current: chosen }), locale));
     return EXIT.ok;
   } finally {
     await closeDb();
@@ -240,11 +241,11 @@ async function runList(io: CliIo, values: { workspace?: string; shared?: boolean
     const scope = owner.kind === 'workspace' ? { workspaceId: owner.id } : owner.kind === 'shared' ? { workspaceId: null } : {};
     const releases = await listReferenceReleases(db, scope);
     if (releases.length === 0) {
-      io.out('No reference release imported yet: partsmith reference import <folder|zip> --workspace <slug>.');
+      io.out(render(say('cli.reference.noneImported'), locale));
       return EXIT.ok;
     }
     const current = owner.kind === 'workspace' ? await asService((tx) => currentReferenceOf(tx, owner.id), db) : null;
-    if (current && !current.release) io.out(`Workspace ${owner.kind === 'workspace' ? owner.slug : ''} converts against the bundled demo set.`);
+    if (current && !current.release) io.out(render(say('cli.reference.onDemo', { slug: owner.kind === 'workspace' ? owner.slug : '' }), locale));
     const header = ['', 'id', 'status', 'version', 'demo', 'owner', 'rows', 'imported (UTC)', 'source'];
     const lines = releases.map((r) => [
       r.id === current?.release?.id ? '*' : '',
@@ -290,17 +291,17 @@ export const referenceCommand: Command = {
       if (values.shared && values['make-current']) throw usageError(say('cli.reference.makeCurrentShared'));
       return runImport(io, delivery, owner, { source: values.source, makeCurrent: values['make-current'] ?? false }, locale);
     }
-    if (values.source !== undefined) throw new UsageError('--source belongs to reference import.');
-    if (values['make-current']) throw new UsageError('--make-current belongs to reference import.');
+    if (values.source !== undefined) throw usageError(say('cli.reference.importOnly', { option: '--source' }));
+    if (values['make-current']) throw usageError(say('cli.reference.importOnly', { option: '--make-current' }));
     if (action === 'list') {
       if (delivery !== undefined) throw unexpectedArgument(delivery);
       return runList(io, owner, locale);
     }
     if (action === 'use') {
-      if (!delivery) throw new UsageError('Name the release: partsmith reference use <release id|demo> --workspace <slug>.');
+      if (!delivery) throw usageError(say('cli.reference.nameRelease'));
       if (extra.length) throw unexpectedArgument(extra[0]!);
       return runUse(io, delivery, owner, locale);
     }
-    throw new UsageError(action ? `Unknown reference action "${action}".` : 'Say what to do: import, list or use.');
+    throw usageError(action ? say('cli.reference.unknownAction', { action }) : say('cli.reference.sayWhat'));
   },
 };

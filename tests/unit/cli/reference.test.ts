@@ -124,7 +124,7 @@ describe('partsmith reference', () => {
 });
 
 describe('partsmith reference import in the command line’s language', () => {
-  it('says the import, its counts and a refusal in German', async () => {
+  it('says the import, its counts and a refusal in German; use, list and a refusal of the command line in Italian, French, Spanish', async () => {
     const imported = await cli('reference', 'import', await laterDelivery('apr', '2026-04-01'), '--shared', '--source', 'Demo 2026-04', '--lang', 'de');
     expect(imported.stderr).toBe('');
     expect(imported.code).toBe(0);
@@ -137,6 +137,14 @@ describe('partsmith reference import in the command line’s language', () => {
 
     const again = await runCliInProcess({ ...options(), env: { LANG: 'de_DE.UTF-8' } }, 'reference', 'import', path.join(scratch, 'apr'), '--shared');
     expect(again.stdout).toMatch(/^Bereits als Version \d+ importiert \(Demo 2026-04, Stand 2026-04-01 \(Demodaten/);
+
+    const used = await cli('reference', 'use', 'demo', '--workspace', 'acme', '--lang', 'it');
+    expect(used.stdout.trim()).toBe('Le nuove conversioni dell’area di lavoro acme usano il set dimostrativo incluso; le conversioni esistenti mantengono la loro.');
+    const listed = await cli('reference', 'list', '--workspace', 'acme', '--lang', 'fr');
+    expect(listed.stdout).toContain('L’espace de travail acme convertit avec le jeu de démo fourni.');
+    const unknown = await cli('reference', 'frobnicate', '--lang', 'es');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Acción de reference desconocida: «frobnicate».');
 
     const nowhere = await cli('reference', 'import', 'reference/demo', '--workspace', 'nosuch', '--lang', 'de');
     expect(nowhere.code).toBe(1);
