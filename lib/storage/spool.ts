@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
@@ -45,11 +44,15 @@ export async function spoolToTempFile(dir: string, input: BlobInput, maxBytes: n
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${process.pid}-${randomBytes(12).toString('hex')}.partial`);
   const print = new Fingerprinter(maxBytes);
+  // The file is created here, before any byte flows, and removed only once its stream has closed:
+  // a stream left to open the file itself could create it after a failed write had removed it.
+  const out = (await open(file, 'wx', 0o600)).createWriteStream();
   try {
-    await pipeline(Readable.from(chunksOf(input)), print, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    await pipeline(Readable.from(chunksOf(input)), print, out);
     await flushToDisk(file);
     return { ok: true, file, key: print.hash.digest('hex'), bytes: print.bytes };
   } catch (error) {
+    if (!out.closed) await new Promise((closed) => out.once('close', closed));
     await rm(file, { force: true });
     if (error instanceof OverLimit) {
       if (input instanceof Readable) input.destroy();
