@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -83,9 +83,10 @@ describe('the confirmation dialog of a guarded export', () => {
     const sent = renderDialog({ ok: true, data: { exportId: EXPORT } });
     await user.click(screen.getByRole('button', { name: 'Review and publish…' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish anyway' }));
+    // The action's answer arrives after the click: on a loaded machine, after the click has returned.
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`/exports/${EXPORT}`));
     expect(sent).toHaveLength(1);
     expect(Object.fromEntries(sent[0]!.entries())).toEqual({ requestId: REQUEST, confirm: 'true' });
-    expect(replace).toHaveBeenCalledWith(`/exports/${EXPORT}`);
   });
 
   it('leaves the export waiting on Cancel and on Escape', async () => {
