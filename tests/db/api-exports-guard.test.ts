@@ -72,6 +72,18 @@ describe('an export through the API that needs confirmation', () => {
     expect((await exportOf(exportId)).status).toBe('awaiting_confirmation');
   });
 
+  it('says what needs confirming in the caller’s language, the code unchanged', async () => {
+    const german = await call(api, 'POST', `/api/v1/exports/${exportId}/confirm`, { key, json: {}, headers: { 'accept-language': 'de' } });
+    expect(german.status).toBe(409);
+    const { error } = ErrorSchema.parse(german.body);
+    expect(error.code).toBe('conflict');
+    expect(error.message).toBe(
+      'Dieser Export wartet auf Bestätigung: 1 markierte Zeile ist in der Prüfung noch offen und nicht enthalten; die Prüfungen haben 1 Fehler in den Dateien gefunden (APP_OVERLAP 1). Senden Sie {"confirm": true}, um ihn trotzdem zu veröffentlichen.',
+    );
+    const italian = await call(api, 'GET', `/api/v1/exports/${exportId}/download`, { key, headers: { 'accept-language': 'it-IT' } });
+    expect(ErrorSchema.parse(italian.body).error.message).toMatch(/^L’esportazione non è ancora pubblicata: Questa esportazione attende una conferma: 1 riga segnalata è ancora aperta/);
+  });
+
   it('publishes the checked files on confirm: true, with the delimited files among them', async () => {
     const confirmed = await call(api, 'POST', `/api/v1/exports/${exportId}/confirm`, { key, json: { confirm: true } });
     expect(confirmed.status).toBe(200);

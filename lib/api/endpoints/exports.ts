@@ -5,7 +5,7 @@ import { confirmExport, submitExport } from '@/lib/jobs';
 import { exportDownloadName, getBatch, getExport, listExportRequests, type Export, type ExportChecks } from '@/lib/workspace-data';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiResult } from '../endpoint';
-import { say } from '@/lib/catalog/messages';
+import { say, type Said } from '@/lib/catalog/messages';
 import { badCursor, fromRefusal, notFound, problem } from '../errors';
 import { apiLocale, BUNDLE_FILE, presentExport } from '../present';
 import { jobParts } from '../runtime';
@@ -147,9 +147,10 @@ export const downloadExportFile = defineEndpoint({
     const exp = found.published;
     if (!exp) {
       if (found.request.status === 'awaiting_confirmation' && found.request.checks) {
-        return problem('conflict', `The export is not published yet: ${needsConfirmationText(found.request.checks)} Confirm it with POST /api/v1/exports/${params.id}/confirm and {"confirm": true}.`);
+        const route = `/api/v1/exports/${params.id}/confirm`;
+        return problem('conflict', say('api.export.notPublished', { waits: waitsFor(found.request.checks), route, body: CONFIRM_BODY }));
       }
-      return problem('conflict', `The export has no files yet (status ${found.request.status}); poll GET /api/v1/exports/${params.id} until it has succeeded.`);
+      return problem('conflict', say('api.export.noFiles', { status: found.request.status, route: `/api/v1/exports/${params.id}` }));
     }
     const name = query.file ?? BUNDLE_FILE;
     const file =
@@ -195,7 +196,7 @@ export const confirmExportById = defineEndpoint({
     const found = await exportOfKey(ctx, params.id);
     if (!found) return notFound('export');
     if (found.request.status === 'awaiting_confirmation' && body.confirm !== true) {
-      return problem('conflict', `${needsConfirmationText(found.request.checks)} Send {"confirm": true} to publish it anyway.`);
+      return problem('conflict', say('api.export.confirmAnyway', { waits: waitsFor(found.request.checks), body: CONFIRM_BODY }));
     }
     const confirmed = await confirmExport(ctx.claims, params.id, { db: ctx.runtime.db });
     if (!confirmed.ok) return fromRefusal(confirmed, 'export');
@@ -204,18 +205,19 @@ export const confirmExportById = defineEndpoint({
   },
 });
 
-/** What an export waits for, in a sentence an API client can show ("1 flagged row is still open …"). */
-function needsConfirmationText(checks: ExportChecks | null): string {
-  if (!checks) return 'This export waits for confirmation.';
-  const parts: string[] = [];
-  if (checks.needsConfirmation.includes('open_review')) {
-    parts.push(`${checks.openReview} flagged row${checks.openReview === 1 ? ' is' : 's are'} still open in review and left out`);
-  }
-  if (checks.needsConfirmation.includes('assessment_errors')) {
-    const codes = Object.entries(checks.assessment.errorsByCode)
-      .map(([code, n]) => `${code} ${n}`)
-      .join(', ');
-    parts.push(`the assessment found ${checks.assessment.errors} error${checks.assessment.errors === 1 ? '' : 's'} in the files (${codes})`);
-  }
-  return parts.length ? `This export waits for confirmation: ${parts.join('; ')}.` : 'This export waits for confirmation.';
+/** The body that confirms an export, as the refusals quote it. */
+const CONFIRM_BODY = '{"confirm": true}';
+
+/** What an export waits for, in a sentence an API client can show ("1 flagged row is still open …"), in its language. */
+function waitsFor(checks: ExportChecks | null): Said {
+  if (!checks) return say('api.export.waits');
+  const open = checks.needsConfirmation.includes('open_review');
+  const errors = checks.needsConfirmation.includes('assessment_errors');
+  const codes = Object.entries(checks.assessment.errorsByCode)
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ');
+  if (open && errors) return say('api.export.waitsBoth', { open: checks.openReview, errors: checks.assessment.errors, codes });
+  if (open) return say('api.export.waitsOpen', { open: checks.openReview });
+  if (errors) return say('api.export.waitsErrors', { errors: checks.assessment.errors, codes });
+  return say('api.export.waits');
 }
