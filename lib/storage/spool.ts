@@ -52,7 +52,7 @@ export async function spoolToTempFile(dir: string, input: BlobInput, maxBytes: n
     await flushToDisk(file);
     return { ok: true, file, key: print.hash.digest('hex'), bytes: print.bytes };
   } catch (error) {
-    if (!out.closed) await new Promise((closed) => out.once('close', closed));
+    if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
     await rm(file, { force: true });
     if (error instanceof OverLimit) {
       if (input instanceof Readable) input.destroy();
