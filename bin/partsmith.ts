@@ -3,8 +3,8 @@
  * command, prints help and the version, and turns usage errors into exit code 2.
  */
 import { apiKeysCommand } from './commands/api-keys';
-import { render, say } from '@/lib/catalog/messages';
-import { EXIT, UsageError, commandLineLocale, type CliIo, type Command } from './commands/command';
+import { render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { EXIT, UsageError, commandHelp, commandLineLocale, commandSummary, type CliIo, type Command } from './commands/command';
 import { convertCommand } from './commands/convert';
 import { diffCommand } from './commands/diff';
 import { referenceCommand } from './commands/reference';
@@ -25,20 +25,11 @@ const COMMANDS: readonly Command[] = [
   apiKeysCommand,
 ];
 
-function usage(): string {
+/** The top-level help in `locale`: the command list (names as typed, summaries translated) inside texts/cli-help.ts's frame. */
+function usage(locale: MessageLocale): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  return [
-    'Usage: partsmith <command> [options]',
-    '',
-    'Commands:',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-    'Options:',
-    '  -h, --help     show this help (or `partsmith <command> --help`)',
-    '  -v, --version  print the version',
-    '',
-    'Example: partsmith convert catalog.xlsx --brand BKMN --out ./out',
-  ].join('\n');
+  const commands = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${commandSummary(c.name, locale)}`).join('\n');
+  return render(say('cli.help.top', { commands }), locale);
 }
 
 export const processIo: CliIo = {
@@ -63,29 +54,30 @@ export const processIo: CliIo = {
 /** Runs the command line; resolves to the exit code. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
   const [first, ...rest] = argv;
+  const locale = commandLineLocale(rest, io.env);
   if (first === '--version' || first === '-v') {
     io.out(await toolVersion());
     return EXIT.ok;
   }
   if (first === '--help' || first === '-h' || first === 'help') {
-    io.out(usage());
+    io.out(usage(locale));
     return EXIT.ok;
   }
   if (first === undefined) {
-    io.err(usage());
+    io.err(usage(locale));
     return EXIT.usage;
   }
   const command = COMMANDS.find((c) => c.name === first);
   if (!command) {
-    io.err(`partsmith: ${render(say('cli.usage.unknownCommand', { command: first }), commandLineLocale(rest, io.env))}\n\n${usage()}`);
+    io.err(`partsmith: ${render(say('cli.usage.unknownCommand', { command: first }), locale)}\n\n${usage(locale)}`);
     return EXIT.usage;
   }
   try {
     return await command.run(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      const message = e.said ? render(e.said, commandLineLocale(rest, io.env)) : e.message;
-      io.err(`partsmith ${command.name}: ${message}\n\n${command.usage}`);
+      const message = e.said ? render(e.said, locale) : e.message;
+      io.err(`partsmith ${command.name}: ${message}\n\n${commandHelp(command, locale)}`);
       return EXIT.usage;
     }
     io.err(`partsmith ${command.name}: unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);

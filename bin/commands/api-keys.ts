@@ -2,26 +2,7 @@ import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } fr
 import { closeDb, getDb } from '@/lib/db';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@/lib/workspace-data';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
-import { EXIT, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
-
-const USAGE = `Usage:
-  partsmith api-keys create <workspace-slug> --name <name> --scopes <a,b> --owner <email>
-  partsmith api-keys list <workspace-slug> [--owner <email>]
-  partsmith api-keys revoke <workspace-slug> <key-prefix> [--owner <email>]
-  (each also takes --lang <en|de|fr|es|it>)
-
-Workspace API keys for REST API v1 (docs/api.md). A key acts as the owner who created it: that
-account's role and status apply to every request. The secret is printed once, by create; only its
-hash is kept. Each change is made as an owner and written to the workspace's audit log.
-
-Options:
-  --name <name>     what the key is for, e.g. "PIM connector"
-  --scopes <list>   comma-separated: ${API_KEY_SCOPES.join(', ')}
-  --owner <email>   an active owner of the workspace to act as (list and revoke: default the
-                    workspace's creator)
-  --lang <lang>     en, de, fr, es or it: the language of refusals and result lines (default:
-                    LC_ALL, LC_MESSAGES or LANG, else English)
-  -h, --help        show this help`;
+import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -55,12 +36,11 @@ function describeKey(k: ApiKey, locale: MessageLocale): string {
 
 export const apiKeysCommand: Command = {
   name: 'api-keys',
-  summary: 'create, list and revoke workspace API keys',
-  usage: USAGE,
+  helpParams: { scopes: API_KEY_SCOPES.join(', ') },
   async run(args, io: CliIo) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandHelp(apiKeysCommand, commandLineLocale(args, io.env)));
       return EXIT.ok;
     }
     const [action, slug, prefix, ...extra] = positionals;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { MESSAGE_LOCALES, messageLocale, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
+import { MESSAGE_LOCALES, messageLocale, render, say, type MessageLocale, type MessageParams, type Said } from '@/lib/catalog/messages';
 
 /** Exit codes: 0 it ran, 1 the input or a file was the problem, 2 the command line was. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -16,14 +16,23 @@ export interface CliIo {
   readLine?: () => Promise<string>;
 }
 
+/**
+ * One `partsmith` command. Its line in the command list and its `--help` text are the texts
+ * `cli.help.summary.<name>` and `cli.help.<name>` (texts/cli-help.ts): see `commandSummary`, `commandHelp`.
+ */
 export interface Command {
   name: string;
-  /** One line for the command list. */
-  summary: string;
-  /** The full usage text for `partsmith <name> --help`. */
-  usage: string;
+  /** What the help text shows that the code decides (the default threshold, the API key scopes). */
+  helpParams?: MessageParams;
   run(args: string[], io: CliIo): Promise<number>;
 }
+
+/** The full usage text for `partsmith <name> --help`, in `locale`. */
+export const commandHelp = (command: Command, locale: MessageLocale): string =>
+  render(say(`cli.help.${command.name}`, command.helpParams), locale);
+
+/** The command's one line in `partsmith --help`, in `locale`. */
+export const commandSummary = (name: string, locale: MessageLocale): string => render(say(`cli.help.summary.${name}`), locale);
 
 /**
  * A command line that cannot be run as typed: printed with the command's usage, exit 2. The message

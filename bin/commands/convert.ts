@@ -17,48 +17,9 @@ import {
 } from '@/lib/catalog';
 import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
 import { findingMessage, findingSaid, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
-import { EXIT, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
+import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
 import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';
-
-const USAGE = `Usage: partsmith convert <catalog> --brand <code> [options]
-
-Converts a catalog (CSV, TSV, semicolon or pipe text, XLSX; en/de/fr/es/it) into ACES 4.2 and
-PIES 7.2, with a validation report, the flagged rows and a signed evidence bundle.
-
-Options:
-  --brand <code>             your Auto Care brand code (BrandAAIAID), e.g. BKMN (required)
-  --reference <dir|zip|db>   Auto Care VCdb/PCdb delivery, or db[:id] for an imported release
-                             (default: the bundled demo set)
-  --out <dir>                output folder (default: ./out)
-  --mapping <m.json>         apply a saved column mapping (e.g. a previous run's mapping.json)
-  --learned <terms.csv>      apply learned terms: catalog values already decided in review
-                             (header field,term,reference_id,language,note; fields partType,
-                             make, model, submodel, position), e.g. Settings → Learned terms → Export
-  --sheet <name>             XLSX: the sheet to read (default: the first with data)
-  --lang <en|de|fr|es|it>    language of report.html and of the messages printed here
-                             (default: from LC_ALL, LC_MESSAGES or LANG, else en)
-  --accept-threshold <0-1>   decisions below this confidence are flagged (default: ${DEFAULT_ACCEPT_THRESHOLD})
-  --sign-key <key.pem>       Ed25519 key to sign the bundle (default: this installation's key)
-  --standards <dir>          folder with the ACES/PIES XSDs (default: $STANDARDS_DIR)
-  --sender <sender.json>     who the ACES and PIES headers name as sender, e.g.
-                             {"company": "Acme Brakes Inc.", "senderName": "Jane Doe",
-                              "phone": "+1 555 555 0100", "email": "data@acme.example",
-                              "brands": [{"name": "Acme Pro", "code": "BKMN"}],
-                              "documentTitle": "{brand} {date}", "language": "en"}
-                             (title placeholders: {brand} {code} {date} {file})
-  --company <name>           ACES Company (overrides --sender)
-  --sender-name <name>       ACES SenderName and PIES TechnicalContact, up to 60 characters
-  --sender-phone <number>    ACES SenderPhone: digits, spaces, + - . / ( ), e.g. "+1 555 555 0100"
-  --sender-email <address>   PIES ContactEmail
-  -h, --help                 show this help
-
-Without a sender the headers name "Partsmith" as Company and SenderName and "not given" as
-phone; the report warns about it (HEADER_SENDER_PLACEHOLDER).
-
-Writes aces.xml, pies.xml, report.json, report.html, flagged.csv, mapping.json and evidence.zip.
-Exit code 0 when the conversion ran (even with flagged rows), 1 when an input cannot be read,
-2 for a wrong command line.`;
 
 const OPTIONS = {
   brand: { type: 'string' },
@@ -90,14 +51,28 @@ const SENDER_FLAGS = [
 /** A problem with a file the user named: message on stderr, exit 1. */
 class InputProblem extends Error {}
 
+/**
+ * The help's sender.json example, as typed in every language; its lines after the first are
+ * indented to the help's description column. A parameter, as ICU texts cannot hold its braces.
+ */
+const SENDER_EXAMPLE = [
+  '{"company": "Acme Brakes Inc.", "senderName": "Jane Doe",',
+  ' "phone": "+1 555 555 0100", "email": "data@acme.example",',
+  ' "brands": [{"name": "Acme Pro", "code": "BKMN"}],',
+  ' "documentTitle": "{brand} {date}", "language": "en"}',
+].join(`\n${' '.repeat(29)}`);
+
 export const convertCommand: Command = {
   name: 'convert',
-  summary: 'convert a catalog into ACES and PIES with a report and a signed evidence bundle',
-  usage: USAGE,
+  helpParams: {
+    threshold: String(DEFAULT_ACCEPT_THRESHOLD),
+    senderExample: SENDER_EXAMPLE,
+    titlePlaceholders: '{brand} {code} {date} {file}',
+  },
   async run(args, io) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandHelp(convertCommand, commandLineLocale(args, io.env)));
       return EXIT.ok;
     }
     const settings = { ...readSettings(values, positionals), lang: cliLocale(values.lang, io.env) };

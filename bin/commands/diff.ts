@@ -1,24 +1,7 @@
 import { existsSync } from 'node:fs';
 import { diffAces, diffSummary, writeDelta, type AcesDiff, type DeltaResult } from '@/lib/catalog/diff';
 import { findingMessage, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
-import { EXIT, cliLocale, formatCount, parseCommandLine, usageError, type Command } from './command';
-
-const USAGE = `Usage: partsmith diff <old.xml> <new.xml> [--out ./delta] [--json] [--lang <en|de|fr|es|it>]
-
-Compares two ACES deliveries of the same brand by fitment (vehicle + attributes + qualifiers + notes +
-part type + position → part, qty): apps added, deleted and changed, parts and vehicles that came and
-went. Writes delta/changes.json, delta/changes.csv and delta/aces-update.xml — an ACES UPDATE whose
-apps carry action="A" / action="D" (a changed app is a delete of the old and an add of the new).
-
-Options:
-  --out <dir>   where to write the net change (default ./delta)
-  --json        print the counts as JSON
-  --lang <en|de|fr|es|it>  language of changes.csv (column names, kind of change) and of the
-                findings (default: the LANG environment, else English); changes.json is the same
-                in every language
-  -h, --help    show this help
-
-Exit code 0 when the comparison ran, 1 when a file cannot be read, 2 for a wrong command line.`;
+import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const OPTIONS = {
   out: { type: 'string' },
@@ -29,12 +12,10 @@ const OPTIONS = {
 
 export const diffCommand: Command = {
   name: 'diff',
-  summary: 'net change between two ACES deliveries, with an ACES UPDATE file',
-  usage: USAGE,
   async run(args, io) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandHelp(diffCommand, commandLineLocale(args, io.env)));
       return EXIT.ok;
     }
     const locale = cliLocale(values.lang, io.env);

@@ -13,44 +13,7 @@ import {
 } from '@/lib/db';
 import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf } from '@/lib/workspace-data';
 import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
-import { EXIT, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
-
-const USAGE = `Usage:
-  partsmith reference import <folder|zip> --workspace <slug> [--make-current] [--source <text>]
-  partsmith reference import <folder|zip> --shared [--source <text>]
-  partsmith reference list [--workspace <slug> | --shared]
-  partsmith reference use <release id|demo> --workspace <slug>
-  (each also takes --lang <en|de|fr|es|it>)
-
-Loads licensed Auto Care reference data (VCdb, PCdb) from an ASCII delivery — a folder or zip of
-pipe-delimited tables with a header row, names with or without a YYYYMMDD_ prefix — into this
-installation's database (the embedded one, or DATABASE_URL) as a new release that keeps its source,
-version date and SHA-256. A release belongs to the workspace it is imported into (each customer
-brings its own Auto Care licence); --shared publishes it to every workspace (platform
-administrators: the demo set, or data licensed for all). Each conversion is pinned to the release
-it ran against: its review and every export of it use that release, whatever is imported later.
-
-  import   Streams every table the engine uses into the database in one transaction. The same
-           delivery (same SHA-256) is imported once per workspace; importing it again does nothing.
-           A delivery with a malformed row or a missing column is refused whole (exit 1) and the
-           attempt is listed as failed. A workspace still on the demo set starts using its first
-           import for new conversions; otherwise the release it uses stays, unless --make-current.
-  list     Releases, newest first: a workspace's own and the shared ones (--workspace; * marks the
-           one its new conversions use), the shared ones (--shared), or every release.
-  use      Makes a release (or the bundled demo set) the one a workspace's new conversions use.
-           Conversions made before keep theirs; re-running one against another release is done
-           from its page (or POST /api/v1/jobs/{id}/rerun), after seeing what it would change.
-
-Options:
-  --workspace <slug>  the workspace the release belongs to / is chosen for
-  --shared            a release for every workspace (no --workspace)
-  --make-current      import: make the new release the workspace's current one
-  --source <text>     what the release is, e.g. "Auto Care VCdb 2026-01" (default: the delivery's path)
-  --lang <lang>       en, de, fr, es or it: the language of what import says (default: LC_ALL,
-                      LC_MESSAGES or LANG, else English)
-  -h, --help          show this help
-
-Example: partsmith reference import ./vcdb-2026-01.zip --workspace acme --source "Auto Care VCdb 2026-01"`;
+import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {
   source: { type: 'string' },
@@ -274,12 +237,11 @@ async function runList(io: CliIo, values: { workspace?: string; shared?: boolean
 
 export const referenceCommand: Command = {
   name: 'reference',
-  summary: 'import licensed VCdb/PCdb deliveries into a workspace (or shared); list releases; choose a workspace\'s release',
-  usage: USAGE,
+  helpParams: { rerunPath: '/api/v1/jobs/{id}/rerun' },
   async run(args, io) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandHelp(referenceCommand, commandLineLocale(args, io.env)));
       return EXIT.ok;
     }
     const [action, delivery, ...extra] = positionals;

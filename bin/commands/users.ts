@@ -6,35 +6,7 @@ import { closeDb, getDb, type Account } from '@/lib/db';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';
-import { EXIT, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
-
-const USAGE = `Usage:
-  partsmith users create <email> --password-stdin [--username <name>] [--status <status>] [--admin]
-  partsmith users approve <email> [--reason <text>]
-  partsmith users suspend <email> [--reason <text>]
-  partsmith users list [--status pending_review|active|suspended]
-  (each also takes --lang <en|de|fr|es|it>)
-
-Administers accounts in this installation's database: the embedded one (through the running app's
-socket in .data/, or opened directly when no app runs) or the Postgres in DATABASE_URL. Every status
-change is written to the audit log; approving an account for the first time gives it a personal
-workspace as owner. Approving an account that waits for review mails its owner, in the language
-they signed up in (in the embedded mode: the outbox in .data/outbox, shown at /dev/mailbox). Its
-sign-in link uses NEXT_PUBLIC_SITE_URL, else http://localhost:$PORT (3000 when PORT is unset).
-
-First administrator on a fresh install:
-  echo 'a long passphrase' | npx partsmith users create you@company.com --password-stdin --status active --admin
-
-Options:
-  --password-stdin   read the password from the first line of standard input (never from the
-                     command line, where other users and the shell history could see it)
-  --username <name>  3–32 letters, digits, dots, dashes or underscores
-  --status <status>  pending_review (default for create), active or suspended
-  --admin            make the account a platform administrator (approves other accounts)
-  --reason <text>    kept in the audit log with the decision
-  --lang <lang>      en, de, fr, es or it: the language of refusals and result lines (default:
-                     LC_ALL, LC_MESSAGES or LANG, else English)
-  -h, --help         show this help`;
+import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {
   'password-stdin': { type: 'boolean' },
@@ -77,12 +49,10 @@ function approvalMailLine(account: Account, mail: ApprovalMail, locale: MessageL
 
 export const usersCommand: Command = {
   name: 'users',
-  summary: 'create, approve, suspend and list accounts',
-  usage: USAGE,
   async run(args, io: CliIo) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandHelp(usersCommand, commandLineLocale(args, io.env)));
       return EXIT.ok;
     }
     const [action, email, ...extra] = positionals;

@@ -11,22 +11,7 @@ import {
   type VerifyResult,
 } from '@/lib/catalog';
 import { findingMessage, render, say, type MessageLocale } from '@/lib/catalog/messages';
-import { EXIT, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type Command } from './command';
-
-const USAGE = `Usage: partsmith verify <evidence.zip> [--trust <pub.pem> ...] [--lang <en|de|fr|es|it>]
-
-Checks an evidence bundle: every file against the signed SHA-256, the DSSE signature, and that the
-signer is a trusted key. Trusted: this installation's key (in .data/keys, or $PARTSMITH_DATA_DIR/keys)
-and every --trust key. The public key inside a bundle proves nothing on its own.
-
-Options:
-  --trust <pub.pem>   also trust this public key (repeatable; a private key file works too)
-  --lang <en|de|fr|es|it>  language of the problems and the verdict (default: LC_ALL, LC_MESSAGES
-                      or LANG, else English)
-  -h, --help          show this help
-
-Exit code 0 when the bundle is intact and signed by a trusted key, 1 naming the problem(s) when not,
-2 for a wrong command line.`;
+import { EXIT, commandHelp, commandLineLocale, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const OPTIONS = {
   trust: { type: 'string', multiple: true },
@@ -51,12 +36,10 @@ const STATUS: Record<VerifiedFile['status'], string> = {
 
 export const verifyCommand: Command = {
   name: 'verify',
-  summary: 'check an evidence bundle: file hashes, signature and a trusted signer',
-  usage: USAGE,
   async run(args, io) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandHelp(verifyCommand, commandLineLocale(args, io.env)));
       return EXIT.ok;
     }
     if (positionals.length !== 1) {

@@ -1,25 +1,7 @@
 import { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from '@/lib/auth/workspace-admin';
 import { closeDb, getDb, WORKSPACE_ROLES, type WorkspaceRole } from '@/lib/db';
 import { render, say } from '@/lib/catalog/messages';
-import { EXIT, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
-
-const USAGE = `Usage:
-  partsmith workspaces create <slug> --name <name> --owner <email>
-  partsmith workspaces add <slug> <email> --role owner|operator|reviewer|viewer
-  partsmith workspaces list <email>
-  (each also takes --lang <en|de|fr|es|it>)
-
-Creates team workspaces and manages their members from the console (owners can do the same in
-Settings). Each change is made as the workspace's owner and written to its audit log.
-
-Options:
-  --name <name>    the workspace's display name
-  --owner <email>  an active account that will own the workspace
-  --role <role>    the member's role: owner (everything), operator (upload, convert, export),
-                   reviewer (review decisions), viewer (read only)
-  --lang <lang>    en, de, fr, es or it: the language of refusals and result lines (default:
-                   LC_ALL, LC_MESSAGES or LANG, else English)
-  -h, --help       show this help`;
+import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -39,12 +21,10 @@ function parseRole(raw: string | undefined): WorkspaceRole {
 
 export const workspacesCommand: Command = {
   name: 'workspaces',
-  summary: 'create team workspaces and add members',
-  usage: USAGE,
   async run(args, io: CliIo) {
     const { values, positionals } = parseCommandLine(args, OPTIONS);
     if (values.help) {
-      io.out(USAGE);
+      io.out(commandHelp(workspacesCommand, commandLineLocale(args, io.env)));
       return EXIT.ok;
     }
     const [action, first, second, ...extra] = positionals;

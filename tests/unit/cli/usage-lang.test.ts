@@ -26,7 +26,7 @@ describe('command-line refusals in the reader’s language', () => {
     const run = await runCliInProcess(options(), 'convert', 'catalog.csv', '--brand', 'BKMN', '--fast', '--lang', 'de');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("partsmith convert: Unbekannte Option '--fast'.");
-    expect(run.stderr).toContain('Usage: partsmith convert');
+    expect(run.stderr).toContain('Aufruf: partsmith convert');
   });
 
   it('says a missing or unwanted value in the environment’s language when --lang is not given', async () => {
