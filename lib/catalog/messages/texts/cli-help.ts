@@ -106,7 +106,7 @@ Esempio: partsmith convert catalog.xlsx --brand BKMN --out ./out`,
   },
   'cli.help.summary.reference': {
     en: `import licensed VCdb/PCdb deliveries into a workspace (or shared); list releases; choose a workspace's release`,
-    de: `importiert lizenzierte VCdb/PCdb-Lieferungen in einen Arbeitsbereich (oder gemeinsam); listet Releases auf; wählt das Release eines Arbeitsbereichs`,
+    de: `importiert lizenzierte VCdb/PCdb-Lieferungen in einen Arbeitsbereich (oder für alle); listet Releases auf; wählt das Release eines Arbeitsbereichs`,
     fr: `importe des livraisons VCdb/PCdb sous licence dans un espace de travail (ou en partage) ; liste les versions ; choisit la version d’un espace de travail`,
     es: `importa entregas VCdb/PCdb con licencia en un espacio de trabajo (o compartidas); lista las versiones; elige la versión de un espacio de trabajo`,
     it: `importa forniture VCdb/PCdb con licenza in un’area di lavoro (o condivise); elenca le versioni; sceglie la versione di un’area di lavoro`,
@@ -156,8 +156,9 @@ Exit code 0 when the conversion ran (even with flagged rows), 1 when an input ca
 2 for a wrong command line.`,
     de: `Aufruf: partsmith convert <catalog> --brand <code> [options]
 
-Wandelt einen Katalog (CSV, TSV, Text mit Semikolon oder senkrechtem Strich, XLSX; en/de/fr/es/it) in
-ACES 4.2 und PIES 7.2 um, mit Prüfbericht, den markierten Zeilen und einem signierten Nachweispaket.
+Wandelt einen Katalog (CSV, TSV, durch Semikolon oder senkrechten Strich getrennter Text, XLSX;
+en/de/fr/es/it) in ACES 4.2 und PIES 7.2 um, mit Prüfbericht, den markierten Zeilen und einem
+signierten Nachweispaket.
 
 Optionen:
   --brand <code>             Ihr Auto-Care-Markencode (BrandAAIAID), z. B. BKMN (Pflicht)
@@ -630,7 +631,7 @@ Options:
   partsmith users approve <email> [--reason <text>]
   partsmith users suspend <email> [--reason <text>]
   partsmith users list [--status pending_review|active|suspended]
-  (jeder nimmt auch --lang <en|de|fr|es|it>)
+  (alle nehmen auch --lang <en|de|fr|es|it>)
 
 Verwaltet Konten in der Datenbank dieser Installation: der eingebetteten (über den Socket der
 laufenden App in .data/, oder direkt geöffnet, wenn keine App läuft) oder der Postgres-Datenbank in
@@ -766,7 +767,7 @@ Options:
   partsmith workspaces create <slug> --name <name> --owner <email>
   partsmith workspaces add <slug> <email> --role owner|operator|reviewer|viewer
   partsmith workspaces list <email>
-  (jeder nimmt auch --lang <en|de|fr|es|it>)
+  (alle nehmen auch --lang <en|de|fr|es|it>)
 
 Legt Team-Arbeitsbereiche an und verwaltet ihre Mitglieder von der Konsole aus (Eigentümer können
 dasselbe in den Einstellungen tun). Jede Änderung erfolgt als Eigentümer des Arbeitsbereichs und
@@ -877,7 +878,7 @@ Example: partsmith reference import ./vcdb-2026-01.zip --workspace acme --source
   partsmith reference import <folder|zip> --shared [--source <text>]
   partsmith reference list [--workspace <slug> | --shared]
   partsmith reference use <release id|demo> --workspace <slug>
-  (jeder nimmt auch --lang <en|de|fr|es|it>)
+  (alle nehmen auch --lang <en|de|fr|es|it>)
 
 Lädt lizenzierte Auto-Care-Referenzdaten (VCdb, PCdb) aus einer ASCII-Lieferung — einem Ordner oder
 ZIP mit durch senkrechte Striche getrennten Tabellen mit Kopfzeile, Namen mit oder ohne Präfix
@@ -1067,7 +1068,7 @@ Options:
   partsmith api-keys create <workspace-slug> --name <name> --scopes <a,b> --owner <email>
   partsmith api-keys list <workspace-slug> [--owner <email>]
   partsmith api-keys revoke <workspace-slug> <key-prefix> [--owner <email>]
-  (jeder nimmt auch --lang <en|de|fr|es|it>)
+  (alle nehmen auch --lang <en|de|fr|es|it>)
 
 API-Schlüssel von Arbeitsbereichen für die REST API v1 (docs/api.md). Ein Schlüssel handelt als
 der Eigentümer, der ihn angelegt hat: Rolle und Status dieses Kontos gelten für jede Anfrage. Das
