@@ -1,4 +1,5 @@
 import type { MessageLocale } from './locales';
+import { ACCOUNTS_ADMIN_TEXTS } from './texts/accounts-admin';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { API_TEXTS } from './texts/api';
 import { ASSESS_WORKBOOK_TEXTS } from './texts/assess-workbook';
@@ -42,6 +43,7 @@ export type Texts = Readonly<Record<MessageLocale, string>>;
 export type TextTable = Readonly<Record<string, Texts>>;
 
 const TABLES: readonly TextTable[] = [
+  ACCOUNTS_ADMIN_TEXTS,
   ACES_CHECK_TEXTS,
   API_TEXTS,
   ASSESS_WORKBOOK_TEXTS,
