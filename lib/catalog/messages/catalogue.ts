@@ -3,6 +3,7 @@ import { ACCOUNTS_ADMIN_TEXTS } from './texts/accounts-admin';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { API_TEXTS } from './texts/api';
 import { ASSESS_WORKBOOK_TEXTS } from './texts/assess-workbook';
+import { CHECK_DEFINITION_TEXTS } from './texts/check-definitions';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { CLI_ADMIN_TEXTS } from './texts/cli-admin';
 import { CLI_TEXTS } from './texts/cli';
@@ -47,6 +48,7 @@ const TABLES: readonly TextTable[] = [
   ACES_CHECK_TEXTS,
   API_TEXTS,
   ASSESS_WORKBOOK_TEXTS,
+  CHECK_DEFINITION_TEXTS,
   CHECK_TITLE_TEXTS,
   CLI_ADMIN_TEXTS,
   CLI_TEXTS,
