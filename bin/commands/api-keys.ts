@@ -62,19 +62,19 @@ export const apiKeysCommand: Command = {
       const owner = values.owner ? { ownerEmail: values.owner } : {};
       if (action === 'create') {
         const created = await createWorkspaceApiKey(db, { slug, name: values.name!, scopes, ownerEmail: values.owner! });
-        if (!created.ok) return failed(io, created.message);
+        if (!created.ok) return failed(io, render(created.said, locale));
         io.err(render(say('cli.apiKeys.created', { name: created.value.key.name, scopes: scopes.join(','), slug }), locale));
         io.out(created.value.secret);
         return EXIT.ok;
       }
       if (action === 'list') {
         const listed = await listWorkspaceApiKeys(db, { slug, ...owner });
-        if (!listed.ok) return failed(io, listed.message);
+        if (!listed.ok) return failed(io, render(listed.said, locale));
         for (const key of listed.value) io.out(describeKey(key, locale));
         return EXIT.ok;
       }
       const revoked = await revokeWorkspaceApiKey(db, { slug, prefix: prefix!, ...owner });
-      if (!revoked.ok) return failed(io, revoked.message);
+      if (!revoked.ok) return failed(io, render(revoked.said, locale));
       const key = `psk_${revoked.value.key.prefix}_…`;
       io.out(render(say(revoked.value.revoked ? 'cli.apiKeys.revoked' : 'cli.apiKeys.alreadyRevoked', { key }), locale));
       return EXIT.ok;

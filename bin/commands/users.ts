@@ -83,7 +83,7 @@ export const usersCommand: Command = {
       if (action === 'create') {
         const created = await createUserAccount(db, { email: email!, password, username: values.username, status, admin: values.admin });
         if (!created.ok) {
-          io.err(created.message);
+          io.err(render(created.said, locale));
           return EXIT.failed;
         }
         io.out(describe(created.value));
@@ -93,7 +93,7 @@ export const usersCommand: Command = {
       const mailing = { origin: chooseLinkOrigin(null, originSetting(io.env)), mailer: mailerFromEnv(io.env) };
       const changed = await changeUserStatus(db, email!, action === 'approve' ? 'active' : 'suspended', values.reason, mailing);
       if (!changed.ok) {
-        io.err(changed.message);
+        io.err(render(changed.said, locale));
         return EXIT.failed;
       }
       io.out(describe(changed.value.account));

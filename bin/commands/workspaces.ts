@@ -45,7 +45,7 @@ export const workspacesCommand: Command = {
     try {
       if (action === 'list') {
         const result = await listAccountWorkspaces(db, first);
-        if (!result.ok) return failed(io, result.message);
+        if (!result.ok) return failed(io, render(result.said, locale));
         for (const { workspace, role } of result.value) io.out(`${workspace.slug}  ${role}  ${workspace.name}`);
         return EXIT.ok;
       }
@@ -53,7 +53,7 @@ export const workspacesCommand: Command = {
         action === 'create'
           ? await createTeamWorkspace(db, { slug: first, name: values.name!, ownerEmail: values.owner! })
           : await addWorkspaceMember(db, { slug: first, email: second!, role: parseRole(values.role) });
-      if (!result.ok) return failed(io, result.message);
+      if (!result.ok) return failed(io, render(result.said, locale));
       io.out(
         render(
           action === 'create'

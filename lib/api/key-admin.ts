@@ -1,3 +1,4 @@
+import { render, say, type Said } from '@/lib/catalog/messages';
 import { asService, findAccountByEmail, getWorkspaceBySlug, withUser, type Db, type Workspace } from '@/lib/db';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey, type ApiKeyScope } from '@/lib/workspace-data';
 
@@ -7,19 +8,31 @@ import { createApiKey, listApiKeys, revokeApiKey, type ApiKey, type ApiKeyScope 
  * Settings; only finding the account and the workspace is service code.
  */
 
-export type KeyAdminOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal carries `said` for the command line's language and the English `message` as always. */
+export type KeyAdminOutcome<T> = { ok: true; value: T } | KeyRefusal;
+type KeyRefusal = { ok: false; message: string; said: Said };
+
+/** The English `message` is rendered from the said, word for word what it has always been. */
+function refused(said: Said): KeyRefusal {
+  return { ok: false, message: render(said, 'en'), said };
+}
+
+/** A refusal only its source can word (the database's, lib/workspace-data): passed on as is, framed in the reader's language. */
+function refusedAsWorded(reason: string): KeyRefusal {
+  return refused(say('accounts.admin.refusedAsWorded', { reason }));
+}
 
 /** The workspace and the owner to act as: `ownerEmail`, or else the workspace's creator. */
 async function actingOwner(db: Db, slug: string, ownerEmail?: string): Promise<KeyAdminOutcome<{ workspace: Workspace; userId: string }>> {
   const workspace = await asService((tx) => getWorkspaceBySlug(tx, slug), db);
-  if (!workspace) return { ok: false, message: `No workspace "${slug}".` };
+  if (!workspace) return refused(say('accounts.admin.noWorkspace', { slug }));
   if (!ownerEmail) {
-    if (!workspace.createdBy) return { ok: false, message: `Workspace "${slug}" has no creator to act for; name an owner with --owner.` };
+    if (!workspace.createdBy) return refused(say('accounts.keys.noCreator', { slug }));
     return { ok: true, value: { workspace, userId: workspace.createdBy } };
   }
   const account = await asService((tx) => findAccountByEmail(tx, ownerEmail), db);
-  if (!account) return { ok: false, message: `No account for ${ownerEmail}.` };
-  if (account.accountStatus !== 'active') return { ok: false, message: `${ownerEmail} is ${account.accountStatus}; only an active owner can manage API keys.` };
+  if (!account) return refused(say('accounts.admin.noAccount', { email: ownerEmail }));
+  if (account.accountStatus !== 'active') return refused(say('accounts.keys.ownerNotActive', { email: ownerEmail, status: account.accountStatus }));
   return { ok: true, value: { workspace, userId: account.id } };
 }
 
@@ -31,7 +44,9 @@ export async function createWorkspaceApiKey(
   if (!owner.ok) return owner;
   const { workspace, userId } = owner.value;
   const created = await withUser({ sub: userId }, (tx) => createApiKey(tx, { workspaceId: workspace.id, name: input.name, scopes: input.scopes }), db);
-  if (!created.ok) return { ok: false, message: created.code === 'not_found' ? `${input.ownerEmail} is not a member of "${input.slug}".` : created.message };
+  if (!created.ok) {
+    return created.code === 'not_found' ? refused(say('accounts.keys.notMember', { email: input.ownerEmail, slug: input.slug })) : refusedAsWorded(created.message);
+  }
   return { ok: true, value: { key: created.key, secret: created.secret } };
 }
 
@@ -55,9 +70,9 @@ export async function revokeWorkspaceApiKey(
     async (tx) => {
       const prefix = input.prefix.replace(/^psk_/, '').split('_')[0] ?? '';
       const key = (await listApiKeys(tx, workspace.id)).find((k) => k.prefix === prefix);
-      if (!key) return { ok: false as const, message: `No API key psk_${prefix}_… in "${input.slug}" (only owners see keys).` };
+      if (!key) return refused(say('accounts.keys.noKey', { prefix, slug: input.slug }));
       const revoked = await revokeApiKey(tx, key.id);
-      if (!revoked.ok) return { ok: false as const, message: revoked.message };
+      if (!revoked.ok) return refusedAsWorded(revoked.message);
       return { ok: true as const, value: { key, revoked: revoked.revoked } };
     },
     db,

@@ -13,7 +13,9 @@ import {
 import type { Mailer } from '@/lib/jobs/context';
 import { decideAccountStatus } from './account-decision';
 import type { ApprovalMail } from './approval-mail';
-import { PASSWORD_PROBLEM_TEXT, passwordProblem } from './password-policy';
+import { say } from '@/lib/catalog/messages';
+import { passwordRefused, refused, refusedAsWorded, type AdminRefusal } from './admin-refusal';
+import { passwordProblem } from './password-policy';
 
 /**
  * Account administration for the command line (`partsmith users …`): trusted server code that runs
@@ -21,14 +23,15 @@ import { PASSWORD_PROBLEM_TEXT, passwordProblem } from './password-policy';
  * app is running. Every status change goes through set_account_status(), which writes the audit log.
  */
 
-export type AdminOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal carries `said` for the command line's language and the English `message` as always. */
+export type AdminOutcome<T> = { ok: true; value: T } | AdminRefusal;
 
 export async function createUserAccount(
   db: Db,
   input: { email: string; password: string; username?: string; status?: AccountStatus; admin?: boolean },
 ): Promise<AdminOutcome<Account>> {
   const problem = passwordProblem(input.password, { email: input.email });
-  if (problem) return { ok: false, message: `Password refused: ${PASSWORD_PROBLEM_TEXT[problem]}.` };
+  if (problem) return passwordRefused(problem);
   const created = await createAuthUser(db, {
     email: input.email,
     encryptedPassword: await bcrypt.hash(input.password, 12),
@@ -37,21 +40,21 @@ export async function createUserAccount(
     emailConfirmed: true,
   });
   if (!created.ok) {
-    return { ok: false, message: created.code === 'conflict' ? `An account for ${input.email} already exists.` : created.message };
+    return created.code === 'conflict' ? refused(say('accounts.admin.accountExists', { email: input.email })) : refusedAsWorded(created.message);
   }
   const userId = created.user.id;
   return asService(async (tx) => {
     if (input.admin) {
       const made = await setPlatformAdmin(tx, { userId, isAdmin: true });
-      if (!made.ok) return { ok: false, message: made.message };
+      if (!made.ok) return refusedAsWorded(made.message);
     }
     if (input.status && input.status !== 'pending_review') {
       const set = await setAccountStatus(tx, { userId, status: input.status, reason: 'created from the command line' });
-      if (!set.ok) return { ok: false, message: set.message };
+      if (!set.ok) return refusedAsWorded(set.message);
       return { ok: true, value: set.account };
     }
     const account = await findAccountByEmail(tx, input.email);
-    return account ? { ok: true, value: account } : { ok: false, message: 'the account row was not created' };
+    return account ? { ok: true, value: account } : refused(say('accounts.admin.accountNotCreated'));
   }, db);
 }
 
@@ -67,13 +70,13 @@ export async function changeUserStatus(
   mailing: { origin: string; mailer: Mailer | null },
 ): Promise<AdminOutcome<{ account: Account; approvalMail: ApprovalMail | null }>> {
   const account = await asService((tx) => findAccountByEmail(tx, email), db);
-  if (!account) return { ok: false, message: `No account for ${email}.` };
+  if (!account) return refused(say('accounts.admin.noAccount', { email }));
   const decided = await decideAccountStatus(
     (fn) => asService(fn, db),
     { userId: account.id, status, reason: reason ?? 'changed from the command line' },
     { db, ...mailing },
   );
-  return decided.ok ? { ok: true, value: { account: decided.account, approvalMail: decided.approvalMail } } : { ok: false, message: decided.message };
+  return decided.ok ? { ok: true, value: { account: decided.account, approvalMail: decided.approvalMail } } : refusedAsWorded(decided.message);
 }
 
 export async function listUserAccounts(db: Db, status?: AccountStatus): Promise<Account[]> {

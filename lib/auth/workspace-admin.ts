@@ -11,6 +11,8 @@ import {
   type WorkspaceMembership,
   type WorkspaceRole,
 } from '@/lib/db';
+import { say } from '@/lib/catalog/messages';
+import { refused, refusedAsWorded } from './admin-refusal';
 import type { AdminOutcome } from './user-admin';
 
 /**
@@ -21,9 +23,9 @@ import type { AdminOutcome } from './user-admin';
 
 async function activeAccount(db: Db, email: string): Promise<AdminOutcome<Account>> {
   const account = await asService((tx) => findAccountByEmail(tx, email), db);
-  if (!account) return { ok: false, message: `No account for ${email}.` };
+  if (!account) return refused(say('accounts.admin.noAccount', { email }));
   if (account.accountStatus !== 'active') {
-    return { ok: false, message: `${email} is ${account.accountStatus}; approve the account first (partsmith users approve ${email}).` };
+    return refused(say('accounts.admin.notActive', { email, status: account.accountStatus }));
   }
   return { ok: true, value: account };
 }
@@ -35,7 +37,7 @@ export async function createTeamWorkspace(
   const owner = await activeAccount(db, input.ownerEmail);
   if (!owner.ok) return owner;
   const created = await withUser({ sub: owner.value.id }, (tx) => createWorkspace(tx, { name: input.name, slug: input.slug }), db);
-  if (!created.ok) return { ok: false, message: created.code === 'conflict' ? `The slug "${input.slug}" is taken.` : created.message };
+  if (!created.ok) return created.code === 'conflict' ? refused(say('accounts.admin.slugTaken', { slug: input.slug })) : refusedAsWorded(created.message);
   return { ok: true, value: { workspaceId: created.workspaceId } };
 }
 
@@ -45,8 +47,8 @@ export async function addWorkspaceMember(
   input: { slug: string; email: string; role: WorkspaceRole },
 ): Promise<AdminOutcome<{ workspaceId: string }>> {
   const workspace = await asService((tx) => getWorkspaceBySlug(tx, input.slug), db);
-  if (!workspace) return { ok: false, message: `No workspace "${input.slug}".` };
-  if (!workspace.createdBy) return { ok: false, message: `Workspace "${input.slug}" has no creator to act for.` };
+  if (!workspace) return refused(say('accounts.admin.noWorkspace', { slug: input.slug }));
+  if (!workspace.createdBy) return refused(say('accounts.admin.noCreator', { slug: input.slug }));
   const member = await activeAccount(db, input.email);
   if (!member.ok) return member;
   const set = await withUser(
@@ -54,7 +56,7 @@ export async function addWorkspaceMember(
     (tx) => setWorkspaceMember(tx, { workspaceId: workspace.id, userId: member.value.id, role: input.role }),
     db,
   );
-  if (!set.ok) return { ok: false, message: set.message };
+  if (!set.ok) return refusedAsWorded(set.message);
   return { ok: true, value: { workspaceId: workspace.id } };
 }
 

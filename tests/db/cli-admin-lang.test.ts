@@ -1,7 +1,9 @@
 /**
  * The administration commands (users, workspaces, api-keys) in the command line's language
  * (issue 16): their refusals and result lines are German with --lang de, while e-mail addresses,
- * slugs, statuses, scopes, key prefixes and ISO dates stay as they are. The embedded database in
+ * slugs, statuses, scopes, key prefixes and ISO dates stay as they are. The refusals of the services
+ * they call (lib/auth/user-admin.ts, workspace-admin.ts, lib/api/key-admin.ts) too, and without
+ * --lang those stay the English they always were. The embedded database in
  * a temporary data folder, opened by each run as the binary would: the runs open and close this
  * process's own database (getDb, closeDb), so the file runs in a process of its own (db-isolated).
  */
@@ -9,6 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PROBLEM_TEXT, type PasswordProblem } from '@/lib/auth/password-policy';
+import { render, say } from '@/lib/catalog/messages';
 import { ROOT, runCliInProcess, settleInProcessRuns, type CliRunOptions } from '../unit/cli/cli-runner';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'partsmith-cli-admin-lang-'));
@@ -59,5 +63,61 @@ describe('administration commands in German', () => {
     expect(revoked.stdout.trim()).toBe(`psk_${prefix}_… widerrufen`);
     const english = await runCliInProcess(options, 'api-keys', 'revoke', 'team', prefix!);
     expect(english.stdout.trim()).toBe(`psk_${prefix}_… was already revoked`);
+  });
+
+  it("prints the services' refusals in German, and the same English as before without --lang", async () => {
+    const refusals: { args: string[]; input?: string; de: string; en: string }[] = [
+      {
+        args: ['users', 'approve', 'niemand@example.com'],
+        de: 'Kein Konto für niemand@example.com.',
+        en: 'No account for niemand@example.com.',
+      },
+      {
+        args: ['users', 'create', 'neu@example.com', '--password-stdin'],
+        input: 'bremsbremsbremsbrems\n',
+        de: 'Passwort abgelehnt: das Passwort wiederholt ein Zeichen oder ein kurzes Muster.',
+        en: 'Password refused: the password repeats one character or a short pattern.',
+      },
+      {
+        args: ['users', 'create', OWNER, '--password-stdin'],
+        input: 'Caliper-Bracket-Rotor-48\n',
+        de: `Ein Konto für ${OWNER} existiert bereits.`,
+        en: `An account for ${OWNER} already exists.`,
+      },
+      {
+        args: ['workspaces', 'create', 'team', '--name', 'Noch ein Team', '--owner', OWNER],
+        de: 'Der Slug „team“ ist bereits vergeben.',
+        en: 'The slug "team" is taken.',
+      },
+      {
+        args: ['workspaces', 'add', 'nirgends', OWNER, '--role', 'viewer'],
+        de: 'Kein Arbeitsbereich „nirgends“.',
+        en: 'No workspace "nirgends".',
+      },
+      {
+        args: ['api-keys', 'revoke', 'team', 'psk_fehlt'],
+        de: 'Kein API-Schlüssel psk_fehlt_… in „team“ (nur Eigentümer sehen Schlüssel).',
+        en: 'No API key psk_fehlt_… in "team" (only owners see keys).',
+      },
+      {
+        args: ['api-keys', 'list', 'team', '--owner', 'niemand@example.com'],
+        de: 'Kein Konto für niemand@example.com.',
+        en: 'No account for niemand@example.com.',
+      },
+    ];
+    for (const { args, input, de, en } of refusals) {
+      const german = await runCliInProcess({ ...options, input }, ...args, '--lang', 'de');
+      expect({ args, code: german.code, stderr: german.stderr.trim() }).toEqual({ args, code: 1, stderr: de });
+      const english = await runCliInProcess({ ...options, input }, ...args);
+      expect({ args, code: english.code, stderr: english.stderr.trim() }).toEqual({ args, code: 1, stderr: en });
+    }
+  });
+
+  it('words every password refusal as the policy does in English, and has it in German', () => {
+    for (const [problem, text] of Object.entries(PASSWORD_PROBLEM_TEXT) as [PasswordProblem, string][]) {
+      const said = say(`accounts.password.${problem}`, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      expect(render(said, 'en')).toBe(text);
+      expect(render(said, 'de')).toMatch(/^das Passwort /);
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { TextTable } from '../catalogue';
  * (lib/auth/user-admin.ts, lib/auth/workspace-admin.ts, lib/api/key-admin.ts). The English text is
  * the service's `message` word for word (scripts and logs match on it), so each service renders its
  * English from here. E-mail addresses, slugs, account statuses and key prefixes stay as typed or
- * stored; `reason` is the database's own refusal, which only it can word (English, for logs).
+ * stored; `reason` is a refusal only its source can word (the database's, for logs), passed on in English.
  */
 export const ACCOUNTS_ADMIN_TEXTS = {
   'accounts.admin.passwordRefused': {
@@ -85,12 +85,12 @@ export const ACCOUNTS_ADMIN_TEXTS = {
     es: 'No hay ninguna cuenta para {email}.',
     it: 'Nessun account per {email}.',
   },
-  'accounts.admin.databaseRefused': {
+  'accounts.admin.refusedAsWorded': {
     en: '{reason}',
-    de: 'Die Datenbank hat abgelehnt: {reason}',
-    fr: 'La base de données a refusé : {reason}',
-    es: 'La base de datos lo ha rechazado: {reason}',
-    it: 'Il database ha rifiutato: {reason}',
+    de: 'Abgelehnt: {reason}',
+    fr: 'Refusé : {reason}',
+    es: 'Rechazado: {reason}',
+    it: 'Rifiutato: {reason}',
   },
   'accounts.admin.notActive': {
     en: '{email} is {status}; approve the account first (partsmith users approve {email}).',

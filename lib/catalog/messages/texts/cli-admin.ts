@@ -5,7 +5,7 @@ import type { TextTable } from '../catalogue';
  * refusals of a command line and their result lines, in the command line's language. E-mail
  * addresses, slugs, account statuses, roles, scopes, key prefixes and dates stay as typed or
  * stored (scripts read them); `statuses`, `roles` and `scopes` are comma-separated lists of them.
- * The reasons the account and workspace services give (lib/auth) are passed through as they are.
+ * The refusals of the services they call have their own texts (texts/accounts-admin.ts).
  */
 export const CLI_ADMIN_TEXTS = {
   'cli.users.badStatus': {
