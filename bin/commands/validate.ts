@@ -27,8 +27,7 @@ export const validateCommand: Command = {
     if (values.help) {
       const helpLocale = commandLineLocale(args, io.env);
       io.out(commandHelp(validateCommand, helpLocale));
-      // The check definitions themselves are still English only (lib/catalog/assess/definitions.ts).
-      io.out(`\n${render(say('cli.help.validate.checks'), helpLocale)}\n${formatCheckDefinitions()}`);
+      io.out(`\n${render(say('cli.help.validate.checks'), helpLocale)}\n${formatCheckDefinitions(helpLocale)}`);
       return EXIT.ok;
     }
     const locale = cliLocale(values.lang, io.env);

@@ -21,14 +21,25 @@ export function checkDefinition(code: string): CheckDefinition | undefined {
 
 /**
  * A check's title in the reader's language (texts/check-titles.ts), empty for a code that is no
- * check. The docs and `--help` print the English `title` of the definition instead.
+ * check. docs/checks.md prints the English `title` of the definition instead.
  */
 export function checkTitle(code: string, locale: MessageLocale): string {
   return BY_CODE.has(code) ? render(say(`check.title.${code}`), locale) : '';
 }
 
-/** Plain-text list for `--help`: one block per check, grouped by scope. */
-export function formatCheckDefinitions(width = 100): string {
+/**
+ * A check's definition in the reader's language (texts/check-definitions.ts), empty for a code that
+ * is no check. The English is the definition's own `definition`, which docs/checks.md prints.
+ */
+export function checkDefinitionText(code: string, locale: MessageLocale): string {
+  return BY_CODE.has(code) ? render(say(`check.definition.${code}`), locale) : '';
+}
+
+/**
+ * Plain-text list for `--help`: one block per check, in the reader's language (English by default).
+ * Codes stay as the summary and the JSON print them; severities read as in the workbook.
+ */
+export function formatCheckDefinitions(locale: MessageLocale = 'en', width = 100): string {
   const out: string[] = [];
   const wrap = (text: string, indent: string): string[] => {
     const lines: string[] = [];
@@ -42,9 +53,11 @@ export function formatCheckDefinitions(width = 100): string {
     if (line) lines.push(indent + line);
     return lines;
   };
+  const needsReference = render(say('check.help.needsReference'), locale);
   for (const c of CHECK_DEFINITIONS) {
-    out.push(`${c.code} (${c.severity}${c.needsReference ? ', needs --reference' : ''}) — ${c.title}`);
-    out.push(...wrap(c.definition, '    '));
+    const severity = render(say(`report.severity.${c.severity}`), locale);
+    out.push(`${c.code} (${severity}${c.needsReference ? `, ${needsReference}` : ''}) — ${checkTitle(c.code, locale)}`);
+    out.push(...wrap(checkDefinitionText(c.code, locale), '    '));
   }
   return out.join('\n');
 }

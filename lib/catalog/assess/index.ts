@@ -23,6 +23,7 @@ export {
 export {
   CHECK_DEFINITIONS,
   checkDefinition,
+  checkDefinitionText,
   checkTitle,
   formatCheckDefinitions,
   formatCheckDefinitionsMarkdown,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { findingMessage, render, say, type MessageLocale } from '../messages';
-import { checkDefinition, checkTitle } from './definitions';
+import { checkDefinition, checkDefinitionText, checkTitle } from './definitions';
 import { assessExitCode, type AssessResult } from './result';
 
 export interface AssessmentXlsxOptions {
@@ -10,7 +10,7 @@ export interface AssessmentXlsxOptions {
   maxPartRows?: number;
   /**
    * The reader's language (as in the summary): sheet names, headers, labels, checks' titles and
-   * findings' messages; the checks' definitions stay English and their header says so. English by default.
+   * definitions, findings' messages. English by default.
    */
   locale?: MessageLocale;
 }
@@ -156,7 +156,7 @@ export async function writeAssessmentXlsx(
         count,
         listed,
         checkTitle(code, locale),
-        def?.definition ?? '',
+        checkDefinitionText(code, locale),
         names.get(code) ?? '',
       ])
       .commit();

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(settleInProcessRuns);
 
-/** The help a command prints, without validate's check definitions (English only, not help prose). */
+/** The help a command prints, without validate's list of checks (tested on its own below). */
 async function help(command: string, ...args: string[]): Promise<string> {
   const run = await runCliInProcess(options(), ...(command ? [command] : []), '--help', ...args);
   expect(run.code).toBe(0);
@@ -138,6 +138,25 @@ describe('partsmith help in the command line’s language', () => {
     expect(await helpIn('verify', { LANG: 'fr_FR.UTF-8' })).toMatch(/^Utilisation : partsmith verify/);
     expect(await helpIn('diff', { LANG: 'de_DE.UTF-8', LC_ALL: 'es_ES.UTF-8' })).toMatch(/^Uso: partsmith diff[^\n]*\n\nCompara dos entregas ACES/);
     expect(await helpIn('validate', { LC_MESSAGES: 'it_IT.UTF-8' })).toContain('\n\nControlli:\n');
+  });
+
+  it('lists validate’s checks in the command line’s language, the English list as it was', async () => {
+    const checks = async (...args: string[]) => {
+      const run = await runCliInProcess(options(), 'validate', '--help', ...args);
+      expect(run.code).toBe(0);
+      return run.stdout.replace(/\n$/, '').split(/\n\n(?:Checks|Prüfungen|Contrôles|Comprobaciones|Controlli) ?:\n/)[1]!;
+    };
+    // SHA-256 of the English list as lib/catalog/assess/definitions.ts printed it before the
+    // definitions became texts (captured from commit 4724556's formatCheckDefinitions()).
+    expect(sha256(await checks())).toBe('18ec97d8e7477dd89cdd8b5c789df41110e751e5d0bed2a7922cb6fa6ee87ac6');
+    const german = await checks('--lang', 'de');
+    expect(german).toContain('ACES_DELETE_IN_FULL (Warnung) — ');
+    expect(german.replace(/\n {4}/g, ' ')).toContain(
+      'Eine FULL-Übermittlung enthält Apps mit action="D". Eine FULL-Datei ersetzt alles, Löschungen haben dort also keine Bedeutung; senden Sie sie in einem UPDATE oder lassen Sie sie weg.',
+    );
+    expect(german).toContain('(Fehler, braucht --reference)');
+    const untranslated = german.split('\n').filter((line) => ENGLISH_WORDS.test(line.replace(AS_TYPED, ' ')));
+    expect(untranslated).toEqual([]);
   });
 
   it('prints the usage after a refusal in the refusal’s language', async () => {

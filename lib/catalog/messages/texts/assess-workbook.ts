@@ -65,14 +65,7 @@ export const ASSESS_WORKBOOK_TEXTS = {
   'workbook.column.findings': { en: 'Findings', de: 'Befunde', fr: 'Constats', es: 'Hallazgos', it: 'Rilievi' },
   'workbook.column.listed': { en: 'Listed', de: 'Aufgeführt', fr: 'Listés', es: 'Listados', it: 'Elencati' },
   'workbook.column.title': { en: 'Title', de: 'Titel', fr: 'Intitulé', es: 'Título', it: 'Titolo' },
-  // The checks' definitions are written in English only (docs/checks.md); the header says so.
-  'workbook.column.definition': {
-    en: 'Definition',
-    de: 'Definition (Englisch)',
-    fr: 'Définition (en anglais)',
-    es: 'Definición (en inglés)',
-    it: 'Definizione (in inglese)',
-  },
+  'workbook.column.definition': { en: 'Definition', de: 'Definition', fr: 'Définition', es: 'Definición', it: 'Definizione' },
   'workbook.column.sheet': { en: 'Sheet', de: 'Tabellenblatt', fr: 'Feuille', es: 'Hoja', it: 'Foglio' },
   'workbook.column.statistic': { en: 'Statistic', de: 'Kennzahl', fr: 'Indicateur', es: 'Indicador', it: 'Indicatore' },
   'workbook.column.value': { en: 'Value', de: 'Wert', fr: 'Valeur', es: 'Valor', it: 'Valore' },

@@ -223,9 +223,9 @@ export const CHECK_DEFINITION_TEXTS = {
   'check.definition.ACES_HEADER_DATE_INVALID': {
     en: 'A header date (TransferDate, EffectiveDate, VCdb/Qdb/PCdb date) is not a real calendar date written YYYY-MM-DD.',
     de: 'Ein Datum im Header (TransferDate, EffectiveDate, VCdb-/Qdb-/PCdb-Datum) ist kein echtes Kalenderdatum im Format YYYY-MM-DD.',
-    fr: 'Une date de l’en-tête (TransferDate, EffectiveDate, date VCdb/Qdb/PCdb) n’est pas une date calendaire réelle écrite AAAA-MM-JJ.',
-    es: 'Una fecha de la cabecera (TransferDate, EffectiveDate, fecha de VCdb/Qdb/PCdb) no es una fecha de calendario real escrita AAAA-MM-DD.',
-    it: 'Una data dell’intestazione (TransferDate, EffectiveDate, data VCdb/Qdb/PCdb) non è una data di calendario reale scritta AAAA-MM-GG.',
+    fr: 'Une date de l’en-tête (TransferDate, EffectiveDate, date VCdb/Qdb/PCdb) n’est pas une date calendaire réelle écrite AAAA-MM-JJ (YYYY-MM-DD).',
+    es: 'Una fecha de la cabecera (TransferDate, EffectiveDate, fecha de VCdb/Qdb/PCdb) no es una fecha de calendario real escrita AAAA-MM-DD (YYYY-MM-DD).',
+    it: 'Una data dell’intestazione (TransferDate, EffectiveDate, data VCdb/Qdb/PCdb) non è una data di calendario reale scritta AAAA-MM-GG (YYYY-MM-DD).',
   },
   'check.definition.ACES_SUBMISSION_TYPE_INVALID': {
     en: 'SubmissionType is not FULL or UPDATE (ACES ≤ 4.1 also allowed TEST, reported separately).',
@@ -475,9 +475,9 @@ export const CHECK_DEFINITION_TEXTS = {
   'check.definition.PIES_HEADER_DATE_INVALID': {
     en: 'A header or trailer date (BlanketEffectiveDate, ChangesSinceDate, PCdb/PAdb date, TransactionDate) is not a real date written YYYY-MM-DD.',
     de: 'Ein Datum in Header oder Trailer (BlanketEffectiveDate, ChangesSinceDate, PCdb-/PAdb-Datum, TransactionDate) ist kein echtes Datum im Format YYYY-MM-DD.',
-    fr: 'Une date de l’en-tête ou du trailer (BlanketEffectiveDate, ChangesSinceDate, date PCdb/PAdb, TransactionDate) n’est pas une date réelle écrite AAAA-MM-JJ.',
-    es: 'Una fecha de la cabecera o del trailer (BlanketEffectiveDate, ChangesSinceDate, fecha de PCdb/PAdb, TransactionDate) no es una fecha real escrita AAAA-MM-DD.',
-    it: 'Una data dell’intestazione o del trailer (BlanketEffectiveDate, ChangesSinceDate, data PCdb/PAdb, TransactionDate) non è una data reale scritta AAAA-MM-GG.',
+    fr: 'Une date de l’en-tête ou du trailer (BlanketEffectiveDate, ChangesSinceDate, date PCdb/PAdb, TransactionDate) n’est pas une date réelle écrite AAAA-MM-JJ (YYYY-MM-DD).',
+    es: 'Una fecha de la cabecera o del trailer (BlanketEffectiveDate, ChangesSinceDate, fecha de PCdb/PAdb, TransactionDate) no es una fecha real escrita AAAA-MM-DD (YYYY-MM-DD).',
+    it: 'Una data dell’intestazione o del trailer (BlanketEffectiveDate, ChangesSinceDate, data PCdb/PAdb, TransactionDate) non è una data reale scritta AAAA-MM-GG (YYYY-MM-DD).',
   },
   'check.definition.PIES_NO_ITEMS': {
     en: 'The Items segment holds no Item; PIES requires at least one.',

@@ -5,7 +5,7 @@ import type { TextTable } from '../catalogue';
  * few words printed beside the code in the summary and in the assessment workbook. Element and
  * attribute names (BaseVehicle, SubmissionType, RecordCount …) and VCdb/PCdb/Qdb stay as the
  * standards spell them. The English is the definition's own title (a test holds them equal);
- * docs/checks.md and `--help` print the definitions, in English.
+ * docs/checks.md prints the English; the definitions' texts are in texts/check-definitions.ts.
  */
 export const CHECK_TITLE_TEXTS = {
   'check.title.XML_INPUT_UNREADABLE': {

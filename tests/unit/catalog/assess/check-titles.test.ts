@@ -1,13 +1,23 @@
 /**
- * Each check's title in the five languages (texts/check-titles.ts): the summary and the workbook
- * print it beside the code in the reader's language; the English is the definition's own title.
+ * Each check's title and definition in the five languages (texts/check-titles.ts,
+ * texts/check-definitions.ts): the summary, the workbook and `validate --help` print them in the
+ * reader's language; the English is the definition's own title and definition.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessFile, CHECK_DEFINITIONS, checkTitle, formatAssessSummary, writeAssessmentXlsx, type AssessResult } from '@/lib/catalog/assess';
+import {
+  assessFile,
+  CHECK_DEFINITIONS,
+  checkDefinitionText,
+  checkTitle,
+  formatAssessSummary,
+  formatCheckDefinitions,
+  writeAssessmentXlsx,
+  type AssessResult,
+} from '@/lib/catalog/assess';
 import { CATALOGUE, findingMessage, MESSAGE_LOCALES } from '@/lib/catalog/messages';
 import { fixture } from './standards';
 
@@ -67,5 +77,55 @@ describe('check titles', () => {
     const english = path.join(dir, 'en.xlsx');
     await writeAssessmentXlsx(fitment, english);
     expect(await titleOf(english, 'APP_OVERLAP')).toBe('Overlapping apps');
+  });
+});
+
+describe('check definitions', () => {
+  it('has a definition for every check in every language, the English one being the definition’s own', () => {
+    for (const check of CHECK_DEFINITIONS) {
+      const texts = CATALOGUE[`check.definition.${check.code}`];
+      expect(texts, check.code).toBeDefined();
+      expect(texts!.en, check.code).toBe(check.definition);
+      for (const locale of MESSAGE_LOCALES) {
+        expect(checkDefinitionText(check.code, locale), `${check.code} ${locale}`).toBe(texts![locale]);
+        if (locale !== 'en') expect(texts![locale], `${check.code} ${locale}`).not.toBe(check.definition);
+      }
+    }
+  });
+
+  it('has no definition for a code that is no check', () => {
+    const codes = new Set(CHECK_DEFINITIONS.map((c) => c.code));
+    const defined = Object.keys(CATALOGUE)
+      .filter((id) => id.startsWith('check.definition.'))
+      .map((id) => id.slice('check.definition.'.length));
+    expect(defined.filter((code) => !codes.has(code))).toEqual([]);
+    expect(checkDefinitionText('NOT_A_CHECK', 'de')).toBe('');
+  });
+
+  it('keeps element names, code values and numbers of the English in every language', () => {
+    // What a cataloguer types or searches for: <Element>, Element/Path, CODE values, numbers.
+    const kept = (text: string) => new Set(text.match(/<[^>]+>|\b[A-Z][A-Za-z]*[a-z][A-Z][A-Za-z]*\b|\b[A-Z]{2,}\b|\d+(?:\.\d+)*/g) ?? []);
+    for (const check of CHECK_DEFINITIONS) {
+      for (const locale of MESSAGE_LOCALES) {
+        const text = checkDefinitionText(check.code, locale);
+        for (const token of kept(check.definition)) {
+          if (/^(I|O)$/.test(token)) continue;
+          expect(text, `${check.code} ${locale}: ${token}`).toContain(token);
+        }
+      }
+    }
+  });
+
+  it('lists the checks for --help in English as before, and in the reader’s language', () => {
+    const english = formatCheckDefinitions();
+    const unwrapped = english.replace(/\n {4}/g, ' ');
+    for (const d of CHECK_DEFINITIONS) {
+      expect(english).toContain(`${d.code} (${d.severity}${d.needsReference ? ', needs --reference' : ''}) — ${d.title}\n`);
+      expect(unwrapped).toContain(`— ${d.title}\n    ${d.definition}`.replace(/\n {4}/g, ' '));
+    }
+    const german = formatCheckDefinitions('de');
+    expect(german).toContain('ACES_BASEVEHICLE_UNKNOWN (Fehler, braucht --reference) — ');
+    expect(german.replace(/\n {4}/g, ' ')).toContain(checkDefinitionText('ACES_DELETE_IN_FULL', 'de'));
+    for (const line of german.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
   });
 });

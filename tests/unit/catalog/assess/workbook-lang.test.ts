@@ -1,15 +1,15 @@
 /**
  * The assessment workbook in the reader's language (issue 16, no English in any file): sheet
  * names, column headers, the Summary's labels and values and the Stats labels come from
- * texts/assess-workbook.ts; check codes stay as they are. Without a locale it is the English
- * workbook it always was.
+ * texts/assess-workbook.ts, the checks' titles and definitions from texts/check-*.ts; check codes
+ * stay as they are. Without a locale it is the English workbook it always was.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessFile, writeAssessmentXlsx, type AssessResult } from '@/lib/catalog/assess';
+import { assessFile, checkDefinition, checkDefinitionText, writeAssessmentXlsx, type AssessResult } from '@/lib/catalog/assess';
 import { fixture } from './standards';
 
 let dir = '';
@@ -50,7 +50,7 @@ describe('assessment workbook language', () => {
     expect(labels.slice(0, 4)).toEqual(['File', 'Tipo', 'Versione', 'Codifica']);
     expect(labels).toContain('Esito');
     const head = labels.indexOf('Controllo') + 1;
-    expect(row(summary, head)).toEqual(['Controllo', 'Gravità', 'Rilievi', 'Elencati', 'Titolo', 'Definizione (in inglese)', 'Foglio']);
+    expect(row(summary, head)).toEqual(['Controllo', 'Gravità', 'Rilievi', 'Elencati', 'Titolo', 'Definizione', 'Foglio']);
     const overlap = labels.indexOf('APP_OVERLAP') + 1;
     expect(row(summary, overlap)[1]).toBe('errore');
     expect(row(wb.getWorksheet('Statistiche')!, 1)).toEqual(['Indicatore', 'Valore']);
@@ -75,6 +75,26 @@ describe('assessment workbook language', () => {
     const more: unknown[] = [];
     wb.getWorksheet('ACES_NOTE_QUESTIONABLE')!.eachRow((r) => more.push(r.getCell(4).value));
     expect(more.at(-1)).toBe('… 1 weiterer Befund dieser Prüfung ist gezählt, aber nicht aufgeführt.');
+  });
+
+  it('writes the checks’ definitions in German, English in the English workbook', async () => {
+    const definitionOf = (wb: ExcelJS.Workbook, code: string) => {
+      const summary = wb.worksheets[0]!;
+      return row(summary, column(summary).indexOf(code) + 1)[5];
+    };
+    const german = await workbook('de');
+    const summary = german.getWorksheet('Übersicht')!;
+    expect(row(summary, column(summary).indexOf('Prüfung') + 1)[5]).toBe('Definition');
+    expect(definitionOf(german, 'APP_OVERLAP')).toBe(
+      'Dasselbe Fahrzeug, dieselben Attribute, Teileart, Position, Qualifier und Notes führen zu verschiedenen Teilenummern, daher kann ein Empfänger nicht erkennen, welches Teil er verkaufen soll.',
+    );
+    const english = await workbook();
+    expect(definitionOf(english, 'APP_OVERLAP')).toBe(checkDefinition('APP_OVERLAP')!.definition);
+    // Every check the file raised has its definition in German, none left in English.
+    for (const code of new Set(fitment.findings.map((f) => f.code))) {
+      expect(definitionOf(german, code), code).toBe(checkDefinitionText(code, 'de'));
+      expect(definitionOf(german, code), code).not.toBe(checkDefinition(code)!.definition);
+    }
   });
 
   it('keeps the English workbook without a locale', async () => {
