@@ -37,14 +37,15 @@ function productTexts(locale: Locale): Source[] {
 }
 
 /**
- * Words only: ICU argument names (`{dir}`, `{count, plural,`), tags, `code` and a quoted label
- * («Sostituisci», the name of a button) are not the text's own address.
+ * Words only: ICU argument names (`{dir}`, `{count, plural,`), tags and command-line placeholders
+ * (`<dir|zip>`, `<file.xml>`), `code` and a quoted label («Sostituisci», the name of a button) are
+ * not the text's own address.
  */
 function prose(text: string): string {
   return text
     .replace(/`[^`]*`/g, ' ')
     .replace(/«[^»]*»/g, ' ')
-    .replace(/<\/?\w+>/g, ' ')
+    .replace(/<\/?[\w.|:/-]+>/g, ' ')
     .replace(/\{\s*\w+\s*(,\s*\w+\s*,?)?/g, ' ')
     .replace(/[{}]/g, ' ');
 }
@@ -157,6 +158,7 @@ describe('one register per language', () => {
     ['it', 'Proprietari e operatori possono caricare file; chiedete a un proprietario di cambiare il suo ruolo.'],
     ['it', 'I controlli sono stati superati dai file.'],
     ['de', 'Die Ordner {dir} enthalten ihr Inhaltsverzeichnis. Geben Sie Ihr Passwort ein.'],
+    ['de', 'Aufruf: partsmith validate <file.xml> [--reference <dir|zip>] [--standards <dir>]'],
     ['fr', 'Vérifiez que le fichier a une ligne d’en-tête et des en-têtes en double.'],
     ['es', 'Suba su archivo; el té no cuenta.'],
   ] as const)('%s leaves «%s» alone', (locale, text) => {
