@@ -51,9 +51,20 @@ export const processIo: CliIo = {
   env: process.env,
 };
 
+/**
+ * `partsmith --lang de convert …` as `partsmith convert … --lang de`: the language may come before
+ * the command (or before --help), and every command reads it from its own arguments.
+ */
+function languageLast(argv: string[]): string[] {
+  const [first, value, ...after] = argv;
+  if (first === '--lang' && value !== undefined) return [...after, '--lang', value];
+  if (first?.startsWith('--lang=')) return [value, ...after].filter((a) => a !== undefined).concat(first);
+  return argv;
+}
+
 /** Runs the command line; resolves to the exit code. */
 export async function main(argv: string[], io: CliIo = processIo): Promise<number> {
-  const [first, ...rest] = argv;
+  const [first, ...rest] = languageLast(argv);
   const locale = commandLineLocale(rest, io.env);
   if (first === '--version' || first === '-v') {
     io.out(await toolVersion());

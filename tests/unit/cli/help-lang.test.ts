@@ -140,6 +140,18 @@ describe('partsmith help in the command line’s language', () => {
     expect(await helpIn('validate', { LC_MESSAGES: 'it_IT.UTF-8' })).toContain('\n\nControlli:\n');
   });
 
+  it('takes --lang before the command or before --help too', async () => {
+    const top = await runCliInProcess(options(), '--lang', 'it', '--help');
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain('  convert     converte un catalogo in ACES e PIES');
+    const convert = await runCliInProcess(options(), '--lang=it', 'convert', '--help');
+    expect(convert.code).toBe(0);
+    expect(convert.stdout).toMatch(/^Uso: partsmith convert <catalog> --brand <code> \[options\]\n\nConverte un catalogo/);
+    const missing = await runCliInProcess(options(), '--lang', 'de', 'verify');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/Aufruf: partsmith verify/);
+  });
+
   it('lists validate’s checks in the command line’s language, the English list as it was', async () => {
     const checks = async (...args: string[]) => {
       const run = await runCliInProcess(options(), 'validate', '--help', ...args);
