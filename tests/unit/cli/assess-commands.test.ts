@@ -5,14 +5,14 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runCli, runCliInProcess, settleInProcessRuns, type CliRunOptions } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, settleInProcessRuns, cliOptions, type CliRunOptions } from './cli-runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ACES = (name: string) => path.join(ROOT, 'tests', 'fixtures', 'aces', name);
 
 let cwd: string;
 
-const options = (): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] });
+const options = (): CliRunOptions => cliOptions(cwd);
 const cli = (...args: string[]) => runCliInProcess(options(), ...args);
 /** The real binary, for what only the process shows: its exit code. */
 const bin = (...args: string[]) => runCli(options(), ...args);

@@ -36,6 +36,14 @@ export interface CliRunOptions {
   env?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The usual options of a test's runs: its folder, a data dir inside it, no STANDARDS_DIR from the
+ * machine, and `env` (e.g. a locale) set for the run.
+ */
+export function cliOptions(cwd: string, env?: Readonly<Record<string, string>>): CliRunOptions {
+  return { cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'], ...(env ? { env } : {}) };
+}
+
 /** This process's environment as it was before any run (an in-process run sets PARTSMITH_ROOT). */
 const inherited: NodeJS.ProcessEnv = { ...process.env };
 

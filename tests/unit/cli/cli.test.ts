@@ -6,7 +6,7 @@
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, runCli, runCliInProcess, type CliRun, type CliRunOptions } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, type CliRun, cliOptions, type CliRunOptions } from './cli-runner';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const CATALOG = path.join(ROOT, 'tests', 'fixtures', 'convert', 'outcomes.csv');
@@ -15,7 +15,7 @@ type Run = CliRun;
 
 let cwd: string;
 
-const options = (): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] });
+const options = (): CliRunOptions => cliOptions(cwd);
 const cli = (...args: string[]): Promise<Run> => runCliInProcess(options(), ...args);
 /** The real binary, for what only a process shows: `@/` resolving from another folder, its stdout. */
 const bin = (...args: string[]): Promise<Run> => runCli(options(), ...args);

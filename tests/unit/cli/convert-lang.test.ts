@@ -6,10 +6,10 @@ import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCliInProcess, type CliRunOptions } from './cli-runner';
+import { ROOT, runCliInProcess, cliOptions, type CliRunOptions } from './cli-runner';
 
 let cwd: string;
-const options = (env?: Record<string, string>): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'], ...(env ? { env } : {}) });
+const options = (env?: Record<string, string>): CliRunOptions => cliOptions(cwd, env);
 const read = (...parts: string[]) => readFile(path.join(cwd, ...parts), 'utf8');
 
 beforeAll(async () => {

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoReference, nameKey } from '@/lib/catalog/reference';
-import { ROOT, runCli, runCliInProcess, type CliRun, type CliRunOptions } from './cli-runner';
+import { ROOT, runCli, runCliInProcess, type CliRun, cliOptions, type CliRunOptions } from './cli-runner';
 
 const CATALOG = path.join(ROOT, 'tests', 'fixtures', 'convert', 'outcomes.csv');
 
 let cwd: string;
-const options = (): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'] });
+const options = (): CliRunOptions => cliOptions(cwd);
 const cli = (...args: string[]): Promise<CliRun> => runCliInProcess(options(), ...args);
 /** The real binary, for its exit code. */
 const bin = (...args: string[]): Promise<CliRun> => runCli(options(), ...args);

@@ -7,10 +7,10 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCliInProcess, settleInProcessRuns, type CliRunOptions } from './cli-runner';
+import { ROOT, runCliInProcess, settleInProcessRuns, cliOptions, type CliRunOptions } from './cli-runner';
 
 let cwd: string;
-const options = (env?: Record<string, string>): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'], ...(env ? { env } : {}) });
+const options = (env?: Record<string, string>): CliRunOptions => cliOptions(cwd, env);
 
 beforeAll(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-cli-summary-'));

@@ -6,12 +6,12 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCliInProcess, settleInProcessRuns, type CliRunOptions } from './cli-runner';
+import { ROOT, runCliInProcess, settleInProcessRuns, cliOptions, type CliRunOptions } from './cli-runner';
 
 const DIFF = (name: string) => path.join(ROOT, 'tests', 'fixtures', 'aces', 'diff', name);
 
 let cwd: string;
-const options = (): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR', 'LC_ALL', 'LC_MESSAGES', 'LANG'] });
+const options = (): CliRunOptions => cliOptions(cwd);
 
 beforeAll(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-diff-lang-'));

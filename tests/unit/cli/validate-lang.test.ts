@@ -6,13 +6,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCliInProcess, settleInProcessRuns, type CliRunOptions } from './cli-runner';
+import { ROOT, runCliInProcess, settleInProcessRuns, cliOptions, type CliRunOptions } from './cli-runner';
 
 const ACES = (name: string) => path.join(ROOT, 'tests', 'fixtures', 'aces', name);
 const CHECKS = ACES('aces-4.2-fitment-checks.xml');
 
 let cwd: string;
-const options = (env?: Record<string, string>): CliRunOptions => ({ cwd, dataDir: path.join(cwd, '.data'), unset: ['STANDARDS_DIR'], ...(env ? { env } : {}) });
+const options = (env?: Record<string, string>): CliRunOptions => cliOptions(cwd, env);
 
 beforeAll(async () => {
   cwd = await mkdtemp(path.join(tmpdir(), 'partsmith-validate-lang-'));
