@@ -12,12 +12,13 @@ export function flaggedOutcomeWord(outcome: FlaggedOutcome, locale: MessageLocal
   return render(say(`flagged.outcome.${outcome}`), locale);
 }
 
+/** Each language's outcome words, made once (a reader of the file asks per row). */
+let outcomeWords: Map<string, FlaggedOutcome> | undefined;
+
 /** The outcome a flagged.csv cell names, in whichever language the file was written. */
 export function flaggedOutcomeOf(word: string | undefined): FlaggedOutcome | undefined {
-  for (const locale of MESSAGE_LOCALES) {
-    for (const outcome of ['flagged', 'rejected'] as const) if (word === flaggedOutcomeWord(outcome, locale)) return outcome;
-  }
-  return undefined;
+  outcomeWords ??= new Map(MESSAGE_LOCALES.flatMap((locale) => (['flagged', 'rejected'] as const).map((o) => [flaggedOutcomeWord(o, locale), o] as const)));
+  return word === undefined ? undefined : outcomeWords.get(word);
 }
 
 const CHUNK = 64 * 1024;
