@@ -8,6 +8,7 @@ import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { CLI_ADMIN_TEXTS } from './texts/cli-admin';
 import { CLI_TEXTS } from './texts/cli';
 import { CLI_HELP_TEXTS } from './texts/cli-help';
+import { CLI_HELP_ADMIN_TEXTS } from './texts/cli-help-admin';
 import { CLI_REFERENCE_TEXTS } from './texts/cli-reference';
 import { CLI_USAGE_TEXTS } from './texts/cli-usage';
 import { COMBINE_TEXTS } from './texts/combine';
@@ -53,6 +54,7 @@ const TABLES: readonly TextTable[] = [
   CLI_ADMIN_TEXTS,
   CLI_TEXTS,
   CLI_HELP_TEXTS,
+  CLI_HELP_ADMIN_TEXTS,
   CLI_REFERENCE_TEXTS,
   CLI_USAGE_TEXTS,
   COMBINE_TEXTS,
