@@ -47,12 +47,13 @@ export interface JobContext {
  * The signing key: PARTSMITH_SIGNING_KEY (a PEM file; give every worker of a production setup the
  * same one), else this installation's key in `<data dir>/keys` — the one `partsmith convert` uses.
  */
-export function signingKeyFrom(config: ServerConfig = serverConfig()): () => Promise<SigningKey> {
+export function signingKeyFrom(config?: ServerConfig): () => Promise<SigningKey> {
   let loaded: Promise<SigningKey> | null = null;
   return () => {
     loaded ??= (async () => {
-      const file = config.signingKeyFile;
-      const result = file ? await loadSigningKey(file) : await loadOrCreateSigningKey(path.join(config.dataDir, 'keys'));
+      // Read when first needed, not when made (lib/insights makes its one at import).
+      const { signingKeyFile: file, dataDir } = config ?? serverConfig();
+      const result = file ? await loadSigningKey(file) : await loadOrCreateSigningKey(path.join(dataDir, 'keys'));
       if (!result.ok) {
         loaded = null;
         throw new Error(result.message);
