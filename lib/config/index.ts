@@ -1,5 +1,5 @@
 export { getRuntimeConfig } from './load';
-export { serverConfig, parseServerConfig, SERVER_ENV, DEFAULT_DATA_DIR, type ServerConfig } from './server';
+export { serverConfig, parseServerConfig, SERVER_ENV, type ServerConfig } from './server';
 export {
   parseRuntimeConfig,
   runtimeConfigSchema,

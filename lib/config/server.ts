@@ -64,7 +64,7 @@ export const SERVER_ENV = {
 } as const;
 
 /** The data folder when PARTSMITH_DATA_DIR is unset (or empty), relative to the working directory. */
-export const DEFAULT_DATA_DIR = '.data';
+const DEFAULT_DATA_DIR = '.data';
 
 /** Empty → unset; kept as written otherwise. */
 const text = z
