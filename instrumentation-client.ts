@@ -1,9 +1,15 @@
-import { sentryDsn, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
+import { markErrorReportingStarted, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
 
-// In the browser, the SDK loads only when NEXT_PUBLIC_SENTRY_DSN was set at build time.
-const dsn = sentryDsn();
+// In the browser, the SDK loads only when NEXT_PUBLIC_SENTRY_DSN was set at build time: Next inlines
+// `process.env.NEXT_PUBLIC_*` into browser code only when written out like this (lib/config/server.ts).
+const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
 if (dsn) {
-  void import('@sentry/nextjs').then((Sentry) =>
-    Sentry.init({ dsn, tracesSampleRate: TRACE_SAMPLE_RATE, environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production' }),
-  );
+  void import('@sentry/nextjs').then((Sentry) => {
+    Sentry.init({
+      dsn,
+      tracesSampleRate: TRACE_SAMPLE_RATE,
+      environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production',
+    });
+    markErrorReportingStarted();
+  });
 }

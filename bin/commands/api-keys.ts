@@ -1,4 +1,5 @@
 import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } from '@/lib/api';
+import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@/lib/workspace-data';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
@@ -57,7 +58,7 @@ export const apiKeysCommand: Command = {
     if (action === 'revoke' && !prefix) throw usageError(say('cli.apiKeys.revokeNeeds'));
     const locale = cliLocale(values.lang, io.env);
 
-    const db = await getDb(io.env);
+    const db = await getDb(serverConfig(io.env));
     try {
       const owner = values.owner ? { ownerEmail: values.owner } : {};
       if (action === 'create') {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { MESSAGE_LOCALES, messageLocale, render, say, type MessageLocale, type MessageParams, type Said } from '@/lib/catalog/messages';
 
@@ -102,11 +101,6 @@ export function commandLineLocale(args: readonly string[], env: NodeJS.ProcessEn
     if (wanted && (MESSAGE_LOCALES as readonly string[]).includes(wanted)) return wanted as MessageLocale;
   }
   return messageLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG);
-}
-
-/** This installation's data folder (keys live in `keys/` under it), as the database layer finds it. */
-export function dataDir(env: NodeJS.ProcessEnv): string {
-  return path.resolve(env.PARTSMITH_DATA_DIR?.trim() || '.data');
 }
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');

@@ -15,9 +15,10 @@ import {
   type SenderIdentity,
   type SigningKey,
 } from '@/lib/catalog';
+import { serverConfig } from '@/lib/config';
 import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
 import { findingMessage, findingSaid, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
-import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
+import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
 import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';
 
@@ -206,7 +207,7 @@ async function readLearnedTerms(file: string): Promise<LearnedTerm[]> {
 }
 
 function standardsFolder(settings: Settings, env: NodeJS.ProcessEnv): string | null {
-  const dir = settings.standards ?? (env.STANDARDS_DIR?.trim() || undefined);
+  const dir = settings.standards ?? serverConfig(env).standardsDir;
   if (dir === undefined) return null;
   if (!existsSync(dir)) {
     const where = settings.standards ? '--standards' : 'STANDARDS_DIR';
@@ -276,7 +277,7 @@ async function signingKey(settings: Settings, io: CliIo): Promise<SigningKey> {
     if (!k.ok) throw new InputProblem(k.message);
     return k.value;
   }
-  const k = await loadOrCreateSigningKey(path.join(dataDir(io.env), 'keys'));
+  const k = await loadOrCreateSigningKey(path.join(serverConfig(io.env).dataDir, 'keys'));
   if (!k.ok) throw new InputProblem(k.message);
   if (k.value.created) {
     io.err(`Created this installation's signing key ${k.value.path} (${k.value.fingerprint}); share the .pub.pem beside it with whoever verifies your bundles.`);

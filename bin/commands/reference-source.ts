@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Finding } from '@/lib/catalog';
+import { serverConfig } from '@/lib/config';
 import { loadReference, type ReferenceSet } from '@/lib/catalog/reference';
 import { asService, closeDb, getDb, loadReferenceSetFromDb } from '@/lib/db';
 
@@ -17,7 +18,7 @@ export async function loadReferenceOption(value: string, env: NodeJS.ProcessEnv)
   if (fromDb) {
     const releaseId = fromDb[1] === undefined ? undefined : Number(fromDb[1]);
     try {
-      const db = await getDb(env);
+      const db = await getDb(serverConfig(env));
       const loaded = await asService((tx) => loadReferenceSetFromDb(tx, releaseId), db);
       return loaded.ok ? { ok: true, reference: loaded.reference, findings: loaded.findings } : { ok: false, message: loaded.message };
     } finally {

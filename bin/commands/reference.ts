@@ -11,6 +11,7 @@ import {
   type Db,
   type ReferenceRelease,
 } from '@/lib/db';
+import { serverConfig } from '@/lib/config';
 import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf } from '@/lib/workspace-data';
 import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
@@ -72,7 +73,7 @@ async function runImport(
   locale: MessageLocale,
 ): Promise<number> {
   const t = (id: string, params?: Parameters<typeof say>[1]) => render(say(id, params), locale);
-  const db = await getDb(io.env);
+  const db = await getDb(serverConfig(io.env));
   try {
     const owner = await resolveOwner(db, values, true);
     if ('error' in owner) {
@@ -160,7 +161,7 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
   const releaseId = target === 'demo' ? null : /^\d+$/.test(target) ? Number(target) : undefined;
   if (releaseId === undefined) throw usageError(say('cli.reference.releaseId', { target }));
   if (values.shared) throw usageError(say('cli.reference.useOneWorkspace'));
-  const db = await getDb(io.env);
+  const db = await getDb(serverConfig(io.env));
   try {
     const owner = await resolveOwner(db, values, true);
     if ('error' in owner) {
@@ -194,7 +195,7 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
 }
 
 async function runList(io: CliIo, values: { workspace?: string; shared?: boolean }, locale: MessageLocale): Promise<number> {
-  const db = await getDb(io.env);
+  const db = await getDb(serverConfig(io.env));
   try {
     const owner = await resolveOwner(db, values, false);
     if ('error' in owner) {

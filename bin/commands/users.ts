@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/auth/account-status';
 import type { ApprovalMail } from '@/lib/auth/approval-mail';
 import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth/user-admin';
+import { serverConfig } from '@/lib/config';
 import { closeDb, getDb, type Account } from '@/lib/db';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
@@ -62,7 +63,7 @@ export const usersCommand: Command = {
 
     if (action === 'create') {
       if (!values['password-stdin']) throw usageError(say('cli.users.passwordStdin'));
-      if (io.env.NEXT_PUBLIC_SUPABASE_URL) {
+      if (serverConfig(io.env).supabase.url) {
         io.err(render(say('cli.users.supabaseCreate'), locale));
         return EXIT.failed;
       }
@@ -72,7 +73,7 @@ export const usersCommand: Command = {
     if (action !== 'list' && !email) throw usageError(say('cli.users.nameEmail', { action: action ?? '' }));
 
     const password = action === 'create' ? await (io.readLine ?? readPasswordLine)() : '';
-    const db = await getDb(io.env);
+    const db = await getDb(serverConfig(io.env));
     try {
       if (action === 'list') {
         const accounts = await listUserAccounts(db, status);
@@ -90,7 +91,7 @@ export const usersCommand: Command = {
         return EXIT.ok;
       }
       // No request here: links follow NEXT_PUBLIC_SITE_URL, else localhost on PORT (lib/site/origin.ts).
-      const mailing = { origin: chooseLinkOrigin(null, originSetting(io.env)), mailer: mailerFromEnv(io.env) };
+      const mailing = { origin: chooseLinkOrigin(null, originSetting(serverConfig(io.env))), mailer: mailerFromEnv(serverConfig(io.env)) };
       const changed = await changeUserStatus(db, email!, action === 'approve' ? 'active' : 'suspended', values.reason, mailing);
       if (!changed.ok) {
         io.err(render(changed.said, locale));

@@ -7,6 +7,7 @@ import {
   toAssessJson,
   writeAssessmentXlsx,
 } from '@/lib/catalog/assess';
+import { serverConfig } from '@/lib/config';
 import { render, say } from '@/lib/catalog/messages';
 import { loadReferenceOption } from './reference-source';
 import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, parseCommandLine, type Command } from './command';
@@ -38,7 +39,7 @@ export const validateCommand: Command = {
       io.err(`partsmith validate: ${text('cli.fileMissing', { file })}`);
       return EXIT.failed;
     }
-    const standardsDir = values.standards ?? (io.env.STANDARDS_DIR?.trim() || undefined);
+    const standardsDir = values.standards ?? serverConfig(io.env).standardsDir;
     if (standardsDir && !existsSync(standardsDir)) {
       io.err(`partsmith validate: ${text('cli.standardsMissing', { dir: standardsDir })}`);
       return EXIT.failed;

@@ -10,8 +10,9 @@ import {
   type VerifiedFile,
   type VerifyResult,
 } from '@/lib/catalog';
+import { serverConfig } from '@/lib/config';
 import { findingMessage, render, say, type MessageLocale } from '@/lib/catalog/messages';
-import { EXIT, commandHelp, commandLineLocale, cliLocale, dataDir, formatCount, parseCommandLine, usageError, type Command } from './command';
+import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const OPTIONS = {
   trust: { type: 'string', multiple: true },
@@ -49,7 +50,7 @@ export const verifyCommand: Command = {
     const locale = cliLocale(values.lang, io.env);
 
     const trusted: TrustedKey[] = [];
-    const own = installationKey(dataDir(io.env));
+    const own = installationKey(serverConfig(io.env).dataDir);
     if (own) {
       const k = await loadPublicKey(own);
       if (k.ok) trusted.push({ key: k.value, fingerprint: keyFingerprint(k.value), label: "this installation's key" });

@@ -1,4 +1,5 @@
 import { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from '@/lib/auth/workspace-admin';
+import { serverConfig } from '@/lib/config';
 import { closeDb, getDb, WORKSPACE_ROLES, type WorkspaceRole } from '@/lib/db';
 import { render, say } from '@/lib/catalog/messages';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
@@ -41,7 +42,7 @@ export const workspacesCommand: Command = {
     }
     const locale = cliLocale(values.lang, io.env);
 
-    const db = await getDb(io.env);
+    const db = await getDb(serverConfig(io.env));
     try {
       if (action === 'list') {
         const result = await listAccountWorkspaces(db, first);

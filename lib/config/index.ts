@@ -1,4 +1,5 @@
-export { getRuntimeConfig, resetRuntimeConfigCache } from './load';
+export { getRuntimeConfig } from './load';
+export { serverConfig, parseServerConfig, SERVER_ENV, type ServerConfig } from './server';
 export {
   parseRuntimeConfig,
   runtimeConfigSchema,

@@ -1,19 +1,10 @@
-import { parseRuntimeConfig, type ConfigResult } from './schema';
+import type { ConfigResult } from './schema';
+import { serverConfig } from './server';
 
 /**
- * Configuration is parsed once per process and cached (spec: "Configuration is parsed once and
- * cached"). Kept on globalThis because Next bundles server modules more than once.
+ * The runtime configuration of this process (spec: "Configuration is parsed once and cached"): part
+ * of the server configuration, parsed with it and again only when a variable changes (server.ts).
  */
-const CACHE_KEY = Symbol.for('partsmith.runtimeConfig');
-type CacheHolder = { [CACHE_KEY]?: ConfigResult };
-
 export function getRuntimeConfig(): ConfigResult {
-  const holder = globalThis as CacheHolder;
-  holder[CACHE_KEY] ??= parseRuntimeConfig(process.env);
-  return holder[CACHE_KEY];
-}
-
-/** For tests and the Retry button's server round trip: forget the cached result. */
-export function resetRuntimeConfigCache(): void {
-  delete (globalThis as CacheHolder)[CACHE_KEY];
+  return serverConfig().runtime;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { serverConfig, type ServerConfig } from '@/lib/config';
 import { pidIsAlive, releaseLock, socketIsLive, tryAcquireLock } from './embedded-lock';
 import { migrate, type MigrationReport } from './migrations';
 import { pgliteDb } from './pglite-db';
@@ -151,13 +152,13 @@ const DB_KEY = Symbol.for('partsmith.db');
 type DbHolder = { [DB_KEY]?: Promise<Db> };
 
 /**
- * The process's database, chosen from the environment (see `resolveDbTarget`; the CLI passes the
- * environment its command runs with), opened once.
+ * The process's database, chosen from the configuration (see `resolveDbTarget`; the CLI passes the
+ * configuration of the environment its command runs with), opened once.
  */
-export function getDb(env: Readonly<Record<string, string | undefined>> = process.env): Promise<Db> {
+export function getDb(config?: ServerConfig): Promise<Db> {
   const holder = globalThis as DbHolder;
   if (!holder[DB_KEY]) {
-    const resolved = resolveDbTarget(env);
+    const resolved = resolveDbTarget(config ?? serverConfig());
     if (!resolved.ok) return Promise.reject(new DbConfigError(resolved.variable, resolved.message));
     holder[DB_KEY] = openDatabase(resolved.target).catch((error: unknown) => {
       delete holder[DB_KEY];

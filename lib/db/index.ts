@@ -4,7 +4,7 @@
  * See docs/database.md.
  */
 export { getDb, closeDb, openDatabase, DbConfigError, type OpenOptions } from './connection';
-export { resolveDbTarget, embeddedPaths, DB_ENV, type DbTarget, type DbTargetResult } from './target';
+export { resolveDbTarget, embeddedPaths, type DbTarget, type DbTargetResult } from './target';
 export { withUser, asAnon, asService } from './scopes';
 export { migrate, readMigrations, isSupabaseDatabase, type MigrationReport, type MigrateOptions } from './migrations';
 export { refusing, refusalFrom, sqlstateError, type Refusal, type RefusalCode, type Outcome } from './refusals';

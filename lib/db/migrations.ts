@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverConfig } from '@/lib/config';
 import type { Queryable } from './types';
 
 /**
@@ -38,7 +39,7 @@ export interface MigrateOptions {
 
 /** Next, the CLI and tests all run from the project root; PARTSMITH_ROOT overrides that. */
 export function projectRoot(): string {
-  return process.env.PARTSMITH_ROOT ?? process.cwd();
+  return serverConfig().root;
 }
 
 export function readMigrations(dir = path.join(projectRoot(), 'supabase', 'migrations')): MigrationFile[] {

@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { SERVER_ENV, serverConfig, type ServerConfig } from '@/lib/config';
 
 /**
  * Where the database lives, decided from the environment alone:
  * - `DATABASE_URL` set → that Postgres (Supabase's session pooler in production);
  * - `PARTSMITH_DB=memory://` → a throwaway in-memory PGlite (tests, one-off scripts);
- * - otherwise → embedded PGlite in `<PARTSMITH_DATA_DIR or .data>/pglite`, shared between processes
- *   over a Unix socket in the data directory.
+ * - otherwise → embedded PGlite in `<data folder>/pglite` (lib/config/server.ts), shared between
+ *   processes over a Unix socket in the data folder.
  */
 export type DbTarget =
   | { kind: 'postgres'; url: string }
@@ -14,25 +15,12 @@ export type DbTarget =
 
 export type DbTargetResult = { ok: true; target: DbTarget } | { ok: false; variable: string; message: string };
 
-export const DB_ENV = {
-  url: 'DATABASE_URL',
-  dataDir: 'PARTSMITH_DATA_DIR',
-  mode: 'PARTSMITH_DB',
-} as const;
+const DB_ENV = { url: SERVER_ENV.databaseUrl, mode: SERVER_ENV.databaseMode } as const;
 
 const MEMORY = 'memory://';
 
-function read(env: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-export function resolveDbTarget(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  cwd: string = process.cwd(),
-): DbTargetResult {
-  const url = read(env, DB_ENV.url);
-  const mode = read(env, DB_ENV.mode);
+export function resolveDbTarget(config: ServerConfig = serverConfig()): DbTargetResult {
+  const { url, mode } = config.database;
   if (url) {
     let parsed: URL;
     try {
@@ -57,8 +45,7 @@ export function resolveDbTarget(
     if (mode === MEMORY) return { ok: true, target: { kind: 'memory' } };
     return { ok: false, variable: DB_ENV.mode, message: `${DB_ENV.mode} must be ${MEMORY} or unset` };
   }
-  const dataDir = path.resolve(cwd, read(env, DB_ENV.dataDir) ?? '.data');
-  return { ok: true, target: { kind: 'embedded', dataDir } };
+  return { ok: true, target: { kind: 'embedded', dataDir: config.dataDir } };
 }
 
 /** Files the embedded mode keeps in the data directory. */

@@ -7,6 +7,7 @@
  * Started from `instrumentation.ts` (`register()`, Node.js runtime), never awaited there: Next waits
  * for `register()` before serving any request, the warm-up's own ones included.
  */
+import { serverConfig, type ServerConfig } from '@/lib/config';
 import { warmUpSessionCookie } from './warm-up-session';
 
 /** The public pages compiled: the home page (marketing layout) and sign-in (the auth area, the proxy). */
@@ -32,21 +33,18 @@ export const WARM_UP_HEADER = 'x-partsmith-warm-up';
 /** A first compile on a busy two-core machine takes minutes; give up on a page after this long. */
 const PAGE_TIMEOUT_MS = 300_000;
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /**
  * Whether this process should warm up: only the development server's Node.js runtime (`next start`
  * serves a finished build; tests and the CLI never listen), unless PARTSMITH_DEV_WARM_UP is 0/false.
  */
-export function warmUpWanted(env: Env = process.env): boolean {
-  if (env.NODE_ENV !== 'development' || env.NEXT_RUNTIME !== 'nodejs') return false;
-  const setting = env.PARTSMITH_DEV_WARM_UP?.trim().toLowerCase();
-  return setting !== '0' && setting !== 'false';
+export function warmUpWanted(config: ServerConfig = serverConfig()): boolean {
+  if (config.nodeEnv !== 'development' || config.nextRuntime !== 'nodejs') return false;
+  return config.dev.warmUp !== false;
 }
 
 /** Where this server listens: `next dev` sets PORT (and its origin) once listening. */
-export function warmUpOrigin(env: Env = process.env): string | null {
-  const port = env.PORT?.trim();
+export function warmUpOrigin(config: ServerConfig = serverConfig()): string | null {
+  const port = config.port?.trim();
   if (port && /^\d+$/.test(port)) return `http://localhost:${port}`;
   return null;
 }
@@ -148,9 +146,9 @@ type StartedHolder = { [STARTED_KEY]?: Promise<PageWarmed[]> };
  * wanted and the port is known, the signed-in pages too when the embedded backend lets the warm-up
  * sign its cookie. Returns at once; null when it does not warm up.
  */
-export function startWarmUp(env: Env = process.env): Promise<PageWarmed[]> | null {
-  if (!warmUpWanted(env)) return null;
-  const origin = warmUpOrigin(env);
+export function startWarmUp(config: ServerConfig = serverConfig()): Promise<PageWarmed[]> | null {
+  if (!warmUpWanted(config)) return null;
+  const origin = warmUpOrigin(config);
   if (!origin) return null;
   const holder = globalThis as StartedHolder;
   holder[STARTED_KEY] ??= warmUpSessionCookie()

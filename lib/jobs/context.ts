@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { loadOrCreateSigningKey, loadSigningKey, type SigningKey } from '@/lib/catalog';
+import { serverConfig, type ServerConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { BlobStore } from '@/lib/storage';
 import type { ReferencePin } from '@/lib/workspace-data';
@@ -42,29 +43,17 @@ export interface JobContext {
   onEngineProgress?: (stage: string, rowsDone: number) => void;
 }
 
-export const JOB_ENV = {
-  dataDir: 'PARTSMITH_DATA_DIR',
-  signingKey: 'PARTSMITH_SIGNING_KEY',
-  standardsDir: 'STANDARDS_DIR',
-} as const;
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** `<PARTSMITH_DATA_DIR or .data>`, as the database and the CLI resolve it. */
-export function dataDir(env: Env = process.env, cwd: string = process.cwd()): string {
-  return path.resolve(cwd, env[JOB_ENV.dataDir]?.trim() || '.data');
-}
-
 /**
  * The signing key: PARTSMITH_SIGNING_KEY (a PEM file; give every worker of a production setup the
  * same one), else this installation's key in `<data dir>/keys` — the one `partsmith convert` uses.
  */
-export function signingKeyFrom(env: Env = process.env): () => Promise<SigningKey> {
+export function signingKeyFrom(config?: ServerConfig): () => Promise<SigningKey> {
   let loaded: Promise<SigningKey> | null = null;
   return () => {
     loaded ??= (async () => {
-      const file = env[JOB_ENV.signingKey]?.trim();
-      const result = file ? await loadSigningKey(file) : await loadOrCreateSigningKey(path.join(dataDir(env), 'keys'));
+      // Read when first needed, not when made (lib/insights makes its one at import).
+      const { signingKeyFile: file, dataDir } = config ?? serverConfig();
+      const result = file ? await loadSigningKey(file) : await loadOrCreateSigningKey(path.join(dataDir, 'keys'));
       if (!result.ok) {
         loaded = null;
         throw new Error(result.message);
@@ -81,14 +70,18 @@ export interface JobContextParts {
   mailer: Mailer | null;
 }
 
-/** A context from the environment; tests and callers replace parts with `overrides`. */
-export async function jobContextFromEnv(parts: JobContextParts, overrides: Partial<JobContext> = {}, env: Env = process.env): Promise<JobContext> {
+/** A context from the configuration; tests and callers replace parts with `overrides`. */
+export async function jobContextFromEnv(
+  parts: JobContextParts,
+  overrides: Partial<JobContext> = {},
+  config: ServerConfig = serverConfig(),
+): Promise<JobContext> {
   return {
     ...parts,
-    signer: signingKeyFrom(env),
+    signer: signingKeyFrom(config),
     reference: pinnedReferenceFromDb(parts.db),
-    toolVersion: await packageVersion(),
-    standardsDir: env[JOB_ENV.standardsDir]?.trim() || null,
+    toolVersion: await packageVersion(config.root),
+    standardsDir: config.standardsDir ?? null,
     workDir: path.join(os.tmpdir(), 'partsmith-jobs'),
     ...overrides,
   };

@@ -33,8 +33,6 @@ export { queueConversionJob, queueExportJob, queueStranded } from './enqueue';
 export { startWorkers, type WorkerOptions } from './workers';
 export { inAppWorkerWanted, startJobsInApp } from './start-in-app';
 export {
-  JOB_ENV,
-  dataDir,
   jobContextFromEnv,
   signingKeyFrom,
   type JobContext,

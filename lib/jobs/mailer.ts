@@ -1,4 +1,5 @@
 import { writeOutboxMessage } from '@/lib/auth/embedded/outbox';
+import { serverConfig, type ServerConfig } from '@/lib/config';
 import type { Mailer } from './context';
 
 /**
@@ -22,6 +23,6 @@ export function outboxMailer(): Mailer {
  * The mailer for this environment: the outbox in embedded mode; none with Supabase (the project has
  * no mail transport for job notices yet, so nothing is sent or recorded — see docs/jobs.md).
  */
-export function mailerFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): Mailer | null {
-  return env.NEXT_PUBLIC_SUPABASE_URL?.trim() ? null : outboxMailer();
+export function mailerFromEnv(config: ServerConfig = serverConfig()): Mailer | null {
+  return config.supabase.url ? null : outboxMailer();
 }

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { SERVER_ENV, serverConfig, type ServerConfig } from '@/lib/config';
 import type { Queryable } from '@/lib/db';
 
 /** The queues, by job. A job that fails for the last time lands in its `…-failed` queue. */
@@ -43,15 +44,14 @@ export const JOB_LEASE_SECONDS = 3600;
  * a lease shorter than the longest run gets that run retried while it still works) and PARTSMITH_JOB_MAINTENANCE_SECONDS (1–3600; default 60). Malformed
  * values fall back to the defaults with a warning rather than stopping the workers.
  */
-export function jobTiming(env: Readonly<Record<string, string | undefined>> = process.env): { leaseSeconds: number; maintenanceSeconds: number } {
+export function jobTiming(config: ServerConfig = serverConfig()): { leaseSeconds: number; maintenanceSeconds: number } {
   return {
-    leaseSeconds: secondsFrom(env, 'PARTSMITH_JOB_LEASE_SECONDS', JOB_LEASE_SECONDS, 5, 86_400),
-    maintenanceSeconds: secondsFrom(env, 'PARTSMITH_JOB_MAINTENANCE_SECONDS', 60, 1, 3600),
+    leaseSeconds: secondsFrom(config.jobs.leaseSeconds, SERVER_ENV.jobLeaseSeconds, JOB_LEASE_SECONDS, 5, 86_400),
+    maintenanceSeconds: secondsFrom(config.jobs.maintenanceSeconds, SERVER_ENV.jobMaintenanceSeconds, 60, 1, 3600),
   };
 }
 
-function secondsFrom(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
+function secondsFrom(raw: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (!raw) return fallback;
   const value = Number(raw);
   if (Number.isInteger(value) && value >= min && value <= max) return value;

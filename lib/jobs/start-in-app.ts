@@ -1,3 +1,4 @@
+import { serverConfig, type ServerConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { getBlobStore } from '@/lib/storage';
 import { getBoss } from './boss';
@@ -13,11 +14,8 @@ type StartedHolder = { [STARTED_KEY]?: Promise<boolean> };
  * nobody else would run the jobs), no on Postgres (run `npm run worker` processes), unless
  * PARTSMITH_IN_APP_WORKER says otherwise (1/true or 0/false).
  */
-export function inAppWorkerWanted(backend: string, env: Readonly<Record<string, string | undefined>> = process.env): boolean {
-  const setting = env.PARTSMITH_IN_APP_WORKER?.trim().toLowerCase();
-  if (setting === '1' || setting === 'true') return true;
-  if (setting === '0' || setting === 'false') return false;
-  return backend !== 'postgres';
+export function inAppWorkerWanted(backend: string, config: ServerConfig = serverConfig()): boolean {
+  return config.jobs.inAppWorker ?? backend !== 'postgres';
 }
 
 /**

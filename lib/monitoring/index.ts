@@ -1,1 +1,6 @@
-export { reportError, sentryDsn, TRACE_SAMPLE_RATE } from './report-error';
+export {
+  reportError,
+  errorReportingStarted,
+  markErrorReportingStarted,
+  TRACE_SAMPLE_RATE,
+} from './report-error';

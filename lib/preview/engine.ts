@@ -2,15 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadDemoReference, loadOrCreateSigningKey } from '@/lib/catalog';
+import { serverConfig, type ServerConfig } from '@/lib/config';
 import type { PreviewEngine } from './run-preview';
 
 const ENGINE_KEY = Symbol.for('partsmith.previewEngine');
 type Holder = { [ENGINE_KEY]?: Promise<PreviewEngine> };
-
-/** The installation's data folder (`PARTSMITH_DATA_DIR`, default `.data`), as the CLI and auth find it. */
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.PARTSMITH_ROOT ?? process.cwd(), env.PARTSMITH_DATA_DIR?.trim() || '.data');
-}
 
 /**
  * What every preview conversion shares, loaded once per process: the demo reference (a few MB of
@@ -31,7 +27,7 @@ export function previewEngine(): Promise<PreviewEngine> {
 async function loadPreviewEngine(): Promise<PreviewEngine> {
   const [reference, key, toolVersion] = await Promise.all([
     loadDemoReference(),
-    loadOrCreateSigningKey(path.join(dataDir(), 'keys')),
+    loadOrCreateSigningKey(path.join(serverConfig().dataDir, 'keys')),
     readToolVersion(),
   ]);
   if (!key.ok) throw new Error(`The preview cannot sign evidence bundles: ${key.message}`);
@@ -39,8 +35,8 @@ async function loadPreviewEngine(): Promise<PreviewEngine> {
 }
 
 /** STANDARDS_DIR when it names a folder that exists; otherwise XSD validation is reported as not run. */
-export function standardsDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  const dir = env.STANDARDS_DIR?.trim();
+export function standardsDir(config: ServerConfig = serverConfig()): string | null {
+  const dir = config.standardsDir;
   if (!dir) return null;
   if (existsSync(dir)) return dir;
   console.warn(`[partsmith] STANDARDS_DIR ${dir} does not exist; preview conversions skip XSD validation.`);
@@ -49,7 +45,7 @@ export function standardsDir(env: NodeJS.ProcessEnv = process.env): string | nul
 
 async function readToolVersion(): Promise<string> {
   try {
-    const pkg = JSON.parse(await readFile(path.resolve(process.env.PARTSMITH_ROOT ?? process.cwd(), 'package.json'), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(await readFile(path.resolve(serverConfig().root, 'package.json'), 'utf8')) as { version?: string };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';

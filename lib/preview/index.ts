@@ -4,7 +4,7 @@
  * Browser code imports only `./limits` and `./types` (no server modules).
  */
 export { decidePreviewAccess, mayUsePreview, type PreviewAccess } from './access';
-export { dataDir, previewEngine, standardsDir } from './engine';
+export { previewEngine, standardsDir } from './engine';
 export { readFlaggedRows } from './flagged-rows';
 export { resolvePreviewAccess } from './gate';
 export { inspectCatalog, type Inspection } from './inspect';

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { InputFormat } from '@/lib/catalog/types';
+import { serverConfig } from '@/lib/config';
 import type { PreviewSampleInfo } from './types';
 
 /**
@@ -21,7 +22,7 @@ export const PREVIEW_SAMPLE_IDS = PREVIEW_SAMPLES.map((s) => s.id) as [PreviewSa
 
 /** The samples folder: from the app's root (`next start`, CLI and tests run there), as the demo reference is found. */
 export function samplesDir(): string {
-  return path.resolve(process.env.PARTSMITH_ROOT ?? process.cwd(), 'samples', 'preview');
+  return path.resolve(serverConfig().root, 'samples', 'preview');
 }
 
 function sampleById(id: PreviewSampleId) {

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, parseRuntimeConfig } from '@/lib/config';
+import { serverConfig, type ServerConfig } from '@/lib/config';
 
 /**
  * The one origin every absolute link starts with: e-mailed links (account mails, approval, job and
@@ -57,13 +57,13 @@ export function chooseLinkOrigin(request: RequestHost | null | undefined, settin
   return trustedRequestOrigin(request, setting) ?? `http://localhost:${port}`;
 }
 
-/** The setting in `env` (this process's by default, its configuration cached): NEXT_PUBLIC_SITE_URL, NODE_ENV, PORT. */
-export function originSetting(env: Readonly<Record<string, string | undefined>> = process.env): OriginSetting {
-  const config = env === process.env ? getRuntimeConfig() : parseRuntimeConfig(env);
+/** The setting in a configuration (this process's by default): NEXT_PUBLIC_SITE_URL, NODE_ENV, PORT. */
+export function originSetting(config: ServerConfig = serverConfig()): OriginSetting {
+  const { runtime } = config;
   return {
-    configured: config.ok && config.config.site.configured ? config.config.site.origin : null,
-    nodeEnv: env.NODE_ENV,
-    port: env.PORT,
+    configured: runtime.ok && runtime.config.site.configured ? runtime.config.site.origin : null,
+    nodeEnv: config.nodeEnv,
+    port: config.port,
   };
 }
 

@@ -17,7 +17,6 @@ export { LocalBlobStore } from './local-store';
 export { SupabaseBlobStore, type SupabaseStoreSettings } from './supabase-store';
 export {
   DEFAULT_BUCKET,
-  STORAGE_ENV,
   StorageConfigError,
   getBlobStore,
   openBlobStore,

@@ -1,16 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, serverConfig, type ServerConfig } from '@/lib/config';
 import type { BlobStore } from './blob-store';
 import { LocalBlobStore } from './local-store';
 import { SupabaseBlobStore } from './supabase-store';
 
-export const STORAGE_ENV = {
-  dataDir: 'PARTSMITH_DATA_DIR',
-  supabaseUrl: 'NEXT_PUBLIC_SUPABASE_URL',
-  secretKey: 'SUPABASE_SECRET_KEY',
-  /** Supabase's older name for a server key; read when SUPABASE_SECRET_KEY is not set. */
-  serviceRoleKey: 'SUPABASE_SERVICE_ROLE_KEY',
-  bucket: 'PARTSMITH_STORAGE_BUCKET',
+const STORAGE_ENV = {
+  supabaseUrl: SERVER_ENV.supabaseUrl,
+  secretKey: SERVER_ENV.supabaseSecretKey,
+  bucket: SERVER_ENV.storageBucket,
 } as const;
 
 export const DEFAULT_BUCKET = 'partsmith';
@@ -21,19 +19,14 @@ export type BlobStoreTarget =
 
 export type BlobStoreTargetResult = { ok: true; target: BlobStoreTarget } | { ok: false; variable: string; message: string };
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-const read = (env: Env, name: string) => env[name]?.trim() || undefined;
-
 /**
- * Which store the environment names, like the database: Supabase configured → its Storage (which
+ * Which store the configuration names, like the database: Supabase configured → its Storage (which
  * needs a server key: half-configured is an error, never a silent fall-back to local files);
- * otherwise `<PARTSMITH_DATA_DIR or .data>/blobs`.
+ * otherwise `<data folder>/blobs`.
  */
-export function resolveBlobStoreTarget(env: Env = process.env, cwd: string = process.cwd()): BlobStoreTargetResult {
-  const url = read(env, STORAGE_ENV.supabaseUrl);
+export function resolveBlobStoreTarget(config: ServerConfig = serverConfig()): BlobStoreTargetResult {
+  const { url, secretKey } = config.supabase;
   if (url) {
-    const secretKey = read(env, STORAGE_ENV.secretKey) ?? read(env, STORAGE_ENV.serviceRoleKey);
     if (!secretKey) {
       return {
         ok: false,
@@ -41,14 +34,13 @@ export function resolveBlobStoreTarget(env: Env = process.env, cwd: string = pro
         message: `${STORAGE_ENV.secretKey} must be set with ${STORAGE_ENV.supabaseUrl}: files are kept in a private Supabase Storage bucket that only the server may reach.`,
       };
     }
-    const bucket = read(env, STORAGE_ENV.bucket) ?? DEFAULT_BUCKET;
+    const bucket = config.storage.bucket ?? DEFAULT_BUCKET;
     if (!/^[a-z0-9][a-z0-9._-]{1,62}$/.test(bucket)) {
       return { ok: false, variable: STORAGE_ENV.bucket, message: `${STORAGE_ENV.bucket} must be a bucket name (lowercase letters, digits, . _ -).` };
     }
     return { ok: true, target: { kind: 'supabase', url, secretKey, bucket } };
   }
-  const dataDir = path.resolve(cwd, read(env, STORAGE_ENV.dataDir) ?? '.data');
-  return { ok: true, target: { kind: 'local', root: path.join(dataDir, 'blobs') } };
+  return { ok: true, target: { kind: 'local', root: path.join(config.dataDir, 'blobs') } };
 }
 
 export class StorageConfigError extends Error {

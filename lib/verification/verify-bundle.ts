@@ -8,6 +8,7 @@ import {
   type VerifyResult,
 } from '@/lib/catalog/evidence';
 import { findingMessage, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
+import { serverConfig } from '@/lib/config';
 import { readableContext, type ReadableContext } from './readable-context';
 
 /** Bundles larger than this are refused before reading: the public page takes uploads from anyone. */
@@ -50,7 +51,7 @@ export function bundleCheckIn(check: BundleCheck, locale: MessageLocale): ReadBu
 }
 
 function installationKeyDir(): string {
-  return path.resolve(process.env.PARTSMITH_ROOT ?? process.cwd(), process.env.PARTSMITH_DATA_DIR ?? '.data', 'keys');
+  return path.join(serverConfig().dataDir, 'keys');
 }
 
 /**

@@ -23,7 +23,6 @@ const { decideAccountStatus } = await import('@/lib/auth/account-decision');
 const { createEmbeddedBackend } = await import('@/lib/auth/embedded/embedded-backend');
 const { listOutboxMessages } = await import('@/lib/auth/embedded/outbox');
 const { createUserAccount } = await import('@/lib/auth/user-admin');
-const { resetRuntimeConfigCache } = await import('@/lib/config');
 const { closeDb, findAccountByEmail, getDb, withUser, asService } = await import('@/lib/db');
 const { outboxMailer } = await import('@/lib/jobs/mailer');
 const { requestHostOf, siteOrigin } = await import('@/lib/site');
@@ -56,7 +55,6 @@ async function approveFromAdminPage(userId: string, requestHeaders: Headers, sta
 }
 
 beforeAll(async () => {
-  resetRuntimeConfigCache();
   const made = await createUserAccount(await getDb(), { email: 'admin@example.com', password: 'Rotor-Shim-Kit-2026', status: 'active', admin: true });
   if (!made.ok) throw new Error(made.message);
   admin = { sub: made.value.id, email: 'admin@example.com' };
@@ -76,7 +74,6 @@ describe('approval from the admin page', () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    resetRuntimeConfigCache();
   });
 
   it('mails a German sign-up in German, once, with the sign-in link on the configured site', async () => {
@@ -100,7 +97,6 @@ describe('approval from the admin page', () => {
     delete process.env.NEXT_PUBLIC_SITE_URL;
     (process.env as Record<string, string>).NODE_ENV = 'production';
     process.env.PORT = '3100';
-    resetRuntimeConfigCache();
     const account = await signedUp('en');
     const approved = await approveFromAdminPage(account.id, new Headers({ host: 'evil.example', 'x-forwarded-proto': 'https' }));
     expect(approved).toMatchObject({ ok: true, approvalMail: { status: 'sent', locale: 'en' } });

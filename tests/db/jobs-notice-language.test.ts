@@ -5,7 +5,6 @@
  */
 import { createReadStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRuntimeConfigCache } from '@/lib/config';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitConversion, submitUpload } from '@/lib/jobs';
 import { say } from '@/lib/catalog/messages';
@@ -25,7 +24,6 @@ const savedSite = process.env.NEXT_PUBLIC_SITE_URL;
 
 beforeAll(async () => {
   process.env.NEXT_PUBLIC_SITE_URL = SITE;
-  resetRuntimeConfigCache();
   world = await buildJobWorld();
   // The workspace's creator signed up on the German pages (sign-up keeps the locale in user_metadata).
   await world.db.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || '{"locale":"de"}' where id = $1`, [world.owner.id]);
@@ -36,7 +34,6 @@ afterAll(async () => {
   await closeTemplate();
   if (savedSite === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
   else process.env.NEXT_PUBLIC_SITE_URL = savedSite;
-  resetRuntimeConfigCache();
 });
 
 describe('notices of a German workspace', () => {

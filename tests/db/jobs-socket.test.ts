@@ -5,6 +5,7 @@ import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSigningKey } from '@/lib/catalog';
+import { serverConfig } from '@/lib/config';
 import { openDatabase } from '@/lib/db/connection';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Db } from '@/lib/db/types';
@@ -61,7 +62,7 @@ describe('a worker process on the embedded database', () => {
     const key = await loadOrCreateSigningKey(path.join(dataDir, 'keys'));
     if (!key.ok) throw new Error(key.message);
     const signer = key.value;
-    const ctx = await jobContextFromEnv({ db: worker, store, mailer: null }, { signer: async () => signer, workDir: path.join(dataDir, 'work') }, {});
+    const ctx = await jobContextFromEnv({ db: worker, store, mailer: null }, { signer: async () => signer, workDir: path.join(dataDir, 'work') }, serverConfig({}));
     await startWorkers(workerBoss, ctx, { pollingIntervalSeconds: 0.5, retention: false });
 
     const runtime = { db: owner, boss: appBoss, store };

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import { loadOrCreateSigningKey, type SigningKey } from '@/lib/catalog';
+import { serverConfig } from '@/lib/config';
 import { asService, withUser } from '@/lib/db/scopes';
 import { createWorkspace, setWorkspaceMember } from '@/lib/db/workspaces';
 import { jobContextFromEnv, QUEUES, startBoss, startWorkers, submitExport, type JobContext, type MailMessage } from '@/lib/jobs';
@@ -54,7 +55,7 @@ export async function buildJobWorld(options: { standardsDir?: string | null } = 
       },
     },
     { signer: async () => signer, workDir: path.join(root, 'work'), progressIntervalMs: 0, standardsDir: options.standardsDir ?? null },
-    {},
+    serverConfig({}),
   );
   const boss = await startBoss(db, { supervise: false, schedule: false });
   // Retries a second apart (production waits 10 s and more), so a test sees the retry.

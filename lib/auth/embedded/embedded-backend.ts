@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { cookies } from 'next/headers';
+import { serverConfig } from '@/lib/config';
 import {
   confirmAuthUserEmail,
   createAuthSession,
@@ -81,7 +82,7 @@ export function createEmbeddedBackend(options: { cookieJar?: () => Promise<Cooki
       (await jar()).set(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: process.env.NODE_ENV === 'production' && !process.env.PARTSMITH_INSECURE_COOKIES,
+        secure: process.env.NODE_ENV === 'production' && !serverConfig().auth.insecureCookies,
         path: '/',
         expires: notAfter,
       });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverConfig } from '@/lib/config';
 
 /**
  * Embedded mode sends no email: messages are written to `.data/outbox/` as JSON, and `/dev/mailbox`
@@ -20,7 +21,7 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 function outboxDir(): string {
-  return path.resolve(process.env.PARTSMITH_ROOT ?? process.cwd(), process.env.PARTSMITH_DATA_DIR ?? '.data', 'outbox');
+  return path.join(serverConfig().dataDir, 'outbox');
 }
 
 export async function writeOutboxMessage(message: Omit<OutboxMessage, 'id' | 'createdAt'>): Promise<OutboxMessage> {

@@ -1,32 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-export const SESSION_SECRET_ENV = 'PARTSMITH_SESSION_SECRET';
+import { SERVER_ENV, serverConfig } from '@/lib/config';
 
 const CACHE_KEY = Symbol.for('partsmith.sessionSecret');
 type Holder = { [CACHE_KEY]?: Uint8Array };
 
-function dataDir(env: NodeJS.ProcessEnv): string {
-  return path.resolve(env.PARTSMITH_ROOT ?? process.cwd(), env.PARTSMITH_DATA_DIR ?? '.data');
-}
-
 /**
  * The key that signs embedded session cookies and email links. From `PARTSMITH_SESSION_SECRET` when
- * set (at least 32 characters); otherwise generated once into `.data/session-secret` (mode 0600), so
+ * set (at least 32 characters); otherwise generated once into `<data folder>/session-secret` (mode 0600), so
  * a fresh install needs no set-up and restarts keep everyone signed in.
  */
-export function loadServerSecret(env: NodeJS.ProcessEnv = process.env): Uint8Array {
+export function loadServerSecret(): Uint8Array {
   const holder = globalThis as Holder;
   if (holder[CACHE_KEY]) return holder[CACHE_KEY];
 
-  const fromEnv = env[SESSION_SECRET_ENV];
-  if (fromEnv !== undefined && fromEnv !== '') {
-    if (fromEnv.length < 32) throw new Error(`${SESSION_SECRET_ENV} must be at least 32 characters.`);
+  const { auth, dataDir } = serverConfig();
+  const fromEnv = auth.sessionSecret;
+  if (fromEnv !== undefined) {
+    if (fromEnv.length < 32) throw new Error(`${SERVER_ENV.sessionSecret} must be at least 32 characters.`);
     return (holder[CACHE_KEY] = new TextEncoder().encode(fromEnv));
   }
 
-  const file = path.join(dataDir(env), 'session-secret');
+  const file = path.join(dataDir, 'session-secret');
   let secret: string;
   try {
     secret = readFileSync(file, 'utf8').trim();

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Finding } from '@/lib/catalog/types';
+import { serverConfig } from '@/lib/config';
 import { createReferenceBuilder } from './builder';
 import { readAsciiDelivery } from './delivery';
 import type { ReferenceSet } from './reference-set';
@@ -34,7 +35,7 @@ export async function loadReference(pathOrZip: string, options: { demo?: boolean
  * (tests, `next start`) or this module.
  */
 export function demoReferenceDir(): string {
-  const fromCwd = join(process.env.PARTSMITH_ROOT ?? process.cwd(), 'reference', 'demo');
+  const fromCwd = join(serverConfig().root, 'reference', 'demo');
   if (existsSync(join(fromCwd, 'README.md'))) return fromCwd;
   try {
     // Joined at run time rather than `new URL(literal, import.meta.url)`, which bundlers take for an

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import { serverConfig } from '@/lib/config';
 import { JOB_LEASE_SECONDS, jobTiming } from '@/lib/jobs/queues';
+
+/** The timing an environment sets. */
+const timingOf = (env: Record<string, string>) => jobTiming(serverConfig(env));
 
 describe('jobTiming', () => {
   it('uses an hour-long lease and minute-long maintenance by default', () => {
-    expect(jobTiming({})).toEqual({ leaseSeconds: JOB_LEASE_SECONDS, maintenanceSeconds: 60 });
+    expect(timingOf({})).toEqual({ leaseSeconds: JOB_LEASE_SECONDS, maintenanceSeconds: 60 });
   });
 
   it('takes shorter values from the environment (a test that kills a worker)', () => {
-    expect(jobTiming({ PARTSMITH_JOB_LEASE_SECONDS: '8', PARTSMITH_JOB_MAINTENANCE_SECONDS: '1' })).toEqual({
+    expect(timingOf({ PARTSMITH_JOB_LEASE_SECONDS: '8', PARTSMITH_JOB_MAINTENANCE_SECONDS: '1' })).toEqual({
       leaseSeconds: 8,
       maintenanceSeconds: 1,
     });
@@ -15,7 +19,7 @@ describe('jobTiming', () => {
 
   it('ignores malformed or out-of-range values with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(jobTiming({ PARTSMITH_JOB_LEASE_SECONDS: '2', PARTSMITH_JOB_MAINTENANCE_SECONDS: 'soon' })).toEqual({
+    expect(timingOf({ PARTSMITH_JOB_LEASE_SECONDS: '2', PARTSMITH_JOB_MAINTENANCE_SECONDS: 'soon' })).toEqual({
       leaseSeconds: JOB_LEASE_SECONDS,
       maintenanceSeconds: 60,
     });

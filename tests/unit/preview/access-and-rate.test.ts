@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRuntimeConfigCache } from '@/lib/config';
 import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
 import { decidePreviewAccess, mayUsePreview } from '@/lib/preview/access';
 import { attemptPreview, previewRateLimiter, retryAfterSeconds } from '@/lib/preview/rate-limit';
@@ -35,11 +34,9 @@ const headers = (ip: string) => new Headers({ 'x-forwarded-for': ip, 'user-agent
 // every visitor shares one allowance.
 beforeAll(() => {
   process.env.PARTSMITH_TRUSTED_PROXIES = '1';
-  resetRuntimeConfigCache();
 });
 afterAll(() => {
   delete process.env.PARTSMITH_TRUSTED_PROXIES;
-  resetRuntimeConfigCache();
 });
 
 describe('preview rate limit', () => {

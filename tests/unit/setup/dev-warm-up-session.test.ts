@@ -4,7 +4,7 @@ import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { SESSION_COOKIE } from '@/lib/auth/embedded/session-cookie';
 import { loadServerSecret } from '@/lib/auth/embedded/server-secret';
 import { verifySessionToken } from '@/lib/auth/embedded/signed-tokens';
-import { getRuntimeConfig, resetRuntimeConfigCache } from '@/lib/config';
+import { getRuntimeConfig } from '@/lib/config';
 import { getLiveAuthSession } from '@/lib/db';
 import type { Queryable } from '@/lib/db/types';
 import { WARM_UP_SESSION_ID, warmUpSessionCookie } from '@/lib/dev/warm-up-session';
@@ -25,7 +25,6 @@ describe('the dev warm-up cookie', () => {
     if (!savedSecret) process.env.PARTSMITH_SESSION_SECRET = 'a-warm-up-test-secret-that-is-long-enough';
     delete process.env.NEXT_PUBLIC_SUPABASE_URL;
     delete process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
-    resetRuntimeConfigCache();
   });
   afterEach(() => {
     for (const name of VARIABLES) {
@@ -34,7 +33,6 @@ describe('the dev warm-up cookie', () => {
     }
     if (savedSecret) (globalThis as SecretHolder)[SECRET_KEY] = savedSecret;
     else delete (globalThis as SecretHolder)[SECRET_KEY];
-    resetRuntimeConfigCache();
   });
 
   it('gets past the proxy on the embedded backend, so the page behind it is compiled', async () => {
@@ -64,7 +62,6 @@ describe('the dev warm-up cookie', () => {
   it('is not made with Supabase sign-in, where the proxy would not accept it', async () => {
     process.env.NEXT_PUBLIC_SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_abcdefghijklmnopqrstuv';
-    resetRuntimeConfigCache();
     expect(getRuntimeConfig()).toMatchObject({ ok: true, config: { supabase: { url: 'https://abcdefghijklmnop.supabase.co' } } });
     expect(await warmUpSessionCookie()).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverConfig } from '@/lib/config';
 import { SIGNED_IN_WARM_UP_PATHS, WARM_UP_HEADER, WARM_UP_PATHS, startWarmUp, warmUp, warmUpOrigin, warmUpWanted } from '@/lib/dev/warm-up';
 
 const DEV = { NODE_ENV: 'development', NEXT_RUNTIME: 'nodejs', PORT: '3600' };
@@ -22,21 +23,21 @@ function fakeServer(answers: Record<string, number | Error>) {
 
 describe('dev warm-up', () => {
   it('runs only in the development server, unless PARTSMITH_DEV_WARM_UP turns it off', () => {
-    expect(warmUpWanted(DEV)).toBe(true);
-    expect(warmUpWanted({ ...DEV, NODE_ENV: 'production' })).toBe(false);
-    expect(warmUpWanted({ ...DEV, NODE_ENV: 'test' })).toBe(false);
-    expect(warmUpWanted({ ...DEV, NEXT_RUNTIME: 'edge' })).toBe(false);
-    expect(warmUpWanted({ ...DEV, PARTSMITH_DEV_WARM_UP: '0' })).toBe(false);
-    expect(warmUpWanted({ ...DEV, PARTSMITH_DEV_WARM_UP: 'False ' })).toBe(false);
-    expect(warmUpWanted({ ...DEV, PARTSMITH_DEV_WARM_UP: '1' })).toBe(true);
+    expect(warmUpWanted(serverConfig(DEV))).toBe(true);
+    expect(warmUpWanted(serverConfig({ ...DEV, NODE_ENV: 'production' }))).toBe(false);
+    expect(warmUpWanted(serverConfig({ ...DEV, NODE_ENV: 'test' }))).toBe(false);
+    expect(warmUpWanted(serverConfig({ ...DEV, NEXT_RUNTIME: 'edge' }))).toBe(false);
+    expect(warmUpWanted(serverConfig({ ...DEV, PARTSMITH_DEV_WARM_UP: '0' }))).toBe(false);
+    expect(warmUpWanted(serverConfig({ ...DEV, PARTSMITH_DEV_WARM_UP: 'False ' }))).toBe(false);
+    expect(warmUpWanted(serverConfig({ ...DEV, PARTSMITH_DEV_WARM_UP: '1' }))).toBe(true);
   });
 
   it('asks this server, on the port next dev listens on', () => {
-    expect(warmUpOrigin({ PORT: '3600' })).toBe('http://localhost:3600');
-    expect(warmUpOrigin({})).toBeNull();
-    expect(warmUpOrigin({ PORT: 'abc' })).toBeNull();
-    expect(startWarmUp({ ...DEV, PORT: undefined })).toBeNull();
-    expect(startWarmUp({ ...DEV, NODE_ENV: 'production' })).toBeNull();
+    expect(warmUpOrigin(serverConfig({ PORT: '3600' }))).toBe('http://localhost:3600');
+    expect(warmUpOrigin(serverConfig({}))).toBeNull();
+    expect(warmUpOrigin(serverConfig({ PORT: 'abc' }))).toBeNull();
+    expect(startWarmUp(serverConfig({ ...DEV, PORT: undefined }))).toBeNull();
+    expect(startWarmUp(serverConfig({ ...DEV, NODE_ENV: 'production' }))).toBeNull();
   });
 
   it('compiles the home page first, then the others together, marked as warm-up, following no redirect', async () => {

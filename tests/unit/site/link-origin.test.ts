@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetRuntimeConfigCache } from '@/lib/config';
 import { chooseLinkOrigin, isLoopbackHost, requestHostOf, siteOrigin } from '@/lib/site/origin';
 
 const unset = { configured: null, nodeEnv: 'development', port: '3000' };
@@ -61,17 +60,14 @@ describe('siteOrigin from the environment', () => {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
-    resetRuntimeConfigCache();
   });
 
   it('reads NEXT_PUBLIC_SITE_URL, and without it PORT and the request', () => {
     process.env.NEXT_PUBLIC_SITE_URL = 'https://parts.example.com';
-    resetRuntimeConfigCache();
     expect(siteOrigin(requestHostOf(new Headers({ host: 'localhost:3005' })))).toBe('https://parts.example.com');
 
     delete process.env.NEXT_PUBLIC_SITE_URL;
     process.env.PORT = '3007';
-    resetRuntimeConfigCache();
     expect(siteOrigin()).toBe('http://localhost:3007');
     expect(siteOrigin(requestHostOf(new Headers({ host: 'localhost:3005' })))).toBe('http://localhost:3005');
     (process.env as Record<string, string>).NODE_ENV = 'production';

@@ -13,6 +13,7 @@ export const metadata: Metadata = { title: 'Development mailbox', robots: { inde
 export default async function DevMailboxPage() {
   await connection();
   const config = getRuntimeConfig();
+  // NODE_ENV as Next inlines it at build: a production build never shows live reset links.
   if (process.env.NODE_ENV !== 'development' || !config.ok || config.config.supabase) notFound();
   const messages = await listOutboxMessages();
   return (

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseServerConfig, serverConfig } from '@/lib/config';
+
+describe('the data folder', () => {
+  it('is .data in the working directory when PARTSMITH_DATA_DIR is unset, empty or blank', () => {
+    for (const env of [{}, { PARTSMITH_DATA_DIR: '' }, { PARTSMITH_DATA_DIR: '   ' }]) {
+      expect(parseServerConfig(env, '/srv/app').dataDir).toBe(path.resolve('/srv/app/.data'));
+    }
+  });
+
+  it('is PARTSMITH_DATA_DIR, trimmed, against the working directory — never the project root', () => {
+    expect(parseServerConfig({ PARTSMITH_DATA_DIR: ' var/data ' }, '/srv/app').dataDir).toBe(
+      path.resolve('/srv/app/var/data'),
+    );
+    expect(parseServerConfig({ PARTSMITH_DATA_DIR: '/var/partsmith' }, '/srv/app').dataDir).toBe(
+      path.resolve('/var/partsmith'),
+    );
+    expect(parseServerConfig({ PARTSMITH_ROOT: '/opt/partsmith' }, '/home/me/work').dataDir).toBe(
+      path.resolve('/home/me/work/.data'),
+    );
+  });
+});
+
+describe('server variables', () => {
+  it('reads empty as unset, and the project root from PARTSMITH_ROOT or the working directory', () => {
+    const config = parseServerConfig(
+      { DATABASE_URL: '', PARTSMITH_DB: '  ', STANDARDS_DIR: '', PARTSMITH_ROOT: '' },
+      '/srv/app',
+    );
+    expect(config.database).toEqual({ url: undefined, mode: undefined });
+    expect(config.standardsDir).toBeUndefined();
+    expect(config.root).toBe('/srv/app');
+    expect(parseServerConfig({ PARTSMITH_ROOT: '/opt/partsmith' }, '/srv/app').root).toBe('/opt/partsmith');
+  });
+
+  it('keeps the session secret exactly as given (its bytes are the key)', () => {
+    expect(
+      parseServerConfig({ PARTSMITH_SESSION_SECRET: ' secret with spaces ' }, '/').auth.sessionSecret,
+    ).toBe(' secret with spaces ');
+  });
+
+  it('reads the older Supabase server key when the new one is not set', () => {
+    expect(parseServerConfig({ SUPABASE_SERVICE_ROLE_KEY: 'legacy' }, '/').supabase.secretKey).toBe('legacy');
+    expect(
+      parseServerConfig({ SUPABASE_SERVICE_ROLE_KEY: 'legacy', SUPABASE_SECRET_KEY: 'new' }, '/').supabase
+        .secretKey,
+    ).toBe('new');
+  });
+
+  it('reads on/off switches as 1/true and 0/false, anything else as unset', () => {
+    const switchOf = (value: string) =>
+      parseServerConfig({ PARTSMITH_IN_APP_WORKER: value }, '/').jobs.inAppWorker;
+    expect(['1', 'TRUE', ' true '].map(switchOf)).toEqual([true, true, true]);
+    expect(['0', 'False'].map(switchOf)).toEqual([false, false]);
+    expect(['', 'maybe'].map(switchOf)).toEqual([undefined, undefined]);
+  });
+
+  it('reports errors with SENTRY_DSN, else NEXT_PUBLIC_SENTRY_DSN, in NEXT_PUBLIC_APP_ENV', () => {
+    expect(parseServerConfig({}, '/').monitoring).toEqual({ dsn: undefined, environment: 'production' });
+    expect(
+      parseServerConfig(
+        { NEXT_PUBLIC_SENTRY_DSN: 'https://p@o.example/1', NEXT_PUBLIC_APP_ENV: 'staging' },
+        '/',
+      ).monitoring,
+    ).toEqual({
+      dsn: 'https://p@o.example/1',
+      environment: 'staging',
+    });
+    expect(
+      parseServerConfig(
+        { SENTRY_DSN: 'https://s@o.example/2', NEXT_PUBLIC_SENTRY_DSN: 'https://p@o.example/1' },
+        '/',
+      ).monitoring.dsn,
+    ).toBe('https://s@o.example/2');
+  });
+
+  it('carries the runtime configuration parsed from the same environment', () => {
+    expect(parseServerConfig({ RATE_LIMIT_MATCHING: '7' }, '/').runtime).toMatchObject({
+      ok: true,
+      config: { rateLimits: { matching: 7 } },
+    });
+    expect(parseServerConfig({ RATE_LIMIT_MATCHING: 'x' }, '/').runtime.ok).toBe(false);
+  });
+});
+
+describe('serverConfig: parsed once per environment', () => {
+  it('gives the same configuration while the variables and the folder stay the same', () => {
+    const env: Record<string, string | undefined> = { PARTSMITH_DATA_DIR: '/d' };
+    expect(serverConfig(env, '/a')).toBe(serverConfig(env, '/a'));
+  });
+
+  it('parses again when a variable changes or the command runs in another folder (nothing to reset)', () => {
+    const env: Record<string, string | undefined> = { PARTSMITH_DATA_DIR: 'one' };
+    const first = serverConfig(env, '/a');
+    env.PARTSMITH_DATA_DIR = 'two';
+    expect(serverConfig(env, '/a').dataDir).toBe(path.resolve('/a/two'));
+    expect(serverConfig(env, '/b').dataDir).toBe(path.resolve('/b/two'));
+    env.NEXT_PUBLIC_SITE_URL = 'https://parts.example.com';
+    expect(serverConfig(env, '/b').runtime).toMatchObject({
+      ok: true,
+      config: { site: { origin: 'https://parts.example.com' } },
+    });
+    expect(first.dataDir).toBe(path.resolve('/a/one'));
+  });
+
+  it('keeps each environment object apart (a CLI command runs with its own)', () => {
+    expect(serverConfig({ PARTSMITH_DATA_DIR: '/x' }, '/').dataDir).toBe(path.resolve('/x'));
+    expect(serverConfig({ PARTSMITH_DATA_DIR: '/y' }, '/').dataDir).toBe(path.resolve('/y'));
+  });
+});
