@@ -1,4 +1,5 @@
-export { CATALOGUE, type Texts, type TextTable } from './catalogue';
+export { CATALOGUE } from './catalogue';
+export type { Texts, TextTable } from './text-table';
 export { MESSAGE_LOCALES, messageLocale, type MessageLocale } from './locales';
 export { commaList, orList } from './lists';
 export { findingOf, findingSaid, rewordFinding, type FindingPlace } from './finding';

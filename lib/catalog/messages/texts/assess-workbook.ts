@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * The assessment workbook `partsmith validate --xlsx` writes (lib/catalog/assess/xlsx.ts): its

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Reading an Auto Care reference delivery (lib/catalog/reference): VCdb/PCdb ASCII tables in a
