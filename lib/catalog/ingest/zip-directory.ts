@@ -1,7 +1,7 @@
 import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
 import type { IngestLimits } from './limits';
-import { findingOf, type Said, say } from '../messages';
+import { findingOf, formatBytes, type Said, say } from '../messages';
 import { readZipDirectory, type ZipEntry } from '../zip/directory';
 import type { ZipLimits } from '../zip/limits';
 import type { ZipProblem } from '../zip/problems';
@@ -47,7 +47,7 @@ export function workbookZipFinding(file: string, problem: ZipProblem): Finding {
     case 'tooManyEntries':
       return findingOf('XLSX_TOO_MANY_ENTRIES', 'error', say('XLSX_TOO_MANY_ENTRIES', { file, count: String(problem.count), limit: String(problem.max) }), { file });
     case 'tooLarge':
-      return findingOf('XLSX_TOO_LARGE', 'error', say('XLSX_TOO_LARGE', { file, limit: formatBytes(problem.max) }), { file });
+      return findingOf('XLSX_TOO_LARGE', 'error', say('XLSX_TOO_LARGE', { file, limit: formatBytes(problem.max, 'en') }), { file });
     case 'ratio': {
       const ratio = problem.compressedSize === 0 ? '∞' : Math.round(problem.size / problem.compressedSize).toString();
       return findingOf('XLSX_RATIO', 'error', say('XLSX_RATIO', { file, entry: problem.entry, ratio, limit: String(problem.max) }), { file });
@@ -64,10 +64,4 @@ export function workbookZipFinding(file: string, problem: ZipProblem): Finding {
       // noDirectory, and the problems only strict reading reports (workbooks are read leniently).
       return zip(say('xlsx.why.noDirectory'));
   }
-}
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(n % 1024 ** 3 === 0 ? 0 : 1)} GiB`;
-  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(n % 1024 ** 2 === 0 ? 0 : 1)} MiB`;
-  return `${n} bytes`;
 }
