@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
-import {
-  assessExitCode,
-  assessFile,
-  formatAssessSummary,
-  formatCheckDefinitions,
-  toAssessJson,
-  writeAssessmentXlsx,
-} from '@/lib/catalog/assess';
+import { assessFile, formatAssessSummary, formatCheckDefinitions, toAssessJson } from '@/lib/catalog/assess';
 import { serverConfig } from '@/lib/config';
 import { render, say } from '@/lib/catalog/messages';
+import { assessExitCode } from '../assess/exit-code';
+import { writeAssessmentXlsx } from '../assess/workbook';
 import { loadReferenceOption } from './reference-source';
 import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, parseCommandLine, type Command } from './command';
 

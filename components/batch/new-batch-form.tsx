@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import { useActionState, useCallback, useEffect, useId, useState } from 'react';
 import { UploadDropZone } from '@/components/catalogs/upload-drop-zone';
 import type { UploadedFile } from '@/components/catalogs/upload-types';
@@ -59,7 +60,7 @@ interface Props {
  */
 export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitBytes, action }: Props) {
   const t = useTranslations('batch');
-  const format = useFormatter();
+  const locale = useLocale();
   const router = useRouter();
   const message = useActionMessage();
   const [state, formAction, pending] = useActionState(action, null);
@@ -104,7 +105,7 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
               {files.map((f) => (
                 <li key={f.uploadId} className="flex items-center justify-between gap-3 px-4 py-2">
                   <span className="font-medium text-ink">
-                    {f.fileName} <span className="text-sm font-normal text-slate-600">({format.number(f.bytes / 1024, { maximumFractionDigits: 1 })} KB)</span>
+                    {f.fileName} <span className="text-sm font-normal text-slate-600">({formatBytes(f.bytes, locale)})</span>
                   </span>
                   <button
                     type="button"

@@ -1,6 +1,6 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { StoredFile } from '@/lib/workspace-data';
-import { formatBytes } from './byte-size';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 
 /** Display order: deliverables first, the evidence last; names the run did not write are skipped. */
 const ORDER = ['aces.xml', 'pies.xml', 'flagged.csv', 'report.html', 'report.json', 'mapping.json', 'evidence.zip'];
@@ -18,7 +18,6 @@ const KEYS: Record<string, string> = {
 /** The run's own files (before review), downloaded through /api/conversions/[id]/files/[name]. */
 export function ConversionOutputs({ conversionId, outputs }: { conversionId: string; outputs: StoredFile[] }) {
   const t = useTranslations('catalogs.outputs');
-  const format = useFormatter();
   // report.html is rendered in the page's language (the route reads ?locale=); the rest as stored.
   const locale = useLocale();
   const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
@@ -37,7 +36,7 @@ export function ConversionOutputs({ conversionId, outputs }: { conversionId: str
             className="btn-secondary min-h-11"
             aria-label={t('downloadFile', { name: file.name })}
           >
-            {t('download', { size: formatBytes(format, file.bytes) })}
+            {t('download', { size: formatBytes(file.bytes, locale) })}
           </a>
         </li>
       ))}

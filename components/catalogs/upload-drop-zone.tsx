@@ -1,8 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { formatBytes } from './byte-size';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import { sendUpload, type SendOutcome } from './send-upload';
 import { UploadProgressRow, type UploadEntry } from './upload-progress-row';
 import type { UploadedFile } from './upload-types';
@@ -24,7 +24,7 @@ interface Props {
  */
 export function UploadDropZone({ workspaceId, multiple = true, onUploaded, limitBytes, send = sendUpload }: Props) {
   const t = useTranslations('catalogs.upload');
-  const format = useFormatter();
+  const locale = useLocale();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -94,7 +94,7 @@ export function UploadDropZone({ workspaceId, multiple = true, onUploaded, limit
           className="sr-only"
         />
         <p id={hintId} className="mt-3 text-sm text-slate-500">
-          {limitBytes !== undefined ? t('limitHint', { limit: formatBytes(format, limitBytes) }) : t('typesHint')}
+          {limitBytes !== undefined ? t('limitHint', { limit: formatBytes(limitBytes, locale) }) : t('typesHint')}
         </p>
       </div>
       {entries.length > 0 && (

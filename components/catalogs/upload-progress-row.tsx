@@ -1,7 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
-import { formatBytes } from './byte-size';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import { uploadProblemText } from './upload-problem-text';
 import type { UploadedFile } from './upload-types';
 
@@ -19,7 +19,7 @@ export type UploadEntry = {
 export function UploadProgressRow({ entry }: { entry: UploadEntry }) {
   const t = useTranslations('catalogs.upload');
   const tProblem = useTranslations('catalogs.upload.problems');
-  const format = useFormatter();
+  const locale = useLocale();
   const percent = entry.phase === 'done' || entry.phase === 'checking' ? 100 : entry.size > 0 ? Math.round((entry.loaded / entry.size) * 100) : 0;
   const result = entry.result;
   const refused = result?.status === 'refused';
@@ -37,7 +37,7 @@ export function UploadProgressRow({ entry }: { entry: UploadEntry }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium break-all text-ink">{entry.name}</span>
         <span className="text-sm text-slate-600">
-          {formatBytes(format, entry.size)} · <span data-testid="upload-phase">{status}</span>
+          {formatBytes(entry.size, locale)} · <span data-testid="upload-phase">{status}</span>
         </span>
       </div>
       <div
@@ -53,7 +53,7 @@ export function UploadProgressRow({ entry }: { entry: UploadEntry }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      {result?.status === 'refused' && <ProblemNotice problem={uploadProblemText(tProblem, result.problem, entry.name, (b) => formatBytes(format, b))} />}
+      {result?.status === 'refused' && <ProblemNotice problem={uploadProblemText(tProblem, result.problem, entry.name, (b) => formatBytes(b, locale))} />}
     </li>
   );
 }

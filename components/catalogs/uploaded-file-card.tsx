@@ -1,9 +1,9 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Link } from '@/i18n/navigation';
-import { formatBytes } from './byte-size';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import { SheetPicker } from './sheet-picker';
 import type { AcceptedFile } from './upload-types';
 
@@ -40,7 +40,7 @@ const DELIMITER_KEYS: Record<string, string> = { ',': 'comma', ';': 'semicolon',
 export function UploadedFileCard({ file, choice, savedMappings, onChange }: Props) {
   const t = useTranslations('catalogs.received');
   const tStatus = useTranslations('catalogs.status');
-  const format = useFormatter();
+  const locale = useLocale();
   const mappingId = useId();
   const includeId = useId();
   const { answer } = file;
@@ -60,7 +60,7 @@ export function UploadedFileCard({ file, choice, savedMappings, onChange }: Prop
         </div>
         <div>
           <dt className="text-slate-500">{t('size')}</dt>
-          <dd className="font-medium text-ink">{formatBytes(format, answer.upload.bytes)}</dd>
+          <dd className="font-medium text-ink">{formatBytes(answer.upload.bytes, locale)}</dd>
         </div>
         {info.encoding && (
           <div>

@@ -1,12 +1,13 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Upload } from '@/lib/workspace-data';
-import { formatBytes } from './byte-size';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 
 /** Files received into the workspace (the same bytes are one upload), newest first. */
 export function UploadsTable({ uploads, latestConversion }: { uploads: Upload[]; latestConversion: ReadonlyMap<string, string> }) {
   const t = useTranslations('catalogs.list');
   const format = useFormatter();
+  const locale = useLocale();
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
@@ -24,7 +25,7 @@ export function UploadsTable({ uploads, latestConversion }: { uploads: Upload[];
             <tr key={u.id} data-testid="upload-row">
               <th scope="row" className="p-3 text-left font-medium break-all text-ink">{u.fileName}</th>
               <td className="p-3">{u.format?.toUpperCase() ?? '—'}</td>
-              <td className="p-3 text-right tabular-nums">{formatBytes(format, u.bytes)}</td>
+              <td className="p-3 text-right tabular-nums">{formatBytes(u.bytes, locale)}</td>
               <td className="p-3 whitespace-nowrap">{format.dateTime(u.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
               <td className="p-3 text-slate-600">
                 {u.purgedAt && <span className="mr-2">{t('purged')}</span>}

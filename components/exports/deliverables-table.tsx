@@ -1,7 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import type { ExportDeliverable } from '@/lib/workspace-data';
 import { exportFileHref } from './export-links';
-import { sizeParts } from './file-size';
 
 /**
  * Every file of the export with what it is, its size and SHA-256 (the same hashes the signed
@@ -9,7 +9,7 @@ import { sizeParts } from './file-size';
  */
 export async function DeliverablesTable({ exportId, deliverables }: { exportId: string; deliverables: ExportDeliverable[] }) {
   const t = await getTranslations('exports.files');
-  const format = await getFormatter();
+  const locale = await getLocale();
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -24,7 +24,6 @@ export async function DeliverablesTable({ exportId, deliverables }: { exportId: 
         </thead>
         <tbody className="divide-y divide-slate-200">
           {deliverables.map((d) => {
-            const size = sizeParts(d.bytes);
             return (
               <tr key={d.name} data-file={d.name} className="align-top">
                 <td className="p-3">
@@ -32,7 +31,7 @@ export async function DeliverablesTable({ exportId, deliverables }: { exportId: 
                   <span className="font-mono text-xs text-slate-600">{d.name}</span>
                 </td>
                 <td className="p-3 whitespace-nowrap">
-                  {format.number(size.value, { style: 'unit', unit: size.unit, unitDisplay: 'short', maximumFractionDigits: 1 })}
+                  {formatBytes(d.bytes, locale)}
                 </td>
                 <td className="p-3">
                   <code className="font-mono text-xs break-all text-slate-700">{d.sha256}</code>

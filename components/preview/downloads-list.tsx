@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import type { PreviewDownload } from '@/lib/preview/types';
 import { useDownloadLinks } from './use-download-links';
 
@@ -10,7 +11,7 @@ const LABEL_KEY = { 'aces.xml': 'aces', 'pies.xml': 'pies', 'report.html': 'repo
 /** aces.xml, pies.xml, report.html and the signed evidence bundle, saved straight from the answer. */
 export function DownloadsList({ downloads, signer }: { downloads: PreviewDownload[]; signer: string }) {
   const t = useTranslations('preview.result');
-  const format = useFormatter();
+  const locale = useLocale();
   const { links, failed } = useDownloadLinks(downloads);
   return (
     <section aria-labelledby="preview-downloads-heading">
@@ -30,7 +31,7 @@ export function DownloadsList({ downloads, signer }: { downloads: PreviewDownloa
               <a href={link.href} download={link.name} data-file={link.file} className="btn-secondary min-h-11 gap-2">
                 <span>{t(`downloads.${LABEL_KEY[link.file]}`)}</span>
                 <span className="font-mono text-xs font-normal text-slate-500">
-                  {link.file} · {format.number(link.bytes / 1024, { maximumFractionDigits: 1 })} KB
+                  {link.file} · {formatBytes(link.bytes, locale)}
                 </span>
               </a>
             </li>

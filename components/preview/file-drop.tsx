@@ -1,13 +1,15 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { PREVIEW_LIMITS, formatMegabytes } from '@/lib/preview/limits';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
+import { PREVIEW_LIMITS } from '@/lib/preview/limits';
 
 /** A drop zone with an ordinary file input inside, so keyboard and screen-reader users get the same. */
 export function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (file: File) => void }) {
   const t = useTranslations('preview');
   const format = useFormatter();
+  const locale = useLocale();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -53,7 +55,7 @@ export function FileDrop({ disabled, onFile }: { disabled: boolean; onFile: (fil
           className="sr-only"
         />
         <p className="mt-2 text-sm text-slate-500">
-          {t('limits', { maxSize: formatMegabytes(PREVIEW_LIMITS.maxBytes), maxRows: format.number(PREVIEW_LIMITS.maxRows) })}
+          {t('limits', { maxSize: formatBytes(PREVIEW_LIMITS.maxBytes, locale), maxRows: format.number(PREVIEW_LIMITS.maxRows) })}
         </p>
       </div>
     </div>

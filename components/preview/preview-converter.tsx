@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { PREVIEW_ENDPOINT, PREVIEW_FIELDS, PREVIEW_LIMITS, formatMegabytes } from '@/lib/preview/limits';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
+import { PREVIEW_ENDPOINT, PREVIEW_FIELDS, PREVIEW_LIMITS } from '@/lib/preview/limits';
 import type { PreviewResponse, PreviewResult, PreviewSampleInfo } from '@/lib/preview/types';
 import { FileDrop } from './file-drop';
 import { PreviewErrorPanel } from './error-panel';
@@ -80,7 +81,7 @@ export function PreviewConverter({ samples, initialSample }: { samples: PreviewS
       setSelected(null);
       // The server checks again; checking here spares a 2 MB upload that would only be refused.
       if (file.size > PREVIEW_LIMITS.maxBytes) {
-        setState({ status: 'error', message: t('errors.fileTooLarge', { max: formatMegabytes(PREVIEW_LIMITS.maxBytes) }) });
+        setState({ status: 'error', message: t('errors.fileTooLarge', { max: formatBytes(PREVIEW_LIMITS.maxBytes, locale) }) });
         return;
       }
       if (file.size === 0) {
@@ -91,7 +92,7 @@ export function PreviewConverter({ samples, initialSample }: { samples: PreviewS
       form.set(PREVIEW_FIELDS.file, file, file.name);
       void convert(form, file.name);
     },
-    [convert, t],
+    [convert, locale, t],
   );
 
   // A shared link such as /preview?sample=mixed-messy opens straight on that sample's result.

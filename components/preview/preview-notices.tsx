@@ -1,10 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { PREVIEW_BRAND, PREVIEW_LIMITS, formatMegabytes } from '@/lib/preview/limits';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
+import { PREVIEW_BRAND, PREVIEW_LIMITS } from '@/lib/preview/limits';
 
 /** What a visitor should know before converting: demo reference data, nothing stored, the limits, the brand. */
 export async function PreviewNotices() {
   const t = await getTranslations('preview');
   const format = await getFormatter();
+  const locale = await getLocale();
   return (
     <div className="mt-8 grid gap-4 md:grid-cols-2">
       <div role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
@@ -14,7 +16,7 @@ export async function PreviewNotices() {
       </div>
       <div role="note" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
         <p className="font-semibold">{t('nothingStored')}</p>
-        <p className="mt-1">{t('limits', { maxSize: formatMegabytes(PREVIEW_LIMITS.maxBytes), maxRows: format.number(PREVIEW_LIMITS.maxRows) })}</p>
+        <p className="mt-1">{t('limits', { maxSize: formatBytes(PREVIEW_LIMITS.maxBytes, locale), maxRows: format.number(PREVIEW_LIMITS.maxRows) })}</p>
       </div>
     </div>
   );

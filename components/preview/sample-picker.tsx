@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import type { PreviewSampleInfo } from '@/lib/preview/types';
 
 /** One button per sample catalog: pressing it converts that sample. */
@@ -16,7 +17,7 @@ export function SamplePicker({
   onPick: (sample: PreviewSampleInfo) => void;
 }) {
   const t = useTranslations('preview');
-  const format = useFormatter();
+  const locale = useLocale();
   return (
     <div>
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('picker.samples')}</h3>
@@ -44,7 +45,7 @@ export function SamplePicker({
                   {sample.file} ·{' '}
                   {t('picker.rowsAndSize', {
                     format: sample.format.toUpperCase(),
-                    size: `${format.number(sample.bytes / 1024, { maximumFractionDigits: 1 })} KB`,
+                    size: formatBytes(sample.bytes, locale),
                   })}
                 </span>
               </button>

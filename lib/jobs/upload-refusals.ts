@@ -1,3 +1,4 @@
+import { formatBytes } from '@/lib/catalog/messages';
 import type { QuotaUsage, UploadBound } from '@/lib/workspace-data';
 import { refusedWith, type SubmitRefusal } from './runtime';
 
@@ -12,13 +13,13 @@ export function tooLargeForWorkspace(fileName: string, limitBytes: number): Subm
     code: 'UPLOAD_TOO_LARGE',
     severity: 'error',
     file: fileName,
-    message: `${fileName} is larger than this workspace's limit of ${formatBytes(limitBytes)} per file. Split the catalog, or ask an owner to raise the limit in Settings.`,
+    message: `${fileName} is larger than this workspace's limit of ${formatBytes(limitBytes, 'en')} per file. Split the catalog, or ask an owner to raise the limit in Settings.`,
   });
 }
 
 export function overQuota(fileName: string, refusal: QuotaUsage, declaredBytes: number | undefined): SubmitRefusal {
-  const kept = `This workspace keeps ${formatBytes(refusal.usedBytes)} of uploads (uploads in progress included) and may keep ${formatBytes(refusal.quotaBytes)}`;
-  const what = declaredBytes === undefined ? `there is no room left for ${fileName}` : `${fileName} (${formatBytes(declaredBytes)}) does not fit`;
+  const kept = `This workspace keeps ${formatBytes(refusal.usedBytes, 'en')} of uploads (uploads in progress included) and may keep ${formatBytes(refusal.quotaBytes, 'en')}`;
+  const what = declaredBytes === undefined ? `there is no room left for ${fileName}` : `${fileName} (${formatBytes(declaredBytes, 'en')}) does not fit`;
   return refusedWith({
     code: 'UPLOAD_QUOTA_EXCEEDED',
     severity: 'error',
@@ -43,10 +44,4 @@ export function cutOff(fileName: string, reserved: { boundBy: UploadBound; maxBy
         message: `${fileName} sent more than the ${maxBytes.toLocaleString('en-US')} bytes its request declared (Content-Length), so it was cut off and nothing was stored. Send the file again, unchanged.`,
       });
   }
-}
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MB`;
-  if (n >= 1024) return `${Math.round(n / 102.4) / 10} KB`;
-  return `${n} bytes`;
 }

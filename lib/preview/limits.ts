@@ -40,8 +40,3 @@ export const PREVIEW_SENDER = {
 export const PREVIEW_FIELDS = { sample: 'sample', file: 'file' } as const;
 
 export const PREVIEW_ENDPOINT = '/api/preview/convert';
-
-/** `2 MB` for messages; the limit is a whole number of MiB. */
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { sanitizeFileName } from '@/lib/uploads-http';
-import { PREVIEW_FIELDS, PREVIEW_LIMITS, formatMegabytes } from './limits';
+import { formatBytes } from '@/lib/catalog/messages';
+import { PREVIEW_FIELDS, PREVIEW_LIMITS } from './limits';
 import { PREVIEW_SAMPLE_IDS, type PreviewSampleId } from './samples';
 import type { PreviewFailure } from './types';
 
@@ -31,7 +32,7 @@ export function previewLocale(raw: string | null | undefined): Locale {
 function tooLarge(bytes?: number): PreviewFailure {
   return {
     code: 'PREVIEW_FILE_TOO_LARGE',
-    params: { max: formatMegabytes(PREVIEW_LIMITS.maxBytes), size: bytes === undefined ? '?' : formatMegabytes(bytes) },
+    params: { max: formatBytes(PREVIEW_LIMITS.maxBytes, 'en'), size: bytes === undefined ? '?' : formatBytes(bytes, 'en') },
   };
 }
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { convertCatalog, type LoadedReference, type SigningKey } from '@/lib/catalog';
 import { inspectCatalog } from './inspect';
-import { PREVIEW_BRAND, PREVIEW_LIMITS, PREVIEW_SENDER, formatMegabytes } from './limits';
+import { PREVIEW_BRAND, PREVIEW_LIMITS, PREVIEW_SENDER } from './limits';
 import { shapePreviewResult } from './result';
 import type { PreviewFailure, PreviewResult } from './types';
-import type { MessageLocale } from '@/lib/catalog/messages';
+import { formatBytes, type MessageLocale } from '@/lib/catalog/messages';
 
 /** What a preview conversion runs with: loaded once per process (see `previewEngine`). */
 export interface PreviewEngine {
@@ -39,7 +39,7 @@ export async function runPreview(input: { bytes: Uint8Array; name: string }, eng
   if (input.bytes.byteLength > PREVIEW_LIMITS.maxBytes) {
     return {
       ok: false,
-      failure: { code: 'PREVIEW_FILE_TOO_LARGE', params: { max: formatMegabytes(PREVIEW_LIMITS.maxBytes), size: formatMegabytes(input.bytes.byteLength) } },
+      failure: { code: 'PREVIEW_FILE_TOO_LARGE', params: { max: formatBytes(PREVIEW_LIMITS.maxBytes, 'en'), size: formatBytes(input.bytes.byteLength, 'en') } },
     };
   }
   const inspection = await inspectCatalog(input, PREVIEW_LIMITS.maxRows);

@@ -1,7 +1,8 @@
 /**
  * Assessment of existing ACES and PIES files: one streaming read, every check (document, header,
- * apps/items, reference IDs, fitment logic, XSD), and the outputs — terminal summary, JSON, XLSX
- * workbook — plus the exit-code rule and the definition of every check code.
+ * apps/items, reference IDs, fitment logic, XSD), and its outputs as values — terminal summary,
+ * JSON, whether it failed — plus the definition of every check code. The CLI turns a failed
+ * assessment into its exit code and writes the XLSX workbook (bin/assess).
  */
 export { assessFile, type AssessOptions } from './assess-file';
 export { assessAces } from './assess-aces';
@@ -9,10 +10,7 @@ export { assessPies } from './assess-pies';
 export type { AssessRunOptions } from './run-options';
 export {
   appIdOf,
-  assessExitCode,
-  EXIT_ERRORS,
-  EXIT_OK,
-  EXIT_USAGE,
+  assessmentFailed,
   toAssessJson,
   type AssessFinding,
   type AssessResult,
@@ -31,7 +29,6 @@ export {
   type CheckScope,
 } from './definitions';
 export { formatAssessSummary, type SummaryTextOptions } from './summary-text';
-export { writeAssessmentXlsx, type AssessmentXlsxOptions } from './xlsx';
 export { createReferenceLookup, type ReferenceData, type ReferenceLookup } from './reference-lookup';
 export { referenceLookupFromSet } from './reference-adapter';
 export { judgeNote, type NoteVerdict } from './questionable-notes';

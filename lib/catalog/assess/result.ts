@@ -52,14 +52,12 @@ export interface AssessResult {
   seconds: number;
 }
 
-export const EXIT_OK = 0;
-export const EXIT_ERRORS = 1;
-/** What the CLI returns for bad arguments (no file, unknown flag). */
-export const EXIT_USAGE = 2;
-
-/** The process exit code for an assessment: 1 when any error-severity finding was raised, else 0. */
-export function assessExitCode(result: Pick<AssessResult, 'severities'>): 0 | 1 {
-  return result.severities.error > 0 ? EXIT_ERRORS : EXIT_OK;
+/**
+ * An assessment fails when it raised any error-severity finding; warnings and notes do not fail
+ * it. (What a failed assessment means for a process, its exit code, is the CLI's to say.)
+ */
+export function assessmentFailed(result: Pick<AssessResult, 'severities'>): boolean {
+  return result.severities.error > 0;
 }
 
 /**

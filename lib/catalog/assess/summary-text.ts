@@ -1,7 +1,7 @@
 import { findingMessage, render, say, type MessageLocale } from '../messages';
 import type { Severity } from '../types';
 import { checkDefinition, checkTitle } from './definitions';
-import { assessExitCode, type AssessResult } from './result';
+import { assessmentFailed, type AssessResult } from './result';
 
 const n = (x: number): string => x.toLocaleString('en-US');
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -69,7 +69,7 @@ export function formatAssessSummary(result: AssessResult, options: SummaryTextOp
   }
   lines.push('');
   const { error, warning, info } = result.severities;
-  lines.push(text('cli.assess.verdict', { errors: error, warnings: warning, notes: info, failed: assessExitCode(result) === 0 ? 'no' : 'yes' }));
+  lines.push(text('cli.assess.verdict', { errors: error, warnings: warning, notes: info, failed: assessmentFailed(result) ? 'yes' : 'no' }));
   return lines.join('\n');
 }
 

@@ -1,12 +1,12 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult } from '../aces';
-import { CompressingWriter, type BundleSummary } from '../evidence';
+import { CompressingWriter } from '../evidence';
 import { noDataRows, openCatalog, type CatalogReader } from '../ingest';
-import { compileRowMapper, toMappingRecord, type RecordedMapping } from '../mapping';
+import { compileRowMapper, toMappingRecord } from '../mapping';
 import { createNormalizeContext, FitmentDeduper, ItemCollector, LearnedTermBook } from '../normalize';
 import { loadDemoReference, type ReferenceSet } from '../reference';
-import { FindingLog, type Report } from '../report';
+import { FindingLog } from '../report';
 import type { Finding, SourceRow } from '../types';
 import { createFitmentChecker } from '../validate';
 import { validateDeliverables, writeItems } from './deliverables';
@@ -17,7 +17,8 @@ import { closeNow, reportAndBundle } from './finish-run';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
 import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, MAPPING_SAMPLE_ROWS, type ConvertOptions, type ConvertStage, type HeldRow } from './options';
-import { OutputFiles, type WrittenPaths } from './output-files';
+import { OutputFiles } from './output-files';
+import type { ConvertFailure, ConvertResult } from './convert-result';
 import { convertPiesWorkbookIfDetected } from './pies-workbook-run';
 import { addCountedFindings } from './report-stage';
 import { RowConverter, type RowConverterParts, type RowCounts } from './row-converter';
@@ -28,29 +29,6 @@ import { StageClock } from './stage-clock';
 
 /** Input size from which hashing the deliverables on a thread of its own pays for starting it. */
 const HASH_THREAD_MIN_INPUT_BYTES = 16 * 1024 * 1024;
-
-export interface ConvertResult {
-  outDir: string;
-  /** Final paths of the files written; no aces.xml or pies.xml when the run had nothing for them (see emptyDeliverables). */
-  files: WrittenPaths;
-  report: Report;
-  /** The mapping the run used, each column with its origin, confidence and note (mapping.json has none). */
-  mappingRecord: RecordedMapping;
-  /** The report's counts plus the converted rows (rows − flagged − rejected − merged). */
-  counts: Report['counts'] & { converted: number };
-  evidence: Pick<BundleSummary, 'signerFingerprint'> & { files: number };
-  /** Milliseconds per stage, including the bundle (which report.json cannot contain). */
-  timings: Record<string, number>;
-}
-
-/**
- * A run that did not convert: why, and — when it stopped at the mapping (MAPPING_INCOMPLETE) — the
- * mapping it proposed, so the mapping screen can ask for the missing column.
- */
-export interface ConvertFailure {
-  error: Finding;
-  mappingRecord?: RecordedMapping;
-}
 
 /** Findings kept per code in the report; exact counts are kept for all. */
 const MAX_FINDINGS_PER_CODE = 1000;

@@ -6,7 +6,7 @@ import { toXsdStatus, type FindingLog, type Report } from '../report';
 import { LearnedTermBook } from '../normalize';
 import type { ReferenceSet } from '../reference';
 import type { InputInfo, Mapping } from '../types';
-import type { ConvertResult } from './convert-catalog';
+import type { ConvertResult } from './convert-result';
 import { bundleDeliverables, writeReportFiles, type validateDeliverables } from './deliverables';
 import type { ConvertOptions, ConvertStage } from './options';
 import type { OutputFiles } from './output-files';

@@ -3,7 +3,8 @@
  * evidence bundle out. Ingest → mapping → normalize → dedupe → write → validate → report → bundle,
  * streaming end to end.
  */
-export { convertCatalog, type ConvertFailure, type ConvertResult } from './convert-catalog';
+export { convertCatalog } from './convert-catalog';
+export type { ConvertFailure, ConvertResult } from './convert-result';
 export { proposeMapping, type ProposedMapping } from './propose-mapping';
 export {
   checkConvertSettings,

@@ -10,7 +10,7 @@ import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog } from '../report';
 import { LANGUAGES, type CatalogLanguage, type ColumnMapping, type Finding, type InputInfo, type Mapping, type PiesItem } from '../types';
 import { checkPiesItem } from '../validate';
-import type { ConvertFailure, ConvertResult } from './convert-catalog';
+import type { ConvertFailure, ConvertResult } from './convert-result';
 import { validateDeliverables } from './deliverables';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { closeNow, reportAndBundle } from './finish-run';

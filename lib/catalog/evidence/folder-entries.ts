@@ -1,4 +1,5 @@
-import type { ZipArchive, ZipEntry } from './zip-reader';
+import type { ZipArchive } from './zip-reader';
+import type { ZipEntry } from '../zip/directory';
 import { render, type Said, say } from '../messages';
 
 /** An empty deflate stream: what a deflating zip tool writes for an entry with no content. */

@@ -55,6 +55,8 @@ export {
   type Statement,
   type Subject,
 } from './statement';
-export { DEFAULT_ZIP_LIMITS, ZipArchive, type ZipEntry, type ZipLimits } from './zip-reader';
+export { DEFAULT_ZIP_LIMITS, ZipArchive } from './zip-reader';
+export type { ZipEntry } from '../zip/directory';
+export type { ZipLimits } from '../zip/limits';
 export { CompressingWriter, type PrecompressedFile } from './precompressed';
 export { ZipWriter, type DeflateLevel, type ZipEntryWritten } from './zip-writer';

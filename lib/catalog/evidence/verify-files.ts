@@ -1,7 +1,8 @@
 import { RESERVED_NAMES } from './bundle';
 import type { Statement } from './statement';
 import type { VerifiedFile, VerifyProblemCode } from './verify-types';
-import type { ZipArchive, ZipEntry } from './zip-reader';
+import type { ZipArchive } from './zip-reader';
+import type { ZipEntry } from '../zip/directory';
 import { type Said, say } from '../messages';
 
 /**

@@ -19,7 +19,8 @@ import {
 import { ignoredFoldersSaid, pureFolderEntries } from './folder-entries';
 import { checkBundleFiles } from './verify-files';
 import type { VerifiedFile, VerifyNote, VerifyProblem, VerifyProblemCode } from './verify-types';
-import { ZipArchive, type ZipLimits } from './zip-reader';
+import { ZipArchive } from './zip-reader';
+import type { ZipLimits } from '../zip/limits';
 import { render, type Said, saidFields, say } from '../messages';
 
 export type { FileStatus, VerifiedFile, VerifyNote, VerifyProblem, VerifyProblemCode } from './verify-types';

@@ -8,7 +8,8 @@ import { sniffType } from './sniff-type';
 import { parseXmlPart, refuseDoctypes } from './xml-part';
 import { readSheetRows } from './xlsx-sheet';
 import { WORKBOOK_PATH, type WorkbookParts, readWorkbookParts } from './xlsx-workbook';
-import { type ZipEntry, readZipDirectory } from './zip-directory';
+import { readWorkbookDirectory } from './zip-directory';
+import type { ZipEntry } from '../zip/directory';
 import { IngestStop } from './zip-entry';
 import { findingOf, say } from '../messages';
 
@@ -46,7 +47,7 @@ export async function probeWorkbook(input: CatalogSource, options: { limits?: Pa
   if ('error' in source || source.size === 0) return null;
   try {
     if (sniffType(await source.read(0, HEAD_BYTES)).kind !== 'zip') return null;
-    const entries = await readZipDirectory(source, limits);
+    const entries = await readWorkbookDirectory(source, limits);
     if ('error' in entries) return null;
     const workbook = entries.get(WORKBOOK_PATH);
     if (!workbook) return null;

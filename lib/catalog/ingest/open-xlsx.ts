@@ -8,7 +8,8 @@ import type { IngestLimits } from './limits';
 import { refuseDoctypes } from './xml-part';
 import { readSheetRows } from './xlsx-sheet';
 import { type SheetRef, WORKBOOK_PATH, type WorkbookParts, readWorkbookParts } from './xlsx-workbook';
-import { type ZipEntry, readZipDirectory } from './zip-directory';
+import { readWorkbookDirectory } from './zip-directory';
+import type { ZipEntry } from '../zip/directory';
 import { IngestStop } from './zip-entry';
 import { findingOf, say } from '../messages';
 
@@ -24,7 +25,7 @@ export async function openXlsx(
   sink: FindingSink,
 ): Promise<CatalogReader | { error: Finding }> {
   const file = source.name;
-  const entries = await readZipDirectory(source, limits);
+  const entries = await readWorkbookDirectory(source, limits);
   if ('error' in entries) return entries;
   if (!entries.has(WORKBOOK_PATH)) return { error: notAWorkbook(file, entries) };
 

@@ -2,7 +2,7 @@ import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
 import type { IngestLimits } from './limits';
 import { parseXmlPart } from './xml-part';
-import type { ZipEntry } from './zip-directory';
+import type { ZipEntry } from '../zip/directory';
 import { IngestStop } from './zip-entry';
 import { findingOf, say } from '../messages';
 

@@ -5,7 +5,7 @@ import type { FindingSink } from './finding-sink';
 import { EXCEL_MAX_COLUMNS, EXCEL_MAX_ROWS, columnLetters, parseCellColumn, parseRowNumber, quoteRef } from './xlsx-refs';
 import type { SheetRef, WorkbookParts } from './xlsx-workbook';
 import { createXmlPart } from './xml-part';
-import type { ZipEntry } from './zip-directory';
+import type { ZipEntry } from '../zip/directory';
 import { inflateEntry } from './zip-entry';
 import { findingOf, type FindingPlace, type Said, say } from '../messages';
 

@@ -4,7 +4,7 @@ import { type NumberStyle, numberStyle } from './cell-text';
 import type { IngestLimits } from './limits';
 import { type SharedStrings, readSharedStrings } from './xlsx-shared-strings';
 import { parseXmlPart } from './xml-part';
-import type { ZipEntry } from './zip-directory';
+import type { ZipEntry } from '../zip/directory';
 import { IngestStop } from './zip-entry';
 import { findingOf, say } from '../messages';
 

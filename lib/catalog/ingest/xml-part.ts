@@ -1,7 +1,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { Finding } from '../types';
 import type { ByteSource } from './byte-source';
-import type { ZipEntry } from './zip-directory';
+import type { ZipEntry } from '../zip/directory';
 import { IngestStop, inflateEntry } from './zip-entry';
 import { findingOf, say } from '../messages';
 

@@ -1,4 +1,4 @@
-import type { MessageLocale } from './locales';
+import type { Texts, TextTable } from './text-table';
 import { ACCOUNTS_ADMIN_TEXTS } from './texts/accounts-admin';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { API_TEXTS } from './texts/api';
@@ -39,10 +39,6 @@ import { VEHICLE_TEXTS } from './texts/vehicles';
 import { WRITER_TEXTS } from './texts/writers';
 import { XSD_TEXTS } from './texts/xsd';
 import { YEAR_TEXTS } from './texts/years';
-
-/** One message in the five languages, as ICU message format (`{name}`, `{n, number}`, plurals). */
-export type Texts = Readonly<Record<MessageLocale, string>>;
-export type TextTable = Readonly<Record<string, Texts>>;
 
 const TABLES: readonly TextTable[] = [
   ACCOUNTS_ADMIN_TEXTS,

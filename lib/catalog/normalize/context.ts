@@ -5,12 +5,11 @@
 
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { CanonicalField, CatalogLanguage } from '@/lib/catalog/types';
-import { say, type Said } from '../messages';
 import { BoundedCache, TextKeyCache } from './bounded-cache';
 import type { LearnedTermBook } from './learned-term-book';
-import type { PartPosition } from './part-position';
+import type { PartPosition } from './resolved-part-position';
 import type { VehicleResolution } from './vehicle-targets';
-import type { FieldDecision, Issue } from './issues';
+import type { FieldDecision } from './issues';
 import { PartTypeIndex } from './part-types';
 import { PositionIndex } from './positions';
 import { VehicleNameIndex } from './vehicle-names';
@@ -119,24 +118,4 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     ...(options.defaultQty !== undefined ? { defaultQty: options.defaultQty } : {}),
     ...(options.learned ? { learned: options.learned } : {}),
   };
-}
-
-const skipped = new Map<string, Issue>();
-
-/**
- * A notice that a check was skipped because the reference lacks a table: reported once per run.
- * `what` is the English of `said` (one of the `skipped.*` texts); the notice is built once per kind.
- */
-export function skippedCheck(what: string, said: Said): Issue {
-  let notice = skipped.get(what);
-  if (!notice) {
-    notice = {
-      code: 'REFERENCE_CHECK_SKIPPED',
-      effect: 'info',
-      message: `${what} was not checked: the reference delivery lacks the table it needs (see REFERENCE_TABLE_MISSING).`,
-      said: say('REFERENCE_CHECK_SKIPPED.normalize', { what: said }),
-    };
-    skipped.set(what, notice);
-  }
-  return notice;
 }

@@ -4,7 +4,7 @@
  */
 
 import type { CanonicalField, Finding, Severity } from '@/lib/catalog/types';
-import { render, saidFields, type Said } from '../messages';
+import { render, saidFields, say, type Said } from '../messages';
 
 /**
  * reject: the row is invalid (never exported); flag: the machine cannot decide (held for review);
@@ -74,4 +74,24 @@ export function toFinding(
 export function quote(text: string): string {
   const t = text.length > 60 ? `${text.slice(0, 57)}...` : text;
   return `'${t}'`;
+}
+
+const skipped = new Map<string, Issue>();
+
+/**
+ * A notice that a check was skipped because the reference lacks a table: reported once per run.
+ * `what` is the English of `said` (one of the `skipped.*` texts); the notice is built once per kind.
+ */
+export function skippedCheck(what: string, said: Said): Issue {
+  let notice = skipped.get(what);
+  if (!notice) {
+    notice = {
+      code: 'REFERENCE_CHECK_SKIPPED',
+      effect: 'info',
+      message: `${what} was not checked: the reference delivery lacks the table it needs (see REFERENCE_TABLE_MISSING).`,
+      said: say('REFERENCE_CHECK_SKIPPED.normalize', { what: said }),
+    };
+    skipped.set(what, notice);
+  }
+  return notice;
 }

@@ -6,19 +6,13 @@
 
 import type { MappedRow } from '@/lib/catalog/types';
 import { orList, say } from '../messages';
-import { skippedCheck, type NormalizeContext } from './context';
-import { flag, isIssue, quote, reject, warn, type FieldDecision, type Issue } from './issues';
+import type { NormalizeContext } from './context';
+import { flag, isIssue, quote, reject, skippedCheck, warn, type Issue } from './issues';
+import type { PartPosition } from './resolved-part-position';
 import type { PositionConcept } from './lexicon/position-words';
 import { learnedPosition, learnedPartType } from './learned-readings';
 import { conflictIn, readPosition } from './positions';
 import { parseId } from './vehicle-ids';
-
-export interface PartPosition {
-  partTypeId?: number;
-  positionId?: number;
-  decisions: FieldDecision[];
-  issues: Issue[];
-}
 
 export function resolvePartPosition(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {
   // Keyed by the row's own cells: no joined key per row. A row without fitment (product data

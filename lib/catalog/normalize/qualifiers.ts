@@ -7,8 +7,8 @@
 
 import { say } from '../messages';
 import type { AcesApp } from '@/lib/catalog/types';
-import { skippedCheck, type NormalizeContext } from './context';
-import { quote, reject, type Issue } from './issues';
+import type { NormalizeContext } from './context';
+import { quote, reject, skippedCheck, type Issue } from './issues';
 
 export interface Qualifiers {
   quals: NonNullable<AcesApp['quals']>;

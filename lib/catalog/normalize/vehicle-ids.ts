@@ -8,9 +8,9 @@
 import { ACES_ATTRIBUTE_TABLES, type VehicleConfig } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import type { BoundedCache } from './bounded-cache';
-import { skippedCheck, type NormalizeContext } from './context';
+import type { NormalizeContext } from './context';
 import { say, type Said } from '../messages';
-import { quote, reject, type FieldDecision, type Issue, isIssue } from './issues';
+import { quote, reject, skippedCheck, type FieldDecision, type Issue, isIssue } from './issues';
 import type { VehicleResolution, VehicleTarget } from './vehicle-targets';
 
 const ELEMENT_BY_LOWER = new Map(Object.keys(ACES_ATTRIBUTE_TABLES).map((name) => [name.toLowerCase(), name]));

@@ -1,6 +1,6 @@
 /** What reading a row's vehicle gives: the base vehicles it fits, the decisions taken and the problems found. */
 
-import type { NormalizeContext } from './context';
+import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { FieldDecision, Issue } from './issues';
 
 export interface VehicleTarget {
@@ -28,7 +28,10 @@ export function failed(issues: Issue[], decisions: FieldDecision[] = []): Vehicl
   return { targets: [], decisions, issues };
 }
 
-/** Model years of the targets, sorted. */
-export function yearsOf(targets: readonly VehicleTarget[], ctx: NormalizeContext): number[] {
+/**
+ * Model years of the targets, sorted. Takes any holder of the reference (a NormalizeContext does)
+ * so that this module, whose types the context's caches hold, does not import the context back.
+ */
+export function yearsOf(targets: readonly VehicleTarget[], ctx: { readonly reference: Pick<ReferenceSet, 'baseVehicles'> }): number[] {
   return [...new Set(targets.map((t) => ctx.reference.baseVehicles.get(t.baseVehicleId)?.year ?? 0))].sort((a, b) => a - b);
 }

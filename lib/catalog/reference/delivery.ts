@@ -10,7 +10,8 @@ import { basename, join, relative } from 'node:path';
 import type { Finding } from '@/lib/catalog/types';
 import { LineSplitter } from './line-splitter';
 import { tableNameFromFile } from './tables';
-import { listZipEntries, readZipEntry } from './zip-reader';
+import { deliveryZipWhy, listZipEntries, readZipEntry } from './zip-reader';
+import { ZipStop } from '../zip/problems';
 import { findingOf, type Said, say } from '../messages';
 
 export interface DeliveryVisitor {
@@ -115,14 +116,14 @@ export async function readAsciiDelivery(path: string, visitor: DeliveryVisitor):
         sources.push({ table, origin, date, chunks: () => createReadStream(full, { highWaterMark: 1 << 20 }) });
       }
     } else {
-      for (const entry of await listZipEntries(path)) {
-        if (entry.name.endsWith('/') || !TABLE_FILE.test(entry.name) || JUNK.test(entry.name)) continue;
+      const isTable = (name: string): boolean => !name.endsWith('/') && TABLE_FILE.test(name) && !JUNK.test(name);
+      for (const entry of await listZipEntries(path, isTable)) {
         const { table, date } = tableNameFromFile(basename(entry.name));
         sources.push({ table, origin: entry.name, date, chunks: () => readZipEntry(path, entry) });
       }
     }
   } catch (err) {
-    info.findings.push(unreadable(path, err instanceof Error ? err.message : String(err)));
+    info.findings.push(unreadable(path, err instanceof ZipStop ? deliveryZipWhy(err.problem) : err instanceof Error ? err.message : String(err)));
     return info;
   }
   sources.sort((a, b) => a.origin.localeCompare(b.origin));
@@ -138,7 +139,7 @@ export async function readAsciiDelivery(path: string, visitor: DeliveryVisitor):
         info.findings.push(findingOf('REFERENCE_ENCODING', 'info', say('REFERENCE_ENCODING', { file: file.origin }), { file: file.origin }));
       }
     } catch (err) {
-      const detail = err instanceof Error ? err.message : String(err);
+      const detail = err instanceof ZipStop ? deliveryZipWhy(err.problem) : err instanceof Error ? err.message : String(err);
       info.findings.push(findingOf('REFERENCE_UNREADABLE', 'error', say('REFERENCE_UNREADABLE.file', { file: file.origin, detail }), { file: file.origin }));
     }
   }

@@ -22,5 +22,3 @@ export { loadReference, loadDemoReference, demoReferenceDir } from './load';
 export type { LoadedReference } from './load';
 export { nameKey } from './name-key';
 export { ACES_ATTRIBUTE_TABLES, CORE_TABLES, EXPECTED_TABLES, tableNameFromFile } from './tables';
-export { listZipEntries, readZipEntry } from './zip-reader';
-export type { ZipEntry } from './zip-reader';

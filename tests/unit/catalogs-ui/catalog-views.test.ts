@@ -5,7 +5,7 @@ import { groupFindings } from '@/lib/catalog/report';
 import { baseMappingOf, duplicateFields, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
 import { chosenSettings, settingRowsOf } from '@/components/catalogs/mapping-settings';
 import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
-import { byteSize } from '@/components/catalogs/byte-size';
+import { byteSize } from '@/lib/catalog/messages/bytes';
 
 const UPLOAD = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
 const MAPPING = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * ACES checks of `partsmith validate` (lib/catalog/assess): the document and header, each app, IDs

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * The REST API's own refusals (lib/api: the key, the allowance, the inputs, records it cannot see),

@@ -1,7 +1,7 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
- * The assessment workbook `partsmith validate --xlsx` writes (lib/catalog/assess/xlsx.ts): its
+ * The assessment workbook `partsmith validate --xlsx` writes (bin/assess/workbook.ts): its
  * sheet names (at most 31 characters, none of []:*?/\), column headers, the Summary's labels and
  * values, and the Stats sheet's labels. Check codes, part numbers, IDs, file names and encodings
  * stay as they are. The English is the workbook's wording before it was translated, word for word.

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * The title of each check `partsmith validate` runs (lib/catalog/assess/checks-*.ts), by code: a

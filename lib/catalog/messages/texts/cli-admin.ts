@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * What the administration commands say (bin/commands/users.ts, workspaces.ts, api-keys.ts): their

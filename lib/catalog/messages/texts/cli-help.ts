@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * The `--help` texts of `partsmith` (bin/partsmith.ts) and of each command (bin/commands/*.ts), in

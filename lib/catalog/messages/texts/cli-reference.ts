@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * What `partsmith reference import` says (bin/commands/reference.ts): its refusals, the release it

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * A command line `partsmith` cannot run as typed (bin/commands/command.ts, bin/partsmith.ts): said

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * What `partsmith validate` prints for people (lib/catalog/assess/summary-text.ts, bin/commands):

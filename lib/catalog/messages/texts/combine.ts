@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Combining deliveries and comparing them (lib/catalog/combine, lib/catalog/diff). `file` names an

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * What a conversion run says about itself (lib/catalog/convert): the stop before converting when a

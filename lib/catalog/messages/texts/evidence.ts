@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Verifying an evidence bundle (lib/catalog/evidence, shown on /verify): the zip, the DSSE

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Canonical field labels as the mapping notes name them ("read as Part number"). The same words as the

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Fitment logic (validate/fitment.ts): duplicates, overlaps, comment/no-comment conflicts. `app` and

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Reading a catalog file (lib/catalog/ingest): what it is, its encoding, its workbook parts, its

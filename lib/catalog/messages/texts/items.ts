@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * PIES items and app extras (normalize/item.ts, money.ts, measures.ts, gtin.ts, country.ts,

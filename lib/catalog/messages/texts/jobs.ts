@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Why a job (convert, export, re-run preview) failed or refused (lib/jobs): the error stored on the

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Reading a PIES workbook (lib/catalog/layouts/pies-workbook): sheets and columns it reads or not.

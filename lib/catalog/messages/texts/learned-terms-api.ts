@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Refusals of learned terms as a whole (lib/workspace-data's import and update, the REST API's

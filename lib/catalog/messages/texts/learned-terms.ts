@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * A decision a learned term made (normalize/learned-term-book.ts): `field` the canonical field's

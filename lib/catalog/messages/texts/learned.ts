@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Importing learned terms from CSV (lib/catalog/learned, the workspace settings). Line numbers and

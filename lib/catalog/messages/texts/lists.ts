@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /** Lists inside other messages (messages/lists.ts): each language's own "or" and list comma. */
 export const LIST_TEXTS = {

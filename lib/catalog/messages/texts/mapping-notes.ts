@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * How the mapping was decided, in words: a column's note (lib/catalog/mapping: its header, what its

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * A saved column mapping applied to a file (lib/catalog/mapping/saved-mapping.ts). `file` is the

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * PIES checks: of `partsmith validate` (lib/catalog/assess; item findings are `finding.item`

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * A PIES workbook read cell by cell (lib/catalog/layouts/pies-workbook, convert/pies-workbook-run.ts):

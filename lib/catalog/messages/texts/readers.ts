@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Reading ACES and PIES XML files (lib/catalog/readers): the XML stream, the documents' roots and

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Importing a licensed reference delivery into the database (lib/db/reference, lib/jobs'

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Reading an Auto Care reference delivery (lib/catalog/reference): VCdb/PCdb ASCII tables in a
@@ -133,5 +133,26 @@ export const REFERENCE_TEXTS = {
     fr: 'ce n’est ni un dossier ni un fichier zip',
     es: 'no es ni una carpeta ni un archivo zip',
     it: 'non è né una cartella né un file zip',
+  },
+  'reference.why.zipTooManyEntries': {
+    en: 'the zip lists {count} files; at most {max} are read',
+    de: 'die ZIP-Datei enthält {count} Dateien; gelesen werden höchstens {max}',
+    fr: 'le zip contient {count} fichiers ; {max} au plus sont lus',
+    es: 'el zip contiene {count} archivos; se leen como máximo {max}',
+    it: 'lo zip contiene {count} file; se ne leggono al massimo {max}',
+  },
+  'reference.why.zipTooLarge': {
+    en: 'its tables would unpack to more than {max} bytes',
+    de: 'ihre Tabellen würden entpackt mehr als {max} Bytes belegen',
+    fr: 'ses tables occuperaient plus de {max} octets une fois décompressées',
+    es: 'sus tablas ocuparían más de {max} bytes al descomprimirse',
+    it: 'le sue tabelle occuperebbero più di {max} byte una volta decompresse',
+  },
+  'reference.why.zipRatio': {
+    en: 'file {entry} claims a compression ratio of {ratio}:1 (limit {max}:1), as zip bombs do',
+    de: 'die Datei {entry} gibt ein Kompressionsverhältnis von {ratio}:1 an (Grenze {max}:1), wie es Zip-Bomben tun',
+    fr: 'le fichier {entry} annonce un taux de compression de {ratio}:1 (limite {max}:1), comme les bombes zip',
+    es: 'el archivo {entry} declara una relación de compresión de {ratio}:1 (límite {max}:1), como hacen las bombas zip',
+    it: 'il file {entry} dichiara un rapporto di compressione di {ratio}:1 (limite {max}:1), come fanno le bombe zip',
   },
 } as const satisfies TextTable;

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /** report.html (report/html.ts): headings, labels and verdicts around the report's facts. */
 export const REPORT_TEXTS = {

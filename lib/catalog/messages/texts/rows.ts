@@ -1,4 +1,4 @@
-import type { Texts, TextTable } from '../catalogue';
+import type { Texts, TextTable } from '../text-table';
 
 /**
  * A row as a whole (normalize/normalize-row.ts, quantity.ts, unstated-quantity.ts): part number,

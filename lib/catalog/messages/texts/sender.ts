@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * What is wrong with one field of a sender identity (lib/catalog/convert/sender.ts), the `{issue}`

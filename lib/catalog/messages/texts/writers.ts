@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Writing ACES and PIES XML (lib/catalog/aces, lib/catalog/pies). `part` and `id` are a part number

@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Schema validation (validate/xsd.ts, assess/xsd-step.ts) and the assessment's refusals of a file

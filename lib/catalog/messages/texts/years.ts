@@ -1,4 +1,4 @@
-import type { TextTable } from '../catalogue';
+import type { TextTable } from '../text-table';
 
 /**
  * Year cells (normalize/years.ts). `value` is the cell as quoted by the engine; `why` one of the

@@ -15,9 +15,9 @@ import {
   checkTitle,
   formatAssessSummary,
   formatCheckDefinitions,
-  writeAssessmentXlsx,
   type AssessResult,
 } from '@/lib/catalog/assess';
+import { writeAssessmentXlsx } from '@/bin/assess/workbook';
 import { CATALOGUE, findingMessage, MESSAGE_LOCALES } from '@/lib/catalog/messages';
 import { fixture } from './standards';
 

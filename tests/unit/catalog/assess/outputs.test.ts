@@ -4,7 +4,6 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assessExitCode,
   assessFile,
   CHECK_DEFINITIONS,
   createReferenceLookup,
@@ -12,9 +11,10 @@ import {
   formatCheckDefinitions,
   formatCheckDefinitionsMarkdown,
   toAssessJson,
-  writeAssessmentXlsx,
   type AssessResult,
 } from '@/lib/catalog/assess';
+import { assessExitCode } from '@/bin/assess/exit-code';
+import { writeAssessmentXlsx } from '@/bin/assess/workbook';
 import { fixture, XSD_DIR } from './standards';
 
 const today = new Date('2026-03-01');

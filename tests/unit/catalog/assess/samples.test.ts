@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assessExitCode, assessFile } from '@/lib/catalog/assess';
+import { assessFile } from '@/lib/catalog/assess';
+import { assessExitCode } from '@/bin/assess/exit-code';
 import { SAMPLES_DIR, XSD_DIR } from './standards';
 
 const today = new Date('2026-03-01');

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessFile, checkDefinition, checkDefinitionText, writeAssessmentXlsx, type AssessResult } from '@/lib/catalog/assess';
+import { assessFile, checkDefinition, checkDefinitionText, type AssessResult } from '@/lib/catalog/assess';
+import { writeAssessmentXlsx } from '@/bin/assess/workbook';
 import { fixture } from './standards';
 
 let dir = '';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessFile, writeAssessmentXlsx } from '@/lib/catalog/assess';
+import { assessFile } from '@/lib/catalog/assess';
+import { writeAssessmentXlsx } from '@/bin/assess/workbook';
 import { ZipArchive } from '@/lib/catalog/evidence/zip-reader';
 
 /**

@@ -119,6 +119,24 @@ describe('loadReference', () => {
     expect(reference.capabilities.has('vehicles')).toBe(false);
   });
 
+  it('refuses a zipped delivery whose table claims a zip-bomb ratio, before inflating it', async () => {
+    const files = await miniFiles();
+    const path = join(tmp, 'bomb.zip');
+    await writeFile(path, zipSync({ ...files, '20260101_Padding.txt': new Uint8Array(8 * 1024 * 1024) }, { level: 9 }));
+    const { reference, findings } = await loadReference(path);
+    expect(findings[0]?.code).toBe('REFERENCE_UNREADABLE');
+    expect(findings[0]?.message).toMatch(/20260101_Padding\.txt claims a compression ratio of \d+:1 \(limit 200:1\)/);
+    expect(reference.capabilities.size).toBe(0);
+  });
+
+  it('leaves the other files of a zipped delivery unchecked: a compressible read-me does not refuse its tables', async () => {
+    const files = await miniFiles();
+    const path = join(tmp, 'with-readme.zip');
+    await writeFile(path, zipSync({ ...files, 'readme.pdf': new Uint8Array(8 * 1024 * 1024) }, { level: 9 }));
+    const { reference } = await loadReference(path);
+    expectMiniLoaded(reference);
+  });
+
   it('reports a path that is neither a folder nor a zip instead of throwing', async () => {
     const notZip = join(tmp, 'plain.txt');
     await writeFile(notZip, 'hello');

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
-import { findingMessage, render, say, type MessageLocale } from '../messages';
-import { checkDefinition, checkDefinitionText, checkTitle } from './definitions';
-import { assessExitCode, type AssessResult } from './result';
+import { assessmentFailed, checkDefinition, checkDefinitionText, checkTitle, type AssessResult } from '@/lib/catalog/assess';
+import { findingMessage, render, say, type MessageLocale } from '@/lib/catalog/messages';
 
 export interface AssessmentXlsxOptions {
   /** Rows per finding sheet (default 10,000; the result itself lists at most 1,000 per code by default). */
@@ -61,6 +60,9 @@ function sheetName(code: string, taken: Set<string>): string {
 }
 
 /**
+ * The workbook `partsmith validate --xlsx` writes: a file the CLI produces from the engine's
+ * AssessResult, so it lives with the CLI (the engine returns values and writes no workbooks).
+ *
  * Writes the assessment workbook with exceljs's streaming writer (rows go to disk as they are
  * added): Summary (the file, the verdict, one row per check with its definition), Stats, Parts,
  * Part types, then one sheet per check code listing its findings. Strings are written as text
@@ -138,7 +140,7 @@ export async function writeAssessmentXlsx(
   kv(t('workbook.summary.notes'), result.severities.info);
   kv(
     t('workbook.summary.verdict'),
-    assessExitCode(result) === 0 ? t('workbook.summary.verdictPassed') : t('workbook.summary.verdictFailed'),
+    assessmentFailed(result) ? t('workbook.summary.verdictFailed') : t('workbook.summary.verdictPassed'),
   );
   summary.addRow([]).commit();
   const head = summary.addRow(
