@@ -1,16 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findingMessage } from '@/lib/catalog/messages';
+import { isSameOriginRequest, NO_STORE, problemResponse } from '@/lib/http';
+import { fileNameFromHeader, referenceImportProblemStatus, sizeRefusalOf, uploadBody, type ReferenceImportProblem } from '@/lib/http/upload';
 import { submitReferenceImport } from '@/lib/jobs';
 import { reportError } from '@/lib/monitoring';
-import {
-  bodyChunks,
-  discardRest,
-  fileNameFromHeader,
-  isSameOriginRequest,
-  referenceImportProblemStatus,
-  type ReferenceImportProblem,
-} from '@/lib/uploads-http';
 import { readerLocale } from '@/lib/site/reader-locale';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
@@ -21,7 +15,7 @@ const query = z.object({ workspace: z.guid(), source: z.string().max(500).option
 
 function refuse(code: ReferenceImportProblem['code'], message: string): Response {
   const problem: ReferenceImportProblem = { ok: false, code, message };
-  return NextResponse.json(problem, { status: referenceImportProblemStatus(problem), headers: { 'Cache-Control': 'no-store' } });
+  return problemResponse(referenceImportProblemStatus(problem), problem);
 }
 
 /**
@@ -37,24 +31,24 @@ export async function POST(request: NextRequest): Promise<Response> {
   if (!context) return refuse('unauthenticated', 'Sign in to import reference data.');
   const params = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!params.success) return refuse('invalid', 'Say which workspace the delivery is for: ?workspace=<workspace id>.');
-  if (!request.body) return refuse('invalid', 'The request has no file in its body.');
+  const body = uploadBody(request);
+  if (!body) return refuse('invalid', 'The request has no file in its body.');
 
-  const reader = request.body.getReader();
   try {
     const submitted = await submitReferenceImport(context.claims, {
       workspaceId: params.data.workspace,
       fileName: fileNameFromHeader(request.headers.get('x-file-name')),
-      body: bodyChunks(reader),
+      body: body.chunks,
       ...(params.data.source ? { source: params.data.source } : {}),
     });
-    if (submitted.ok) return NextResponse.json({ ok: true, jobId: submitted.jobId }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
-    await discardRest(reader);
+    if (submitted.ok) return Response.json({ ok: true, jobId: submitted.jobId }, { status: 202, headers: NO_STORE });
+    await body.drain();
     // A refusal with a finding is said in the reader's language; the others are the route's own English.
     const message = submitted.finding ? findingMessage(submitted.finding, readerLocale(request)) : submitted.message;
-    return refuse(submitted.finding?.code === 'REFERENCE_TOO_LARGE' ? 'too_large' : submitted.code === 'conflict' ? 'invalid' : submitted.code, message);
+    return refuse(sizeRefusalOf(submitted) === 'too_large' ? 'too_large' : submitted.code === 'conflict' ? 'invalid' : submitted.code, message);
   } catch (error) {
     reportError(error, { route: '/api/reference/imports' });
-    await reader.cancel().catch(() => undefined);
+    await body.cancel();
     return refuse('failed', 'The delivery could not be stored. Try again in a moment.');
   }
 }

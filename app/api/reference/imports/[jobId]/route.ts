@@ -1,19 +1,18 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findingMessage } from '@/lib/catalog/messages';
 import { referenceImportStatus } from '@/lib/jobs';
 import { readerLocale } from '@/lib/site/reader-locale';
-import { referenceImportProblemStatus, type ReferenceImportProblem } from '@/lib/uploads-http';
+import { NO_STORE, problemResponse } from '@/lib/http';
+import { referenceImportProblemStatus, type ReferenceImportProblem } from '@/lib/http/upload';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 function refuse(code: ReferenceImportProblem['code'], message: string): Response {
   const problem: ReferenceImportProblem = { ok: false, code, message };
-  return NextResponse.json(problem, { status: referenceImportProblemStatus(problem), headers: NO_STORE });
+  return problemResponse(referenceImportProblemStatus(problem), problem);
 }
 
 /**
@@ -30,5 +29,5 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const found = await referenceImportStatus(context.claims, { workspaceId: workspace.data, jobId: jobId.data });
   if (!found.ok) return refuse(found.code === 'conflict' ? 'invalid' : found.code, found.message);
   const status = found.status.state === 'done' && found.status.status === 'failed' ? { ...found.status, message: findingMessage(found.status, readerLocale(request)) } : found.status;
-  return NextResponse.json({ ok: true, status }, { headers: NO_STORE });
+  return Response.json({ ok: true, status }, { headers: NO_STORE });
 }
