@@ -35,6 +35,7 @@ export { sizeRefusalOf, type SizeRefusal } from './size-refusal';
 export {
   REFERENCE_IMPORT_PROBLEM_CODES,
   referenceImportProblemStatus,
+  referenceImportRefusal,
   referenceImportQueuedAnswerSchema,
   referenceImportStateAnswerSchema,
   type ReferenceImportProblem,

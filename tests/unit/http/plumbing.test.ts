@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { downloadProblem, downloadResponse, problemResponse } from '@/lib/http';
 import { processRateLimiter, retryAfterSeconds } from '@/lib/http/rate-limit';
-import { sentFileName, sizeRefusalOf, uploadBody } from '@/lib/http/upload';
+import { referenceImportRefusal, sentFileName, sizeRefusalOf, uploadBody } from '@/lib/http/upload';
 
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
 
@@ -93,6 +93,13 @@ describe('the upload protocol', () => {
     expect(sentFileName('%E0%A4%A')).toEqual({ ok: false, problem: 'not_uri_encoded' });
     expect(sentFileName(null)).toEqual({ ok: false, problem: 'unnamed' });
     expect(sentFileName(encodeURIComponent('../'))).toEqual({ ok: false, problem: 'nothing_left' });
+  });
+
+  it('refuses a reference delivery with the status its code has', async () => {
+    const response = referenceImportRefusal('too_large', 'Too big.');
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('{"ok":false,"code":"too_large","message":"Too big."}');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('tells the size refusals from the other ones, on every path', () => {

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findingMessage } from '@/lib/catalog/messages';
-import { isSameOriginRequest, NO_STORE, problemResponse } from '@/lib/http';
-import { fileNameFromHeader, referenceImportProblemStatus, sizeRefusalOf, uploadBody, type ReferenceImportProblem } from '@/lib/http/upload';
+import { isSameOriginRequest, NO_STORE } from '@/lib/http';
+import { fileNameFromHeader, referenceImportRefusal, sizeRefusalOf, uploadBody } from '@/lib/http/upload';
 import { submitReferenceImport } from '@/lib/jobs';
 import { reportError } from '@/lib/monitoring';
 import { readerLocale } from '@/lib/site/reader-locale';
@@ -13,11 +13,6 @@ export const dynamic = 'force-dynamic';
 
 const query = z.object({ workspace: z.guid(), source: z.string().max(500).optional() });
 
-function refuse(code: ReferenceImportProblem['code'], message: string): Response {
-  const problem: ReferenceImportProblem = { ok: false, code, message };
-  return problemResponse(referenceImportProblemStatus(problem), problem);
-}
-
 /**
  * Receives a reference delivery for a workspace (Settings → Reference data): `POST
  * /api/reference/imports?workspace=<id>[&source=<name>]`, the zip as the raw body,
@@ -26,13 +21,13 @@ function refuse(code: ReferenceImportProblem['code'], message: string): Response
  * Same-origin only; the session and the owner role are checked here (the proxy does not see /api).
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOriginRequest(request.headers)) return refuse('cross_origin', 'Reference deliveries are accepted from Partsmith’s own pages only.');
+  if (!isSameOriginRequest(request.headers)) return referenceImportRefusal('cross_origin', 'Reference deliveries are accepted from Partsmith’s own pages only.');
   const context = await workspaceContextOrNull();
-  if (!context) return refuse('unauthenticated', 'Sign in to import reference data.');
+  if (!context) return referenceImportRefusal('unauthenticated', 'Sign in to import reference data.');
   const params = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!params.success) return refuse('invalid', 'Say which workspace the delivery is for: ?workspace=<workspace id>.');
+  if (!params.success) return referenceImportRefusal('invalid', 'Say which workspace the delivery is for: ?workspace=<workspace id>.');
   const body = uploadBody(request);
-  if (!body) return refuse('invalid', 'The request has no file in its body.');
+  if (!body) return referenceImportRefusal('invalid', 'The request has no file in its body.');
 
   try {
     const submitted = await submitReferenceImport(context.claims, {
@@ -45,10 +40,10 @@ export async function POST(request: NextRequest): Promise<Response> {
     await body.drain();
     // A refusal with a finding is said in the reader's language; the others are the route's own English.
     const message = submitted.finding ? findingMessage(submitted.finding, readerLocale(request)) : submitted.message;
-    return refuse(sizeRefusalOf(submitted) === 'too_large' ? 'too_large' : submitted.code === 'conflict' ? 'invalid' : submitted.code, message);
+    return referenceImportRefusal(sizeRefusalOf(submitted) === 'too_large' ? 'too_large' : submitted.code === 'conflict' ? 'invalid' : submitted.code, message);
   } catch (error) {
     reportError(error, { route: '/api/reference/imports' });
     await body.cancel();
-    return refuse('failed', 'The delivery could not be stored. Try again in a moment.');
+    return referenceImportRefusal('failed', 'The delivery could not be stored. Try again in a moment.');
   }
 }
