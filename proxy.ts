@@ -4,7 +4,7 @@ import { routing } from '@/i18n/routing';
 import { refreshProxySession, type ProxySession } from '@/lib/auth/proxy-session';
 import { localRedirectTarget } from '@/lib/auth/redirect-target';
 import { getRuntimeConfig } from '@/lib/config';
-import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/security';
+import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/http/security-headers';
 import { isPreviewDashboard, isPreviewPath, isProtectedPath, isPublicPagePath, localizedPath, splitLocale } from '@/lib/site';
 
 const handleI18nRouting = createIntlMiddleware(routing);

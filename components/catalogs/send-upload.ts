@@ -1,4 +1,4 @@
-import { postFile, uploadAnswerSchema, type UploadAccepted } from '@/lib/uploads-http';
+import { postFile, uploadAnswerSchema, type UploadAccepted } from '@/lib/http/upload';
 import type { UploadProblem } from './upload-types';
 
 export type SendOutcome = { ok: true; answer: UploadAccepted } | { ok: false; problem: UploadProblem };

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { UploadAccepted } from '@/lib/uploads-http';
+import type { UploadAccepted } from '@/lib/http/upload';
 
 interface Props {
   answer: Pick<UploadAccepted, 'sheets' | 'wholeWorkbook' | 'info'>;

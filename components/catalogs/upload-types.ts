@@ -1,4 +1,4 @@
-import type { UploadAccepted, UploadRefused } from '@/lib/uploads-http';
+import type { UploadAccepted, UploadRefused } from '@/lib/http/upload';
 
 /**
  * Why a file did not arrive: the endpoint's refusal (with the engine's finding or the size limit),

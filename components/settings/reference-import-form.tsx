@@ -10,7 +10,7 @@ import {
   referenceImportStateAnswerSchema,
   type ReferenceImportProblem,
   type ReferenceImportState,
-} from '@/lib/uploads-http';
+} from '@/lib/http/upload';
 
 type Phase =
   | { step: 'idle' }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { UserClaims } from '@/lib/db';
 import type { ApiKeyScope, VerifiedApiKey, WorkspaceAction } from '@/lib/workspace-data';
 import type { ApiErrorCode, ApiProblem } from './errors';
-import type { ApiRateClass } from './rate-limit';
+import type { ApiRateClass } from '@/lib/http/rate-limit';
 import type { ApiRuntime } from './runtime';
 
 /** Who is asking: a verified key, acting as the owner who created it. */

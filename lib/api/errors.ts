@@ -1,6 +1,7 @@
 import type { Finding } from '@/lib/catalog';
 import { messageLocale, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import type { Refusal } from '@/lib/db';
+import { sizeRefusalOf } from '@/lib/http/upload';
 
 /**
  * Every error the API answers, by HTTP status. The body is always
@@ -82,21 +83,21 @@ export function fromRefusal(refusal: Refusal & { finding?: Finding }, what: NotF
     case 'conflict':
       return problem('conflict', refusal.message);
     case 'invalid':
-      if (refusal.finding?.code === 'UPLOAD_TOO_LARGE') return problem('upload_too_large', refusal.message, finding);
-      if (refusal.finding?.code === 'UPLOAD_QUOTA_EXCEEDED') return problem('quota_exceeded', refusal.message, finding);
+      if (sizeRefusalOf(refusal) === 'too_large') return problem('upload_too_large', refusal.message, finding);
+      if (sizeRefusalOf(refusal) === 'quota_exceeded') return problem('quota_exceeded', refusal.message, finding);
       if (refusal.finding) return problem('invalid_upload', refusal.message, finding);
       return problem('invalid_request', refusal.message);
   }
 }
 
-/** The error body, its message in `locale` when the problem was given as a text. */
 /** The caller's language from its Accept-Language (English without one). */
 export const requestLocale = (request: Request): MessageLocale => messageLocale(request.headers.get('accept-language'));
 
-export function problemBody(
+/** What the error body says (`{ error: <these> }`), its message in `locale` when the problem was given as a text. */
+export function problemFields(
   p: ApiProblem,
   locale: MessageLocale = 'en',
-): { error: { code: ApiErrorCode; message: string; finding?: Finding; problems?: LineProblem[] } } {
+): { code: ApiErrorCode; message: string; finding?: Finding; problems?: LineProblem[] } {
   const message = p.said ? render(p.said, locale) : p.message;
-  return { error: { code: p.code, message, ...(p.finding ? { finding: p.finding } : {}), ...(p.problems ? { problems: p.problems } : {}) } };
+  return { code: p.code, message, ...(p.finding ? { finding: p.finding } : {}), ...(p.problems ? { problems: p.problems } : {}) };
 }

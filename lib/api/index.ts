@@ -10,15 +10,6 @@ export { serverApiRuntime, jobParts, type ApiRuntime } from './runtime';
 export { defineEndpoint, type AnyEndpoint, type ApiContext, type ApiResult, type Endpoint } from './endpoint';
 export { API_ERRORS, problem, fromRefusal, type ApiErrorCode, type ApiProblem } from './errors';
 export { authenticateKey, presentedKey, requireScope } from './key-auth';
-export {
-  API_RATE_CLASSES,
-  API_RATE_WINDOW_MS,
-  apiRateLimiter,
-  createApiRateLimiter,
-  rateLimitHeaders,
-  type ApiRateClass,
-  type ApiRateLimiter,
-} from './rate-limit';
 export { buildOpenApiDocument, openApiDocument, OPENAPI_PATH } from './openapi';
 export { API_BASE, BUNDLE_FILE } from './present';
 export {

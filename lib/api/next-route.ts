@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
-import { handleApiRequest, problemResponse } from './pipeline';
+import { apiProblemResponse, handleApiRequest } from './pipeline';
 import { serverApiRuntime } from './runtime';
 
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
@@ -11,7 +11,7 @@ type RouteContext = { params?: Promise<Record<string, string | string[] | undefi
 export function apiRoute(endpoint: AnyEndpoint) {
   return async function route(request: Request, context: RouteContext): Promise<Response> {
     const server = await serverApiRuntime();
-    if (!server.ok) return problemResponse(server, request);
+    if (!server.ok) return apiProblemResponse(server, request);
     return handleApiRequest(endpoint, request, (await context.params) ?? {}, server.runtime);
   };
 }

@@ -5,7 +5,7 @@ import type { AnyEndpoint, ResponseDoc } from './endpoint';
 import { API_ENDPOINTS } from './endpoints';
 import { API_ERRORS, type ApiErrorCode } from './errors';
 import { API_BASE } from './present';
-import { API_RATE_CLASSES } from './rate-limit';
+import { API_RATE_CLASSES } from '@/lib/http/rate-limit';
 import { SHARED_SCHEMA_DESCRIPTIONS } from './schemas/jobs';
 import { apiSchemas, ErrorSchema } from './schemas/registry';
 

@@ -4,9 +4,10 @@ import { reportError } from '@/lib/monitoring';
 import { requireRole } from '@/lib/workspace-data';
 import type { AnyEndpoint, ApiResult } from './endpoint';
 import { say } from '@/lib/catalog/messages';
-import { fromRefusal, problem, problemBody, requestLocale, type ApiProblem } from './errors';
+import { fromRefusal, problem, problemFields, requestLocale, type ApiProblem } from './errors';
 import { authenticateKey, requireScope } from './key-auth';
-import { rateLimitHeaders } from './rate-limit';
+import { problemResponse } from '@/lib/http';
+import { rateLimitHeaders, retryAfterSeconds } from '@/lib/http/rate-limit';
 import type { ApiRuntime } from './runtime';
 
 /** JSON bodies are small (the largest: 5000 review decisions); files go to POST /uploads. */
@@ -36,7 +37,7 @@ export async function handleApiRequest(
     const count = runtime.limiter.attempt(key.keyId, endpoint.rateClass);
     limitHeaders = rateLimitHeaders(count);
     if (!count.allowed) {
-      const seconds = Math.max(1, Math.ceil(count.retryAfterMs / 1000));
+      const seconds = retryAfterSeconds(count);
       return respond(
         problem('rate_limited', say('api.rateLimited', { limit: count.limit, seconds }), {
           headers: { 'Retry-After': String(seconds) },
@@ -151,13 +152,16 @@ function explainUnion(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: 
 }
 
 /** An error answer outside the pipeline (the server's configuration is broken), in the request's language when there is one. */
-export function problemResponse(p: ApiProblem, request?: Request): Response {
+export function apiProblemResponse(p: ApiProblem, request?: Request): Response {
   return answer(p, {}, request);
 }
 
 function answer(result: ApiResult, limitHeaders: Record<string, string>, request?: Request): Response {
   if (!result.ok) {
-    return Response.json(problemBody(result, request ? requestLocale(request) : 'en'), { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });
+    return problemResponse(result.status, problemFields(result, request ? requestLocale(request) : 'en'), {
+      shape: 'error',
+      headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers },
+    });
   }
   if ('stream' in result) {
     return new Response(result.stream, { status: result.status, headers: { ...BASE_HEADERS, ...limitHeaders, ...result.headers } });

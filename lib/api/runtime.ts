@@ -5,7 +5,7 @@ import type { JobRuntime } from '@/lib/jobs';
 import { getBlobStore, type BlobStore } from '@/lib/storage';
 import { say } from '@/lib/catalog/messages';
 import { problem, type ApiProblem } from './errors';
-import { apiRateLimiter, type ApiRateLimiter } from './rate-limit';
+import { apiRateLimiter, type ApiRateLimiter } from '@/lib/http/rate-limit';
 
 /** What answering a request needs; tests pass their own database, store, queue and limiter. */
 export interface ApiRuntime {

@@ -1,5 +1,5 @@
 import { asService, reserveSignInAttempt, settleSignInAttempt } from '@/lib/db';
-import { clientKeyOf } from '@/lib/rate-limit';
+import { clientKeyOf } from '@/lib/http/rate-limit';
 import { accountReviewError, resolveAccountStatus, type AccountReviewError } from './account-status';
 import type { AuthBackend, AuthFailure, RequestMeta } from './backend';
 import { getAuthBackend } from './current-backend';

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { clientAddress } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/http/rate-limit';
 import type { RequestMeta } from './backend';
 
 /**

@@ -1,4 +1,4 @@
-import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
+import { processRateLimiter, type SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
 import type { AuthBackend, AuthFailure, SignUpLinks } from './backend';
 import { getAuthBackend } from './current-backend';
 import { passwordProblem } from './password-policy';
@@ -6,13 +6,9 @@ import { passwordProblem } from './password-policy';
 /** Sign-ups per client address: a person needs one, an office a few; a script needs many. */
 export const SIGN_UP_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
-const GLOBAL_KEY = Symbol.for('partsmith.signUpRateLimiter');
-
-/** One limiter per process: kept on globalThis because Next may load this module more than once. */
+/** One limiter per process. */
 export function signUpRateLimiter(): SlidingWindowRateLimiter {
-  const holder = globalThis as { [GLOBAL_KEY]?: SlidingWindowRateLimiter };
-  holder[GLOBAL_KEY] ??= new SlidingWindowRateLimiter(SIGN_UP_RATE_LIMIT);
-  return holder[GLOBAL_KEY];
+  return processRateLimiter('sign-up', SIGN_UP_RATE_LIMIT);
 }
 
 export type SignUpResult = { ok: true } | { ok: false; reason: 'throttled' } | { ok: false; reason: 'failure'; failure: AuthFailure };

@@ -6,7 +6,7 @@ import { headers } from 'next/headers';
 import { routing } from '@/i18n/routing';
 import { reportError } from '@/lib/monitoring';
 import { processInquiry } from './process';
-import { clientKey } from '@/lib/rate-limit';
+import { clientKey } from '@/lib/http/rate-limit';
 import { inquiryRateLimiter } from './rate-limit';
 import { createInquiryRecorder } from './record';
 import { LOCALE_FIELD, type InquiryKind, type InquiryResult, type InquiryState } from './types';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { detectPiesWorkbook, listWorkbookSheets, nothingToConvert, openCatalog, type Finding, type InputInfo, type WorkbookSheet } from '@/lib/catalog';
 import { asService, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput, BlobStore } from '@/lib/storage';
-import { sanitizeFileName } from '@/lib/uploads-http';
+import { sanitizeFileName } from '@/lib/http/upload';
 import {
   claimReservedBlob,
   createUpload,

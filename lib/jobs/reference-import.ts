@@ -1,7 +1,7 @@
 import { findingOf, say } from '@/lib/catalog/messages';
 import { getAccount, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput } from '@/lib/storage';
-import { sanitizeFileName } from '@/lib/uploads-http';
+import { sanitizeFileName } from '@/lib/http/upload';
 import { requireRole } from '@/lib/workspace-data';
 import { QUEUES, type ReferenceImportJobData } from './queues';
 import { importFailure, type ReferenceImportOutcome } from './reference-import-job';

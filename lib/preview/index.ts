@@ -9,7 +9,7 @@ export { readFlaggedRows } from './flagged-rows';
 export { resolvePreviewAccess } from './gate';
 export { inspectCatalog, type Inspection } from './inspect';
 export { PREVIEW_BRAND, PREVIEW_ENDPOINT, PREVIEW_FIELDS, PREVIEW_LIMITS } from './limits';
-export { attemptPreview, previewRateLimiter, retryAfterSeconds } from './rate-limit';
+export { attemptPreview, previewRateLimiter } from './rate-limit';
 export { parsePreviewBody, parsePreviewForm, previewLocale, readCappedBody, safeUploadName, type Parsed, type PreviewInput } from './request';
 export { downloadStem, previewDownloads, shapePreviewResult, type RunFiles } from './result';
 export { runPreview, type PreviewEngine, type PreviewOutcome, type RunPreviewOptions } from './run-preview';

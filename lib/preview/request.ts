@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
-import { sanitizeFileName } from '@/lib/uploads-http';
+import { sanitizeFileName } from '@/lib/http/upload';
 import { formatBytes } from '@/lib/catalog/messages';
 import { PREVIEW_FIELDS, PREVIEW_LIMITS } from './limits';
 import { PREVIEW_SAMPLE_IDS, type PreviewSampleId } from './samples';
@@ -98,7 +98,7 @@ export async function parsePreviewForm(form: FormData): Promise<Parsed<PreviewIn
 
 /**
  * The upload's name as reports and XML headers will show it, through the sanitiser every upload
- * path uses (lib/uploads-http): the last path segment only, no control or bidi characters, at most
+ * path uses (lib/http/upload): the last path segment only, no control or bidi characters, at most
  * 120 bytes with the extension kept.
  */
 export function safeUploadName(raw: string): string {

@@ -19,7 +19,7 @@ const { resetPasswordForm } = await import('@/lib/auth/reset-password-form');
 const { signInWithPassword } = await import('@/lib/auth/flows');
 const { signUpAccount, SIGN_UP_RATE_LIMIT } = await import('@/lib/auth/sign-up');
 const { asService, closeDb, findAccountByEmail, getDb, listUsers, setAccountStatus } = await import('@/lib/db');
-const { SlidingWindowRateLimiter } = await import('@/lib/rate-limit');
+const { SlidingWindowRateLimiter } = await import('@/lib/http/rate-limit');
 
 const LINKS = {
   locale: 'en',

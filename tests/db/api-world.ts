@@ -3,7 +3,8 @@
  * endpoint table and pipeline the route files use, with Next's routing replaced by a matcher over
  * the endpoints' paths.
  */
-import { API_ENDPOINTS, createApiRateLimiter, handleApiRequest, type AnyEndpoint, type ApiRuntime } from '@/lib/api';
+import { API_ENDPOINTS, handleApiRequest, type AnyEndpoint, type ApiRuntime } from '@/lib/api';
+import { createApiRateLimiter } from '@/lib/http/rate-limit';
 import { withUser } from '@/lib/db/scopes';
 import { createApiKey, type ApiKeyScope } from '@/lib/workspace-data';
 import type { TestUser } from './harness';

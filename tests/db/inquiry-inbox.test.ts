@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUESTED_DOCUMENTS as STORED_DOCUMENTS, asAnon, asService, listAuditEntries, listInquiries, setInquiryStatus, withUser } from '@/lib/db';
 import { INQUIRY_RATE_LIMIT, REQUESTED_DOCUMENTS, createInquiryRecorder, processInquiry } from '@/lib/inquiries';
-import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
+import { SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
 import { closeTemplate, freshDb, makeUser, type TestDb, type TestUser } from './harness';
 
 let db: TestDb;

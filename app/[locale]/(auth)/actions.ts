@@ -17,7 +17,7 @@ import { authFailureResult } from '@/lib/auth/failure-result';
 import { authLinks } from '@/lib/auth/links';
 import { requestMeta } from '@/lib/auth/request-meta';
 import { resetPasswordForm } from '@/lib/auth/reset-password-form';
-import { clientKey } from '@/lib/rate-limit';
+import { clientKey } from '@/lib/http/rate-limit';
 import { requestHostOf, siteOrigin } from '@/lib/site';
 
 export const signInAction = validatedAction(signInSchema, async ({ email, password, next }) => {

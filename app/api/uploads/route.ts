@@ -1,20 +1,19 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
-import { submitUpload } from '@/lib/jobs';
-import { reportError } from '@/lib/monitoring';
+import { isSameOriginRequest, NO_STORE, problemResponse } from '@/lib/http';
 import {
   acceptedAnswer,
-  bodyChunks,
-  declaredBodyBytes,
-  discardRest,
   fileNameFromHeader,
-  isSameOriginRequest,
   refusedAnswer,
+  sizeRefusalOf,
   uploadAnswerStatus,
-  type UploadAnswer,
+  uploadBody,
+  type UploadAccepted,
   type UploadRefused,
-} from '@/lib/uploads-http';
+} from '@/lib/http/upload';
+import { submitUpload } from '@/lib/jobs';
+import { reportError } from '@/lib/monitoring';
 import { getWorkspaceSettings } from '@/lib/workspace-data';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
@@ -23,12 +22,16 @@ export const dynamic = 'force-dynamic';
 
 const workspaceParam = z.guid();
 
-function answer(body: UploadAnswer): Response {
-  return NextResponse.json(body, { status: uploadAnswerStatus(body), headers: { 'Cache-Control': 'no-store' } });
+function accepted(body: UploadAccepted): Response {
+  return Response.json(body, { status: uploadAnswerStatus(body), headers: NO_STORE });
+}
+
+function refused(body: UploadRefused): Response {
+  return problemResponse(uploadAnswerStatus(body), body);
 }
 
 function refuse(code: UploadRefused['code'], message: string): Response {
-  return answer({ ok: false, code, message });
+  return refused({ ok: false, code, message });
 }
 
 /**
@@ -43,24 +46,24 @@ export async function POST(request: NextRequest): Promise<Response> {
   if (!context) return refuse('unauthenticated', 'Sign in to upload catalogs.');
   const workspace = workspaceParam.safeParse(request.nextUrl.searchParams.get('workspace'));
   if (!workspace.success) return refuse('invalid', 'Say which workspace the file is for: ?workspace=<workspace id>.');
-  if (!request.body) return refuse('invalid', 'The request has no file in its body.');
+  const body = uploadBody(request);
+  if (!body) return refuse('invalid', 'The request has no file in its body.');
 
-  const reader = request.body.getReader();
   try {
     const submitted = await submitUpload(context.claims, {
       workspaceId: workspace.data,
       fileName: fileNameFromHeader(request.headers.get('x-file-name')),
-      body: bodyChunks(reader),
-      declaredBytes: declaredBodyBytes(request.headers),
+      body: body.chunks,
+      declaredBytes: body.declaredBytes,
     });
-    if (submitted.ok) return answer(acceptedAnswer(submitted));
+    if (submitted.ok) return accepted(acceptedAnswer(submitted));
     // Refused before or while reading: let the client finish sending so it can read the answer.
-    await discardRest(reader);
-    const limit = submitted.finding?.code === 'UPLOAD_TOO_LARGE' ? await uploadLimitOf(context.claims, workspace.data) : undefined;
-    return answer(refusedAnswer(submitted, limit));
+    await body.drain();
+    const limit = sizeRefusalOf(submitted) === 'too_large' ? await uploadLimitOf(context.claims, workspace.data) : undefined;
+    return refused(refusedAnswer(submitted, limit));
   } catch (error) {
     reportError(error, { route: '/api/uploads' });
-    await reader.cancel().catch(() => undefined);
+    await body.cancel();
     return refuse('failed', 'The upload could not be stored. Try again in a moment.');
   }
 }

@@ -1,16 +1,16 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { NextResponse } from 'next/server';
-import { clientKey } from '@/lib/rate-limit';
+import { problemResponse } from '@/lib/http';
+import { clientKey, retryAfterSeconds } from '@/lib/http/rate-limit';
 import { render, type MessageLocale } from '@/lib/catalog/messages';
 import { readerLocale } from '@/lib/site/reader-locale';
 import { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, verifyRateLimiter } from '@/lib/verification';
 
 export const runtime = 'nodejs';
 
-function problem(status: number, code: string, message: string, extra: Record<string, string> = {}) {
-  return NextResponse.json({ error: { code, message } }, { status, headers: extra });
-}
+/** /api/verify's refusals: `{ error: { code, message } }`, documented for callers outside the app. */
+const REFUSAL = { shape: 'error', headers: {} } as const;
 
 /** The route's own refusals in the reader's language (messages/<locale>.json, verify.errors). */
 async function refusals(request: Request) {
@@ -25,27 +25,39 @@ export async function POST(request: Request) {
   const t = await refusals(request);
   const decision = verifyRateLimiter().attempt(clientKey(await headers()));
   if (!decision.allowed) {
-    const seconds = Math.ceil(decision.retryAfterMs / 1000);
-    return problem(429, 'RATE_LIMITED', t('rateLimited', { seconds }), { 'Retry-After': String(seconds) });
+    const seconds = retryAfterSeconds(decision);
+    return problemResponse(
+      429,
+      { code: 'RATE_LIMITED', message: t('rateLimited', { seconds }) },
+      { shape: 'error', headers: { 'Retry-After': String(seconds) } },
+    );
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BUNDLE_BYTES + 64 * 1024) return problem(413, 'TOO_LARGE', t('tooLarge'));
+  if (declared > MAX_BUNDLE_BYTES + 64 * 1024)
+    return problemResponse(413, { code: 'TOO_LARGE', message: t('tooLarge') }, REFUSAL);
 
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return problem(400, 'BAD_REQUEST', t('badRequest'));
+    return problemResponse(400, { code: 'BAD_REQUEST', message: t('badRequest') }, REFUSAL);
   }
   const bundle = form.get('bundle');
-  if (!(bundle instanceof File) || bundle.size === 0) return problem(400, 'NO_BUNDLE', t('noBundle'));
-  if (bundle.size > MAX_BUNDLE_BYTES) return problem(413, 'TOO_LARGE', t('tooLarge'));
+  if (!(bundle instanceof File) || bundle.size === 0)
+    return problemResponse(400, { code: 'NO_BUNDLE', message: t('noBundle') }, REFUSAL);
+  if (bundle.size > MAX_BUNDLE_BYTES)
+    return problemResponse(413, { code: 'TOO_LARGE', message: t('tooLarge') }, REFUSAL);
   const trust = form.get('trust');
   const trustPem = trust instanceof File ? await trust.text() : typeof trust === 'string' ? trust : undefined;
 
   const result = await checkUploadedBundle(new Uint8Array(await bundle.arrayBuffer()), trustPem);
   // The engine's sentence in the reader's language; the key parser's own words in it stay as it wrote them.
-  if ('error' in result) return problem(400, 'BAD_KEY', render(result.said, readerLocale(request)));
+  if ('error' in result)
+    return problemResponse(
+      400,
+      { code: 'BAD_KEY', message: render(result.said, readerLocale(request)) },
+      REFUSAL,
+    );
   // Problems in the page's language (`?locale=`), else the reader's (cookie, Accept-Language); codes and parameters always.
   const check = bundleCheckIn(result, readerLocale(request) as MessageLocale);
   return NextResponse.json({ file: bundle.name, ...check }, { headers: { 'Cache-Control': 'no-store' } });

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { sentFileName, uploadBody, type SentNameProblem } from '@/lib/http/upload';
 import { submitUpload } from '@/lib/jobs';
-import { declaredBodyBytes, sanitizeFileName } from '@/lib/uploads-http';
 import { defineEndpoint, json } from '../endpoint';
 import { say } from '@/lib/catalog/messages';
 import { fromRefusal, problem } from '../errors';
@@ -9,26 +7,12 @@ import { apiLocale, presentJob, presentMapping, presentUpload } from '../present
 import { jobParts } from '../runtime';
 import { UploadQuerySchema, UploadResultSchema } from '../schemas/uploads';
 
-/**
- * The file's name: `X-File-Name` (URI-encoded, so any name survives a header) or `?name=`, through
- * the sanitiser every upload path stores names with — before a byte of the body is read.
- */
-function fileNameOf(request: Request, queryName: string | undefined): { ok: true; name: string } | { ok: false; message: string } {
-  const header = request.headers.get('x-file-name');
-  let sent: string | undefined;
-  if (header !== null) {
-    try {
-      sent = decodeURIComponent(header);
-    } catch {
-      return { ok: false, message: 'X-File-Name is not URI-encoded correctly; send encodeURIComponent(name).' };
-    }
-  }
-  if (!sent?.trim()) sent = queryName;
-  if (!sent?.trim()) return { ok: false, message: 'Name the file: send the header X-File-Name (URI-encoded) or ?name=.' };
-  const name = sanitizeFileName(sent);
-  if (!name) return { ok: false, message: 'The file name has nothing left once paths, dots and invisible characters are taken out; send the file\'s own name.' };
-  return { ok: true, name };
-}
+/** What the API says when the file's name cannot be used (`sentFileName`), before a byte of the body is read. */
+const NAME_PROBLEMS: Record<SentNameProblem, string> = {
+  not_uri_encoded: 'X-File-Name is not URI-encoded correctly; send encodeURIComponent(name).',
+  unnamed: 'Name the file: send the header X-File-Name (URI-encoded) or ?name=.',
+  nothing_left: 'The file name has nothing left once paths, dots and invisible characters are taken out; send the file\'s own name.',
+};
 
 export const uploadCatalog = defineEndpoint({
   operationId: 'uploadCatalog',
@@ -48,16 +32,19 @@ export const uploadCatalog = defineEndpoint({
   ],
   errors: ['invalid_upload', 'upload_too_large', 'quota_exceeded', 'not_allowed'],
   async handle(ctx, { query }) {
-    const name = fileNameOf(ctx.request, query.name);
-    if (!name.ok) return problem('invalid_request', name.message);
+    const name = sentFileName(ctx.request.headers.get('x-file-name'), query.name);
+    if (!name.ok) return problem('invalid_request', NAME_PROBLEMS[name.problem]);
     const workspaceId = ctx.key.workspaceId;
 
-    const declared = declaredBodyBytes(ctx.request.headers);
-    if (!ctx.request.body || declared === 0) return problem('invalid_request', say('api.noFileBytes'));
+    const body = uploadBody(ctx.request);
+    if (!body || body.declaredBytes === 0) return problem('invalid_request', say('api.noFileBytes'));
 
-    const body = Readable.fromWeb(ctx.request.body as NodeReadableStream<Uint8Array>);
     try {
-      const received = await submitUpload(ctx.claims, { workspaceId, fileName: name.name, body, declaredBytes: declared }, jobParts(ctx.runtime));
+      const received = await submitUpload(
+        ctx.claims,
+        { workspaceId, fileName: name.name, body: body.chunks, declaredBytes: body.declaredBytes },
+        jobParts(ctx.runtime),
+      );
       if (!received.ok) return fromRefusal(received, 'workspace');
       const { format, encoding, delimiter, sheet, headerRow } = received.info;
       return json(
@@ -73,7 +60,7 @@ export const uploadCatalog = defineEndpoint({
       );
     } finally {
       // Refused part-way (too large): stop reading the rest of the body.
-      body.destroy();
+      await body.cancel();
     }
   },
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadDropZone } from '@/components/catalogs/upload-drop-zone';
 import type { SendOutcome, sendUpload } from '@/components/catalogs/send-upload';
 import type { UploadedFile } from '@/components/catalogs/upload-types';
-import type { UploadAccepted } from '@/lib/uploads-http';
+import type { UploadAccepted } from '@/lib/http/upload';
 import catalogs from '@/messages/areas/catalogs/en.json';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeFileName } from '@/lib/uploads-http';
+import { sanitizeFileName } from '@/lib/http/upload';
 import { conversionDownloadName, exportDownloadName } from '@/lib/workspace-data/download-names';
 
 /** What a 300-character upload name is stored as (the sanitiser keeps it at 255 bytes with its extension). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, createApiRateLimiter, fromRefusal, presentedKey, rateLimitHeaders } from '@/lib/api';
+import { API_ERRORS, fromRefusal, presentedKey } from '@/lib/api';
+import { createApiRateLimiter, rateLimitHeaders } from '@/lib/http/rate-limit';
 import { decodeCursor, encodeCursor } from '@/lib/api/cursor';
 
 describe('per-key rate limits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeUploadName } from '@/lib/preview/request';
-import { MAX_FILE_NAME_BYTES, fileNameFromHeader, sanitizeFileName } from '@/lib/uploads-http';
+import { MAX_FILE_NAME_BYTES, fileNameFromHeader, sanitizeFileName } from '@/lib/http/upload';
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 

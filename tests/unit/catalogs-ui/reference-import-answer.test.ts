@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceImportQueuedAnswerSchema, referenceImportStateAnswerSchema } from '@/lib/uploads-http';
+import { referenceImportQueuedAnswerSchema, referenceImportStateAnswerSchema } from '@/lib/http/upload';
 
 /** The answers Settings → Reference data parses while it follows an import: every shape the routes send. */
 describe('reference import answers', () => {

@@ -6,11 +6,11 @@ import {
   bodyChunks,
   discardRest,
   fileNameFromHeader,
-  isSameOriginRequest,
   refusedAnswer,
   uploadAnswerSchema,
   uploadAnswerStatus,
-} from '@/lib/uploads-http';
+} from '@/lib/http/upload';
+import { isSameOriginRequest } from '@/lib/http';
 
 function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
   let i = 0;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/site/en.json';
 import de from '@/messages/site/de.json';
 import { processInquiry, type InquiryContext } from '@/lib/inquiries/process';
-import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
+import { SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
 import { INQUIRY_ERROR_KEYS } from '@/lib/inquiries/schema';
 import type { InquiryData, InquiryKind } from '@/lib/inquiries/types';
 

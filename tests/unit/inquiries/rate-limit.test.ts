@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, SlidingWindowRateLimiter } from '@/lib/rate-limit';
+import { clientKey, SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
 
 function clock(start = 0) {
   let now = start;

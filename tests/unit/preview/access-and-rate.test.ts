@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SlidingWindowRateLimiter } from '@/lib/rate-limit';
+import { SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
 import { decidePreviewAccess, mayUsePreview } from '@/lib/preview/access';
-import { attemptPreview, previewRateLimiter, retryAfterSeconds } from '@/lib/preview/rate-limit';
+import { retryAfterSeconds } from '@/lib/http/rate-limit';
+import { attemptPreview, previewRateLimiter } from '@/lib/preview/rate-limit';
 
 const on = { preview: true, previewRequireAuth: false };
 const members = { preview: true, previewRequireAuth: true };

@@ -9,7 +9,7 @@ import {
   normalizeAddress,
   rateLimitSubject,
   SlidingWindowRateLimiter,
-} from '@/lib/rate-limit';
+} from '@/lib/http/rate-limit';
 
 function request(headers: Record<string, string>): Headers {
   return new Headers(headers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, createNonce, NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from '@/lib/security';
+import { buildContentSecurityPolicy, createNonce, NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from '@/lib/http/security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

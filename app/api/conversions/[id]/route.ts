@@ -1,19 +1,14 @@
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { conversionProgressOf } from '@/components/catalogs/conversion-progress-state';
 import { withUser } from '@/lib/db';
+import { NO_STORE, problemResponse } from '@/lib/http';
 import { getConversion } from '@/lib/workspace-data';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const NOT_FOUND = 'No such conversion, or it is not in a workspace you belong to.';
-
-function problem(status: number, code: string, message: string) {
-  return NextResponse.json({ ok: false, code, message }, { status, headers: NO_STORE });
-}
 
 /**
  * How a conversion is doing (status, stage, rows done/total, error), polled by /catalogs/[id]
@@ -22,10 +17,10 @@ function problem(status: number, code: string, message: string) {
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const context = await workspaceContextOrNull();
-  if (!context) return problem(401, 'unauthenticated', 'Sign in to follow this conversion.');
+  if (!context) return problemResponse(401, { code: 'unauthenticated', message: 'Sign in to follow this conversion.' });
   const id = z.guid().safeParse((await params).id);
-  if (!id.success) return problem(404, 'not_found', NOT_FOUND);
+  if (!id.success) return problemResponse(404, { code: 'not_found', message: NOT_FOUND });
   const conversion = await withUser(context.claims, (tx) => getConversion(tx, id.data, { withReport: false }));
-  if (!conversion) return problem(404, 'not_found', NOT_FOUND);
-  return NextResponse.json({ ok: true, conversion: conversionProgressOf(conversion) }, { headers: NO_STORE });
+  if (!conversion) return problemResponse(404, { code: 'not_found', message: NOT_FOUND });
+  return Response.json({ ok: true, conversion: conversionProgressOf(conversion) }, { headers: NO_STORE });
 }

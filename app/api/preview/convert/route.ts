@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { isSameOriginRequest } from '@/lib/http';
+import { retryAfterSeconds } from '@/lib/http/rate-limit';
 import { reportError } from '@/lib/monitoring';
 import {
   attemptPreview,
@@ -13,7 +15,6 @@ import {
   readCappedBody,
   readSample,
   resolvePreviewAccess,
-  retryAfterSeconds,
   runPreview,
   type PreviewErrorBody,
   type PreviewFailure,
@@ -35,7 +36,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const { access, rateLimit } = await resolvePreviewAccess();
     if (access === 'disabled') return failure(locale, { code: 'PREVIEW_DISABLED' });
     if (!mayUsePreview(access)) return failure(locale, { code: 'PREVIEW_SIGN_IN_REQUIRED' });
-    if (!sameOrigin(request)) return failure(locale, { code: 'PREVIEW_FORBIDDEN_ORIGIN' });
+    if (!isSameOriginRequest(request.headers)) return failure(locale, { code: 'PREVIEW_FORBIDDEN_ORIGIN' });
 
     const decision = attemptPreview(previewRateLimiter(rateLimit), request.headers);
     if (!decision.allowed) {
@@ -60,21 +61,6 @@ export async function POST(request: NextRequest): Promise<Response> {
   } catch (error) {
     reportError(error, { route: '/api/preview/convert' });
     return failure(locale, { code: 'PREVIEW_FAILED' });
-  }
-}
-
-/**
- * A browser always sends Origin on a cross-site POST: refuse those, so another site cannot spend
- * this server's conversions (or a signed-in user's session) from its own pages.
- */
-function sameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
   }
 }
 

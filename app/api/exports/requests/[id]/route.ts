@@ -1,7 +1,7 @@
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
+import { NO_STORE, problemResponse } from '@/lib/http';
 import { readerLocale } from '@/lib/site/reader-locale';
 import { getExportRequest, jobErrorIn } from '@/lib/workspace-data';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
@@ -10,12 +10,7 @@ import { progressOf } from '@/components/exports/export-progress-state';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const NOT_FOUND = 'No such export request, or it is not in a workspace you belong to.';
-
-function problem(status: number, code: string, message: string) {
-  return NextResponse.json({ ok: false, code, message }, { status, headers: NO_STORE });
-}
 
 /**
  * How an export request is doing (status, stage, error, and the export once published), polled by
@@ -25,11 +20,12 @@ function problem(status: number, code: string, message: string) {
  */
 export async function GET(httpRequest: Request, { params }: { params: Promise<{ id: string }> }) {
   const context = await workspaceContextOrNull();
-  if (!context) return problem(401, 'unauthenticated', 'Sign in to follow this export.');
+  if (!context)
+    return problemResponse(401, { code: 'unauthenticated', message: 'Sign in to follow this export.' });
   const id = z.guid().safeParse((await params).id);
-  if (!id.success) return problem(404, 'not_found', NOT_FOUND);
+  if (!id.success) return problemResponse(404, { code: 'not_found', message: NOT_FOUND });
   const request = await withUser(context.claims, (tx) => getExportRequest(tx, id.data));
-  if (!request) return problem(404, 'not_found', NOT_FOUND);
+  if (!request) return problemResponse(404, { code: 'not_found', message: NOT_FOUND });
   const error = jobErrorIn(request.error, readerLocale(httpRequest) as MessageLocale);
-  return NextResponse.json({ ok: true, request: progressOf({ ...request, error }) }, { headers: NO_STORE });
+  return Response.json({ ok: true, request: progressOf({ ...request, error }) }, { headers: NO_STORE });
 }

@@ -1,20 +1,14 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findingMessage } from '@/lib/catalog/messages';
 import { referenceImportStatus } from '@/lib/jobs';
 import { readerLocale } from '@/lib/site/reader-locale';
-import { referenceImportProblemStatus, type ReferenceImportProblem } from '@/lib/uploads-http';
+import { NO_STORE } from '@/lib/http';
+import { referenceImportRefusal } from '@/lib/http/upload';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function refuse(code: ReferenceImportProblem['code'], message: string): Response {
-  const problem: ReferenceImportProblem = { ok: false, code, message };
-  return NextResponse.json(problem, { status: referenceImportProblemStatus(problem), headers: NO_STORE });
-}
 
 /**
  * Where a workspace's reference import stands: `GET /api/reference/imports/<job>?workspace=<id>`.
@@ -23,12 +17,12 @@ function refuse(code: ReferenceImportProblem['code'], message: string): Response
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ jobId: string }> }): Promise<Response> {
   const context = await workspaceContextOrNull();
-  if (!context) return refuse('unauthenticated', 'Sign in to follow a reference import.');
+  if (!context) return referenceImportRefusal('unauthenticated', 'Sign in to follow a reference import.');
   const workspace = z.guid().safeParse(request.nextUrl.searchParams.get('workspace'));
   const jobId = z.guid().safeParse((await params).jobId);
-  if (!workspace.success || !jobId.success) return refuse('not_found', 'No such reference import in this workspace.');
+  if (!workspace.success || !jobId.success) return referenceImportRefusal('not_found', 'No such reference import in this workspace.');
   const found = await referenceImportStatus(context.claims, { workspaceId: workspace.data, jobId: jobId.data });
-  if (!found.ok) return refuse(found.code === 'conflict' ? 'invalid' : found.code, found.message);
+  if (!found.ok) return referenceImportRefusal(found.code === 'conflict' ? 'invalid' : found.code, found.message);
   const status = found.status.state === 'done' && found.status.status === 'failed' ? { ...found.status, message: findingMessage(found.status, readerLocale(request)) } : found.status;
-  return NextResponse.json({ ok: true, status }, { headers: NO_STORE });
+  return Response.json({ ok: true, status }, { headers: NO_STORE });
 }

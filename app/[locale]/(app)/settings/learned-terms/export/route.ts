@@ -1,6 +1,6 @@
-import { NextResponse } from 'next/server';
 import { formatLearnedTermsCsv } from '@/lib/catalog/learned';
 import { withUser } from '@/lib/db';
+import { downloadResponse, problemResponse } from '@/lib/http';
 import { learnedTermsForConversion, safeDownloadName } from '@/lib/workspace-data';
 import { workspaceContextOrNull } from '@/lib/workspace-session';
 
@@ -14,22 +14,14 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET() {
   const context = await workspaceContextOrNull();
-  if (!context) {
-    return NextResponse.json(
-      { ok: false, code: 'unauthenticated', message: 'Sign in to download learned terms.' },
-      { status: 401, headers: { 'Cache-Control': 'no-store' } },
-    );
-  }
+  if (!context) return problemResponse(401, { code: 'unauthenticated', message: 'Sign in to download learned terms.' });
   const { workspace } = context;
   const terms = await withUser(context.claims, (tx) => learnedTermsForConversion(tx, workspace.id));
   const name = safeDownloadName(`learned-terms-${workspace.slug}-${new Date().toISOString().slice(0, 10)}.csv`);
-  return new Response(`\uFEFF${formatLearnedTermsCsv(terms)}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "sandbox; default-src 'none'",
-      'Cache-Control': 'private, no-store',
-    },
+  return downloadResponse({
+    downloadName: name,
+    contentType: 'text/csv; charset=utf-8',
+    body: `\uFEFF${formatLearnedTermsCsv(terms)}`,
+    cacheControl: 'private, no-store',
   });
 }

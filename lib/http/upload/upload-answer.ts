@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SubmitRefusal, SubmittedUpload } from '@/lib/jobs';
+import { sizeRefusalOf } from './size-refusal';
 
 /*
  * What `POST /api/uploads` answers (the contract in the helpers' brief), as a zod schema the page
@@ -92,8 +93,7 @@ export function acceptedAnswer(submitted: SubmittedUpload): UploadAccepted {
  */
 export function refusedAnswer(refusal: SubmitRefusal, limitBytes?: number): UploadRefused {
   const finding = refusal.finding;
-  const code =
-    finding?.code === 'UPLOAD_TOO_LARGE' ? 'too_large' : finding?.code === 'UPLOAD_QUOTA_EXCEEDED' ? 'quota_exceeded' : refusal.code;
+  const code = sizeRefusalOf(refusal) ?? refusal.code;
   return {
     ok: false,
     code,

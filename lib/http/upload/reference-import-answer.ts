@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemResponse } from '../problem';
 
 /*
  * What `POST /api/reference/imports` and `GET /api/reference/imports/<job>` answer: the Settings page
@@ -50,4 +51,10 @@ const STATUS: Record<ReferenceImportProblem['code'], number> = {
 
 export function referenceImportProblemStatus(problem: ReferenceImportProblem): number {
   return STATUS[problem.code];
+}
+
+/** Both reference-import routes' refusal: `{ ok: false, code, message }` with its status, never cached. */
+export function referenceImportRefusal(code: ReferenceImportProblem['code'], message: string): Response {
+  const problem: ReferenceImportProblem = { ok: false, code, message };
+  return problemResponse(referenceImportProblemStatus(problem), problem);
 }

@@ -37,18 +37,46 @@ export function sanitizeFileName(raw: string, maxBytes = MAX_FILE_NAME_BYTES): s
 }
 
 /**
- * The name from `X-File-Name` (sent `encodeURIComponent`-encoded, since HTTP headers carry Latin-1
- * only), sanitised; missing, undecodable or empty becomes "catalog" (the web page always sends one).
+ * `X-File-Name` as sent: `encodeURIComponent`-encoded, since HTTP headers carry Latin-1 only. Null
+ * when the value is not URI-encoded correctly (a lone `%`, a broken UTF-8 sequence).
+ */
+function decodeSentName(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The web routes' rule (uploads, reference imports): the name from `X-File-Name`, sanitised; an
+ * undecodable value is taken as it is, and missing or empty becomes "catalog" (the page always sends
+ * one, so nothing is refused for its name).
  */
 export function fileNameFromHeader(value: string | null): string {
   if (!value) return 'catalog';
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    decoded = value;
+  return sanitizeFileName(decodeSentName(value) ?? value) || 'catalog';
+}
+
+/** Why the REST API refuses a file's name: not URI-encoded, none sent, or nothing left once sanitised. */
+export type SentNameProblem = 'not_uri_encoded' | 'unnamed' | 'nothing_left';
+
+/**
+ * The REST API's rule: `X-File-Name` (URI-encoded) or else `alternative` (`?name=`), sanitised — and
+ * refused rather than guessed, since a program can always send the right name. Checked before a byte
+ * of the body is read.
+ */
+export function sentFileName(value: string | null, alternative?: string): { ok: true; name: string } | { ok: false; problem: SentNameProblem } {
+  let sent: string | undefined;
+  if (value !== null) {
+    const decoded = decodeSentName(value);
+    if (decoded === null) return { ok: false, problem: 'not_uri_encoded' };
+    sent = decoded;
   }
-  return sanitizeFileName(decoded) || 'catalog';
+  if (!sent?.trim()) sent = alternative;
+  if (!sent?.trim()) return { ok: false, problem: 'unnamed' };
+  const name = sanitizeFileName(sent);
+  return name ? { ok: true, name } : { ok: false, problem: 'nothing_left' };
 }
 
 function capKeepingExtension(name: string, maxBytes: number): string {

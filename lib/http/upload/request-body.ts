@@ -58,3 +58,27 @@ export function declaredBodyBytes(headers: Headers): number | undefined {
   const parsed = contentLengthSchema.safeParse(headers.get('content-length')?.trim());
   return parsed.success ? parsed.data : undefined;
 }
+
+/** An upload's body as every upload path reads it. */
+export interface UploadBody {
+  /** The bytes as they arrive (`bodyChunks`), never held whole. */
+  chunks: AsyncIterable<Uint8Array>;
+  /** Content-Length as declared (`declaredBodyBytes`): checked and reserved before a byte is read. */
+  declaredBytes: number | undefined;
+  /** Refused part-way: read and drop the rest (`discardRest`), so the client can read the answer. */
+  drain(): Promise<void>;
+  /** Stop reading; the client may see the connection cut. Harmless once the body was read to its end. */
+  cancel(): Promise<void>;
+}
+
+/** The request's body to stream into the store, or null when it has none. */
+export function uploadBody(request: Request): UploadBody | null {
+  if (!request.body) return null;
+  const reader = request.body.getReader();
+  return {
+    chunks: bodyChunks(reader),
+    declaredBytes: declaredBodyBytes(request.headers),
+    drain: () => discardRest(reader),
+    cancel: () => reader.cancel().catch(() => undefined),
+  };
+}

@@ -2,8 +2,9 @@
  * Whether a state-changing request comes from this site's own pages. Browsers send `Origin` on
  * every cross-site POST (and on same-origin XHR/fetch POSTs), and `Sec-Fetch-Site` when they know
  * better; either saying "another site" is refused, so a page elsewhere cannot upload into a
- * signed-in user's workspace with their cookie. A request with neither header is not a browser's
- * cross-site request (curl, server-to-server) and is left to the session check.
+ * signed-in user's workspace with their cookie (or spend this server's preview conversions). A request
+ * with neither header is not a browser's cross-site request (curl, server-to-server) and is left to
+ * the route's other checks. The one check for /api/uploads, /api/reference/imports and the preview.
  */
 export function isSameOriginRequest(headers: Headers): boolean {
   const fetchSite = headers.get('sec-fetch-site');

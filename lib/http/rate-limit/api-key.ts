@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@/lib/config';
-import { SlidingWindowRateLimiter, type RateLimitCount } from '@/lib/rate-limit';
+import { processRateLimiter } from './process-limiter';
+import { SlidingWindowRateLimiter, type RateLimitCount } from './sliding-window';
 
 /**
  * Each API key has three allowances per minute, taken from the runtime configuration's rate limits
@@ -34,23 +35,11 @@ export function createApiRateLimiter(limits: RuntimeConfig['rateLimits'], now?: 
   return { attempt: (keyId, rateClass) => byClass[rateClass].attempt(keyId) };
 }
 
-const LIMITERS_KEY = Symbol.for('partsmith.apiRateLimiters');
-type Holder = { [LIMITERS_KEY]?: Map<string, ApiRateLimiter> };
-
-/**
- * The process's limiter for these limits: one per process (on globalThis, since Next may load this
- * module more than once), so counts survive across requests; a changed configuration gets a new one.
- */
+/** The process's allowances for these limits (`processRateLimiter`: counts survive across requests, a changed configuration starts afresh). */
 export function apiRateLimiter(limits: RuntimeConfig['rateLimits']): ApiRateLimiter {
-  const holder = globalThis as Holder;
-  const limiters = (holder[LIMITERS_KEY] ??= new Map());
-  const id = `${limits.translation}/${limits.matching}/${limits.crawling}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    limiter = createApiRateLimiter(limits);
-    limiters.set(id, limiter);
-  }
-  return limiter;
+  return {
+    attempt: (keyId, rateClass) => processRateLimiter(`api.${rateClass}`, { limit: limits[API_RATE_CLASSES[rateClass]], windowMs: API_RATE_WINDOW_MS }).attempt(keyId),
+  };
 }
 
 /** `X-RateLimit-*` headers: the allowance, what is left, and seconds until a slot frees up. */

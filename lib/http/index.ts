@@ -1,0 +1,22 @@
+/**
+ * Route-handler plumbing (decision 0018): problem responses, downloads, the same-origin check. Its
+ * neighbours have entries of their own: the upload protocol (lib/http/upload, browser-safe: pages
+ * parse answers with it), the rate limiters (lib/http/rate-limit), and the security headers
+ * (lib/http/security-headers, read by proxy.ts and next.config.ts, which load nothing else of this).
+ */
+export {
+  NO_STORE,
+  problemResponse,
+  type ProblemFields,
+  type ProblemOptions,
+  type ProblemShape,
+} from './problem';
+export {
+  downloadProblem,
+  downloadResponse,
+  downloadStoredFile,
+  type Download,
+  type FileOwner,
+  type StoredFile,
+} from './download';
+export { isSameOriginRequest } from './same-origin';
