@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { SettingsSection } from '@/components/settings/settings-section';
 import { UsernameForm } from '@/components/settings/username-form';
 import { getWorkspaceContext } from '@/lib/workspace-session';
@@ -43,26 +44,24 @@ export default async function ProfileSettingsPage({ params }: Props) {
       </SettingsSection>
 
       <SettingsSection id="profile-workspaces" title={t('workspaces')}>
-        <table className="w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">{t('workspace')}</th>
-              <th scope="col" className="py-2">{t('role')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
+        <Table labelledBy="profile-workspaces" frame="bare">
+          <TableHead>
+            <ColumnHeader>{t('workspace')}</ColumnHeader>
+            <ColumnHeader>{t('role')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
             {workspaces.map(({ workspace, role }) => (
-              <tr key={workspace.id}>
-                <td className="py-3 pr-3 font-medium text-ink">
+              <Row key={workspace.id}>
+                <RowHeader strong className="text-ink">
                   {workspace.name}
                   {workspace.personal && <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{t('personal')}</span>}
                   {workspace.id === current.id && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t('current')}</span>}
-                </td>
-                <td className="py-3">{tRoles(role)}</td>
-              </tr>
+                </RowHeader>
+                <Cell>{tRoles(role)}</Cell>
+              </Row>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </SettingsSection>
 
       <SettingsSection id="profile-sessions" title={t('sessions')} intro={t('sessionsIntro')}>
