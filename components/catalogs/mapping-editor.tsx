@@ -10,6 +10,7 @@ import { CANONICAL_FIELDS, confidenceTone, duplicateFields, type CanonicalField,
 import { chosenSettings, type SettingRow } from './mapping-settings';
 import { MappingSettingsPanel } from './mapping-settings-panel';
 import { useActionText } from './use-action-text';
+import { Alert } from '@/components/ui/alert';
 
 type SaveAction = (state: ActionState<{ name: string; version: number }>, formData: FormData) => Promise<ActionState<{ name: string; version: number }>>;
 type RerunAction = (state: ActionState<{ conversionId: string; created: boolean }>, formData: FormData) => Promise<ActionState<{ conversionId: string; created: boolean }>>;
@@ -223,9 +224,9 @@ function SaveMappingForm({ conversionId, fields, settings, action }: { conversio
         {state?.ok && <span className="text-emerald-800">{t('saved', { name: state.data.name, version: state.data.version })}</span>}
       </p>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <Alert tone="error" inline>
           {text(error)}
-        </p>
+        </Alert>
       )}
     </form>
   );
@@ -267,9 +268,9 @@ function RerunForm({
         {pending ? t('rerunning') : t('rerun')}
       </button>
       {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <Alert tone="error" inline className="mt-2">
           {text(error)}
-        </p>
+        </Alert>
       )}
     </form>
   );

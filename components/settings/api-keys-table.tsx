@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { ApiKeyRevoke } from './api-key-revoke';
 import type { FormAction } from './form-action';
+import { Alert } from '@/components/ui/alert';
 
 export type ApiKeyView = {
   id: string;
@@ -36,9 +37,9 @@ export function ApiKeysTable({
   if (keys.length === 0) return <p className="text-slate-600">{t('empty')}</p>;
   return (
     <div className="space-y-3">
-      <p role="status" aria-live="polite" className={announcement ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
+      <Alert tone="success" aria-live="polite">
         {announcement}
-      </p>
+      </Alert>
       <Table labelledBy={labelledBy}>
         <TableHead>
           <ColumnHeader>{t('name')}</ColumnHeader>

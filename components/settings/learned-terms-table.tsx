@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import type { FormAction } from './form-action';
+import { Alert } from '@/components/ui/alert';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { LearnedTermEditForm } from './learned-terms-edit-form';
 import { LearnedTermRemove } from './learned-terms-remove';
@@ -57,17 +58,9 @@ export function LearnedTermsTable({ workspaceId, terms, languages, write, emptyT
   // The announcement stays when the last term goes: the list refreshes to empty under it.
   return (
     <div className="space-y-3">
-      <p
-        role="status"
-        aria-live="polite"
-        className={
-          announcement
-            ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900'
-            : 'sr-only'
-        }
-      >
+      <Alert tone="success" aria-live="polite">
         {announcement}
-      </p>
+      </Alert>
       <Table caption={t('caption')} empty={terms.length === 0 && <p className="text-slate-600">{emptyText}</p>}>
         <TableHead>
           <ColumnHeader>{t('columns.field')}</ColumnHeader>

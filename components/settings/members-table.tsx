@@ -7,6 +7,7 @@ import type { FormAction } from './form-action';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { MemberControls } from './member-controls';
 import type { RoleOption } from './role-options';
+import { Alert } from '@/components/ui/alert';
 
 export type MemberView = {
   userId: string;
@@ -42,9 +43,9 @@ export function MembersTable({ workspaceId, members, selfId, roles, labelledBy, 
   const roleLabel = (role: WorkspaceRole) => roles.find((r) => r.value === role)?.label ?? role;
   return (
     <div className="space-y-3">
-      <p role="status" aria-live="polite" className={announcement ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
+      <Alert tone="success" aria-live="polite">
         {announcement}
-      </p>
+      </Alert>
       <Table labelledBy={labelledBy}>
         <TableHead>
           <ColumnHeader>{t('email')}</ColumnHeader>

@@ -11,6 +11,7 @@ import {
   type ReferenceImportProblem,
   type ReferenceImportState,
 } from '@/lib/uploads-http';
+import { Alert } from '@/components/ui/alert';
 
 type Phase =
   | { step: 'idle' }
@@ -76,18 +77,18 @@ export function ReferenceImportForm({ workspaceId }: { workspaceId: string }) {
       </button>
       <div aria-live="polite" data-testid="reference-import-status">
         {phase.step === 'sending' && (
-          <p role="status" className="text-sm text-slate-700">
+          <Alert tone="info" inline>
             {t('sending', { file: phase.fileName, percent: phase.percent })}
-          </p>
+          </Alert>
         )}
         {phase.step === 'following' && (
           <ImportProgress workspaceId={workspaceId} jobId={phase.jobId} fileName={phase.fileName} onProblem={() => setPhase({ step: 'problem', code: 'not_found' })} />
         )}
         {phase.step === 'problem' && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <Alert tone="error">
             {t(`problems.${phase.code}`)}
             {phase.message && phase.code === 'invalid' ? ` ${phase.message}` : ''}
-          </p>
+          </Alert>
         )}
       </div>
     </form>
@@ -124,24 +125,24 @@ function ImportProgress({ workspaceId, jobId, fileName, onProblem }: { workspace
 
   if (status.state !== 'done') {
     return (
-      <p role="status" className="text-sm text-slate-700" data-state={status.state}>
+      <Alert tone="info" inline data-state={status.state}>
         {t(status.state, { file: fileName })}
-      </p>
+      </Alert>
     );
   }
   if (status.status === 'failed') {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-state="failed">
+      <Alert tone="error" as="div" data-state="failed">
         <p>{t('failed', { file: fileName })}</p>
         <p className="mt-1 break-words font-mono text-xs">{status.message}</p>
-      </div>
+      </Alert>
     );
   }
   const rows = Object.values(status.rows).reduce((a, b) => a + b, 0);
   return (
-    <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-state={status.status} data-release={status.releaseId}>
+    <Alert tone="success" data-state={status.status} data-release={status.releaseId}>
       {t(status.status, { file: fileName, id: status.releaseId, rows })} {status.madeCurrent ? t('madeCurrent', { id: status.releaseId }) : t('chooseAbove')}
-    </p>
+    </Alert>
   );
 }
 

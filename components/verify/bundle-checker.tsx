@@ -4,6 +4,7 @@ import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import type { ReadBundleCheck } from '@/lib/verification/verify-bundle';
 import { ConversionContext, type ContextLabels } from './conversion-context';
+import { Alert } from '@/components/ui/alert';
 
 export type VerifyLabels = Record<
   | 'drop' | 'choose' | 'trustLabel' | 'trustHint' | 'check' | 'checking' | 'intact' | 'intactText' | 'failed'
@@ -103,9 +104,9 @@ export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels;
 function Result({ outcome, labels, locale }: { outcome: Outcome; labels: VerifyLabels; locale: string }) {
   if ('error' in outcome) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <Alert tone="error">
         {outcome.error.message}
-      </p>
+      </Alert>
     );
   }
   const predicate = outcome.predicate && typeof outcome.predicate === 'object' ? (outcome.predicate as Record<string, unknown>) : null;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
+import { controlClass, Field } from '@/components/ui/field';
 import { SettingsSection } from '@/components/settings/settings-section';
 import { UsernameForm } from '@/components/settings/username-form';
 import { getWorkspaceContext } from '@/lib/workspace-session';
@@ -24,22 +25,9 @@ export default async function ProfileSettingsPage({ params }: Props) {
     <>
       <h2 className="text-2xl font-semibold text-ink">{t('title')}</h2>
       <SettingsSection id="profile-account" title={t('account')}>
-        <div>
-          <label htmlFor="profile-email" className="block text-sm font-medium text-ink">
-            {t('email')}
-          </label>
-          <input
-            id="profile-email"
-            type="email"
-            readOnly
-            value={user.email}
-            aria-describedby="profile-email-hint"
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-700"
-          />
-          <p id="profile-email-hint" className="mt-1 text-xs text-slate-500">
-            {t('emailHint')}
-          </p>
-        </div>
+        <Field id="profile-email" label={t('email')} hint={t('emailHint')}>
+          {(control) => <input {...control} type="email" readOnly value={user.email} className={controlClass} />}
+        </Field>
         <UsernameForm action={changeUsernameAction} username={user.username} />
       </SettingsSection>
 
