@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { usePoll } from '@/components/polling/use-poll';
 import { useRouter } from '@/i18n/navigation';
 import {
@@ -12,6 +12,7 @@ import {
   type ReferenceImportState,
 } from '@/lib/uploads-http';
 import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Phase =
   | { step: 'idle' }
@@ -27,8 +28,6 @@ type Phase =
  */
 export function ReferenceImportForm({ workspaceId }: { workspaceId: string }) {
   const t = useTranslations('settings.reference.import');
-  const fileId = useId();
-  const sourceId = useId();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const busy = phase.step === 'sending' || phase.step === 'following';
 
@@ -51,27 +50,22 @@ export function ReferenceImportForm({ workspaceId }: { workspaceId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('title')} data-testid="reference-import-form">
-      <div>
-        <label htmlFor={fileId} className="block text-sm font-medium text-ink">
-          {t('file')}
-        </label>
-        <input id={fileId} name="delivery" type="file" accept=".zip,application/zip" required disabled={busy} className="mt-1 block text-sm" />
-        <p className="mt-1 text-sm text-slate-600">{t('fileHint')}</p>
-      </div>
-      <div>
-        <label htmlFor={sourceId} className="block text-sm font-medium text-ink">
-          {t('source')}
-        </label>
-        <input
-          id={sourceId}
-          name="source"
-          type="text"
-          maxLength={200}
-          disabled={busy}
-          placeholder={t('sourcePlaceholder')}
-          className="mt-1 block min-h-11 w-full max-w-xl rounded-md border border-slate-300 bg-white px-3"
-        />
-      </div>
+      <Field label={t('file')} hint={t('fileHint')}>
+        {(control) => <input {...control} name="delivery" type="file" accept=".zip,application/zip" required disabled={busy} className="block text-sm" />}
+      </Field>
+      <Field label={t('source')}>
+        {(control) => (
+          <input
+            {...control}
+            name="source"
+            type="text"
+            maxLength={200}
+            disabled={busy}
+            placeholder={t('sourcePlaceholder')}
+            className={`${controlClass} max-w-xl`}
+          />
+        )}
+      </Field>
       <button type="submit" disabled={busy} className="btn-primary min-h-11">
         {busy ? t('busy') : t('submit')}
       </button>
