@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
+import { Cell, Row } from '@/components/ui/table';
 import type { ActionState } from '@/lib/actions';
 import type { AccountStatus } from '@/lib/auth/account-status';
 
@@ -26,12 +27,12 @@ export function AccountRow({ action, account, self }: Props) {
   const status = state?.ok ? state.data.status : account.status;
 
   return (
-    <tr className="align-top">
-      <td className="p-3 font-medium text-ink">{account.email}</td>
-      <td className="p-3">{account.username ?? '—'}</td>
-      <td className="p-3">{format.dateTime(account.createdAt, { dateStyle: 'medium' })}</td>
-      <td className="p-3">{t(`status.${status}`)}</td>
-      <td className="p-3">
+    <Row top>
+      <Cell className="font-medium text-ink">{account.email}</Cell>
+      <Cell>{account.username ?? '—'}</Cell>
+      <Cell>{format.dateTime(account.createdAt, { dateStyle: 'medium' })}</Cell>
+      <Cell>{t(`status.${status}`)}</Cell>
+      <Cell>
         {!self && (
           <form action={formAction} className="flex flex-col gap-2" aria-label={account.email}>
             <input type="hidden" name="userId" value={account.id} />
@@ -57,7 +58,7 @@ export function AccountRow({ action, account, self }: Props) {
             </p>
           </form>
         )}
-      </td>
-    </tr>
+      </Cell>
+    </Row>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useActionState, useId, type ReactNode } from 'react';
 import type { ActionState } from '@/lib/actions';
+import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 export interface AuthField {
   name: string;
@@ -42,10 +44,10 @@ export function AuthForm<T>({ action, fields, texts, hidden, submitLabel, pendin
 
   if (state?.ok && successMessage) {
     return (
-      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+      <Alert tone="success" as="div">
         {successMessage}
         {footer && <div className="mt-4">{footer}</div>}
-      </div>
+      </Alert>
     );
   }
 
@@ -62,44 +64,30 @@ export function AuthForm<T>({ action, fields, texts, hidden, submitLabel, pendin
       {hidden && Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <div aria-live="assertive" id={`${formId}-error`}>
         {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <Alert tone="error">
             {formError === 'authService'
               ? texts.errors.authService?.replace('{message}', () => fieldErrors._service ?? '')
               : errorText(formError)}
-          </p>
+          </Alert>
         )}
       </div>
       {fields.map((field) => {
         const id = `${formId}-${field.name}`;
         const error = fieldErrors[field.name];
-        const describedBy = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
         return (
-          <div key={field.name}>
-            <label htmlFor={id} className="block text-sm font-medium text-ink">
-              {texts.fields[field.label]}
-            </label>
-            <input
-              id={id}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              defaultValue={field.defaultValue}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500"
-            />
-            {field.hint && (
-              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-                {texts.fields[field.hint]}
-              </p>
+          <Field key={field.name} id={id} label={texts.fields[field.label]} hint={field.hint && texts.fields[field.hint]} error={error && errorText(error)}>
+            {(control) => (
+              <input
+                {...control}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                defaultValue={field.defaultValue}
+                required
+                className={controlClass}
+              />
             )}
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {errorText(error)}
-              </p>
-            )}
-          </div>
+          </Field>
         );
       })}
       <button type="submit" disabled={pending} className="btn-primary min-h-11 w-full">

@@ -10,6 +10,7 @@ import type { ActionState } from '@/lib/actions';
 import { THRESHOLD_PERCENT, thresholdPercent } from '@/components/catalogs/threshold-percent';
 import { MAX_BATCH_FILES } from './batch-view';
 import { useActionMessage } from './use-action-message';
+import { Alert } from '@/components/ui/alert';
 
 export type StartBatchAction = (state: ActionState<{ batchId: string }>, formData: FormData) => Promise<ActionState<{ batchId: string }>>;
 
@@ -214,9 +215,9 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
         </div>
         <div aria-live="polite">
           {state && !state.ok && (state.formError || fieldErrors.uploadIds || fieldErrors.workspaceId) && (
-            <p role="alert" className="text-red-700">
+            <Alert tone="error" inline>
               {message({ ok: false, formError: state.formError ?? fieldErrors.uploadIds ?? 'batch.errors.unexpected' })}
-            </p>
+            </Alert>
           )}
         </div>
       </form>

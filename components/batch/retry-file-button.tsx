@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import type { ActionState } from '@/lib/actions';
 import { useActionMessage } from './use-action-message';
+import { Alert } from '@/components/ui/alert';
 
 export type RetryFileAction = (state: ActionState<{ retried: boolean }>, formData: FormData) => Promise<ActionState<{ retried: boolean }>>;
 
@@ -26,9 +27,9 @@ export function RetryFileButton({ conversionId, fileName, action, onRetried }: {
       <p aria-live="polite" className="text-sm">
         {state?.ok && (state.data.retried ? t('retried') : t('notRetried'))}
         {state && !state.ok && (
-          <span role="alert" className="text-red-700">
+          <Alert tone="error" inline as="span">
             {message(state)}
-          </span>
+          </Alert>
         )}
       </p>
     </form>

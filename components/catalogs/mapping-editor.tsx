@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
 import { missingRequiredFields } from '@/lib/catalog/mapping/required-fields';
@@ -9,6 +10,7 @@ import { CANONICAL_FIELDS, confidenceTone, duplicateFields, type CanonicalField,
 import { chosenSettings, type SettingRow } from './mapping-settings';
 import { MappingSettingsPanel } from './mapping-settings-panel';
 import { useActionText } from './use-action-text';
+import { Alert } from '@/components/ui/alert';
 
 type SaveAction = (state: ActionState<{ name: string; version: number }>, formData: FormData) => Promise<ActionState<{ name: string; version: number }>>;
 type RerunAction = (state: ActionState<{ conversionId: string; created: boolean }>, formData: FormData) => Promise<ActionState<{ conversionId: string; created: boolean }>>;
@@ -79,69 +81,65 @@ export function MappingEditor({ conversionId, rows, settings = [], stoppedAtMapp
           </p>
         )
       )}
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">{t('column')}</th>
-              <th scope="col" className="px-4 py-2 font-semibold">{t('field')}</th>
-              <th scope="col" className="px-4 py-2 font-semibold">{t('confidence')}</th>
-              <th scope="col" className="px-4 py-2 font-semibold">{t('note')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row, i) => {
-              const tone = confidenceTone(row.confidence);
-              const field = fields[i] ?? null;
-              const isChanged = field !== row.field;
-              // While a needed field has no column, the unused columns are where it may be.
-              const candidate = missing.length > 0 && field === null;
-              return (
-                <tr
-                  key={`${i}-${row.column}`}
-                  data-testid="mapping-row"
-                  data-tone={tone}
-                  data-candidate={candidate || undefined}
-                  className={tone === 'low' || candidate ? 'bg-amber-50' : undefined}
-                >
-                  <th scope="row" className="min-w-40 px-4 py-2 text-left font-mono font-normal break-words text-ink">
-                    {row.column}
-                    {tone === 'low' && <span className="ml-2 font-sans text-xs font-semibold text-amber-800">{t('checkThis')}</span>}
-                    {candidate && tone !== 'low' && <span className="ml-2 font-sans text-xs font-semibold text-amber-800">{t('unused')}</span>}
-                  </th>
-                  <td className="px-4 py-2">
-                    {editable ? (
-                      <FieldSelect
-                        column={row.column}
-                        value={field}
-                        onChange={(next) => setFields((all) => all.map((f, j) => (j === i ? next : f)))}
-                        label={fieldLabel}
-                      />
-                    ) : (
-                      <span className={field ? 'text-ink' : 'text-slate-500'}>{fieldLabel(field)}</span>
-                    )}
-                    {isChanged && <span className="ml-2 text-xs font-semibold text-brand-700">{t('changed')}</span>}
-                    {field && duplicates.has(field) && <p className="mt-1 text-xs text-red-700">{t('duplicate', { field: fieldLabel(field) })}</p>}
-                  </td>
-                  <td className="px-4 py-2">
-                    {row.confidence === null ? (
-                      <span className="text-slate-500">—</span>
-                    ) : (
-                      <span className="flex items-center gap-2">
-                        <span aria-hidden className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200">
-                          <span className={`block h-full ${BAR[tone]}`} style={{ width: `${Math.round(row.confidence * 100)}%` }} />
-                        </span>
-                        <span className="tabular-nums">{format.number(row.confidence, { style: 'percent' })}</span>
+      <Table labelledBy="mapping-heading">
+        <TableHead>
+          <ColumnHeader>{t('column')}</ColumnHeader>
+          <ColumnHeader>{t('field')}</ColumnHeader>
+          <ColumnHeader>{t('confidence')}</ColumnHeader>
+          <ColumnHeader>{t('note')}</ColumnHeader>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => {
+            const tone = confidenceTone(row.confidence);
+            const field = fields[i] ?? null;
+            const isChanged = field !== row.field;
+            // While a needed field has no column, the unused columns are where it may be.
+            const candidate = missing.length > 0 && field === null;
+            return (
+              <Row
+                key={`${i}-${row.column}`}
+                data-testid="mapping-row"
+                data-tone={tone}
+                data-candidate={candidate || undefined}
+                className={tone === 'low' || candidate ? 'bg-amber-50' : undefined}
+              >
+                <RowHeader className="min-w-40 font-mono break-words text-ink">
+                  {row.column}
+                  {tone === 'low' && <span className="ml-2 font-sans text-xs font-semibold text-amber-800">{t('checkThis')}</span>}
+                  {candidate && tone !== 'low' && <span className="ml-2 font-sans text-xs font-semibold text-amber-800">{t('unused')}</span>}
+                </RowHeader>
+                <Cell>
+                  {editable ? (
+                    <FieldSelect
+                      column={row.column}
+                      value={field}
+                      onChange={(next) => setFields((all) => all.map((f, j) => (j === i ? next : f)))}
+                      label={fieldLabel}
+                    />
+                  ) : (
+                    <span className={field ? 'text-ink' : 'text-slate-500'}>{fieldLabel(field)}</span>
+                  )}
+                  {isChanged && <span className="ml-2 text-xs font-semibold text-brand-700">{t('changed')}</span>}
+                  {field && duplicates.has(field) && <p className="mt-1 text-xs text-red-700">{t('duplicate', { field: fieldLabel(field) })}</p>}
+                </Cell>
+                <Cell>
+                  {row.confidence === null ? (
+                    <span className="text-slate-500">—</span>
+                  ) : (
+                    <span className="flex items-center gap-2">
+                      <span aria-hidden className="h-1.5 w-20 overflow-hidden rounded-full bg-slate-200">
+                        <span className={`block h-full ${BAR[tone]}`} style={{ width: `${Math.round(row.confidence * 100)}%` }} />
                       </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2 text-slate-600">{row.note}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                      <span className="tabular-nums">{format.number(row.confidence, { style: 'percent' })}</span>
+                    </span>
+                  )}
+                </Cell>
+                <Cell className="text-slate-600">{row.note}</Cell>
+              </Row>
+            );
+          })}
+        </TableBody>
+      </Table>
       <MappingSettingsPanel
         rows={settings}
         values={settingValues}
@@ -226,9 +224,9 @@ function SaveMappingForm({ conversionId, fields, settings, action }: { conversio
         {state?.ok && <span className="text-emerald-800">{t('saved', { name: state.data.name, version: state.data.version })}</span>}
       </p>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <Alert tone="error" inline>
           {text(error)}
-        </p>
+        </Alert>
       )}
     </form>
   );
@@ -270,9 +268,9 @@ function RerunForm({
         {pending ? t('rerunning') : t('rerun')}
       </button>
       {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <Alert tone="error" inline className="mt-2">
           {text(error)}
-        </p>
+        </Alert>
       )}
     </form>
   );

@@ -8,6 +8,7 @@ import type { ActionState } from '@/lib/actions';
 import type { RerunImpact } from '@/lib/jobs/rerun-impact';
 import type { ReleaseOption } from './release-options';
 import { useActionText } from './use-action-text';
+import { Alert } from '@/components/ui/alert';
 
 export type RerunPreview = { impact: RerunImpact; release: string };
 export type RerunStarted = { conversionId: string; created: boolean };
@@ -71,18 +72,18 @@ export function RerunReleaseForm({ conversionId, options, current, preview, reru
         </button>
       </form>
       {previewed && !previewed.ok && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <Alert tone="error" inline className="mt-2">
           {text(previewed.formError)}
-        </p>
+        </Alert>
       )}
       {open && (
         <Modal title={t('impact.title', { target: targetName(open.release) })} role="alertdialog" onClose={() => setDismissed(previewed)}>
           <ImpactSummary impact={open.impact} />
           <p className="mt-3 text-sm text-slate-700">{t('impact.keeps', { target: targetName(open.release) })}</p>
           {started && !started.ok && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
+            <Alert tone="error" inline className="mt-2">
               {text(started.formError)}
-            </p>
+            </Alert>
           )}
           <form action={rerunAction} className="mt-4 flex justify-end gap-3">
             <input type="hidden" name="conversionId" value={conversionId} />

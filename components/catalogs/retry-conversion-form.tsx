@@ -5,6 +5,7 @@ import { useActionState, useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
 import { useActionText } from './use-action-text';
+import { Alert } from '@/components/ui/alert';
 
 type RetryAction = (state: ActionState<{ retried: boolean }>, formData: FormData) => Promise<ActionState<{ retried: boolean }>>;
 
@@ -27,9 +28,9 @@ export function RetryConversionForm({ conversionId, action }: { conversionId: st
       </button>
       {state?.ok && !state.data.retried && <p className="mt-2 text-sm text-slate-700">{t('notRetried')}</p>}
       {state && !state.ok && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <Alert tone="error" inline className="mt-2">
           {text(state.formError)}
-        </p>
+        </Alert>
       )}
     </form>
   );

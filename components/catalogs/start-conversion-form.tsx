@@ -7,6 +7,7 @@ import type { ActionState } from '@/lib/actions';
 import { BrandField, type BrandOption } from './brand-field';
 import { THRESHOLD_PERCENT, thresholdPercent } from './threshold-percent';
 import { useActionText } from './use-action-text';
+import { Alert } from '@/components/ui/alert';
 
 export type StartConversionsAction = (state: ActionState<{ conversionIds: string[] }>, formData: FormData) => Promise<ActionState<{ conversionIds: string[] }>>;
 
@@ -81,9 +82,9 @@ export function StartConversionForm({ action, workspaceId, files, brands, defaul
         </div>
       </div>
       {state && !state.ok && (state.formError || fieldError('files')) && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
+        <Alert tone="error" inline className="mt-4">
           {text(state.formError ?? fieldError('files'))}
-        </p>
+        </Alert>
       )}
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending || files.length === 0} className="btn-primary min-h-11">

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
 import { uploadProblemText } from './upload-problem-text';
 import type { UploadedFile } from './upload-types';
+import { Alert } from '@/components/ui/alert';
 
 /** One dropped file on its way: waiting, sending (bytes so far), checking (the server reads it), done. */
 export type UploadEntry = {
@@ -60,10 +61,10 @@ export function UploadProgressRow({ entry }: { entry: UploadEntry }) {
 
 function ProblemNotice({ problem }: { problem: ReturnType<typeof uploadProblemText> }) {
   return (
-    <div role="alert" className="mt-3 text-sm text-red-900">
+    <Alert tone="error" inline as="div" className="mt-3">
       <p className="font-semibold">{problem.headline}</p>
       <p className="mt-1">{problem.advice}</p>
       {problem.detail && <p className="mt-1 font-mono text-xs break-words text-red-800">{problem.detail}</p>}
-    </div>
+    </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { CHART, PLOT, labelledIndexes } from './scale';
 
 export interface ChartText {
@@ -124,34 +125,29 @@ export function DataTable({
   rows: { key: string; cells: (string | number)[] }[];
 }) {
   return (
-    <table className="mt-2 min-w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200">
-          {headers.map((h, i) => (
-            <th key={h} scope="col" className={`px-2 py-1 font-semibold text-slate-700 ${i > 0 ? 'text-right' : ''}`}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
+    <Table caption={caption} frame="bare" className="mt-2">
+      <TableHead>
+        {headers.map((h, i) => (
+          <ColumnHeader key={h} numeric={i > 0}>
+            {h}
+          </ColumnHeader>
+        ))}
+      </TableHead>
+      <TableBody>
         {rows.map((row) => (
-          <tr key={row.key} className="border-b border-slate-100">
+          <Row key={row.key}>
             {row.cells.map((cell, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className="px-2 py-1 font-normal text-slate-700">
-                  {cell}
-                </th>
+                <RowHeader key={i}>{cell}</RowHeader>
               ) : (
-                <td key={i} className="px-2 py-1 text-right tabular-nums text-slate-700">
+                <Cell key={i} numeric>
                   {cell}
-                </td>
+                </Cell>
               ),
             )}
-          </tr>
+          </Row>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

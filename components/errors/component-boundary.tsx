@@ -3,14 +3,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '@/lib/monitoring/report-error';
 import { useErrorTexts } from './error-texts-provider';
+import { Alert } from '@/components/ui/alert';
 
 /** In the page's language without a message provider (texts from the root layout: error-texts-provider.tsx). */
 function ComponentErrorFallback() {
   const t = useErrorTexts();
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+    <Alert tone="error" as="div">
       {t.componentError}
-    </div>
+    </Alert>
   );
 }
 

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { ChangeSummaryView } from './export-views';
 import { exportFileHref } from './export-links';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * The net change against the workspace's previous export of the brand (by fitment, as a
@@ -65,9 +66,9 @@ export async function ChangeSummary({
               ))}
             </dl>
           ) : (
-            <p role="alert" className="text-red-700">
+            <Alert tone="error" inline>
               {t('unreadable')}
-            </p>
+            </Alert>
           )}
           <div className="flex flex-wrap gap-3">
             {changes.update ? (

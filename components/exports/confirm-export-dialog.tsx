@@ -7,6 +7,7 @@ import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
 import type { ExportChecks } from '@/lib/workspace-data/export-checks';
 import { ExportChecksSummary } from './export-checks-summary';
+import { Alert } from '@/components/ui/alert';
 
 export type ConfirmExportState = ActionState<{ exportId: string }>;
 type ConfirmAction = (state: ConfirmExportState, formData: FormData) => Promise<ConfirmExportState>;
@@ -48,9 +49,9 @@ export function ConfirmExportDialog({ requestId, checks, confirm, reviewHref }: 
           <ExportChecksSummary checks={checks} {...(reviewHref ? { reviewHref } : {})} />
           <p className="mt-4 text-sm text-slate-700">{t('explain')}</p>
           {refusal && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
+            <Alert tone="error" inline className="mt-2">
               {tErrors.has(refusal) ? tErrors(refusal) : tErrors('confirm.errors.unexpected')}
-            </p>
+            </Alert>
           )}
           <form action={action} className="mt-4 flex flex-wrap justify-end gap-3">
             <input type="hidden" name="requestId" value={requestId} />

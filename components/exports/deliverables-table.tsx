@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
 import type { ExportDeliverable } from '@/lib/workspace-data';
+import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { exportFileHref } from './export-links';
 
 /**
@@ -11,42 +12,37 @@ export async function DeliverablesTable({ exportId, deliverables }: { exportId: 
   const t = await getTranslations('exports.files');
   const locale = await getLocale();
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="p-3">{t('columns.file')}</th>
-            <th scope="col" className="p-3">{t('columns.size')}</th>
-            <th scope="col" className="p-3">{t('columns.sha256')}</th>
-            <th scope="col" className="p-3"><span className="sr-only">{t('columns.download')}</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {deliverables.map((d) => {
-            return (
-              <tr key={d.name} data-file={d.name} className="align-top">
-                <td className="p-3">
-                  <span className="block font-medium text-ink">{t(`kinds.${d.kind}`)}</span>
-                  <span className="font-mono text-xs text-slate-600">{d.name}</span>
-                </td>
-                <td className="p-3 whitespace-nowrap">
-                  {formatBytes(d.bytes, locale)}
-                </td>
-                <td className="p-3">
-                  <code className="font-mono text-xs break-all text-slate-700">{d.sha256}</code>
-                </td>
-                <td className="p-3">
-                  <a href={exportFileHref(exportId, d.name)} download={d.downloadName} className="btn-secondary min-h-11 whitespace-nowrap">
-                    {t('download')}
-                    <span className="sr-only"> {d.name}</span>
-                  </a>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={t('caption')}>
+      <TableHead>
+        <ColumnHeader>{t('columns.file')}</ColumnHeader>
+        <ColumnHeader numeric>{t('columns.size')}</ColumnHeader>
+        <ColumnHeader>{t('columns.sha256')}</ColumnHeader>
+        <ColumnHeader srOnly>{t('columns.download')}</ColumnHeader>
+      </TableHead>
+      <TableBody>
+        {deliverables.map((d) => {
+          return (
+            <Row key={d.name} data-file={d.name} top>
+              <Cell>
+                <span className="block font-medium text-ink">{t(`kinds.${d.kind}`)}</span>
+                <span className="font-mono text-xs text-slate-600">{d.name}</span>
+              </Cell>
+              <Cell numeric className="whitespace-nowrap">
+                {formatBytes(d.bytes, locale)}
+              </Cell>
+              <Cell>
+                <code className="font-mono text-xs break-all text-slate-700">{d.sha256}</code>
+              </Cell>
+              <Cell>
+                <a href={exportFileHref(exportId, d.name)} download={d.downloadName} className="btn-secondary min-h-11 whitespace-nowrap">
+                  {t('download')}
+                  <span className="sr-only"> {d.name}</span>
+                </a>
+              </Cell>
+            </Row>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { ConfirmExportDialog, type ConfirmExportState } from './confirm-export-dialog';
 import { ExportChecksSummary } from './export-checks-summary';
 import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from './export-progress-state';
+import { Alert } from '@/components/ui/alert';
 
 const POLL_MS = 1000;
 /** Missed polls in a row before the page says the connection is shaky (it keeps trying). */
@@ -85,17 +86,17 @@ export function ExportProgressView({ initial, confirm = null }: { initial: Expor
         <p className="text-sm text-amber-800">{t('retrying', { message: progress.error.message })}</p>
       )}
       {progress.status === 'failed' && (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <Alert tone="error" as="div">
           <p className="font-semibold">{t('failed')}</p>
           {progress.error && (
             <p className="mt-1">
               {progress.error.message} <span className="font-mono text-xs">({progress.error.code})</span>
             </p>
           )}
-        </div>
+        </Alert>
       )}
       {progress.status === 'awaiting_confirmation' && progress.checks && (
-        <div role="status" className="space-y-4 rounded-lg border border-amber-200 bg-amber-50 p-4" data-testid="awaiting-confirmation">
+        <Alert tone="warning" as="div" className="space-y-4" data-testid="awaiting-confirmation">
           <p className="font-semibold text-amber-900">{t('waiting')}</p>
           {progress.expiresAt && (
             <p className="text-sm text-amber-900" data-testid="export-expires" suppressHydrationWarning>
@@ -108,12 +109,12 @@ export function ExportProgressView({ initial, confirm = null }: { initial: Expor
           ) : (
             <p className="text-sm text-slate-700">{t('whoMayConfirm')}</p>
           )}
-        </div>
+        </Alert>
       )}
       {progress.status === 'expired' && (
-        <div role="status" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-800" data-testid="export-expired">
+        <Alert tone="info" as="div" data-testid="export-expired">
           <p>{t('expired', { date: progress.expiredAt ? dateOf(progress.expiredAt) : '—' })}</p>
-        </div>
+        </Alert>
       )}
       {exportId && (
         <p>
@@ -123,9 +124,9 @@ export function ExportProgressView({ initial, confirm = null }: { initial: Expor
         </p>
       )}
       {gone && (
-        <p role="alert" className="text-red-700">
+        <Alert tone="error" inline>
           {t('gone')}
-        </p>
+        </Alert>
       )}
       {missed >= SHAKY_AFTER && !gone && <p className="text-sm text-slate-600">{t('shaky')}</p>}
       <SourceLink progress={progress} />

@@ -7,6 +7,7 @@ import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
 // Straight from its module (not lib/workspace-data's index, which pulls database code into the browser).
 import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data/export-versions';
+import { Alert } from '@/components/ui/alert';
 
 type Subject = { conversionId: string; batchId?: never } | { batchId: string; conversionId?: never };
 
@@ -98,8 +99,8 @@ function RefusalText({ messageKey }: { messageKey: string }) {
   const t = useTranslations('exports');
   const key = t.has(messageKey) ? messageKey : 'start.errors.unexpected';
   return (
-    <p role="alert" className="text-red-700">
+    <Alert tone="error" inline>
       {t(key)}
-    </p>
+    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InboxInquiry } from '@/lib/db';
 import type { ActionState } from '@/lib/actions';
 import type { InquiryStatus } from '@/lib/db/schema';
+import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { InquiryStatusForm } from './inquiry-status-form';
 
 type StatusAction = (state: ActionState<{ status: InquiryStatus }>, formData: FormData) => Promise<ActionState<{ status: InquiryStatus }>>;
@@ -35,51 +36,45 @@ export async function InquiryTable({ inquiries, action }: { inquiries: InboxInqu
   };
 
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="p-3">{t('kind')}</th>
-            <th scope="col" className="p-3">{t('received')}</th>
-            <th scope="col" className="p-3">{t('sender')}</th>
-            <th scope="col" className="p-3">{t('message')}</th>
-            <th scope="col" className="p-3">{t('status')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {inquiries.map((inquiry) => {
-            const details = detailLine(inquiry);
-            return (
-              <tr key={`${inquiry.kind}:${inquiry.id}`} className="align-top" data-testid="inquiry-row">
-                <td className="p-3 font-medium whitespace-nowrap text-ink">{t(`kinds.${inquiry.kind}`)}</td>
-                <td className="p-3 whitespace-nowrap">
-                  {format.dateTime(inquiry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                </td>
-                <td className="p-3">
-                  <p className="font-medium text-ink">{inquiry.name}</p>
-                  <a href={`mailto:${inquiry.email}`} className="break-all text-brand-700 hover:underline">
-                    {inquiry.email}
-                  </a>
-                  {inquiry.company && <p className="text-slate-600">{inquiry.company}</p>}
-                  <p className="text-xs text-slate-500">{t('language', { locale: inquiry.locale.toUpperCase() })}</p>
-                </td>
-                <td className="max-w-md p-3">
-                  {details && <p className="font-medium text-ink">{details}</p>}
-                  <p className="break-words whitespace-pre-line text-slate-700">{inquiry.message ?? t('noMessage')}</p>
-                </td>
-                <td className="p-3">
-                  <InquiryStatusForm action={action} kind={inquiry.kind} id={inquiry.id} status={inquiry.status} />
-                  {inquiry.handledAt && (
-                    <p className="mt-1 text-xs text-slate-500">
-                      {t('handledOn', { date: format.dateTime(inquiry.handledAt, { dateStyle: 'medium' }) })}
-                    </p>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table label={t('title')}>
+      <TableHead>
+        <ColumnHeader>{t('kind')}</ColumnHeader>
+        <ColumnHeader>{t('received')}</ColumnHeader>
+        <ColumnHeader>{t('sender')}</ColumnHeader>
+        <ColumnHeader>{t('message')}</ColumnHeader>
+        <ColumnHeader>{t('status')}</ColumnHeader>
+      </TableHead>
+      <TableBody>
+        {inquiries.map((inquiry) => {
+          const details = detailLine(inquiry);
+          return (
+            <Row key={`${inquiry.kind}:${inquiry.id}`} top data-testid="inquiry-row">
+              <Cell className="font-medium whitespace-nowrap text-ink">{t(`kinds.${inquiry.kind}`)}</Cell>
+              <Cell className="whitespace-nowrap">{format.dateTime(inquiry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Cell>
+              <Cell>
+                <p className="font-medium text-ink">{inquiry.name}</p>
+                <a href={`mailto:${inquiry.email}`} className="break-all text-brand-700 hover:underline">
+                  {inquiry.email}
+                </a>
+                {inquiry.company && <p className="text-slate-600">{inquiry.company}</p>}
+                <p className="text-xs text-slate-500">{t('language', { locale: inquiry.locale.toUpperCase() })}</p>
+              </Cell>
+              <Cell className="max-w-md">
+                {details && <p className="font-medium text-ink">{details}</p>}
+                <p className="break-words whitespace-pre-line text-slate-700">{inquiry.message ?? t('noMessage')}</p>
+              </Cell>
+              <Cell>
+                <InquiryStatusForm action={action} kind={inquiry.kind} id={inquiry.id} status={inquiry.status} />
+                {inquiry.handledAt && (
+                  <p className="mt-1 text-xs text-slate-500">
+                    {t('handledOn', { date: format.dateTime(inquiry.handledAt, { dateStyle: 'medium' }) })}
+                  </p>
+                )}
+              </Cell>
+            </Row>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

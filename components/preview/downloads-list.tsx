@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
 import type { PreviewDownload } from '@/lib/preview/types';
 import { useDownloadLinks } from './use-download-links';
+import { Alert } from '@/components/ui/alert';
 
 /** Message keys cannot hold dots, so each file has a plain key. */
 const LABEL_KEY = { 'aces.xml': 'aces', 'pies.xml': 'pies', 'report.html': 'report', 'evidence.zip': 'evidence' } as const;
@@ -19,9 +20,9 @@ export function DownloadsList({ downloads, signer }: { downloads: PreviewDownloa
         {t('downloadsHeading')}
       </h3>
       {failed ? (
-        <p role="alert" className="mt-2 text-red-800">
+        <Alert tone="error" inline className="mt-2">
           {t('downloadFailed')}
-        </p>
+        </Alert>
       ) : !links ? (
         <p className="mt-2 text-slate-600">{t('preparing')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import type { PreviewDashboardData } from '@/lib/preview/dashboard';
 import { OutcomeChart } from './outcome-chart';
 
@@ -71,71 +72,67 @@ export async function PreviewDashboard({ data }: { data: PreviewDashboardData })
         <h2 id="dashboard-samples-heading" className="text-lg font-semibold text-ink">
           {t('dashboard.samplesHeading')}
         </h2>
-        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">{t('dashboard.catalog')}</th>
-                <th scope="col" className="px-3 py-2 font-semibold">{t('result.language')}</th>
+        <Table labelledBy="dashboard-samples-heading" className="mt-3">
+          <TableHead>
+            <ColumnHeader>{t('dashboard.catalog')}</ColumnHeader>
+            <ColumnHeader>{t('result.language')}</ColumnHeader>
+            {(['rows', 'converted', 'flagged', 'rejected', 'merged'] as const).map((key) => (
+              <ColumnHeader key={key} numeric className="hyphens-auto">
+                {t(`result.counts.${key}`)}
+              </ColumnHeader>
+            ))}
+            <ColumnHeader numeric>{t('dashboard.findings')}</ColumnHeader>
+            <ColumnHeader srOnly>{t('dashboard.open')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {data.samples.map((s) => (
+              <Row key={s.id}>
+                <RowHeader>
+                  <span className="block font-semibold text-ink">{t(`samples.${s.id}.title`)}</span>
+                  <span className="font-mono text-xs text-slate-500">{s.file}</span>
+                </RowHeader>
+                <Cell className="text-slate-700">
+                  {t(`languages.${s.language.code}`)} ({format.number(s.language.confidence, { style: 'percent' })})
+                </Cell>
                 {(['rows', 'converted', 'flagged', 'rejected', 'merged'] as const).map((key) => (
-                  <th key={key} scope="col" className="hyphens-auto px-3 py-2 text-right font-semibold">{t(`result.counts.${key}`)}</th>
+                  <Cell key={key} numeric>
+                    {format.number(s.counts[key])}
+                  </Cell>
                 ))}
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('dashboard.findings')}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t('dashboard.open')}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.samples.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-normal">
-                    <span className="block font-semibold text-ink">{t(`samples.${s.id}.title`)}</span>
-                    <span className="font-mono text-xs text-slate-500">{s.file}</span>
-                  </th>
-                  <td className="px-3 py-2 text-slate-700">
-                    {t(`languages.${s.language.code}`)} ({format.number(s.language.confidence, { style: 'percent' })})
-                  </td>
-                  {(['rows', 'converted', 'flagged', 'rejected', 'merged'] as const).map((key) => (
-                    <td key={key} className="px-3 py-2 text-right tabular-nums">{format.number(s.counts[key])}</td>
-                  ))}
-                  <td className="px-3 py-2 text-right tabular-nums">{format.number(s.findings)}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Link href={{ pathname: '/preview', query: { sample: s.id } }} className="font-semibold text-brand-700 underline underline-offset-2">
-                      {t('dashboard.open')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                <Cell numeric>{format.number(s.findings)}</Cell>
+                <Cell className="text-right">
+                  <Link href={{ pathname: '/preview', query: { sample: s.id } }} className="font-semibold text-brand-700 underline underline-offset-2">
+                    {t('dashboard.open')}
+                  </Link>
+                </Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       </section>
 
       <section aria-labelledby="dashboard-findings-heading">
         <h2 id="dashboard-findings-heading" className="text-lg font-semibold text-ink">
           {t('dashboard.findingsHeading')}
         </h2>
-        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">{t('dashboard.code')}</th>
-                <th scope="col" className="px-4 py-2 font-semibold">{t('dashboard.severity')}</th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">{t('dashboard.count')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.findings.map((f) => (
-                <tr key={f.code}>
-                  <th scope="row" className="px-4 py-2 text-left font-mono font-normal text-ink">{f.code}</th>
-                  <td className="px-4 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SEVERITY_BADGE[f.severity]}`}>{t(`result.severity.${f.severity}`)}</span>
-                  </td>
-                  <td className="px-4 py-2 text-right tabular-nums">{format.number(f.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table labelledBy="dashboard-findings-heading" className="mt-3">
+          <TableHead>
+            <ColumnHeader>{t('dashboard.code')}</ColumnHeader>
+            <ColumnHeader>{t('dashboard.severity')}</ColumnHeader>
+            <ColumnHeader numeric>{t('dashboard.count')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {data.findings.map((f) => (
+              <Row key={f.code}>
+                <RowHeader className="font-mono text-ink">{f.code}</RowHeader>
+                <Cell>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SEVERITY_BADGE[f.severity]}`}>{t(`result.severity.${f.severity}`)}</span>
+                </Cell>
+                <Cell numeric>{format.number(f.count)}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       </section>
     </div>
   );

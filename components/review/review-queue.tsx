@@ -15,6 +15,7 @@ import { ReviewSummary } from './review-summary';
 import type { ReviewRowView } from './row-view';
 import { ShortcutList } from './shortcut-list';
 import { commandFor, type ReviewCommand } from './shortcuts';
+import { Alert } from '@/components/ui/alert';
 
 interface Props {
   conversionId: string;
@@ -224,13 +225,13 @@ export function ReviewQueue({ conversionId, canDecide, filter, initial, actions,
       )}
       <div className="min-h-6">
         {status?.kind === 'error' ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <Alert tone="error" inline className="font-medium">
             {status.text}
-          </p>
+          </Alert>
         ) : (
-          <p role="status" className="text-sm text-slate-700">
+          <Alert tone="info" inline>
             {status?.text}
-          </p>
+          </Alert>
         )}
       </div>
       <h2 className="text-xl font-bold text-ink">{t('queue.heading')}</h2>

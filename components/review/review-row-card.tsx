@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
 import { Link } from '@/i18n/navigation';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import type { ReviewRowView } from './row-view';
 
 type Decision = 'approved' | 'rejected' | null;
@@ -108,47 +109,42 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
         ))}
       </ul>
 
-      <div className="relative mt-3 overflow-x-auto">
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">{t('tableCaption', { row: view.row })}</caption>
-          <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-semibold">{t('column')}</th>
-              <th scope="col" className="py-1 pr-3 font-semibold">{t('inFile')}</th>
-              <th scope="col" className="py-1 font-semibold">{t('readAs')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 align-top">
-            {lines.map((line) => {
-              const doubtful = line.flagged || line.normalized.some((n) => n.doubtful);
-              return (
-                <tr key={line.column} className={doubtful ? 'bg-amber-50' : undefined}>
-                  <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-700">
-                    {line.column}
-                    {line.field && line.field !== line.column && <span className="block text-xs font-normal text-slate-500">{fieldLabel(line.field)}</span>}
-                  </th>
-                  <td className="break-all py-1.5 pr-3 font-mono text-ink">{line.source?.trim() ? line.source : '—'}</td>
-                  <td className="py-1.5">
-                    {line.normalized.length === 0 ? (
-                      <span className="text-slate-500">{line.field ? t('asWritten') : t('notUsed')}</span>
-                    ) : (
-                      line.normalized.map((n, i) => (
-                        <div key={i}>
-                          <span className="font-medium text-ink">{n.value}</span>{' '}
-                          <span className={`text-xs ${n.doubtful ? 'font-semibold text-amber-900' : 'text-slate-500'}`}>
-                            {t('confidence', { value: n.confidence })}
-                          </span>
-                          <span className="block text-xs text-slate-600">{n.note}</span>
-                        </div>
-                      ))
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table caption={t('tableCaption', { row: view.row })} frame="bare" className="mt-3">
+        <TableHead>
+          <ColumnHeader>{t('column')}</ColumnHeader>
+          <ColumnHeader>{t('inFile')}</ColumnHeader>
+          <ColumnHeader>{t('readAs')}</ColumnHeader>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => {
+            const doubtful = line.flagged || line.normalized.some((n) => n.doubtful);
+            return (
+              <Row key={line.column} top className={doubtful ? 'bg-amber-50' : undefined}>
+                <RowHeader strong className="text-slate-700">
+                  {line.column}
+                  {line.field && line.field !== line.column && <span className="block text-xs font-normal text-slate-500">{fieldLabel(line.field)}</span>}
+                </RowHeader>
+                <Cell className="break-all font-mono text-ink">{line.source?.trim() ? line.source : '—'}</Cell>
+                <Cell>
+                  {line.normalized.length === 0 ? (
+                    <span className="text-slate-500">{line.field ? t('asWritten') : t('notUsed')}</span>
+                  ) : (
+                    line.normalized.map((n, i) => (
+                      <div key={i}>
+                        <span className="font-medium text-ink">{n.value}</span>{' '}
+                        <span className={`text-xs ${n.doubtful ? 'font-semibold text-amber-900' : 'text-slate-500'}`}>
+                          {t('confidence', { value: n.confidence })}
+                        </span>
+                        <span className="block text-xs text-slate-600">{n.note}</span>
+                      </div>
+                    ))
+                  )}
+                </Cell>
+              </Row>
+            );
+          })}
+        </TableBody>
+      </Table>
 
       <div className="mt-3 text-sm text-slate-700">
         {view.proposal === null ? (

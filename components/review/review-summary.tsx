@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ReviewSummary as Summary } from '@/lib/workspace-data';
+import { Alert } from '@/components/ui/alert';
 
 /** The queue's totals; once nothing is pending it says so and points to exporting. */
 export function ReviewSummary({ summary, conversionId }: { summary: Summary; conversionId: string }) {
@@ -38,12 +39,12 @@ export function ReviewSummary({ summary, conversionId }: { summary: Summary; con
         <p className="mt-3 text-slate-700">{t('nothingHeld')}</p>
       ) : (
         summary.pending === 0 && (
-          <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900">
+          <Alert tone="success" className="mt-3">
             {t('allDecided')}{' '}
             <Link href={`/catalogs/${conversionId}`} className="font-semibold underline">
               {t('toExport')}
             </Link>
-          </p>
+          </Alert>
         )
       )}
     </section>

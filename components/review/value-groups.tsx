@@ -9,6 +9,7 @@ import { ReferenceScopeProvider } from './reference-scope';
 import { ReviewSummary } from './review-summary';
 import { groupFilter, ValueGroupCard } from './value-group-card';
 import { ValuePicker } from './value-picker';
+import { Alert } from '@/components/ui/alert';
 
 interface Props {
   conversionId: string;
@@ -104,13 +105,13 @@ export function ValueGroups({ conversionId, canDecide, initial, actions }: Props
       <ReviewSummary summary={summary} conversionId={conversionId} />
       <div className="min-h-6">
         {status?.kind === 'error' ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
+          <Alert tone="error" inline className="font-medium">
             {status.text}
-          </p>
+          </Alert>
         ) : (
-          <p role="status" className="text-sm text-slate-700">
+          <Alert tone="info" inline>
             {status?.text}
-          </p>
+          </Alert>
         )}
       </div>
       <h2 className="text-xl font-bold text-ink">{t('heading')}</h2>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ActionState } from '@/lib/actions';
+import { Alert } from '@/components/ui/alert';
 
 /**
  * A settings form's outcome: the refusal as an alert (role="alert", read out at once), or the
@@ -14,14 +15,14 @@ export function FormAlert<T>({ state, fields, success }: { state: ActionState<T>
   return (
     <div aria-live="polite">
       {key && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <Alert tone="error">
           {t.has(key) ? t(key) : t('unexpected')}
-        </p>
+        </Alert>
       )}
       {state?.ok && success && (
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+        <Alert tone="success">
           {success}
-        </p>
+        </Alert>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { ReferenceCombobox } from '@/components/review/reference-combobox';
 import type { ActionState } from '@/lib/actions';
 import type { ReferenceSearchKind } from '@/lib/reference-search/types';
@@ -9,6 +9,7 @@ import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import type { FormAction } from './form-action';
 import { FormAlert } from './form-alert';
 import type { LearnedTermView } from './learned-terms-table';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Saved = { term: string; referenceId: number; referenceName: string | null };
 type Picked = { id: number; name: string };
@@ -38,8 +39,6 @@ interface Props {
  */
 export function LearnedTermEditForm({ workspaceId, term, languages, action, onDone }: Props) {
   const t = useTranslations('settings.learnedTerms');
-  const languageId = useId();
-  const idInput = useId();
   const [make, setMake] = useState<Picked | null>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [typedId, setTypedId] = useState(String(term.referenceId));
@@ -85,35 +84,33 @@ export function LearnedTermEditForm({ workspaceId, term, languages, action, onDo
             onChange={setPicked}
           />
         ) : (
-          <div>
-            <label htmlFor={idInput} className="block text-sm font-semibold text-ink">
-              {term.field === 'qty' ? t('typeQty') : t('typeId', { field: t(`fields.${term.field}`) })}
-            </label>
-            <input
-              id={idInput}
-              name="referenceId"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              required
-              value={typedId}
-              onChange={(e) => setTypedId(e.target.value)}
-              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3"
-            />
-          </div>
+          <Field label={term.field === 'qty' ? t('typeQty') : t('typeId', { field: t(`fields.${term.field}`) })}>
+            {(control) => (
+              <input
+                {...control}
+                name="referenceId"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                required
+                value={typedId}
+                onChange={(e) => setTypedId(e.target.value)}
+                className={controlClass}
+              />
+            )}
+          </Field>
         )}
-        <div>
-          <label htmlFor={languageId} className="block text-sm font-semibold text-ink">
-            {t('columns.language')}
-          </label>
-          <select id={languageId} name="language" defaultValue={term.language ?? ''} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3">
-            <option value="">{t('noLanguage')}</option>
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('columns.language')}>
+          {(control) => (
+            <select {...control} name="language" defaultValue={term.language ?? ''} className={controlClass}>
+              <option value="">{t('noLanguage')}</option>
+              {languages.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={pending} className="btn-primary min-h-11">

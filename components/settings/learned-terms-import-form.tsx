@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
 import type { ActionResult } from '@/lib/actions';
 import { FormAlert } from './form-alert';
+import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
 
 /**
  * A problem with one line of the file, as the server names it. With `params` the server said it as a
@@ -56,7 +58,6 @@ const EXPLAINED = new Set([
  */
 export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props) {
   const t = useTranslations('settings.learnedTerms.import');
-  const fileId = useId();
   const replaceId = useId();
   const [tooLarge, setTooLarge] = useState(false);
   const [state, formAction, pending] = useActionState(action, null);
@@ -65,23 +66,18 @@ export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props)
   return (
     <form action={formAction} className="space-y-4">
       <input type="hidden" name="workspaceId" value={workspaceId} />
-      <div>
-        <label htmlFor={fileId} className="block text-sm font-medium text-ink">
-          {t('file')}
-        </label>
-        <input
-          id={fileId}
-          name="file"
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={`${fileId}-hint`}
-          onChange={(e) => setTooLarge((e.target.files?.[0]?.size ?? 0) > maxBytes)}
-          className="mt-1 block min-h-11 w-full text-sm"
-        />
-        <p id={`${fileId}-hint`} className="mt-1 text-xs text-slate-500">
-          {t('fileHint')}
-        </p>
-      </div>
+      <Field label={t('file')} hint={t('fileHint')}>
+        {(control) => (
+          <input
+            {...control}
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => setTooLarge((e.target.files?.[0]?.size ?? 0) > maxBytes)}
+            className="block min-h-11 w-full text-sm"
+          />
+        )}
+      </Field>
       <div className="flex items-start gap-2">
         <input id={replaceId} name="replace" type="checkbox" className="mt-1 size-4" />
         <label htmlFor={replaceId} className="text-sm text-ink">
@@ -89,9 +85,9 @@ export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props)
         </label>
       </div>
       {tooLarge && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <Alert tone="error">
           {t('tooLarge')}
-        </p>
+        </Alert>
       )}
       <button type="submit" disabled={pending || tooLarge} className="btn-primary min-h-11">
         {pending ? t('busy') : t('submit')}
@@ -117,10 +113,10 @@ export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props)
         </div>
       )}
       {state?.ok && (
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+        <Alert tone="success">
           {t('done', { count: state.data.counts.count, added: state.data.counts.added, changed: state.data.counts.changed, unchanged: state.data.counts.unchanged })}
           {state.data.counts.replace && ` ${t('doneRemoved', { removed: state.data.counts.removed })}`}
-        </p>
+        </Alert>
       )}
     </form>
   );

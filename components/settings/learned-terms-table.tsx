@@ -5,6 +5,8 @@ import { Fragment, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import type { FormAction } from './form-action';
+import { Alert } from '@/components/ui/alert';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { LearnedTermEditForm } from './learned-terms-edit-form';
 import { LearnedTermRemove } from './learned-terms-remove';
 
@@ -56,151 +58,105 @@ export function LearnedTermsTable({ workspaceId, terms, languages, write, emptyT
   // The announcement stays when the last term goes: the list refreshes to empty under it.
   return (
     <div className="space-y-3">
-      <p
-        role="status"
-        aria-live="polite"
-        className={
-          announcement
-            ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900'
-            : 'sr-only'
-        }
-      >
+      <Alert tone="success" aria-live="polite">
         {announcement}
-      </p>
-      {terms.length === 0 ? (
-        <p className="text-slate-600">{emptyText}</p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full bg-white text-left text-sm">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="p-3">
-                  {t('columns.field')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.term')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.meaning')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.language')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.origin')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.conversion')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.by')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.at')}
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  {t('columns.uses')}
-                </th>
-                <th scope="col" className="p-3">
-                  {t('columns.lastUsed')}
-                </th>
-                {write && (
-                  <th scope="col" className="p-3">
-                    <span className="sr-only">{t('columns.actions')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {terms.map((term) => (
-                <Fragment key={term.id}>
-                  <tr className="align-top" data-term-id={term.id}>
-                    <td className="p-3 whitespace-nowrap">{t(`fields.${term.field}`)}</td>
-                    <th scope="row" className="p-3 font-medium text-ink break-words">
-                      {term.term}
-                    </th>
-                    <td className="p-3">
-                      {term.field === 'qty' ? (
-                        term.referenceId
-                      ) : (
-                        <>
-                          {term.referenceName ?? t('unnamed')} <span className="font-mono text-xs text-slate-600">#{term.referenceId}</span>
-                        </>
-                      )}
-                    </td>
-                    <td className="p-3 whitespace-nowrap">{languageName(term.language)}</td>
-                    <td className="p-3 whitespace-nowrap">{t(`origins.${term.origin}`)}</td>
-                    <td className="p-3 whitespace-nowrap">
-                      {term.conversionId ? (
-                        <Link
-                          href={`/catalogs/${term.conversionId}`}
-                          className="text-brand-700 underline underline-offset-2"
-                        >
-                          {t('openConversion')}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td className="p-3">{term.by ?? t('unknownPerson')}</td>
-                    <td className="p-3 whitespace-nowrap">{date(term.at)}</td>
-                    <td className="p-3 text-right tabular-nums">{format.number(term.useCount)}</td>
-                    <td className="p-3 whitespace-nowrap">
-                      {term.lastUsedAt ? date(term.lastUsedAt) : t('neverUsed')}
-                    </td>
-                    {write && (
-                      <td className="p-3">
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className="btn-secondary min-h-11"
-                            aria-expanded={editing === term.id}
-                            aria-label={t('editTerm', { term: term.term })}
-                            onClick={() => setEditing(editing === term.id ? null : term.id)}
-                          >
-                            {t('edit')}
-                          </button>
-                          <LearnedTermRemove
-                            workspaceId={workspaceId}
-                            termId={term.id}
-                            term={term.term}
-                            action={write.remove}
-                            onRemoved={() => setAnnouncement(t('removed', { term: term.term }))}
-                          />
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                  {write && editing === term.id && (
-                    <tr>
-                      <td colSpan={columns} className="bg-slate-50 p-4">
-                        <LearnedTermEditForm
-                          workspaceId={workspaceId}
-                          term={term}
-                          languages={languages}
-                          action={write.update}
-                          onDone={(saved) => {
-                            setEditing(null);
-                            if (saved)
-                              setAnnouncement(
-                                t('saved', {
-                                  term: term.term,
-                                  name: saved.referenceName ?? '',
-                                  id: saved.referenceId,
-                                }),
-                              );
-                          }}
-                        />
-                      </td>
-                    </tr>
+      </Alert>
+      <Table caption={t('caption')} empty={terms.length === 0 && <p className="text-slate-600">{emptyText}</p>}>
+        <TableHead>
+          <ColumnHeader>{t('columns.field')}</ColumnHeader>
+          <ColumnHeader>{t('columns.term')}</ColumnHeader>
+          <ColumnHeader>{t('columns.meaning')}</ColumnHeader>
+          <ColumnHeader>{t('columns.language')}</ColumnHeader>
+          <ColumnHeader>{t('columns.origin')}</ColumnHeader>
+          <ColumnHeader>{t('columns.conversion')}</ColumnHeader>
+          <ColumnHeader>{t('columns.by')}</ColumnHeader>
+          <ColumnHeader>{t('columns.at')}</ColumnHeader>
+          <ColumnHeader numeric>{t('columns.uses')}</ColumnHeader>
+          <ColumnHeader>{t('columns.lastUsed')}</ColumnHeader>
+          {write && <ColumnHeader srOnly>{t('columns.actions')}</ColumnHeader>}
+        </TableHead>
+        <TableBody>
+          {terms.map((term) => (
+            <Fragment key={term.id}>
+              <Row top data-term-id={term.id}>
+                <Cell className="whitespace-nowrap">{t(`fields.${term.field}`)}</Cell>
+                <RowHeader strong className="break-words text-ink">
+                  {term.term}
+                </RowHeader>
+                <Cell>
+                  {term.field === 'qty' ? (
+                    term.referenceId
+                  ) : (
+                    <>
+                      {term.referenceName ?? t('unnamed')} <span className="font-mono text-xs text-slate-600">#{term.referenceId}</span>
+                    </>
                   )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                </Cell>
+                <Cell className="whitespace-nowrap">{languageName(term.language)}</Cell>
+                <Cell className="whitespace-nowrap">{t(`origins.${term.origin}`)}</Cell>
+                <Cell className="whitespace-nowrap">
+                  {term.conversionId ? (
+                    <Link href={`/catalogs/${term.conversionId}`} className="text-brand-700 underline underline-offset-2">
+                      {t('openConversion')}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </Cell>
+                <Cell>{term.by ?? t('unknownPerson')}</Cell>
+                <Cell className="whitespace-nowrap">{date(term.at)}</Cell>
+                <Cell numeric>{format.number(term.useCount)}</Cell>
+                <Cell className="whitespace-nowrap">{term.lastUsedAt ? date(term.lastUsedAt) : t('neverUsed')}</Cell>
+                {write && (
+                  <Cell>
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn-secondary min-h-11"
+                        aria-expanded={editing === term.id}
+                        aria-label={t('editTerm', { term: term.term })}
+                        onClick={() => setEditing(editing === term.id ? null : term.id)}
+                      >
+                        {t('edit')}
+                      </button>
+                      <LearnedTermRemove
+                        workspaceId={workspaceId}
+                        termId={term.id}
+                        term={term.term}
+                        action={write.remove}
+                        onRemoved={() => setAnnouncement(t('removed', { term: term.term }))}
+                      />
+                    </div>
+                  </Cell>
+                )}
+              </Row>
+              {write && editing === term.id && (
+                <Row>
+                  <Cell colSpan={columns} className="bg-slate-50">
+                    <LearnedTermEditForm
+                      workspaceId={workspaceId}
+                      term={term}
+                      languages={languages}
+                      action={write.update}
+                      onDone={(saved) => {
+                        setEditing(null);
+                        if (saved)
+                          setAnnouncement(
+                            t('saved', {
+                              term: term.term,
+                              name: saved.referenceName ?? '',
+                              id: saved.referenceId,
+                            }),
+                          );
+                      }}
+                    />
+                  </Cell>
+                </Row>
+              )}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }

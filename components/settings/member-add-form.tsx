@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { useActionState } from 'react';
 import type { WorkspaceRole } from '@/lib/db';
 import { FormAlert, fieldErrorOf } from './form-alert';
 import type { FormAction } from './form-action';
 import type { RoleOption } from './role-options';
 import { TextField } from './text-field';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Added = { email: string; role: WorkspaceRole };
 
@@ -14,25 +15,23 @@ type Added = { email: string; role: WorkspaceRole };
 export function MemberAddForm({ action, workspaceId, roles }: { action: FormAction<Added>; workspaceId: string; roles: RoleOption[] }) {
   const t = useTranslations('settings.members');
   const [state, formAction, pending] = useActionState(action, null);
-  const roleId = useId();
   const roleLabel = (role: WorkspaceRole) => roles.find((r) => r.value === role)?.label ?? role;
   return (
     <form action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="workspaceId" value={workspaceId} />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <TextField label={t('addEmail')} name="email" type="email" autoComplete="off" required error={fieldErrorOf(state, 'email')} />
-        <div>
-          <label htmlFor={roleId} className="block text-sm font-medium text-ink">
-            {t('addRole')}
-          </label>
-          <select id={roleId} name="role" defaultValue="viewer" className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
-            {roles.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('addRole')}>
+          {(control) => (
+            <select {...control} name="role" defaultValue="viewer" className={controlClass}>
+              {roles.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <FormAlert
         state={state}

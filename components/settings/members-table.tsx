@@ -4,8 +4,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { AccountStatus, WorkspaceRole } from '@/lib/db';
 import type { FormAction } from './form-action';
+import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { MemberControls } from './member-controls';
 import type { RoleOption } from './role-options';
+import { Alert } from '@/components/ui/alert';
 
 export type MemberView = {
   userId: string;
@@ -21,6 +23,8 @@ interface Props {
   members: MemberView[];
   selfId: string;
   roles: RoleOption[];
+  /** The id of the heading that names the table. */
+  labelledBy: string;
   /** Owners get role and removal controls; everyone else reads. */
   manage?: {
     changeRole: FormAction<{ role: WorkspaceRole }>;
@@ -32,58 +36,54 @@ interface Props {
  * The workspace's members. What an owner just did is announced in one live region above the table,
  * because a removed member's row — and its messages — leave the table with it.
  */
-export function MembersTable({ workspaceId, members, selfId, roles, manage }: Props) {
+export function MembersTable({ workspaceId, members, selfId, roles, labelledBy, manage }: Props) {
   const t = useTranslations('settings.members');
   const format = useFormatter();
   const [announcement, setAnnouncement] = useState('');
   const roleLabel = (role: WorkspaceRole) => roles.find((r) => r.value === role)?.label ?? role;
   return (
     <div className="space-y-3">
-      <p role="status" aria-live="polite" className={announcement ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900' : 'sr-only'}>
+      <Alert tone="success" aria-live="polite">
         {announcement}
-      </p>
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full bg-white text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="p-3">{t('email')}</th>
-              <th scope="col" className="p-3">{t('username')}</th>
-              <th scope="col" className="p-3">{t('role')}</th>
-              <th scope="col" className="p-3">{t('joined')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {members.map((member) => (
-              <tr key={member.userId} className="align-top">
-                <td className="p-3 font-medium text-ink">
-                  {member.email ?? '—'}
-                  {member.userId === selfId && <span className="ml-1 text-slate-500">{t('you')}</span>}
-                  {member.accountStatus !== 'active' && (
-                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('inactive')}</span>
-                  )}
-                </td>
-                <td className="p-3">{member.username ?? '—'}</td>
-                <td className="p-3">
-                  {manage ? (
-                    <MemberControls
-                      workspaceId={workspaceId}
-                      member={member}
-                      roles={roles}
-                      changeRole={manage.changeRole}
-                      remove={manage.remove}
-                      onChanged={(role) => setAnnouncement(t('roleChanged', { email: member.email ?? '', role: roleLabel(role) }))}
-                      onRemoved={() => setAnnouncement(t('removed', { email: member.email ?? '' }))}
-                    />
-                  ) : (
-                    roleLabel(member.role)
-                  )}
-                </td>
-                <td className="p-3 whitespace-nowrap">{format.dateTime(member.joinedAt, { dateStyle: 'medium' })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </Alert>
+      <Table labelledBy={labelledBy}>
+        <TableHead>
+          <ColumnHeader>{t('email')}</ColumnHeader>
+          <ColumnHeader>{t('username')}</ColumnHeader>
+          <ColumnHeader>{t('role')}</ColumnHeader>
+          <ColumnHeader>{t('joined')}</ColumnHeader>
+        </TableHead>
+        <TableBody>
+          {members.map((member) => (
+            <Row key={member.userId} top>
+              <Cell className="font-medium text-ink">
+                {member.email ?? '—'}
+                {member.userId === selfId && <span className="ml-1 text-slate-500">{t('you')}</span>}
+                {member.accountStatus !== 'active' && (
+                  <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('inactive')}</span>
+                )}
+              </Cell>
+              <Cell>{member.username ?? '—'}</Cell>
+              <Cell>
+                {manage ? (
+                  <MemberControls
+                    workspaceId={workspaceId}
+                    member={member}
+                    roles={roles}
+                    changeRole={manage.changeRole}
+                    remove={manage.remove}
+                    onChanged={(role) => setAnnouncement(t('roleChanged', { email: member.email ?? '', role: roleLabel(role) }))}
+                    onRemoved={() => setAnnouncement(t('removed', { email: member.email ?? '' }))}
+                  />
+                ) : (
+                  roleLabel(member.role)
+                )}
+              </Cell>
+              <Cell className="whitespace-nowrap">{format.dateTime(member.joinedAt, { dateStyle: 'medium' })}</Cell>
+            </Row>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }

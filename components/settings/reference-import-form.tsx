@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { usePoll } from '@/components/polling/use-poll';
 import { useRouter } from '@/i18n/navigation';
 import {
@@ -11,6 +11,8 @@ import {
   type ReferenceImportProblem,
   type ReferenceImportState,
 } from '@/lib/http/upload';
+import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Phase =
   | { step: 'idle' }
@@ -26,8 +28,6 @@ type Phase =
  */
 export function ReferenceImportForm({ workspaceId }: { workspaceId: string }) {
   const t = useTranslations('settings.reference.import');
-  const fileId = useId();
-  const sourceId = useId();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const busy = phase.step === 'sending' || phase.step === 'following';
 
@@ -50,44 +50,39 @@ export function ReferenceImportForm({ workspaceId }: { workspaceId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('title')} data-testid="reference-import-form">
-      <div>
-        <label htmlFor={fileId} className="block text-sm font-medium text-ink">
-          {t('file')}
-        </label>
-        <input id={fileId} name="delivery" type="file" accept=".zip,application/zip" required disabled={busy} className="mt-1 block text-sm" />
-        <p className="mt-1 text-sm text-slate-600">{t('fileHint')}</p>
-      </div>
-      <div>
-        <label htmlFor={sourceId} className="block text-sm font-medium text-ink">
-          {t('source')}
-        </label>
-        <input
-          id={sourceId}
-          name="source"
-          type="text"
-          maxLength={200}
-          disabled={busy}
-          placeholder={t('sourcePlaceholder')}
-          className="mt-1 block min-h-11 w-full max-w-xl rounded-md border border-slate-300 bg-white px-3"
-        />
-      </div>
+      <Field label={t('file')} hint={t('fileHint')}>
+        {(control) => <input {...control} name="delivery" type="file" accept=".zip,application/zip" required disabled={busy} className="block text-sm" />}
+      </Field>
+      <Field label={t('source')}>
+        {(control) => (
+          <input
+            {...control}
+            name="source"
+            type="text"
+            maxLength={200}
+            disabled={busy}
+            placeholder={t('sourcePlaceholder')}
+            className={`${controlClass} max-w-xl`}
+          />
+        )}
+      </Field>
       <button type="submit" disabled={busy} className="btn-primary min-h-11">
         {busy ? t('busy') : t('submit')}
       </button>
       <div aria-live="polite" data-testid="reference-import-status">
         {phase.step === 'sending' && (
-          <p role="status" className="text-sm text-slate-700">
+          <Alert tone="info" inline>
             {t('sending', { file: phase.fileName, percent: phase.percent })}
-          </p>
+          </Alert>
         )}
         {phase.step === 'following' && (
           <ImportProgress workspaceId={workspaceId} jobId={phase.jobId} fileName={phase.fileName} onProblem={() => setPhase({ step: 'problem', code: 'not_found' })} />
         )}
         {phase.step === 'problem' && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <Alert tone="error">
             {t(`problems.${phase.code}`)}
             {phase.message && phase.code === 'invalid' ? ` ${phase.message}` : ''}
-          </p>
+          </Alert>
         )}
       </div>
     </form>
@@ -124,24 +119,24 @@ function ImportProgress({ workspaceId, jobId, fileName, onProblem }: { workspace
 
   if (status.state !== 'done') {
     return (
-      <p role="status" className="text-sm text-slate-700" data-state={status.state}>
+      <Alert tone="info" inline data-state={status.state}>
         {t(status.state, { file: fileName })}
-      </p>
+      </Alert>
     );
   }
   if (status.status === 'failed') {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-state="failed">
+      <Alert tone="error" as="div" data-state="failed">
         <p>{t('failed', { file: fileName })}</p>
         <p className="mt-1 break-words font-mono text-xs">{status.message}</p>
-      </div>
+      </Alert>
     );
   }
   const rows = Object.values(status.rows).reduce((a, b) => a + b, 0);
   return (
-    <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-state={status.status} data-release={status.releaseId}>
+    <Alert tone="success" data-state={status.status} data-release={status.releaseId}>
       {t(status.status, { file: fileName, id: status.releaseId, rows })} {status.madeCurrent ? t('madeCurrent', { id: status.releaseId }) : t('chooseAbove')}
-    </p>
+    </Alert>
   );
 }
 

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { useActionState } from 'react';
 import type { ReleaseOption } from '@/components/catalogs/release-options';
 import { FormAlert, fieldErrorOf } from './form-alert';
 import type { FormAction } from './form-action';
+import { controlClass, Field } from '@/components/ui/field';
 
 export type ChosenRelease = { releaseId: number | null; versionDate: string | null; source: string | null };
 
@@ -22,7 +23,6 @@ export function ReferenceReleaseForm({ action, workspaceId, options, current }: 
   const tCatalogs = useTranslations('catalogs.reference');
   const tSettings = useTranslations('settings');
   const [state, formAction, pending] = useActionState(action, null);
-  const selectId = useId();
   const error = fieldErrorOf(state, 'release');
   const label = (o: { releaseId: number | null; versionDate: string | null; source: string | null }) =>
     o.releaseId === null
@@ -34,26 +34,26 @@ export function ReferenceReleaseForm({ action, workspaceId, options, current }: 
   return (
     <form action={formAction} noValidate className="space-y-4">
       <input type="hidden" name="workspaceId" value={workspaceId} />
-      <div>
-        <label htmlFor={selectId} className="block text-sm font-medium text-ink">
-          {t('choose')}
-        </label>
-        <select
-          id={selectId}
-          name="release"
-          defaultValue={current}
-          aria-invalid={error ? true : undefined}
-          className="mt-1 block min-h-11 w-full max-w-xl rounded-md border border-slate-300 bg-white px-3"
-          data-testid="reference-release-select"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {label(o)}
-              {o.shared && o.releaseId !== null ? ` ${tCatalogs('optionShared')}` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The refusal is said once, by the form's alert below; the select is only marked invalid. */}
+      <Field label={t('choose')}>
+        {(control) => (
+          <select
+            {...control}
+            name="release"
+            defaultValue={current}
+            aria-invalid={error ? true : undefined}
+            className={`${controlClass} max-w-xl`}
+            data-testid="reference-release-select"
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {label(o)}
+                {o.shared && o.releaseId !== null ? ` ${tCatalogs('optionShared')}` : ''}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <FormAlert state={state} fields={[]} success={state?.ok ? t('saved', { release: inSentence(state.data) }) : undefined} />
       <button type="submit" disabled={pending} className="btn-primary min-h-11">
         {pending ? tSettings('saving') : tSettings('save')}

@@ -1,41 +1,47 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReleaseOption } from '@/components/catalogs/release-options';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { shortReleaseHash } from '@/lib/workspace-data/reference-pin';
 
 /** The ready releases a workspace may use: its own imports and the shared ones, with their identity. */
-export async function ReferenceReleasesTable({ releases, importedAt }: { releases: ReleaseOption[]; importedAt: Map<number, Date> }) {
+export async function ReferenceReleasesTable({
+  releases,
+  importedAt,
+  labelledBy,
+}: {
+  releases: ReleaseOption[];
+  importedAt: Map<number, Date>;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+}) {
   const t = await getTranslations('settings.reference');
   const format = await getFormatter();
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full bg-white text-left text-sm" data-testid="reference-releases">
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="p-3">{t('columns.id')}</th>
-            <th scope="col" className="p-3">{t('columns.version')}</th>
-            <th scope="col" className="p-3">{t('columns.source')}</th>
-            <th scope="col" className="p-3">{t('columns.owner')}</th>
-            <th scope="col" className="p-3">{t('columns.hash')}</th>
-            <th scope="col" className="p-3">{t('columns.imported')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {releases.map((r) => (
-            <tr key={r.value}>
-              <td className="p-3 font-medium text-ink">{r.releaseId}</td>
-              <td className="p-3 whitespace-nowrap">{r.versionDate ?? '—'}</td>
-              <td className="p-3 break-all">{r.source}</td>
-              <td className="p-3">{r.shared ? t('ownerShared') : t('ownerOwn')}</td>
-              <td className="p-3 font-mono text-xs" title={r.sha256 ?? undefined}>
-                {shortReleaseHash(r.sha256)}
-              </td>
-              <td className="p-3 whitespace-nowrap">
-                {r.releaseId !== null && importedAt.has(r.releaseId) ? format.dateTime(importedAt.get(r.releaseId)!, { dateStyle: 'medium' }) : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table labelledBy={labelledBy} data-testid="reference-releases">
+      <TableHead>
+        <ColumnHeader>{t('columns.id')}</ColumnHeader>
+        <ColumnHeader>{t('columns.version')}</ColumnHeader>
+        <ColumnHeader>{t('columns.source')}</ColumnHeader>
+        <ColumnHeader>{t('columns.owner')}</ColumnHeader>
+        <ColumnHeader>{t('columns.hash')}</ColumnHeader>
+        <ColumnHeader>{t('columns.imported')}</ColumnHeader>
+      </TableHead>
+      <TableBody>
+        {releases.map((r) => (
+          <Row key={r.value}>
+            <RowHeader strong className="text-ink">{r.releaseId}</RowHeader>
+            <Cell className="whitespace-nowrap">{r.versionDate ?? '—'}</Cell>
+            <Cell className="break-all">{r.source}</Cell>
+            <Cell>{r.shared ? t('ownerShared') : t('ownerOwn')}</Cell>
+            <Cell className="font-mono text-xs" title={r.sha256 ?? undefined}>
+              {shortReleaseHash(r.sha256)}
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              {r.releaseId !== null && importedAt.has(r.releaseId) ? format.dateTime(importedAt.get(r.releaseId)!, { dateStyle: 'medium' }) : '—'}
+            </Cell>
+          </Row>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

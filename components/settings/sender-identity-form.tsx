@@ -7,6 +7,7 @@ import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from '@/
 import { FormAlert, fieldErrorOf } from './form-alert';
 import type { FormAction } from './form-action';
 import { TextField } from './text-field';
+import { controlClass, Field } from '@/components/ui/field';
 
 /** The identity as the form shows it: "" for not set. */
 export type SenderIdentityValues = {
@@ -42,7 +43,6 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
   const [brands, setBrands] = useState(() => values.brands.map((b, key) => ({ ...b, key })));
   const editBrand = (key: number, change: Partial<{ name: string; code: string }>) =>
     setBrands((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  const languageId = useId();
   const brandsId = useId();
   const brandsError = fieldErrorOf(state, 'brands');
   const languageError = fieldErrorOf(state, 'language');
@@ -146,30 +146,22 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
         hint={t('documentTitleHint', { placeholders: PLACEHOLDERS, example: DEFAULT_DOCUMENT_TITLE })}
         error={fieldErrorOf(state, 'documentTitle')}
       />
-      <div>
-        <label htmlFor={languageId} className="block text-sm font-medium text-ink">
-          {t('language')}
-        </label>
-        <select
-          id={languageId}
-          name="language"
-          defaultValue={values.language}
-          aria-invalid={languageError ? true : undefined}
-          aria-describedby={`${languageId}-hint`}
-          className="mt-1 block min-h-11 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
-        >
-          <option value="">{t('languageCatalog')}</option>
-          {languages.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.label}
-            </option>
-          ))}
-        </select>
-        <p id={`${languageId}-hint`} className="mt-1 text-xs text-slate-500">
-          {t('languageHint')}
-        </p>
-        {languageError && <p className="mt-1 text-sm text-red-700">{tErrors.has(languageError) ? tErrors(languageError) : tErrors('invalid')}</p>}
-      </div>
+      <Field
+        label={t('language')}
+        hint={t('languageHint')}
+        error={languageError && (tErrors.has(languageError) ? tErrors(languageError) : tErrors('invalid'))}
+      >
+        {(control) => (
+          <select {...control} name="language" defaultValue={values.language} className={`${controlClass} max-w-sm`}>
+            <option value="">{t('languageCatalog')}</option>
+            {languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       <FormAlert state={state} fields={FIELDS} success={saved} />
       <button type="submit" disabled={pending} className="btn-primary min-h-11">

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Props = {
   label: string;
@@ -11,34 +12,17 @@ type Props = {
   error?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
-/** A labelled input with its hint and error tied to it for screen readers. */
+/** A settings text input: the field block with the error key said in the reader's language. */
 export function TextField({ label, name, hint, error, className, ...input }: Props) {
   const t = useTranslations('settings.errors');
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-ink shadow-sm read-only:bg-slate-50 read-only:text-slate-600 focus:border-brand-500 aria-[invalid=true]:border-red-500"
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t.has(error) ? t(error) : t('invalid')}
-        </p>
-      )}
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error ? (t.has(error) ? t(error) : t('invalid')) : undefined}
+      className={className}
+    >
+      {(control) => <input {...control} name={name} className={controlClass} {...input} />}
+    </Field>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import type { ReadBundleCheck } from '@/lib/verification/verify-bundle';
 import { ConversionContext, type ContextLabels } from './conversion-context';
+import { Alert } from '@/components/ui/alert';
 
 export type VerifyLabels = Record<
   | 'drop' | 'choose' | 'trustLabel' | 'trustHint' | 'check' | 'checking' | 'intact' | 'intactText' | 'failed'
@@ -102,9 +104,9 @@ export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels;
 function Result({ outcome, labels, locale }: { outcome: Outcome; labels: VerifyLabels; locale: string }) {
   if ('error' in outcome) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+      <Alert tone="error">
         {outcome.error.message}
-      </p>
+      </Alert>
     );
   }
   const predicate = outcome.predicate && typeof outcome.predicate === 'object' ? (outcome.predicate as Record<string, unknown>) : null;
@@ -155,30 +157,30 @@ function Result({ outcome, labels, locale }: { outcome: Outcome; labels: VerifyL
         </ul>
       </div>
 
-      <div className="relative overflow-x-auto">
+      <div>
         <h3 className="font-semibold text-ink">{labels.files}</h3>
-        <table className="mt-2 w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4">{labels.file}</th>
-              <th scope="col" className="py-2 pr-4">{labels.expected}</th>
-              <th scope="col" className="py-2 pr-4">{labels.actual}</th>
-              <th scope="col" className="py-2">{labels.status}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
+        <Table label={labels.files} frame="bare" className="mt-2">
+          <TableHead>
+            <ColumnHeader>{labels.file}</ColumnHeader>
+            <ColumnHeader>{labels.expected}</ColumnHeader>
+            <ColumnHeader>{labels.actual}</ColumnHeader>
+            <ColumnHeader>{labels.status}</ColumnHeader>
+          </TableHead>
+          <TableBody>
             {outcome.files.map((f) => (
-              <tr key={f.name} data-status={f.status}>
-                <td className="py-2 pr-4 font-mono text-xs">{f.name}</td>
-                <td className="py-2 pr-4 font-mono text-xs" title={f.expectedSha256 ?? ''}>{short(f.expectedSha256)}</td>
-                <td className="py-2 pr-4 font-mono text-xs" title={f.actualSha256 ?? ''}>{short(f.actualSha256)}</td>
-                <td className={`py-2 font-semibold ${f.status === 'ok' ? 'text-green-800' : 'text-red-800'}`}>
-                  {labels.statuses[f.status] ?? f.status}
-                </td>
-              </tr>
+              <Row key={f.name} data-status={f.status}>
+                <Cell className="font-mono text-xs">{f.name}</Cell>
+                <Cell className="font-mono text-xs" title={f.expectedSha256 ?? ''}>
+                  {short(f.expectedSha256)}
+                </Cell>
+                <Cell className="font-mono text-xs" title={f.actualSha256 ?? ''}>
+                  {short(f.actualSha256)}
+                </Cell>
+                <Cell className={`font-semibold ${f.status === 'ok' ? 'text-green-800' : 'text-red-800'}`}>{labels.statuses[f.status] ?? f.status}</Cell>
+              </Row>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
 
       {predicate && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import type { ContextCount, ReadableContext, SchemaCheck } from '@/lib/verification/readable-context';
 
 /** The page's labels for the context (messages/<locale>.json, verify.contextView), plus the settings' names. */
@@ -52,16 +53,16 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode | null
   return (
     <div>
       <h4 className="text-sm font-semibold text-ink">{title}</h4>
-      <table className="mt-1 w-full text-left text-sm">
-        <tbody className="divide-y divide-slate-200">
+      <Table label={title} frame="bare" className="mt-1">
+        <TableBody>
           {shown.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" className="w-1/3 py-1.5 pr-4 font-normal text-slate-600">{label}</th>
-              <td className="py-1.5">{value}</td>
-            </tr>
+            <Row key={label}>
+              <RowHeader className="w-1/3 text-slate-600">{label}</RowHeader>
+              <Cell>{value}</Cell>
+            </Row>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }
@@ -101,26 +102,26 @@ export function ConversionContext({ context, labels, locale }: { context: Readab
       />
 
       {context.files.length > 0 && (
-        <div className="relative overflow-x-auto">
+        <div>
           <h4 className="text-sm font-semibold text-ink">{labels.batchFiles}</h4>
-          <table className="mt-1 w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1.5 pr-4">{labels.file}</th>
-                <th scope="col" className="py-1.5 pr-4">{labels.size}</th>
-                <th scope="col" className="py-1.5">{labels.sha256}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
+          <Table label={labels.batchFiles} frame="bare" className="mt-1">
+            <TableHead>
+              <ColumnHeader>{labels.file}</ColumnHeader>
+              <ColumnHeader numeric>{labels.size}</ColumnHeader>
+              <ColumnHeader>{labels.sha256}</ColumnHeader>
+            </TableHead>
+            <TableBody>
               {context.files.map((file, i) => (
-                <tr key={`${file.file}-${i}`}>
-                  <td className="py-1.5 pr-4">{file.file}</td>
-                  <td className="py-1.5 pr-4">{file.bytes != null ? f.bytes(file.bytes) : '—'}</td>
-                  <td className="py-1.5 font-mono text-xs" title={file.sha256 ?? ''}>{file.sha256 ? short(file.sha256) : '—'}</td>
-                </tr>
+                <Row key={`${file.file}-${i}`}>
+                  <Cell>{file.file}</Cell>
+                  <Cell numeric>{file.bytes != null ? f.bytes(file.bytes) : '—'}</Cell>
+                  <Cell className="font-mono text-xs" title={file.sha256 ?? ''}>
+                    {file.sha256 ? short(file.sha256) : '—'}
+                  </Cell>
+                </Row>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
 
@@ -164,68 +165,64 @@ export function ConversionContext({ context, labels, locale }: { context: Readab
       />
 
       {context.mapping.length > 0 && (
-        <div className="relative overflow-x-auto">
+        <div>
           <h4 className="text-sm font-semibold text-ink">{labels.mapping}</h4>
-          <table className="mt-1 w-full text-left text-sm" data-testid="context-mapping">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1.5 pr-4">{labels.column}</th>
-                <th scope="col" className="py-1.5 pr-4">{labels.field}</th>
-                <th scope="col" className="py-1.5 pr-4">{labels.confidence}</th>
-                <th scope="col" className="py-1.5 pr-4">{labels.from}</th>
-                <th scope="col" className="py-1.5">{labels.note}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
+          <Table label={labels.mapping} frame="bare" className="mt-1" data-testid="context-mapping">
+            <TableHead>
+              <ColumnHeader>{labels.column}</ColumnHeader>
+              <ColumnHeader>{labels.field}</ColumnHeader>
+              <ColumnHeader numeric>{labels.confidence}</ColumnHeader>
+              <ColumnHeader>{labels.from}</ColumnHeader>
+              <ColumnHeader>{labels.note}</ColumnHeader>
+            </TableHead>
+            <TableBody>
               {context.mapping.map((column, i) => (
-                <tr key={`${column.column}-${i}`}>
-                  <td className="py-1.5 pr-4 font-mono text-xs">{column.column}</td>
-                  <td className="py-1.5 pr-4">{column.field ?? <span className="text-slate-500">{labels.notUsed}</span>}</td>
-                  <td className="py-1.5 pr-4 tabular-nums">{column.confidence != null ? f.percent(column.confidence) : '—'}</td>
-                  <td className="py-1.5 pr-4">{column.origin ?? '—'}</td>
-                  <td className="py-1.5">{column.note}</td>
-                </tr>
+                <Row key={`${column.column}-${i}`}>
+                  <Cell className="font-mono text-xs">{column.column}</Cell>
+                  <Cell>{column.field ?? <span className="text-slate-500">{labels.notUsed}</span>}</Cell>
+                  <Cell numeric>{column.confidence != null ? f.percent(column.confidence) : '—'}</Cell>
+                  <Cell>{column.origin ?? '—'}</Cell>
+                  <Cell>{column.note}</Cell>
+                </Row>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
 
       {context.settings.length > 0 && (
-        <div className="relative overflow-x-auto">
+        <div>
           <h4 className="text-sm font-semibold text-ink">{labels.settings}</h4>
-          <table className="mt-1 w-full text-left text-sm" data-testid="context-settings">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1.5 pr-4">{labels.setting}</th>
-                <th scope="col" className="py-1.5 pr-4">{labels.value}</th>
-                <th scope="col" className="py-1.5">{labels.basis}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
+          <Table label={labels.settings} frame="bare" className="mt-1" data-testid="context-settings">
+            <TableHead>
+              <ColumnHeader>{labels.setting}</ColumnHeader>
+              <ColumnHeader>{labels.value}</ColumnHeader>
+              <ColumnHeader>{labels.basis}</ColumnHeader>
+            </TableHead>
+            <TableBody>
               {context.settings.map((setting) => (
-                <tr key={setting.setting}>
-                  <td className="py-1.5 pr-4">{labels.settingNames[setting.setting] ?? setting.setting}</td>
-                  <td className="py-1.5 pr-4">
+                <Row key={setting.setting}>
+                  <Cell>{labels.settingNames[setting.setting] ?? setting.setting}</Cell>
+                  <Cell>
                     <code>{setting.value}</code>
                     {setting.by && <span className="ml-2 text-xs text-slate-500">{labels.by[setting.by]}</span>}
-                  </td>
-                  <td className="py-1.5">{setting.basis}</td>
-                </tr>
+                  </Cell>
+                  <Cell>{setting.basis}</Cell>
+                </Row>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
 
       {context.learnedTerms && (context.learnedTerms.used.length > 0 || context.learnedTerms.ignored.length > 0) && (
-        <div className="relative overflow-x-auto">
+        <div>
           <h4 className="text-sm font-semibold text-ink">{labels.learned}</h4>
-          <LearnedTerms terms={context.learnedTerms.used} last={[labels.termRows, (t) => (t.rows != null ? f.number(t.rows) : '—')]} labels={labels} />
+          <LearnedTerms title={labels.learned} terms={context.learnedTerms.used} last={[labels.termRows, (t) => (t.rows != null ? f.number(t.rows) : '—')]} labels={labels} />
           {context.learnedTerms.ignored.length > 0 && (
             <>
               <h5 className="mt-3 text-sm text-slate-700">{labels.ignored}</h5>
-              <LearnedTerms terms={context.learnedTerms.ignored} last={[labels.reason, (t) => t.reason ?? '—']} labels={labels} />
+              <LearnedTerms title={labels.ignored} terms={context.learnedTerms.ignored} last={[labels.reason, (t) => t.reason ?? '—']} labels={labels} />
             </>
           )}
         </div>
@@ -236,28 +233,26 @@ export function ConversionContext({ context, labels, locale }: { context: Readab
 
 type Term = NonNullable<ReadableContext['learnedTerms']>['used'][number];
 
-function LearnedTerms({ terms, last, labels }: { terms: Term[]; last: [string, (t: Term) => string]; labels: ContextLabels }) {
+function LearnedTerms({ title, terms, last, labels }: { title: string; terms: Term[]; last: [string, (t: Term) => string]; labels: ContextLabels }) {
   if (terms.length === 0) return null;
   return (
-    <table className="mt-1 w-full text-left text-sm">
-      <thead className="text-slate-600">
-        <tr>
-          <th scope="col" className="py-1.5 pr-4">{labels.field}</th>
-          <th scope="col" className="py-1.5 pr-4">{labels.term}</th>
-          <th scope="col" className="py-1.5 pr-4">{labels.referenceId}</th>
-          <th scope="col" className="py-1.5">{last[0]}</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
+    <Table label={title} frame="bare" className="mt-1">
+      <TableHead>
+        <ColumnHeader>{labels.field}</ColumnHeader>
+        <ColumnHeader>{labels.term}</ColumnHeader>
+        <ColumnHeader>{labels.referenceId}</ColumnHeader>
+        <ColumnHeader>{last[0]}</ColumnHeader>
+      </TableHead>
+      <TableBody>
         {terms.map((t, i) => (
-          <tr key={`${t.field}-${t.term}-${i}`}>
-            <td className="py-1.5 pr-4">{t.field}</td>
-            <td className="py-1.5 pr-4">{t.term}</td>
-            <td className="py-1.5 pr-4 font-mono text-xs">{t.referenceId}</td>
-            <td className="py-1.5">{last[1](t)}</td>
-          </tr>
+          <Row key={`${t.field}-${t.term}-${i}`}>
+            <Cell>{t.field}</Cell>
+            <Cell>{t.term}</Cell>
+            <Cell className="font-mono text-xs">{t.referenceId}</Cell>
+            <Cell>{last[1](t)}</Cell>
+          </Row>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

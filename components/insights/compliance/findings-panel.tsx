@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StackedBarChart } from '@/components/charts';
 import { OTHER_CODES, type FindingSeries } from '@/lib/insights';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dayLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 
@@ -24,35 +25,38 @@ export async function FindingsByCodePanel({ findings, days }: { findings: Findin
         formatValue={(v) => format.number(v, { maximumFractionDigits: 0 })}
         formatLabel={dayLabel(format)}
       />
-      <h3 className="mt-6 font-semibold text-ink">{t('tableTitle')}</h3>
-      {findings.totals.length === 0 ? (
-        <div className="mt-2">
-          <EmptyState>
-            <p>{t('empty', { days })}</p>
-          </EmptyState>
-        </div>
-      ) : (
-        <div className="relative mt-2 overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('code')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('count')}</th>
-                <th scope="col" className="py-2 text-right font-semibold">{t('days')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {findings.totals.map((row) => (
-                <tr key={row.code} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 font-mono font-normal">{row.code}</th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{format.number(row.count)}</td>
-                  <td className="py-2 text-right tabular-nums">{format.number(row.days)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <h3 id="findings-table-heading" className="mt-6 font-semibold text-ink">
+        {t('tableTitle')}
+      </h3>
+      <Table
+        labelledBy="findings-table-heading"
+        frame="bare"
+        className="mt-2"
+        empty={
+          findings.totals.length === 0 && (
+            <div className="mt-2">
+              <EmptyState>
+                <p>{t('empty', { days })}</p>
+              </EmptyState>
+            </div>
+          )
+        }
+      >
+        <TableHead>
+          <ColumnHeader>{t('code')}</ColumnHeader>
+          <ColumnHeader numeric>{t('count')}</ColumnHeader>
+          <ColumnHeader numeric>{t('days')}</ColumnHeader>
+        </TableHead>
+        <TableBody>
+          {findings.totals.map((row) => (
+            <Row key={row.code}>
+              <RowHeader className="font-mono">{row.code}</RowHeader>
+              <Cell numeric>{format.number(row.count)}</Cell>
+              <Cell numeric>{format.number(row.days)}</Cell>
+            </Row>
+          ))}
+        </TableBody>
+      </Table>
     </Panel>
   );
 }

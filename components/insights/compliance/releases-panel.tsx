@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ComplianceData } from '@/lib/insights';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 import { StatusPill } from '../status-pill';
@@ -24,32 +25,28 @@ export async function ReleasesPanel({ releases }: { releases: ComplianceData['re
           {releases.some((r) => r.demo) && (
             <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{t('demoWarning')}</p>
           )}
-          <div className="relative mt-3 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('source')}</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('versionDate')}</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('kind')}</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('conversions')}</th>
-                  <th scope="col" className="py-2 font-semibold">{t('lastUsed')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {releases.map((r) => (
-                  <tr key={`${r.source}|${r.versionDate}|${r.demo}`} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-3 font-normal">{r.source}</th>
-                    <td className="py-2 pr-3">{r.versionDate ?? tCommon('none')}</td>
-                    <td className="py-2 pr-3">
-                      <StatusPill tone={r.demo ? 'warn' : 'good'}>{r.demo ? t('demo') : t('licensed')}</StatusPill>
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{format.number(r.conversions)}</td>
-                    <td className="whitespace-nowrap py-2 text-slate-600">{when(new Date(r.lastUsed))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table labelledBy="releases-heading" frame="bare" className="mt-3">
+            <TableHead>
+              <ColumnHeader>{t('source')}</ColumnHeader>
+              <ColumnHeader>{t('versionDate')}</ColumnHeader>
+              <ColumnHeader>{t('kind')}</ColumnHeader>
+              <ColumnHeader numeric>{t('conversions')}</ColumnHeader>
+              <ColumnHeader>{t('lastUsed')}</ColumnHeader>
+            </TableHead>
+            <TableBody>
+              {releases.map((r) => (
+                <Row key={`${r.source}|${r.versionDate}|${r.demo}`}>
+                  <RowHeader>{r.source}</RowHeader>
+                  <Cell>{r.versionDate ?? tCommon('none')}</Cell>
+                  <Cell>
+                    <StatusPill tone={r.demo ? 'warn' : 'good'}>{r.demo ? t('demo') : t('licensed')}</StatusPill>
+                  </Cell>
+                  <Cell numeric>{format.number(r.conversions)}</Cell>
+                  <Cell className="whitespace-nowrap text-slate-600">{when(new Date(r.lastUsed))}</Cell>
+                </Row>
+              ))}
+            </TableBody>
+          </Table>
         </>
       )}
     </Panel>

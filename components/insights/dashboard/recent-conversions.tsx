@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Conversion } from '@/lib/workspace-data';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 import { CONVERSION_TONE, StatusPill } from '../status-pill';
@@ -43,42 +44,38 @@ export async function RecentConversions({
           )}
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('file')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('brand')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('status')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('rows')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('flagged')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('rejected')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('pending')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('started')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {conversions.map((c) => (
-                <tr key={c.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    <Link href={`/catalogs/${c.id}`} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
-                      {c.fileName}
-                    </Link>
-                  </th>
-                  <td className="py-2 pr-3 font-mono">{c.brand}</td>
-                  <td className="py-2 pr-3">
-                    <StatusPill tone={CONVERSION_TONE[c.status]}>{tStatus(c.status)}</StatusPill>
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{count(c.counts?.rows ?? c.rowsTotal ?? undefined)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{count(c.counts?.flagged)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{count(c.counts?.rejected)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{c.status === 'succeeded' ? count(pendingByConversion[c.id] ?? 0) : '—'}</td>
-                  <td className="py-2 whitespace-nowrap text-slate-600">{when(c.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table labelledBy="conversions-heading" frame="bare">
+          <TableHead>
+            <ColumnHeader>{t('file')}</ColumnHeader>
+            <ColumnHeader>{t('brand')}</ColumnHeader>
+            <ColumnHeader>{t('status')}</ColumnHeader>
+            <ColumnHeader numeric>{t('rows')}</ColumnHeader>
+            <ColumnHeader numeric>{t('flagged')}</ColumnHeader>
+            <ColumnHeader numeric>{t('rejected')}</ColumnHeader>
+            <ColumnHeader numeric>{t('pending')}</ColumnHeader>
+            <ColumnHeader>{t('started')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {conversions.map((c) => (
+              <Row key={c.id}>
+                <RowHeader strong>
+                  <Link href={`/catalogs/${c.id}`} className="inline-flex min-h-11 items-center text-brand-700 hover:underline">
+                    {c.fileName}
+                  </Link>
+                </RowHeader>
+                <Cell className="font-mono">{c.brand}</Cell>
+                <Cell>
+                  <StatusPill tone={CONVERSION_TONE[c.status]}>{tStatus(c.status)}</StatusPill>
+                </Cell>
+                <Cell numeric>{count(c.counts?.rows ?? c.rowsTotal ?? undefined)}</Cell>
+                <Cell numeric>{count(c.counts?.flagged)}</Cell>
+                <Cell numeric>{count(c.counts?.rejected)}</Cell>
+                <Cell numeric>{c.status === 'succeeded' ? count(pendingByConversion[c.id] ?? 0) : '—'}</Cell>
+                <Cell className="whitespace-nowrap text-slate-600">{when(c.createdAt)}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Panel>
   );

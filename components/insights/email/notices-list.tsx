@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Notification } from '@/lib/workspace-data';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 import { StatusPill } from '../status-pill';
@@ -32,33 +33,29 @@ export async function NoticesList({
           )}
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('list.recipient')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('list.kind')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('list.subject')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('list.status')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('list.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notifications.map((n) => (
-                <tr key={n.id} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-3 font-normal">{n.recipient}</th>
-                  <td className="py-2 pr-3">{t(`kinds.${n.kind.replace('.', '_') as 'conversion_succeeded'}`)}</td>
-                  <td className="py-2 pr-3 text-slate-700">{n.subject}</td>
-                  <td className="py-2 pr-3">
-                    <StatusPill tone={n.status === 'sent' ? 'good' : 'bad'}>{t(`status.${n.status}`)}</StatusPill>
-                    {n.error && <p className="mt-1 max-w-xs break-words text-xs text-red-800">{n.error}</p>}
-                  </td>
-                  <td className="whitespace-nowrap py-2 text-slate-600">{when(n.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table labelledBy="notices-heading" frame="bare">
+          <TableHead>
+            <ColumnHeader>{t('list.recipient')}</ColumnHeader>
+            <ColumnHeader>{t('list.kind')}</ColumnHeader>
+            <ColumnHeader>{t('list.subject')}</ColumnHeader>
+            <ColumnHeader>{t('list.status')}</ColumnHeader>
+            <ColumnHeader>{t('list.time')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {notifications.map((n) => (
+              <Row key={n.id} top>
+                <RowHeader>{n.recipient}</RowHeader>
+                <Cell>{t(`kinds.${n.kind.replace('.', '_') as 'conversion_succeeded'}`)}</Cell>
+                <Cell className="text-slate-700">{n.subject}</Cell>
+                <Cell>
+                  <StatusPill tone={n.status === 'sent' ? 'good' : 'bad'}>{t(`status.${n.status}`)}</StatusPill>
+                  {n.error && <p className="mt-1 max-w-xs break-words text-xs text-red-800">{n.error}</p>}
+                </Cell>
+                <Cell className="whitespace-nowrap text-slate-600">{when(n.createdAt)}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       )}
       {(nextBefore !== null || !isFirstPage) && (
         <nav aria-label={t('list.pages')} className="mt-4 flex gap-3">

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AuditEntry } from '@/lib/db';
 import { Link } from '@/i18n/navigation';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 
@@ -26,30 +27,26 @@ export async function AuditLogTable({
           <p>{t('empty')}</p>
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('seq')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('who')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('action')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('target')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('when')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-3 text-right tabular-nums text-slate-500">{e.seq}</td>
-                  <td className="py-2 pr-3">{e.actorId ? (actors[e.actorId] ?? e.actorId.slice(0, 8)) : t('system')}</td>
-                  <th scope="row" className="py-2 pr-3 font-mono text-xs font-normal">{e.action}</th>
-                  <td className="max-w-[16rem] break-all py-2 pr-3 font-mono text-xs text-slate-600">{e.target ?? ''}</td>
-                  <td className="whitespace-nowrap py-2 text-slate-600">{when(e.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table labelledBy="audit-heading" frame="bare">
+          <TableHead>
+            <ColumnHeader numeric>{t('seq')}</ColumnHeader>
+            <ColumnHeader>{t('who')}</ColumnHeader>
+            <ColumnHeader>{t('action')}</ColumnHeader>
+            <ColumnHeader>{t('target')}</ColumnHeader>
+            <ColumnHeader>{t('when')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {entries.map((e) => (
+              <Row key={e.id}>
+                <Cell numeric className="text-slate-500">{e.seq}</Cell>
+                <Cell>{e.actorId ? (actors[e.actorId] ?? e.actorId.slice(0, 8)) : t('system')}</Cell>
+                <RowHeader className="font-mono text-xs">{e.action}</RowHeader>
+                <Cell className="max-w-[16rem] break-all font-mono text-xs text-slate-600">{e.target ?? ''}</Cell>
+                <Cell className="whitespace-nowrap text-slate-600">{when(e.createdAt)}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       )}
       {(nextBeforeSeq !== null || !isFirstPage) && (
         <nav aria-label={t('pages')} className="mt-4 flex gap-3">

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AccessDenial } from '@/lib/workspace-data';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 
@@ -22,28 +23,24 @@ export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[
           </EmptyState>
         </div>
       ) : (
-        <div className="relative mt-3 overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('who')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('attempted')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('role')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('when')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {denials.map((d) => (
-                <tr key={d.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 font-normal">{d.actorId ? (actors[d.actorId] ?? d.actorId.slice(0, 8)) : tCommon('none')}</th>
-                  <td className="py-2 pr-3">{KNOWN_ACTIONS.has(d.action) ? t(`actions.${d.action}`) : d.action}</td>
-                  <td className="py-2 pr-3">{d.role ? tApp(`roles.${d.role}`) : tCommon('none')}</td>
-                  <td className="whitespace-nowrap py-2 text-slate-600">{when(d.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table labelledBy="denials-heading" frame="bare" className="mt-3">
+          <TableHead>
+            <ColumnHeader>{t('who')}</ColumnHeader>
+            <ColumnHeader>{t('attempted')}</ColumnHeader>
+            <ColumnHeader>{t('role')}</ColumnHeader>
+            <ColumnHeader>{t('when')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {denials.map((d) => (
+              <Row key={d.id}>
+                <RowHeader>{d.actorId ? (actors[d.actorId] ?? d.actorId.slice(0, 8)) : tCommon('none')}</RowHeader>
+                <Cell>{KNOWN_ACTIONS.has(d.action) ? t(`actions.${d.action}`) : d.action}</Cell>
+                <Cell>{d.role ? tApp(`roles.${d.role}`) : tCommon('none')}</Cell>
+                <Cell className="whitespace-nowrap text-slate-600">{when(d.createdAt)}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Panel>
   );

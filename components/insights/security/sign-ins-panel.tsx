@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { MemberSignInSummary } from '@/lib/insights';
 import type { MemberSignIn } from '@/lib/workspace-data';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 
@@ -22,32 +23,30 @@ export async function SignInsPanel({ summary, failures, days }: { summary: Membe
           </EmptyState>
         </div>
       ) : (
-        <div className="relative mt-3 overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('member')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('role')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('succeeded')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('failed')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('lastSucceeded')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('lastFailed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.map((m) => (
-                <tr key={m.userId} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-3 font-normal">{name(m)}</th>
-                  <td className="py-2 pr-3">{tApp(`roles.${m.role}`)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{format.number(m.succeeded)}</td>
-                  <td className={`py-2 pr-3 text-right tabular-nums ${m.failed > 0 ? 'font-semibold text-red-800' : ''}`}>{format.number(m.failed)}</td>
-                  <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{m.lastSucceededAt ? when(m.lastSucceededAt) : tCommon('none')}</td>
-                  <td className="whitespace-nowrap py-2 text-slate-600">{m.lastFailedAt ? when(m.lastFailedAt) : tCommon('none')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table labelledBy="sign-ins-heading" frame="bare" className="mt-3">
+          <TableHead>
+            <ColumnHeader>{t('member')}</ColumnHeader>
+            <ColumnHeader>{t('role')}</ColumnHeader>
+            <ColumnHeader numeric>{t('succeeded')}</ColumnHeader>
+            <ColumnHeader numeric>{t('failed')}</ColumnHeader>
+            <ColumnHeader>{t('lastSucceeded')}</ColumnHeader>
+            <ColumnHeader>{t('lastFailed')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
+            {summary.map((m) => (
+              <Row key={m.userId}>
+                <RowHeader>{name(m)}</RowHeader>
+                <Cell>{tApp(`roles.${m.role}`)}</Cell>
+                <Cell numeric>{format.number(m.succeeded)}</Cell>
+                <Cell numeric className={m.failed > 0 ? 'font-semibold text-red-800' : undefined}>
+                  {format.number(m.failed)}
+                </Cell>
+                <Cell className="whitespace-nowrap text-slate-600">{m.lastSucceededAt ? when(m.lastSucceededAt) : tCommon('none')}</Cell>
+                <Cell className="whitespace-nowrap text-slate-600">{m.lastFailedAt ? when(m.lastFailedAt) : tCommon('none')}</Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       )}
       <h3 className="mt-6 font-semibold text-ink">{t('failures')}</h3>
       {failures.length === 0 ? (

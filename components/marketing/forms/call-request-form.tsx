@@ -3,7 +3,7 @@
 import { useActionState, useSyncExternalStore } from 'react';
 import { CALL_TOPICS, TIME_WINDOWS, type InquiryState } from '@/lib/inquiries/types';
 import type { InquiryAction } from './contact-form';
-import { controlClass, FormField } from './form-field';
+import { controlClass, Field } from '@/components/ui/field';
 import { ChoiceField, NotesField } from './choice-and-notes-fields';
 import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
@@ -71,7 +71,7 @@ export function CallRequestForm({
     <InquiryFormShell state={state} pending={pending} formAction={formAction} locale={locale} labels={labels}>
       <ContactDetailsFields idPrefix="call" labels={labels} errors={errors} values={values} companyRequired={true} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <Field
           id="call-date"
           label={labels.preferredDate}
           required
@@ -88,11 +88,11 @@ export function CallRequestForm({
               min={minDate}
               max={maxDate}
               defaultValue={values.preferredDate}
-              className={controlClass(!!errors.preferredDate)}
+              className={controlClass}
             />
           )}
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id="call-timezone"
           label={labels.timezone}
           required
@@ -111,7 +111,7 @@ export function CallRequestForm({
                 autoComplete="off"
                 spellCheck={false}
                 defaultValue={values.timezone ?? zone}
-                className={controlClass(!!errors.timezone)}
+                className={controlClass}
               />
               <datalist id="call-timezone-suggestions">
                 {SUGGESTED_ZONES.map((z) => (
@@ -120,7 +120,7 @@ export function CallRequestForm({
               </datalist>
             </>
           )}
-        </FormField>
+        </Field>
       </div>
       <fieldset
         aria-invalid={errors.timeWindow ? true : undefined}

@@ -1,4 +1,4 @@
-import { controlClass, FormField } from './form-field';
+import { controlClass, Field } from '@/components/ui/field';
 import { LIMITS_FOR_FORMS } from './limits';
 
 /** A required choice among fixed options (a call's topic, the documents asked for). */
@@ -23,9 +23,9 @@ export function ChoiceField<T extends string>({
   defaultValue: string;
 }) {
   return (
-    <FormField id={id} label={label} required optionalText={optionalText} error={error}>
+    <Field id={id} label={label} required optionalText={optionalText} error={error}>
       {(control) => (
-        <select {...control} name={name} required defaultValue={defaultValue} className={controlClass(!!error)}>
+        <select {...control} name={name} required defaultValue={defaultValue} className={controlClass}>
           {options.map((option) => (
             <option key={option} value={option}>
               {optionLabels[option]}
@@ -33,15 +33,15 @@ export function ChoiceField<T extends string>({
           ))}
         </select>
       )}
-    </FormField>
+    </Field>
   );
 }
 
 /** The optional free-text notes every inquiry form ends with. */
 export function NotesField({ id, label, optionalText, error, defaultValue }: { id: string; label: string; optionalText: string; error?: string; defaultValue?: string }) {
   return (
-    <FormField id={id} label={label} optionalText={optionalText} error={error}>
-      {(control) => <textarea {...control} name="notes" rows={4} maxLength={LIMITS_FOR_FORMS.notes} defaultValue={defaultValue} className={controlClass(!!error)} />}
-    </FormField>
+    <Field id={id} label={label} optionalText={optionalText} error={error}>
+      {(control) => <textarea {...control} name="notes" rows={4} maxLength={LIMITS_FOR_FORMS.notes} defaultValue={defaultValue} className={controlClass} />}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { InquiryField } from '@/lib/inquiries/types';
 import { LIMITS_FOR_FORMS } from './limits';
-import { controlClass, FormField } from './form-field';
+import { controlClass, Field } from '@/components/ui/field';
 import type { InquiryFormLabels } from './labels';
 
 interface Props {
@@ -20,7 +20,7 @@ export function ContactDetailsFields({ idPrefix, labels, errors, values, company
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-name`} label={labels.name} required optionalText={labels.optional} error={errors.name}>
+        <Field id={`${idPrefix}-name`} label={labels.name} required optionalText={labels.optional} error={errors.name}>
           {(control) => (
             <input
               {...control}
@@ -30,11 +30,11 @@ export function ContactDetailsFields({ idPrefix, labels, errors, values, company
               required
               maxLength={LIMITS_FOR_FORMS.name}
               defaultValue={values.name}
-              className={controlClass(!!errors.name)}
+              className={controlClass}
             />
           )}
-        </FormField>
-        <FormField id={`${idPrefix}-email`} label={labels.email} required optionalText={labels.optional} error={errors.email}>
+        </Field>
+        <Field id={`${idPrefix}-email`} label={labels.email} required optionalText={labels.optional} error={errors.email}>
           {(control) => (
             <input
               {...control}
@@ -44,12 +44,12 @@ export function ContactDetailsFields({ idPrefix, labels, errors, values, company
               required
               maxLength={LIMITS_FOR_FORMS.email}
               defaultValue={values.email}
-              className={controlClass(!!errors.email)}
+              className={controlClass}
             />
           )}
-        </FormField>
+        </Field>
       </div>
-      <FormField
+      <Field
         id={`${idPrefix}-company`}
         label={labels.company}
         required={companyRequired}
@@ -65,10 +65,10 @@ export function ContactDetailsFields({ idPrefix, labels, errors, values, company
             required={companyRequired}
             maxLength={LIMITS_FOR_FORMS.company}
             defaultValue={values.company}
-            className={controlClass(!!errors.company)}
+            className={controlClass}
           />
         )}
-      </FormField>
+      </Field>
     </>
   );
 }

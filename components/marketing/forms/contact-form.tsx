@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import type { InquiryResult, InquiryState } from '@/lib/inquiries/types';
 import { LIMITS_FOR_FORMS } from './limits';
-import { controlClass, FormField } from './form-field';
+import { controlClass, Field } from '@/components/ui/field';
 import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
 import type { InquiryFormLabels } from './labels';
@@ -27,7 +27,7 @@ export function ContactForm({
   return (
     <InquiryFormShell state={state} pending={pending} formAction={formAction} locale={locale} labels={labels}>
       <ContactDetailsFields idPrefix="contact" labels={labels} errors={errors} values={values} companyRequired={false} />
-      <FormField
+      <Field
         id="contact-message"
         label={labels.message}
         required
@@ -43,10 +43,10 @@ export function ContactForm({
             required
             maxLength={LIMITS_FOR_FORMS.messageMax}
             defaultValue={values.message}
-            className={controlClass(!!errors.message)}
+            className={controlClass}
           />
         )}
-      </FormField>
+      </Field>
     </InquiryFormShell>
   );
 }

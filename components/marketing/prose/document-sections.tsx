@@ -37,7 +37,7 @@ export function DocumentSections({
             <h2 id={`${section.id}-heading`} className="mb-4 text-2xl font-semibold text-ink">
               {section.heading}
             </h2>
-            <ProseBlocks blocks={section.blocks} />
+            <ProseBlocks blocks={section.blocks} headingId={`${section.id}-heading`} />
           </section>
         ))}
       </div>

@@ -1,19 +1,20 @@
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { CODE_SAMPLES } from './code-samples';
 import type { Block } from './content';
 import { InlineText } from './inline-text';
 
-/** Renders a section's blocks: paragraphs, lists, term lists, notes, tables and code samples. */
-export function ProseBlocks({ blocks }: { blocks: Block[] }) {
+/** Renders a section's blocks: paragraphs, lists, term lists, notes, tables and code samples; a table is named by the section's heading. */
+export function ProseBlocks({ blocks, headingId }: { blocks: Block[]; headingId: string }) {
   return (
     <div className="space-y-4 leading-relaxed text-slate-700">
       {blocks.map((block, index) => (
-        <ProseBlock key={index} block={block} />
+        <ProseBlock key={index} block={block} headingId={headingId} />
       ))}
     </div>
   );
 }
 
-function ProseBlock({ block }: { block: Block }) {
+function ProseBlock({ block, headingId }: { block: Block; headingId: string }) {
   if (typeof block === 'string') {
     return (
       <p>
@@ -76,35 +77,29 @@ function ProseBlock({ block }: { block: Block }) {
     );
   }
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full border-collapse text-left text-sm">
-        <thead className="bg-slate-50 text-ink">
-          <tr>
-            {block.table.head.map((cell, i) => (
-              <th key={i} scope="col" className="px-4 py-3 font-semibold">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {block.table.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row" className="px-4 py-3 font-medium text-ink">
-                    <InlineText text={cell} />
-                  </th>
-                ) : (
-                  <td key={c} className="px-4 py-3">
-                    <InlineText text={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table labelledBy={headingId}>
+      <TableHead>
+        {block.table.head.map((cell, i) => (
+          <ColumnHeader key={i}>{cell}</ColumnHeader>
+        ))}
+      </TableHead>
+      <TableBody>
+        {block.table.rows.map((row, r) => (
+          <Row key={r}>
+            {row.map((cell, c) =>
+              c === 0 ? (
+                <RowHeader key={c} strong className="text-ink">
+                  <InlineText text={cell} />
+                </RowHeader>
+              ) : (
+                <Cell key={c}>
+                  <InlineText text={cell} />
+                </Cell>
+              ),
+            )}
+          </Row>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

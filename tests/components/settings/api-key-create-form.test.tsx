@@ -90,7 +90,7 @@ describe('the list of API keys', () => {
 
   it('shows prefixes only, and offers revoking active keys after a confirmation', async () => {
     const { action, sent } = fakeAction<{ revoked: boolean }>({ ok: true, data: { revoked: true } });
-    renderSettings(<ApiKeysTable workspaceId={WORKSPACE} keys={keys} revoke={action} />);
+    renderSettings(<ApiKeysTable workspaceId={WORKSPACE} keys={keys} revoke={action} labelledBy="api-keys-list" />);
     expect(screen.getByText('psk_abcdefghijkl_…')).toBeTruthy();
     expect(screen.getByText(/^Revoked /)).toBeTruthy();
     expect(screen.getByText('Never')).toBeTruthy();

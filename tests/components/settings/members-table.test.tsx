@@ -35,7 +35,7 @@ const rita: MemberView = {
 
 describe('the members table', () => {
   it('is read-only for members who do not manage', () => {
-    renderSettings(<MembersTable workspaceId={WORKSPACE} members={[olivia, rita]} selfId={rita.userId} roles={roles} />);
+    renderSettings(<MembersTable labelledBy="members-list" workspaceId={WORKSPACE} members={[olivia, rita]} selfId={rita.userId} roles={roles} />);
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByText('Owner')).toBeTruthy();
     expect(within(rows[2]!).getByText('(you)')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('the members table', () => {
     const changeRole = fakeAction<{ role: WorkspaceRole }>({ ok: true, data: { role: 'operator' } });
     const remove = fakeAction<{ email: string }>(null);
     renderSettings(
-      <MembersTable
+      <MembersTable labelledBy="members-list"
         workspaceId={WORKSPACE}
         members={[olivia, rita]}
         selfId={olivia.userId}
@@ -67,7 +67,7 @@ describe('the members table', () => {
     const changeRole = fakeAction<{ role: WorkspaceRole }>(null);
     const remove = fakeAction<{ email: string }>({ ok: false, formError: 'lastOwner', code: 'conflict' });
     renderSettings(
-      <MembersTable
+      <MembersTable labelledBy="members-list"
         workspaceId={WORKSPACE}
         members={[olivia]}
         selfId={olivia.userId}

@@ -47,14 +47,14 @@ export default async function CatalogsPage({ params }: Props) {
         <h2 id="conversions-heading" className="text-xl font-bold text-ink">
           {t('conversionsHeading')}
         </h2>
-        {conversions.length === 0 ? <p className="text-slate-600">{t('noConversions')}</p> : <ConversionsTable conversions={shown} />}
+        {conversions.length === 0 ? <p className="text-slate-600">{t('noConversions')}</p> : <ConversionsTable conversions={shown} labelledBy="conversions-heading" />}
         <RefreshWhileUnderway active={shown.some((c) => isUnderway(c.status))} />
       </section>
       <section aria-labelledby="uploads-heading" className="space-y-3">
         <h2 id="uploads-heading" className="text-xl font-bold text-ink">
           {t('uploadsHeading')}
         </h2>
-        {uploads.length === 0 ? <p className="text-slate-600">{t('noUploads')}</p> : <UploadsTable uploads={uploads} latestConversion={latestConversion} />}
+        {uploads.length === 0 ? <p className="text-slate-600">{t('noUploads')}</p> : <UploadsTable uploads={uploads} latestConversion={latestConversion} labelledBy="uploads-heading" />}
       </section>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
+import { controlClass, Field } from '@/components/ui/field';
 import { SettingsSection } from '@/components/settings/settings-section';
 import { UsernameForm } from '@/components/settings/username-form';
 import { getWorkspaceContext } from '@/lib/workspace-session';
@@ -23,46 +25,31 @@ export default async function ProfileSettingsPage({ params }: Props) {
     <>
       <h2 className="text-2xl font-semibold text-ink">{t('title')}</h2>
       <SettingsSection id="profile-account" title={t('account')}>
-        <div>
-          <label htmlFor="profile-email" className="block text-sm font-medium text-ink">
-            {t('email')}
-          </label>
-          <input
-            id="profile-email"
-            type="email"
-            readOnly
-            value={user.email}
-            aria-describedby="profile-email-hint"
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-700"
-          />
-          <p id="profile-email-hint" className="mt-1 text-xs text-slate-500">
-            {t('emailHint')}
-          </p>
-        </div>
+        <Field id="profile-email" label={t('email')} hint={t('emailHint')}>
+          {(control) => <input {...control} type="email" readOnly value={user.email} className={controlClass} />}
+        </Field>
         <UsernameForm action={changeUsernameAction} username={user.username} />
       </SettingsSection>
 
       <SettingsSection id="profile-workspaces" title={t('workspaces')}>
-        <table className="w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">{t('workspace')}</th>
-              <th scope="col" className="py-2">{t('role')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
+        <Table labelledBy="profile-workspaces" frame="bare">
+          <TableHead>
+            <ColumnHeader>{t('workspace')}</ColumnHeader>
+            <ColumnHeader>{t('role')}</ColumnHeader>
+          </TableHead>
+          <TableBody>
             {workspaces.map(({ workspace, role }) => (
-              <tr key={workspace.id}>
-                <td className="py-3 pr-3 font-medium text-ink">
+              <Row key={workspace.id}>
+                <RowHeader strong className="text-ink">
                   {workspace.name}
                   {workspace.personal && <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{t('personal')}</span>}
                   {workspace.id === current.id && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t('current')}</span>}
-                </td>
-                <td className="py-3">{tRoles(role)}</td>
-              </tr>
+                </RowHeader>
+                <Cell>{tRoles(role)}</Cell>
+              </Row>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </SettingsSection>
 
       <SettingsSection id="profile-sessions" title={t('sessions')} intro={t('sessionsIntro')}>

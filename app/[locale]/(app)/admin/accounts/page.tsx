@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountRow } from '@/components/app/account-decision';
+import { ColumnHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { Link } from '@/i18n/navigation';
 import { ACCOUNT_STATUSES, requireAdmin, resolveAccountStatus } from '@/lib/auth';
 import { listUsers, withUser } from '@/lib/db';
@@ -38,39 +39,31 @@ export default async function AccountsPage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      {accounts.length === 0 ? (
-        <p className="text-slate-600">{t('empty')}</p>
-      ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="p-3">{t('email')}</th>
-                <th scope="col" className="p-3">{t('username')}</th>
-                <th scope="col" className="p-3">{t('signedUp')}</th>
-                <th scope="col" className="p-3">{t('currentStatus')}</th>
-                <th scope="col" className="p-3"><span className="sr-only">{t('approve')}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {accounts.map((account) => (
-                <AccountRow
-                  key={account.id}
-                  action={changeAccountStatusAction}
-                  self={account.id === admin.id}
-                  account={{
-                    id: account.id,
-                    email: account.email ?? '',
-                    username: account.username,
-                    createdAt: account.createdAt,
-                    status: account.accountStatus,
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table label={t('title')} empty={accounts.length === 0 && <p className="text-slate-600">{t('empty')}</p>}>
+        <TableHead>
+          <ColumnHeader>{t('email')}</ColumnHeader>
+          <ColumnHeader>{t('username')}</ColumnHeader>
+          <ColumnHeader>{t('signedUp')}</ColumnHeader>
+          <ColumnHeader>{t('currentStatus')}</ColumnHeader>
+          <ColumnHeader srOnly>{t('approve')}</ColumnHeader>
+        </TableHead>
+        <TableBody>
+          {accounts.map((account) => (
+            <AccountRow
+              key={account.id}
+              action={changeAccountStatusAction}
+              self={account.id === admin.id}
+              account={{
+                id: account.id,
+                email: account.email ?? '',
+                username: account.username,
+                createdAt: account.createdAt,
+                status: account.accountStatus,
+              }}
+            />
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }

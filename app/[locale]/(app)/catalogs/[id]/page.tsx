@@ -24,6 +24,7 @@ import type { MessageLocale } from '@/lib/catalog/messages';
 import { bundledDemoPin, currentReferenceOf, getConversion, getSenderIdentity, jobErrorIn, reviewQueueCounts, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { previewRerunAction, rerunAgainstReleaseAction, rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
+import { Alert } from '@/components/ui/alert';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -98,7 +99,7 @@ export default async function ConversionPage({ params }: Props) {
           <h2 id="error-heading" className="text-lg font-semibold text-red-900">
             {t('failedHeading')}
           </h2>
-          <div role="alert" className="mt-2 text-sm text-red-900">
+          <Alert tone="error" inline as="div" className="mt-2">
             {error ? (
               <>
                 <p className="font-mono text-xs">{error.code}</p>
@@ -107,7 +108,7 @@ export default async function ConversionPage({ params }: Props) {
             ) : (
               <p>{t('failedUnknown')}</p>
             )}
-          </div>
+          </Alert>
           {stoppedAtMapping ? (
             <p className="mt-3 text-sm text-slate-700">
               <a href="#mapping-heading" className="font-semibold text-brand-700 underline underline-offset-2">

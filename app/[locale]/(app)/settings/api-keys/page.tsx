@@ -36,6 +36,7 @@ export default async function ApiKeysSettingsPage({ params }: Props) {
           </SettingsSection>
           <SettingsSection id="api-keys-list" title={t('apiKeys.listTitle', { workspace: workspace.name })}>
             <ApiKeysTable
+              labelledBy="api-keys-list"
               workspaceId={workspace.id}
               revoke={revokeApiKeyAction}
               keys={keys.map((k) => ({

@@ -33,6 +33,7 @@ export default async function MembersSettingsPage({ params }: Props) {
       <SettingsSection id="members-list" title={t('members.listTitle', { workspace: workspace.name })} intro={t('members.rolesIntro')}>
         {!manage && <ReadOnlyNote>{t('readOnly', { workspace: workspace.name, role: tRoles(role) })}</ReadOnlyNote>}
         <MembersTable
+          labelledBy="members-list"
           workspaceId={workspace.id}
           members={members}
           selfId={user.id}

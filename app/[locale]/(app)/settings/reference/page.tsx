@@ -72,6 +72,7 @@ export default async function ReferenceSettingsPage({ params }: Props) {
         {releases.some((r) => r.workspaceId === workspace.id) ? null : <p className="text-sm text-slate-600">{t('reference.none', { slug: workspace.slug })}</p>}
         {releases.length > 0 && (
           <ReferenceReleasesTable
+            labelledBy="reference-releases"
             releases={options.filter((o) => o.releaseId !== null)}
             importedAt={new Map(releases.map((r) => [r.id, r.importedAt]))}
           />

@@ -5,6 +5,7 @@ import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/sett
 import { WorkspaceNameForm } from '@/components/settings/workspace-name-form';
 import { can, getWorkspaceContext } from '@/lib/workspace-session';
 import { createWorkspaceAction, renameWorkspaceAction } from '../actions';
+import { Alert } from '@/components/ui/alert';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ created?: string }> };
 
@@ -27,9 +28,9 @@ export default async function WorkspaceSettingsPage({ params, searchParams }: Pr
     <>
       <h2 className="text-2xl font-semibold text-ink">{t('workspace.title')}</h2>
       {justCreated && (
-        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+        <Alert tone="success">
           {t('workspace.createdNotice', { name: workspace.name })}
-        </p>
+        </Alert>
       )}
       <SettingsSection id="workspace-current" title={workspace.name}>
         {can(context, 'manage') ? (

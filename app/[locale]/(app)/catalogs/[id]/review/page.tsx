@@ -17,6 +17,7 @@ import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction 
 import { loadQueueCounts, loadQueuePage, pinnedReferenceFor } from './queue-data';
 import { decideValueAction, loadValueGroupsAction } from './value-actions';
 import type { MessageLocale } from '@/lib/catalog/messages';
+import { Alert } from '@/components/ui/alert';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -85,9 +86,9 @@ export default async function ReviewPage({ params, searchParams }: Props) {
       </div>
 
       {!finished && (
-        <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        <Alert tone="warning">
           {conversion.status === 'failed' ? t('notFinished.failed') : t('notFinished.running')}
-        </p>
+        </Alert>
       )}
       {!mayReview && role && (
         <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700" data-testid="review-read-only">
