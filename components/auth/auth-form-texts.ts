@@ -8,14 +8,20 @@ import type { AuthFormTexts } from './auth-form';
  */
 export async function authFormTexts(): Promise<AuthFormTexts> {
   const t = await getTranslations('auth');
+  const tActions = await getTranslations('actions');
   const keys = (group: 'fields' | 'errors') => Object.keys(t.raw(group) as Record<string, string>);
   return {
     fields: Object.fromEntries(keys('fields').map((key) => [key, t(`fields.${key}`)])),
-    errors: Object.fromEntries(
-      keys('errors').map((key) => [
-        key,
-        key === 'authService' ? t('errors.authService', { message: '{message}' }) : t(`errors.${key}`),
-      ]),
-    ),
+    errors: {
+      ...Object.fromEntries(
+        keys('errors').map((key) => [
+          `auth.errors.${key}`,
+          key === 'authService' ? t('errors.authService', { message: '{message}' }) : t(`errors.${key}`),
+        ]),
+      ),
+      // What any action may answer: a crash, or an input refused without a field to show it at.
+      'actions.unexpected': tActions('unexpected'),
+      'actions.invalidInput': tActions('invalidInput'),
+    },
   };
 }

@@ -4,18 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { Modal } from '@/components/review/modal';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
+import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import type { ExportChecks } from '@/lib/workspace-data/export-checks';
 import { ExportChecksSummary } from './export-checks-summary';
 
 export type ConfirmExportState = ActionState<{ exportId: string }>;
-type ConfirmAction = (state: ConfirmExportState, formData: FormData) => Promise<ConfirmExportState>;
 
 interface Props {
   requestId: string;
   checks: ExportChecks;
   /** The server action that publishes the staged export (confirmExportAction). */
-  confirm: ConfirmAction;
+  confirm: FormAction<{ exportId: string }>;
   /** The review queue of the conversion, when there is one to link to. */
   reviewHref?: string;
 }
@@ -27,7 +27,7 @@ interface Props {
  */
 export function ConfirmExportDialog({ requestId, checks, confirm, reviewHref }: Props) {
   const t = useTranslations('exports.confirm');
-  const tErrors = useTranslations('exports');
+  const text = useActionText();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [state, action, pending] = useActionState(confirm, null);
@@ -37,7 +37,7 @@ export function ConfirmExportDialog({ requestId, checks, confirm, reviewHref }: 
     if (exportId) router.replace(`/exports/${exportId}`);
   }, [exportId, router]);
 
-  const refusal = state && !state.ok ? (state.formError ?? state.fieldErrors?.confirm ?? 'confirm.errors.unexpected') : null;
+  const refusal = formErrorOf(state);
   return (
     <>
       <button type="button" className="btn-primary min-h-11" onClick={() => setOpen(true)}>
@@ -49,7 +49,7 @@ export function ConfirmExportDialog({ requestId, checks, confirm, reviewHref }: 
           <p className="mt-4 text-sm text-slate-700">{t('explain')}</p>
           {refusal && (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {tErrors.has(refusal) ? tErrors(refusal) : tErrors('confirm.errors.unexpected')}
+              {text(refusal)}
             </p>
           )}
           <form action={action} className="mt-4 flex flex-wrap justify-end gap-3">

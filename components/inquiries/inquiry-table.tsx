@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InboxInquiry } from '@/lib/db';
-import type { ActionState } from '@/lib/actions';
+import type { ActionState } from '@/lib/actions/result';
 import type { InquiryStatus } from '@/lib/db/schema';
 import { InquiryStatusForm } from './inquiry-status-form';
 

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import type { ActionState } from '@/lib/actions';
+import { fieldErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import { ApiKeySecret } from './api-key-secret';
-import { FormAlert, fieldErrorOf } from './form-alert';
-import type { FormAction } from './form-action';
+import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
 
 export type CreatedKey = { name: string; prefix: string; secret: string };
@@ -19,6 +19,7 @@ export const scopeKey = (scope: string) => `scope.${scope.replace(':', '_')}`;
  */
 export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: FormAction<CreatedKey>; workspaceId: string; scopes: readonly string[] }) {
   const t = useTranslations('settings.apiKeys');
+  const text = useActionText();
   const [secret, setSecret] = useState<CreatedKey | null>(null);
   const [state, formAction, pending] = useActionState(async (previous: ActionState<CreatedKey>, form: FormData) => {
     const result = await action(previous, form);
@@ -50,7 +51,7 @@ export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: Form
           </ul>
           {scopesError && (
             <p id="api-key-scopes-error" className="mt-1 text-sm text-red-700">
-              <ScopeError code={scopesError} />
+              {text(scopesError)}
             </p>
           )}
         </fieldset>
@@ -61,9 +62,4 @@ export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: Form
       </form>
     </div>
   );
-}
-
-function ScopeError({ code }: { code: string }) {
-  const t = useTranslations('settings.errors');
-  return <>{t.has(code) ? t(code) : t('scopesRequired')}</>;
 }

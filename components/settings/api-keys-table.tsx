@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiKeyRevoke } from './api-key-revoke';
-import type { FormAction } from './form-action';
+import type { FormAction } from '@/lib/actions/result';
 
 export type ApiKeyView = {
   id: string;

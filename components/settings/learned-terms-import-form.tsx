@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
-import type { ActionResult } from '@/lib/actions';
+import type { ActionResult } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
 
 /**

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import type { ReleaseOption } from '@/components/catalogs/release-options';
-import { FormAlert, fieldErrorOf } from './form-alert';
-import type { FormAction } from './form-action';
+import { fieldErrorOf } from '@/lib/actions/result';
+import { FormAlert } from './form-alert';
+import type { FormAction } from '@/lib/actions/result';
 
 export type ChosenRelease = { releaseId: number | null; versionDate: string | null; source: string | null };
 

@@ -1,19 +1,20 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, type InputHTMLAttributes } from 'react';
+import type { ActionMessage } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 
 type Props = {
   label: string;
   name: string;
   hint?: string;
-  /** A key under `settings.errors`. */
-  error?: string;
+  /** The last submission's error for this field. */
+  error?: ActionMessage;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({ label, name, hint, error, className, ...input }: Props) {
-  const t = useTranslations('settings.errors');
+  const text = useActionText();
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -36,7 +37,7 @@ export function TextField({ label, name, hint, error, className, ...input }: Pro
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t.has(error) ? t(error) : t('invalid')}
+          {text(error)}
         </p>
       )}
     </div>
