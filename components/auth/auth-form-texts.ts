@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { AuthFormTexts } from './auth-form';
 
 /**
@@ -9,12 +9,14 @@ import type { AuthFormTexts } from './auth-form';
 export async function authFormTexts(): Promise<AuthFormTexts> {
   const t = await getTranslations('auth');
   const tActions = await getTranslations('actions');
-  const keys = (group: 'fields' | 'errors') => Object.keys(t.raw(group) as Record<string, string>);
+  const { auth } = await getMessages();
+  const fields = Object.keys(auth.fields) as (keyof typeof auth.fields)[];
+  const errors = Object.keys(auth.errors) as (keyof typeof auth.errors)[];
   return {
-    fields: Object.fromEntries(keys('fields').map((key) => [key, t(`fields.${key}`)])),
+    fields: Object.fromEntries(fields.map((key) => [key, t(`fields.${key}`)])),
     errors: {
       ...Object.fromEntries(
-        keys('errors').map((key) => [
+        errors.map((key) => [
           `auth.errors.${key}`,
           key === 'authService' ? t('errors.authService', { message: '{message}' }) : t(`errors.${key}`),
         ]),

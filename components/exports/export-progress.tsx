@@ -7,6 +7,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { ConfirmExportDialog, type ConfirmExportState } from './confirm-export-dialog';
 import { ExportChecksSummary } from './export-checks-summary';
 import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from './export-progress-state';
+import { knownKey } from '@/i18n/message-keys';
 
 const POLL_MS = 1000;
 /** Missed polls in a row before the page says the connection is shaky (it keeps trying). */
@@ -139,8 +140,9 @@ function reviewLink(progress: ExportProgress): { reviewHref?: string } {
 }
 
 /** Known stages have words; an unknown one (a newer job) shows as recorded. */
-function stageLabel(t: { has(key: string): boolean; (key: string): string }, stage: string): string {
-  return t.has(`stages.${stage}`) ? t(`stages.${stage}`) : stage;
+function stageLabel(t: ReturnType<typeof useTranslations<'exports.progress'>>, stage: string): string {
+  const key = `stages.${stage}`;
+  return knownKey(t, key) ? t(key) : stage;
 }
 
 function SourceLink({ progress }: { progress: ExportProgress }) {

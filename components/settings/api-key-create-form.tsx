@@ -7,11 +7,15 @@ import { useActionText } from '@/components/ui/use-action-text';
 import { ApiKeySecret } from './api-key-secret';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
+import type { AppMessages } from '@/i18n/messages';
 
 export type CreatedKey = { name: string; prefix: string; secret: string };
 
+/** The scopes the page has words for (one per API_KEY_SCOPES entry; tests/unit/i18n checks). */
+type ApiKeyScopeKey = keyof AppMessages['settings']['apiKeys']['scope'];
+
 /** Message key of a scope: `jobs:read` → `scope.jobs_read`. */
-export const scopeKey = (scope: string) => `scope.${scope.replace(':', '_')}`;
+export const scopeKey = (scope: string) => `scope.${scope.replace(':', '_')}` as `scope.${ApiKeyScopeKey}`;
 
 /**
  * Creates an API key with a name and scopes (owners). The secret lives only in this component's

@@ -4,7 +4,7 @@ import type { UserClaims, WorkspaceRole } from '@/lib/db';
 import { roleAllows, type WorkspaceAction } from '@/lib/workspace-data';
 import { getWorkspaceContext, roleIn, type WorkspaceContext } from '@/lib/workspace-session';
 import { callAction, formAction, type Resolve, type Work } from './core';
-import { actionError } from './result';
+import { actionError, type MessageKey } from './result';
 
 /**
  * The wrappers every server action is made with, one per kind of asker. They share the core
@@ -71,7 +71,7 @@ export interface WorkspaceOptions<I> {
   /** What the role must allow (default: membership is enough; the data layer checks again). */
   may?: WorkspaceAction;
   /** The action's own words for "no such workspace/record" and "your role does not allow this". */
-  refusals?: { notFound?: string; notAllowed?: string };
+  refusals?: { notFound?: MessageKey; notAllowed?: MessageKey };
 }
 
 function inWorkspace<I>(options: WorkspaceOptions<I>): Resolve<I, WorkspaceScope> {

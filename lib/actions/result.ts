@@ -1,3 +1,4 @@
+import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 import type { z } from 'zod';
 
 /**
@@ -7,9 +8,12 @@ import type { z } from 'zod';
  */
 export type MessageValues = Record<string, string | number>;
 
+/** Every text the messages hold, by its full key (checked by tsc: i18n/messages.d.ts). */
+export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+
 /** A text the page will say: a full message key (`settings.errors.notFound`) and its values. */
 export interface ActionMessage {
-  key: string;
+  key: MessageKey;
   values?: MessageValues;
 }
 
@@ -43,7 +47,7 @@ export function actionOk<T>(data: T): ActionSuccess<T> {
 }
 
 export function actionError(
-  key: string,
+  key: MessageKey,
   options: { code?: string; values?: MessageValues } = {},
 ): ActionRefusal {
   return {
@@ -67,7 +71,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, ActionMessage> 
   const out: Record<string, ActionMessage> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_form';
-    out[field] ??= { key: issue.message };
+    // Schemas name their problems by message key (tsc cannot see into a schema's message strings).
+    out[field] ??= { key: issue.message as MessageKey };
   }
   return out;
 }

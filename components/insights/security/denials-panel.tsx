@@ -2,8 +2,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AccessDenial } from '@/lib/workspace-data';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
+import { knownKey } from '@/i18n/message-keys';
 
-const KNOWN_ACTIONS = new Set(['read', 'upload', 'convert', 'export', 'review', 'manage']);
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(['read', 'upload', 'convert', 'export', 'review', 'manage'] as const);
 
 /** Members refused an action their role does not allow (`access.denied` audit entries). */
 export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[]; actors: Record<string, string> }) {
@@ -12,6 +13,10 @@ export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[
   const tCommon = await getTranslations('insights.common');
   const format = await getFormatter();
   const when = dateTimeLabel(format);
+  const actionLabel = (action: string) => {
+    const key = `actions.${action}`;
+    return KNOWN_ACTIONS.has(action) && knownKey(t, key) ? t(key) : action;
+  };
   return (
     <Panel id="denials-heading" title={t('title')}>
       <p className="text-sm text-slate-600">{t('intro')}</p>
@@ -36,7 +41,7 @@ export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[
               {denials.map((d) => (
                 <tr key={d.id} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pr-3 font-normal">{d.actorId ? (actors[d.actorId] ?? d.actorId.slice(0, 8)) : tCommon('none')}</th>
-                  <td className="py-2 pr-3">{KNOWN_ACTIONS.has(d.action) ? t(`actions.${d.action}`) : d.action}</td>
+                  <td className="py-2 pr-3">{actionLabel(d.action)}</td>
                   <td className="py-2 pr-3">{d.role ? tApp(`roles.${d.role}`) : tCommon('none')}</td>
                   <td className="whitespace-nowrap py-2 text-slate-600">{when(d.createdAt)}</td>
                 </tr>

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthForm } from '@/components/auth/auth-form';
-import type { ActionState } from '@/lib/actions/result';
+import type { ActionState, MessageKey } from '@/lib/actions/result';
 import en from '@/messages/en.json';
 
 afterEach(cleanup);
@@ -52,7 +52,7 @@ describe('the auth form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The sign-in service reported a problem: rate limit $& reached');
     cleanup();
 
-    renderForm({ ok: false, error: { key: 'actions.invalidInput', code: 'invalid' }, fieldErrors: { password: { key: 'constructor' } } });
+    renderForm({ ok: false, error: { key: 'actions.invalidInput', code: 'invalid' }, fieldErrors: { password: { key: 'constructor' as MessageKey } } });
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText(en.actions.unexpected)).toBeTruthy();
   });

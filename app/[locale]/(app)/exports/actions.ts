@@ -22,7 +22,7 @@ const REFUSAL_KEYS = {
   not_allowed: 'exports.start.errors.notAllowed',
   invalid: 'exports.start.errors.notReady',
   conflict: 'exports.start.errors.notReady',
-};
+} as const;
 
 const asNoticeLocale = (locale: string): NoticeLocale => ((NOTICE_LOCALES as readonly string[]).includes(locale) ? (locale as NoticeLocale) : 'en');
 
@@ -64,7 +64,7 @@ const CONFIRM_REFUSAL_KEYS = {
   not_allowed: 'exports.confirm.errors.notAllowed',
   invalid: 'exports.confirm.errors.unexpected',
   conflict: 'exports.confirm.errors.notWaiting',
-};
+} as const;
 
 /**
  * Publishes an export that waits for confirmation (decision 0009): the person has seen the rows

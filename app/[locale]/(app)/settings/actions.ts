@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
 import { z } from 'zod';
-import { actionError, actionOk, refused, submitOnly, userAction, workspaceAction, type ActionRefusal, type ActionResult, type WorkspaceOptions } from '@/lib/actions';
+import { actionError, actionOk, refused, submitOnly, userAction, workspaceAction, type ActionRefusal, type ActionResult, type MessageKey, type WorkspaceOptions } from '@/lib/actions';
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 import { getAuthBackend } from '@/lib/auth';
@@ -61,10 +61,10 @@ const SETTINGS_REFUSALS = {
   not_allowed: 'settings.errors.notAllowed',
   invalid: 'settings.errors.invalid',
   conflict: 'settings.errors.conflict',
-};
+} as const;
 
 /** A refusal in the settings' words; `overrides` name the keys a form can be more precise with. */
-function refusedHere(refusal: Refusal, overrides: Partial<Record<Refusal['code'], string>> = {}): ActionRefusal {
+function refusedHere(refusal: Refusal, overrides: Partial<Record<Refusal['code'], MessageKey>> = {}): ActionRefusal {
   if (refusal.constraint === LAST_OWNER_CONSTRAINT) return actionError('settings.errors.lastOwner', { code: refusal.code });
   return refused(refusal, { ...SETTINGS_REFUSALS, ...overrides });
 }

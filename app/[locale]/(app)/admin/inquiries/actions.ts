@@ -14,7 +14,7 @@ const changeStatusSchema = z.object({
 const REFUSAL_KEYS = {
   not_allowed: 'inquiries.errors.notAllowed',
   not_found: 'inquiries.errors.notFound',
-};
+} as const;
 
 /**
  * Marks an inquiry handled or new again. Checked twice, as account decisions are: here (a

@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionError, actionOk, refused, workspaceAction } from '@/lib/actions';
+import { actionError, actionOk, refused, workspaceAction, type MessageKey } from '@/lib/actions';
 import type { CatalogSettings, RecordedMapping } from '@/lib/catalog';
 import { CatalogSettingsSchema } from '@/lib/catalog/mapping';
 import { withUser } from '@/lib/db';
@@ -40,7 +40,7 @@ async function visibleConversion(context: WorkspaceContext, id: string): Promise
 }
 
 /** The posted settings, checked as the engine checks a saved mapping's; undefined when none were posted. */
-function settingsFromForm(posted: string | undefined): { settings: CatalogSettings | undefined } | { error: string } {
+function settingsFromForm(posted: string | undefined): { settings: CatalogSettings | undefined } | { error: MessageKey } {
   if (posted === undefined) return { settings: undefined };
   let data: unknown;
   try {
@@ -56,7 +56,7 @@ function settingsFromForm(posted: string | undefined): { settings: CatalogSettin
  * The run's mapping with the posted fields (changed ones as `by`'s) and settings, or the message key
  * saying why not.
  */
-function mappingFromForm(conversion: Conversion, form: { field: string[]; settings: string | undefined }, by: string): { mapping: RecordedMapping } | { error: string } {
+function mappingFromForm(conversion: Conversion, form: { field: string[]; settings: string | undefined }, by: string): { mapping: RecordedMapping } | { error: MessageKey } {
   const base = baseMappingOf(conversion);
   if (!base) return { error: 'catalogs.mapping.errors.noMapping' };
   const parsed = form.field.map(parseFieldValue);
