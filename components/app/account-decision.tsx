@@ -3,8 +3,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import { Cell, Row } from '@/components/ui/table';
-import type { ActionState } from '@/lib/actions';
+import type { ActionState } from '@/lib/actions/result';
 import type { AccountStatus } from '@/lib/auth/account-status';
+import { useActionText } from '@/components/ui/use-action-text';
 
 type Result = { email: string; status: AccountStatus };
 
@@ -22,6 +23,7 @@ interface Props {
 export function AccountRow({ action, account, self }: Props) {
   const t = useTranslations('app.admin');
   const format = useFormatter();
+  const text = useActionText();
   const [state, formAction, pending] = useActionState(action, null);
   const reasonId = useId();
   const status = state?.ok ? state.data.status : account.status;
@@ -54,7 +56,7 @@ export function AccountRow({ action, account, self }: Props) {
             </div>
             <p aria-live="polite" className="text-sm">
               {state?.ok && t('done', { email: state.data.email, status: t(`status.${state.data.status}`) })}
-              {state && !state.ok && <span className="text-red-700">{t('refused', { message: state.formError ?? '' })}</span>}
+              {state && !state.ok && <span className="text-red-700">{t('refused', { message: text(state.error) })}</span>}
             </p>
           </form>
         )}

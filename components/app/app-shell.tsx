@@ -4,11 +4,18 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { AppNav } from '@/components/workspace/app-nav';
 import { WorkspaceSwitcher } from '@/components/workspace/workspace-switcher';
 import { Link } from '@/i18n/navigation';
+import type { FormAction } from '@/lib/actions/result';
 import type { WorkspaceContext } from '@/lib/workspace-session';
-import { signOutAction } from '@/app/[locale]/(auth)/actions';
+
+interface Props {
+  context: WorkspaceContext;
+  /** The server actions the frame offers: sign out, and choose another workspace. */
+  actions: { signOut: (formData: FormData) => Promise<void>; chooseWorkspace: FormAction<{ workspaceId: string; name: string }> };
+  children: ReactNode;
+}
 
 /** The signed-in area's frame: the workspace in use, the product's sections, who is signed in, sign-out. */
-export async function AppShell({ context, children }: { context: WorkspaceContext; children: ReactNode }) {
+export async function AppShell({ context, actions, children }: Props) {
   const t = await getTranslations('app');
   const tAuth = await getTranslations('auth');
   const { user } = context;
@@ -33,12 +40,12 @@ export async function AppShell({ context, children }: { context: WorkspaceContex
               <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">P</span>
               Partsmith
             </Link>
-            <WorkspaceSwitcher current={context.workspace.id} options={options} />
+            <WorkspaceSwitcher current={context.workspace.id} options={options} choose={actions.chooseWorkspace} />
           </div>
           <div className="ml-auto flex items-center gap-3">
             <LanguageSwitcher />
             <span className="hidden text-sm text-slate-600 lg:inline">{t('nav.signedInAs', { email: user.email })}</span>
-            <form action={signOutAction}>
+            <form action={actions.signOut}>
               <button type="submit" className="btn-secondary min-h-11">
                 {tAuth('signOut')}
               </button>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { AuthFormTexts } from './auth-form';
 
 /**
@@ -8,14 +8,22 @@ import type { AuthFormTexts } from './auth-form';
  */
 export async function authFormTexts(): Promise<AuthFormTexts> {
   const t = await getTranslations('auth');
-  const keys = (group: 'fields' | 'errors') => Object.keys(t.raw(group) as Record<string, string>);
+  const tActions = await getTranslations('actions');
+  const { auth } = await getMessages();
+  const fields = Object.keys(auth.fields) as (keyof typeof auth.fields)[];
+  const errors = Object.keys(auth.errors) as (keyof typeof auth.errors)[];
   return {
-    fields: Object.fromEntries(keys('fields').map((key) => [key, t(`fields.${key}`)])),
-    errors: Object.fromEntries(
-      keys('errors').map((key) => [
-        key,
-        key === 'authService' ? t('errors.authService', { message: '{message}' }) : t(`errors.${key}`),
-      ]),
-    ),
+    fields: Object.fromEntries(fields.map((key) => [key, t(`fields.${key}`)])),
+    errors: {
+      ...Object.fromEntries(
+        errors.map((key) => [
+          `auth.errors.${key}`,
+          key === 'authService' ? t('errors.authService', { message: '{message}' }) : t(`errors.${key}`),
+        ]),
+      ),
+      // What any action may answer: a crash, or an input refused without a field to show it at.
+      'actions.unexpected': tActions('unexpected'),
+      'actions.invalidInput': tActions('invalidInput'),
+    },
   };
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useActionState, useId, type ReactNode } from 'react';
-import type { ActionState } from '@/lib/actions';
+import { formErrorOf, type ActionState } from '@/lib/actions/result';
+import { actionText, textsTranslator } from '@/components/ui/action-text';
 import { Alert } from '@/components/ui/alert';
 import { controlClass, Field } from '@/components/ui/field';
 
@@ -16,7 +17,10 @@ export interface AuthField {
   defaultValue?: string;
 }
 
-/** The form's texts in the page's language (from `authFormTexts()`), by key under `auth.fields` and `auth.errors`. */
+/**
+ * The form's texts in the page's language (from `authFormTexts()`): fields by key under
+ * `auth.fields`, errors by full message key (`auth.errors.emailInvalid`, `actions.unexpected`).
+ */
 export interface AuthFormTexts {
   fields: Record<string, string>;
   errors: Record<string, string>;
@@ -54,10 +58,11 @@ export function AuthForm<T>({ action, fields, texts, hidden, submitLabel, pendin
   const fieldErrors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   // An error about an input the visitor cannot see (a hidden token, `next`) would otherwise show
   // nowhere, and the form would just sit there: it becomes the form's error.
-  const shown = new Set(fields.map((field) => field.name));
-  const unseenError = Object.entries(fieldErrors).find(([name]) => name !== '_service' && !shown.has(name))?.[1];
-  const formError = state && !state.ok ? (state.formError ?? unseenError) : undefined;
-  const errorText = (key: string) => (Object.hasOwn(texts.errors, key) ? texts.errors[key] : texts.errors.unexpected);
+  const formError = formErrorOf(
+    state,
+    fields.map((field) => field.name),
+  );
+  const t = textsTranslator(texts.errors);
 
   return (
     <form action={formAction} noValidate className="space-y-5">
@@ -65,9 +70,7 @@ export function AuthForm<T>({ action, fields, texts, hidden, submitLabel, pendin
       <div aria-live="assertive" id={`${formId}-error`}>
         {formError && (
           <Alert tone="error">
-            {formError === 'authService'
-              ? texts.errors.authService?.replace('{message}', () => fieldErrors._service ?? '')
-              : errorText(formError)}
+            {actionText(t, formError)}
           </Alert>
         )}
       </div>
@@ -75,7 +78,7 @@ export function AuthForm<T>({ action, fields, texts, hidden, submitLabel, pendin
         const id = `${formId}-${field.name}`;
         const error = fieldErrors[field.name];
         return (
-          <Field key={field.name} id={id} label={texts.fields[field.label]} hint={field.hint && texts.fields[field.hint]} error={error && errorText(error)}>
+          <Field key={field.name} id={id} label={texts.fields[field.label]} hint={field.hint && texts.fields[field.hint]} error={error && actionText(t, error)}>
             {(control) => (
               <input
                 {...control}

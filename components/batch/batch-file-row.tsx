@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { BatchFileView } from './batch-view';
 import { RowCounts } from '@/components/counts/row-counts';
 import { RetryFileButton, type RetryFileAction } from './retry-file-button';
+import { knownKey } from '@/i18n/message-keys';
 
 const BADGE: Record<BatchFileView['status'], string> = {
   queued: 'bg-slate-100 text-slate-700',
@@ -62,7 +63,8 @@ function FileProgress({ file }: { file: BatchFileView }) {
   const format = useFormatter();
   const total = file.rowsTotal;
   const percent = total ? Math.min(100, Math.round((file.rowsDone / total) * 100)) : null;
-  const stage = file.stage && t.has(`stages.${file.stage}`) ? t(`stages.${file.stage}`) : file.stage;
+  const stageKey = `stages.${file.stage}`;
+  const stage = file.stage && knownKey(t, stageKey) ? t(stageKey) : file.stage;
   return (
     <div className="space-y-1">
       <div

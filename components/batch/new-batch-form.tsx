@@ -6,13 +6,16 @@ import { useActionState, useCallback, useEffect, useId, useState } from 'react';
 import { UploadDropZone } from '@/components/catalogs/upload-drop-zone';
 import type { UploadedFile } from '@/components/catalogs/upload-types';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
+import { formErrorOf, type FormAction } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import { THRESHOLD_PERCENT, thresholdPercent } from '@/components/catalogs/threshold-percent';
 import { MAX_BATCH_FILES } from './batch-view';
-import { useActionMessage } from './use-action-message';
 import { Alert } from '@/components/ui/alert';
 
-export type StartBatchAction = (state: ActionState<{ batchId: string }>, formData: FormData) => Promise<ActionState<{ batchId: string }>>;
+/** The fields that show their own error; any other (the files, the workspace) is the form's. */
+const SHOWN_FIELDS = ['name', 'brand', 'mappingId', 'acceptThreshold'];
+
+export type StartBatchAction = FormAction<{ batchId: string }>;
 
 /** A saved mapping the batch can use (the latest version of each name). */
 export interface MappingChoice {
@@ -63,7 +66,7 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
   const t = useTranslations('batch');
   const locale = useLocale();
   const router = useRouter();
-  const message = useActionMessage();
+  const text = useActionText();
   const [state, formAction, pending] = useActionState(action, null);
   const [files, setFiles] = useState<BatchFile[]>([]);
   const ids = { name: useId(), brand: useId(), mapping: useId(), threshold: useId(), files: useId() };
@@ -77,16 +80,17 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
 
   const onUploaded = useCallback((results: UploadedFile[]) => setFiles((current) => addAccepted(current, results)), []);
 
-  /** The error under a field, as its description; the key is translated like the form's own. */
+  /** The error under a field, as its description. */
   const fieldError = (field: string, id: string) => {
-    const key = fieldErrors[field];
-    if (!key) return null;
+    const error = fieldErrors[field];
+    if (!error) return null;
     return (
       <p id={`${id}-error`} className="text-sm text-red-700">
-        {message({ ok: false, formError: key })}
+        {text(error)}
       </p>
     );
   };
+  const formError = formErrorOf(state, SHOWN_FIELDS);
   const described = (field: string, id: string) =>
     ({ 'aria-invalid': fieldErrors[field] ? true : undefined, 'aria-describedby': `${id}-hint${fieldErrors[field] ? ` ${id}-error` : ''}` }) as const;
 
@@ -214,9 +218,9 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
           {files.length === 0 && <p className="text-sm text-slate-600">{t('new.needFiles')}</p>}
         </div>
         <div aria-live="polite">
-          {state && !state.ok && (state.formError || fieldErrors.uploadIds || fieldErrors.workspaceId) && (
+          {formError && (
             <Alert tone="error" inline>
-              {message({ ok: false, formError: state.formError ?? fieldErrors.uploadIds ?? 'batch.errors.unexpected' })}
+              {text(formError)}
             </Alert>
           )}
         </div>

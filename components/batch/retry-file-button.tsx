@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
-import type { ActionState } from '@/lib/actions';
-import { useActionMessage } from './use-action-message';
+import type { FormAction } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
 
-export type RetryFileAction = (state: ActionState<{ retried: boolean }>, formData: FormData) => Promise<ActionState<{ retried: boolean }>>;
+export type RetryFileAction = FormAction<{ retried: boolean }>;
 
 /** Runs a failed file again; tells the page so it starts following the file's progress. */
 export function RetryFileButton({ conversionId, fileName, action, onRetried }: { conversionId: string; fileName: string; action: RetryFileAction; onRetried: () => void }) {
   const t = useTranslations('batch.file');
-  const message = useActionMessage();
+  const text = useActionText();
   const [state, formAction, pending] = useActionState(action, null);
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function RetryFileButton({ conversionId, fileName, action, onRetried }: {
         {state?.ok && (state.data.retried ? t('retried') : t('notRetried'))}
         {state && !state.ok && (
           <Alert tone="error" inline as="span">
-            {message(state)}
+            {text(state.error)}
           </Alert>
         )}
       </p>

@@ -5,7 +5,7 @@ import { formatBytes } from '@/lib/catalog/messages/bytes';
 /** Display order: deliverables first, the evidence last; names the run did not write are skipped. */
 const ORDER = ['aces.xml', 'pies.xml', 'flagged.csv', 'report.html', 'report.json', 'mapping.json', 'evidence.zip'];
 
-const KEYS: Record<string, string> = {
+const KEYS: Record<string, 'aces' | 'pies' | 'flagged' | 'reportHtml' | 'reportJson' | 'mapping' | 'evidence'> = {
   'aces.xml': 'aces',
   'pies.xml': 'pies',
   'flagged.csv': 'flagged',

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { ConversionStatusBadge } from './conversion-status-badge';
 import { progressShare, type ConversionProgress } from './conversion-progress-state';
 import { useConversionProgress } from './use-conversion-progress';
+import { knownKey } from '@/i18n/message-keys';
 
 /**
  * Status, stage and a bar of rows done out of rows total, kept current while the job runs. When the
@@ -53,6 +54,7 @@ export function ConversionProgressPanel({ initial }: { initial: ConversionProgre
 
 const STAGES = ['read', 'map', 'convert', 'items', 'validate', 'report', 'bundle', 'store', 'done'];
 
-function stageLabel(t: (key: string) => string, stage: string | null): string {
-  return stage && STAGES.includes(stage) ? t(`stages.${stage}`) : t('stages.starting');
+function stageLabel(t: ReturnType<typeof useTranslations<'catalogs.progress'>>, stage: string | null): string {
+  const key = `stages.${stage}`;
+  return stage && STAGES.includes(stage) && knownKey(t, key) ? t(key) : t('stages.starting');
 }

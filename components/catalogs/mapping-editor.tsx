@@ -4,12 +4,12 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
+import { fieldErrorOf, formErrorOf, type ActionState } from '@/lib/actions/result';
 import { missingRequiredFields } from '@/lib/catalog/mapping/required-fields';
 import { CANONICAL_FIELDS, confidenceTone, duplicateFields, type CanonicalField, type MappingRow } from './mapping-rows';
 import { chosenSettings, type SettingRow } from './mapping-settings';
 import { MappingSettingsPanel } from './mapping-settings-panel';
-import { useActionText } from './use-action-text';
+import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
 
 type SaveAction = (state: ActionState<{ name: string; version: number }>, formData: FormData) => Promise<ActionState<{ name: string; version: number }>>;
@@ -203,7 +203,7 @@ function SaveMappingForm({ conversionId, fields, settings, action }: { conversio
   const text = useActionText();
   const nameId = useId();
   const [state, formAction, pending] = useActionState(action, null);
-  const error = state && !state.ok ? (state.fieldErrors?.name ?? state.formError ?? state.fieldErrors?.field ?? state.fieldErrors?.settings) : undefined;
+  const error = fieldErrorOf(state, 'name') ?? formErrorOf(state, ['name']);
   return (
     <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('saveHeading')}>
       <h3 className="font-semibold text-ink">{t('saveHeading')}</h3>
@@ -257,7 +257,7 @@ function RerunForm({
     if (state?.ok) router.push(`/catalogs/${state.data.conversionId}`);
   }, [state, router]);
 
-  const error = state && !state.ok ? (state.formError ?? state.fieldErrors?.field ?? state.fieldErrors?.settings) : undefined;
+  const error = formErrorOf(state);
   return (
     <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('rerunHeading')}>
       <h3 className="font-semibold text-ink">{t('rerunHeading')}</h3>

@@ -4,15 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
 import { Modal } from '@/components/review/modal';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
+import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
 import type { RerunImpact } from '@/lib/jobs/rerun-impact';
 import type { ReleaseOption } from './release-options';
-import { useActionText } from './use-action-text';
+import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
 
 export type RerunPreview = { impact: RerunImpact; release: string };
 export type RerunStarted = { conversionId: string; created: boolean };
-type Action<T> = (state: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
 
 interface Props {
   conversionId: string;
@@ -20,8 +19,8 @@ interface Props {
   options: ReleaseOption[];
   /** The option value that is the workspace's current release, marked in the list. */
   current: string;
-  preview: Action<RerunPreview>;
-  rerun: Action<RerunStarted>;
+  preview: FormAction<RerunPreview>;
+  rerun: FormAction<RerunStarted>;
 }
 
 /**
@@ -73,7 +72,7 @@ export function RerunReleaseForm({ conversionId, options, current, preview, reru
       </form>
       {previewed && !previewed.ok && (
         <Alert tone="error" inline className="mt-2">
-          {text(previewed.formError)}
+          {text(formErrorOf(previewed))}
         </Alert>
       )}
       {open && (
@@ -82,7 +81,7 @@ export function RerunReleaseForm({ conversionId, options, current, preview, reru
           <p className="mt-3 text-sm text-slate-700">{t('impact.keeps', { target: targetName(open.release) })}</p>
           {started && !started.ok && (
             <Alert tone="error" inline className="mt-2">
-              {text(started.formError)}
+              {text(formErrorOf(started))}
             </Alert>
           )}
           <form action={rerunAction} className="mt-4 flex justify-end gap-3">

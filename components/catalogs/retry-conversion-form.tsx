@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
-import { useActionText } from './use-action-text';
+import { formErrorOf, type ActionState } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
 
 type RetryAction = (state: ActionState<{ retried: boolean }>, formData: FormData) => Promise<ActionState<{ retried: boolean }>>;
@@ -29,7 +29,7 @@ export function RetryConversionForm({ conversionId, action }: { conversionId: st
       {state?.ok && !state.data.retried && <p className="mt-2 text-sm text-slate-700">{t('notRetried')}</p>}
       {state && !state.ok && (
         <Alert tone="error" inline className="mt-2">
-          {text(state.formError)}
+          {text(formErrorOf(state))}
         </Alert>
       )}
     </form>

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
+import { fieldErrorOf, formErrorOf, type ActionState } from '@/lib/actions/result';
 import { BrandField, type BrandOption } from './brand-field';
 import { THRESHOLD_PERCENT, thresholdPercent } from './threshold-percent';
-import { useActionText } from './use-action-text';
+import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
 
 export type StartConversionsAction = (state: ActionState<{ conversionIds: string[] }>, formData: FormData) => Promise<ActionState<{ conversionIds: string[] }>>;
@@ -41,7 +41,8 @@ export function StartConversionForm({ action, workspaceId, files, brands, defaul
     router.push(ids.length === 1 ? `/catalogs/${ids[0]}` : '/catalogs');
   }, [state, router]);
 
-  const fieldError = (name: string) => (state && !state.ok ? state.fieldErrors?.[name] : undefined);
+  const fieldError = (name: string) => fieldErrorOf(state, name);
+  const formError = formErrorOf(state, ['brand', 'acceptThreshold']);
 
   return (
     <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby={`${formId}-heading`}>
@@ -81,9 +82,9 @@ export function StartConversionForm({ action, workspaceId, files, brands, defaul
           {fieldError('acceptThreshold') && <p className="text-sm text-red-700">{text(fieldError('acceptThreshold'))}</p>}
         </div>
       </div>
-      {state && !state.ok && (state.formError || fieldError('files')) && (
+      {formError && (
         <Alert tone="error" inline className="mt-4">
-          {text(state.formError ?? fieldError('files'))}
+          {text(formError)}
         </Alert>
       )}
       <div className="mt-5 flex flex-wrap items-center gap-4">

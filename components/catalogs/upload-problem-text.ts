@@ -1,6 +1,9 @@
 import type { UploadProblem } from './upload-types';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+import type { useTranslations } from 'next-intl';
+
+/** The `catalogs.upload.problems` translator (its keys checked by tsc). */
+type Translate = ReturnType<typeof useTranslations<'catalogs.upload.problems'>>;
 
 /** What the user reads about a refused file: what happened (naming it), what to do, and the engine's own words when it has any. */
 export interface ProblemText {

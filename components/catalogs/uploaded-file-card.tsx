@@ -29,7 +29,7 @@ interface Props {
 }
 
 /** Delimiters by name rather than as an invisible character. */
-const DELIMITER_KEYS: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
+const DELIMITER_KEYS: Record<string, 'comma' | 'semicolon' | 'tab' | 'pipe'> = { ',': 'comma', ';': 'semicolon', '\t': 'tab', '|': 'pipe' };
 
 /**
  * What the engine found in one received file — type, encoding, delimiter, sheet, the header — and

@@ -4,19 +4,19 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { Modal } from '@/components/review/modal';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
+import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import type { ExportChecks } from '@/lib/workspace-data/export-checks';
 import { ExportChecksSummary } from './export-checks-summary';
 import { Alert } from '@/components/ui/alert';
 
 export type ConfirmExportState = ActionState<{ exportId: string }>;
-type ConfirmAction = (state: ConfirmExportState, formData: FormData) => Promise<ConfirmExportState>;
 
 interface Props {
   requestId: string;
   checks: ExportChecks;
   /** The server action that publishes the staged export (confirmExportAction). */
-  confirm: ConfirmAction;
+  confirm: FormAction<{ exportId: string }>;
   /** The review queue of the conversion, when there is one to link to. */
   reviewHref?: string;
 }
@@ -28,7 +28,7 @@ interface Props {
  */
 export function ConfirmExportDialog({ requestId, checks, confirm, reviewHref }: Props) {
   const t = useTranslations('exports.confirm');
-  const tErrors = useTranslations('exports');
+  const text = useActionText();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [state, action, pending] = useActionState(confirm, null);
@@ -38,7 +38,7 @@ export function ConfirmExportDialog({ requestId, checks, confirm, reviewHref }: 
     if (exportId) router.replace(`/exports/${exportId}`);
   }, [exportId, router]);
 
-  const refusal = state && !state.ok ? (state.formError ?? state.fieldErrors?.confirm ?? 'confirm.errors.unexpected') : null;
+  const refusal = formErrorOf(state);
   return (
     <>
       <button type="button" className="btn-primary min-h-11" onClick={() => setOpen(true)}>
@@ -50,7 +50,7 @@ export function ConfirmExportDialog({ requestId, checks, confirm, reviewHref }: 
           <p className="mt-4 text-sm text-slate-700">{t('explain')}</p>
           {refusal && (
             <Alert tone="error" inline className="mt-2">
-              {tErrors.has(refusal) ? tErrors(refusal) : tErrors('confirm.errors.unexpected')}
+              {text(refusal)}
             </Alert>
           )}
           <form action={action} className="mt-4 flex flex-wrap justify-end gap-3">

@@ -8,6 +8,7 @@ import { ConfirmExportDialog, type ConfirmExportState } from './confirm-export-d
 import { ExportChecksSummary } from './export-checks-summary';
 import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from './export-progress-state';
 import { Alert } from '@/components/ui/alert';
+import { knownKey } from '@/i18n/message-keys';
 
 const POLL_MS = 1000;
 /** Missed polls in a row before the page says the connection is shaky (it keeps trying). */
@@ -140,8 +141,9 @@ function reviewLink(progress: ExportProgress): { reviewHref?: string } {
 }
 
 /** Known stages have words; an unknown one (a newer job) shows as recorded. */
-function stageLabel(t: { has(key: string): boolean; (key: string): string }, stage: string): string {
-  return t.has(`stages.${stage}`) ? t(`stages.${stage}`) : stage;
+function stageLabel(t: ReturnType<typeof useTranslations<'exports.progress'>>, stage: string): string {
+  const key = `stages.${stage}`;
+  return knownKey(t, key) ? t(key) : stage;
 }
 
 function SourceLink({ progress }: { progress: ExportProgress }) {

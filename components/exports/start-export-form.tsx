@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId } from 'react';
-import { startExportAction } from '@/app/[locale]/(app)/exports/actions';
 import { useRouter } from '@/i18n/navigation';
-import type { ActionState } from '@/lib/actions';
+import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 // Straight from its module (not lib/workspace-data's index, which pulls database code into the browser).
 import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data/export-versions';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,8 @@ import { Alert } from '@/components/ui/alert';
 type Subject = { conversionId: string; batchId?: never } | { batchId: string; conversionId?: never };
 
 export type StartExportFormProps = Subject & {
+  /** The server action that asks for the export (startExportAction). */
+  action: FormAction<{ requestId: string }>;
   /**
    * Whether the user may export in the record's workspace (owners and operators). Pass the page's
    * `can(context, 'export', record.workspaceId)`; when false, the form says who may instead. The
@@ -32,8 +34,9 @@ export type StartExportState = ActionState<{ requestId: string }>;
  */
 export function StartExportForm(props: StartExportFormProps) {
   const t = useTranslations('exports.start');
+  const text = useActionText();
   const router = useRouter();
-  const [state, formAction, pending] = useActionState<StartExportState, FormData>(startExportAction, null);
+  const [state, formAction, pending] = useActionState<StartExportState, FormData>(props.action, null);
   const acesId = useId();
   const piesId = useId();
   const requestId = state?.ok ? state.data.requestId : null;
@@ -46,7 +49,7 @@ export function StartExportForm(props: StartExportFormProps) {
     return <p className="text-sm text-slate-600">{t('whoMay')}</p>;
   }
 
-  const refusal = state && !state.ok ? (state.formError ?? state.fieldErrors?._form ?? 'start.errors.unexpected') : null;
+  const refusal = formErrorOf(state);
   return (
     <form action={formAction} aria-label={t('label')} className="flex flex-wrap items-end gap-4">
       {props.openReview !== undefined && props.openReview > 0 && (
@@ -88,19 +91,12 @@ export function StartExportForm(props: StartExportFormProps) {
         {pending || requestId ? t('starting') : t('submit')}
       </button>
       <div aria-live="polite" className="basis-full text-sm">
-        {refusal && <RefusalText messageKey={refusal} />}
+        {refusal && (
+          <Alert tone="error" inline>
+            {text(refusal)}
+          </Alert>
+        )}
       </div>
     </form>
-  );
-}
-
-/** Action errors are keys under `exports` ("start.errors.notAllowed"); validatedAction's crash word is "unexpected". */
-function RefusalText({ messageKey }: { messageKey: string }) {
-  const t = useTranslations('exports');
-  const key = t.has(messageKey) ? messageKey : 'start.errors.unexpected';
-  return (
-    <Alert tone="error" inline>
-      {t(key)}
-    </Alert>
   );
 }

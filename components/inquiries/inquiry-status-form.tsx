@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import type { ActionState } from '@/lib/actions';
+import type { ActionState } from '@/lib/actions/result';
 import type { StoredInquiryKind } from '@/lib/db/inquiry-inbox';
 import type { InquiryStatus } from '@/lib/db/schema';
-import { useActionText } from '@/components/catalogs/use-action-text';
+import { useActionText } from '@/components/ui/use-action-text';
 
 type Result = { status: InquiryStatus };
 
@@ -38,7 +38,7 @@ export function InquiryStatusForm({ action, kind, id, status: initial }: Props) 
         {pending ? t('saving') : next === 'handled' ? t('markHandled') : t('markNew')}
       </button>
       <p aria-live="polite" className="text-sm text-red-700">
-        {state && !state.ok ? text(state.formError ?? 'inquiries.errors.failed') : null}
+        {state && !state.ok ? text(state.error) : null}
       </p>
     </form>
   );

@@ -1,9 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { InboxInquiry } from '@/lib/db';
-import type { ActionState } from '@/lib/actions';
+import type { ActionState } from '@/lib/actions/result';
 import type { InquiryStatus } from '@/lib/db/schema';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { InquiryStatusForm } from './inquiry-status-form';
+import { knownKey } from '@/i18n/message-keys';
 
 type StatusAction = (state: ActionState<{ status: InquiryStatus }>, formData: FormData) => Promise<ActionState<{ status: InquiryStatus }>>;
 
@@ -17,19 +18,22 @@ export async function InquiryTable({ inquiries, action }: { inquiries: InboxInqu
   const tForm = await getTranslations('inquiryForm');
   const format = await getFormatter();
 
+  /** A choice the form offered, in words; one it no longer offers, as stored. */
+  const option = (key: string, stored: string) => (knownKey(tForm, key) ? tForm(key) : stored);
+
   const detailLine = (inquiry: InboxInquiry): string | null => {
     const d = inquiry.details;
     if (inquiry.kind === 'callRequest' && d.preferredDate) {
       return t('call', {
         date: format.dateTime(new Date(`${d.preferredDate}T12:00:00Z`), { dateStyle: 'medium' }),
-        window: tForm.has(`timeWindows.${d.timeWindow}`) ? tForm(`timeWindows.${d.timeWindow}`) : (d.timeWindow ?? ''),
+        window: option(`timeWindows.${d.timeWindow}`, d.timeWindow ?? ''),
         timezone: d.timezone ?? '',
-        topic: tForm.has(`topics.${d.topic}`) ? tForm(`topics.${d.topic}`) : (d.topic ?? ''),
+        topic: option(`topics.${d.topic}`, d.topic ?? ''),
       });
     }
     if (inquiry.kind === 'docsRequest' && d.documents) {
       return t('documents', {
-        documents: tForm.has(`documentOptions.${d.documents}`) ? tForm(`documentOptions.${d.documents}`) : d.documents,
+        documents: option(`documentOptions.${d.documents}`, d.documents),
       });
     }
     return null;

@@ -3,6 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
 import type { PreviewSampleInfo } from '@/lib/preview/types';
+import type { AppMessages } from '@/i18n/messages';
+
+/** Every bundled sample has its title and description under `preview.samples` (tests/unit/i18n). */
+const sampleKey = (id: string) => id as keyof AppMessages['preview']['samples'];
 
 /** One button per sample catalog: pressing it converts that sample. */
 export function SamplePicker({
@@ -37,9 +41,9 @@ export function SamplePicker({
                   pressed ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-500' : 'border-slate-200 bg-white'
                 }`}
               >
-                <span className="font-semibold text-ink">{t(`samples.${sample.id}.title`)}</span>
+                <span className="font-semibold text-ink">{t(`samples.${sampleKey(sample.id)}.title`)}</span>
                 <span id={`sample-${sample.id}-description`} className="mt-1 text-sm text-slate-600">
-                  {t(`samples.${sample.id}.description`)}
+                  {t(`samples.${sampleKey(sample.id)}.description`)}
                 </span>
                 <span className="mt-3 font-mono text-xs text-slate-500">
                   {sample.file} ·{' '}

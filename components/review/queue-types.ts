@@ -1,4 +1,4 @@
-import type { ActionResult } from '@/lib/actions';
+import type { ActionResult } from '@/lib/actions/result';
 import type { RowDecisionInput, ReviewSummary, ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from '@/lib/workspace-data';
 import type { QueueFilter } from './queue-filter';
 import type { ReviewRowView } from './row-view';

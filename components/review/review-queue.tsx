@@ -16,6 +16,7 @@ import type { ReviewRowView } from './row-view';
 import { ShortcutList } from './shortcut-list';
 import { commandFor, type ReviewCommand } from './shortcuts';
 import { Alert } from '@/components/ui/alert';
+import { useActionText } from '@/components/ui/use-action-text';
 
 interface Props {
   conversionId: string;
@@ -38,6 +39,7 @@ type Decision = 'approved' | 'rejected' | null;
  */
 export function ReviewQueue({ conversionId, canDecide, filter, initial, actions, filters }: Props) {
   const t = useTranslations('review');
+  const text = useActionText();
   const [rows, setRows] = useState(initial.rows);
   const [nextAfterRow, setNextAfterRow] = useState(initial.nextAfterRow);
   const [counts, setCounts] = useState(initial.counts);
@@ -50,13 +52,6 @@ export function ReviewQueue({ conversionId, canDecide, filter, initial, actions,
   const cards = useRef(new Map<number, HTMLElement>());
 
   const activeRow = rows[active];
-
-  function refusal(code: string | undefined): string {
-    if (code === 'not_allowed') return t('errors.notAllowed');
-    if (code === 'not_found') return t('errors.notFound');
-    if (code === 'invalid') return t('errors.invalid');
-    return t('errors.unexpected');
-  }
 
   function moveTo(index: number) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
@@ -96,7 +91,7 @@ export function ReviewQueue({ conversionId, canDecide, filter, initial, actions,
     try {
       const result = await actions.decide({ conversionId, filter, decisions });
       if (!result.ok) {
-        setStatus({ kind: 'error', text: refusal(result.code) });
+        setStatus({ kind: 'error', text: text(result.error) });
         return;
       }
       const fresh = new Map(result.data.rows.map((r) => [r.row, r]));
@@ -121,7 +116,7 @@ export function ReviewQueue({ conversionId, canDecide, filter, initial, actions,
     try {
       const result = await actions.decideMatching({ conversionId, filter, decision });
       if (!result.ok) {
-        setStatus({ kind: 'error', text: refusal(result.code) });
+        setStatus({ kind: 'error', text: text(result.error) });
         return;
       }
       setStatus({ kind: 'done', text: t(`status.matching.${decision}`, { count: result.data.decided }) });
@@ -148,7 +143,7 @@ export function ReviewQueue({ conversionId, canDecide, filter, initial, actions,
     try {
       const result = await actions.load({ conversionId, filter, afterRow: nextAfterRow });
       if (!result.ok) {
-        setStatus({ kind: 'error', text: refusal(result.code) });
+        setStatus({ kind: 'error', text: text(result.error) });
         return;
       }
       setRows((current) => [...current, ...result.data.rows.filter((r) => !current.some((c) => c.row === r.row))]);

@@ -10,6 +10,7 @@ import { ReviewSummary } from './review-summary';
 import { groupFilter, ValueGroupCard } from './value-group-card';
 import { ValuePicker } from './value-picker';
 import { Alert } from '@/components/ui/alert';
+import { useActionText } from '@/components/ui/use-action-text';
 
 interface Props {
   conversionId: string;
@@ -29,6 +30,7 @@ type Status = { kind: 'done' | 'error'; text: string } | null;
 export function ValueGroups({ conversionId, canDecide, initial, actions }: Props) {
   const t = useTranslations('review.values');
   const tErrors = useTranslations('review.errors');
+  const text = useActionText();
   const [groups, setGroups] = useState(initial.groups);
   const [next, setNext] = useState(initial.next);
   const [summary, setSummary] = useState(initial.summary);
@@ -36,14 +38,6 @@ export function ValueGroups({ conversionId, canDecide, initial, actions }: Props
   const [status, setStatus] = useState<Status>(null);
   const [picking, setPicking] = useState<ValueGroup | null>(null);
   const [rejecting, setRejecting] = useState<ValueGroup | null>(null);
-
-  function refusal(code: string | undefined): string {
-    if (code === 'conflict') return t('status.gone');
-    if (code === 'not_allowed') return tErrors('notAllowed');
-    if (code === 'not_found') return tErrors('notFound');
-    if (code === 'invalid') return tErrors('invalid');
-    return tErrors('unexpected');
-  }
 
   async function decide(group: ValueGroup, decision: ValueDecisionInput, name?: string) {
     if (!canDecide || busy) return;
@@ -53,8 +47,8 @@ export function ValueGroups({ conversionId, canDecide, initial, actions }: Props
     try {
       const result = await actions.decideValue({ conversionId, decision, shown: groups.length });
       if (!result.ok) {
-        setStatus({ kind: 'error', text: refusal(result.code) });
-        if (result.code === 'conflict') await reload();
+        setStatus({ kind: 'error', text: text(result.error) });
+        if (result.error.code === 'conflict') await reload();
         return;
       }
       const { outcome, page } = result.data;
@@ -88,7 +82,7 @@ export function ValueGroups({ conversionId, canDecide, initial, actions }: Props
     try {
       const result = await actions.loadValues({ conversionId, after: next });
       if (!result.ok) {
-        setStatus({ kind: 'error', text: refusal(result.code) });
+        setStatus({ kind: 'error', text: text(result.error) });
         return;
       }
       setGroups((current) => [...current, ...result.data.groups.filter((g) => !current.some((c) => groupFilter(c) === groupFilter(g)))]);

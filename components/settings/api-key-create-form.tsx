@@ -2,16 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import type { ActionState } from '@/lib/actions';
+import { fieldErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import { ApiKeySecret } from './api-key-secret';
-import { FormAlert, fieldErrorOf } from './form-alert';
-import type { FormAction } from './form-action';
+import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
+import type { AppMessages } from '@/i18n/messages';
 
 export type CreatedKey = { name: string; prefix: string; secret: string };
 
+/** The scopes the page has words for (one per API_KEY_SCOPES entry; tests/unit/i18n checks). */
+type ApiKeyScopeKey = keyof AppMessages['settings']['apiKeys']['scope'];
+
 /** Message key of a scope: `jobs:read` → `scope.jobs_read`. */
-export const scopeKey = (scope: string) => `scope.${scope.replace(':', '_')}`;
+export const scopeKey = (scope: string) => `scope.${scope.replace(':', '_')}` as `scope.${ApiKeyScopeKey}`;
 
 /**
  * Creates an API key with a name and scopes (owners). The secret lives only in this component's
@@ -19,6 +23,7 @@ export const scopeKey = (scope: string) => `scope.${scope.replace(':', '_')}`;
  */
 export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: FormAction<CreatedKey>; workspaceId: string; scopes: readonly string[] }) {
   const t = useTranslations('settings.apiKeys');
+  const text = useActionText();
   const [secret, setSecret] = useState<CreatedKey | null>(null);
   const [state, formAction, pending] = useActionState(async (previous: ActionState<CreatedKey>, form: FormData) => {
     const result = await action(previous, form);
@@ -50,7 +55,7 @@ export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: Form
           </ul>
           {scopesError && (
             <p id="api-key-scopes-error" className="mt-1 text-sm text-red-700">
-              <ScopeError code={scopesError} />
+              {text(scopesError)}
             </p>
           )}
         </fieldset>
@@ -61,9 +66,4 @@ export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: Form
       </form>
     </div>
   );
-}
-
-function ScopeError({ code }: { code: string }) {
-  const t = useTranslations('settings.errors');
-  return <>{t.has(code) ? t(code) : t('scopesRequired')}</>;
 }

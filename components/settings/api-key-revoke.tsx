@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ConfirmedRemoval } from './confirmed-removal';
-import type { FormAction } from './form-action';
+import type { FormAction } from '@/lib/actions/result';
 
 interface Props {
   workspaceId: string;

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { ApiKeyRevoke } from './api-key-revoke';
-import type { FormAction } from './form-action';
+import type { FormAction } from '@/lib/actions/result';
 import { Alert } from '@/components/ui/alert';
 
 export type ApiKeyView = {

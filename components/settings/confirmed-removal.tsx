@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import type { ActionState } from '@/lib/actions';
-import type { FormAction } from './form-action';
+import type { ActionState } from '@/lib/actions/result';
+import type { FormAction } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
 
 interface Props<T> {

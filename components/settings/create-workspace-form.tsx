@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { suggestWorkspaceSlug } from '@/lib/workspace-data/workspace-slug';
-import { FormAlert, fieldErrorOf } from './form-alert';
-import type { FormAction } from './form-action';
+import { fieldErrorOf } from '@/lib/actions/result';
+import { FormAlert } from './form-alert';
+import type { FormAction } from '@/lib/actions/result';
 import { TextField } from './text-field';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { ActionState } from '@/lib/actions';
+import { formErrorOf, type ActionState } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
 
 /**
@@ -10,13 +10,13 @@ import { Alert } from '@/components/ui/alert';
  * are form errors too, so no refusal goes unsaid.
  */
 export function FormAlert<T>({ state, fields, success }: { state: ActionState<T>; fields: string[]; success?: string }) {
-  const t = useTranslations('settings.errors');
-  const key = formErrorOf(state, fields);
+  const text = useActionText();
+  const error = formErrorOf(state, fields);
   return (
     <div aria-live="polite">
-      {key && (
+      {error && (
         <Alert tone="error">
-          {t.has(key) ? t(key) : t('unexpected')}
+          {text(error)}
         </Alert>
       )}
       {state?.ok && success && (
@@ -26,15 +26,4 @@ export function FormAlert<T>({ state, fields, success }: { state: ActionState<T>
       )}
     </div>
   );
-}
-
-export function formErrorOf<T>(state: ActionState<T>, fields: string[]): string | undefined {
-  if (!state || state.ok) return undefined;
-  if (state.formError) return state.formError;
-  return Object.entries(state.fieldErrors ?? {}).find(([field]) => !fields.includes(field))?.[1];
-}
-
-/** The error key of one shown field, if the last submission had one. */
-export function fieldErrorOf<T>(state: ActionState<T>, field: string): string | undefined {
-  return state && !state.ok ? state.fieldErrors?.[field] : undefined;
 }

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 
 interface Props {
-  fields: readonly string[];
+  fields: readonly LearnableField[];
   field: string | undefined;
   q: string | undefined;
 }

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
-import type { ActionResult } from '@/lib/actions';
+import type { ActionResult } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
+import { knownKey } from '@/i18n/message-keys';
 
 /**
  * A problem with one line of the file, as the server names it. With `params` the server said it as a
@@ -58,6 +59,11 @@ const EXPLAINED = new Set([
  */
 export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props) {
   const t = useTranslations('settings.learnedTerms.import');
+  /** The page's own words for a problem it can explain (the rest as the server said it). */
+  const explained = (code: string) => {
+    const key = `problems.${code}`;
+    return EXPLAINED.has(code) && knownKey(t, key) ? t(key) : undefined;
+  };
   const replaceId = useId();
   const [tooLarge, setTooLarge] = useState(false);
   const [state, formAction, pending] = useActionState(action, null);
@@ -104,7 +110,7 @@ export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props)
                 ) : (
                   <>
                     <span className="font-semibold">{p.column ? t('where', { line: p.line, column: p.column }) : t('whereLine', { line: p.line })}</span>{' '}
-                    {EXPLAINED.has(p.code) ? t(`problems.${p.code}`) : p.message}
+                    {explained(p.code) ?? p.message}
                   </>
                 )}
               </li>

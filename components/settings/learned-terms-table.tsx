@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
-import type { FormAction } from './form-action';
+import type { FormAction } from '@/lib/actions/result';
 import { Alert } from '@/components/ui/alert';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { LearnedTermEditForm } from './learned-terms-edit-form';

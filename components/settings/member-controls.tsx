@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
-import type { ActionState } from '@/lib/actions';
+import type { ActionState } from '@/lib/actions/result';
 import type { WorkspaceRole } from '@/lib/db';
 import { FormAlert } from './form-alert';
-import type { FormAction } from './form-action';
+import type { FormAction } from '@/lib/actions/result';
 import type { MemberView } from './members-table';
 import type { RoleOption } from './role-options';
 

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { AccountStatus, WorkspaceRole } from '@/lib/db';
-import type { FormAction } from './form-action';
+import type { FormAction } from '@/lib/actions/result';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { MemberControls } from './member-controls';
 import type { RoleOption } from './role-options';

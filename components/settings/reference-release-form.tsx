@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import type { ReleaseOption } from '@/components/catalogs/release-options';
-import { FormAlert, fieldErrorOf } from './form-alert';
-import type { FormAction } from './form-action';
+import { fieldErrorOf, type FormAction } from '@/lib/actions/result';
+import { FormAlert } from './form-alert';
 import { controlClass, Field } from '@/components/ui/field';
 
 export type ChosenRelease = { releaseId: number | null; versionDate: string | null; source: string | null };

@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useId, useRef, useState } from 'react';
 // Straight from its module: the engine's sender rules are pure, the catalog index is not for browsers.
 import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from '@/lib/catalog/convert/sender';
-import { FormAlert, fieldErrorOf } from './form-alert';
-import type { FormAction } from './form-action';
+import { fieldErrorOf } from '@/lib/actions/result';
+import { useActionText } from '@/components/ui/use-action-text';
+import { FormAlert } from './form-alert';
+import type { FormAction } from '@/lib/actions/result';
 import { TextField } from './text-field';
 import { controlClass, Field } from '@/components/ui/field';
 
@@ -35,7 +37,7 @@ const PLACEHOLDERS = DOCUMENT_TITLE_FIELDS.map((f) => `{${f}}`).join(', ');
 export function SenderIdentityForm({ action, workspaceId, values, languages }: Props) {
   const t = useTranslations('settings.sender');
   const tSettings = useTranslations('settings');
-  const tErrors = useTranslations('settings.errors');
+  const text = useActionText();
   const [state, formAction, pending] = useActionState(action, null);
   // Rows keep their key while others are removed, so a typed value stays in its row; they are
   // controlled, so the reset React does after submitting leaves rows added here as typed.
@@ -132,7 +134,7 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
         )}
         {brandsError && (
           <p id={`${brandsId}-error`} className="text-sm text-red-700">
-            {tErrors.has(brandsError) ? tErrors(brandsError) : tErrors('invalid')}
+            {text(brandsError)}
           </p>
         )}
       </fieldset>
@@ -149,7 +151,7 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
       <Field
         label={t('language')}
         hint={t('languageHint')}
-        error={languageError && (tErrors.has(languageError) ? tErrors(languageError) : tErrors('invalid'))}
+        error={languageError && text(languageError)}
       >
         {(control) => (
           <select {...control} name="language" defaultValue={values.language} className={`${controlClass} max-w-sm`}>

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { FormAlert, fieldErrorOf } from './form-alert';
-import type { FormAction } from './form-action';
+import { fieldErrorOf } from '@/lib/actions/result';
+import { FormAlert } from './form-alert';
+import type { FormAction } from '@/lib/actions/result';
 import { TextField } from './text-field';
 
 /** Changes the signed-in user's username; the same rule as at sign-up, checked again on the server. */

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { chooseWorkspaceAction } from '@/app/[locale]/(app)/workspace-actions';
+import type { FormAction } from '@/lib/actions/result';
 
 type Option = { id: string; name: string; role: string };
 
-/** Picks the workspace the product's pages work in; the server keeps the choice in a cookie. */
-export function WorkspaceSwitcher({ current, options }: { current: string; options: Option[] }) {
+/** Picks the workspace the product's pages work in; the server action `choose` keeps the choice in a cookie. */
+export function WorkspaceSwitcher({ current, options, choose }: { current: string; options: Option[]; choose: FormAction<{ workspaceId: string; name: string }> }) {
   const t = useTranslations('workspace.switcher');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -23,7 +23,7 @@ export function WorkspaceSwitcher({ current, options }: { current: string; optio
           const form = new FormData();
           form.set('workspaceId', e.target.value);
           startTransition(async () => {
-            const result = await chooseWorkspaceAction(null, form);
+            const result = await choose(null, form);
             if (result?.ok) router.push('/dashboard');
             router.refresh();
           });

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { COMPACT_JWS_PATTERN, EMAIL_TOKEN_MAX_LENGTH } from './embedded/email-token-format';
 import { passwordProblem, passwordSchema } from './password-policy';
 
-/** Form schemas for the auth screens; messages are keys under `auth.errors`. */
+/** Form schemas for the auth screens; messages are full message keys (`auth.errors.…`). */
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('emailInvalid').max(254, 'emailInvalid'));
+  .pipe(z.email('auth.errors.emailInvalid').max(254, 'auth.errors.emailInvalid'));
 
 /** Sign-in checks only presence: a length rule here would tell an attacker about the policy. */
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'passwordRequired').max(1024, 'invalidCredentials'),
+  password: z.string().min(1, 'auth.errors.passwordRequired').max(1024, 'auth.errors.invalidCredentials'),
   // Where to go afterwards; checked by safeNextPath when used. A malformed one (repeated, huge) is
   // dropped rather than failing the sign-in: the visitor did nothing wrong by following a bad link.
   next: z.string().max(2048).optional().catch(undefined),
@@ -27,12 +27,12 @@ export const signUpSchema = z
     username: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$/, 'usernameInvalid'),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$/, 'auth.errors.usernameInvalid'),
   })
   // The rules that need the e-mail too (the password may not be the address itself).
   .superRefine(({ email, password }, ctx) => {
     const problem = passwordProblem(password, { email });
-    if (problem === 'passwordLikeEmail') ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+    if (problem === 'passwordLikeEmail') ctx.addIssue({ code: 'custom', path: ['password'], message: `auth.errors.${problem}` });
   });
 
 export const forgotPasswordSchema = z.object({ email });
@@ -42,8 +42,8 @@ export const resetPasswordSchema = z.object({
   /** Embedded backend: the one-time token from the emailed link. Supabase: absent (session-based). */
   token: z
     .string()
-    .max(EMAIL_TOKEN_MAX_LENGTH, 'tokenInvalid')
-    .regex(COMPACT_JWS_PATTERN, 'tokenInvalid')
+    .max(EMAIL_TOKEN_MAX_LENGTH, 'auth.errors.tokenInvalid')
+    .regex(COMPACT_JWS_PATTERN, 'auth.errors.tokenInvalid')
     .optional(),
 });
 

@@ -48,7 +48,7 @@ export function isCommonPassword(password: string): boolean {
 /** The field schema (everything that needs no e-mail); forms that know the e-mail add passwordProblem. */
 export const passwordSchema = z.string().superRefine((password, ctx) => {
   const problem = passwordProblem(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  if (problem) ctx.addIssue({ code: 'custom', message: `auth.errors.${problem}` });
 });
 
 /** English reasons for the command line, which has no message catalogue. */

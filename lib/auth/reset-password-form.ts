@@ -1,4 +1,4 @@
-import { actionOk, validatedAction } from '@/lib/actions';
+import { actionOk, publicAction } from '@/lib/actions';
 import type { AuthBackend } from './backend';
 import { getAuthBackend } from './current-backend';
 import { authFailureResult } from './failure-result';
@@ -9,7 +9,7 @@ import { resetPasswordSchema } from './forms';
  * carries through), then the backend, which checks the token and the password rule.
  */
 export function resetPasswordForm(backend: () => AuthBackend = getAuthBackend) {
-  return validatedAction(resetPasswordSchema, async ({ password, token }) => {
+  return publicAction(resetPasswordSchema, async ({ password, token }) => {
     const result = await backend().resetPassword(password, token);
     return result.ok ? actionOk(undefined) : authFailureResult(result.failure);
   });

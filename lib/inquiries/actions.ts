@@ -10,6 +10,7 @@ import { clientKey } from '@/lib/http/rate-limit';
 import { inquiryRateLimiter } from './rate-limit';
 import { createInquiryRecorder } from './record';
 import { LOCALE_FIELD, type InquiryKind, type InquiryResult, type InquiryState } from './types';
+import { knownKey } from '@/i18n/message-keys';
 
 /*
  * The server actions behind the contact, schedule-a-call and request-docs forms: one rate limit,
@@ -29,7 +30,8 @@ async function submit(kind: InquiryKind, formData: FormData): Promise<InquiryRes
     clientKey: key,
     limiter: inquiryRateLimiter(),
     record: createInquiryRecorder({ locale, clientKey: key }),
-    translate: (key, values) => t(key, values),
+    // Keys come from the form schemas (lib/inquiries/schema.ts), all under `inquiryForm.errors`.
+    translate: (key, values) => (knownKey(t, key) ? t(key, values) : key),
     now: new Date(),
     onStorageError: (error) => reportError(error, { area: 'inquiries', kind }),
   });

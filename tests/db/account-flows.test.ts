@@ -107,7 +107,7 @@ describe('password reset with embedded accounts', () => {
       failure: { kind: 'invalidCredentials' },
     });
     // One use: the same link does not work twice.
-    expect(await resetPasswordAction(null, resetForm('Rotor-Shim-Kit-2026', token))).toMatchObject({ ok: false, formError: 'tokenInvalid' });
+    expect(await resetPasswordAction(null, resetForm('Rotor-Shim-Kit-2026', token))).toMatchObject({ ok: false, error: { key: 'auth.errors.tokenInvalid' } });
   });
 
   it('refuses a new password that breaks the rule, naming the password field', async () => {
@@ -117,16 +117,16 @@ describe('password reset with embedded accounts', () => {
     const [mail] = await outboxFor(email, 'reset');
     const token = new URL(mail!.link!).searchParams.get('token')!;
 
-    expect(await resetPasswordAction(null, resetForm('        ', token))).toMatchObject({ fieldErrors: { password: 'passwordBlank' } });
+    expect(await resetPasswordAction(null, resetForm('        ', token))).toMatchObject({ fieldErrors: { password: { key: 'auth.errors.passwordBlank' } } });
     // The e-mail rule needs the account's address, which only the backend knows at reset time.
     const localPart = email.split('@')[0]!;
-    expect(await resetPasswordAction(null, resetForm(localPart, token))).toMatchObject({ fieldErrors: { password: 'passwordLikeEmail' } });
+    expect(await resetPasswordAction(null, resetForm(localPart, token))).toMatchObject({ fieldErrors: { password: { key: 'auth.errors.passwordLikeEmail' } } });
     expect(await signInWithPassword(email, 'Gasket-Torque-91', META, backend)).toMatchObject({ ok: true });
   });
 
   it('answers a mangled token with a message, not silence', async () => {
     const answer = await resetPasswordAction(null, resetForm('Caliper-Bracket-47', 'x'.repeat(400)));
-    expect(answer).toMatchObject({ ok: false, fieldErrors: { token: 'tokenInvalid' } });
+    expect(answer).toMatchObject({ ok: false, fieldErrors: { token: { key: 'auth.errors.tokenInvalid' } } });
   });
 });
 

@@ -5,6 +5,8 @@ import { AppShell } from '@/components/app/app-shell';
 import { clientMessages } from '@/i18n/client-messages';
 import { MESSAGE_AREAS } from '@/i18n/message-areas';
 import { getWorkspaceContext } from '@/lib/workspace-session';
+import { signOutAction } from '../(auth)/actions';
+import { chooseWorkspaceAction } from './workspace-actions';
 
 /** The signed-in product: every page below has an active user and a current workspace. */
 export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -12,7 +14,9 @@ export default async function AppLayout({ children, params }: { children: ReactN
   const context = await getWorkspaceContext();
   return (
     <NextIntlClientProvider messages={await clientMessages(...MESSAGE_AREAS)}>
-      <AppShell context={context}>{children}</AppShell>
+      <AppShell context={context} actions={{ signOut: signOutAction, chooseWorkspace: chooseWorkspaceAction }}>
+        {children}
+      </AppShell>
     </NextIntlClientProvider>
   );
 }

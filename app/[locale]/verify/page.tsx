@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteShell } from '@/components/site/site-shell';
 import { BundleChecker, type VerifyLabels } from '@/components/verify/bundle-checker';
 import { pageMetadata } from '@/lib/site';
@@ -24,17 +24,17 @@ export default async function VerifyPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('verify');
-  // The settings by the names the mapping screen gives them.
-  const settings = await getTranslations('catalogs.mapping.settings');
+  // Whole groups of texts, filled in on the client; the settings by the names the mapping screen gives them.
+  const messages = await getMessages();
   const labels = {
     ...Object.fromEntries(LABEL_KEYS.map((k) => [k, t(k)])),
     // Filled in on the client with the result's values.
     signatureStatus: t.raw('signatureStatus') as string,
     signer: t.raw('signer') as string,
     ignoredFolders: t.raw('ignoredFolders') as string,
-    statuses: t.raw('statuses') as Record<string, string>,
-    signatureStatuses: t.raw('signatureStatuses') as Record<string, string>,
-    contextView: { ...(t.raw('contextView') as object), settingNames: settings.raw('names') as Record<string, string> },
+    statuses: messages.verify.statuses as Record<string, string>,
+    signatureStatuses: messages.verify.signatureStatuses as Record<string, string>,
+    contextView: { ...messages.verify.contextView, settingNames: messages.catalogs.mapping.settings.names as Record<string, string> },
   } as VerifyLabels;
   return (
     <SiteShell>

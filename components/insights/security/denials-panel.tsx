@@ -3,8 +3,9 @@ import type { AccessDenial } from '@/lib/workspace-data';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
+import { knownKey } from '@/i18n/message-keys';
 
-const KNOWN_ACTIONS = new Set(['read', 'upload', 'convert', 'export', 'review', 'manage']);
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(['read', 'upload', 'convert', 'export', 'review', 'manage'] as const);
 
 /** Members refused an action their role does not allow (`access.denied` audit entries). */
 export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[]; actors: Record<string, string> }) {
@@ -13,6 +14,10 @@ export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[
   const tCommon = await getTranslations('insights.common');
   const format = await getFormatter();
   const when = dateTimeLabel(format);
+  const actionLabel = (action: string) => {
+    const key = `actions.${action}`;
+    return KNOWN_ACTIONS.has(action) && knownKey(t, key) ? t(key) : action;
+  };
   return (
     <Panel id="denials-heading" title={t('title')}>
       <p className="text-sm text-slate-600">{t('intro')}</p>
@@ -34,7 +39,7 @@ export async function DenialsPanel({ denials, actors }: { denials: AccessDenial[
             {denials.map((d) => (
               <Row key={d.id}>
                 <RowHeader>{d.actorId ? (actors[d.actorId] ?? d.actorId.slice(0, 8)) : tCommon('none')}</RowHeader>
-                <Cell>{KNOWN_ACTIONS.has(d.action) ? t(`actions.${d.action}`) : d.action}</Cell>
+                <Cell>{actionLabel(d.action)}</Cell>
                 <Cell>{d.role ? tApp(`roles.${d.role}`) : tCommon('none')}</Cell>
                 <Cell className="whitespace-nowrap text-slate-600">{when(d.createdAt)}</Cell>
               </Row>

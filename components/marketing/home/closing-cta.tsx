@@ -2,14 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
 import { Icon, type IconName } from '../icons';
 
-const SECURITY_BADGES: { key: string; icon: IconName }[] = [
+const SECURITY_BADGES = [
   { key: 'secureProcessing', icon: 'shieldCheck' },
   { key: 'encryptedTransfer', icon: 'lock' },
   { key: 'privacyFocused', icon: 'privacy' },
   { key: 'industryStandards', icon: 'standards' },
   { key: 'reliableService', icon: 'server' },
   { key: 'autoDelete', icon: 'autoDelete' },
-];
+] as const satisfies readonly { key: string; icon: IconName }[];
 
 const POINTS = ['noTraining', 'isolation', 'retention', 'compliance'] as const;
 

@@ -141,12 +141,10 @@ describe('a batch as it runs', () => {
 
   it('shows a refused retry as an alert', async () => {
     statusRoute(snapshot([succeeded(1)]));
-    const retry = async () => ({ ok: false as const, formError: 'Only owners and operators can start conversions; your role here is viewer.', code: 'not_allowed' });
+    const retry = async () => ({ ok: false as const, error: { key: 'actions.refused.notAllowed' as const, code: 'not_allowed' } });
     show(snapshot([file(1, { fileName: 'broken.csv', status: 'failed', error: { code: 'X', message: 'y' } })]), { retry });
     await userEvent.click(screen.getByRole('button', { name: 'Retry broken.csv' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Not started: Only owners and operators can start conversions; your role here is viewer.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Your role here does not allow this. Nothing was changed.');
   });
 });
 

@@ -8,7 +8,7 @@ import en from '@/messages/en.json';
 /** The batch screens' English messages, as the signed-in layout provides them. */
 export function WithMessages({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ app: en.app, batch, workspace }}>
+    <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ app: en.app, actions: en.actions, batch, workspace }}>
       {children}
     </NextIntlClientProvider>
   );

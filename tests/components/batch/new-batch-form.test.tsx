@@ -140,7 +140,7 @@ describe('new batch form', () => {
   });
 
   it('shows a field the server refused under that field, in words', async () => {
-    setup({ ok: false, fieldErrors: { brand: 'batch.errors.brand' } });
+    setup({ ok: false, error: { key: 'actions.invalidInput', code: 'invalid' }, fieldErrors: { brand: { key: 'batch.errors.brand' } } });
     drop.results = [accepted(UPLOAD_A, 'brakes.csv')];
     await userEvent.click(screen.getByRole('button', { name: 'Drop files' }));
     await fillIn();
@@ -155,16 +155,16 @@ describe('new batch form', () => {
   });
 
   it('says why the batch was not started when the jobs refused it', async () => {
-    setup({ ok: false, formError: 'Only owners and operators can start conversions; your role here is viewer.', code: 'not_allowed' });
+    setup({ ok: false, error: { key: 'batch.errors.notAllowed', code: 'not_allowed' } });
     drop.results = [accepted(UPLOAD_A, 'brakes.csv')];
     await userEvent.click(screen.getByRole('button', { name: 'Drop files' }));
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Start batch' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Not started: Only owners and operators can start conversions; your role here is viewer.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Only owners and operators start batches.');
   });
 
   it('translates the action’s own message keys', async () => {
-    setup({ ok: false, formError: 'workspace.notMember', code: 'not_found' });
+    setup({ ok: false, error: { key: 'workspace.notMember', code: 'not_found' } });
     drop.results = [accepted(UPLOAD_A, 'brakes.csv')];
     await userEvent.click(screen.getByRole('button', { name: 'Drop files' }));
     await fillIn();

@@ -103,7 +103,7 @@ describe('mapping editor', () => {
   });
 
   it('says why a refused save failed, and stays on the page', async () => {
-    renderEditor({ save: { ok: false, formError: 'catalogs.mapping.errors.notAllowed', code: 'not_allowed' } });
+    renderEditor({ save: { ok: false, error: { key: 'catalogs.mapping.errors.notAllowed', code: 'not_allowed' } } });
     await userEvent.type(screen.getByLabelText('Mapping name'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Only owners and operators can save mappings and start conversions.');

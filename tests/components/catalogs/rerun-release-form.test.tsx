@@ -114,7 +114,7 @@ describe('re-running a conversion against another release', () => {
 
   it('shows why a preview was refused', async () => {
     const user = userEvent.setup();
-    renderForm({ ok: false, formError: 'catalogs.reference.who', code: 'not_allowed' });
+    renderForm({ ok: false, error: { key: 'catalogs.reference.who', code: 'not_allowed' } });
     await user.click(screen.getByRole('button', { name: 'Show what would change' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Owners and operators can re-run a conversion against another release.');
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -8,6 +8,7 @@ import type { ExportProgress } from '@/components/exports/export-progress-state'
 import type { ExportChecks } from '@/lib/workspace-data/export-checks';
 import exportsDe from '@/messages/areas/exports/de.json';
 import exportsEn from '@/messages/areas/exports/en.json';
+import en from '@/messages/en.json';
 
 const replace = vi.fn();
 vi.mock('@/i18n/navigation', () => ({
@@ -52,7 +53,7 @@ function renderDialog(answer: ConfirmExportState, options: { locale?: 'en' | 'de
   };
   const locale = options.locale ?? 'en';
   render(
-    <NextIntlClientProvider locale={locale} messages={{ exports: locale === 'en' ? exportsEn : exportsDe }}>
+    <NextIntlClientProvider locale={locale} messages={{ actions: en.actions, exports: locale === 'en' ? exportsEn : exportsDe }}>
       <ConfirmExportDialog requestId={REQUEST} checks={options.checks ?? CHECKS} confirm={confirm} reviewHref="/catalogs/conv-1/review" />
     </NextIntlClientProvider>,
   );
@@ -104,7 +105,7 @@ describe('the confirmation dialog of a guarded export', () => {
 
   it('shows why publishing was refused and stays open', async () => {
     const user = userEvent.setup();
-    renderDialog({ ok: false, formError: 'confirm.errors.notAllowed', code: 'not_allowed' });
+    renderDialog({ ok: false, error: { key: 'exports.confirm.errors.notAllowed', code: 'not_allowed' } });
     await user.click(screen.getByRole('button', { name: 'Review and publish…' }));
     await user.click(screen.getByRole('button', { name: 'Publish anyway' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Only owners and operators of this workspace can publish exports.');

@@ -5,26 +5,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartExportState } from '@/components/exports/start-export-form';
 import exportsEn from '@/messages/areas/exports/en.json';
 import exportsDe from '@/messages/areas/exports/de.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
 
 /** What the form sent, and what the server action answers next. */
 const calls: FormData[] = [];
 let answer: StartExportState = null;
 const push = vi.fn();
 
-vi.mock('@/app/[locale]/(app)/exports/actions', () => ({
-  startExportAction: async (_state: StartExportState, formData: FormData): Promise<StartExportState> => {
-    calls.push(formData);
-    return answer;
-  },
-}));
+const startExportAction = async (_state: StartExportState, formData: FormData): Promise<StartExportState> => {
+  calls.push(formData);
+  return answer;
+};
 vi.mock('@/i18n/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
 
 const { StartExportForm } = await import('@/components/exports/start-export-form');
 
-function renderForm(props: Parameters<typeof StartExportForm>[0], locale: 'en' | 'de' = 'en') {
+function renderForm(props: Omit<Parameters<typeof StartExportForm>[0], 'action'>, locale: 'en' | 'de' = 'en') {
   return render(
-    <NextIntlClientProvider locale={locale} messages={{ exports: locale === 'en' ? exportsEn : exportsDe }}>
-      <StartExportForm {...props} />
+    <NextIntlClientProvider locale={locale} messages={{ actions: (locale === 'en' ? en : de).actions, exports: locale === 'en' ? exportsEn : exportsDe }}>
+      <StartExportForm {...(props as Parameters<typeof StartExportForm>[0])} action={startExportAction} />
     </NextIntlClientProvider>,
   );
 }
@@ -65,7 +65,7 @@ describe('the export form', () => {
   });
 
   it('announces a refusal in the user’s language and stays on the page', async () => {
-    answer = { ok: false, formError: 'start.errors.notAllowed', code: 'not_allowed' };
+    answer = { ok: false, error: { key: 'exports.start.errors.notAllowed', code: 'not_allowed' } };
     renderForm({ conversionId: 'conv-1' }, 'de');
     await userEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
     expect((await screen.findByRole('alert')).textContent).toBe(exportsDe.start.errors.notAllowed);
@@ -74,10 +74,10 @@ describe('the export form', () => {
   });
 
   it('turns an unexpected failure into a sentence, not a message key', async () => {
-    answer = { ok: false, formError: 'unexpected' };
+    answer = { ok: false, error: { key: 'actions.unexpected' } };
     renderForm({ conversionId: 'conv-1' });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(exportsEn.start.errors.unexpected);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.actions.unexpected);
   });
 
   it('tells someone who may not export who may, and offers no button', () => {

@@ -174,7 +174,7 @@ describe('review queue keyboard shortcuts', () => {
 
   it('says why when the server refuses', async () => {
     const actions = fakeActions();
-    actions.decide.mockResolvedValueOnce({ ok: false, code: 'not_allowed', formError: 'Only owners and reviewers can decide review rows' });
+    actions.decide.mockResolvedValueOnce({ ok: false, error: { key: 'review.errors.notAllowed', code: 'not_allowed' } });
     renderQueue({ actions });
     await press('a');
     expect(screen.getByRole('alert').textContent).toContain('Only owners and reviewers of this workspace can decide rows. Nothing was changed.');

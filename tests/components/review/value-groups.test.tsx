@@ -105,7 +105,7 @@ describe('review by value', () => {
 
   it('says so when someone decided the value first, and reads the list again', async () => {
     const actions = fakeActions();
-    actions.decideValue.mockResolvedValueOnce({ ok: false, formError: 'No pending row holds that value any more.', code: 'conflict' });
+    actions.decideValue.mockResolvedValueOnce({ ok: false, error: { key: 'review.values.status.gone', code: 'conflict' } });
     renderGroups({ actions });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use Disc Brake Pad Set for 212 rows' })));
     expect(screen.getByRole('alert').textContent).toBe('These rows were decided in the meantime; the list is up to date again.');

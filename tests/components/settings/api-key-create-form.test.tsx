@@ -45,7 +45,7 @@ describe('creating an API key', () => {
   });
 
   it('shows no secret and announces the refusal when the server says no', async () => {
-    const { action } = fakeAction<CreatedKey>({ ok: false, formError: 'notAllowed', code: 'not_allowed' });
+    const { action } = fakeAction<CreatedKey>({ ok: false, error: { key: 'settings.errors.notAllowed', code: 'not_allowed' } });
     renderSettings(<ApiKeyCreateForm action={action} workspaceId={WORKSPACE} scopes={SCOPES} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Sync');
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
@@ -54,7 +54,7 @@ describe('creating an API key', () => {
   });
 
   it('says which field is wrong', async () => {
-    const { action } = fakeAction<CreatedKey>({ ok: false, fieldErrors: { scopes: 'scopesRequired', name: 'keyNameInvalid' } });
+    const { action } = fakeAction<CreatedKey>({ ok: false, error: { key: 'actions.invalidInput', code: 'invalid' }, fieldErrors: { scopes: { key: 'settings.errors.scopesRequired' }, name: { key: 'settings.errors.keyNameInvalid' } } });
     renderSettings(<ApiKeyCreateForm action={action} workspaceId={WORKSPACE} scopes={SCOPES} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Choose at least one scope.')).toBeTruthy();

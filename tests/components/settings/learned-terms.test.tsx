@@ -121,7 +121,7 @@ describe('the learned terms table', () => {
   });
 
   it('takes a submodel ID typed in, as there is no search for submodels', async () => {
-    const update = fakeAction<{ term: string; referenceId: number; referenceName: string | null }>({ ok: false, formError: 'referenceIdUnknown', code: 'invalid' });
+    const update = fakeAction<{ term: string; referenceId: number; referenceName: string | null }>({ ok: false, error: { key: 'settings.errors.referenceIdUnknown', code: 'invalid' } });
     const remove = fakeAction<{ term: string }>(null);
     renderIn(<LearnedTermsTable workspaceId={WORKSPACE} terms={[trim]} languages={languages} emptyText="No learned terms yet." write={{ update: update.action, remove: remove.action }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit “XL Sport”' }));
@@ -179,8 +179,7 @@ describe('the learned terms import form', () => {
   it('lists each problem by line and column in the reader’s language', async () => {
     const { action, sent } = importAction({
       ok: false,
-      formError: 'importRefused',
-      code: 'invalid',
+      error: { key: 'settings.errors.importRefused', code: 'invalid' },
       problems: [
         { line: 3, column: 'reference_id', code: 'REFERENCE_ID_UNKNOWN', message: 'Line 3, reference_id: 424242 is not a VCdb make …' },
         { line: 4, column: 'mystery', code: 'SOMETHING_NEW', message: 'Line 4: something the page has no words for.' },
@@ -205,8 +204,7 @@ describe('the learned terms import form', () => {
   it('shows a problem the server rendered in the page’s language as it is, since it says where itself', async () => {
     const { action } = importAction({
       ok: false,
-      formError: 'importRefused',
-      code: 'invalid',
+      error: { key: 'settings.errors.importRefused', code: 'invalid' },
       problems: [
         {
           line: 2,

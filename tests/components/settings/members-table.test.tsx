@@ -65,7 +65,7 @@ describe('the members table', () => {
 
   it('asks before removing, and shows the last-owner refusal', async () => {
     const changeRole = fakeAction<{ role: WorkspaceRole }>(null);
-    const remove = fakeAction<{ email: string }>({ ok: false, formError: 'lastOwner', code: 'conflict' });
+    const remove = fakeAction<{ email: string }>({ ok: false, error: { key: 'settings.errors.lastOwner', code: 'conflict' } });
     renderSettings(
       <MembersTable labelledBy="members-list"
         workspaceId={WORKSPACE}
@@ -101,7 +101,7 @@ describe('adding a member', () => {
   });
 
   it('explains an e-mail without an approved account', async () => {
-    const { action } = fakeAction<{ email: string; role: WorkspaceRole }>({ ok: false, formError: 'noActiveAccount', code: 'not_found' });
+    const { action } = fakeAction<{ email: string; role: WorkspaceRole }>({ ok: false, error: { key: 'settings.errors.noActiveAccount', code: 'not_found' } });
     renderSettings(<MemberAddForm action={action} workspaceId={WORKSPACE} roles={roles} />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'pending@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));

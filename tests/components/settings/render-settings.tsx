@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import type { ActionState } from '@/lib/actions';
-import type { FormAction } from '@/components/settings/form-action';
+import type { ActionState, FormAction } from '@/lib/actions/result';
 import en from '@/messages/en.json';
 import settings from '@/messages/areas/settings/en.json';
 

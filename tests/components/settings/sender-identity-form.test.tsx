@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SenderIdentityForm, type SenderIdentityValues } from '@/components/settings/sender-identity-form';
 import { senderIdentityForm } from '@/app/[locale]/(app)/settings/forms';
-import { fieldErrorsOf } from '@/lib/actions';
+import { fieldErrorsOf } from '@/lib/actions/result';
 import { fakeAction, renderSettings } from './render-settings';
 
 afterEach(cleanup);
@@ -51,7 +51,7 @@ describe('the sender identity form', () => {
   });
 
   it('ties a refused phone number and refused brands to their places', async () => {
-    const { action } = fakeAction<{ placeholders: number }>({ ok: false, fieldErrors: { phone: 'senderPhoneInvalid', brands: 'brandsInvalid' } });
+    const { action } = fakeAction<{ placeholders: number }>({ ok: false, error: { key: 'actions.invalidInput', code: 'invalid' }, fieldErrors: { phone: { key: 'settings.errors.senderPhoneInvalid' }, brands: { key: 'settings.errors.brandsInvalid' } } });
     renderSettings(<SenderIdentityForm action={action} workspaceId={WORKSPACE} values={EMPTY} languages={LANGUAGES} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Enter a phone number with at least 5 digits/)).toBeTruthy();
@@ -86,12 +86,12 @@ describe('the sender identity form on the server', () => {
     });
     expect(r.success).toBe(false);
     expect(fieldErrorsOf(r.error!)).toEqual({
-      senderName: 'senderNameInvalid',
-      phone: 'senderPhoneInvalid',
-      email: 'emailInvalid',
-      brands: 'brandsInvalid',
-      documentTitle: 'documentTitleInvalid',
-      language: 'languageInvalid',
+      senderName: { key: 'settings.errors.senderNameInvalid' },
+      phone: { key: 'settings.errors.senderPhoneInvalid' },
+      email: { key: 'settings.errors.emailInvalid' },
+      brands: { key: 'settings.errors.brandsInvalid' },
+      documentTitle: { key: 'settings.errors.documentTitleInvalid' },
+      language: { key: 'settings.errors.languageInvalid' },
     });
   });
 });

@@ -45,7 +45,7 @@ describe('the retention form', () => {
   });
 
   it('ties a refused value to its field', async () => {
-    const { action } = fakeAction<{ retentionDays: number }>({ ok: false, fieldErrors: { retentionDays: 'retentionInvalid' } });
+    const { action } = fakeAction<{ retentionDays: number }>({ ok: false, error: { key: 'actions.invalidInput', code: 'invalid' }, fieldErrors: { retentionDays: { key: 'settings.errors.retentionInvalid' } } });
     renderSettings(
       <RetentionForm
         action={action}
@@ -80,21 +80,21 @@ describe('the retention form on the server', () => {
   it('refuses out-of-range values with the keys the form shows', () => {
     const issues = (input: Record<string, string>) =>
       retentionForm.safeParse({ ...base, ...input }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
-    expect(issues({ retentionDays: '0' })).toEqual(['retentionDays:retentionInvalid']);
-    expect(issues({ retentionDays: '2.5' })).toEqual(['retentionDays:retentionInvalid']);
-    expect(issues({ exportConfirmationDays: '0' })).toEqual(['exportConfirmationDays:exportConfirmationInvalid']);
-    expect(issues({ exportConfirmationDays: '366' })).toEqual(['exportConfirmationDays:exportConfirmationInvalid']);
-    expect(issues({ uploadLimitMb: '20000' })).toEqual(['uploadLimitMb:uploadLimitInvalid']);
-    expect(issues({ uploadLimitMb: '' })).toEqual(['uploadLimitMb:uploadLimitInvalid']);
-    expect(issues({ workspaceQuotaMb: '-5' })).toContain('workspaceQuotaMb:quotaInvalid');
-    expect(issues({ notificationEmail: 'not-an-address' })).toContain('notificationEmail:emailInvalid');
+    expect(issues({ retentionDays: '0' })).toEqual(['retentionDays:settings.errors.retentionInvalid']);
+    expect(issues({ retentionDays: '2.5' })).toEqual(['retentionDays:settings.errors.retentionInvalid']);
+    expect(issues({ exportConfirmationDays: '0' })).toEqual(['exportConfirmationDays:settings.errors.exportConfirmationInvalid']);
+    expect(issues({ exportConfirmationDays: '366' })).toEqual(['exportConfirmationDays:settings.errors.exportConfirmationInvalid']);
+    expect(issues({ uploadLimitMb: '20000' })).toEqual(['uploadLimitMb:settings.errors.uploadLimitInvalid']);
+    expect(issues({ uploadLimitMb: '' })).toEqual(['uploadLimitMb:settings.errors.uploadLimitInvalid']);
+    expect(issues({ workspaceQuotaMb: '-5' })).toContain('workspaceQuotaMb:settings.errors.quotaInvalid');
+    expect(issues({ notificationEmail: 'not-an-address' })).toContain('notificationEmail:settings.errors.emailInvalid');
   });
 
   it('reads one ticked scope, several, or none', () => {
     const form = { workspaceId: WORKSPACE, name: 'Sync' };
     expect(createApiKeyForm.parse({ ...form, scopes: 'jobs:read' }).scopes).toEqual(['jobs:read']);
     expect(createApiKeyForm.parse({ ...form, scopes: ['jobs:read', 'jobs:write'] }).scopes).toEqual(['jobs:read', 'jobs:write']);
-    expect(createApiKeyForm.safeParse(form).error?.issues[0]?.message).toBe('scopesRequired');
+    expect(createApiKeyForm.safeParse(form).error?.issues[0]?.message).toBe('settings.errors.scopesRequired');
     expect(createApiKeyForm.safeParse({ ...form, scopes: 'admin:all' }).success).toBe(false);
   });
 });
@@ -113,7 +113,7 @@ describe('the username form', () => {
   });
 
   it('says when the name is taken', async () => {
-    const { action } = fakeAction<{ username: string }>({ ok: false, formError: 'usernameTaken', code: 'conflict' });
+    const { action } = fakeAction<{ username: string }>({ ok: false, error: { key: 'settings.errors.usernameTaken', code: 'conflict' } });
     renderSettings(<UsernameForm action={action} username="olivia" />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This username is taken. Choose another one.');
@@ -122,7 +122,7 @@ describe('the username form', () => {
 
 describe('the create-workspace form', () => {
   it('suggests a short name from the name until the user edits it', async () => {
-    const { action, sent } = fakeAction<never>({ ok: false, formError: 'slugTaken', code: 'conflict' });
+    const { action, sent } = fakeAction<never>({ ok: false, error: { key: 'settings.errors.slugTaken', code: 'conflict' } });
     renderSettings(<CreateWorkspaceForm action={action} />);
     await userEvent.type(screen.getByLabelText('Workspace name'), 'Bremsen Müller');
     const slug = screen.getByLabelText('Short name') as HTMLInputElement;

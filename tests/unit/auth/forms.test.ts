@@ -13,12 +13,12 @@ describe('password policy', () => {
     expect(passwordSchema.safeParse('Gasket-91-' + 'Torque-Caliper-Rotor-Shim-'.repeat(4) + 'x'.repeat(14)).success).toBe(true);
   });
   it('refuses shorter and longer ones', () => {
-    expect(firstMessage(passwordSchema.safeParse('Sh0rt!'))).toBe('passwordTooShort');
-    expect(firstMessage(passwordSchema.safeParse('a'.repeat(129)))).toBe('passwordTooLong');
+    expect(firstMessage(passwordSchema.safeParse('Sh0rt!'))).toBe('auth.errors.passwordTooShort');
+    expect(firstMessage(passwordSchema.safeParse('a'.repeat(129)))).toBe('auth.errors.passwordTooLong');
   });
   it('refuses the most common passwords whatever their case', () => {
-    expect(firstMessage(passwordSchema.safeParse('Password123'))).toBe('passwordCommon');
-    expect(firstMessage(passwordSchema.safeParse('FOOTBALL1'))).toBe('passwordCommon');
+    expect(firstMessage(passwordSchema.safeParse('Password123'))).toBe('auth.errors.passwordCommon');
+    expect(firstMessage(passwordSchema.safeParse('FOOTBALL1'))).toBe('auth.errors.passwordCommon');
   });
 });
 
@@ -29,15 +29,15 @@ describe('sign-up form', () => {
     expect(parsed.email).toBe('ada@example.com');
   });
   it('names the field that is wrong, with a message key', () => {
-    expect(firstMessage(signUpSchema.safeParse({ ...good, email: 'ada' }))).toBe('emailInvalid');
-    expect(firstMessage(signUpSchema.safeParse({ ...good, username: 'a' }))).toBe('usernameInvalid');
-    expect(firstMessage(signUpSchema.safeParse({ ...good, username: '-dash-first' }))).toBe('usernameInvalid');
+    expect(firstMessage(signUpSchema.safeParse({ ...good, email: 'ada' }))).toBe('auth.errors.emailInvalid');
+    expect(firstMessage(signUpSchema.safeParse({ ...good, username: 'a' }))).toBe('auth.errors.usernameInvalid');
+    expect(firstMessage(signUpSchema.safeParse({ ...good, username: '-dash-first' }))).toBe('auth.errors.usernameInvalid');
   });
 });
 
 describe('sign-in form', () => {
   it('does not reveal the password policy', () => {
     expect(signInSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true);
-    expect(firstMessage(signInSchema.safeParse({ email: 'a@example.com', password: '' }))).toBe('passwordRequired');
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@example.com', password: '' }))).toBe('auth.errors.passwordRequired');
   });
 });

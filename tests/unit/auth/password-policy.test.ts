@@ -22,7 +22,7 @@ describe('the password rule', () => {
     ['a well-known password', 'Password123', 'passwordCommon'],
   ])('refuses %s', (_name, password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
-    expect(passwordSchema.safeParse(password).error?.issues[0]?.message).toBe(problem);
+    expect(passwordSchema.safeParse(password).error?.issues[0]?.message).toBe(`auth.errors.${problem}`);
   });
 
   it.each([
@@ -49,7 +49,7 @@ describe('the password rule', () => {
 
   it('runs the e-mail rule in the sign-up form, on the password field', () => {
     const parsed = signUpSchema.safeParse({ email: 'grace@example.com', password: 'grace2024', username: 'grace' });
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ['password'], message: 'passwordLikeEmail' });
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['password'], message: 'auth.errors.passwordLikeEmail' });
   });
 
   it('explains every refusal on the command line', () => {

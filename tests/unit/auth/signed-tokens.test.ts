@@ -71,7 +71,7 @@ describe('the length of e-mailed tokens', () => {
     const tooLong = `a.b.${'c'.repeat(EMAIL_TOKEN_MAX_LENGTH)}`;
     for (const token of [tooLong, 'not a token', 'a.b', 'a.b.c.d']) {
       const parsed = resetPasswordSchema.safeParse({ password: 'Caliper-Bracket-47', token });
-      expect(parsed.error?.issues[0]).toMatchObject({ path: ['token'], message: 'tokenInvalid' });
+      expect(parsed.error?.issues[0]).toMatchObject({ path: ['token'], message: 'auth.errors.tokenInvalid' });
     }
   });
 });

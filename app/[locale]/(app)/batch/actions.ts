@@ -1,30 +1,27 @@
 'use server';
 
-import { actionError, actionOk, validatedAction } from '@/lib/actions';
+import { actionError, actionOk, refused, workspaceAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { submitBatch, submitConversionRetry } from '@/lib/jobs';
 import { asMappingRequest, getSavedMapping } from '@/lib/workspace-data';
-import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
 import { retryFileSchema, startBatchSchema } from '@/components/batch/start-batch-schema';
 
 /**
  * Starts a batch: the uploaded files, one brand, one mapping (a saved one, or detection per file),
  * one threshold. lib/jobs checks the role again and writes everything in one transaction.
  */
-export const startBatchAction = validatedAction(startBatchSchema, async (input) => {
-  const context = await getWorkspaceContext();
-  if (roleIn(context, input.workspaceId) === null) return actionError('workspace.notMember', 'not_found');
-  if (!can(context, 'convert', input.workspaceId)) return actionError('batch.errors.notAllowed', 'not_allowed');
-
+export const startBatchAction = workspaceAction(
+  startBatchSchema,
+  async (input, { claims }) => {
   let mapping = null;
   if (input.mappingId) {
-    const saved = await withUser(context.claims, (tx) => getSavedMapping(tx, input.mappingId));
+    const saved = await withUser(claims, (tx) => getSavedMapping(tx, input.mappingId));
     // A mapping of another workspace is as unknown here as one that does not exist.
-    if (!saved || saved.workspaceId !== input.workspaceId) return actionError('batch.errors.mappingGone', 'not_found');
+    if (!saved || saved.workspaceId !== input.workspaceId) return actionError('batch.errors.mappingGone', { code: 'not_found' });
     mapping = asMappingRequest(saved);
   }
 
-  const submitted = await submitBatch(context.claims, {
+  const submitted = await submitBatch(claims, {
     workspaceId: input.workspaceId,
     name: input.name,
     brand: input.brand,
@@ -32,14 +29,15 @@ export const startBatchAction = validatedAction(startBatchSchema, async (input) 
     acceptThreshold: input.acceptThreshold,
     uploadIds: input.uploadIds,
   });
-  if (!submitted.ok) return actionError(submitted.message, submitted.code);
+  if (!submitted.ok) return refused(submitted, { not_allowed: 'batch.errors.notAllowed' });
   return actionOk({ batchId: submitted.batch.id });
-});
+  },
+  { may: 'convert', refusals: { notAllowed: 'batch.errors.notAllowed' } },
+);
 
 /** Runs a failed file of a batch again (owners and operators; lib/jobs says why to anyone else). */
-export const retryBatchFileAction = validatedAction(retryFileSchema, async ({ conversionId }) => {
-  const context = await getWorkspaceContext();
-  const retried = await submitConversionRetry(context.claims, conversionId);
-  if (!retried.ok) return actionError(retried.message, retried.code);
+export const retryBatchFileAction = workspaceAction(retryFileSchema, async ({ conversionId }, { claims }) => {
+  const retried = await submitConversionRetry(claims, conversionId);
+  if (!retried.ok) return refused(retried);
   return actionOk({ retried: retried.retried });
 });

@@ -4,7 +4,8 @@ import { refresh } from 'next/cache';
 import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
-import { actionError, actionOk, validatedAction, type ActionResult } from '@/lib/actions';
+import { z } from 'zod';
+import { actionError, actionOk, refused, submitOnly, userAction, workspaceAction, type ActionRefusal, type ActionResult, type MessageKey, type WorkspaceOptions } from '@/lib/actions';
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 import { getAuthBackend } from '@/lib/auth';
@@ -31,7 +32,7 @@ import {
   type LearnedTermProblem,
 } from '@/lib/workspace-data';
 import { referenceOfPin, searchPin } from '@/lib/reference-search';
-import { can, getWorkspaceContext, roleIn, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
+import { WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
 import {
   addMemberForm,
   changeRoleForm,
@@ -48,30 +49,29 @@ import {
 import { importLearnedTermsForm, MAX_IMPORT_BYTES, removeLearnedTermForm, updateLearnedTermForm } from './learned-terms/forms';
 
 /**
- * Settings' server actions. Each one re-reads the user (getWorkspaceContext: signed in, active) and
- * acts only in a workspace the user belongs to; the query functions then check the role again and
- * RLS has the last word. Errors are keys under `settings.errors`.
+ * Settings' server actions. The wrapper re-reads the user (signed in, active) and lets an action act
+ * only in a workspace the user belongs to; the query functions then check the role again and RLS
+ * has the last word. Errors are keys under `settings.errors`.
  */
 
-const REFUSAL_KEYS = { not_found: 'notFound', not_allowed: 'notAllowed', invalid: 'invalid', conflict: 'conflict' } as const;
+const inSettings: WorkspaceOptions<unknown> = { refusals: { notFound: 'settings.errors.notFound' } };
 
-function refused(refusal: Refusal, overrides: Partial<Record<Refusal['code'], string>> = {}): ActionResult<never> {
-  if (refusal.constraint === LAST_OWNER_CONSTRAINT) return actionError('lastOwner', refusal.code);
-  return actionError(overrides[refusal.code] ?? REFUSAL_KEYS[refusal.code], refusal.code);
+const SETTINGS_REFUSALS = {
+  not_found: 'settings.errors.notFound',
+  not_allowed: 'settings.errors.notAllowed',
+  invalid: 'settings.errors.invalid',
+  conflict: 'settings.errors.conflict',
+} as const;
+
+/** A refusal in the settings' words; `overrides` name the keys a form can be more precise with. */
+function refusedHere(refusal: Refusal, overrides: Partial<Record<Refusal['code'], MessageKey>> = {}): ActionRefusal {
+  if (refusal.constraint === LAST_OWNER_CONSTRAINT) return actionError('settings.errors.lastOwner', { code: refusal.code });
+  return refused(refusal, { ...SETTINGS_REFUSALS, ...overrides });
 }
-
-/** The user's context when they belong to `workspaceId`; another workspace is "not found". */
-async function memberContext(workspaceId: string): Promise<WorkspaceContext | null> {
-  const context = await getWorkspaceContext();
-  return roleIn(context, workspaceId) ? context : null;
-}
-
-const notMember = () => actionError('notFound', 'not_found');
 
 // ---- profile -----------------------------------------------------------------------------------
 
-export const changeUsernameAction = validatedAction(usernameForm, async ({ username }) => {
-  const { user, claims } = await getWorkspaceContext();
+export const changeUsernameAction = userAction(usernameForm, async ({ username }, { user, claims }) => {
   if (username === user.username) return actionOk({ username });
   // Changing only the case of one's own name is not "taken" (the check ignores case).
   const ownName = username.toLowerCase() === user.username?.toLowerCase();
@@ -79,88 +79,76 @@ export const changeUsernameAction = validatedAction(usernameForm, async ({ usern
     if (!ownName && !(await isUsernameAvailable(tx, username))) return null;
     return setOwnUsername(tx, user.id, username);
   });
-  if (!result) return actionError('usernameTaken', 'conflict');
-  if (!result.ok) return refused(result, { conflict: 'usernameTaken', invalid: 'usernameInvalid' });
+  if (!result) return actionError('settings.errors.usernameTaken', { code: 'conflict' });
+  if (!result.ok) return refusedHere(result, { conflict: 'settings.errors.usernameTaken', invalid: 'settings.errors.usernameInvalid' });
   refresh();
   return actionOk({ username: result.account.username ?? username });
 });
 
 /** Ends every session of the user (this browser's too) and goes to the sign-in page. */
-export async function signOutEverywhereAction(): Promise<void> {
-  await getWorkspaceContext();
-  await getAuthBackend().signOut({ everywhere: true });
-  redirect({ href: '/login', locale: await getLocale() });
-}
+export const signOutEverywhereAction = submitOnly(
+  userAction(z.object({}), async () => {
+    await getAuthBackend().signOut({ everywhere: true });
+    return redirect({ href: '/login', locale: await getLocale() });
+  }),
+);
 
 // ---- workspace ---------------------------------------------------------------------------------
 
-export const renameWorkspaceAction = validatedAction(renameWorkspaceForm, async ({ workspaceId, name }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const renameWorkspaceAction = workspaceAction(renameWorkspaceForm, async ({ workspaceId, name }, { context }) => {
   const result = await withUser(context.claims, (tx) => renameWorkspace(tx, workspaceId, name));
-  if (!result.ok) return refused(result, { invalid: 'nameInvalid' });
+  if (!result.ok) return refusedHere(result, { invalid: 'settings.errors.nameInvalid' });
   refresh();
   return actionOk({ name: result.name });
-});
+}, inSettings);
 
 /** Any active user may start a team workspace; it becomes the current one, as the switcher would. */
-export const createWorkspaceAction = validatedAction(createWorkspaceForm, async ({ name, slug }) => {
-  const { claims } = await getWorkspaceContext();
+export const createWorkspaceAction = userAction(createWorkspaceForm, async ({ name, slug }, { claims }): Promise<ActionResult<never>> => {
   const result = await withUser(claims, (tx) => createWorkspace(tx, { name, slug }));
-  if (!result.ok) return refused(result, { conflict: 'slugTaken', invalid: 'slugInvalid' });
+  if (!result.ok) return refusedHere(result, { conflict: 'settings.errors.slugTaken', invalid: 'settings.errors.slugInvalid' });
   (await cookies()).set(WORKSPACE_COOKIE, result.workspaceId, WORKSPACE_COOKIE_OPTIONS);
   return redirect({ href: { pathname: '/settings/workspace', query: { created: '1' } }, locale: await getLocale() });
 });
 
 // ---- members -----------------------------------------------------------------------------------
 
-export const addMemberAction = validatedAction(addMemberForm, async ({ workspaceId, email, role }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const addMemberAction = workspaceAction(addMemberForm, async ({ workspaceId, email, role }, { context }) => {
   const result = await withUser(context.claims, (tx) => addMemberByEmail(tx, { workspaceId, email, role }));
   if (!result.ok) {
     // The workspace itself was checked above: "not found" here is the e-mail.
-    return refused(result, { not_found: 'noActiveAccount', conflict: 'alreadyMember' });
+    return refusedHere(result, { not_found: 'settings.errors.noActiveAccount', conflict: 'settings.errors.alreadyMember' });
   }
   refresh();
   return actionOk({ email: result.member.email ?? email, role: result.member.role });
-});
+}, inSettings);
 
-export const changeRoleAction = validatedAction(changeRoleForm, async ({ workspaceId, userId, role }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const changeRoleAction = workspaceAction(changeRoleForm, async ({ workspaceId, userId, role }, { context }) => {
   const result = await withUser(context.claims, (tx) => changeMemberRole(tx, { workspaceId, userId, role }));
-  if (!result.ok) return refused(result);
+  if (!result.ok) return refusedHere(result);
   refresh();
   return actionOk({ role: result.member.role });
-});
+}, inSettings);
 
-export const removeMemberAction = validatedAction(removeMemberForm, async ({ workspaceId, userId }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const removeMemberAction = workspaceAction(removeMemberForm, async ({ workspaceId, userId }, { context }) => {
   const result = await withUser(context.claims, (tx) => removeMember(tx, { workspaceId, userId }));
-  if (!result.ok) return refused(result);
+  if (!result.ok) return refusedHere(result);
   // Someone who removed themselves has nothing left to see here.
   if (userId === context.user.id) return redirect({ href: '/dashboard', locale: await getLocale() });
   refresh();
   return actionOk({ email: result.removed.email ?? '' });
-});
+}, inSettings);
 
 // ---- API keys ----------------------------------------------------------------------------------
 
 /** The secret is in this answer once; it is not stored anywhere it could be read back. */
-export const createApiKeyAction = validatedAction(createApiKeyForm, async ({ workspaceId, name, scopes }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const createApiKeyAction = workspaceAction(createApiKeyForm, async ({ workspaceId, name, scopes }, { context }) => {
   const result = await withUser(context.claims, (tx) => createApiKey(tx, { workspaceId, name, scopes }));
-  if (!result.ok) return refused(result, { invalid: 'keyNameInvalid' });
+  if (!result.ok) return refusedHere(result, { invalid: 'settings.errors.keyNameInvalid' });
   refresh();
   return actionOk({ name: result.key.name, prefix: result.key.prefix, secret: result.secret });
-});
+}, inSettings);
 
-export const revokeApiKeyAction = validatedAction(revokeApiKeyForm, async ({ workspaceId, keyId }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const revokeApiKeyAction = workspaceAction(revokeApiKeyForm, async ({ workspaceId, keyId }, { context }) => {
   const result = await withUser(context.claims, async (tx) => {
     const allowed = await requireRole(tx, workspaceId, 'manage');
     if (!allowed.ok) return allowed;
@@ -169,10 +157,10 @@ export const revokeApiKeyAction = validatedAction(revokeApiKeyForm, async ({ wor
     if (!keys.some((key) => key.id === keyId)) return { ok: false, code: 'not_found', message: 'No such API key.' } satisfies Refusal;
     return revokeApiKey(tx, keyId);
   });
-  if (!result.ok) return refused(result);
+  if (!result.ok) return refusedHere(result);
   refresh();
   return actionOk({ revoked: result.revoked });
-});
+}, inSettings);
 
 // ---- retention and limits ------------------------------------------------------------------------
 
@@ -180,24 +168,20 @@ export const revokeApiKeyAction = validatedAction(revokeApiKeyForm, async ({ wor
  * Chooses the reference release new conversions are pinned to (owners). Conversions made before keep
  * theirs. Answers the release chosen (null: the bundled demo set) for the success message.
  */
-export const chooseReferenceReleaseAction = validatedAction(referenceReleaseForm, async ({ workspaceId, release }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const chooseReferenceReleaseAction = workspaceAction(referenceReleaseForm, async ({ workspaceId, release }, { context }) => {
   const result = await withUser(context.claims, (tx) => chooseReferenceRelease(tx, workspaceId, release));
-  if (!result.ok) return refused(result, { invalid: 'releaseInvalid' });
+  if (!result.ok) return refusedHere(result, { invalid: 'settings.errors.releaseInvalid' });
   refresh();
   const { pin, release: chosen } = result.current;
   return actionOk({ releaseId: pin.releaseId, versionDate: pin.versionDate, source: chosen?.source ?? null });
-});
+}, inSettings);
 
-export const updateRetentionAction = validatedAction(retentionForm, async ({ workspaceId, patch }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const updateRetentionAction = workspaceAction(retentionForm, async ({ workspaceId, patch }, { context }) => {
   const result = await withUser(context.claims, (tx) => updateWorkspaceSettings(tx, workspaceId, patch));
-  if (!result.ok) return refused(result);
+  if (!result.ok) return refusedHere(result);
   refresh();
   return actionOk({ retentionDays: result.settings.retentionDays });
-});
+}, inSettings);
 
 // ---- sender identity ---------------------------------------------------------------------------
 
@@ -205,14 +189,12 @@ export const updateRetentionAction = validatedAction(retentionForm, async ({ wor
  * Saves who the workspace's ACES and PIES headers name as sender (owners). Exports made from now on
  * carry it; answers which header fields are still placeholders, for the success message.
  */
-export const saveSenderIdentityAction = validatedAction(senderIdentityForm, async ({ workspaceId, identity }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const saveSenderIdentityAction = workspaceAction(senderIdentityForm, async ({ workspaceId, identity }, { context }) => {
   const result = await withUser(context.claims, (tx) => saveSenderIdentity(tx, workspaceId, identity));
-  if (!result.ok) return refused(result);
+  if (!result.ok) return refusedHere(result);
   refresh();
   return actionOk({ placeholders: result.sender.placeholders.length });
-});
+}, inSettings);
 
 // ---- learned terms -----------------------------------------------------------------------------
 
@@ -238,65 +220,59 @@ async function currentReference(context: WorkspaceContext, workspaceId: string):
 }
 
 /** Changes what a learned term means, or its language (owners and reviewers). */
-export const updateLearnedTermAction = validatedAction(updateLearnedTermForm, async ({ workspaceId, termId, referenceId, language }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const updateLearnedTermAction = workspaceAction(updateLearnedTermForm, async ({ workspaceId, termId, referenceId, language }, { context }) => {
   const reference = await currentReference(context, workspaceId);
-  if (!reference) return actionError('referenceUnavailable', 'conflict');
+  if (!reference) return actionError('settings.errors.referenceUnavailable', { code: 'conflict' });
   const result = await withUser(context.claims, async (tx) => {
     // The term is found by its id alone; it must belong to the workspace the form is about.
     const term = await getLearnedTerm(tx, termId);
     if (!term || term.workspaceId !== workspaceId) return { ok: false, code: 'not_found', message: 'No such learned term.' } satisfies Refusal;
     return updateLearnedTerm(tx, termId, { referenceId, language }, { origin: 'settings', reference: reference.set });
   });
-  if (!result.ok) return refused(result, { invalid: 'referenceIdUnknown', not_allowed: 'learnedTermsNotAllowed' });
+  if (!result.ok) return refusedHere(result, { invalid: 'settings.errors.referenceIdUnknown', not_allowed: 'settings.errors.learnedTermsNotAllowed' });
   refresh();
   return actionOk({ term: result.term.term, referenceId: result.term.referenceId, referenceName: result.term.referenceName });
-});
+}, inSettings);
 
 /** Forgets a learned term (owners and reviewers); conversions already made keep what they used. */
-export const removeLearnedTermAction = validatedAction(removeLearnedTermForm, async ({ workspaceId, termId }) => {
-  const context = await memberContext(workspaceId);
-  if (!context) return notMember();
+export const removeLearnedTermAction = workspaceAction(removeLearnedTermForm, async ({ workspaceId, termId }, { context }) => {
   const result = await withUser(context.claims, async (tx) => {
     const term = await getLearnedTerm(tx, termId);
     if (!term || term.workspaceId !== workspaceId) return { ok: false, code: 'not_found', message: 'No such learned term.' } satisfies Refusal;
     return removeLearnedTerm(tx, termId);
   });
-  if (!result.ok) return refused(result, { not_allowed: 'learnedTermsNotAllowed' });
+  if (!result.ok) return refusedHere(result, { not_allowed: 'settings.errors.learnedTermsNotAllowed' });
   refresh();
   return actionOk({ term: result.removed.term });
-});
+}, inSettings);
 
 /**
  * Imports a learned-terms CSV file (owners and reviewers): all of it or nothing, every problem
  * named by line and column; with "replace", the terms the file does not name are removed.
  */
-export const importLearnedTermsAction = validatedAction(
+export const importLearnedTermsAction = workspaceAction(
   importLearnedTermsForm,
-  async ({ workspaceId, replace }, formData): Promise<LearnedTermsImportState> => {
-    const context = await memberContext(workspaceId);
-    if (!context) return notMember();
-    if (!can(context, 'review', workspaceId)) return actionError('learnedTermsNotAllowed', 'not_allowed');
-    const file = formData.get('file');
-    if (!(file instanceof File) || file.size === 0) return actionError('importNoFile', 'invalid');
-    if (file.size > MAX_IMPORT_BYTES) return actionError('importTooLarge', 'invalid');
+  async ({ workspaceId, replace }, { context, formData }): Promise<LearnedTermsImportState> => {
+    const file = formData?.get('file');
+    if (!(file instanceof File) || file.size === 0) return actionError('settings.errors.importNoFile', { code: 'invalid' });
+    if (file.size > MAX_IMPORT_BYTES) return actionError('settings.errors.importTooLarge', { code: 'invalid' });
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
     } catch {
-      return actionError('importNotUtf8', 'invalid');
+      return actionError('settings.errors.importNotUtf8', { code: 'invalid' });
     }
     const parsed = parseLearnedTermsCsv(text);
-    if (!parsed.ok) return { ...actionError('importRefused', 'invalid'), problems: await problemsIn(parsed.errors) };
+    if (!parsed.ok) return { ...actionError('settings.errors.importRefused', { code: 'invalid' }), problems: await problemsIn(parsed.errors) };
     const reference = await currentReference(context, workspaceId);
-    if (!reference) return actionError('referenceUnavailable', 'conflict');
+    if (!reference) return actionError('settings.errors.referenceUnavailable', { code: 'conflict' });
     const result = await withUser(context.claims, (tx) => importLearnedTerms(tx, workspaceId, parsed.terms, { replace, reference }));
     if (!result.ok) {
-      if ('problems' in result && result.problems) return { ...actionError('importRefused', 'invalid'), problems: await problemsIn(result.problems) };
-      return refused(result, { conflict: 'referenceChanged', not_allowed: 'learnedTermsNotAllowed', invalid: 'importEmpty' });
+      if ('problems' in result && result.problems) return { ...actionError('settings.errors.importRefused', { code: 'invalid' }), problems: await problemsIn(result.problems) };
+      return refusedHere(result, { conflict: 'settings.errors.referenceChanged', not_allowed: 'settings.errors.learnedTermsNotAllowed', invalid: 'settings.errors.importEmpty' });
     }
     refresh();
     return actionOk({ counts: result.counts });
   },
+  { may: 'review', refusals: { notFound: 'settings.errors.notFound', notAllowed: 'settings.errors.learnedTermsNotAllowed' } },
 );

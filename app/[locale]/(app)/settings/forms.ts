@@ -12,46 +12,46 @@ import { API_KEY_SCOPES, DEFAULT_WORKSPACE_SETTINGS, EXPORT_CONFIRMATION_DAYS, t
 export const MEBIBYTE = 1024 * 1024;
 const MAX_UPLOAD_LIMIT_MB = 10 * 1024;
 
-const workspaceId = z.guid('notFound');
-const role = z.enum(WORKSPACE_ROLES, 'roleInvalid');
+const workspaceId = z.guid('settings.errors.notFound');
+const role = z.enum(WORKSPACE_ROLES, 'settings.errors.roleInvalid');
 const email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('emailInvalid').max(254, 'emailInvalid'));
+  .pipe(z.email('settings.errors.emailInvalid').max(254, 'settings.errors.emailInvalid'));
 
 export const usernameForm = z.object({
   // Same rule as sign-up (lib/auth/forms.ts) and the users_username check in the migrations.
-  username: z.string().trim().regex(USERNAME_PATTERN, 'usernameInvalid'),
+  username: z.string().trim().regex(USERNAME_PATTERN, 'settings.errors.usernameInvalid'),
 });
 
 export const renameWorkspaceForm = z.object({
   workspaceId,
-  name: z.string().trim().min(1, 'nameInvalid').max(100, 'nameInvalid'),
+  name: z.string().trim().min(1, 'settings.errors.nameInvalid').max(100, 'settings.errors.nameInvalid'),
 });
 
 export const createWorkspaceForm = z.object({
-  name: z.string().trim().min(1, 'nameInvalid').max(100, 'nameInvalid'),
-  slug: z.string().trim().regex(WORKSPACE_SLUG_PATTERN, 'slugInvalid'),
+  name: z.string().trim().min(1, 'settings.errors.nameInvalid').max(100, 'settings.errors.nameInvalid'),
+  slug: z.string().trim().regex(WORKSPACE_SLUG_PATTERN, 'settings.errors.slugInvalid'),
 });
 
 export const addMemberForm = z.object({ workspaceId, email, role });
-export const changeRoleForm = z.object({ workspaceId, userId: z.guid('notFound'), role });
-export const removeMemberForm = z.object({ workspaceId, userId: z.guid('notFound') });
+export const changeRoleForm = z.object({ workspaceId, userId: z.guid('settings.errors.notFound'), role });
+export const removeMemberForm = z.object({ workspaceId, userId: z.guid('settings.errors.notFound') });
 
 /** Checkboxes: absent when none is ticked, a string for one, an array for several. */
 const ticked = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.enum(API_KEY_SCOPES, 'scopesRequired')).min(1, 'scopesRequired'),
+  z.array(z.enum(API_KEY_SCOPES, 'settings.errors.scopesRequired')).min(1, 'settings.errors.scopesRequired'),
 );
 
 export const createApiKeyForm = z.object({
   workspaceId,
-  name: z.string().trim().min(1, 'keyNameInvalid').max(100, 'keyNameInvalid'),
+  name: z.string().trim().min(1, 'settings.errors.keyNameInvalid').max(100, 'settings.errors.keyNameInvalid'),
   scopes: ticked,
 });
 
-export const revokeApiKeyForm = z.object({ workspaceId, keyId: z.guid('notFound') });
+export const revokeApiKeyForm = z.object({ workspaceId, keyId: z.guid('settings.errors.notFound') });
 
 /** A size typed in MB, as bytes. */
 const megabytes = (message: string, max?: number) =>
@@ -75,22 +75,22 @@ const orNone = <T extends z.ZodType>(schema: T) =>
 export const referenceReleaseForm = z.object({
   workspaceId,
   release: z
-    .union([z.literal('demo'), z.coerce.number().int().positive().max(2_147_483_647)], 'releaseInvalid')
+    .union([z.literal('demo'), z.coerce.number().int().positive().max(2_147_483_647)], 'settings.errors.releaseInvalid')
     .transform((value) => (value === 'demo' ? null : value)),
 });
 
 export const retentionForm = z
   .object({
     workspaceId,
-    retentionDays: z.coerce.number('retentionInvalid').int('retentionInvalid').min(1, 'retentionInvalid').max(3650, 'retentionInvalid'),
-    uploadLimitMb: megabytes('uploadLimitInvalid', MAX_UPLOAD_LIMIT_MB),
-    workspaceQuotaMb: orNone(megabytes('quotaInvalid')),
-    notificationEmail: orNone(email.pipe(z.string().max(320, 'emailInvalid'))),
+    retentionDays: z.coerce.number('settings.errors.retentionInvalid').int('settings.errors.retentionInvalid').min(1, 'settings.errors.retentionInvalid').max(3650, 'settings.errors.retentionInvalid'),
+    uploadLimitMb: megabytes('settings.errors.uploadLimitInvalid', MAX_UPLOAD_LIMIT_MB),
+    workspaceQuotaMb: orNone(megabytes('settings.errors.quotaInvalid')),
+    notificationEmail: orNone(email.pipe(z.string().max(320, 'settings.errors.emailInvalid'))),
     exportConfirmationDays: z.coerce
-      .number('exportConfirmationInvalid')
-      .int('exportConfirmationInvalid')
-      .min(EXPORT_CONFIRMATION_DAYS.min, 'exportConfirmationInvalid')
-      .max(EXPORT_CONFIRMATION_DAYS.max, 'exportConfirmationInvalid'),
+      .number('settings.errors.exportConfirmationInvalid')
+      .int('settings.errors.exportConfirmationInvalid')
+      .min(EXPORT_CONFIRMATION_DAYS.min, 'settings.errors.exportConfirmationInvalid')
+      .max(EXPORT_CONFIRMATION_DAYS.max, 'settings.errors.exportConfirmationInvalid'),
   })
   .transform(
     ({ workspaceId: id, retentionDays, uploadLimitMb, workspaceQuotaMb, notificationEmail, exportConfirmationDays }) =>
@@ -108,13 +108,13 @@ export const retentionForm = z
 
 /** Which error key a problem with each sender field is told with (the rules are the engine's). */
 const SENDER_FIELD_ERRORS: Record<keyof SenderIdentity, string> = {
-  company: 'senderCompanyInvalid',
-  senderName: 'senderNameInvalid',
-  phone: 'senderPhoneInvalid',
-  email: 'emailInvalid',
-  brands: 'brandsInvalid',
-  documentTitle: 'documentTitleInvalid',
-  language: 'languageInvalid',
+  company: 'settings.errors.senderCompanyInvalid',
+  senderName: 'settings.errors.senderNameInvalid',
+  phone: 'settings.errors.senderPhoneInvalid',
+  email: 'settings.errors.emailInvalid',
+  brands: 'settings.errors.brandsInvalid',
+  documentTitle: 'settings.errors.documentTitleInvalid',
+  language: 'settings.errors.languageInvalid',
 };
 
 const text = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string());
@@ -148,7 +148,7 @@ export const senderIdentityForm = z
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'brands') as keyof SenderIdentity;
-        ctx.addIssue({ code: 'custom', path: [field], message: SENDER_FIELD_ERRORS[field] ?? 'invalid' });
+        ctx.addIssue({ code: 'custom', path: [field], message: SENDER_FIELD_ERRORS[field] ?? 'settings.errors.invalid' });
       }
       return z.NEVER;
     }

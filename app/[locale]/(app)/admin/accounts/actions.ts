@@ -2,8 +2,8 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { actionError, actionOk, validatedAction } from '@/lib/actions';
-import { ACCOUNT_STATUSES, requireAdmin } from '@/lib/auth';
+import { actionOk, adminAction, refused } from '@/lib/actions';
+import { ACCOUNT_STATUSES } from '@/lib/auth';
 import { decideAccountStatus } from '@/lib/auth/account-decision';
 import { getDb, withUser } from '@/lib/db';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
@@ -20,14 +20,13 @@ const changeStatusSchema = z.object({
  * Approve, suspend or reinstate an account. The database refuses non-admins too (RLS + function).
  * An approval mails the account's owner (lib/auth/account-decision.ts).
  */
-export const changeAccountStatusAction = validatedAction(changeStatusSchema, async ({ userId, status, reason }) => {
-  const admin = await requireAdmin();
+export const changeAccountStatusAction = adminAction(changeStatusSchema, async ({ userId, status, reason }, { claims }) => {
   const result = await decideAccountStatus(
-    (fn) => withUser({ sub: admin.id, email: admin.email }, fn),
+    (fn) => withUser(claims, fn),
     { userId, status, reason: reason || null },
     { db: await getDb(), origin: siteOrigin(requestHostOf(await headers())), mailer: mailerFromEnv() },
   );
-  if (!result.ok) return actionError(result.message, result.code);
+  if (!result.ok) return refused(result);
   // The approval stands without its mail; the administrator's answer does not depend on it.
   if (result.approvalMail?.status === 'failed') reportError(new Error(`approval mail not sent: ${result.approvalMail.error}`), { userId });
   return actionOk({ email: result.account.email ?? '', status: result.account.accountStatus });

@@ -1,8 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { actionError, actionOk, validatedAction } from '@/lib/actions';
-import { requireAdmin } from '@/lib/auth';
+import { actionOk, adminAction, refused } from '@/lib/actions';
 import { INQUIRY_KINDS, INQUIRY_STATUSES, setInquiryStatus, withUser, type InquiryStatus } from '@/lib/db';
 
 const changeStatusSchema = z.object({
@@ -12,19 +11,18 @@ const changeStatusSchema = z.object({
 });
 
 /** Message keys (namespace `inquiries`) for the refusals an administrator can act on. */
-const REFUSAL_KEYS: Record<string, string> = {
+const REFUSAL_KEYS = {
   not_allowed: 'inquiries.errors.notAllowed',
   not_found: 'inquiries.errors.notFound',
-};
+} as const;
 
 /**
  * Marks an inquiry handled or new again. Checked twice, as account decisions are: here (a
  * non-administrator is sent away) and by the database (`set_inquiry_status` refuses anyone but a
  * platform administrator, and audits the change).
  */
-export const changeInquiryStatusAction = validatedAction(changeStatusSchema, async (input) => {
-  const admin = await requireAdmin();
-  const changed = await withUser({ sub: admin.id, email: admin.email }, (tx) => setInquiryStatus(tx, input));
-  if (!changed.ok) return actionError(REFUSAL_KEYS[changed.code] ?? 'inquiries.errors.failed', changed.code);
+export const changeInquiryStatusAction = adminAction(changeStatusSchema, async (input, { claims }) => {
+  const changed = await withUser(claims, (tx) => setInquiryStatus(tx, input));
+  if (!changed.ok) return refused(changed, { invalid: 'inquiries.errors.failed', conflict: 'inquiries.errors.failed', ...REFUSAL_KEYS });
   return actionOk<{ status: InquiryStatus }>({ status: changed.status });
 });

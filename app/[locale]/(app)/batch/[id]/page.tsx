@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BatchProgress } from '@/components/batch/batch-progress';
 import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
 import { StartExportForm } from '@/components/exports/start-export-form';
+import { startExportAction } from '../../exports/actions';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import type { MessageLocale } from '@/lib/catalog/messages';
@@ -75,7 +76,7 @@ export default async function BatchPage({ params }: Props) {
           mayExport ? (
             <>
               <SenderPlaceholderNotice workspaceId={snapshot.workspaceId} />
-              <StartExportForm batchId={snapshot.id} openReview={openReview} />
+              <StartExportForm action={startExportAction} batchId={snapshot.id} openReview={openReview} />
             </>
           ) : null
         }

@@ -1,13 +1,13 @@
 'use server';
 
 import { z } from 'zod';
-import { actionError, actionOk, validatedAction } from '@/lib/actions';
+import { actionError, actionOk, refused, workspaceAction, type MessageKey } from '@/lib/actions';
 import type { CatalogSettings, RecordedMapping } from '@/lib/catalog';
 import { CatalogSettingsSchema } from '@/lib/catalog/mapping';
 import { withUser } from '@/lib/db';
 import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
 import { getConversion, saveMapping, type Conversion } from '@/lib/workspace-data';
-import { getWorkspaceContext, type WorkspaceContext } from '@/lib/workspace-session';
+import type { WorkspaceContext } from '@/lib/workspace-session';
 import { baseMappingOf, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
 
 const conversionIdSchema = z.object({ conversionId: z.guid() });
@@ -40,7 +40,7 @@ async function visibleConversion(context: WorkspaceContext, id: string): Promise
 }
 
 /** The posted settings, checked as the engine checks a saved mapping's; undefined when none were posted. */
-function settingsFromForm(posted: string | undefined): { settings: CatalogSettings | undefined } | { error: string } {
+function settingsFromForm(posted: string | undefined): { settings: CatalogSettings | undefined } | { error: MessageKey } {
   if (posted === undefined) return { settings: undefined };
   let data: unknown;
   try {
@@ -56,7 +56,7 @@ function settingsFromForm(posted: string | undefined): { settings: CatalogSettin
  * The run's mapping with the posted fields (changed ones as `by`'s) and settings, or the message key
  * saying why not.
  */
-function mappingFromForm(conversion: Conversion, form: { field: string[]; settings: string | undefined }, by: string): { mapping: RecordedMapping } | { error: string } {
+function mappingFromForm(conversion: Conversion, form: { field: string[]; settings: string | undefined }, by: string): { mapping: RecordedMapping } | { error: MessageKey } {
   const base = baseMappingOf(conversion);
   if (!base) return { error: 'catalogs.mapping.errors.noMapping' };
   const parsed = form.field.map(parseFieldValue);
@@ -68,23 +68,21 @@ function mappingFromForm(conversion: Conversion, form: { field: string[]; settin
 }
 
 /** Runs a failed conversion again (owners and operators). */
-export const retryConversionAction = validatedAction(conversionIdSchema, async ({ conversionId }) => {
-  const context = await getWorkspaceContext();
+export const retryConversionAction = workspaceAction(conversionIdSchema, async ({ conversionId }, { context }) => {
   const retried = await submitConversionRetry(context.claims, conversionId);
-  if (!retried.ok) return actionError(retried.code === 'not_allowed' ? 'catalogs.detail.errors.retryNotAllowed' : retried.message, retried.code);
+  if (!retried.ok) return refused(retried, { not_allowed: 'catalogs.detail.errors.retryNotAllowed' });
   return actionOk({ retried: retried.retried });
 });
 
 /** Saves the edited mapping under a name for the next file of this layout (owners and operators). */
-export const saveMappingAction = validatedAction(saveSchema, async ({ conversionId, field, settings, name }) => {
-  const context = await getWorkspaceContext();
+export const saveMappingAction = workspaceAction(saveSchema, async ({ conversionId, field, settings, name }, { context }) => {
   const conversion = await visibleConversion(context, conversionId);
-  if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
+  if (!conversion) return actionError('catalogs.mapping.errors.notFound', { code: 'not_found' });
   const edited = mappingFromForm(conversion, { field, settings }, context.claims.sub);
-  if ('error' in edited) return actionError(edited.error, 'invalid');
+  if ('error' in edited) return actionError(edited.error, { code: 'invalid' });
   const header = mappingRowsOf(conversion).map((r) => r.column);
   const saved = await withUser(context.claims, (tx) => saveMapping(tx, { workspaceId: conversion.workspaceId, name, header, mapping: edited.mapping }));
-  if (!saved.ok) return actionError(saved.code === 'not_allowed' ? 'catalogs.mapping.errors.notAllowed' : saved.message, saved.code);
+  if (!saved.ok) return refused(saved, { not_allowed: 'catalogs.mapping.errors.notAllowed' });
   return actionOk({ name: saved.mapping.name, version: saved.mapping.version });
 });
 
@@ -93,12 +91,11 @@ export const saveMappingAction = validatedAction(saveSchema, async ({ conversion
  * also the way on after a conversion stopped at the mapping (MAPPING_INCOMPLETE) — and answers the
  * new conversion's id — or the earlier one's, when this exact mapping already ran.
  */
-export const rerunConversionAction = validatedAction(editSchema, async ({ conversionId, field, settings }) => {
-  const context = await getWorkspaceContext();
+export const rerunConversionAction = workspaceAction(editSchema, async ({ conversionId, field, settings }, { context }) => {
   const conversion = await visibleConversion(context, conversionId);
-  if (!conversion) return actionError('catalogs.mapping.errors.notFound', 'not_found');
+  if (!conversion) return actionError('catalogs.mapping.errors.notFound', { code: 'not_found' });
   const edited = mappingFromForm(conversion, { field, settings }, context.claims.sub);
-  if ('error' in edited) return actionError(edited.error, 'invalid');
+  if ('error' in edited) return actionError(edited.error, { code: 'invalid' });
   const started = await submitConversion(context.claims, {
     workspaceId: conversion.workspaceId,
     uploadId: conversion.uploadId,
@@ -108,7 +105,7 @@ export const rerunConversionAction = validatedAction(editSchema, async ({ conver
     // Only the mapping changes: the new conversion keeps the release this one is pinned to.
     referenceReleaseId: conversion.reference.releaseId,
   });
-  if (!started.ok) return actionError(started.code === 'not_allowed' ? 'catalogs.mapping.errors.notAllowed' : started.message, started.code);
+  if (!started.ok) return refused(started, { not_allowed: 'catalogs.mapping.errors.notAllowed' });
   return actionOk({ conversionId: started.conversion.id, created: started.created });
 });
 
@@ -117,17 +114,15 @@ export const rerunConversionAction = validatedAction(editSchema, async ({ conver
  * engine runs against it in this request and nothing is saved. The dialog shows the impact and
  * posts `rerunAgainstReleaseAction` to go ahead.
  */
-export const previewRerunAction = validatedAction(rerunSchema, async ({ conversionId, release }) => {
-  const context = await getWorkspaceContext();
+export const previewRerunAction = workspaceAction(rerunSchema, async ({ conversionId, release }, { context }) => {
   const preview = await previewRerun(context.claims, { conversionId, releaseId: releaseIdOf(release) });
-  if (!preview.ok) return actionError(preview.code === 'not_allowed' ? 'catalogs.reference.who' : preview.message, preview.code);
+  if (!preview.ok) return refused(preview, { not_allowed: 'catalogs.reference.who' });
   return actionOk({ impact: preview.impact, release: String(release) });
 });
 
 /** Makes the new conversion pinned to the release and queues it; this one is left as it is. */
-export const rerunAgainstReleaseAction = validatedAction(rerunSchema, async ({ conversionId, release }) => {
-  const context = await getWorkspaceContext();
+export const rerunAgainstReleaseAction = workspaceAction(rerunSchema, async ({ conversionId, release }, { context }) => {
   const started = await submitRerun(context.claims, { conversionId, releaseId: releaseIdOf(release) });
-  if (!started.ok) return actionError(started.code === 'not_allowed' ? 'catalogs.reference.who' : started.message, started.code);
+  if (!started.ok) return refused(started, { not_allowed: 'catalogs.reference.who' });
   return actionOk({ conversionId: started.conversion.id, created: started.created });
 });

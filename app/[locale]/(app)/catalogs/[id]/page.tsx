@@ -15,6 +15,7 @@ import { DEMO_OPTION_VALUE, releaseOptions } from '@/components/catalogs/release
 import { RerunReleaseForm } from '@/components/catalogs/rerun-release-form';
 import { RetryConversionForm } from '@/components/catalogs/retry-conversion-form';
 import { StartExportForm } from '@/components/exports/start-export-form';
+import { startExportAction } from '../../exports/actions';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -150,7 +151,7 @@ export default async function ConversionPage({ params }: Props) {
             {t('exportHeading')}
           </h2>
           <SenderPlaceholderNotice workspaceId={conversion.workspaceId} sender={data.sender} />
-          <StartExportForm conversionId={conversion.id} canExport={roleAllows(role, 'export')} openReview={data.openReview} />
+          <StartExportForm action={startExportAction} conversionId={conversion.id} canExport={roleAllows(role, 'export')} openReview={data.openReview} />
         </section>
       )}
 

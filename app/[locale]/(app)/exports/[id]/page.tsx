@@ -10,6 +10,7 @@ import { ExportFacts } from '@/components/exports/export-facts';
 import { readExportDetail } from '@/components/exports/export-views';
 import { ReviewDecisions } from '@/components/exports/review-decisions';
 import { StartExportForm } from '@/components/exports/start-export-form';
+import { startExportAction } from '../actions';
 import { VerifyHint } from '@/components/exports/verify-hint';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { withUser } from '@/lib/db';
@@ -80,7 +81,7 @@ export default async function ExportPage({ params }: Props) {
           </h2>
           <p className="text-slate-600">{t('againText')}</p>
           <SenderPlaceholderNotice workspaceId={exp.workspaceId} />
-          <StartExportForm {...subject} canExport={can(context, 'export', exp.workspaceId)} />
+          <StartExportForm action={startExportAction} {...subject} canExport={can(context, 'export', exp.workspaceId)} />
         </section>
       )}
     </div>

@@ -7,15 +7,15 @@ import { LEARNED_TERM_LANGUAGES } from '@/lib/workspace-data';
  * server before any query. Messages are keys under `settings.errors`.
  */
 
-const workspaceId = z.guid('notFound');
-const termId = z.guid('notFound');
+const workspaceId = z.guid('settings.errors.notFound');
+const termId = z.guid('settings.errors.notFound');
 
 export const updateLearnedTermForm = z.object({
   workspaceId,
   termId,
-  referenceId: z.coerce.number('referenceIdInvalid').int('referenceIdInvalid').positive('referenceIdInvalid').max(2_147_483_647, 'referenceIdInvalid'),
+  referenceId: z.coerce.number('settings.errors.referenceIdInvalid').int('settings.errors.referenceIdInvalid').positive('settings.errors.referenceIdInvalid').max(2_147_483_647, 'settings.errors.referenceIdInvalid'),
   // An empty choice: no language.
-  language: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(LEARNED_TERM_LANGUAGES, 'languageInvalid').nullable()),
+  language: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(LEARNED_TERM_LANGUAGES, 'settings.errors.languageInvalid').nullable()),
 });
 
 export const removeLearnedTermForm = z.object({ workspaceId, termId });
