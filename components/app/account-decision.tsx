@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import type { ActionState } from '@/lib/actions';
-import type { AccountStatus } from '@/lib/auth/account-status';
+import type { AccountStatus } from '@/lib/data/accounts/types';
 
 type Result = { email: string; status: AccountStatus };
 

@@ -4,7 +4,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { AppNav } from '@/components/workspace/app-nav';
 import { WorkspaceSwitcher } from '@/components/workspace/workspace-switcher';
 import { Link } from '@/i18n/navigation';
-import type { WorkspaceContext } from '@/lib/workspace-session';
+import type { WorkspaceContext } from '@/lib/auth';
 import { signOutAction } from '@/app/[locale]/(auth)/actions';
 
 /** The signed-in area's frame: the workspace in use, the product's sections, who is signed in, sign-out. */

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Conversion } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs/types';
 import { ConversionStatusBadge } from './conversion-status-badge';
 
 /** The workspace's conversions, newest first: file, brand, status, where the rows went, when. */

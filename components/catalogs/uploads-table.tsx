@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Upload } from '@/lib/workspace-data';
+import type { Upload } from '@/lib/data/catalogs/types';
 import { formatBytes } from './byte-size';
 
 /** Files received into the workspace (the same bytes are one upload), newest first. */

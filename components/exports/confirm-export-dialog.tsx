@@ -5,7 +5,7 @@ import { useActionState, useEffect, useState } from 'react';
 import { Modal } from '@/components/review/modal';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
-import type { ExportChecks } from '@/lib/workspace-data/export-checks';
+import type { ExportChecks } from '@/lib/data/exports/types';
 import { ExportChecksSummary } from './export-checks-summary';
 
 export type ConfirmExportState = ActionState<{ exportId: string }>;

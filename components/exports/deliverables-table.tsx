@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { ExportDeliverable } from '@/lib/workspace-data';
+import type { ExportDeliverable } from '@/lib/data/exports/types';
 import { exportFileHref } from './export-links';
 import { sizeParts } from './file-size';
 

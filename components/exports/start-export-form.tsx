@@ -5,8 +5,7 @@ import { useActionState, useEffect, useId } from 'react';
 import { startExportAction } from '@/app/[locale]/(app)/exports/actions';
 import { useRouter } from '@/i18n/navigation';
 import type { ActionState } from '@/lib/actions';
-// Straight from its module (not lib/workspace-data's index, which pulls database code into the browser).
-import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data/export-versions';
+import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/data/exports/types';
 
 type Subject = { conversionId: string; batchId?: never } | { batchId: string; conversionId?: never };
 

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { InboxInquiry } from '@/lib/db';
+import type { InboxInquiry } from '@/lib/data/inquiries/types';
 import type { ActionState } from '@/lib/actions';
-import type { InquiryStatus } from '@/lib/db/schema';
+import type { InquiryStatus } from '@/lib/data/inquiries/types';
 import { InquiryStatusForm } from './inquiry-status-form';
 
 type StatusAction = (state: ActionState<{ status: InquiryStatus }>, formData: FormData) => Promise<ActionState<{ status: InquiryStatus }>>;

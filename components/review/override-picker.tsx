@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { overrideFromPicks, type OverridePicks } from '@/lib/reference-search/override';
-import type { ModelHit, NamedHit, PositionHit } from '@/lib/reference-search/types';
+import { overrideFromPicks, type OverridePicks } from '@/lib/data/reference/types';
+import type { ModelHit, NamedHit, PositionHit } from '@/lib/data/reference/types';
 import { Modal } from './modal';
 import { ReferenceCombobox } from './reference-combobox';
 import type { ReviewRowView } from './row-view';

@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { matchReason } from '@/lib/reference-search/match-reason';
-import type { HitMatch, ReferenceHit, ReferenceSearchKind, ReferenceSearchResponse } from '@/lib/reference-search/types';
+import { matchReason } from '@/lib/data/reference/types';
+import type { HitMatch, ReferenceHit, ReferenceSearchKind, ReferenceSearchResponse } from '@/lib/data/reference/types';
 import { useReferenceScope } from './reference-scope';
 
 interface Props<H extends ReferenceHit> {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import { suggestWorkspaceSlug } from '@/lib/workspace-data/workspace-slug';
+import { suggestWorkspaceSlug } from '@/lib/data/workspaces/types';
 import { FormAlert, fieldErrorOf } from './form-alert';
 import type { FormAction } from './form-action';
 import { TextField } from './text-field';

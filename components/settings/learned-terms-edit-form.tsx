@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
 import { ReferenceCombobox } from '@/components/review/reference-combobox';
 import type { ActionState } from '@/lib/actions';
-import type { ReferenceSearchKind } from '@/lib/reference-search/types';
+import type { ReferenceSearchKind } from '@/lib/data/reference/types';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import type { FormAction } from './form-action';
 import { FormAlert } from './form-alert';

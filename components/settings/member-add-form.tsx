@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
-import type { WorkspaceRole } from '@/lib/db';
+import type { WorkspaceRole } from '@/lib/data/workspaces/types';
 import { FormAlert, fieldErrorOf } from './form-alert';
 import type { FormAction } from './form-action';
 import type { RoleOption } from './role-options';

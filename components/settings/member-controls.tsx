@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
 import type { ActionState } from '@/lib/actions';
-import type { WorkspaceRole } from '@/lib/db';
+import type { WorkspaceRole } from '@/lib/data/workspaces/types';
 import { FormAlert } from './form-alert';
 import type { FormAction } from './form-action';
 import type { MemberView } from './members-table';

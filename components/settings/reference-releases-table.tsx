@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReleaseOption } from '@/components/catalogs/release-options';
-import { shortReleaseHash } from '@/lib/workspace-data/reference-pin';
+import { shortReleaseHash } from '@/lib/data/reference/types';
 
 /** The ready releases a workspace may use: its own imports and the shared ones, with their identity. */
 export async function ReferenceReleasesTable({ releases, importedAt }: { releases: ReleaseOption[]; importedAt: Map<number, Date> }) {

@@ -5,11 +5,11 @@ import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { routing } from '@/i18n/routing';
 import { reportError } from '@/lib/monitoring';
-import { processInquiry } from './process';
+import { processInquiry } from '@/lib/data/inquiries';
 import { clientKey } from '@/lib/rate-limit';
-import { inquiryRateLimiter } from './rate-limit';
-import { createInquiryRecorder } from './record';
-import { LOCALE_FIELD, type InquiryKind, type InquiryResult, type InquiryState } from './types';
+import { inquiryRateLimiter } from '@/lib/data/inquiries';
+import { createInquiryRecorder } from '@/lib/data/inquiries';
+import { LOCALE_FIELD, type InquiryKind, type InquiryResult, type InquiryState } from '@/lib/data/inquiries';
 
 /*
  * The server actions behind the contact, schedule-a-call and request-docs forms: one rate limit,

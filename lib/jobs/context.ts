@@ -3,8 +3,8 @@ import path from 'node:path';
 import { loadOrCreateSigningKey, loadSigningKey, type SigningKey } from '@/lib/catalog';
 import type { Db } from '@/lib/db';
 import type { BlobStore } from '@/lib/storage';
-import type { ReferencePin } from '@/lib/workspace-data';
-import { pinnedReferenceFromDb, type PinnedLoad } from './reference-source';
+import type { ReferencePin } from '@/lib/data/reference';
+import { pinnedReferenceFromDb, type PinnedLoad } from '@/lib/data/reference';
 import { packageVersion } from './package-version';
 
 /** An e-mail a job sends (conversion finished, export ready). */

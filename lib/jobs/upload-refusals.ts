@@ -1,4 +1,4 @@
-import type { QuotaUsage, UploadBound } from '@/lib/workspace-data';
+import type { QuotaUsage, UploadBound } from '@/lib/data/catalogs';
 import { refusedWith, type SubmitRefusal } from './runtime';
 
 /*

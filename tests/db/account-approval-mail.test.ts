@@ -24,7 +24,8 @@ const { createEmbeddedBackend } = await import('@/lib/auth/embedded/embedded-bac
 const { listOutboxMessages } = await import('@/lib/auth/embedded/outbox');
 const { createUserAccount } = await import('@/lib/auth/user-admin');
 const { resetRuntimeConfigCache } = await import('@/lib/config');
-const { closeDb, findAccountByEmail, getDb, withUser, asService } = await import('@/lib/db');
+const { closeDb, getDb, withUser, asService } = await import('@/lib/db');
+const { findAccountByEmail } = await import('@/lib/data/accounts');
 const { outboxMailer } = await import('@/lib/jobs/mailer');
 const { requestHostOf, siteOrigin } = await import('@/lib/site');
 

@@ -1,18 +1,9 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAuditEntries } from '@/lib/db/audit';
-import { createAuthUser, findAuthUserByEmail } from '@/lib/db/auth-users';
+import { listAuditEntries } from '@/lib/data/workspaces';
+import { createAuthUser, findAuthUserByEmail } from '@/lib/data/accounts';
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
-import {
-  createPersonalWorkspace,
-  findAccountByEmail,
-  getAccount,
-  getAccountStatus,
-  isUsernameAvailable,
-  listUsers,
-  parseAccountStatus,
-  setAccountStatus,
-} from '@/lib/db/users';
-import { listMyWorkspaces } from '@/lib/db/workspaces';
+import { createPersonalWorkspace, findAccountByEmail, getAccount, getAccountStatus, isUsernameAvailable, listUsers, parseAccountStatus, setAccountStatus } from '@/lib/data/accounts';
+import { listMyWorkspaces } from '@/lib/data/workspaces';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb } from './harness';
 
 let db: TestDb;

@@ -5,7 +5,7 @@
  */
 import { API_ENDPOINTS, createApiRateLimiter, handleApiRequest, type AnyEndpoint, type ApiRuntime } from '@/lib/api';
 import { withUser } from '@/lib/db/scopes';
-import { createApiKey, type ApiKeyScope } from '@/lib/workspace-data';
+import { createApiKey, type ApiKeyScope } from '@/lib/data/workspaces';
 import type { TestUser } from './harness';
 import type { JobWorld } from './jobs-world';
 

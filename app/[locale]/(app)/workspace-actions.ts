@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
-import { getWorkspaceContext, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS } from '@/lib/workspace-session';
+import { getWorkspaceContext, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS } from '@/lib/auth';
 
 const chooseWorkspaceSchema = z.object({ workspaceId: z.guid() });
 

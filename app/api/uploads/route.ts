@@ -15,8 +15,8 @@ import {
   type UploadAnswer,
   type UploadRefused,
 } from '@/lib/uploads-http';
-import { getWorkspaceSettings } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { getWorkspaceSettings } from '@/lib/data/workspaces';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { ComplianceData } from '@/lib/insights';
+import type { ComplianceData } from '@/lib/data/insights/types';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 import { StatusPill } from '../status-pill';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Conversion } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs/types';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 import { CONVERSION_TONE, StatusPill } from '../status-pill';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { AuditEntry } from '@/lib/db';
+import type { AuditEntry } from '@/lib/data/workspaces/types';
 import { Link } from '@/i18n/navigation';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';

@@ -3,8 +3,8 @@
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { submitBatch, submitConversionRetry } from '@/lib/jobs';
-import { asMappingRequest, getSavedMapping } from '@/lib/workspace-data';
-import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
+import { asMappingRequest, getSavedMapping } from '@/lib/data/catalogs';
+import { can, getWorkspaceContext, roleIn } from '@/lib/auth';
 import { retryFileSchema, startBatchSchema } from '@/components/batch/start-batch-schema';
 
 /**

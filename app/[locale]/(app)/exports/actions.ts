@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { confirmExport, submitExport } from '@/lib/jobs';
-import { ACES_EXPORT_VERSIONS, getBatch, getConversion, getExportRequest, NOTICE_LOCALES, PIES_EXPORT_VERSIONS, type NoticeLocale } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { ACES_EXPORT_VERSIONS, getBatch, getExportRequest, NOTICE_LOCALES, PIES_EXPORT_VERSIONS, type NoticeLocale } from '@/lib/data/exports';
+import { getConversion } from '@/lib/data/catalogs';
+import { can, getWorkspaceContext } from '@/lib/auth';
 
 const startExportSchema = z
   .object({

@@ -8,30 +8,13 @@ import { actionError, actionOk, validatedAction, type ActionResult } from '@/lib
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
 import { getAuthBackend } from '@/lib/auth';
-import { createWorkspace, isUsernameAvailable, setOwnUsername, withUser, type Refusal } from '@/lib/db';
-import {
-  LAST_OWNER_CONSTRAINT,
-  addMemberByEmail,
-  changeMemberRole,
-  chooseReferenceRelease,
-  createApiKey,
-  getLearnedTerm,
-  importLearnedTerms,
-  listApiKeys,
-  removeLearnedTerm,
-  removeMember,
-  renameWorkspace,
-  requireRole,
-  revokeApiKey,
-  saveSenderIdentity,
-  updateLearnedTerm,
-  updateWorkspaceSettings,
-  type ImportCounts,
-  type ImportReference,
-  type LearnedTermProblem,
-} from '@/lib/workspace-data';
-import { referenceOfPin, searchPin } from '@/lib/reference-search';
-import { can, getWorkspaceContext, roleIn, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
+import { createWorkspace } from '@/lib/data/workspaces';
+import { isUsernameAvailable, setOwnUsername } from '@/lib/data/accounts';
+import { withUser, type Refusal } from '@/lib/db';
+import { LAST_OWNER_CONSTRAINT, addMemberByEmail, changeMemberRole, createApiKey, listApiKeys, removeMember, renameWorkspace, requireRole, revokeApiKey, saveSenderIdentity, updateWorkspaceSettings } from '@/lib/data/workspaces';
+import { chooseReferenceRelease, getLearnedTerm, importLearnedTerms, removeLearnedTerm, updateLearnedTerm, type ImportCounts, type ImportReference, type LearnedTermProblem } from '@/lib/data/reference';
+import { referenceOfPin, searchPin } from '@/lib/data/reference';
+import { can, getWorkspaceContext, roleIn, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/auth';
 import {
   addMemberForm,
   changeRoleForm,

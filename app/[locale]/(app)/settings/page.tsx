@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SettingsSection } from '@/components/settings/settings-section';
 import { UsernameForm } from '@/components/settings/username-form';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { getWorkspaceContext } from '@/lib/auth';
 import { changeUsernameAction, signOutEverywhereAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
+import { readBatchSnapshot } from '@/lib/data/exports';
 import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
 import { readerLocale } from '@/lib/site/reader-locale';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -12,7 +12,7 @@ import {
   type ReferenceImportProblem,
 } from '@/lib/uploads-http';
 import { readerLocale } from '@/lib/site/reader-locale';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountRow } from '@/components/app/account-decision';
 import { Link } from '@/i18n/navigation';
-import { ACCOUNT_STATUSES, requireAdmin, resolveAccountStatus } from '@/lib/auth';
-import { listUsers, withUser } from '@/lib/db';
+import { requireAdmin, resolveAccountStatus } from '@/lib/auth';
+import { ACCOUNT_STATUSES } from '@/lib/data/accounts';
+import { listUsers } from '@/lib/data/accounts';
+import { withUser } from '@/lib/db';
 import { changeAccountStatusAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ status?: string }> };

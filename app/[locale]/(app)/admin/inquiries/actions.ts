@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import { requireAdmin } from '@/lib/auth';
-import { INQUIRY_KINDS, INQUIRY_STATUSES, setInquiryStatus, withUser, type InquiryStatus } from '@/lib/db';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, setInquiryStatus, type InquiryStatus } from '@/lib/data/inquiries';
+import { withUser } from '@/lib/db';
 
 const changeStatusSchema = z.object({
   kind: z.enum(INQUIRY_KINDS),

@@ -4,8 +4,8 @@ import { actionError, actionOk, validatedAction } from '@/lib/actions';
 import type { RecordedMapping } from '@/lib/catalog';
 import { withUser, type Refusal } from '@/lib/db';
 import { submitConversion } from '@/lib/jobs';
-import { asMappingRequest, getSavedMapping } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { asMappingRequest, getSavedMapping } from '@/lib/data/catalogs';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { fileChoices } from '@/components/catalogs/file-choice';
 import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
 

@@ -4,7 +4,7 @@ import { findingMessage } from '@/lib/catalog/messages';
 import { referenceImportStatus } from '@/lib/jobs';
 import { readerLocale } from '@/lib/site/reader-locale';
 import { referenceImportProblemStatus, type ReferenceImportProblem } from '@/lib/uploads-http';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

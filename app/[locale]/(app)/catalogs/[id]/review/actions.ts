@@ -6,9 +6,9 @@ import type { ReviewActions } from '@/components/review/queue-types';
 import { toReviewRowView } from '@/components/review/row-view';
 import { actionError, actionOk, type ActionResult } from '@/lib/actions';
 import { withUser, type Refusal } from '@/lib/db';
-import { decideMatchingRows, decideRows, getConversion, jobErrorIn, rowDecisionSchema } from '@/lib/workspace-data';
-import { getWorkspaceContext } from '@/lib/workspace-session';
-import { loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowViewContext } from './queue-data';
+import { decideMatchingRows, decideRows, getConversion, jobErrorIn, rowDecisionSchema } from '@/lib/data/catalogs';
+import { getWorkspaceContext } from '@/lib/auth';
+import { loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowViewContext } from '@/lib/data/catalogs';
 import { getLocale } from 'next-intl/server';
 import type { MessageLocale } from '@/lib/catalog/messages';
 

@@ -11,10 +11,11 @@ import { ShortcutList } from '@/components/review/shortcut-list';
 import { Link } from '@/i18n/navigation';
 import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { withUser } from '@/lib/db';
-import { getConversion, listValueGroups, roleAllows } from '@/lib/workspace-data';
-import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
+import { getConversion, listValueGroups } from '@/lib/data/catalogs';
+import { roleAllows } from '@/lib/data/workspaces';
+import { getWorkspaceContext, roleIn } from '@/lib/auth';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';
-import { loadQueueCounts, loadQueuePage, pinnedReferenceFor } from './queue-data';
+import { loadQueueCounts, loadQueuePage, pinnedReferenceFor } from '@/lib/data/catalogs';
 import { decideValueAction, loadValueGroupsAction } from './value-actions';
 import type { MessageLocale } from '@/lib/catalog/messages';
 

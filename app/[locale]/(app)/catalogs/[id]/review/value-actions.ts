@@ -7,9 +7,9 @@ import { actionError, actionOk, type ActionResult } from '@/lib/actions';
 import { withUser, type Refusal } from '@/lib/db';
 import { getLocale } from 'next-intl/server';
 import type { MessageLocale } from '@/lib/catalog/messages';
-import { decideValue, getConversion, jobErrorIn, listValueGroups, reviewSummary, valueDecisionSchema, valueGroupCursorSchema } from '@/lib/workspace-data';
-import { getWorkspaceContext } from '@/lib/workspace-session';
-import { pinnedReferenceFor } from './queue-data';
+import { decideValue, getConversion, jobErrorIn, listValueGroups, reviewSummary, valueDecisionSchema, valueGroupCursorSchema } from '@/lib/data/catalogs';
+import { getWorkspaceContext } from '@/lib/auth';
+import { pinnedReferenceFor } from '@/lib/data/catalogs';
 
 /**
  * The "By value" view's server actions. As in actions.ts: the session is checked here, the

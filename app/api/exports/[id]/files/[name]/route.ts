@@ -3,8 +3,8 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import { getBlobStore } from '@/lib/storage';
-import { findExportFile, getExport } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { findExportFile, getExport } from '@/lib/data/exports';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
