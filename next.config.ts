@@ -45,7 +45,6 @@ const nextConfig: NextConfig = {
  */
 export const DEV_SERVER_EXTERNALS: readonly string[] = [
   'zod',
-  'drizzle-orm',
   '@supabase/supabase-js',
   '@supabase/ssr',
   'jose',

@@ -29,7 +29,14 @@ const isolatedDbTests = filesUnder('tests/db', '.test.ts').filter((f) =>
 );
 
 export default defineConfig({
-  resolve: { alias: { '@': root } },
+  resolve: {
+    alias: {
+      '@': root,
+      // Server modules start with `import 'server-only'`; Next resolves it to its empty module for
+      // server code, and so do the tests (scripts/server-only-hook.mjs does it for the CLI and scripts).
+      'server-only': join(root, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on CI's two, which ran the suite
     // file by file (17 min). Much of it waits on child processes and PGlite I/O; two workers overlap that.

@@ -4,7 +4,7 @@
  * folder, re-imports it (a no-op), reads the release back as a ReferenceSet and, for comparison, loads
  * the same files straight into one. Prints seconds, rows/s and peak RSS.
  *
- *   npx tsx bench/reference-import.ts [--vehicles 1000000]
+ *   npx tsx --import ./scripts/server-only-hook.mjs bench/reference-import.ts [--vehicles 1000000]
  */
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { loadReference } from '../lib/catalog/reference';
-import { importReferenceRelease, loadReferenceSetFromDb, releaseRowCount } from '../lib/db';
+import { importReferenceRelease, loadReferenceSetFromDb, releaseRowCount } from '../lib/data/reference';
 import { migrate } from '../lib/db/migrations';
 import { pgliteDb } from '../lib/db/pglite-db';
 import { SessionGate } from '../lib/db/session-gate';

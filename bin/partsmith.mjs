@@ -3,6 +3,8 @@
 // this repo's tsconfig so the `@/` imports resolve from any working directory.
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+// `server-only` resolves to its empty module here, as in Next's server code.
+import '../scripts/server-only-hook.mjs';
 
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
 // The project's own files (SQL migrations, the demo reference set) are found from here, not from the

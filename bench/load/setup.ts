@@ -27,7 +27,13 @@ type Call = { args: string[]; input?: string };
 function partsmithBatch(dataDir: string, calls: Call[]): string[] {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.resolve('tests/e2e/cli-batch-run.ts')],
+    [
+      '--import',
+      './scripts/server-only-hook.mjs',
+      '--import',
+      'tsx',
+      path.resolve('tests/e2e/cli-batch-run.ts'),
+    ],
     {
       env: { ...process.env, PARTSMITH_DATA_DIR: dataDir },
       input: JSON.stringify(calls),

@@ -1,7 +1,7 @@
 import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } from '@/lib/api';
 import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
-import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@/lib/workspace-data';
+import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@/lib/data/workspaces';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { Finding } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
 import { loadReference, type ReferenceSet } from '@/lib/catalog/reference';
-import { asService, closeDb, getDb, loadReferenceSetFromDb } from '@/lib/db';
+import { asService, closeDb, getDb } from '@/lib/db';
+import { loadReferenceSetFromDb } from '@/lib/data/reference';
 
 export const REFERENCE_OPTION_HELP =
   '<dir|zip|db[:id]>  Auto Care VCdb/PCdb delivery: a folder or zip, or a release imported with `partsmith reference import` (db:<id>; db alone = the newest shared release)';

@@ -1,18 +1,8 @@
 import os from 'node:os';
-import {
-  asService,
-  closeDb,
-  getDb,
-  getReferenceRelease,
-  getWorkspaceBySlug,
-  importReferenceRelease,
-  listReferenceReleases,
-  releaseRowCount,
-  type Db,
-  type ReferenceRelease,
-} from '@/lib/db';
+import { asService, closeDb, getDb, type Db } from '@/lib/db';
+import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf, getReferenceRelease, importReferenceRelease, listReferenceReleases, type ReferenceRelease, releaseRowCount } from '@/lib/data/reference';
+import { getWorkspaceBySlug } from '@/lib/data/workspaces';
 import { serverConfig } from '@/lib/config';
-import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf } from '@/lib/workspace-data';
 import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 

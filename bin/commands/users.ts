@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline';
-import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/auth/account-status';
+import { type Account, ACCOUNT_STATUSES, type AccountStatus } from '@/lib/data/accounts';
 import type { ApprovalMail } from '@/lib/auth/approval-mail';
 import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth/user-admin';
 import { serverConfig } from '@/lib/config';
-import { closeDb, getDb, type Account } from '@/lib/db';
+import { closeDb, getDb } from '@/lib/db';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';

@@ -1,6 +1,7 @@
 import { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from '@/lib/auth/workspace-admin';
 import { serverConfig } from '@/lib/config';
-import { closeDb, getDb, WORKSPACE_ROLES, type WorkspaceRole } from '@/lib/db';
+import { closeDb, getDb } from '@/lib/db';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '@/lib/data/workspaces';
 import { render, say } from '@/lib/catalog/messages';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 

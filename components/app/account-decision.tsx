@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import { Cell, Row } from '@/components/ui/table';
 import type { ActionState } from '@/lib/actions/result';
-import type { AccountStatus } from '@/lib/auth/account-status';
+import type { AccountStatus } from '@/lib/data/accounts/types';
 import { useActionText } from '@/components/ui/use-action-text';
 
 type Result = { email: string; status: AccountStatus };

@@ -5,7 +5,7 @@ import { AppNav } from '@/components/workspace/app-nav';
 import { WorkspaceSwitcher } from '@/components/workspace/workspace-switcher';
 import { Link } from '@/i18n/navigation';
 import type { FormAction } from '@/lib/actions/result';
-import type { WorkspaceContext } from '@/lib/workspace-session';
+import type { WorkspaceContext } from '@/lib/auth';
 
 interface Props {
   context: WorkspaceContext;

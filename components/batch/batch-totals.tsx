@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { BatchTotals as Totals } from '@/lib/workspace-data';
+import type { BatchTotals as Totals } from '@/lib/data/exports/types';
 import { RowCounts } from '@/components/counts/row-counts';
 import type { BatchSnapshot } from './batch-view';
 import { StatusCounts } from './status-counts';

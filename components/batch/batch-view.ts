@@ -1,4 +1,5 @@
-import type { BatchTotals, ConversionCounts, ConversionStatus, ExportRequestStatus, JobError } from '@/lib/workspace-data';
+import type { BatchTotals, ExportRequestStatus } from '@/lib/data/exports/types';
+import type { ConversionCounts, ConversionStatus, JobError } from '@/lib/data/catalogs/types';
 
 /*
  * The batch screens' view of a batch: what /batch/[id] renders first and what its GET route answers

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { ConversionStatus } from '@/lib/workspace-data';
+import type { ConversionStatus } from '@/lib/data/catalogs/types';
 
-/** In the order a file goes through them (lib/workspace-data's CONVERSION_STATUSES; that module is server code). */
+/** In the order a file goes through them (lib/data/catalogs' CONVERSION_STATUSES, in a server module). */
 const STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const satisfies readonly ConversionStatus[];
 
 const TONE: Record<ConversionStatus, string> = {

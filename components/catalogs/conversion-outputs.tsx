@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { StoredFile } from '@/lib/workspace-data';
+import type { StoredFile } from '@/lib/data/catalogs/types';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
 
 /** Display order: deliverables first, the evidence last; names the run did not write are skipped. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Conversion } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs/types';
 
 /**
  * What the conversion page follows while a job runs (from `GET /api/conversions/[id]`): status,

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
-import type { Conversion } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs/types';
 import { ConversionStatusBadge } from './conversion-status-badge';
 
 /** The workspace's conversions, newest first: file, brand, status, where the rows went, when. */

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { shortReleaseHash, type ReferencePin } from '@/lib/workspace-data/reference-pin';
+import { shortReleaseHash, type ReferencePin } from '@/lib/data/reference/types';
 
 /**
  * The release a conversion is pinned to, as one sentence: its id (or the demo set), version date and

@@ -1,4 +1,4 @@
-import type { ReferenceRelease } from '@/lib/db/reference/releases';
+import type { ReferenceRelease } from '@/lib/data/reference/types';
 
 /**
  * A reference release as a choice in a form (Settings' current release, a conversion's re-run):

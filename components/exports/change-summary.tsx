@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { ChangeSummaryView } from './export-views';
+import type { ChangeSummaryView } from '@/lib/data/exports/types';
 import { exportFileHref } from './export-links';
 import { Alert } from '@/components/ui/alert';
 

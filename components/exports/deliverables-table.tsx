@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
-import type { ExportDeliverable } from '@/lib/workspace-data';
+import type { ExportDeliverable } from '@/lib/data/exports/types';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { exportFileHref } from './export-links';
 

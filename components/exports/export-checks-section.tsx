@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ExportChecksSummary } from './export-checks-summary';
-import type { ExportDetail } from './export-views';
+import type { ExportDetail } from '@/lib/data/exports/types';
 
 /**
  * What a published export was checked for (decision 0009) and, when something needed a person's

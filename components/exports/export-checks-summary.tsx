@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { ExportChecks } from '@/lib/workspace-data/export-checks';
+import type { ExportChecks } from '@/lib/data/exports/types';
 
 /**
  * What an export found on its files before publishing (decision 0009): flagged rows still open in

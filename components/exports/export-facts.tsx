@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthorLabel, SourceLink } from './export-labels';
-import type { ExportDetail } from './export-views';
+import type { ExportDetail } from '@/lib/data/exports/types';
 
 /** What the export is: source, versions, when and by whom, what it holds, and who signed it. */
 export async function ExportFacts({ detail }: { detail: ExportDetail }) {

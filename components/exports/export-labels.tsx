@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { ExportSource } from '@/lib/workspace-data';
-import type { Author } from './export-views';
+import type { Author, ExportSource } from '@/lib/data/exports/types';
 
 /** "You", "An operator", "A former member": members cannot read each other's accounts, only roles. */
 export async function AuthorLabel({ author }: { author: Author }) {

@@ -1,8 +1,6 @@
 // zod/mini: this module runs in the browser too (the progress poller), where full zod is weight.
 import { z } from 'zod/mini';
-import type { ExportRequest } from '@/lib/workspace-data';
-// Straight from its module: browser-safe, unlike lib/workspace-data's index.
-import { exportChecksSchema } from '@/lib/workspace-data/export-checks';
+import { exportChecksSchema, type ExportRequest } from '@/lib/data/exports/types';
 
 /** Stages the export job records (lib/jobs/export-job.ts), in order. */
 export const EXPORT_STAGES = ['prepare', 'convert', 'store', 'publish', 'done'] as const;

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { AuthorLabel, SourceLink } from './export-labels';
-import type { ExportListRow } from './export-views';
+import type { ExportListRow } from '@/lib/data/exports/types';
 
 /** The workspace's exports, newest first: brand, source, versions, when, by whom and what is in it. */
 export async function ExportsTable({ rows, firstPage }: { rows: ExportListRow[]; firstPage: boolean }) {

@@ -1,7 +1,8 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { MessageLocale } from '@/lib/catalog/messages';
-import { jobErrorIn, type ExportRequest } from '@/lib/workspace-data';
+import { jobErrorIn } from '@/lib/data/catalogs/types';
+import type { ExportRequest } from '@/lib/data/exports/types';
 
 /** Exports asked for that are not published: still queued or running, or failed (with why). */
 export async function PendingRequests({ requests }: { requests: ExportRequest[] }) {

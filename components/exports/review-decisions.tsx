@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { ExportDetail } from './export-views';
+import type { ExportDetail } from '@/lib/data/exports/types';
 import { exportFileHref } from './export-links';
 
 /** The review decisions this export applied (recorded in its evidence bundle), and where they were made. */

@@ -5,8 +5,7 @@ import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
 import { useActionText } from '@/components/ui/use-action-text';
-// Straight from its module (not lib/workspace-data's index, which pulls database code into the browser).
-import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data/export-versions';
+import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/data/exports/types';
 import { Alert } from '@/components/ui/alert';
 
 type Subject = { conversionId: string; batchId?: never } | { batchId: string; conversionId?: never };

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import type { ActionState } from '@/lib/actions/result';
-import type { StoredInquiryKind } from '@/lib/db/inquiry-inbox';
-import type { InquiryStatus } from '@/lib/db/schema';
+import type { StoredInquiryKind } from '@/lib/data/inquiries/inbox';
+import type { InquiryStatus } from '@/lib/data/inquiries/types';
 import { useActionText } from '@/components/ui/use-action-text';
 
 type Result = { status: InquiryStatus };

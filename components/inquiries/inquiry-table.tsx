@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { InboxInquiry } from '@/lib/db';
+import type { InboxInquiry, InquiryStatus } from '@/lib/data/inquiries/types';
 import type { ActionState } from '@/lib/actions/result';
-import type { InquiryStatus } from '@/lib/db/schema';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { InquiryStatusForm } from './inquiry-status-form';
 import { knownKey } from '@/i18n/message-keys';

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { overrideFromPicks, type OverridePicks } from '@/lib/reference-search/override';
-import type { ModelHit, NamedHit, PositionHit } from '@/lib/reference-search/types';
+import { type ModelHit, type NamedHit, overrideFromPicks, type OverridePicks, type PositionHit } from '@/lib/data/reference/types';
 import { Modal } from './modal';
 import { ReferenceCombobox } from './reference-combobox';
 import type { ReviewRowView } from './row-view';

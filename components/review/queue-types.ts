@@ -1,5 +1,5 @@
 import type { ActionResult } from '@/lib/actions/result';
-import type { RowDecisionInput, ReviewSummary, ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from '@/lib/workspace-data';
+import type { RowDecisionInput, ReviewSummary, ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from '@/lib/data/catalogs/types';
 import type { QueueFilter } from './queue-filter';
 import type { ReviewRowView } from './row-view';
 

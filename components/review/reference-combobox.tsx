@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { matchReason } from '@/lib/reference-search/match-reason';
-import type { HitMatch, ReferenceHit, ReferenceSearchKind, ReferenceSearchResponse } from '@/lib/reference-search/types';
+import { type HitMatch, matchReason, type ReferenceHit, type ReferenceSearchKind, type ReferenceSearchResponse } from '@/lib/data/reference/types';
 import { useReferenceScope } from './reference-scope';
 
 interface Props<H extends ReferenceHit> {

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { overrideFromPicks, type OverridePicks } from '@/lib/reference-search/override';
-import type { RowDecisionInput } from '@/lib/workspace-data';
+import { overrideFromPicks, type OverridePicks } from '@/lib/data/reference/types';
+import type { RowDecisionInput } from '@/lib/data/catalogs/types';
 import { BulkActions } from './bulk-actions';
 import { Modal } from './modal';
 import { OverridePicker } from './override-picker';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { ReviewSummary as Summary } from '@/lib/workspace-data';
+import type { ReviewSummary as Summary } from '@/lib/data/catalogs/types';
 import { Alert } from '@/components/ui/alert';
 
 /** The queue's totals; once nothing is pending it says so and points to exporting. */

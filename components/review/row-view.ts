@@ -1,8 +1,8 @@
 import type { CanonicalField, ReferenceSet, SavedMapping } from '@/lib/catalog';
 import type { FieldDecision } from '@/lib/catalog/normalize';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
-import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '@/lib/reference-search';
-import type { ReviewDecision, ReviewRow, RowOverride } from '@/lib/workspace-data';
+import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '@/lib/data/reference/types';
+import type { ReviewDecision, ReviewRow, RowOverride } from '@/lib/data/catalogs/types';
 import { findingMessage, noteText, type MessageLocale } from '@/lib/catalog/messages';
 
 /**

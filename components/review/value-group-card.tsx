@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ValueCandidate } from '@/lib/catalog/normalize/learned-terms';
-import type { ValueGroup } from '@/lib/workspace-data';
+import type { ValueGroup } from '@/lib/data/catalogs/types';
 
 interface Props {
   conversionId: string;

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { MAX_LEARNED_QTY } from '@/lib/catalog/normalize/learned-terms';
-import type { ModelHit, NamedHit, ReferenceSearchKind } from '@/lib/reference-search/types';
-import type { ValueGroup } from '@/lib/workspace-data';
+import type { ModelHit, NamedHit, ReferenceSearchKind } from '@/lib/data/reference/types';
+import type { ValueGroup } from '@/lib/data/catalogs/types';
 import { Modal } from './modal';
 import { ReferenceCombobox } from './reference-combobox';
 

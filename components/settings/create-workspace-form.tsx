@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import { suggestWorkspaceSlug } from '@/lib/workspace-data/workspace-slug';
-import { fieldErrorOf } from '@/lib/actions/result';
+import { suggestWorkspaceSlug } from '@/lib/data/workspaces/workspace-slug';
+import { fieldErrorOf, type FormAction } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
-import type { FormAction } from '@/lib/actions/result';
 import { TextField } from './text-field';
 
 /**

@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { ReferenceCombobox } from '@/components/review/reference-combobox';
-import type { ActionState } from '@/lib/actions/result';
-import type { ReferenceSearchKind } from '@/lib/reference-search/types';
+import type { ActionState, FormAction } from '@/lib/actions/result';
+import type { ReferenceSearchKind } from '@/lib/data/reference/search/types';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
-import type { FormAction } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
 import type { LearnedTermView } from './learned-terms-table';
 import { controlClass, Field } from '@/components/ui/field';

@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import type { WorkspaceRole } from '@/lib/db';
-import { fieldErrorOf } from '@/lib/actions/result';
+import type { WorkspaceRole } from '@/lib/data/workspaces/types';
+import { fieldErrorOf, type FormAction } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
-import type { FormAction } from '@/lib/actions/result';
 import type { RoleOption } from './role-options';
 import { TextField } from './text-field';
 import { controlClass, Field } from '@/components/ui/field';

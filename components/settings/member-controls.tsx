@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
-import type { ActionState } from '@/lib/actions/result';
-import type { WorkspaceRole } from '@/lib/db';
+import type { ActionState, FormAction } from '@/lib/actions/result';
+import type { WorkspaceRole } from '@/lib/data/workspaces/types';
 import { FormAlert } from './form-alert';
-import type { FormAction } from '@/lib/actions/result';
 import type { MemberView } from './members-table';
 import type { RoleOption } from './role-options';
 

@@ -2,7 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AccountStatus, WorkspaceRole } from '@/lib/db';
+import type { AccountStatus } from '@/lib/data/accounts/types';
+import type { WorkspaceRole } from '@/lib/data/workspaces/types';
 import type { FormAction } from '@/lib/actions/result';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { MemberControls } from './member-controls';

@@ -1,21 +1,15 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { withUser } from '@/lib/db';
-import { getSenderIdentity, type WorkspaceSenderIdentity } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import type { WorkspaceSenderIdentity } from '@/lib/data/workspaces/types';
 import { placeholderFieldNames } from './sender-placeholders';
 
 /**
  * On the export screens: the workspace's sender identity is incomplete, so the next export's
  * headers will carry placeholders (the report's HEADER_SENDER_PLACEHOLDER warning) — said before
  * exporting, with the way to fix it. Renders nothing once the identity is complete. `sender`: the
- * workspace's identity (or null) when the page already read it.
+ * workspace's identity (or null), read by the page as the user; `canManage`: the reader may change it.
  */
-export async function SenderPlaceholderNotice({ workspaceId, sender: known }: { workspaceId: string; sender?: WorkspaceSenderIdentity | null }) {
-  const context = await getWorkspaceContext();
-  // A page that read the identity in its own transaction passes it (`sender`): one scope fewer per
-  // view on the embedded database's single connection. Read as the user either way (RLS applies).
-  const sender = known !== undefined ? known : await withUser(context.claims, (tx) => getSenderIdentity(tx, workspaceId));
+export async function SenderPlaceholderNotice({ sender, canManage }: { sender: WorkspaceSenderIdentity | null; canManage: boolean }) {
   if (!sender || sender.placeholders.length === 0) return null;
   const t = await getTranslations('settings.sender');
   const format = await getFormatter();
@@ -27,7 +21,7 @@ export async function SenderPlaceholderNotice({ workspaceId, sender: known }: { 
       </h3>
       <p className="mt-1">{t('noticeText', { fields })}</p>
       <p className="mt-2">
-        {can(context, 'manage', workspaceId) ? (
+        {canManage ? (
           <Link href="/settings/sender" className="font-medium text-brand-700 underline underline-offset-2">
             {t('noticeLink')}
           </Link>

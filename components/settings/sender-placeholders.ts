@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { WorkspaceSenderIdentity } from '@/lib/workspace-data';
+import type { WorkspaceSenderIdentity } from '@/lib/data/workspaces/types';
 
 /** The form's label of each ACES Header element a missing sender field leaves to a placeholder. */
 const LABEL_KEYS = { Company: 'company', SenderName: 'senderName', SenderPhone: 'phone' } as const;

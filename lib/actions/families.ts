@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { requireActiveUser, requireAdmin, type SessionUser } from '@/lib/auth';
-import type { UserClaims, WorkspaceRole } from '@/lib/db';
-import { roleAllows, type WorkspaceAction } from '@/lib/workspace-data';
-import { getWorkspaceContext, roleIn, type WorkspaceContext } from '@/lib/workspace-session';
+import { getWorkspaceContext, requireActiveUser, requireAdmin, roleIn, type SessionUser, type WorkspaceContext } from '@/lib/auth';
+import type { UserClaims } from '@/lib/db';
+import { roleAllows, type WorkspaceAction, type WorkspaceRole } from '@/lib/data/workspaces';
 import { callAction, formAction, type Resolve, type Work } from './core';
 import { actionError, type MessageKey } from './result';
 

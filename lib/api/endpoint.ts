@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { UserClaims } from '@/lib/db';
-import type { ApiKeyScope, VerifiedApiKey, WorkspaceAction } from '@/lib/workspace-data';
+import type { ApiKeyScope, VerifiedApiKey, WorkspaceAction } from '@/lib/data/workspaces';
 import type { ApiErrorCode, ApiProblem } from './errors';
 import type { ApiRateClass } from '@/lib/http/rate-limit';
 import type { ApiRuntime } from './runtime';

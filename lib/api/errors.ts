@@ -69,7 +69,7 @@ export function badCursor(): ApiProblem {
 }
 
 /**
- * lib/workspace-data and lib/jobs refusals → API errors. not_found stays not_found (another workspace's
+ * lib/data and lib/jobs refusals → API errors. not_found stays not_found (another workspace's
  * records are never confirmed); not_allowed is the creator's role; an upload refusal keeps its finding.
  */
 export function fromRefusal(refusal: Refusal & { finding?: Finding }, what: NotFoundWhat = 'record'): ApiProblem {
@@ -78,7 +78,7 @@ export function fromRefusal(refusal: Refusal & { finding?: Finding }, what: NotF
     case 'not_found':
       return notFound(what);
     case 'not_allowed':
-      // The refusal's own reason comes from lib/workspace-data in English; the API's addition is said in the caller's language.
+      // The refusal's own reason comes from lib/data in English; the API's addition is said in the caller's language.
       return problem('not_allowed', say('api.keyRole', { reason: refusal.message }));
     case 'conflict':
       return problem('conflict', refusal.message);

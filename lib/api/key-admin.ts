@@ -1,6 +1,7 @@
 import { render, say, type Said } from '@/lib/catalog/messages';
-import { asService, findAccountByEmail, getWorkspaceBySlug, withUser, type Db, type Workspace } from '@/lib/db';
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKey, type ApiKeyScope } from '@/lib/workspace-data';
+import { asService, withUser, type Db } from '@/lib/db';
+import { findAccountByEmail } from '@/lib/data/accounts';
+import { type ApiKey, type ApiKeyScope, createApiKey, getWorkspaceBySlug, listApiKeys, revokeApiKey, type Workspace } from '@/lib/data/workspaces';
 
 /**
  * API keys from the command line (`partsmith api-keys …`). Like lib/auth/workspace-admin.ts, every
@@ -17,7 +18,7 @@ function refused(said: Said): KeyRefusal {
   return { ok: false, message: render(said, 'en'), said };
 }
 
-/** A refusal only its source can word (the database's, lib/workspace-data): passed on as is, framed in the reader's language. */
+/** A refusal only its source can word (the database's, lib/data): passed on as is, framed in the reader's language. */
 function refusedAsWorded(reason: string): KeyRefusal {
   return refused(say('accounts.admin.refusedAsWorded', { reason }));
 }

@@ -1,5 +1,5 @@
 import { asService, type Db } from '@/lib/db';
-import { verifyApiKey, type ApiKeyScope, type VerifiedApiKey } from '@/lib/workspace-data';
+import { verifyApiKey, type ApiKeyScope, type VerifiedApiKey } from '@/lib/data/workspaces';
 import { say } from '@/lib/catalog/messages';
 import { problem, type ApiProblem } from './errors';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATE_LIMIT_DEFAULTS } from '@/lib/config';
-import { API_KEY_SCOPES, WORKSPACE_PERMISSIONS } from '@/lib/workspace-data';
+import { API_KEY_SCOPES, WORKSPACE_PERMISSIONS } from '@/lib/data/workspaces';
 import type { AnyEndpoint, ResponseDoc } from './endpoint';
 import { API_ENDPOINTS } from './endpoints';
 import { API_ERRORS, type ApiErrorCode } from './errors';

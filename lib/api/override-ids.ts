@@ -1,6 +1,6 @@
 import type { CanonicalField } from '@/lib/catalog';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { overrideFromPicks, type OverrideFields, type OverridePicks, type Picked } from '@/lib/reference-search/override';
+import { overrideFromPicks, type OverrideFields, type OverridePicks, type Picked } from '@/lib/data/reference';
 
 /*
  * An API override names values the way the review screen's picker does: by text, or by the

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { withUser, type Refusal } from '@/lib/db';
 import { reportError } from '@/lib/monitoring';
-import { requireRole } from '@/lib/workspace-data';
+import { requireRole } from '@/lib/data/workspaces';
 import type { AnyEndpoint, ApiResult } from './endpoint';
 import { say } from '@/lib/catalog/messages';
 import { fromRefusal, problem, problemFields, requestLocale, type ApiProblem } from './errors';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { jobErrorIn, type Conversion, type Export, type ExportRequest, type ReviewRow, type SavedMappingRecord, type StoredFile, type Upload, type ValueGroup } from '@/lib/workspace-data';
+import { jobErrorIn, type Conversion, type ReviewRow, type SavedMappingRecord, type StoredFile, type Upload, type ValueGroup } from '@/lib/data/catalogs';
+import type { Export, ExportRequest } from '@/lib/data/exports';
 import type { JobSchema, MappingSchema, ReviewRowSchema } from './schemas/jobs';
 import type { ExportFileSchema, ExportSchema } from './schemas/exports';
 import type { ValueGroupSchema } from './schemas/review-values';

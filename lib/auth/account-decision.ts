@@ -1,4 +1,5 @@
-import { getAccountStatus, setAccountStatus, type Account, type Outcome, type Queryable, type SetAccountStatusInput } from '@/lib/db';
+import { getAccountStatus, setAccountStatus, type Account, type SetAccountStatusInput } from '@/lib/data/accounts';
+import type { Outcome, Queryable } from '@/lib/db';
 import type { Mailer } from '@/lib/jobs/context';
 import { sendApprovalMail, type ApprovalMail } from './approval-mail';
 

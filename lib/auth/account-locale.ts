@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
-import { asService, getAuthUser, type Db, type Queryable } from '@/lib/db';
+import { asService, type Db, type Queryable } from '@/lib/db';
+import { getAuthUser } from '@/lib/data/accounts';
+import { workspaceFounder } from '@/lib/data/workspaces';
 
 /** user_metadata.locale is written by the sign-up page — or, on Supabase, by the user: checked. */
 const localeSchema = z.enum(routing.locales);
@@ -23,16 +25,6 @@ export async function accountLocale(db: Queryable, userId: string): Promise<stri
  * (docs/decisions/0012-link-origin.md). Reads auth.users: the database itself, not a scope.
  */
 export async function workspaceLocale(db: Db, workspaceId: string): Promise<string> {
-  const [row] = await asService(
-    (tx) =>
-      tx.query<{ user_id: string | null }>(
-        `select coalesce(w.created_by, (select m.user_id from public.workspace_members m
-                                        where m.workspace_id = w.id and m.role = 'owner'
-                                        order by m.created_at limit 1)) as user_id
-         from public.workspaces w where w.id = $1`,
-        [workspaceId],
-      ),
-    db,
-  );
-  return row?.user_id ? accountLocale(db, row.user_id) : routing.defaultLocale;
+  const founder = await asService((tx) => workspaceFounder(tx, workspaceId), db);
+  return founder ? accountLocale(db, founder) : routing.defaultLocale;
 }

@@ -2,9 +2,7 @@
  * Account status rules from the product specification (§4): missing or unknown values count as
  * pending review; only an active account may use the product.
  */
-
-export const ACCOUNT_STATUSES = ['pending_review', 'active', 'suspended'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/data/accounts/types';
 
 export function resolveAccountStatus(raw: unknown): AccountStatus {
   return typeof raw === 'string' && (ACCOUNT_STATUSES as readonly string[]).includes(raw)

@@ -1,4 +1,5 @@
-import type { Account, Queryable } from '@/lib/db';
+import type { Account } from '@/lib/data/accounts';
+import type { Queryable } from '@/lib/db';
 import type { Mailer } from '@/lib/jobs/context';
 import { localizedPath } from '@/lib/site';
 import { accountMail } from './account-mail';

@@ -1,4 +1,5 @@
-import { asService, reserveSignInAttempt, settleSignInAttempt } from '@/lib/db';
+import { asService } from '@/lib/db';
+import { reserveSignInAttempt, settleSignInAttempt } from '@/lib/data/accounts';
 import { clientKeyOf } from '@/lib/http/rate-limit';
 import { accountReviewError, resolveAccountStatus, type AccountReviewError } from './account-status';
 import type { AuthBackend, AuthFailure, RequestMeta } from './backend';

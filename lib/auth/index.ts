@@ -1,11 +1,9 @@
 export {
-  ACCOUNT_STATUSES,
   ACCOUNT_REVIEW,
   ACCOUNT_REVIEW_MESSAGES,
   accountReviewError,
   resolveAccountStatus,
   toSessionUser,
-  type AccountStatus,
   type AccountReviewError,
   type SessionUser,
 } from './account-status';
@@ -18,3 +16,5 @@ export { signUpAccount, signUpRateLimiter, SIGN_UP_RATE_LIMIT, type SignUpResult
 export { signInSchema, signUpSchema, forgotPasswordSchema, resetPasswordSchema } from './forms';
 export { safeNextPath, localRedirectTarget, DEFAULT_REDIRECT_TARGET } from './redirect-target';
 export { checkSubscription } from './subscription';
+export { can, getWorkspaceContext, roleIn, workspaceContextOrNull, type WorkspaceContext } from './workspace-context';
+export { WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS } from './workspace-cookie';

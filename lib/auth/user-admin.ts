@@ -1,15 +1,6 @@
 import bcrypt from 'bcryptjs';
-import {
-  asService,
-  createAuthUser,
-  findAccountByEmail,
-  listUsers,
-  setAccountStatus,
-  setPlatformAdmin,
-  type Account,
-  type AccountStatus,
-  type Db,
-} from '@/lib/db';
+import { asService, type Db } from '@/lib/db';
+import { createAuthUser, findAccountByEmail, listUsers, setAccountStatus, setPlatformAdmin, type Account, type AccountStatus } from '@/lib/data/accounts';
 import type { Mailer } from '@/lib/jobs/context';
 import { decideAccountStatus } from './account-decision';
 import type { ApprovalMail } from './approval-mail';

@@ -1,16 +1,6 @@
-import {
-  asService,
-  createWorkspace,
-  findAccountByEmail,
-  getWorkspaceBySlug,
-  listMyWorkspaces,
-  setWorkspaceMember,
-  withUser,
-  type Account,
-  type Db,
-  type WorkspaceMembership,
-  type WorkspaceRole,
-} from '@/lib/db';
+import { asService, withUser, type Db } from '@/lib/db';
+import { createWorkspace, getWorkspaceBySlug, listMyWorkspaces, setWorkspaceMember, type WorkspaceMembership, type WorkspaceRole } from '@/lib/data/workspaces';
+import { findAccountByEmail, type Account } from '@/lib/data/accounts';
 import { say } from '@/lib/catalog/messages';
 import { refused, refusedAsWorded } from './admin-refusal';
 import type { AdminOutcome } from './user-admin';

@@ -1,5 +1,4 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { ormOver } from './orm';
 import type { SessionGate } from './session-gate';
 import type { Db, DbBackend, Queryable, Row } from './types';
 
@@ -13,14 +12,11 @@ const parsers = { [DATE_OID]: (value: string) => value };
 function queryableOver(conn: PgliteConnection): Queryable {
   const objects = async (text: string, params: readonly unknown[] = []) =>
     (await conn.query<Row>(text, [...params], { parsers })).rows;
-  const arrays = async (text: string, params: readonly unknown[] = []) =>
-    (await conn.query<unknown[]>(text, [...params], { rowMode: 'array', parsers })).rows;
   return {
     query: objects as Queryable['query'],
     exec: async (sql) => {
       await conn.exec(sql);
     },
-    orm: ormOver({ objects, arrays }),
   };
 }
 

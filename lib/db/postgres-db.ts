@@ -1,5 +1,4 @@
 import postgres from 'postgres';
-import { ormOver } from './orm';
 import type { Db, DbBackend, Queryable, Row } from './types';
 
 type Connection = postgres.Sql | postgres.TransactionSql;
@@ -9,16 +8,11 @@ function queryableOver(sql: Connection): Queryable {
   // `simple: false` keeps one statement per query even without parameters: no stacked statements.
   const objects = async (text: string, params: readonly unknown[] = []) =>
     Array.from(await sql.unsafe<Row[]>(text, [...params] as Params, { simple: false } as postgres.UnsafeQueryOptions));
-  const arrays = async (text: string, params: readonly unknown[] = []) =>
-    Array.from(
-      await sql.unsafe(text, [...params] as Params, { simple: false } as postgres.UnsafeQueryOptions).values(),
-    ) as unknown[][];
   return {
     query: objects as Queryable['query'],
     exec: async (text) => {
       await sql.unsafe(text, [], { simple: true } as postgres.UnsafeQueryOptions);
     },
-    orm: ormOver({ objects, arrays }),
   };
 }
 

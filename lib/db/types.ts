@@ -1,10 +1,4 @@
-import type { PgRemoteDatabase } from 'drizzle-orm/pg-proxy';
-import type * as schema from './schema';
-
 export type Row = Record<string, unknown>;
-
-/** Drizzle bound to one connection or transaction; typed by `lib/db/schema.ts`. */
-export type Orm = PgRemoteDatabase<typeof schema>;
 
 /**
  * What a query function needs: both backends (PGlite in process, postgres.js over TCP or the
@@ -18,8 +12,6 @@ export interface Queryable {
   query<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
   /** Several statements, no parameters, no results (migrations, bootstrap). */
   exec(sql: string): Promise<void>;
-  /** Drizzle on the same connection; `orm.transaction()` is not supported — use `Db.transaction`. */
-  readonly orm: Orm;
 }
 
 /**

@@ -5,11 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { routing } from '@/i18n/routing';
 import { reportError } from '@/lib/monitoring';
-import { processInquiry } from './process';
+import { createInquiryRecorder, inquiryRateLimiter, LOCALE_FIELD, processInquiry, type InquiryKind, type InquiryResult, type InquiryState } from '@/lib/data/inquiries';
 import { clientKey } from '@/lib/http/rate-limit';
-import { inquiryRateLimiter } from './rate-limit';
-import { createInquiryRecorder } from './record';
-import { LOCALE_FIELD, type InquiryKind, type InquiryResult, type InquiryState } from './types';
 import { knownKey } from '@/i18n/message-keys';
 
 /*

@@ -8,14 +8,15 @@ import type { Finding } from '@/lib/catalog/types';
 import { findingSaid, isSaid, messageLocale, render, say, type MessageParam, type Said } from '@/lib/catalog/messages';
 import { workspaceLocale } from '@/lib/auth/account-locale';
 import { asService } from '@/lib/db';
-import { getBatch, type BatchDetail, type ExportRequest, type StoredFile } from '@/lib/workspace-data';
+import { getBatch, type BatchDetail, type ExportRequest } from '@/lib/data/exports';
+import type { StoredFile } from '@/lib/data/catalogs';
 import { changeSummaryFiles } from './change-summary';
 import type { JobContext } from './context';
 import { storeFile } from './convert-job';
 import { buildDeliverables } from './export-build';
 import { exportExtras } from './export-evidence';
 import { jobErrorOf, jobErrorSaid } from './job-errors';
-import { previousOfBrand, type ExportOutcome } from './export-job';
+import { previousOfBrand, type ExportOutcome } from './export-previous';
 import { exportStage, publishOrStage } from './publish';
 import { decisionCounts } from './review-evidence';
 

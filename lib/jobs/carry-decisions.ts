@@ -1,15 +1,6 @@
 import type { HeldRow } from '@/lib/catalog/convert';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import {
-  heldRowCodes,
-  heldRowKeys,
-  listDecidedRows,
-  recordCarriedDecisions,
-  type CarriedDecisions,
-  type Conversion,
-  type DecidedRow,
-  type HeldRowKey,
-} from '@/lib/workspace-data';
+import { heldRowCodes, heldRowKeys, listDecidedRows, recordCarriedDecisions, type CarriedDecisions, type Conversion, type DecidedRow, type HeldRowKey } from '@/lib/data/catalogs';
 import type { Queryable } from '@/lib/db';
 
 /*

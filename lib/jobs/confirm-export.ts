@@ -1,5 +1,6 @@
 import { asService, getDb, withUser, type Db, type UserClaims } from '@/lib/db';
-import { getExportRequest, publishStagedExport, requireRole, type Export, type ExportRequest } from '@/lib/workspace-data';
+import { getExportRequest, publishStagedExport, type Export, type ExportRequest } from '@/lib/data/exports';
+import { requireRole } from '@/lib/data/workspaces';
 import type { Mailer } from './context';
 import { mailerFromEnv } from './mailer';
 import { notifyExport } from './notify';

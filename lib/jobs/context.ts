@@ -4,8 +4,7 @@ import { loadOrCreateSigningKey, loadSigningKey, type SigningKey } from '@/lib/c
 import { serverConfig, type ServerConfig } from '@/lib/config';
 import type { Db } from '@/lib/db';
 import type { BlobStore } from '@/lib/storage';
-import type { ReferencePin } from '@/lib/workspace-data';
-import { pinnedReferenceFromDb, type PinnedLoad } from './reference-source';
+import { type PinnedLoad, pinnedReferenceFromDb, type ReferencePin } from '@/lib/data/reference';
 import { packageVersion } from './package-version';
 
 /** An e-mail a job sends (conversion finished, export ready). */
@@ -51,7 +50,7 @@ export function signingKeyFrom(config?: ServerConfig): () => Promise<SigningKey>
   let loaded: Promise<SigningKey> | null = null;
   return () => {
     loaded ??= (async () => {
-      // Read when first needed, not when made (lib/insights makes its one at import).
+      // Read when first needed, not when made (lib/data/insights makes its one at import).
       const { signingKeyFile: file, dataDir } = config ?? serverConfig();
       const result = file ? await loadSigningKey(file) : await loadOrCreateSigningKey(path.join(dataDir, 'keys'));
       if (!result.ok) {

@@ -3,21 +3,8 @@ import { workspaceLocale } from '@/lib/auth/account-locale';
 import { convertCatalog, OUTPUT_FILES, type ConvertResult, type OutputName, type RecordedMapping } from '@/lib/catalog';
 import { asService } from '@/lib/db';
 import { putFile } from '@/lib/storage';
-import {
-  addLearnedTermUses,
-  bundledDemoPin,
-  claimConversion,
-  clearReviewRows,
-  failConversion,
-  finishConversion,
-  getUpload,
-  recordConversionProgress,
-  recordDemoPin,
-  type Conversion,
-  type ConversionProgress,
-  type JobError,
-  type StoredFile,
-} from '@/lib/workspace-data';
+import { addLearnedTermUses, bundledDemoPin } from '@/lib/data/reference';
+import { claimConversion, clearReviewRows, failConversion, finishConversion, getUpload, recordConversionProgress, recordDemoPin, type Conversion, type ConversionProgress, type JobError, type StoredFile } from '@/lib/data/catalogs';
 import { carryReviewDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { HeldRowStager } from './held-rows';

@@ -1,5 +1,6 @@
 import { asService } from '@/lib/db';
-import { clearReviewRows, failConversion, failExportRequest, getConversion } from '@/lib/workspace-data';
+import { clearReviewRows, failConversion, getConversion } from '@/lib/data/catalogs';
+import { failExportRequest } from '@/lib/data/exports';
 import type { JobContext } from './context';
 import { errorFromDeadLetter } from './job-errors';
 import { notifyConversion } from './notify';

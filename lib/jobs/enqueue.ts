@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { asService, type Db } from '@/lib/db';
-import { assignConversionJob, assignExportJob, listQueuedConversions, listQueuedExportRequests } from '@/lib/workspace-data';
+import { assignConversionJob, listQueuedConversions } from '@/lib/data/catalogs';
+import { assignExportJob, listQueuedExportRequests } from '@/lib/data/exports';
 import { QUEUES } from './queues';
 
 /**

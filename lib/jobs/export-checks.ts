@@ -1,6 +1,6 @@
 import { assessFile, checkDefinition, type AssessResult } from '@/lib/catalog/assess';
 import type { ReferenceSet } from '@/lib/catalog';
-import type { ExportChecks, NotWritten } from '@/lib/workspace-data';
+import type { ExportChecks, NotWritten } from '@/lib/data/exports';
 
 /** Error findings kept as examples in the checks (the counts are exact). */
 const EXAMPLES = 20;

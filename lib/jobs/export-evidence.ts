@@ -5,7 +5,8 @@ import type { ReferenceSet } from '@/lib/catalog';
 import { writeAppsCsv, writeItemsCsv } from '@/lib/catalog/delimited';
 import type { BundleFile } from '@/lib/catalog/evidence';
 import { asService } from '@/lib/db';
-import { countOpenReview, type ExportChecks, type NotWritten } from '@/lib/workspace-data';
+import { countOpenReview } from '@/lib/data/catalogs';
+import type { ExportChecks, NotWritten } from '@/lib/data/exports';
 import type { JobContext } from './context';
 import { assessExportFiles, checksDocument, exportChecks } from './export-checks';
 

@@ -1,19 +1,9 @@
-import path from 'node:path';
 import { say } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
-import {
-  claimExportRequest,
-  failExportRequest,
-  getConversion,
-  getExportRequest,
-  latestExportOfBrand,
-  type Export,
-  type ExportChecks,
-  type ExportRequest,
-  type JobError,
-  type StoredFile,
-} from '@/lib/workspace-data';
+import { claimExportRequest, failExportRequest, getExportRequest, type ExportRequest } from '@/lib/data/exports';
+import { getConversion, type StoredFile } from '@/lib/data/catalogs';
 import { exportBatch } from './batch-export';
+import { previousOfBrand, type ExportOutcome } from './export-previous';
 import type { JobContext } from './context';
 import { storeFile, storeOutputs, type JobOutcome } from './convert-job';
 import { buildDeliverables } from './export-build';
@@ -23,10 +13,8 @@ import { notifyExport } from './notify';
 import { exportStage, publishOrStage } from './publish';
 import type { ExportJobData } from './queues';
 import { decisionCounts } from './review-evidence';
-import { blobAsNamedFile, inWorkFolder } from './work-files';
+import { inWorkFolder } from './work-files';
 
-/** `awaiting`: built, checked and stored, waiting for a person to confirm before it is published. */
-export type ExportOutcome = { export: Export } | { awaiting: ExportChecks } | { error: JobError } | { stale: true };
 
 /**
  * The export job: rebuild the deliverables with the review decisions applied, check them (open
@@ -103,22 +91,4 @@ async function exportConversion(ctx: JobContext, request: ExportRequest, dir: st
     },
     built.checks,
   );
-}
-
-/**
- * The workspace's latest export of the brand and its aces.xml in the work folder (null when it
- * had no apps), which the change summary compares with; null when the brand was never exported or
- * there is no file to compare with.
- */
-export async function previousOfBrand(ctx: JobContext, workspaceId: string, brand: string, dir: string): Promise<{ export: Export; acesPath: string | null } | null> {
-  const previousExport = await asService((tx) => latestExportOfBrand(tx, workspaceId, brand), ctx.db);
-  if (!previousExport) return null;
-  const previousAces = previousExport.files.find((f) => f.name === 'aces.xml');
-  if (!previousAces) {
-    // No apps, no file (issue 13). A batch export made before combined files has apps but no
-    // top-level aces.xml: nothing to compare with then.
-    return (previousExport.counts.apps ?? 0) === 0 ? { export: previousExport, acesPath: null } : null;
-  }
-  const acesPath = await blobAsNamedFile(ctx.store, previousAces.storageKey, path.join(dir, 'previous'), 'aces.xml');
-  return acesPath ? { export: previousExport, acesPath } : null;
 }

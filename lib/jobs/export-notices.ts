@@ -1,6 +1,8 @@
 import { asService, type Db } from '@/lib/db';
 import { localizedPath, siteOrigin } from '@/lib/site';
-import { getBatch, getConversion, recordNotification, type ExportRequest, type NotificationKind } from '@/lib/workspace-data';
+import { getBatch, type ExportRequest } from '@/lib/data/exports';
+import { getConversion } from '@/lib/data/catalogs';
+import { recordNotification, type NotificationKind } from '@/lib/data/workspaces';
 import type { JobContext } from './context';
 import { noticeText } from './notice-text';
 

@@ -1,6 +1,6 @@
 import type { HeldRow } from '@/lib/catalog/convert';
 import { asService, type Db } from '@/lib/db';
-import { stageReviewRows } from '@/lib/workspace-data';
+import { stageReviewRows } from '@/lib/data/catalogs';
 
 /** Rows staged per insert: big enough to be cheap, small enough to keep memory flat. */
 const BATCH_ROWS = 500;

@@ -45,5 +45,4 @@ export { runConvertJob, type JobOutcome } from './convert-job';
 export { runExportJob } from './export-job';
 export { runRetention } from './retention-job';
 export { runReferenceImport, type ReferenceImportOutcome } from './reference-import-job';
-export { pinnedReferenceFromDb, sharedPinnedReference, type PinnedLoad } from './reference-source';
 export { SINGLE_RUN, type JobRun } from './job-errors';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { proposeMapping, type RecordedMapping, type SavedMapping } from '@/lib/catalog';
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { BlobStore } from '@/lib/storage';
-import type { Upload } from '@/lib/workspace-data';
+import type { Upload } from '@/lib/data/catalogs';
 import { refusedWith, type Submitted } from './runtime';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 

@@ -4,19 +4,8 @@ import { detectPiesWorkbook, listWorkbookSheets, nothingToConvert, openCatalog, 
 import { asService, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput, BlobStore } from '@/lib/storage';
 import { sanitizeFileName } from '@/lib/http/upload';
-import {
-  claimReservedBlob,
-  createUpload,
-  findMappingsForHeader,
-  getWorkspaceSettings,
-  releaseReservationOfUnusedBlob,
-  releaseUploadReservation,
-  requireRole,
-  reserveUploadQuota,
-  type Conversion,
-  type SavedMappingRecord,
-  type Upload,
-} from '@/lib/workspace-data';
+import { claimReservedBlob, createUpload, findMappingsForHeader, releaseReservationOfUnusedBlob, releaseUploadReservation, reserveUploadQuota, type Conversion, type SavedMappingRecord, type Upload } from '@/lib/data/catalogs';
+import { getWorkspaceSettings, requireRole } from '@/lib/data/workspaces';
 import { jobRuntime, refusedWith, type JobRuntime, type Submitted } from './runtime';
 import { cutOff, overQuota, tooLargeForWorkspace } from './upload-refusals';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
@@ -56,7 +45,7 @@ export interface SubmittedUpload {
 /**
  * Receives a catalog file into a workspace (owners and operators). In this order, so a refusal
  * costs as little as possible and leaves nothing behind: the name is sanitised; the declared size
- * is checked against the per-file limit and reserved against the quota (lib/workspace-data
+ * is checked against the per-file limit and reserved against the quota (lib/data
  * reserveUploadQuota) before a byte is read; the body streams into the blob store, cut off past the
  * reservation; the engine's pre-job checks run (type from the bytes, encoding, zip sizes and
  * ratios, a header); the upload is recorded, turning the reservation into usage — or the same

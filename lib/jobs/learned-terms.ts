@@ -1,6 +1,7 @@
 import type { LearnedTerm } from '@/lib/catalog/normalize';
 import { asService } from '@/lib/db';
-import { learnedTermsForConversion, type Conversion } from '@/lib/workspace-data';
+import { learnedTermsForConversion } from '@/lib/data/reference';
+import type { Conversion } from '@/lib/data/catalogs';
 import type { JobContext } from './context';
 
 /*

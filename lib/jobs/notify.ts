@@ -2,16 +2,9 @@ import { workspaceLocale } from '@/lib/auth/account-locale';
 import { messageLocale } from '@/lib/catalog/messages';
 import { asService } from '@/lib/db';
 import { localizedPath, siteOrigin } from '@/lib/site';
-import {
-  getWorkspaceSettings,
-  jobErrorIn,
-  recordNotification,
-  type Conversion,
-  type Export,
-  type ExportRequest,
-  type JobError,
-  type NotificationKind,
-} from '@/lib/workspace-data';
+import { getWorkspaceSettings, recordNotification, type NotificationKind } from '@/lib/data/workspaces';
+import { jobErrorIn, type Conversion, type JobError } from '@/lib/data/catalogs';
+import type { Export, ExportRequest } from '@/lib/data/exports';
 import type { JobContext } from './context';
 import { labelOf } from './export-notices';
 import { noticeText, type NoticeKey } from './notice-text';

@@ -1,14 +1,5 @@
 import { asService } from '@/lib/db';
-import {
-  publishExport,
-  recordExportStage,
-  stageExport,
-  type Export,
-  type ExportChecks,
-  type ExportRequest,
-  type NewExport,
-  type StagedExport,
-} from '@/lib/workspace-data';
+import { publishExport, recordExportStage, stageExport, type Export, type ExportChecks, type ExportRequest, type NewExport, type StagedExport } from '@/lib/data/exports';
 import type { JobContext } from './context';
 
 /** Records which step an export request is at (for the progress display). */

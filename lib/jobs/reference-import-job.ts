@@ -1,7 +1,7 @@
 import { findingOf, say } from '@/lib/catalog/messages';
 import type { Finding } from '@/lib/catalog/types';
-import { asService, importReferenceRelease } from '@/lib/db';
-import { adoptIfOnDemo } from '@/lib/workspace-data';
+import { asService } from '@/lib/db';
+import { adoptIfOnDemo, importReferenceRelease } from '@/lib/data/reference';
 import type { JobContext } from './context';
 import type { ReferenceImportJobData } from './queues';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
@@ -24,7 +24,7 @@ export function importFailure(finding: Finding): ReferenceImportFailure {
 }
 
 /**
- * Imports a licensed VCdb/PCdb delivery (a zip stored as a blob) with lib/db/reference's importer into
+ * Imports a licensed VCdb/PCdb delivery (a zip stored as a blob) with lib/data/reference's importer into
  * the workspace that asked (or as a shared release): one transaction, the same delivery twice is
  * skipped. Bad deliveries end as a failed release with the importer's message (no retry: the same
  * bytes fail the same way). A workspace still on the demo set starts using the release for new

@@ -1,8 +1,9 @@
 import { findingOf, say } from '@/lib/catalog/messages';
-import { getAccount, withUser, type UserClaims } from '@/lib/db';
+import { getAccount } from '@/lib/data/accounts';
+import { withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput } from '@/lib/storage';
 import { sanitizeFileName } from '@/lib/http/upload';
-import { requireRole } from '@/lib/workspace-data';
+import { requireRole } from '@/lib/data/workspaces';
 import { QUEUES, type ReferenceImportJobData } from './queues';
 import { importFailure, type ReferenceImportOutcome } from './reference-import-job';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';

@@ -1,17 +1,10 @@
 import { getDb, withUser, type Db, type Refusal, type UserClaims } from '@/lib/db';
 import { getBlobStore } from '@/lib/storage';
-import {
-  getConversion,
-  pinForNewConversion,
-  requireRole,
-  samePin,
-  startConversion,
-  type Conversion,
-  type ReferencePin,
-} from '@/lib/workspace-data';
+import { getConversion, startConversion, type Conversion } from '@/lib/data/catalogs';
+import { pinForNewConversion, type ReferencePin, samePin, sharedPinnedReference } from '@/lib/data/reference';
+import { requireRole } from '@/lib/data/workspaces';
 import { jobContextFromEnv, type JobContext } from './context';
 import { queueConversionJob } from './enqueue';
-import { sharedPinnedReference } from './reference-source';
 import { rerunImpact, type RerunImpact } from './rerun-impact';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
 

@@ -1,13 +1,6 @@
 import { asService } from '@/lib/db';
-import {
-  expireWaitingExports,
-  isBlobInUse,
-  listUploadsPastRetention,
-  lockBlobKey,
-  markUploadPurged,
-  sweepExpiredUploadReservations,
-  type ExportRequest,
-} from '@/lib/workspace-data';
+import { expireWaitingExports, type ExportRequest } from '@/lib/data/exports';
+import { isBlobInUse, listUploadsPastRetention, lockBlobKey, markUploadPurged, sweepExpiredUploadReservations } from '@/lib/data/catalogs';
 import type { JobContext } from './context';
 import { notifyExportExpired } from './export-notices';
 

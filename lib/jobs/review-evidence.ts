@@ -1,5 +1,5 @@
 import type { RowReview } from '@/lib/catalog/convert';
-import type { AppliedDecision, Conversion, ReviewDecision } from '@/lib/workspace-data';
+import type { AppliedDecision, Conversion, ReviewDecision } from '@/lib/data/catalogs';
 
 /** The engine's view of the decisions: source row → what to do with it when it is held again. */
 export function reviewMap(decisions: readonly AppliedDecision[]): Map<number, RowReview> {

@@ -1,5 +1,5 @@
 import type { MappingOrigin, RecordedMapping } from '@/lib/catalog';
-import type { Conversion } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs';
 
 /*
  * Which mapping a job gives the engine, so the report and the evidence bundle say truly where each

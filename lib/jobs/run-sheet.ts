@@ -1,4 +1,4 @@
-import type { Conversion } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs';
 
 /**
  * The engine option for the sheet a conversion asked for. Every job that runs the engine on the

@@ -1,6 +1,6 @@
 import type { SenderIdentity } from '@/lib/catalog';
 import { asService } from '@/lib/db';
-import { getSenderIdentity } from '@/lib/workspace-data';
+import { getSenderIdentity } from '@/lib/data/workspaces';
 import type { JobContext } from './context';
 
 /**

@@ -1,24 +1,13 @@
 import type { RecordedMapping } from '@/lib/catalog';
 import { withUser, type UserClaims } from '@/lib/db';
-import {
-  addToBatch,
-  createBatch,
-  getConversion,
-  requestExport,
-  retryConversion,
-  startConversion,
-  type Batch,
-  type Conversion,
-  type ExportRequest,
-  type RequestExportInput,
-  type StartConversionInput,
-} from '@/lib/workspace-data';
+import { addToBatch, createBatch, requestExport, type Batch, type ExportRequest, type RequestExportInput } from '@/lib/data/exports';
+import { getConversion, retryConversion, startConversion, type Conversion, type StartConversionInput } from '@/lib/data/catalogs';
 import { queueConversionJob, queueExportJob } from './enqueue';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
 
 /*
  * What pages, server actions and the REST API call to start work: each checks the user and writes
- * the request under their RLS scope (lib/workspace-data), then queues the job. A crash between the
+ * the request under their RLS scope (lib/data), then queues the job. A crash between the
  * two leaves a queued row without a job, which workers pick up when they start (queueStranded).
  */
 

@@ -1,5 +1,5 @@
 import { formatBytes } from '@/lib/catalog/messages';
-import type { QuotaUsage, UploadBound } from '@/lib/workspace-data';
+import type { QuotaUsage, UploadBound } from '@/lib/data/catalogs';
 import { refusedWith, type SubmitRefusal } from './runtime';
 
 /*

@@ -23,7 +23,8 @@ const { decideAccountStatus } = await import('@/lib/auth/account-decision');
 const { createEmbeddedBackend } = await import('@/lib/auth/embedded/embedded-backend');
 const { listOutboxMessages } = await import('@/lib/auth/embedded/outbox');
 const { createUserAccount } = await import('@/lib/auth/user-admin');
-const { closeDb, findAccountByEmail, getDb, withUser, asService } = await import('@/lib/db');
+const { closeDb, getDb, withUser, asService } = await import('@/lib/db');
+const { findAccountByEmail } = await import('@/lib/data/accounts');
 const { outboxMailer } = await import('@/lib/jobs/mailer');
 const { requestHostOf, siteOrigin } = await import('@/lib/site');
 

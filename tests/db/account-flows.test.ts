@@ -18,7 +18,8 @@ const { listOutboxMessages } = await import('@/lib/auth/embedded/outbox');
 const { resetPasswordForm } = await import('@/lib/auth/reset-password-form');
 const { signInWithPassword } = await import('@/lib/auth/flows');
 const { signUpAccount, SIGN_UP_RATE_LIMIT } = await import('@/lib/auth/sign-up');
-const { asService, closeDb, findAccountByEmail, getDb, listUsers, setAccountStatus } = await import('@/lib/db');
+const { asService, closeDb, getDb } = await import('@/lib/db');
+const { findAccountByEmail, listUsers, setAccountStatus } = await import('@/lib/data/accounts');
 const { SlidingWindowRateLimiter } = await import('@/lib/http/rate-limit');
 
 const LINKS = {

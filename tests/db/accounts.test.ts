@@ -1,18 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAuditEntries } from '@/lib/db/audit';
-import { createAuthUser, findAuthUserByEmail } from '@/lib/db/auth-users';
+import { listAuditEntries, listMyWorkspaces } from '@/lib/data/workspaces';
+import { createAuthUser, createPersonalWorkspace, findAccountByEmail, findAuthUserByEmail, getAccount, getAccountStatus, isUsernameAvailable, listUsers, parseAccountStatus, setAccountStatus } from '@/lib/data/accounts';
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
-import {
-  createPersonalWorkspace,
-  findAccountByEmail,
-  getAccount,
-  getAccountStatus,
-  isUsernameAvailable,
-  listUsers,
-  parseAccountStatus,
-  setAccountStatus,
-} from '@/lib/db/users';
-import { listMyWorkspaces } from '@/lib/db/workspaces';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb } from './harness';
 
 let db: TestDb;

@@ -26,9 +26,9 @@ import {
 } from '@/lib/api';
 import { verifyEvidenceBundle, type Report } from '@/lib/catalog';
 import type { ConversionContext } from '@/lib/catalog/evidence';
-import { importReferenceRelease } from '@/lib/db/reference';
+import { importReferenceRelease } from '@/lib/data/reference';
 import { withUser } from '@/lib/db/scopes';
-import { getConversion, listReviewRows } from '@/lib/workspace-data';
+import { getConversion, listReviewRows } from '@/lib/data/catalogs';
 import { workbook } from '../unit/catalog/ingest/xlsx-helpers';
 import { apiRuntime, call, makeKey, type Answer } from './api-world';
 import { closeTemplate } from './harness';

@@ -14,9 +14,8 @@ import {
   type ApiRuntime,
 } from '@/lib/api';
 import { verifyEvidenceBundle } from '@/lib/catalog';
-import { listAuditEntries } from '@/lib/db/audit';
+import { listAuditEntries, updateWorkspaceSettings } from '@/lib/data/workspaces';
 import { withUser } from '@/lib/db/scopes';
-import { updateWorkspaceSettings } from '@/lib/workspace-data';
 import { apiRuntime, call, makeKey, streamedBody } from './api-world';
 import { closeTemplate } from './harness';
 import { buildJobWorld, waitFor, type JobWorld } from './jobs-world';

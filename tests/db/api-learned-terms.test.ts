@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, LearnedTermListSchema, type ApiRuntime } from '@/lib/api';
 import { withUser } from '@/lib/db/scopes';
-import { createWorkspace } from '@/lib/db/workspaces';
-import { recordLearnedTerm } from '@/lib/workspace-data';
+import { createWorkspace } from '@/lib/data/workspaces';
+import { recordLearnedTerm } from '@/lib/data/reference';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate } from './harness';
 import { buildJobWorld, type JobWorld } from './jobs-world';

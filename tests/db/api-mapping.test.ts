@@ -4,7 +4,7 @@ import { JobListSchema, JobResponseSchema, type ApiRuntime } from '@/lib/api';
 import type { Report } from '@/lib/catalog';
 import { withUser } from '@/lib/db/scopes';
 import { submitConversion } from '@/lib/jobs';
-import { getConversion, saveMapping } from '@/lib/workspace-data';
+import { getConversion, saveMapping } from '@/lib/data/catalogs';
 import { baseMappingOf, editedMapping } from '@/components/catalogs/mapping-rows';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, ReferenceSearchResultSchema, type ApiRuntime } from '@/lib/api';
 import { withUser } from '@/lib/db/scopes';
-import { recordLearnedTerm } from '@/lib/workspace-data';
+import { recordLearnedTerm } from '@/lib/data/reference';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate } from './harness';
 import { buildJobWorld, type JobWorld } from './jobs-world';

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, ValueDecisionResultSchema, ValueGroupPageSchema, type ApiRuntime } from '@/lib/api';
-import { listAuditEntries } from '@/lib/db/audit';
+import { listAuditEntries, setWorkspaceMember } from '@/lib/data/workspaces';
 import { withUser } from '@/lib/db/scopes';
-import { setWorkspaceMember } from '@/lib/db/workspaces';
 import { submitConversion, submitUpload } from '@/lib/jobs';
-import { listReviewRows } from '@/lib/workspace-data';
+import { listReviewRows } from '@/lib/data/catalogs';
 import { ALL_SCOPES, apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate, makeUser } from './harness';
 import { buildJobWorld, waitForConversion, type JobWorld } from './jobs-world';

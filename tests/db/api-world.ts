@@ -6,7 +6,7 @@
 import { API_ENDPOINTS, handleApiRequest, type AnyEndpoint, type ApiRuntime } from '@/lib/api';
 import { createApiRateLimiter } from '@/lib/http/rate-limit';
 import { withUser } from '@/lib/db/scopes';
-import { createApiKey, type ApiKeyScope } from '@/lib/workspace-data';
+import { createApiKey, type ApiKeyScope } from '@/lib/data/workspaces';
 import type { TestUser } from './harness';
 import type { JobWorld } from './jobs-world';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appendAudit, listAuditEntries, verifyAuditChain } from '@/lib/db/audit';
+import { appendAudit, listAuditEntries, verifyAuditChain } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 

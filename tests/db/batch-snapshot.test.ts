@@ -3,11 +3,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listBatchSummaries, readBatchSnapshot } from '@/components/batch/batch-snapshot';
+import { listBatchSummaries, readBatchSnapshot } from '@/lib/data/exports';
 import { batchIsActive, batchReadyToExport, type BatchSnapshot } from '@/components/batch/batch-view';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitBatch, submitConversionRetry, submitExport, submitUpload } from '@/lib/jobs';
-import { getConversion } from '@/lib/workspace-data';
+import { getConversion } from '@/lib/data/catalogs';
 import { closeTemplate, makeUser, type TestUser } from './harness';
 import { buildJobWorld, waitFor, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
 

@@ -2,32 +2,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteDb } from '@/lib/db/pglite-db';
 import { SessionGate } from '@/lib/db/session-gate';
-import { listAuditEntries, verifyAuditChain } from '@/lib/db/audit';
+import { createApiKey, DEFAULT_WORKSPACE_SETTINGS, getWorkspaceSettings, listAuditEntries, revokeApiKey, updateWorkspaceSettings, verifyApiKey, verifyAuditChain } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { setAccountStatus } from '@/lib/db/users';
-import {
-  countOpenReview,
-  createApiKey,
-  createUpload,
-  decideMatchingRows,
-  decideRows,
-  DEFAULT_WORKSPACE_SETTINGS,
-  exportDownloadName,
-  safeDownloadName,
-  getWorkspaceSettings,
-  headerFingerprint,
-  listReviewRows,
-  listSavedMappings,
-  retryConversion,
-  reviewQueueCounts,
-  reviewSummary,
-  revokeApiKey,
-  saveMapping,
-  startConversion,
-  updateWorkspaceSettings,
-  verifyApiKey,
-} from '@/lib/workspace-data';
+import { setAccountStatus } from '@/lib/data/accounts';
+import { countOpenReview, createUpload, decideMatchingRows, decideRows, headerFingerprint, listReviewRows, listSavedMappings, retryConversion, reviewQueueCounts, reviewSummary, saveMapping, startConversion } from '@/lib/data/catalogs';
+import { exportDownloadName, safeDownloadName } from '@/lib/data/exports';
 import { buildCatalogWorld, SHA_A, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, sqlstateOf, type TestDb, type TestUser } from './harness';
 

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import {
-  createApiKey,
-  createBatch,
-  decideRows,
-  listApiKeys,
-  requestExport,
-  revokeApiKey,
-  saveMapping,
-  startConversion,
-  updateWorkspaceSettings,
-} from '@/lib/workspace-data';
+import { createApiKey, listApiKeys, revokeApiKey, updateWorkspaceSettings } from '@/lib/data/workspaces';
+import { createBatch, requestExport } from '@/lib/data/exports';
+import { decideRows, saveMapping, startConversion } from '@/lib/data/catalogs';
 import { buildCatalogWorld, SHA_B, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, sqlstateOf, type TestDb, type TestUser } from './harness';
 

@@ -4,8 +4,8 @@
  */
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { createWorkspace, setWorkspaceMember } from '@/lib/db/workspaces';
-import { createUpload } from '@/lib/workspace-data';
+import { createWorkspace, setWorkspaceMember } from '@/lib/data/workspaces';
+import { createUpload } from '@/lib/data/catalogs';
 import { makeUser, type TestDb, type TestUser } from './harness';
 
 export interface CatalogWorld {

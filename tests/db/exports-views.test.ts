@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readExportDetail, readExportList } from '@/components/exports/export-views';
+import { type Export, exportSources, findExportFile, readExportDetail, readExportList } from '@/lib/data/exports';
 import { asService, withUser } from '@/lib/db/scopes';
-import { createWorkspace } from '@/lib/db/workspaces';
+import { createWorkspace } from '@/lib/data/workspaces';
 import { submitConversion, submitExport, submitUpload } from '@/lib/jobs';
 import { readBlob } from '@/lib/storage';
-import { exportSources, findExportFile, type Conversion, type Export } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs';
 import { closeTemplate, makeUser, type TestUser } from './harness';
 import { buildJobWorld, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
 

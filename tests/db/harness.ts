@@ -6,15 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createAuthUser } from '@/lib/db/auth-users';
+import { type AccountStatus, createAuthUser, setAccountStatus, setPlatformAdmin } from '@/lib/data/accounts';
 import { migrate } from '@/lib/db/migrations';
 import { pgliteDb } from '@/lib/db/pglite-db';
 import { sqlstateError } from '@/lib/db/refusals';
 import { asService } from '@/lib/db/scopes';
 import { SessionGate } from '@/lib/db/session-gate';
 import type { Db, UserClaims } from '@/lib/db/types';
-import { setAccountStatus, setPlatformAdmin } from '@/lib/db/users';
-import type { AccountStatus } from '@/lib/db/schema';
 
 export interface TestDb extends Db {
   /** The PGlite underneath, for superuser tricks (disabling triggers to forge tampering). */

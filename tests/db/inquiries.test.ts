@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { asService, listCallRequests, listContactSubmissions } from '@/lib/db';
-import { createInquiryRecorder } from '@/lib/inquiries/record';
+import { asService } from '@/lib/db';
+import { createInquiryRecorder, listCallRequests, listContactSubmissions } from '@/lib/data/inquiries';
 import { closeTemplate, freshDb } from './harness';
 
 afterAll(closeTemplate);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { fillDays, findingSeries, lastDays, loadCompliance, loadDashboard, loadEmailAnalytics, notificationDays, OTHER_CODES, peakDay, reviewRates } from '@/lib/insights';
-import { decideRows, reviewBacklog } from '@/lib/workspace-data';
+import { fillDays, findingSeries, lastDays, loadCompliance, loadDashboard, loadEmailAnalytics, notificationDays, OTHER_CODES, peakDay, reviewBacklog, reviewRates } from '@/lib/data/insights';
+import { decideRows } from '@/lib/data/catalogs';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, type TestDb, type TestUser } from './harness';
 

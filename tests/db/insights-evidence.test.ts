@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyFingerprint } from '@/lib/catalog';
 import { asService } from '@/lib/db/scopes';
-import { checkLatestBundles, checkStoredBundle, loadEvidence } from '@/lib/insights';
+import { checkLatestBundles, checkStoredBundle, loadEvidence } from '@/lib/data/insights';
 import { LocalBlobStore } from '@/lib/storage';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, type TestDb } from './harness';

@@ -1,22 +1,13 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAuditEntries, verifyAuditChain } from '@/lib/db/audit';
+import { listAccessDenials, listAuditActors, listAuditEntries, listMemberSignIns, recordAccessDenial, removeWorkspaceMember, requireRole, verifyAuditChain } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
-import { recordSignInAttempt } from '@/lib/db/sign-in-attempts';
+import { recordSignInAttempt } from '@/lib/data/accounts';
 import type { Queryable } from '@/lib/db/types';
-import { removeWorkspaceMember } from '@/lib/db/workspaces';
-import { loadSecurity, summarizeSignIns } from '@/lib/insights';
+import { loadSecurity, summarizeSignIns } from '@/lib/data/insights';
 import { submitUpload } from '@/lib/jobs';
 import { LocalBlobStore } from '@/lib/storage';
-import {
-  decideRows,
-  listAccessDenials,
-  listAuditActors,
-  listMemberSignIns,
-  recordAccessDenial,
-  requireRole,
-  saveMapping,
-} from '@/lib/workspace-data';
+import { decideRows, saveMapping } from '@/lib/data/catalogs';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, makeUser, type TestDb, type TestUser } from './harness';
 

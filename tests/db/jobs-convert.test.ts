@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asService, withUser } from '@/lib/db/scopes';
 import { QUEUES, runRetention, submitConversion, submitUpload } from '@/lib/jobs';
 import { checkBlob } from '@/lib/storage';
-import { getConversion, listReviewRows, updateWorkspaceSettings, type Conversion } from '@/lib/workspace-data';
+import { getConversion, listReviewRows, type Conversion } from '@/lib/data/catalogs';
+import { updateWorkspaceSettings } from '@/lib/data/workspaces';
 import { closeTemplate } from './harness';
 import { buildJobWorld, waitFor, waitForConversion, type JobWorld } from './jobs-world';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeldRow } from '@/lib/catalog/convert';
 import { asService } from '@/lib/db/scopes';
 import { QUEUES, submitConversion, submitExport, submitUpload } from '@/lib/jobs';
-import { claimConversion, listReviewRows, stageReviewRows, type Conversion } from '@/lib/workspace-data';
+import { claimConversion, listReviewRows, stageReviewRows, type Conversion } from '@/lib/data/catalogs';
 import { closeTemplate } from './harness';
 import { buildJobWorld, waitFor, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
 

@@ -1,17 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExportResponseSchema } from '@/lib/api';
-import { listAuditEntries } from '@/lib/db/audit';
+import { listAuditEntries, listNotifications, updateWorkspaceSettings } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import { confirmExport, runRetention, submitConversion, submitExport, submitUpload } from '@/lib/jobs';
-import {
-  getExportRequest,
-  isBlobInUse,
-  listNotifications,
-  updateWorkspaceSettings,
-  type Conversion,
-  type ExportRequest,
-} from '@/lib/workspace-data';
+import { getExportRequest, type ExportRequest } from '@/lib/data/exports';
+import { isBlobInUse, type Conversion } from '@/lib/data/catalogs';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate } from './harness';
 import { buildJobWorld, waitFor, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';

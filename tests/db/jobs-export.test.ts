@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyEvidenceBundle } from '@/lib/catalog';
-import { listAuditEntries } from '@/lib/db/audit';
+import { listAuditEntries } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitConversion, submitExport, submitUpload } from '@/lib/jobs';
 import { readBlob } from '@/lib/storage';
-import { decideRows, listReviewRows, type Conversion, type Export } from '@/lib/workspace-data';
+import { decideRows, listReviewRows, type Conversion } from '@/lib/data/catalogs';
+import type { Export } from '@/lib/data/exports';
 import { closeTemplate, sqlstateOf } from './harness';
 import { buildJobWorld, exportAndWait, waitForConversion, type JobWorld } from './jobs-world';
 

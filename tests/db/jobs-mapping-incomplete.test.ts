@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobResponseSchema, type ApiRuntime } from '@/lib/api';
 import { asService, withUser } from '@/lib/db/scopes';
 import { submitConversion, submitUpload } from '@/lib/jobs';
-import { getConversion, listReviewRows, retryConversion, type Conversion } from '@/lib/workspace-data';
+import { getConversion, listReviewRows, retryConversion, type Conversion } from '@/lib/data/catalogs';
 import { baseMappingOf, editedMapping, mappingRowsOf } from '@/components/catalogs/mapping-rows';
 import { settingRowsOf } from '@/components/catalogs/mapping-settings';
 import { apiRuntime, call, makeKey } from './api-world';

@@ -11,7 +11,8 @@ import { say } from '@/lib/catalog/messages';
 import { readBlob } from '@/lib/storage';
 import { errorFromCrash, jobErrorOf, SINGLE_RUN } from '@/lib/jobs/job-errors';
 import { notifyConversion } from '@/lib/jobs/notify';
-import { failConversion, getConversion, jobErrorIn, listNotifications, type Conversion } from '@/lib/workspace-data';
+import { failConversion, getConversion, jobErrorIn, type Conversion } from '@/lib/data/catalogs';
+import { listNotifications } from '@/lib/data/workspaces';
 import { closeTemplate } from './harness';
 import { buildJobWorld, exportAndWait, waitFor, waitForConversion, type JobWorld } from './jobs-world';
 

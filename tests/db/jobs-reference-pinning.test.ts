@@ -13,21 +13,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobResponseSchema, RerunPreviewSchema } from '@/lib/api';
 import { verifyEvidenceBundle } from '@/lib/catalog';
-import { bundledDemoRelease, importReferenceRelease } from '@/lib/db/reference';
+import { bundledDemoRelease, chooseReferenceRelease, importReferenceRelease, searchPin } from '@/lib/data/reference';
 import { asService, withUser } from '@/lib/db/scopes';
-import { createWorkspace } from '@/lib/db/workspaces';
+import { createWorkspace } from '@/lib/data/workspaces';
 import { previewRerun, submitConversion, submitRerun, submitUpload } from '@/lib/jobs';
-import { searchPin } from '@/lib/reference-search/search-pin';
 import { readBlob } from '@/lib/storage';
-import {
-  chooseReferenceRelease,
-  decideMatchingRows,
-  getConversion,
-  listExports,
-  reviewSummary,
-  type Conversion,
-  type Export,
-} from '@/lib/workspace-data';
+import { decideMatchingRows, getConversion, reviewSummary, type Conversion } from '@/lib/data/catalogs';
+import { listExports, type Export } from '@/lib/data/exports';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate } from './harness';
 import { buildJobWorld, exportAndWait, waitForConversion, type JobWorld } from './jobs-world';

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReferenceDir } from '@/lib/catalog';
 import { findingMessage } from '@/lib/catalog/messages';
 import { QUEUES, referenceImportStatus, submitConversion, submitReferenceImport, submitUpload } from '@/lib/jobs';
-import { createWorkspace, withUser } from '@/lib/db';
+import { createWorkspace } from '@/lib/data/workspaces';
+import { withUser } from '@/lib/db';
 import { closeTemplate, makeUser } from './harness';
 import { buildJobWorld, waitFor, waitForConversion, type JobWorld } from './jobs-world';
 

@@ -4,7 +4,9 @@ import type { Report, SenderIdentity } from '@/lib/catalog';
 import { withUser } from '@/lib/db/scopes';
 import { submitBatch, submitConversion, submitExport, submitUpload } from '@/lib/jobs';
 import { readBlob } from '@/lib/storage';
-import { getExport, saveSenderIdentity, type Conversion, type Export, type StoredFile } from '@/lib/workspace-data';
+import { getExport, type Export } from '@/lib/data/exports';
+import { saveSenderIdentity } from '@/lib/data/workspaces';
+import type { Conversion, StoredFile } from '@/lib/data/catalogs';
 import { closeTemplate } from './harness';
 import { buildJobWorld, waitForConversion, waitForExportRequest, type JobWorld } from './jobs-world';
 

@@ -9,11 +9,10 @@ import { serverConfig } from '@/lib/config';
 import { openDatabase } from '@/lib/db/connection';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Db } from '@/lib/db/types';
-import { setAccountStatus, setPlatformAdmin } from '@/lib/db/users';
-import { createAuthUser } from '@/lib/db/auth-users';
+import { createAuthUser, setAccountStatus, setPlatformAdmin } from '@/lib/data/accounts';
 import { jobContextFromEnv, startBoss, startWorkers, submitConversion, submitUpload } from '@/lib/jobs';
 import { LocalBlobStore } from '@/lib/storage';
-import { getConversion } from '@/lib/workspace-data';
+import { getConversion } from '@/lib/data/catalogs';
 import { waitFor } from './jobs-world';
 
 /**

@@ -10,10 +10,11 @@ import type PgBoss from 'pg-boss';
 import { loadOrCreateSigningKey, type SigningKey } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
 import { asService, withUser } from '@/lib/db/scopes';
-import { createWorkspace, setWorkspaceMember } from '@/lib/db/workspaces';
+import { createWorkspace, setWorkspaceMember } from '@/lib/data/workspaces';
 import { jobContextFromEnv, QUEUES, startBoss, startWorkers, submitExport, type JobContext, type MailMessage } from '@/lib/jobs';
 import { LocalBlobStore } from '@/lib/storage';
-import { getConversion, getExport, getExportRequest, type Conversion, type Export, type ExportRequest } from '@/lib/workspace-data';
+import { getConversion, type Conversion } from '@/lib/data/catalogs';
+import { getExport, getExportRequest, type Export, type ExportRequest } from '@/lib/data/exports';
 import { freshDb, makeUser, type TestDb, type TestUser } from './harness';
 
 export interface JobWorld {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoReference, verifyEvidenceBundle } from '@/lib/catalog';
 import type { ConversionContext } from '@/lib/catalog/evidence';
 import { withUser } from '@/lib/db/scopes';
-import { createWorkspace } from '@/lib/db/workspaces';
+import { createWorkspace } from '@/lib/data/workspaces';
 import { submitConversion, submitUpload } from '@/lib/jobs';
 import { readBlob } from '@/lib/storage';
-import { listLearnedTerms, listReviewRows, recordLearnedTerm, updateLearnedTerm, type Conversion, type StoredFile } from '@/lib/workspace-data';
+import { listLearnedTerms, recordLearnedTerm, updateLearnedTerm } from '@/lib/data/reference';
+import { listReviewRows, type Conversion, type StoredFile } from '@/lib/data/catalogs';
 import { closeTemplate } from './harness';
 import { buildJobWorld, exportAndWait, waitForConversion, type JobWorld } from './jobs-world';
 

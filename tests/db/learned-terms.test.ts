@@ -2,20 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadDemoReference, type ReferenceSet } from '@/lib/catalog';
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import { learnedValueName, type LearnedTerm } from '@/lib/catalog/normalize';
-import { listAuditEntries } from '@/lib/db/audit';
+import { listAuditEntries } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import {
-  addLearnedTermUses,
-  bundledDemoPin,
-  importLearnedTerms,
-  learnedTermsForConversion,
-  listLearnedTerms,
-  recordLearnedTerm,
-  removeLearnedTerm,
-  updateLearnedTerm,
-  type ImportReference,
-} from '@/lib/workspace-data';
+import { addLearnedTermUses, bundledDemoPin, importLearnedTerms, learnedTermsForConversion, listLearnedTerms, recordLearnedTerm, removeLearnedTerm, updateLearnedTerm, type ImportReference } from '@/lib/data/reference';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, sqlstateOf, type TestDb, type TestUser } from './harness';
 

@@ -9,8 +9,7 @@ import { zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findingMessage } from '@/lib/catalog/messages';
 import { demoReferenceDir } from '@/lib/catalog/reference';
-import { hashDelivery, importReferenceRelease, latestReadyRelease, listReferenceReleases } from '@/lib/db/reference';
-import { STORED_TABLES } from '@/lib/db/reference/stored-tables';
+import { hashDelivery, importReferenceRelease, latestReadyRelease, listReferenceReleases, STORED_TABLES } from '@/lib/data/reference';
 import { asService } from '@/lib/db/scopes';
 import { closeTemplate, freshDb, type TestDb } from './harness';
 

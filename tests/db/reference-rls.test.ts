@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReferenceDir } from '@/lib/catalog/reference';
-import { importReferenceRelease, listReferenceReleases, loadReferenceSetFromDb } from '@/lib/db/reference';
+import { importReferenceRelease, listReferenceReleases, loadReferenceSetFromDb } from '@/lib/data/reference';
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db/scopes';
-import { answerReferenceSearch, referenceSearchQuerySchema, type NamedHit } from '@/lib/reference-search';
-import { recordLearnedTerm } from '@/lib/workspace-data';
+import { answerReferenceSearch, type NamedHit, recordLearnedTerm, referenceSearchQuerySchema } from '@/lib/data/reference';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, type TestDb } from './harness';
 

@@ -9,18 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReferenceDir } from '@/lib/catalog/reference';
-import { bundledDemoRelease, getReferenceRelease, importReferenceRelease, listReferenceReleases, loadReferenceSetFromDb } from '@/lib/db/reference';
+import { bundledDemoRelease, chooseReferenceRelease, currentReferenceOf, getReferenceRelease, importReferenceRelease, listReferenceReleases, loadReferenceSetFromDb, usableReferenceReleases } from '@/lib/data/reference';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { createWorkspace, setWorkspaceMember } from '@/lib/db/workspaces';
-import {
-  chooseReferenceRelease,
-  createUpload,
-  currentReferenceOf,
-  getConversion,
-  startConversion,
-  usableReferenceReleases,
-} from '@/lib/workspace-data';
+import { createWorkspace, setWorkspaceMember } from '@/lib/data/workspaces';
+import { createUpload, getConversion, startConversion } from '@/lib/data/catalogs';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 import { nextReleaseDelivery } from './reference-deliveries';
 

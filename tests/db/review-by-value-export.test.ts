@@ -5,7 +5,8 @@ import { loadDemoReference, type ReferenceSet } from '@/lib/catalog';
 import { withUser } from '@/lib/db/scopes';
 import { submitConversion, submitUpload } from '@/lib/jobs';
 import { readBlob } from '@/lib/storage';
-import { decideValue, listLearnedTerms, listReviewRows, listValueGroups, type Conversion } from '@/lib/workspace-data';
+import { decideValue, listReviewRows, listValueGroups, type Conversion } from '@/lib/data/catalogs';
+import { listLearnedTerms } from '@/lib/data/reference';
 import { closeTemplate } from './harness';
 import { buildJobWorld, exportAndWait, waitForConversion, type JobWorld } from './jobs-world';
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoReference, type ReferenceSet } from '@/lib/catalog';
 import type { ValueStop } from '@/lib/catalog/normalize/learned-terms';
-import { listAuditEntries, verifyAuditChain } from '@/lib/db/audit';
+import { listAuditEntries, verifyAuditChain } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { decideRows, decideValue, listLearnedTerms, listReviewRows, listValueGroups, type ReviewRow } from '@/lib/workspace-data';
+import { decideRows, decideValue, listReviewRows, listValueGroups, type ReviewRow } from '@/lib/data/catalogs';
+import { listLearnedTerms } from '@/lib/data/reference';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, type TestDb, type TestUser } from './harness';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAuditEntries, verifyAuditChain } from '@/lib/db/audit';
+import { listAuditEntries, verifyAuditChain } from '@/lib/data/workspaces';
 import { withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { countReviewRows, decideMatchingRows, decideRows, listReviewDecisions, listReviewRows } from '@/lib/workspace-data';
+import { countReviewRows, decideMatchingRows, decideRows, listReviewDecisions, listReviewRows } from '@/lib/data/catalogs';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, type TestDb, type TestUser } from './harness';
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendAudit } from '@/lib/db/audit';
+import { appendAudit, createWorkspace, listMyWorkspaces, setWorkspaceMember } from '@/lib/data/workspaces';
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
-import { recordCallRequest, recordContactSubmission } from '@/lib/db/submissions';
-import { recordSignInAttempt } from '@/lib/db/sign-in-attempts';
+import { recordCallRequest, recordContactSubmission } from '@/lib/data/inquiries';
+import { recordSignInAttempt, setAccountStatus } from '@/lib/data/accounts';
 import type { Queryable } from '@/lib/db/types';
-import { setAccountStatus } from '@/lib/db/users';
-import { createWorkspace, listMyWorkspaces, setWorkspaceMember } from '@/lib/db/workspaces';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 
 /**

@@ -1,16 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, workspaces } from '@/lib/db/schema';
+
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
-import { countRecentFailedSignIns, isSignInThrottled, recordSignInAttempt } from '@/lib/db/sign-in-attempts';
-import {
-  countRecentSubmissions,
-  hashClientAddress,
-  listCallRequests,
-  listContactSubmissions,
-  recordCallRequest,
-  recordContactSubmission,
-} from '@/lib/db/submissions';
+import { countRecentFailedSignIns, isSignInThrottled, recordSignInAttempt } from '@/lib/data/accounts';
+import { countRecentSubmissions, hashClientAddress, listCallRequests, listContactSubmissions, recordCallRequest, recordContactSubmission } from '@/lib/data/inquiries';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 
 let db: TestDb;
@@ -66,14 +58,14 @@ describe('query scopes', () => {
     expect(row).toEqual({ username: 'scoped' });
   });
 
-  it('gives typed Drizzle queries that RLS guards the same way', async () => {
-    const mine = await withUser(user.claims, (tx) => tx.orm.select({ id: users.id, status: users.accountStatus }).from(users), db);
+  it('guards plain queries by RLS: the user sees their own rows, the visitor none', async () => {
+    const mine = await withUser(user.claims, (tx) => tx.query<{ id: string; status: string }>('select id, account_status as status from public.users'), db);
     expect(mine).toEqual([{ id: user.id, status: 'active' }]);
     const personal = await withUser(user.claims, (tx) =>
-      tx.orm.select().from(workspaces).where(eq(workspaces.createdBy, user.id)), db);
+      tx.query<{ created_at: Date }>('select created_at from public.workspaces where created_by = $1', [user.id]), db);
     expect(personal).toHaveLength(1);
-    expect(personal[0]!.createdAt).toBeInstanceOf(Date);
-    expect(await sqlstateOf(asAnon((tx) => tx.orm.select().from(users), db))).toBe('42501');
+    expect(personal[0]!.created_at).toBeInstanceOf(Date);
+    expect(await sqlstateOf(asAnon((tx) => tx.query('select id from public.users'), db))).toBe('42501');
   });
 });
 

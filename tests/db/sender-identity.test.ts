@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAuditEntries } from '@/lib/db/audit';
+import { createWorkspace, getSenderIdentity, listAuditEntries, saveSenderIdentity, setWorkspaceMember } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { createWorkspace, setWorkspaceMember } from '@/lib/db/workspaces';
 import type { SenderIdentity } from '@/lib/catalog';
-import { getSenderIdentity, saveSenderIdentity } from '@/lib/workspace-data';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 
 /**

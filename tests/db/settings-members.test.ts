@@ -1,18 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listAuditEntries } from '@/lib/db/audit';
+import { addMemberByEmail, changeMemberRole, createWorkspace, LAST_OWNER_CONSTRAINT, listAuditEntries, listMemberProfiles, removeMember, removeWorkspaceMember, renameWorkspace, setWorkspaceMember, suggestWorkspaceSlug } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { setAccountStatus } from '@/lib/db/users';
-import { createWorkspace, removeWorkspaceMember, setWorkspaceMember } from '@/lib/db/workspaces';
-import {
-  LAST_OWNER_CONSTRAINT,
-  addMemberByEmail,
-  changeMemberRole,
-  listMemberProfiles,
-  removeMember,
-  renameWorkspace,
-  suggestWorkspaceSlug,
-} from '@/lib/workspace-data';
+import { setAccountStatus } from '@/lib/data/accounts';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 
 /**

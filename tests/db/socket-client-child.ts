@@ -4,7 +4,8 @@
  * through its Unix socket. Prints one JSON line with what it saw.
  */
 import postgres from 'postgres';
-import { asService, closeDb, findAccountByEmail, getDb, setAccountStatus } from '@/lib/db';
+import { asService, closeDb, getDb } from '@/lib/db';
+import { findAccountByEmail, setAccountStatus } from '@/lib/data/accounts';
 
 const [email, note] = process.argv.slice(2);
 const dataDir = process.env.PARTSMITH_DATA_DIR;

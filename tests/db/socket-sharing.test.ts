@@ -4,12 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuthUser } from '@/lib/db/auth-users';
+import { createAuthUser, getAccountStatus } from '@/lib/data/accounts';
 import { openDatabase } from '@/lib/db/connection';
 import { asService, withUser } from '@/lib/db/scopes';
 import { embeddedPaths } from '@/lib/db/target';
 import type { Db } from '@/lib/db/types';
-import { getAccountStatus } from '@/lib/db/users';
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -46,7 +45,7 @@ describe('embedded database shared over a Unix socket', () => {
 
     const child = await run(
       process.execPath,
-      ['--import', 'tsx', path.join('tests', 'db', 'socket-client-child.ts'), 'waiting@example.test', 'from the child'],
+      ['--import', './scripts/server-only-hook.mjs', '--import', 'tsx', path.join('tests', 'db', 'socket-client-child.ts'), 'waiting@example.test', 'from the child'],
       { cwd: process.cwd(), env: { ...process.env, PARTSMITH_DATA_DIR: dataDir, DATABASE_URL: '', PARTSMITH_DB: '' }, timeout: 60_000 },
     );
     const report = JSON.parse(child.stdout.trim().split('\n').pop()!);

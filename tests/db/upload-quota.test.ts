@@ -3,15 +3,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
-import { submitUpload } from '@/lib/jobs';
-import {
-  claimReservedBlob,
-  releaseReservationOfUnusedBlob,
-  reserveUploadQuota,
-  updateWorkspaceSettings,
-  workspaceQuotaUsage,
-} from '@/lib/workspace-data';
-import { runRetention } from '@/lib/jobs';
+import { runRetention, submitUpload } from '@/lib/jobs';
+import { claimReservedBlob, releaseReservationOfUnusedBlob, reserveUploadQuota, workspaceQuotaUsage } from '@/lib/data/catalogs';
+import { updateWorkspaceSettings } from '@/lib/data/workspaces';
 import { closeTemplate, sqlstateOf } from './harness';
 import { buildJobWorld, type JobWorld } from './jobs-world';
 

@@ -4,7 +4,7 @@
  * import graph), and a team workspace needs seven of them. The commands run exactly as on the command
  * line (`main` of bin/partsmith.ts), one after another, each with its own standard input.
  *
- *   node --import tsx tests/e2e/cli-batch-run.ts   (JSON [{ args, input? }] on stdin)
+ *   node --import ./scripts/server-only-hook.mjs --import tsx tests/e2e/cli-batch-run.ts   (JSON [{ args, input? }] on stdin)
  *
  * Prints one line of JSON: [{ code, stdout, stderr }] in the same order. Stops at the first failure.
  */

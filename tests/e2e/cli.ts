@@ -25,7 +25,7 @@ export function partsmithAt(dataDir: string): (args: string[], input?: string) =
  * start-up. Answers each call's stdout; throws on the first that fails, with its stderr.
  */
 export function partsmithBatch(calls: { args: string[]; input?: string }[]): string[] {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tests/e2e/cli-batch-run.ts')], {
+  const out = execFileSync(process.execPath, ['--import', './scripts/server-only-hook.mjs', '--import', 'tsx', path.join(root, 'tests/e2e/cli-batch-run.ts')], {
     cwd: root,
     env: { ...process.env, PARTSMITH_DATA_DIR: process.env.PARTSMITH_E2E_DATA_DIR },
     input: JSON.stringify(calls),

@@ -5,15 +5,17 @@
  * Run by tests/e2e/review-fixture.ts in a child process with PARTSMITH_DATA_DIR set to the
  * server's data folder: it reaches the embedded database through the server's socket.
  *
- *   node --import tsx tests/e2e/review-fixture-run.ts <email> <workspace slug | -> <file> <brand>
+ *   node --import ./scripts/server-only-hook.mjs --import tsx tests/e2e/review-fixture-run.ts <email> <workspace slug | -> <file> <brand>
  *
  * Prints one line of JSON: { conversionId, workspaceId, status }.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asService, closeDb, createPersonalWorkspace, findAccountByEmail, getDb, getWorkspaceBySlug, withUser } from '@/lib/db';
+import { asService, closeDb, getDb, withUser } from '@/lib/db';
+import { createPersonalWorkspace, findAccountByEmail } from '@/lib/data/accounts';
+import { getWorkspaceBySlug } from '@/lib/data/workspaces';
 import { startBoss, submitConversion, submitUpload } from '@/lib/jobs';
-import { getConversion } from '@/lib/workspace-data';
+import { getConversion } from '@/lib/data/catalogs';
 
 const [email, slug, file, brand = 'BKMN'] = process.argv.slice(2);
 if (!email || !slug || !file) throw new Error('usage: review-fixture-run.ts <email> <workspace slug | -> <file> [brand]');

@@ -14,7 +14,7 @@ export const MESSY_SAMPLE = path.join(root, 'samples/preview/mixed-messy-export.
 export function convertedCatalog(email: string, options: { slug?: string; file?: string } = {}): { conversionId: string; workspaceId: string } {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'tests/e2e/review-fixture-run.ts'), email, options.slug ?? '-', options.file ?? MESSY_SAMPLE],
+    ['--import', './scripts/server-only-hook.mjs', '--import', 'tsx', path.join(root, 'tests/e2e/review-fixture-run.ts'), email, options.slug ?? '-', options.file ?? MESSY_SAMPLE],
     {
       cwd: root,
       env: { ...process.env, PARTSMITH_DATA_DIR: process.env.PARTSMITH_E2E_DATA_DIR },

@@ -31,7 +31,7 @@ function partsmith(args: string[], input?: string): string {
 
 /** `npm run worker` without npm in between, so the signal reaches the worker itself. */
 function startWorker(): ChildProcess {
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'lib/jobs/worker-cli.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const worker = spawn(process.execPath, ['--import', './scripts/server-only-hook.mjs', '--import', 'tsx', 'lib/jobs/worker-cli.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   worker.stdout?.resume();
   worker.stderr?.resume();
   return worker;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app/app-shell';
 import { clientMessages } from '@/i18n/client-messages';
 import { MESSAGE_AREAS } from '@/i18n/message-areas';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { getWorkspaceContext } from '@/lib/auth';
 import { signOutAction } from '../(auth)/actions';
 import { chooseWorkspaceAction } from './workspace-actions';
 

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { actionOk, workspaceAction } from '@/lib/actions';
-import { WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS } from '@/lib/workspace-session';
+import { WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS } from '@/lib/auth';
 
 const chooseWorkspaceSchema = z.object({ workspaceId: z.guid() });
 

@@ -14,8 +14,8 @@ import {
 } from '@/lib/http/upload';
 import { submitUpload } from '@/lib/jobs';
 import { reportError } from '@/lib/monitoring';
-import { getWorkspaceSettings } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { getWorkspaceSettings } from '@/lib/data/workspaces';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LineChart } from '@/components/charts';
-import type { ComplianceData } from '@/lib/insights';
+import type { ComplianceData } from '@/lib/data/insights/types';
 import { dayLabel, shareLabel } from '../formatting';
 import { Panel } from '../panel';
 

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BarChart, StackedBarChart } from '@/components/charts';
 import { Link } from '@/i18n/navigation';
-import { OTHER_CODES, peakDay, type FindingSeries } from '@/lib/insights';
+import { OTHER_CODES, peakDay, type FindingSeries } from '@/lib/data/insights/types';
 import { dayLabel } from '../formatting';
 import { Panel } from '../panel';
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Export } from '@/lib/workspace-data';
+import type { Export } from '@/lib/data/exports/types';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
 

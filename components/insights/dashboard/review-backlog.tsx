@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { ReviewBacklog } from '@/lib/workspace-data';
+import type { ReviewBacklog } from '@/lib/data/insights/types';
 import { Panel } from '../panel';
 
 /** How many held rows wait for a decision, and why they were held. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { WorkspaceMembership } from '@/lib/db';
+import type { WorkspaceMembership } from '@/lib/data/workspaces/types';
 import { Panel } from '../panel';
 
 /** Every workspace the user belongs to, with their role; the current one marked. */

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StackedBarChart } from '@/components/charts';
-import type { EmailAnalyticsData } from '@/lib/insights';
+import type { EmailAnalyticsData } from '@/lib/data/insights/types';
 import { dayLabel } from '../formatting';
 import { Panel } from '../panel';
 

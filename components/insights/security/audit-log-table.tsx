@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { AuditEntry } from '@/lib/db';
+import type { AuditEntry } from '@/lib/data/workspaces/types';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { AuditChainCheck } from '@/lib/db';
+import type { AuditChainCheck } from '@/lib/data/workspaces/types';
 import { Panel } from '../panel';
 
 /** Whether every audit entry still hashes to what was written, or where the chain breaks. */

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { MemberSignInSummary } from '@/lib/insights';
-import type { MemberSignIn } from '@/lib/workspace-data';
+import type { MemberSignInSummary } from '@/lib/data/insights';
+import type { MemberSignIn } from '@/lib/data/workspaces/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useSyncExternalStore } from 'react';
-import { CALL_TOPICS, TIME_WINDOWS, type InquiryState } from '@/lib/inquiries/types';
+import { CALL_TOPICS, TIME_WINDOWS, type InquiryState } from '@/lib/data/inquiries/types';
 import type { InquiryAction } from './contact-form';
 import { controlClass, Field } from '@/components/ui/field';
 import { ChoiceField, NotesField } from './choice-and-notes-fields';

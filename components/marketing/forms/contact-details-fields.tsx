@@ -1,6 +1,6 @@
 'use client';
 
-import type { InquiryField } from '@/lib/inquiries/types';
+import type { InquiryField } from '@/lib/data/inquiries/types';
 import { LIMITS_FOR_FORMS } from './limits';
 import { controlClass, Field } from '@/components/ui/field';
 import type { InquiryFormLabels } from './labels';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { InquiryResult, InquiryState } from '@/lib/inquiries/types';
+import type { InquiryResult, InquiryState } from '@/lib/data/inquiries/types';
 import { LIMITS_FOR_FORMS } from './limits';
 import { controlClass, Field } from '@/components/ui/field';
 import { ContactDetailsFields } from './contact-details-fields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { REQUESTED_DOCUMENTS, type InquiryState } from '@/lib/inquiries/types';
+import { REQUESTED_DOCUMENTS, type InquiryState } from '@/lib/data/inquiries/types';
 import type { InquiryAction } from './contact-form';
 import { ChoiceField, NotesField } from './choice-and-notes-fields';
 import { ContactDetailsFields } from './contact-details-fields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { HONEYPOT_FIELD, LOCALE_FIELD, type InquiryState } from '@/lib/inquiries/types';
+import { HONEYPOT_FIELD, LOCALE_FIELD, type InquiryState } from '@/lib/data/inquiries/types';
 import type { InquiryFormLabels } from './labels';
 
 interface Props {

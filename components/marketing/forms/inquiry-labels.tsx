@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
-import { CALL_TOPICS, REQUESTED_DOCUMENTS, TIME_WINDOWS, type InquiryKind } from '@/lib/inquiries';
+import { CALL_TOPICS, REQUESTED_DOCUMENTS, TIME_WINDOWS, type InquiryKind } from '@/lib/data/inquiries/types';
 import type { InquiryFormLabels } from './labels';
 
 /** The submit and thank-you texts of each form, as keys of the `inquiryForm` namespace. */

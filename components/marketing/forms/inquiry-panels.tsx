@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { submitCallRequest, submitContact, submitDocsRequest } from '@/lib/inquiries';
+import { submitCallRequest, submitContact, submitDocsRequest } from '@/lib/inquiries/actions';
 import { CallRequestForm } from './call-request-form';
 import { ContactForm } from './contact-form';
 import { DocsRequestForm } from './docs-request-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CallTopic, RequestedDocuments, TimeWindow } from '@/lib/inquiries/types';
+import type { CallTopic, RequestedDocuments, TimeWindow } from '@/lib/data/inquiries/types';
 
 /** Every visible string of the inquiry forms, translated on the server and handed to the client island. */
 export interface InquiryFormLabels {

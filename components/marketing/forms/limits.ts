@@ -1,6 +1,6 @@
 /**
  * The server's length limits, repeated for the browser's `maxLength` hints. A copy rather than an
- * import: `lib/inquiries/schema` pulls zod's full schema code into the client bundle for four numbers.
+ * import: `lib/data/inquiries/form-schema` pulls zod's full schema code into the client bundle for four numbers.
  * The server remains the judge; tests/components/marketing checks the two agree.
  */
 export const LIMITS_FOR_FORMS = {

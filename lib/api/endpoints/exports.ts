@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import path from 'node:path';
 import { withUser } from '@/lib/db';
 import { confirmExport, submitExport } from '@/lib/jobs';
-import { exportDownloadName, getBatch, getExport, listExportRequests, type Export, type ExportChecks } from '@/lib/workspace-data';
+import { exportDownloadName, getBatch, getExport, listExportRequests, type Export, type ExportChecks } from '@/lib/data/exports';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiResult } from '../endpoint';
 import { say, type Said } from '@/lib/catalog/messages';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import type { RecordedMapping } from '@/lib/catalog';
-import { previewRerun, resolveInlineMapping, sharedPinnedReference, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
-import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSavedMappings, pinForNewConversion } from '@/lib/workspace-data';
+import { pinForNewConversion, sharedPinnedReference } from '@/lib/data/reference';
+import { previewRerun, resolveInlineMapping, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
+import { asMappingRequest, getSavedMapping, getUpload, listConversions, listSavedMappings } from '@/lib/data/catalogs';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
 import { badCursor, fromRefusal, notFound, problem } from '../errors';

@@ -2,22 +2,7 @@ import { formatLearnedTermsCsv, learnedValueName, parseLearnedTermsCsv } from '@
 import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import type { LearnedTerm } from '@/lib/catalog/normalize';
 import { withUser } from '@/lib/db';
-import { sharedPinnedReference } from '@/lib/jobs';
-import { searchPin } from '@/lib/reference-search/search-pin';
-import {
-  getLearnedTerm,
-  importLearnedTerms,
-  learnedTermsForConversion,
-  listLearnedTerms,
-  recordLearnedTerm,
-  notInWorkspaceReference,
-  removeLearnedTerm,
-  updateLearnedTerm,
-  type ImportRefusal,
-  type ImportReference,
-  type SaidRefusal,
-  type WorkspaceLearnedTerm,
-} from '@/lib/workspace-data';
+import { getLearnedTerm, importLearnedTerms, type ImportReference, type ImportRefusal, learnedTermsForConversion, listLearnedTerms, notInWorkspaceReference, recordLearnedTerm, removeLearnedTerm, type SaidRefusal, searchPin, sharedPinnedReference, updateLearnedTerm, type WorkspaceLearnedTerm } from '@/lib/data/reference';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiContext } from '../endpoint';
 import { badCursor, fromRefusal, notFound, problem, type ApiProblem, type LineProblem } from '../errors';

@@ -1,7 +1,8 @@
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import { withUser } from '@/lib/db';
-import { sharedPinnedReference } from '@/lib/jobs';
-import { getConversion, getExport, getExportRequest, type Conversion, type Export, type ExportRequest } from '@/lib/workspace-data';
+import { sharedPinnedReference } from '@/lib/data/reference';
+import { getConversion, type Conversion } from '@/lib/data/catalogs';
+import { getExport, getExportRequest, type Export, type ExportRequest } from '@/lib/data/exports';
 import type { ApiContext } from '../endpoint';
 import { problem, type ApiProblem } from '../errors';
 

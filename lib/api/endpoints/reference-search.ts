@@ -1,5 +1,5 @@
 import { messageLocale } from '@/lib/catalog/messages';
-import { answerReferenceSearch } from '@/lib/reference-search/search-request';
+import { answerReferenceSearch } from '@/lib/data/reference';
 import { defineEndpoint, json } from '../endpoint';
 import { notFound, problem } from '../errors';
 import { ReferenceSearchQuerySchema, ReferenceSearchResultSchema } from '../schemas/reference-search';

@@ -1,5 +1,5 @@
 import { withUser } from '@/lib/db';
-import { decideValue, listValueGroups, valueGroupCursorSchema, type ValueGroupCursor } from '@/lib/workspace-data';
+import { decideValue, listValueGroups, valueGroupCursorSchema, type ValueGroupCursor } from '@/lib/data/catalogs';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
 import { badCursor, fromRefusal, notFound } from '../errors';

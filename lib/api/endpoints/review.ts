@@ -1,7 +1,7 @@
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import { withUser } from '@/lib/db';
-import type { OverrideFields } from '@/lib/reference-search/override';
-import { decideMatchingRows, decideRows, listReviewRows, reviewSummary, type RowDecisionInput } from '@/lib/workspace-data';
+import type { OverrideFields } from '@/lib/data/reference';
+import { decideMatchingRows, decideRows, listReviewRows, reviewSummary, type RowDecisionInput } from '@/lib/data/catalogs';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json } from '../endpoint';
 import { badCursor, fromRefusal, notFound, problem, type ApiProblem } from '../errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/workspace-data';
+import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/data/exports';
 import { apiSchemas, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } from './registry';
 import { JobErrorSchema } from './jobs';
 

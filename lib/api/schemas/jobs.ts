@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANONICAL_FIELDS, SavedMappingSchema } from '@/lib/catalog';
 import { CatalogSettingsSchema } from '@/lib/catalog/mapping';
-import { CONVERSION_STATUSES, MAX_DECISIONS_PER_CALL, REVIEW_DECISIONS } from '@/lib/workspace-data';
+import { CONVERSION_STATUSES, MAX_DECISIONS_PER_CALL, REVIEW_DECISIONS } from '@/lib/data/catalogs';
 import { apiSchemas, FindingSchema, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } from './registry';
 
 // Schemas of other modules are registered as they are (describing them would make copies the

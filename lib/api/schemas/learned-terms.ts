@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize/learned-terms';
-import { LEARNED_TERM_LANGUAGES, LEARNED_TERM_ORIGINS } from '@/lib/workspace-data';
+import { LEARNED_TERM_LANGUAGES, LEARNED_TERM_ORIGINS } from '@/lib/data/reference';
 import { apiSchemas, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } from './registry';
 
 /*

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SEARCH_LIMIT, MATCH_ROUTES, MAX_QUERY_LENGTH, MAX_SEARCH_LIMIT, REFERENCE_SEARCH_KINDS, TERM_LANGUAGES } from '@/lib/reference-search/types';
+import { DEFAULT_SEARCH_LIMIT, MATCH_ROUTES, MAX_QUERY_LENGTH, MAX_SEARCH_LIMIT, REFERENCE_SEARCH_KINDS, TERM_LANGUAGES } from '@/lib/data/reference';
 import { apiSchemas, IdSchema } from './registry';
 
 /*

@@ -1,21 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { cookies } from 'next/headers';
 import { serverConfig } from '@/lib/config';
-import {
-  confirmAuthUserEmail,
-  createAuthSession,
-  createAuthUser,
-  findAuthUserByEmail,
-  getAccount,
-  getAuthUser,
-  getDb,
-  getLiveAuthSession,
-  recordAuthSignIn,
-  revokeAllAuthSessions,
-  revokeAuthSession,
-  setAuthUserPassword,
-  withUser,
-} from '@/lib/db';
+import { getDb, withUser } from '@/lib/db';
+import { confirmAuthUserEmail, createAuthSession, createAuthUser, findAuthUserByEmail, getAccount, getAuthUser, getLiveAuthSession, recordAuthSignIn, revokeAllAuthSessions, revokeAuthSession, setAuthUserPassword } from '@/lib/data/accounts';
 import { accountMail } from '../account-mail';
 import type { AuthBackend, AuthOutcome, Identity } from '../backend';
 import { passwordProblem } from '../password-policy';

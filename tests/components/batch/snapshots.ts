@@ -1,5 +1,5 @@
-import { batchTotals } from '@/lib/workspace-data/batches';
-import type { Conversion } from '@/lib/workspace-data';
+import { batchTotals } from '@/lib/data/exports';
+import type { Conversion } from '@/lib/data/catalogs';
 import type { BatchFileView, BatchSnapshot } from '@/components/batch/batch-view';
 
 export const BATCH_ID = '11111111-1111-4111-8111-111111111111';
@@ -24,7 +24,7 @@ export function file(position: number, patch: Partial<BatchFileView>): BatchFile
 export const succeeded = (position: number, fileName = `file-${position}.csv`) =>
   file(position, { fileName, status: 'succeeded', stage: 'done', rowsDone: 120, rowsTotal: 120, counts: COUNTS });
 
-/** A snapshot whose totals are computed the way lib/workspace-data computes them. */
+/** A snapshot whose totals are computed the way lib/data computes them. */
 export function snapshot(files: BatchFileView[], exports: BatchSnapshot['exports'] = [], combined: BatchSnapshot['combined'] = null): BatchSnapshot {
   return {
     id: BATCH_ID,

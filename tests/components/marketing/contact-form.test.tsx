@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContactForm, type InquiryAction } from '@/components/marketing/forms/contact-form';
 import type { InquiryFormLabels } from '@/components/marketing/forms/labels';
 import { LIMITS_FOR_FORMS } from '@/components/marketing/forms/limits';
-import { LIMITS } from '@/lib/inquiries/schema';
+import { LIMITS } from '@/lib/data/inquiries';
 import en from '@/messages/site/en.json';
 
 afterEach(cleanup);

@@ -3,8 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverridePicker } from '@/components/review/override-picker';
 import { loadDemoReference } from '@/lib/catalog';
-import { referenceSearchQuerySchema, searchIndexFor, type ReferenceSearchIndex } from '@/lib/reference-search';
-import type { ReferenceSearchResponse } from '@/lib/reference-search/types';
+import { type ReferenceSearchIndex, referenceSearchQuerySchema, type ReferenceSearchResponse, searchIndexFor } from '@/lib/data/reference';
 import review from '@/messages/areas/review/de.json';
 import { rowView } from './fixtures';
 

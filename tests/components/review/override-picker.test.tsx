@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverridePicker } from '@/components/review/override-picker';
-import { overrideFromPicks, type OverridePicks } from '@/lib/reference-search/override';
-import type { ReferenceHit } from '@/lib/reference-search/types';
+import { overrideFromPicks, type OverridePicks, type ReferenceHit } from '@/lib/data/reference';
 import { rowView, WithMessages } from './fixtures';
 
 /** A tiny reference behind a fake /api/reference/search, answering as the route does. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toReviewRowView, type RowViewContext } from '@/components/review/row-view';
 import { loadDemoReference } from '@/lib/catalog';
-import type { ReviewRow } from '@/lib/workspace-data';
+import type { ReviewRow } from '@/lib/data/catalogs';
 
 const { reference } = await loadDemoReference();
 const SELF = '00000000-0000-4000-8000-000000000001';

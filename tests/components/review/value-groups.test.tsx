@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ValueActions } from '@/components/review/queue-types';
 import { ValueGroups } from '@/components/review/value-groups';
-import type { ValueGroup } from '@/lib/workspace-data';
+import type { ValueGroup } from '@/lib/data/catalogs';
 import { counts, WithMessages } from './fixtures';
 
 vi.mock('@/i18n/navigation', () => ({

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ValueActions, ValueGroupsPage } from '@/components/review/queue-types';
 import { ValueGroups } from '@/components/review/value-groups';
-import type { ReferenceHit } from '@/lib/reference-search/types';
-import type { ValueGroup } from '@/lib/workspace-data';
+import type { ReferenceHit } from '@/lib/data/reference';
+import type { ValueGroup } from '@/lib/data/catalogs';
 import { counts, WithMessages } from './fixtures';
 
 vi.mock('@/i18n/navigation', () => ({

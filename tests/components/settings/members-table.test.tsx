@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemberAddForm } from '@/components/settings/member-add-form';
 import { MembersTable, type MemberView } from '@/components/settings/members-table';
 import type { RoleOption } from '@/components/settings/role-options';
-import type { WorkspaceRole } from '@/lib/db';
+import type { WorkspaceRole } from '@/lib/data/workspaces';
 import { fakeAction, renderSettings } from './render-settings';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeFileName } from '@/lib/http/upload';
-import { conversionDownloadName, exportDownloadName } from '@/lib/workspace-data/download-names';
+import { conversionDownloadName, exportDownloadName } from '@/lib/data/exports/download-names';
 
 /** What a 300-character upload name is stored as (the sanitiser keeps it at 255 bytes with its extension). */
 const LONG_UPLOAD = sanitizeFileName(`${'brake-pads-front-axle-'.repeat(14)}2026.csv`);

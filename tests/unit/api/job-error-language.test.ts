@@ -3,7 +3,8 @@ import { say } from '@/lib/catalog/messages';
 import { JobErrorSchema } from '@/lib/api/schemas/jobs';
 import { apiLocale, presentExport, presentJob } from '@/lib/api/present';
 import { jobErrorOf } from '@/lib/jobs/job-errors';
-import type { Conversion, ExportRequest } from '@/lib/workspace-data';
+import type { Conversion } from '@/lib/data/catalogs';
+import type { ExportRequest } from '@/lib/data/exports';
 
 const when = new Date('2026-11-27T06:00:00Z');
 const error = jobErrorOf('UPLOAD_MISSING', say('UPLOAD_MISSING', { file: 'bremsen.csv' }));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffAces, writeDelta, type DeltaResult } from '@/lib/catalog/diff';
-import { readChangeCounts } from '@/lib/workspace-data/change-counts';
+import { readChangeCounts } from '@/lib/data/exports';
 import { fixture } from '../catalog/assess/standards';
 
 let dir = '';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileHref } from '@/components/exports/export-links';
-import { deliverableKind, downloadContentType, exportDeliverables, findExportFile } from '@/lib/workspace-data/export-files';
-import { exportDownloadName, safeDownloadName } from '@/lib/workspace-data/download-names';
-import type { Export } from '@/lib/workspace-data/exports';
+import { deliverableKind, downloadContentType, type Export, exportDeliverables, exportDownloadName, findExportFile, safeDownloadName } from '@/lib/data/exports';
 
 const sha = (c: string) => c.repeat(64);
 

@@ -2,10 +2,10 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/site/en.json';
 import de from '@/messages/site/de.json';
-import { processInquiry, type InquiryContext } from '@/lib/inquiries/process';
+import { processInquiry, type InquiryContext } from '@/lib/data/inquiries/process';
 import { SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
-import { INQUIRY_ERROR_KEYS } from '@/lib/inquiries/schema';
-import type { InquiryData, InquiryKind } from '@/lib/inquiries/types';
+import { INQUIRY_ERROR_KEYS } from '@/lib/data/inquiries/form-schema';
+import type { InquiryData, InquiryKind } from '@/lib/data/inquiries/types';
 
 const NOW = new Date('2026-11-10T12:00:00Z');
 

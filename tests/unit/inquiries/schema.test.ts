@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, isTimeZone, parseInquiry } from '@/lib/inquiries/schema';
+import { calendarDateIn, isTimeZone, parseInquiry } from '@/lib/data/inquiries';
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

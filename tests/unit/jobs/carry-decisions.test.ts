@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDemoReference } from '@/lib/catalog/reference';
 import { carriedCounts, planCarriedDecisions } from '@/lib/jobs/carry-decisions';
-import type { DecidedRow, HeldRowKey } from '@/lib/workspace-data';
+import type { DecidedRow, HeldRowKey } from '@/lib/data/catalogs';
 
 const { reference } = await loadDemoReference();
 

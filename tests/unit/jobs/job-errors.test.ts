@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromCrash, errorFromDeadLetter, jobErrorOf, jobErrorSaid } from '@/lib/jobs/job-errors';
 import { say } from '@/lib/catalog/messages';
-import { jobErrorIn } from '@/lib/workspace-data';
-import { jobErrorFrom } from '@/lib/workspace-data/files';
+import { jobErrorFrom, jobErrorIn } from '@/lib/data/catalogs';
 
 const LAST_TRY = { jobId: 'j', retryCount: 2, retryLimit: 2 };
 const EARLY_TRY = { jobId: 'j', retryCount: 0, retryLimit: 2 };

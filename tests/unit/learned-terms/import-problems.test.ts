@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, findingMessage } from '@/lib/catalog/messages';
 import { loadDemoReference } from '@/lib/catalog';
 import type { LearnedTerm } from '@/lib/catalog/normalize';
-import { checkLearnedTerms } from '@/lib/workspace-data/learned-terms-import';
+import { checkLearnedTerms } from '@/lib/data/reference';
 
 const term = (line: number, field: string, value: string, referenceId: number, language: string | null = null): LearnedTerm =>
   ({ id: `csv:${line}`, field, term: value, referenceId, language }) as unknown as LearnedTerm;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDemoReference } from '@/lib/catalog';
 import { buildReferenceSet, type ParsedTable } from '@/lib/catalog/reference';
 import { PART_TYPE_CONCEPTS } from '@/lib/catalog/normalize';
-import { referenceSearchQuerySchema, searchIndexFor, type LearnedHint, type NamedHit } from '@/lib/reference-search';
+import { referenceSearchQuerySchema, searchIndexFor, type LearnedHint, type NamedHit } from '@/lib/data/reference';
 
 /**
  * The override picker's search in the five catalog languages, over the bundled demo reference and

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HeldRow, RowReview } from '@/lib/catalog/convert';
-import { overrideFromPicks, searchIndexFor, summarizeApps, yearSpans, type ModelHit, type OverridePicks } from '@/lib/reference-search';
+import { overrideFromPicks, searchIndexFor, summarizeApps, yearSpans, type ModelHit, type OverridePicks } from '@/lib/data/reference';
 import { convert, reference, readText } from '../catalog/convert/convert-helpers';
 
 const MESSY = path.resolve(import.meta.dirname, '../../../samples/preview/mixed-messy-export.csv');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDemoReference } from '@/lib/catalog';
-import { referenceSearchQuerySchema, searchIndexFor, type ModelHit, type PositionHit, type ReferenceSearchQuery } from '@/lib/reference-search';
+import { referenceSearchQuerySchema, searchIndexFor, type ModelHit, type PositionHit, type ReferenceSearchQuery } from '@/lib/data/reference';
 
 const { reference } = await loadDemoReference();
 const index = searchIndexFor(reference);

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '@/lib/auth/embedded/session-cookie';
 import { loadServerSecret } from '@/lib/auth/embedded/server-secret';
 import { verifySessionToken } from '@/lib/auth/embedded/signed-tokens';
 import { getRuntimeConfig } from '@/lib/config';
-import { getLiveAuthSession } from '@/lib/db';
+import { getLiveAuthSession } from '@/lib/data/accounts';
 import type { Queryable } from '@/lib/db/types';
 import { WARM_UP_SESSION_ID, warmUpSessionCookie } from '@/lib/dev/warm-up-session';
 

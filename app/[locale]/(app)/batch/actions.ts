@@ -3,7 +3,7 @@
 import { actionError, actionOk, refused, workspaceAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { submitBatch, submitConversionRetry } from '@/lib/jobs';
-import { asMappingRequest, getSavedMapping } from '@/lib/workspace-data';
+import { asMappingRequest, getSavedMapping } from '@/lib/data/catalogs';
 import { retryFileSchema, startBatchSchema } from '@/components/batch/start-batch-schema';
 
 /**

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BatchList } from '@/components/batch/batch-list';
-import { listBatchSummaries } from '@/components/batch/batch-snapshot';
+import { listBatchSummaries } from '@/lib/data/exports';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { can, getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }> };
 

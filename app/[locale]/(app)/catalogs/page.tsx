@@ -6,8 +6,8 @@ import { RefreshWhileUnderway } from '@/components/catalogs/refresh-while-underw
 import { UploadsTable } from '@/components/catalogs/uploads-table';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { listConversions, listUploads, MAX_PAGE } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { listConversions, listUploads, MAX_PAGE } from '@/lib/data/catalogs';
+import { can, getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }> };
 

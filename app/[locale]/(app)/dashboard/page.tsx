@@ -6,8 +6,8 @@ import { RecentConversions } from '@/components/insights/dashboard/recent-conver
 import { RecentExports } from '@/components/insights/dashboard/recent-exports';
 import { ReviewBacklogPanel } from '@/components/insights/dashboard/review-backlog';
 import { WorkspaceList } from '@/components/insights/dashboard/workspace-list';
-import { loadDashboard } from '@/lib/insights';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { loadDashboard } from '@/lib/data/insights';
+import { can, getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }> };
 

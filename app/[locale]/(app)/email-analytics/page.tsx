@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { NoticesChart } from '@/components/insights/email/notices-chart';
 import { NoticesList } from '@/components/insights/email/notices-list';
-import { loadEmailAnalytics } from '@/lib/insights';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { loadEmailAnalytics } from '@/lib/data/insights';
+import { can, getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

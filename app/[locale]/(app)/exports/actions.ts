@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { actionOk, refused, workspaceAction } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { confirmExport, submitExport } from '@/lib/jobs';
-import { ACES_EXPORT_VERSIONS, getBatch, getConversion, getExportRequest, NOTICE_LOCALES, PIES_EXPORT_VERSIONS, type NoticeLocale } from '@/lib/workspace-data';
+import { ACES_EXPORT_VERSIONS, getBatch, getExportRequest, NOTICE_LOCALES, PIES_EXPORT_VERSIONS, type NoticeLocale } from '@/lib/data/exports';
+import { getConversion } from '@/lib/data/catalogs';
 
 const startExportSchema = z
   .object({

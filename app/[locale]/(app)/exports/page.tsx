@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { ExportsTable } from '@/components/exports/exports-table';
 import { PendingRequests } from '@/components/exports/pending-requests';
-import { readExportList } from '@/components/exports/export-views';
+import { readExportList } from '@/lib/data/exports';
 import { Link } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ before?: string | string[] }> };
 

@@ -1,5 +1,5 @@
 import { redirect } from '@/i18n/navigation';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { getWorkspaceContext } from '@/lib/auth';
 
 /** /insights opens its first page. */
 export default async function InsightsPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -8,31 +8,11 @@ import { z } from 'zod';
 import { actionError, actionOk, refused, submitOnly, userAction, workspaceAction, type ActionRefusal, type ActionResult, type MessageKey, type WorkspaceOptions } from '@/lib/actions';
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
-import { getAuthBackend } from '@/lib/auth';
-import { createWorkspace, isUsernameAvailable, setOwnUsername, withUser, type Refusal } from '@/lib/db';
-import {
-  LAST_OWNER_CONSTRAINT,
-  addMemberByEmail,
-  changeMemberRole,
-  chooseReferenceRelease,
-  createApiKey,
-  getLearnedTerm,
-  importLearnedTerms,
-  listApiKeys,
-  removeLearnedTerm,
-  removeMember,
-  renameWorkspace,
-  requireRole,
-  revokeApiKey,
-  saveSenderIdentity,
-  updateLearnedTerm,
-  updateWorkspaceSettings,
-  type ImportCounts,
-  type ImportReference,
-  type LearnedTermProblem,
-} from '@/lib/workspace-data';
-import { referenceOfPin, searchPin } from '@/lib/reference-search';
-import { WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/workspace-session';
+import { getAuthBackend, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/auth';
+import { withUser, type Refusal } from '@/lib/db';
+import { addMemberByEmail, changeMemberRole, createApiKey, createWorkspace, LAST_OWNER_CONSTRAINT, listApiKeys, removeMember, renameWorkspace, requireRole, revokeApiKey, saveSenderIdentity, updateWorkspaceSettings } from '@/lib/data/workspaces';
+import { isUsernameAvailable, setOwnUsername } from '@/lib/data/accounts';
+import { chooseReferenceRelease, getLearnedTerm, type ImportCounts, importLearnedTerms, type ImportReference, type LearnedTermProblem, referenceOfPin, removeLearnedTerm, searchPin, updateLearnedTerm } from '@/lib/data/reference';
 import {
   addMemberForm,
   changeRoleForm,

@@ -4,7 +4,7 @@ import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from 
 import { controlClass, Field } from '@/components/ui/field';
 import { SettingsSection } from '@/components/settings/settings-section';
 import { UsernameForm } from '@/components/settings/username-form';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { getWorkspaceContext } from '@/lib/auth';
 import { changeUsernameAction, signOutEverywhereAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
+import { readBatchSnapshot } from '@/lib/data/exports';
 import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
 import { readerLocale } from '@/lib/site/reader-locale';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

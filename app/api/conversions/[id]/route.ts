@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { conversionProgressOf } from '@/components/catalogs/conversion-progress-state';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
-import { getConversion } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { getConversion } from '@/lib/data/catalogs';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

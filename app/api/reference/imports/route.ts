@@ -6,7 +6,7 @@ import { fileNameFromHeader, referenceImportRefusal, sizeRefusalOf, uploadBody }
 import { submitReferenceImport } from '@/lib/jobs';
 import { reportError } from '@/lib/monitoring';
 import { readerLocale } from '@/lib/site/reader-locale';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { reportError } from '@/lib/monitoring';
 import { messageLocale } from '@/lib/catalog/messages';
-import { answerReferenceSearch, referenceSearchQuerySchema, type ReferenceSearchResponse } from '@/lib/reference-search';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { answerReferenceSearch, referenceSearchQuerySchema, type ReferenceSearchResponse } from '@/lib/data/reference';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

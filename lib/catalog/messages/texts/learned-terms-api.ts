@@ -1,7 +1,7 @@
 import type { TextTable } from '../text-table';
 
 /**
- * Refusals of learned terms as a whole (lib/workspace-data's import and update, the REST API's
+ * Refusals of learned terms as a whole (lib/data's import and update, the REST API's
  * /learned-terms endpoints), said in the API caller's Accept-Language; each refused line has its
  * own text (texts/learned.ts). `kind` is a learnable field (partType, make, model, submodel,
  * position); `id` a reference ID as a string; `advice` one of the `learnedTerms.advice.*` texts;

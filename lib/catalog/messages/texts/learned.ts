@@ -154,7 +154,7 @@ export const LEARNED_TEXTS = {
     es: 'la nota tiene {length} caracteres; se permiten como máximo {max}.',
     it: 'la nota ha {length} caratteri; ne sono ammessi al massimo {max}.',
   },
-  // Checking the terms against the workspace's reference (lib/workspace-data/learned-terms-import.ts):
+  // Checking the terms against the workspace's reference (lib/data/reference/learned-terms-import.ts):
   // `place` is learned.import.line or learned.import.term, `reference` the release in words.
   'learned.import.at': {
     en: '{place}, {column}: {problem}',

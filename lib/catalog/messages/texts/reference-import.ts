@@ -1,7 +1,7 @@
 import type { TextTable } from '../text-table';
 
 /**
- * Importing a licensed reference delivery into the database (lib/db/reference, lib/jobs'
+ * Importing a licensed reference delivery into the database (lib/data/reference, lib/jobs'
  * reference import): why a delivery is refused, and why an import job failed. `table` is the table's
  * Auto Care name as the delivery spells it, `file` the file in the delivery (or the uploaded zip),
  * `path` the delivery; rows, counts and IDs are strings as the English wrote them. `problem` is one of
@@ -108,7 +108,7 @@ export const REFERENCE_IMPORT_TEXTS = {
     es: '{column} "{value}" no es un número entero',
     it: '{column} "{value}" non è un numero intero',
   },
-  // Why a stored release cannot be loaded (lib/db/reference/load-release.ts; inside REFERENCE_PIN_UNAVAILABLE).
+  // Why a stored release cannot be loaded (lib/data/reference/load-release.ts; inside REFERENCE_PIN_UNAVAILABLE).
   'reference.release.noneImported': {
     en: 'No reference release has been imported yet: run `partsmith reference import <folder or zip>`.',
     de: 'Es wurde noch keine Referenzversion importiert: Führen Sie `partsmith reference import <folder or zip>` aus.',

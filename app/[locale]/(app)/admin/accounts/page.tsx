@@ -3,8 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountRow } from '@/components/app/account-decision';
 import { ColumnHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { Link } from '@/i18n/navigation';
-import { ACCOUNT_STATUSES, requireAdmin, resolveAccountStatus } from '@/lib/auth';
-import { listUsers, withUser } from '@/lib/db';
+import { requireAdmin, resolveAccountStatus } from '@/lib/auth';
+import { ACCOUNT_STATUSES, listUsers } from '@/lib/data/accounts';
+import { withUser } from '@/lib/db';
 import { changeAccountStatusAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ status?: string }> };

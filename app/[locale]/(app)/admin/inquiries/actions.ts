@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { actionOk, adminAction, refused } from '@/lib/actions';
-import { INQUIRY_KINDS, INQUIRY_STATUSES, setInquiryStatus, withUser, type InquiryStatus } from '@/lib/db';
+import { withUser } from '@/lib/db';
+import { INQUIRY_KINDS, INQUIRY_STATUSES, setInquiryStatus, type InquiryStatus } from '@/lib/data/inquiries';
 
 const changeStatusSchema = z.object({
   kind: z.enum(INQUIRY_KINDS),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { InquiryTable } from '@/components/inquiries/inquiry-table';
 import { Link } from '@/i18n/navigation';
 import { requireAdmin } from '@/lib/auth';
-import { listInquiries, withUser } from '@/lib/db';
+import { listInquiries } from '@/lib/data/inquiries';
+import { withUser } from '@/lib/db';
 import { changeInquiryStatusAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string }> };

@@ -4,15 +4,16 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { cache } from 'react';
 import { z } from 'zod';
 import { BatchProgress } from '@/components/batch/batch-progress';
-import { readBatchSnapshot } from '@/components/batch/batch-snapshot';
+import { readBatchSnapshot } from '@/lib/data/exports';
 import { StartExportForm } from '@/components/exports/start-export-form';
 import { startExportAction } from '../../exports/actions';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
 import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
-import { countOpenReview } from '@/lib/workspace-data';
-import { can, getWorkspaceContext, roleIn } from '@/lib/workspace-session';
+import { countOpenReview } from '@/lib/data/catalogs';
+import { getSenderIdentity } from '@/lib/data/workspaces';
+import { can, getWorkspaceContext, roleIn } from '@/lib/auth';
 import { retryBatchFileAction } from '../actions';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -48,8 +49,14 @@ export default async function BatchPage({ params }: Props) {
   const format = await getFormatter();
   const role = roleIn(context, snapshot.workspaceId);
   const mayExport = can(context, 'export', snapshot.workspaceId);
-  // Said beside the Export button: flagged rows in the batch's files an export would leave out unseen.
-  const openReview = mayExport ? await withUser(context.claims, (tx) => countOpenReview(tx, snapshot.files.map((f) => f.conversionId))) : 0;
+  // Said beside the Export button: flagged rows in the batch's files an export would leave out
+  // unseen, and whether the sender identity is still placeholders (one scope for both).
+  const { openReview, sender } = mayExport
+    ? await withUser(context.claims, async (tx) => ({
+        openReview: await countOpenReview(tx, snapshot.files.map((f) => f.conversionId)),
+        sender: await getSenderIdentity(tx, snapshot.workspaceId),
+      }))
+    : { openReview: 0, sender: null };
 
   return (
     <div className="space-y-6">
@@ -75,7 +82,7 @@ export default async function BatchPage({ params }: Props) {
         exportForm={
           mayExport ? (
             <>
-              <SenderPlaceholderNotice workspaceId={snapshot.workspaceId} />
+              <SenderPlaceholderNotice sender={sender} canManage={can(context, 'manage', snapshot.workspaceId)} />
               <StartExportForm action={startExportAction} batchId={snapshot.id} openReview={openReview} />
             </>
           ) : null

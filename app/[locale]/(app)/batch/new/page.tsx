@@ -4,8 +4,9 @@ import { NewBatchForm } from '@/components/batch/new-batch-form';
 import { Link } from '@/i18n/navigation';
 import { DEFAULT_ACCEPT_THRESHOLD } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
-import { DEFAULT_WORKSPACE_SETTINGS, getWorkspaceSettings, listSavedMappings } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { DEFAULT_WORKSPACE_SETTINGS, getWorkspaceSettings } from '@/lib/data/workspaces';
+import { listSavedMappings } from '@/lib/data/catalogs';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { startBatchAction } from '../actions';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -6,8 +6,8 @@ import type { CatalogSettings, RecordedMapping } from '@/lib/catalog';
 import { CatalogSettingsSchema } from '@/lib/catalog/mapping';
 import { withUser } from '@/lib/db';
 import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
-import { getConversion, saveMapping, type Conversion } from '@/lib/workspace-data';
-import type { WorkspaceContext } from '@/lib/workspace-session';
+import { getConversion, saveMapping, type Conversion } from '@/lib/data/catalogs';
+import type { WorkspaceContext } from '@/lib/auth';
 import { baseMappingOf, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
 
 const conversionIdSchema = z.object({ conversionId: z.guid() });

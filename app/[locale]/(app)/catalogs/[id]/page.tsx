@@ -22,8 +22,10 @@ import type { Locale } from '@/i18n/routing';
 import { groupFindings } from '@/lib/catalog/report';
 import { withUser } from '@/lib/db';
 import type { MessageLocale } from '@/lib/catalog/messages';
-import { bundledDemoPin, currentReferenceOf, getConversion, getSenderIdentity, jobErrorIn, reviewQueueCounts, roleAllows, samePin, usableReferenceReleases } from '@/lib/workspace-data';
-import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
+import { bundledDemoPin, currentReferenceOf, samePin, usableReferenceReleases } from '@/lib/data/reference';
+import { getConversion, jobErrorIn, reviewQueueCounts } from '@/lib/data/catalogs';
+import { getSenderIdentity, roleAllows } from '@/lib/data/workspaces';
+import { getWorkspaceContext, roleIn } from '@/lib/auth';
 import { previewRerunAction, rerunAgainstReleaseAction, rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
 import { Alert } from '@/components/ui/alert';
 
@@ -150,7 +152,7 @@ export default async function ConversionPage({ params }: Props) {
           <h2 id="export-heading" className="text-xl font-bold text-ink">
             {t('exportHeading')}
           </h2>
-          <SenderPlaceholderNotice workspaceId={conversion.workspaceId} sender={data.sender} />
+          <SenderPlaceholderNotice sender={data.sender} canManage={roleAllows(role, 'manage')} />
           <StartExportForm action={startExportAction} conversionId={conversion.id} canExport={roleAllows(role, 'export')} openReview={data.openReview} />
         </section>
       )}

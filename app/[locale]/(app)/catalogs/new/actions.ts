@@ -4,7 +4,7 @@ import { actionError, actionOk, refused, workspaceAction } from '@/lib/actions';
 import type { RecordedMapping } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
 import { submitConversion } from '@/lib/jobs';
-import { asMappingRequest, getSavedMapping } from '@/lib/workspace-data';
+import { asMappingRequest, getSavedMapping } from '@/lib/data/catalogs';
 import { fileChoices } from '@/components/catalogs/file-choice';
 import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
 

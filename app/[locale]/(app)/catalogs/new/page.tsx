@@ -4,8 +4,9 @@ import { NewCatalogFlow } from '@/components/catalogs/new-catalog-flow';
 import { Link } from '@/i18n/navigation';
 import { DEFAULT_ACCEPT_THRESHOLD } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
-import { DEFAULT_WORKSPACE_SETTINGS, getSenderIdentity, getWorkspaceSettings, listConversions, listSavedMappings } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { DEFAULT_WORKSPACE_SETTINGS, getSenderIdentity, getWorkspaceSettings } from '@/lib/data/workspaces';
+import { listConversions, listSavedMappings } from '@/lib/data/catalogs';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { startConversionsAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }> };

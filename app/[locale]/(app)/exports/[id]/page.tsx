@@ -7,7 +7,8 @@ import { ChangeSummary } from '@/components/exports/change-summary';
 import { DeliverablesTable } from '@/components/exports/deliverables-table';
 import { ExportChecksSection } from '@/components/exports/export-checks-section';
 import { ExportFacts } from '@/components/exports/export-facts';
-import { readExportDetail } from '@/components/exports/export-views';
+import { readExportDetail } from '@/lib/data/exports';
+import { getSenderIdentity } from '@/lib/data/workspaces';
 import { ReviewDecisions } from '@/components/exports/review-decisions';
 import { StartExportForm } from '@/components/exports/start-export-form';
 import { startExportAction } from '../actions';
@@ -15,7 +16,7 @@ import { VerifyHint } from '@/components/exports/verify-hint';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { withUser } from '@/lib/db';
 import { getBlobStore } from '@/lib/storage';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { can, getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -55,6 +56,7 @@ export default async function ExportPage({ params }: Props) {
   const t = await getTranslations('exports.detail');
   const exp = detail.export;
   const subject = exp.conversionId ? { conversionId: exp.conversionId } : exp.batchId ? { batchId: exp.batchId } : null;
+  const sender = subject ? await withUser(context.claims, (tx) => getSenderIdentity(tx, exp.workspaceId)) : null;
 
   return (
     <div className="space-y-8">
@@ -80,7 +82,7 @@ export default async function ExportPage({ params }: Props) {
             {t('againHeading')}
           </h2>
           <p className="text-slate-600">{t('againText')}</p>
-          <SenderPlaceholderNotice workspaceId={exp.workspaceId} />
+          <SenderPlaceholderNotice sender={sender} canManage={can(context, 'manage', exp.workspaceId)} />
           <StartExportForm action={startExportAction} {...subject} canExport={can(context, 'export', exp.workspaceId)} />
         </section>
       )}

@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FindingsByCodePanel } from '@/components/insights/compliance/findings-panel';
 import { ReleasesPanel } from '@/components/insights/compliance/releases-panel';
 import { ReviewRatesPanel } from '@/components/insights/compliance/review-rates-panel';
-import { loadCompliance } from '@/lib/insights';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { loadCompliance } from '@/lib/data/insights';
+import { getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }> };
 

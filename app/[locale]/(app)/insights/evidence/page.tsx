@@ -3,8 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EvidenceTable } from '@/components/insights/evidence-table';
 import { EmptyState } from '@/components/insights/panel';
 import { Link } from '@/i18n/navigation';
-import { EVIDENCE_CHECK_LIMIT, loadEvidence } from '@/lib/insights';
-import { getWorkspaceContext } from '@/lib/workspace-session';
+import { EVIDENCE_CHECK_LIMIT, loadEvidence } from '@/lib/data/insights';
+import { getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -5,8 +5,8 @@ import { AuditLogTable } from '@/components/insights/security/audit-log-table';
 import { ChainStatus } from '@/components/insights/security/chain-status';
 import { DenialsPanel } from '@/components/insights/security/denials-panel';
 import { SignInsPanel } from '@/components/insights/security/sign-ins-panel';
-import { SIGN_IN_DAYS, loadSecurity } from '@/lib/insights';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { SIGN_IN_DAYS, loadSecurity } from '@/lib/data/insights';
+import { can, getWorkspaceContext } from '@/lib/auth';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -4,8 +4,8 @@ import { ApiKeyCreateForm } from '@/components/settings/api-key-create-form';
 import { ApiKeysTable } from '@/components/settings/api-keys-table';
 import { ReadOnlyNote, SettingsSection } from '@/components/settings/settings-section';
 import { withUser } from '@/lib/db';
-import { API_KEY_SCOPES, listApiKeys } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { API_KEY_SCOPES, listApiKeys } from '@/lib/data/workspaces';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { createApiKeyAction, revokeApiKeyAction } from '../actions';
 
 type Props = { params: Promise<{ locale: string }> };

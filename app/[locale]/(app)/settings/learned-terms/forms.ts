@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize';
-import { LEARNED_TERM_LANGUAGES } from '@/lib/workspace-data';
+import { LEARNED_TERM_LANGUAGES } from '@/lib/data/reference';
 
 /**
  * Settings → Learned terms as zod schemas: what the page's forms and its address send, checked on the

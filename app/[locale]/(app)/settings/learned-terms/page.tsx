@@ -8,8 +8,9 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { LANGUAGES } from '@/lib/catalog';
 import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize';
 import { withUser } from '@/lib/db';
-import { listLearnedTerms, listMemberProfiles } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { listLearnedTerms } from '@/lib/data/reference';
+import { listMemberProfiles } from '@/lib/data/workspaces';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { importLearnedTermsAction, removeLearnedTermAction, updateLearnedTermAction } from '../actions';
 import { learnedTermsQuery, MAX_IMPORT_BYTES } from './forms';
 

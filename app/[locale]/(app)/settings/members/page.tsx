@@ -4,9 +4,9 @@ import { MemberAddForm } from '@/components/settings/member-add-form';
 import { MembersTable } from '@/components/settings/members-table';
 import type { RoleOption } from '@/components/settings/role-options';
 import { ReadOnlyNote, SettingsSection } from '@/components/settings/settings-section';
-import { WORKSPACE_ROLES, withUser } from '@/lib/db';
-import { listMemberProfiles } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { listMemberProfiles, WORKSPACE_ROLES } from '@/lib/data/workspaces';
+import { withUser } from '@/lib/db';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { addMemberAction, changeRoleAction, removeMemberAction } from '../actions';
 
 type Props = { params: Promise<{ locale: string }> };

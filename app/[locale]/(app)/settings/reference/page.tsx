@@ -7,8 +7,8 @@ import { ReferenceReleaseForm } from '@/components/settings/reference-release-fo
 import { ReferenceReleasesTable } from '@/components/settings/reference-releases-table';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
 import { withUser } from '@/lib/db';
-import { bundledDemoPin, currentReferenceOf, usableReferenceReleases } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { bundledDemoPin, currentReferenceOf, usableReferenceReleases } from '@/lib/data/reference';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { chooseReferenceReleaseAction } from '../actions';
 
 type Props = { params: Promise<{ locale: string }> };

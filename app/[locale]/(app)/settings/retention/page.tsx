@@ -4,8 +4,8 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { RetentionForm } from '@/components/settings/retention-form';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
 import { withUser } from '@/lib/db';
-import { DEFAULT_WORKSPACE_SETTINGS, getWorkspaceSettings } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { DEFAULT_WORKSPACE_SETTINGS, getWorkspaceSettings } from '@/lib/data/workspaces';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { updateRetentionAction } from '../actions';
 import { DEFAULT_UPLOAD_LIMIT_MB, toMegabytes } from '../forms';
 

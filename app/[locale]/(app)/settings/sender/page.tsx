@@ -6,8 +6,8 @@ import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/sett
 import { placeholderFieldNames } from '@/components/settings/sender-placeholders';
 import { LANGUAGES } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
-import { getSenderIdentity } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { getSenderIdentity } from '@/lib/data/workspaces';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { saveSenderIdentityAction } from '../actions';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { CreateWorkspaceForm } from '@/components/settings/create-workspace-form';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
 import { WorkspaceNameForm } from '@/components/settings/workspace-name-form';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { createWorkspaceAction, renameWorkspaceAction } from '../actions';
 import { Alert } from '@/components/ui/alert';
 

@@ -3,8 +3,9 @@ import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
 import { readerLocale } from '@/lib/site/reader-locale';
-import { getExportRequest, jobErrorIn } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { getExportRequest } from '@/lib/data/exports';
+import { jobErrorIn } from '@/lib/data/catalogs';
+import { workspaceContextOrNull } from '@/lib/auth';
 import { progressOf } from '@/components/exports/export-progress-state';
 
 export const runtime = 'nodejs';

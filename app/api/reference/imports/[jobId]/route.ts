@@ -5,7 +5,7 @@ import { referenceImportStatus } from '@/lib/jobs';
 import { readerLocale } from '@/lib/site/reader-locale';
 import { NO_STORE } from '@/lib/http';
 import { referenceImportRefusal } from '@/lib/http/upload';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -5,10 +5,9 @@ import { queueFilterSchema, rowConditions } from '@/components/review/queue-filt
 import { toReviewRowView } from '@/components/review/row-view';
 import { actionError, actionOk, workspaceCall } from '@/lib/actions';
 import { withUser } from '@/lib/db';
-import { decideMatchingRows, decideRows, getConversion, rowDecisionSchema } from '@/lib/workspace-data';
+import { decideMatchingRows, decideRows, getConversion, loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowDecisionSchema, rowViewContext } from '@/lib/data/catalogs';
 import { getLocale } from 'next-intl/server';
 import type { MessageLocale } from '@/lib/catalog/messages';
-import { loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowViewContext } from './queue-data';
 import { reviewRefused, NOT_FOUND } from './refusals';
 
 /**
@@ -40,7 +39,7 @@ const loadSchema = z.object({
 });
 
 export const decideReviewRowsAction = workspaceCall(decideSchema, async ({ conversionId, filter, decisions }, { claims, user }) => {
-  // Before the transaction: see queue-data.ts. The conversion's own release, never the workspace's current one.
+  // Before the transaction: see lib/data/catalogs/review-queue.ts. The conversion's own release, never the workspace's current one.
   const pinned = await pinnedReferenceFor(claims, conversionId);
   if (!pinned) return reviewRefused(NOT_FOUND);
   // The release cannot be loaded now: the decision is not possible here.

@@ -11,10 +11,10 @@ import { ShortcutList } from '@/components/review/shortcut-list';
 import { Link } from '@/i18n/navigation';
 import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { withUser } from '@/lib/db';
-import { getConversion, listValueGroups, roleAllows } from '@/lib/workspace-data';
-import { getWorkspaceContext, roleIn } from '@/lib/workspace-session';
+import { getConversion, listValueGroups, loadQueueCounts, loadQueuePage, pinnedReferenceFor } from '@/lib/data/catalogs';
+import { roleAllows } from '@/lib/data/workspaces';
+import { getWorkspaceContext, roleIn } from '@/lib/auth';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';
-import { loadQueueCounts, loadQueuePage, pinnedReferenceFor } from './queue-data';
 import { decideValueAction, loadValueGroupsAction } from './value-actions';
 import type { MessageLocale } from '@/lib/catalog/messages';
 import { Alert } from '@/components/ui/alert';
@@ -43,7 +43,7 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   const filter = filterFromSearchParams(query);
   const asked = viewFromSearchParams(query);
   const rowFilter = !!(filter.code || filter.outcome || filter.state || filter.value);
-  // The release the conversion is pinned to, loaded between the user's transactions (see queue-data.ts).
+  // The release the conversion is pinned to, loaded between the user's transactions (see lib/data/catalogs/review-queue.ts).
   const pinned = await pinnedReferenceFor(context.claims, id.data);
   // Not visible under RLS: never confirm that another workspace's conversion exists.
   if (!pinned) notFound();

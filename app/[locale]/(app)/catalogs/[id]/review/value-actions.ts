@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { VALUE_GROUPS_PAGE_SIZE } from '@/components/review/queue-filter';
 import { actionOk, workspaceCall } from '@/lib/actions';
 import { withUser } from '@/lib/db';
-import { decideValue, getConversion, listValueGroups, reviewSummary, valueDecisionSchema, valueGroupCursorSchema } from '@/lib/workspace-data';
-import { pinnedReferenceFor } from './queue-data';
+import { decideValue, getConversion, listValueGroups, pinnedReferenceFor, reviewSummary, valueDecisionSchema, valueGroupCursorSchema } from '@/lib/data/catalogs';
 import { NOT_FOUND, reviewRefused } from './refusals';
 
 /**
  * The "By value" view's server actions. As in actions.ts: the wrapper checks the session, the
  * conversion is read under the user's RLS (another workspace's is `not_found`), and decideValue
  * checks the role again. The reference is the conversion's pinned release, loaded before the
- * user's transaction (queue-data.ts says why).
+ * user's transaction (lib/data/catalogs/review-queue.ts says why).
  */
 
 /** Groups read back after a decision: the ones the screen showed, at most this many. */

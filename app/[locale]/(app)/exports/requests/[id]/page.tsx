@@ -8,8 +8,9 @@ import { progressOf } from '@/components/exports/export-progress-state';
 import { redirect } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
 import type { MessageLocale } from '@/lib/catalog/messages';
-import { getExportRequest, jobErrorIn } from '@/lib/workspace-data';
-import { can, getWorkspaceContext } from '@/lib/workspace-session';
+import { getExportRequest } from '@/lib/data/exports';
+import { jobErrorIn } from '@/lib/data/catalogs';
+import { can, getWorkspaceContext } from '@/lib/auth';
 import { confirmExportAction } from '../../actions';
 
 type Props = { params: Promise<{ locale: string; id: string }> };

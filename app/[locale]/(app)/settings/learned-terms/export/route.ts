@@ -1,8 +1,9 @@
 import { formatLearnedTermsCsv } from '@/lib/catalog/learned';
 import { withUser } from '@/lib/db';
 import { downloadResponse, problemResponse } from '@/lib/http';
-import { learnedTermsForConversion, safeDownloadName } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { learnedTermsForConversion } from '@/lib/data/reference';
+import { safeDownloadName } from '@/lib/data/exports';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

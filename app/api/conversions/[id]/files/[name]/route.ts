@@ -3,8 +3,9 @@ import { renderReportHtml } from '@/lib/catalog/report';
 import { withUser } from '@/lib/db';
 import { downloadProblem, downloadResponse, downloadStoredFile } from '@/lib/http';
 import { readerLocale } from '@/lib/site';
-import { conversionDownloadName, downloadContentType, getConversion } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { conversionDownloadName, downloadContentType } from '@/lib/data/exports';
+import { getConversion } from '@/lib/data/catalogs';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import { downloadProblem, downloadStoredFile } from '@/lib/http';
-import { findExportFile, getExport } from '@/lib/workspace-data';
-import { workspaceContextOrNull } from '@/lib/workspace-session';
+import { findExportFile, getExport } from '@/lib/data/exports';
+import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,8 @@
+/* Catalogs, client-safe: row shapes, constants and pure helpers client components use (type exports are erased). */
+
+export type { Conversion, ConversionCounts, ConversionStatus } from './conversion-record';
+export { jobErrorIn } from './files';
+export type { JobError, StoredFile } from './files';
+export type { ReviewDecision, ReviewRow, ReviewSummary, RowDecisionInput, RowOverride } from './review';
+export type { ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from './value-groups';
+export type { Upload } from './uploads';

@@ -1,0 +1,76 @@
+import type { MessageLocale } from '@/lib/catalog/messages';
+import type { Queryable } from '@/lib/db';
+import { getBatch, listBatches, type BatchDetail } from './batches';
+import { getExport, listExportRequests, type ExportRequest } from './exports';
+import { jobErrorIn } from '../catalogs/files';
+import type { BatchSnapshot, BatchSummary } from '@/components/batch/batch-view';
+
+/* Reads the batch screens' view (batch-view.ts) under the caller's scope. Server code only. */
+
+/**
+ * A batch as its members see it; null when it does not exist or is not visible to them (RLS). Job
+ * errors are in the reader's `locale`.
+ */
+export async function readBatchSnapshot(tx: Queryable, batchId: string, locale: MessageLocale = 'en'): Promise<BatchSnapshot | null> {
+  const detail = await getBatch(tx, batchId);
+  if (!detail) return null;
+  const requests = await listExportRequests(tx, detail.batch.workspaceId, { batchId, limit: 20 });
+  return {
+    combined: await combinedApps(tx, requests),
+    ...summaryOf(detail),
+    files: detail.items.map(({ position, conversion: c }) => ({
+      position,
+      conversionId: c.id,
+      fileName: c.fileName,
+      status: c.status,
+      stage: c.stage,
+      rowsDone: c.rowsDone,
+      rowsTotal: c.rowsTotal,
+      counts: c.counts,
+      error: jobErrorIn(c.error, locale),
+    })),
+    exports: requests.map((r) => ({
+      requestId: r.id,
+      status: r.status,
+      stage: r.stage,
+      error: jobErrorIn(r.error, locale),
+      exportId: r.exportId,
+      acesVersion: r.acesVersion,
+      piesVersion: r.piesVersion,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The distinct apps of the newest published combined export (exports made before combining have none). */
+async function combinedApps(tx: Queryable, requests: ExportRequest[]): Promise<BatchSnapshot['combined']> {
+  const published = requests.find((r) => r.status === 'succeeded' && r.exportId);
+  const exp = published?.exportId ? await getExport(tx, published.exportId) : null;
+  const apps = exp?.counts.combinedApps;
+  return exp && typeof apps === 'number' ? { exportId: exp.id, apps } : null;
+}
+
+function summaryOf({ batch, totals }: BatchDetail): BatchSummary {
+  return {
+    id: batch.id,
+    workspaceId: batch.workspaceId,
+    name: batch.name,
+    brand: batch.brand,
+    mappingColumns: batch.mapping ? batch.mapping.columns.length : null,
+    acceptThreshold: batch.acceptThreshold,
+    createdAt: batch.createdAt.toISOString(),
+    totals,
+  };
+}
+
+/** The workspace's batches, newest first, each with its file count and status totals. */
+export async function listBatchSummaries(tx: Queryable, workspaceId: string, limit = 50): Promise<BatchSummary[]> {
+  const batches = await listBatches(tx, workspaceId, { limit });
+  const summaries: BatchSummary[] = [];
+  // One query per batch keeps to lib/data's public calls; a page holds at most `limit`.
+  for (const b of batches) {
+    const detail = await getBatch(tx, b.id);
+    if (detail) summaries.push(summaryOf(detail));
+  }
+  return summaries;
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+
+/**
+ * Inquiries from the public site: form schemas, processing, storage, and the administrator's inbox.
+ *
+ * The server surface of `lib/data/inquiries` (pages, actions, route handlers, jobs, the CLI). Queries take a
+ * `Queryable` from a scope in `@/lib/db`. Client components import `./types` only.
+ */
+export {
+  CALL_REQUEST_FIELDS,
+  CALL_TOPICS,
+  CONTACT_FIELDS,
+  DOCS_REQUEST_FIELDS,
+  HONEYPOT_FIELD,
+  INQUIRY_STATUSES,
+  LOCALE_FIELD,
+  REQUESTED_DOCUMENTS,
+  SUBMISSION_LOCALES,
+  TIME_WINDOWS,
+  type CallRequest,
+  type CallTopic,
+  type ContactInquiry,
+  type DocsRequest,
+  type InquiryData,
+  type InquiryField,
+  type InquiryKind,
+  type InquiryResult,
+  type InquiryState,
+  type InquiryStatus,
+  type RequestedDocuments,
+  type SubmissionLocale,
+  type TimeWindow,
+} from './types';
+export { processInquiry, type InquiryContext, type TranslateInquiry } from './process';
+export {
+  INQUIRY_ERROR_KEYS,
+  LIMITS,
+  calendarDateIn,
+  callRequestSchema,
+  contactSchema,
+  docsRequestSchema,
+  isTimeZone,
+  parseInquiry,
+  readInquiryFields,
+  type InquiryErrorKey,
+  type ParsedInquiry,
+} from './form-schema';
+export { INQUIRY_RATE_LIMIT, inquiryRateLimiter } from './rate-limit';
+export { createInquiryRecorder, type RecordInquiry } from './record';
+export {
+  countRecentSubmissions,
+  hashClientAddress,
+  listCallRequests,
+  listContactSubmissions,
+  recordCallRequest,
+  recordContactSubmission,
+  recordDocsRequest,
+  type CallRequestInput,
+  type ContactSubmission,
+  type ContactSubmissionInput,
+  type DocsRequestInput,
+} from './submissions';
+export {
+  INBOX_PAGE_MAX,
+  INQUIRY_KINDS,
+  listInquiries,
+  setInquiryStatus,
+  type InboxInquiry,
+  type InboxPage,
+  type StoredInquiryKind,
+} from './inbox';
