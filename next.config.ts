@@ -48,7 +48,6 @@ export const DEV_SERVER_EXTERNALS: readonly string[] = [
   '@supabase/supabase-js',
   '@supabase/ssr',
   'jose',
-  'fflate',
   'saxes',
   'ws',
   'papaparse',

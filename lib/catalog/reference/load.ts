@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Finding } from '@/lib/catalog/types';
-import { serverConfig } from '@/lib/config';
 import { createReferenceBuilder } from './builder';
 import { readAsciiDelivery } from './delivery';
 import type { ReferenceSet } from './reference-set';
@@ -31,21 +30,20 @@ export async function loadReference(pathOrZip: string, options: { demo?: boolean
 }
 
 /**
- * The folder of the bundled demo set: from PARTSMITH_ROOT (the CLI sets it), the working directory
- * (tests, `next start`) or this module.
+ * The folder of the bundled demo set: next to this module (the CLI from any folder, tests, tsx) or,
+ * inside a bundle where `import.meta.url` is not a file URL, from the working directory (`next
+ * start` runs in the project). The engine reads no configuration: it finds its own data.
  */
 export function demoReferenceDir(): string {
-  const fromCwd = join(serverConfig().root, 'reference', 'demo');
-  if (existsSync(join(fromCwd, 'README.md'))) return fromCwd;
   try {
     // Joined at run time rather than `new URL(literal, import.meta.url)`, which bundlers take for an
     // asset to copy and warn about.
     const fromModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'reference', 'demo');
     if (existsSync(join(fromModule, 'README.md'))) return fromModule;
   } catch {
-    // import.meta.url is not a file URL inside some bundles; the cwd path is the answer there.
+    // import.meta.url is not a file URL inside some bundles; the working directory is the answer there.
   }
-  return fromCwd;
+  return join(process.cwd(), 'reference', 'demo');
 }
 
 /** Loads the bundled demo set: made-up IDs, not Auto Care data, for preview and tests only. */
