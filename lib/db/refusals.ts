@@ -31,7 +31,7 @@ const BY_SQLSTATE: Record<string, RefusalCode> = {
 
 /**
  * Both drivers (PGlite's DatabaseError, postgres.js's PostgresError) carry `code` and `constraint`;
- * Drizzle wraps them in an error whose `cause` is the driver's.
+ * a wrapper (a bundler's or a library's) may put the driver's error in `cause`, so the chain is followed.
  */
 export function sqlstateError(error: unknown): { code: string; message: string; constraint?: string } | null {
   for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth++) {

@@ -101,7 +101,7 @@ export async function makeUser(
   return { id, email, claims: { sub: id, email, role: 'authenticated' } };
 }
 
-/** The SQLSTATE of a rejected promise (driver or Drizzle error), or 'resolved'. */
+/** The SQLSTATE of a rejected promise (the driver's error, or one wrapping it), or 'resolved'. */
 export async function sqlstateOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
