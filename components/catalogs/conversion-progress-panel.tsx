@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { ConversionStatusBadge } from './conversion-status-badge';
-import { progressShare, type ConversionProgress } from './conversion-progress-state';
+import { progressShare, type ConversionProgress } from '@/lib/data/catalogs/types';
 import { useConversionProgress } from './use-conversion-progress';
 import { knownKey } from '@/i18n/message-keys';
 

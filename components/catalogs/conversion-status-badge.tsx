@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ConversionProgress } from './conversion-progress-state';
+import type { ConversionProgress } from '@/lib/data/catalogs/types';
 
 const TONE: Record<ConversionProgress['status'], string> = {
   queued: 'bg-slate-100 text-slate-700',

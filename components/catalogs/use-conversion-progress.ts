@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { usePoll } from '@/components/polling/use-poll';
 import { useRouter } from '@/i18n/navigation';
-import { conversionProgressSchema, isUnderway, type ConversionProgress } from './conversion-progress-state';
+import { conversionProgressSchema, isUnderway, type ConversionProgress } from '@/lib/data/catalogs/types';
 
 const readConversion = (body: unknown): ConversionProgress | null => {
   const parsed = conversionProgressSchema.safeParse((body as { conversion?: unknown } | null)?.conversion);

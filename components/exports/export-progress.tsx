@@ -6,7 +6,7 @@ import { usePoll } from '@/components/polling/use-poll';
 import { Link, useRouter } from '@/i18n/navigation';
 import { ConfirmExportDialog, type ConfirmExportState } from './confirm-export-dialog';
 import { ExportChecksSummary } from './export-checks-summary';
-import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from './export-progress-state';
+import { EXPORT_STAGES, isSettled, progressAnswerSchema, stageIndex, type ExportProgress } from '@/lib/data/exports/types';
 import { Alert } from '@/components/ui/alert';
 import { knownKey } from '@/i18n/message-keys';
 

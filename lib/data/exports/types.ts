@@ -8,3 +8,5 @@ export { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from './export-versions';
 export type { Author, ChangeSummaryView, ExportDetail, ExportListRow } from './export-views';
 export type { ExportSource } from './export-sources';
 export type { ExportDeliverable } from './export-files';
+export { EXPORT_STAGES, isSettled, progressAnswerSchema, progressOf, stageIndex, exportProgressSchema } from './export-progress';
+export type { ExportProgress, ExportStage } from './export-progress';

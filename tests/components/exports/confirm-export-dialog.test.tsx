@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConfirmExportState } from '@/components/exports/confirm-export-dialog';
-import type { ExportProgress } from '@/components/exports/export-progress-state';
+import type { ExportProgress } from '@/lib/data/exports/types';
 import type { ExportChecks } from '@/lib/data/exports';
 import exportsDe from '@/messages/areas/exports/de.json';
 import exportsEn from '@/messages/areas/exports/en.json';

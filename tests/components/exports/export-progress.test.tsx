@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportProgress } from '@/components/exports/export-progress-state';
+import type { ExportProgress } from '@/lib/data/exports/types';
 import exportsEn from '@/messages/areas/exports/en.json';
 
 const replace = vi.fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderway, progressShare } from '@/components/catalogs/conversion-progress-state';
+import { isUnderway, progressShare } from '@/lib/data/catalogs/types';
 import { fileChoice, fileChoices } from '@/components/catalogs/file-choice';
 import { groupFindings } from '@/lib/catalog/report';
 import { baseMappingOf, duplicateFields, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isUnderway } from '@/components/catalogs/conversion-progress-state';
+import { isUnderway } from '@/lib/data/catalogs/types';
 import { ConversionsTable } from '@/components/catalogs/conversions-table';
 import { RefreshWhileUnderway } from '@/components/catalogs/refresh-while-underway';
 import { UploadsTable } from '@/components/catalogs/uploads-table';

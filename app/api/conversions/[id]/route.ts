@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conversionProgressOf } from '@/components/catalogs/conversion-progress-state';
+import { conversionProgressOf } from '@/lib/data/catalogs/types';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
 import { getConversion } from '@/lib/data/catalogs';

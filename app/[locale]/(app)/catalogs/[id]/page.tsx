@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RowCounts } from '@/components/counts/row-counts';
 import { ConversionOutputs } from '@/components/catalogs/conversion-outputs';
 import { ConversionProgressPanel } from '@/components/catalogs/conversion-progress-panel';
-import { conversionProgressOf } from '@/components/catalogs/conversion-progress-state';
+import { conversionProgressOf } from '@/lib/data/catalogs/types';
 import { FindingsList } from '@/components/catalogs/findings-list';
 import { MappingEditor } from '@/components/catalogs/mapping-editor';
 import { mappingRowsOf } from '@/components/catalogs/mapping-rows';

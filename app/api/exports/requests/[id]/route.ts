@@ -6,7 +6,7 @@ import { readerLocale } from '@/lib/site/reader-locale';
 import { getExportRequest } from '@/lib/data/exports';
 import { jobErrorIn } from '@/lib/data/catalogs';
 import { workspaceContextOrNull } from '@/lib/auth';
-import { progressOf } from '@/components/exports/export-progress-state';
+import { progressOf } from '@/lib/data/exports/types';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { z } from 'zod';
 import { ExportProgressView } from '@/components/exports/export-progress';
-import { progressOf } from '@/components/exports/export-progress-state';
+import { progressOf } from '@/lib/data/exports/types';
 import { redirect } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
 import type { MessageLocale } from '@/lib/catalog/messages';

@@ -1,6 +1,7 @@
 // zod/mini: this module runs in the browser too (the progress poller), where full zod is weight.
 import { z } from 'zod/mini';
-import { exportChecksSchema, type ExportRequest } from '@/lib/data/exports/types';
+import { exportChecksSchema } from './export-checks';
+import type { ExportRequest } from './exports';
 
 /** Stages the export job records (lib/jobs/export-job.ts), in order. */
 export const EXPORT_STAGES = ['prepare', 'convert', 'store', 'publish', 'done'] as const;

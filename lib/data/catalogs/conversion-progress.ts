@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Conversion } from '@/lib/data/catalogs/types';
+import type { Conversion } from './conversion-record';
 
 /**
  * What the conversion page follows while a job runs (from `GET /api/conversions/[id]`): status,
