@@ -1,4 +1,5 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator, hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/site/en.json';
 import de from '@/messages/site/de.json';
@@ -24,8 +25,10 @@ const validContact = {
 
 /** The real next-intl translator over a locale's real message file, as the action uses it. */
 function translator(messages: { _meta: { locale: string } }) {
+  const locale = messages._meta.locale;
+  if (!hasLocale(routing.locales, locale)) throw new Error(`not a locale: ${locale}`);
   const t = createTranslator({
-    locale: messages._meta.locale,
+    locale,
     messages: messages as never,
     namespace: 'inquiryForm' as never,
   });
