@@ -44,7 +44,7 @@ const SETTINGS_REFUSALS = {
 } as const;
 
 /** A refusal in the settings' words; `overrides` name the keys a form can be more precise with. */
-function refusedHere(refusal: Refusal, overrides: Partial<Record<Refusal['code'], MessageKey>> = {}): ActionRefusal {
+async function refusedHere(refusal: Refusal, overrides: Partial<Record<Refusal['code'], MessageKey>> = {}): Promise<ActionRefusal> {
   if (refusal.constraint === LAST_OWNER_CONSTRAINT) return actionError('settings.errors.lastOwner', { code: refusal.code });
   return refused(refusal, { ...SETTINGS_REFUSALS, ...overrides });
 }
