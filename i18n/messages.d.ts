@@ -10,6 +10,7 @@ import type review from '../messages/areas/review/en.json';
 import type settings from '../messages/areas/settings/en.json';
 import type workspace from '../messages/areas/workspace/en.json';
 import type { MessageArea } from './message-areas';
+import type { routing } from './routing';
 
 /**
  * The messages as i18n/request.ts composes them: the shell's file, the site's file, and one
@@ -37,6 +38,8 @@ export type AppMessages = typeof app & typeof site & AreaMessages;
 
 declare module 'next-intl' {
   interface AppConfig {
+    // The five locales of i18n/routing: a page narrows its `params.locale` with `pageLocale`.
+    Locale: (typeof routing.locales)[number];
     Messages: AppMessages;
   }
 }

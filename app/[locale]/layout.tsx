@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { connection } from 'next/server';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
-import { routing } from '@/i18n/routing';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
@@ -15,7 +13,7 @@ import { localizedPath, siteOrigin } from '@/lib/site';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'metadata' });
   return {
     metadataBase: new URL(siteOrigin()),
@@ -29,8 +27,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // Rendered per request, never prerendered: only then can Next stamp the proxy's CSP nonce on its
   // inline scripts (docs/decisions/0002-csp.md).
   await connection();
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
 
   // No NextIntlClientProvider here: public pages' client islands get their texts as props (the error

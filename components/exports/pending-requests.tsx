@@ -1,6 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { jobErrorIn } from '@/lib/data/catalogs/types';
 import type { ExportRequest } from '@/lib/data/exports/types';
 
@@ -8,7 +7,7 @@ import type { ExportRequest } from '@/lib/data/exports/types';
 export async function PendingRequests({ requests }: { requests: ExportRequest[] }) {
   const t = await getTranslations('exports.pending');
   const format = await getFormatter();
-  const locale = (await getLocale()) as MessageLocale;
+  const locale = await getLocale();
   return (
     <section aria-labelledby="pending-exports-heading" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="pending-exports-heading" className="text-lg font-semibold text-ink">

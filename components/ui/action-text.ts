@@ -17,11 +17,57 @@ export function actionText(t: KeyTranslator, message: ActionMessage | null | und
 
 /**
  * A translator over texts a server page already said (public pages' client islands get their
- * texts as props, not from a provider): by full key, with `{name}` placeholders filled in.
+ * texts as props, not from a provider): by full key, with `{name}` placeholders filled in and
+ * `{n, plural, one {# minute} other {# minutes}}` chosen by the `locale`'s plural rules — the two
+ * forms of ICU the forms' texts use, without shipping next-intl's formatter to the public pages.
  */
-export function textsTranslator(texts: Readonly<Record<string, string>>): KeyTranslator {
+export function textsTranslator(texts: Readonly<Record<string, string>>, locale = 'en'): KeyTranslator {
   const has = (key: string) => Object.hasOwn(texts, key);
-  const translate = (key: string, values?: MessageValues) =>
-    (texts[key] ?? key).replace(/\{(\w+)\}/g, (placeholder, name: string) => (values && name in values ? String(values[name]) : placeholder));
+  const plurals = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const fill = (text: string, values: MessageValues | undefined): string => {
+    let out = '';
+    for (let at = 0; at < text.length; ) {
+      const open = text.indexOf('{', at);
+      const close = open < 0 ? -1 : closingBrace(text, open);
+      if (close < 0) return out + text.slice(at);
+      out += text.slice(at, open) + argument(text.slice(open + 1, close), values);
+      at = close + 1;
+    }
+    return out;
+  };
+  const argument = (body: string, values: MessageValues | undefined): string => {
+    const [, name = '', kind, options = ''] = /^\s*(\w+)\s*(?:,\s*(plural)\s*,([\s\S]*))?$/.exec(body) ?? [];
+    const value = values?.[name];
+    if (value === undefined || (kind && typeof value !== 'number')) return `{${body}}`;
+    if (!kind) return String(value);
+    const branches = pluralBranches(options);
+    const chosen = branches.get(`=${value}`) ?? branches.get(plurals.select(value as number)) ?? branches.get('other') ?? '';
+    return fill(chosen.replaceAll('#', numbers.format(value as number)), values);
+  };
+  const translate = (key: string, values?: MessageValues) => (has(key) ? fill(texts[key]!, values) : key);
   return Object.assign(translate, { has });
+}
+
+/** The index of the brace closing the one at `open`, or -1. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** `one {…} other {…}` → selector → text. */
+function pluralBranches(options: string): Map<string, string> {
+  const branches = new Map<string, string>();
+  for (let at = 0; at < options.length; ) {
+    const open = options.indexOf('{', at);
+    const close = open < 0 ? -1 : closingBrace(options, open);
+    if (close < 0) break;
+    branches.set(options.slice(at, open).trim(), options.slice(open + 1, close));
+    at = close + 1;
+  }
+  return branches;
 }

@@ -1,3 +1,7 @@
+import type { Locale } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { render, type Said } from '@/lib/catalog/messages';
 import { actionError, type ActionRefusal, type MessageKey } from './result';
 
 /**
@@ -12,11 +16,27 @@ export const REFUSED_KEYS: Record<string, MessageKey> = {
   conflict: 'actions.refused.conflict',
 };
 
-export function refused(
-  refusal: { code: string },
+/**
+ * A refusal that says why in the engine's catalogue (`said`: the upload was purged, the release
+ * cannot be loaded) is more precise than the shared words for its code, so the reader gets that
+ * reason, rendered in the page's language here on the server (the catalogue stays out of the
+ * browser) as the value of `actions.refused.said`. The action's own key for the code still comes
+ * first: it was chosen for that form.
+ */
+export async function refused(
+  refusal: { code: string; said?: Said },
   keys: Partial<Record<string, MessageKey>> = {},
+): Promise<ActionRefusal> {
+  return refusalIn(refusal, keys, refusal.said ? await getLocale() : routing.defaultLocale);
+}
+
+/** `refused` in a given language (the page's, which `refused` asks next-intl for). */
+export function refusalIn(
+  refusal: { code: string; said?: Said },
+  keys: Partial<Record<string, MessageKey>>,
+  locale: Locale,
 ): ActionRefusal {
-  return actionError(keys[refusal.code] ?? REFUSED_KEYS[refusal.code] ?? 'actions.unexpected', {
-    code: refusal.code,
-  });
+  const own = keys[refusal.code];
+  if (!own && refusal.said) return actionError('actions.refused.said', { code: refusal.code, values: { reason: render(refusal.said, locale) } });
+  return actionError(own ?? REFUSED_KEYS[refusal.code] ?? 'actions.unexpected', { code: refusal.code });
 }

@@ -22,11 +22,16 @@ export interface ActionError extends ActionMessage {
   code?: string;
 }
 
-/** A refused action; `fieldErrors` when the input was refused field by field. */
+/**
+ * A refused action; `fieldErrors` when the input was refused field by field; `input`: what was sent,
+ * by field, for a form that keeps it after a refusal (the public site's forms, which are not
+ * re-rendered from the server in between).
+ */
 export interface ActionRefusal {
   ok: false;
   error: ActionError;
   fieldErrors?: Record<string, ActionMessage>;
+  input?: Partial<Record<string, string>>;
 }
 
 export interface ActionSuccess<T> {

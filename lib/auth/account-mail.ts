@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator, hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 
 /**
@@ -23,7 +23,7 @@ type MailValues = {
 };
 
 export async function accountMail<K extends AccountMailKind>(kind: K, locale: string, values: MailValues[K]): Promise<AccountMail> {
-  const known = (routing.locales as readonly string[]).includes(locale) ? locale : routing.defaultLocale;
+  const known = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
   const messages = (await import(`../../messages/${known}.json`)).default as Record<string, unknown>;
   const t = createTranslator({ locale: known, messages, namespace: 'auth.mail' as never });
   const translate = t as unknown as (key: string, values?: Record<string, string>) => string;

@@ -5,6 +5,7 @@ import { pinForNewConversion, type ReferencePin, samePin, sharedPinnedReference 
 import { requireRole } from '@/lib/data/workspaces';
 import { jobContextFromEnv, type JobContext } from './context';
 import { queueConversionJob } from './enqueue';
+import { jobErrorSaid } from './job-errors';
 import { rerunImpact, type RerunImpact } from './rerun-impact';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
 
@@ -62,7 +63,12 @@ export async function previewRerun(
   const ctx =
     parts.context ?? (await jobContextFromEnv({ db, store: parts.store ?? getBlobStore(), mailer: null }, { reference: sharedPinnedReference(db) }));
   const outcome = await rerunImpact(ctx, prepared.conversion, prepared.target);
-  if (!outcome.ok) return { ok: false, code: 'invalid', message: outcome.error.message };
+  if (!outcome.ok) {
+    // The engine's reason (the upload was purged, the release cannot be loaded) travels as its text,
+    // so the page can say it in the reader's language; errors stored before texts only have English.
+    const said = jobErrorSaid(outcome.error);
+    return { ok: false, code: 'invalid', message: outcome.error.message, ...(typeof said === 'string' ? {} : { said }) };
+  }
   return { ok: true, impact: outcome.impact };
 }
 

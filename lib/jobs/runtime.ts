@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { getDb, type Db, type Refusal } from '@/lib/db';
 import type { Finding } from '@/lib/catalog';
+import type { Said } from '@/lib/catalog/messages';
 import { getBlobStore, type BlobStore } from '@/lib/storage';
 import { getBoss } from './boss';
 
@@ -20,8 +21,11 @@ export async function jobRuntime(parts: Partial<JobRuntime> = {}): Promise<JobRu
   };
 }
 
-/** A refusal that may carry the finding behind it (too large, unreadable, over quota). */
-export type SubmitRefusal = Refusal & { finding?: Finding };
+/**
+ * A refusal that may carry the finding behind it (too large, unreadable, over quota), or the
+ * engine's text saying why (`said`, e.g. the upload was purged), which actions show in the reader's language.
+ */
+export type SubmitRefusal = Refusal & { finding?: Finding; said?: Said };
 export type Submitted<T extends object> = ({ ok: true } & T) | SubmitRefusal;
 
 export function refusedWith(finding: Finding, code: Refusal['code'] = 'invalid'): SubmitRefusal {

@@ -1,3 +1,4 @@
+import { hasLocale } from 'next-intl';
 import { LOCALE_COOKIE, routing, type Locale } from '@/i18n/routing';
 import { messageLocale } from '@/lib/catalog/messages';
 
@@ -8,9 +9,9 @@ import { messageLocale } from '@/lib/catalog/messages';
  */
 export function readerLocale(request: Request): Locale {
   const asked = new URL(request.url).searchParams.get('locale');
-  if (asked && (routing.locales as readonly string[]).includes(asked)) return asked as Locale;
+  if (hasLocale(routing.locales, asked)) return asked;
   const stored = cookieValue(request.headers.get('cookie'), LOCALE_COOKIE.name);
-  if (stored && (routing.locales as readonly string[]).includes(stored)) return stored as Locale;
+  if (hasLocale(routing.locales, stored)) return stored;
   return messageLocale(request.headers.get('accept-language'));
 }
 

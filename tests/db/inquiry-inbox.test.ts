@@ -44,22 +44,21 @@ describe('the docs request and the inquiry inbox', () => {
       clientKey: CLIENT,
       limiter,
       record: createInquiryRecorder({ locale: 'fr', clientKey: CLIENT }, db),
-      translate: (key: string) => key,
       now: new Date(),
     };
     expect(await processInquiry('docsRequest', docsRequest({ documents: 'brochure' }), context)).toMatchObject({
       ok: false,
-      fieldErrors: { documents: 'errors.documentsInvalid' },
+      fieldErrors: { documents: { key: 'inquiryForm.errors.documentsInvalid' } },
     });
     expect(await processInquiry('docsRequest', docsRequest({ company: '' }), context)).toMatchObject({
       ok: false,
-      fieldErrors: { company: 'errors.companyRequired' },
+      fieldErrors: { company: { key: 'inquiryForm.errors.companyRequired' } },
     });
     for (let i = 0; i < INQUIRY_RATE_LIMIT.limit; i++) {
-      expect(await processInquiry('docsRequest', docsRequest({ notes: `Request ${i}` }), context)).toEqual({ ok: true });
+      expect(await processInquiry('docsRequest', docsRequest({ notes: `Request ${i}` }), context)).toEqual({ ok: true, data: undefined });
     }
     const refused = await processInquiry('docsRequest', docsRequest({ notes: 'one too many' }), context);
-    expect(refused).toMatchObject({ ok: false, formError: 'errors.rateLimited' });
+    expect(refused).toMatchObject({ ok: false, error: { key: 'inquiryForm.errors.rateLimited' } });
 
     const stored = await asService((tx) => tx.query<{ documents: string; locale: string; ip_hash: string; status: string }>(
       `select documents, locale, ip_hash, status from public.docs_requests`,

@@ -210,4 +210,11 @@ describe('a conversion pinned to its reference release', () => {
     const jobs = await asService((tx) => tx.query<{ reference_release_id: number | null }>('select reference_release_id from public.conversions where upload_id = $1', [conversion.uploadId]), world.db);
     expect(jobs.map((j) => j.reference_release_id)).not.toContain(theirs.release.id);
   }, 120_000);
+
+  // Last: it purges the upload the tests above convert again.
+  it('refuses a re-run of a purged upload with the engine’s reason as a text, for the page to say in its language', async () => {
+    await asService((tx) => tx.query('update public.uploads set purged_at = now() where id = $1', [conversion.uploadId]), world.db);
+    const purged = await previewRerun(world.operator.claims, { conversionId: conversion.id, releaseId: nextRelease }, { ...world.runtime, context: world.ctx });
+    expect(purged).toMatchObject({ ok: false, code: 'invalid', said: { id: 'job.uploadPurged.rerun', params: { file: conversion.fileName } } });
+  });
 });

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app/app-shell';
 import { clientMessages } from '@/i18n/client-messages';
@@ -10,7 +11,7 @@ import { chooseWorkspaceAction } from './workspace-actions';
 
 /** The signed-in product: every page below has an active user and a current workspace. */
 export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   return (
     <NextIntlClientProvider messages={await clientMessages(...MESSAGE_AREAS)}>

@@ -1,9 +1,10 @@
 import { setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/site/site-shell';
 
 export default async function AuthLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   return (
     <SiteShell>
       <div className="container-page flex justify-center py-16">

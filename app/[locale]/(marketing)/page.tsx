@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { TranslationReviewNotice } from '@/components/layout';
 import { HomeClosingCta } from '@/components/marketing/home/closing-cta';
 import { HomeFeatures } from '@/components/marketing/home/features';
@@ -11,13 +12,13 @@ import { pageMetadata } from '@/lib/site';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'home' });
   return pageMetadata({ locale, path: '/', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   return (
     <>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { connection } from 'next/server';
 import { ConfigurationError } from '@/components/config/configuration-error';
 import { getRuntimeConfig } from '@/lib/config';
@@ -7,7 +8,7 @@ import { getRuntimeConfig } from '@/lib/config';
 /** The proxy rewrites every page here while the runtime configuration is invalid. */
 export default async function ConfigErrorPage({ params }: { params: Promise<{ locale: string }> }) {
   await connection(); // read the environment the server runs with, not the one it was built with
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const result = getRuntimeConfig();
   if (result.ok) notFound();

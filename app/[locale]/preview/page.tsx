@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { PreviewConverter } from '@/components/preview/preview-converter';
 import { PreviewNotices } from '@/components/preview/preview-notices';
@@ -10,7 +11,7 @@ import { pageMetadata } from '@/lib/site';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'preview' });
   return pageMetadata({ locale, path: '/preview', title: t('metaTitle'), description: t('metaDescription') });
 }
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * configuration's preview flag (flag off → home page, in every locale).
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const { access } = await resolvePreviewAccess();
   if (access === 'disabled') return redirect({ href: '/', locale });

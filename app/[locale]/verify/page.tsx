@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { SiteShell } from '@/components/site/site-shell';
 import { BundleChecker, type VerifyLabels } from '@/components/verify/bundle-checker';
 import { pageMetadata } from '@/lib/site';
@@ -8,7 +9,7 @@ import { pageMetadata } from '@/lib/site';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'verify' });
   return pageMetadata({ locale, path: '/verify', title: t('metaTitle'), description: t('metaDescription') });
 }
@@ -21,7 +22,7 @@ const LABEL_KEYS = [
 
 /** Public: anyone holding a bundle can check it. The page is static; the check runs in /api/verify. */
 export default async function VerifyPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('verify');
   // Whole groups of texts, filled in on the client; the settings by the names the mapping screen gives them.

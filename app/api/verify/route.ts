@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse } from 'next/server';
 import { problemResponse } from '@/lib/http';
 import { clientKey, retryAfterSeconds } from '@/lib/http/rate-limit';
-import { render, type MessageLocale } from '@/lib/catalog/messages';
+import { render } from '@/lib/catalog/messages';
 import { readerLocale } from '@/lib/site/reader-locale';
 import { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, verifyRateLimiter } from '@/lib/verification';
 
@@ -59,6 +59,6 @@ export async function POST(request: Request) {
       REFUSAL,
     );
   // Problems in the page's language (`?locale=`), else the reader's (cookie, Accept-Language); codes and parameters always.
-  const check = bundleCheckIn(result, readerLocale(request) as MessageLocale);
+  const check = bundleCheckIn(result, readerLocale(request));
   return NextResponse.json({ file: bundle.name, ...check }, { headers: { 'Cache-Control': 'no-store' } });
 }

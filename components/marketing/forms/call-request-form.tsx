@@ -1,13 +1,13 @@
 'use client';
 
-import { useActionState, useSyncExternalStore } from 'react';
-import { CALL_TOPICS, TIME_WINDOWS, type InquiryState } from '@/lib/data/inquiries/types';
-import type { InquiryAction } from './contact-form';
+import { useSyncExternalStore } from 'react';
+import { CALL_TOPICS, TIME_WINDOWS } from '@/lib/data/inquiries/types';
 import { controlClass, Field } from '@/components/ui/field';
 import { ChoiceField, NotesField } from './choice-and-notes-fields';
 import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
 import type { InquiryFormLabels } from './labels';
+import { useInquiryForm, type InquiryAction } from './use-inquiry-form';
 import { LIMITS_FOR_FORMS } from './limits';
 
 /** Zones offered as suggestions; any IANA name is accepted. */
@@ -59,16 +59,14 @@ export function CallRequestForm({
   locale: string;
   labels: InquiryFormLabels;
 }) {
-  const [state, formAction, pending] = useActionState<InquiryState, FormData>(action, null);
-  const errors = state && !state.ok ? state.fieldErrors : {};
-  const values = state && !state.ok ? state.values : {};
+  const { state, formAction, pending, errors, formError, values } = useInquiryForm(action, locale, labels);
   const zone = useSyncExternalStore(noSubscription, browserZone, onServer);
   const minDate = useSyncExternalStore(noSubscription, tomorrow, onServer);
   const maxDate = useSyncExternalStore(noSubscription, lastBookableDay, onServer);
   const chosenWindow = values.timeWindow ?? 'morning';
 
   return (
-    <InquiryFormShell state={state} pending={pending} formAction={formAction} locale={locale} labels={labels}>
+    <InquiryFormShell state={state} formError={formError} pending={pending} formAction={formAction} locale={locale} labels={labels}>
       <ContactDetailsFields idPrefix="call" labels={labels} errors={errors} values={values} companyRequired={true} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field

@@ -1,14 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
-import type { InquiryResult, InquiryState } from '@/lib/data/inquiries/types';
 import { LIMITS_FOR_FORMS } from './limits';
 import { controlClass, Field } from '@/components/ui/field';
 import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
 import type { InquiryFormLabels } from './labels';
-
-export type InquiryAction = (state: InquiryState, formData: FormData) => Promise<InquiryResult>;
+import { useInquiryForm, type InquiryAction } from './use-inquiry-form';
 
 /** The contact form. Validation, rate limiting and storage happen in the server action. */
 export function ContactForm({
@@ -20,12 +17,10 @@ export function ContactForm({
   locale: string;
   labels: InquiryFormLabels;
 }) {
-  const [state, formAction, pending] = useActionState<InquiryState, FormData>(action, null);
-  const errors = state && !state.ok ? state.fieldErrors : {};
-  const values = state && !state.ok ? state.values : {};
+  const { state, formAction, pending, errors, formError, values } = useInquiryForm(action, locale, labels);
 
   return (
-    <InquiryFormShell state={state} pending={pending} formAction={formAction} locale={locale} labels={labels}>
+    <InquiryFormShell state={state} formError={formError} pending={pending} formAction={formAction} locale={locale} labels={labels}>
       <ContactDetailsFields idPrefix="contact" labels={labels} errors={errors} values={values} companyRequired={false} />
       <Field
         id="contact-message"

@@ -1,11 +1,14 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { HONEYPOT_FIELD, LOCALE_FIELD, type InquiryState } from '@/lib/data/inquiries/types';
+import type { ActionState } from '@/lib/actions/result';
+import { HONEYPOT_FIELD, LOCALE_FIELD } from '@/lib/data/inquiries/types';
 import type { InquiryFormLabels } from './labels';
 
 interface Props {
-  state: InquiryState;
+  state: ActionState<undefined>;
+  /** The refusal as a whole, in the page's language (rate limit, storage failure, "correct the fields"). */
+  formError: string | undefined;
   pending: boolean;
   formAction: (formData: FormData) => void;
   locale: string;
@@ -17,7 +20,7 @@ interface Props {
  * What both inquiry forms share: the hidden locale and honeypot fields, the announced form error,
  * the submit button, and the thank-you panel that replaces the form once it is sent.
  */
-export function InquiryFormShell({ state, pending, formAction, locale, labels, children }: Props) {
+export function InquiryFormShell({ state, formError, pending, formAction, locale, labels, children }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
 
@@ -48,7 +51,6 @@ export function InquiryFormShell({ state, pending, formAction, locale, labels, c
     );
   }
 
-  const formError = state && !state.ok ? state.formError : undefined;
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-5">
       <input type="hidden" name={LOCALE_FIELD} value={locale} />

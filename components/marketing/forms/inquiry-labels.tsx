@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
 import { CALL_TOPICS, REQUESTED_DOCUMENTS, TIME_WINDOWS, type InquiryKind } from '@/lib/data/inquiries/types';
+import { INQUIRY_REFUSAL_KEYS } from '@/lib/data/inquiries';
+import { UNEXPECTED_KEY } from '@/lib/actions/result';
 import type { InquiryFormLabels } from './labels';
 
 /** The submit and thank-you texts of each form, as keys of the `inquiryForm` namespace. */
@@ -12,8 +14,11 @@ const KIND_TEXTS = {
 
 /** The form's strings in the page's language; the submit and thank-you texts depend on the form. */
 export async function inquiryFormLabels(kind: InquiryKind): Promise<InquiryFormLabels> {
-  const t = await getTranslations('inquiryForm');
+  const [t, tAll] = await Promise.all([getTranslations('inquiryForm'), getTranslations()]);
   const texts = KIND_TEXTS[kind];
+  // Raw, placeholders and all: the form fills them in with what the action answered (the wait).
+  const errorTexts: Record<string, string> = Object.fromEntries(INQUIRY_REFUSAL_KEYS.map((key) => [`inquiryForm.errors.${key}`, t.raw(`errors.${key}`) as string]));
+  errorTexts[UNEXPECTED_KEY] = tAll.raw(UNEXPECTED_KEY) as string;
   return {
     name: t('name'),
     email: t('email'),
@@ -51,5 +56,6 @@ export async function inquiryFormLabels(kind: InquiryKind): Promise<InquiryFormL
         </Link>
       ),
     }),
+    errorTexts,
   };
 }

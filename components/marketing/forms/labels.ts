@@ -27,4 +27,6 @@ export interface InquiryFormLabels {
   sentTitle: string;
   sentText: string;
   privacyNote: ReactNode;
+  /** What a refused submission says, by full message key (`inquiryForm.errors.emailInvalid`), as raw ICU texts. */
+  errorTexts: Record<string, string>;
 }

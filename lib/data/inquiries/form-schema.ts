@@ -26,6 +26,10 @@ export const INQUIRY_ERROR_KEYS = [
 ] as const;
 export type InquiryErrorKey = (typeof INQUIRY_ERROR_KEYS)[number];
 
+/** Every text a refused submission may show, under `inquiryForm.errors`: the rules' and the form's own. */
+export const INQUIRY_REFUSAL_KEYS = [...INQUIRY_ERROR_KEYS, 'checkFields', 'rateLimited', 'storageFailed'] as const;
+export type InquiryRefusalKey = (typeof INQUIRY_REFUSAL_KEYS)[number];
+
 export const LIMITS = {
   name: 120,
   company: 120,

@@ -24,16 +24,15 @@ export {
   type InquiryData,
   type InquiryField,
   type InquiryKind,
-  type InquiryResult,
-  type InquiryState,
   type InquiryStatus,
   type RequestedDocuments,
   type SubmissionLocale,
   type TimeWindow,
 } from './types';
-export { processInquiry, type InquiryContext, type TranslateInquiry } from './process';
+export { processInquiry, type InquiryContext } from './process';
 export {
   INQUIRY_ERROR_KEYS,
+  INQUIRY_REFUSAL_KEYS,
   LIMITS,
   calendarDateIn,
   callRequestSchema,
@@ -43,6 +42,7 @@ export {
   parseInquiry,
   readInquiryFields,
   type InquiryErrorKey,
+  type InquiryRefusalKey,
   type ParsedInquiry,
 } from './form-schema';
 export { INQUIRY_RATE_LIMIT, inquiryRateLimiter } from './rate-limit';

@@ -64,25 +64,9 @@ export type CallRequestField = (typeof CALL_REQUEST_FIELDS)[number];
 export type DocsRequestField = (typeof DOCS_REQUEST_FIELDS)[number];
 export type InquiryField = ContactField | CallRequestField | DocsRequestField;
 
-/** What a submission returns. Errors are values, never throws: the form shows them as they come. */
-export type InquiryResult =
-  | { ok: true }
-  | {
-      ok: false;
-      /** One translated message per invalid field. */
-      fieldErrors: Partial<Record<InquiryField, string>>;
-      /** A translated message about the submission as a whole (rate limit, storage failure). */
-      formError?: string;
-      /** What the visitor typed, so a failed submission does not wipe the form. */
-      values: Partial<Record<InquiryField, string>>;
-    };
-
-/** The form's state as `useActionState` holds it: null before the first submission. */
-export type InquiryState = InquiryResult | null;
-
 /** Name of the hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = 'website';
-/** Name of the hidden field carrying the page's locale, so errors come back in the visitor's language. */
+/** Name of the hidden field carrying the page's locale, which a stored submission records. */
 export const LOCALE_FIELD = 'locale';
 
 /** The languages a stored submission records (`locale` on the three submission tables). */

@@ -8,6 +8,7 @@ import { RerunReleaseForm, type RerunPreview, type RerunStarted } from '@/compon
 import type { ActionState } from '@/lib/actions';
 import type { RerunImpact } from '@/lib/jobs/rerun-impact';
 import catalogs from '@/messages/areas/catalogs/en.json';
+import app from '@/messages/en.json';
 
 const push = vi.fn();
 vi.mock('@/i18n/navigation', () => ({
@@ -49,7 +50,7 @@ function renderForm(preview: PreviewState = { ok: true, data: { impact: IMPACT, 
     return { ok: true, data: { conversionId: NEW_CONVERSION, created: true } };
   };
   render(
-    <NextIntlClientProvider locale="en" messages={{ catalogs }}>
+    <NextIntlClientProvider locale="en" messages={{ catalogs, actions: app.actions }}>
       <RerunReleaseForm conversionId={CONVERSION} options={OPTIONS} current="7" preview={previewAction} rerun={rerunAction} />
     </NextIntlClientProvider>,
   );
@@ -118,5 +119,14 @@ describe('re-running a conversion against another release', () => {
     await user.click(screen.getByRole('button', { name: 'Show what would change' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Owners and operators can re-run a conversion against another release.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('gives the reason the server said for a refusal, not the shared words for its code', async () => {
+    const user = userEvent.setup();
+    const reason = 'The uploaded bremsen.csv was deleted after the retention period, so it cannot be converted again. Upload it again and convert it.';
+    renderForm({ ok: false, error: { key: 'actions.refused.said', values: { reason }, code: 'invalid' } });
+    await user.click(screen.getByRole('button', { name: 'Show what would change' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(reason);
+    expect(screen.queryByText(app.actions.refused.invalid)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator, hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/site/en.json';
 import de from '@/messages/site/de.json';
 import { processInquiry, type InquiryContext } from '@/lib/data/inquiries/process';
 import { SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
-import { INQUIRY_ERROR_KEYS } from '@/lib/data/inquiries/form-schema';
+import { INQUIRY_REFUSAL_KEYS } from '@/lib/data/inquiries/form-schema';
+import type { ActionMessage, ActionResult } from '@/lib/actions/result';
 import type { InquiryData, InquiryKind } from '@/lib/data/inquiries/types';
 
 const NOW = new Date('2026-11-10T12:00:00Z');
@@ -22,14 +24,25 @@ const validContact = {
   message: 'Please send the pilot terms.',
 };
 
-/** The real next-intl translator over a locale's real message file, as the action uses it. */
-function translator(messages: { _meta: { locale: string } }) {
-  const t = createTranslator({
-    locale: messages._meta.locale,
-    messages: messages as never,
-    namespace: 'inquiryForm' as never,
-  });
-  return t as unknown as (key: string, values?: Record<string, string | number>) => string;
+/**
+ * What a message of the answer says in a locale: the real next-intl translator over that locale's
+ * real site messages, as the form's texts come from them.
+ */
+function said(messages: { _meta: { locale: string } }, message: ActionMessage | undefined): string {
+  const locale = messages._meta.locale;
+  if (!hasLocale(routing.locales, locale)) throw new Error(`not a locale: ${locale}`);
+  if (!message) throw new Error('no message');
+  const t = createTranslator({ locale, messages: messages as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  return t(message.key, message.values);
+}
+
+/** The refusal's field errors and form error, in `messages`' language. */
+function saidAll(messages: { _meta: { locale: string } }, result: ActionResult<undefined>) {
+  if (result.ok) throw new Error('not refused');
+  return {
+    formError: said(messages, result.error),
+    fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([field, message]) => [field, said(messages, message)])),
+  };
 }
 
 /** A working store, kept in memory, for the cases where storage is meant to succeed. */
@@ -46,7 +59,6 @@ function context(overrides: Partial<InquiryContext> = {}): InquiryContext {
     clientKey: 'client-a',
     limiter: new SlidingWindowRateLimiter({ limit: 5, windowMs: 600_000, now: () => NOW.getTime() }),
     record: memoryStore().record,
-    translate: translator(en),
     now: NOW,
     ...overrides,
   };
@@ -56,34 +68,35 @@ describe('processing a contact form submission', () => {
   it('stores a valid message and reports it sent', async () => {
     const store = memoryStore();
     const result = await processInquiry('contact', form(validContact), context({ record: store.record }));
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, data: undefined });
     expect(store.stored).toEqual([{ kind: 'contact', data: { ...validContact, company: undefined } }]);
   });
 
-  it('returns translated field errors and the typed values, storing nothing', async () => {
+  it('returns field errors as message keys and the typed values, storing nothing', async () => {
     const store = memoryStore();
     const typed = { name: '', email: 'anna@', company: 'Keller', message: 'hi' };
     const result = await processInquiry('contact', form(typed), context({ record: store.record }));
     expect(result).toMatchObject({
       ok: false,
+      error: { key: 'inquiryForm.errors.checkFields', code: 'invalid' },
+      fieldErrors: { name: { key: 'inquiryForm.errors.nameRequired' } },
+      input: typed,
+    });
+    expect(saidAll(en, result)).toEqual({
+      formError: 'Please correct the highlighted fields and send again.',
       fieldErrors: {
         name: 'Please enter your name.',
         email: 'Please enter a valid email address, such as name@company.com.',
         message: 'Please write at least 10 characters so we know how to help.',
       },
-      values: typed,
     });
     expect(store.stored).toEqual([]);
   });
 
-  it('answers in the language of the page the form was sent from', async () => {
-    const result = await processInquiry(
-      'contact',
-      form({ ...validContact, name: '' }),
-      context({ translate: translator(de) }),
-    );
+  it('answers with keys the page of the form says in its language', async () => {
+    const result = await processInquiry('contact', form({ ...validContact, name: '' }), context());
     const german = (de as unknown as typeof en).inquiryForm.errors.nameRequired;
-    expect(!result.ok && result.fieldErrors.name).toBe(german);
+    expect(saidAll(de, result).fieldErrors.name).toBe(german);
     expect(german).not.toBe(en.inquiryForm.errors.nameRequired);
   });
 
@@ -94,7 +107,7 @@ describe('processing a contact form submission', () => {
       form({ ...validContact, website: 'https://spam.example' }),
       context({ record: store.record }),
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, data: undefined });
     expect(store.stored).toEqual([]);
   });
 
@@ -103,8 +116,8 @@ describe('processing a contact form submission', () => {
     for (let i = 0; i < 5; i++)
       expect((await processInquiry('contact', form(validContact), ctx)).ok).toBe(true);
     const refused = await processInquiry('contact', form(validContact), ctx);
-    expect(refused).toMatchObject({
-      ok: false,
+    expect(refused).toMatchObject({ ok: false, error: { key: 'inquiryForm.errors.rateLimited', values: { minutes: 10 }, code: 'rate_limited' }, input: validContact });
+    expect(saidAll(en, refused)).toEqual({
       fieldErrors: {},
       formError: 'Too many messages from this browser. Please wait 10 minutes and try again.',
     });
@@ -129,11 +142,10 @@ describe('processing a contact form submission', () => {
         onStorageError: (e) => reported.push(e),
       }),
     );
-    expect(result).toMatchObject({
-      ok: false,
+    expect(result).toMatchObject({ ok: false, error: { key: 'inquiryForm.errors.storageFailed' }, input: validContact });
+    expect(saidAll(en, result)).toEqual({
       fieldErrors: {},
       formError: 'We could not send your message. Please try again or write to hello@partsmith.example.',
-      values: validContact,
     });
     expect(reported).toHaveLength(1);
     expect(String(reported[0])).toContain('database unreachable');
@@ -154,9 +166,7 @@ describe('processing a call request', () => {
 
   it('stores a valid request', async () => {
     const store = memoryStore();
-    expect(await processInquiry('callRequest', form(call), context({ record: store.record }))).toEqual({
-      ok: true,
-    });
+    expect(await processInquiry('callRequest', form(call), context({ record: store.record }))).toEqual({ ok: true, data: undefined });
     expect(store.stored[0]).toEqual({ kind: 'callRequest', data: call });
   });
 
@@ -166,9 +176,7 @@ describe('processing a call request', () => {
       form({ ...call, preferredDate: '2027-06-01' }),
       context(),
     );
-    expect(!result.ok && result.fieldErrors.preferredDate).toBe(
-      'Please choose a date within the next 90 days.',
-    );
+    expect(saidAll(en, result).fieldErrors.preferredDate).toBe('Please choose a date within the next 90 days.');
   });
 });
 
@@ -178,7 +186,7 @@ describe('error messages', () => {
       ['en', 'de', 'fr', 'es', 'it'].map((l) => import(`@/messages/site/${l}.json`)),
     );
     for (const { default: messages } of locales) {
-      for (const key of [...INQUIRY_ERROR_KEYS, 'checkFields', 'rateLimited', 'storageFailed']) {
+      for (const key of INQUIRY_REFUSAL_KEYS) {
         expect(messages.inquiryForm.errors[key], `${messages._meta.locale}: ${key}`).toEqual(
           expect.any(String),
         );

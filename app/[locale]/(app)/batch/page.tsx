@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { BatchList } from '@/components/batch/batch-list';
 import { listBatchSummaries } from '@/lib/data/exports';
 import { Link } from '@/i18n/navigation';
@@ -9,13 +10,13 @@ import { can, getWorkspaceContext } from '@/lib/auth';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'batch.list' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'batch.list' });
   return { title: t('metaTitle') };
 }
 
 /** The current workspace's batches; owners and operators can start a new one. */
 export default async function BatchesPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const t = await getTranslations('batch.list');
   const batches = await withUser(context.claims, (tx) => listBatchSummaries(tx, context.workspace.id));

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { isUnderway } from '@/lib/data/catalogs/types';
 import { ConversionsTable } from '@/components/catalogs/conversions-table';
 import { RefreshWhileUnderway } from '@/components/catalogs/refresh-while-underway';
@@ -12,12 +13,12 @@ import { can, getWorkspaceContext } from '@/lib/auth';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'catalogs.list' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'catalogs.list' });
   return { title: t('metaTitle') };
 }
 
 export default async function CatalogsPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const t = await getTranslations('catalogs.list');
   const { workspace } = context;

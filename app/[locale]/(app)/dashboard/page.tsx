@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { FindingsPanel, ThroughputPanel } from '@/components/insights/dashboard/activity-charts';
 import { QuickLinks } from '@/components/insights/dashboard/quick-links';
 import { RecentConversions } from '@/components/insights/dashboard/recent-conversions';
@@ -12,13 +13,13 @@ import { can, getWorkspaceContext } from '@/lib/auth';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'insights.dashboard' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'insights.dashboard' });
   return { title: t('metaTitle') };
 }
 
 /** The current workspace at a glance: recent work, what waits for review, activity, where to start. */
 export default async function DashboardPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const ctx = await getWorkspaceContext();
   const t = await getTranslations('insights.dashboard');
   const tApp = await getTranslations('app');

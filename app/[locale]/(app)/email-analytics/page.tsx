@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { NoticesChart } from '@/components/insights/email/notices-chart';
 import { NoticesList } from '@/components/insights/email/notices-list';
@@ -12,13 +13,13 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 const pageQuery = z.object({ before: z.iso.datetime().optional().catch(undefined) });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'insights.email' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'insights.email' });
   return { title: t('metaTitle') };
 }
 
 /** Notices sent for finished conversions and exports: per day, and one by one. */
 export default async function EmailAnalyticsPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const ctx = await getWorkspaceContext();
   const t = await getTranslations('insights.email');
   const { before } = pageQuery.parse(await searchParams);

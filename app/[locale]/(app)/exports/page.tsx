@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { ExportsTable } from '@/components/exports/exports-table';
 import { PendingRequests } from '@/components/exports/pending-requests';
@@ -11,7 +12,7 @@ import { getWorkspaceContext } from '@/lib/auth';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ before?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'exports.list' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'exports.list' });
   return { title: t('metaTitle') };
 }
 
@@ -20,7 +21,7 @@ const beforeSchema = z.iso.datetime({ offset: true });
 
 /** The current workspace's exports, newest first, a page at a time; running and failed requests on top. */
 export default async function ExportsPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const t = await getTranslations('exports.list');
   const parsed = beforeSchema.safeParse((await searchParams).before);

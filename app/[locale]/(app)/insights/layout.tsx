@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { SectionNav } from '@/components/layout/section-nav';
 
 /** The insights pages share a sub-navigation; each page checks the user itself. */
 export default async function InsightsLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const t = await getTranslations('insights.nav');
   const links = [
     { href: '/insights/evidence', label: t('evidence') },

@@ -7,7 +7,7 @@ import { redirect } from '@/i18n/navigation';
 import { z } from 'zod';
 import { actionError, actionOk, refused, submitOnly, userAction, workspaceAction, type ActionRefusal, type ActionResult, type MessageKey, type WorkspaceOptions } from '@/lib/actions';
 import { parseLearnedTermsCsv } from '@/lib/catalog/learned';
-import { findingMessage, type MessageLocale } from '@/lib/catalog/messages';
+import { findingMessage } from '@/lib/catalog/messages';
 import { getAuthBackend, WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS, type WorkspaceContext } from '@/lib/auth';
 import { withUser, type Refusal } from '@/lib/db';
 import { addMemberByEmail, changeMemberRole, createApiKey, createWorkspace, LAST_OWNER_CONSTRAINT, listApiKeys, removeMember, renameWorkspace, requireRole, revokeApiKey, saveSenderIdentity, updateWorkspaceSettings } from '@/lib/data/workspaces';
@@ -44,7 +44,7 @@ const SETTINGS_REFUSALS = {
 } as const;
 
 /** A refusal in the settings' words; `overrides` name the keys a form can be more precise with. */
-function refusedHere(refusal: Refusal, overrides: Partial<Record<Refusal['code'], MessageKey>> = {}): ActionRefusal {
+async function refusedHere(refusal: Refusal, overrides: Partial<Record<Refusal['code'], MessageKey>> = {}): Promise<ActionRefusal> {
   if (refusal.constraint === LAST_OWNER_CONSTRAINT) return actionError('settings.errors.lastOwner', { code: refusal.code });
   return refused(refusal, { ...SETTINGS_REFUSALS, ...overrides });
 }
@@ -183,7 +183,7 @@ export type LearnedTermsImportState = ActionResult<{ counts: ImportCounts }> & {
 
 /** The problems as the reader reads them: each message from its code and parameters in the page's locale. */
 async function problemsIn(problems: readonly LearnedTermProblem[]): Promise<LearnedTermProblem[]> {
-  const locale = (await getLocale()) as MessageLocale;
+  const locale = await getLocale();
   return problems.map((p) => ({ ...p, message: findingMessage(p, locale) }));
 }
 

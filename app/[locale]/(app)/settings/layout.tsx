@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { SettingsNav } from '@/components/settings/settings-nav';
 
 /** Settings: the page title and the sections' navigation around each section's page. */
 export default async function SettingsLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const t = await getTranslations('settings');
   const links = [
     { href: '/settings', label: t('nav.profile') },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { controlClass, Field } from '@/components/ui/field';
 import { SettingsSection } from '@/components/settings/settings-section';
@@ -10,13 +11,13 @@ import { changeUsernameAction, signOutEverywhereAction } from './actions';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.profile' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.profile' });
   return { title: t('metaTitle') };
 }
 
 /** Settings → Profile: who the user is, their workspaces, and their sessions. */
 export default async function ProfileSettingsPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const { user, workspace: current, workspaces } = await getWorkspaceContext();
   const t = await getTranslations('settings.profile');
   const tRoles = await getTranslations('app.roles');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authFormTexts } from '@/components/auth/auth-form-texts';
 import { AuthHeading } from '@/components/auth/auth-heading';
@@ -11,13 +12,13 @@ import { signInAction } from '../actions';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ next?: string; confirmed?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.signIn' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'auth.signIn' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
 /** Served at /login and /auth/signin (spec: the same sign-in page). */
 export default async function SignInPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const { next, confirmed } = await searchParams;
   const user = await getCurrentUser();

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { LegalDocument } from '@/components/marketing/legal-document';
 import { pageMetadata } from '@/lib/site';
@@ -13,13 +14,13 @@ type Props = { params: Promise<{ locale: string }> };
 const NAMESPACE = 'cookiePolicy';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: NAMESPACE });
   return pageMetadata({ locale, path: '/cookies', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function CookiesPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const [t, tBanner] = await Promise.all([getTranslations(NAMESPACE), getTranslations('cookies')]);
   return (

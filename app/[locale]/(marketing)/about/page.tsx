@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { Icon, type IconName } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent, stringsSchema } from '@/components/marketing/prose/content';
@@ -15,13 +16,13 @@ const PRINCIPLES: { key: 'machines' | 'people' | 'evidence'; icon: IconName }[] 
 ];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'about' });
   return pageMetadata({ locale, path: '/about', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function AboutPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('about');
   const promises = readContent(t, 'promises', stringsSchema);

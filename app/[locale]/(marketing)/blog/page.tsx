@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent } from '@/components/marketing/prose/content';
@@ -20,13 +21,13 @@ const postsSchema = z
   .min(1);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'blog' });
   return pageMetadata({ locale, path: '/blog', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function BlogPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('blog');
   const posts = readContent(t, 'posts', postsSchema);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { ContactFormPanel } from '@/components/marketing/forms/inquiry-panels';
 import { Icon } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
@@ -17,13 +18,13 @@ const CHANNELS = [
 ] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'contact' });
   return pageMetadata({ locale, path: '/contact', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function ContactPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('contact');
   return (

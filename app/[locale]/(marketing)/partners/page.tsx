@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { Icon, type IconName } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent, stringsSchema } from '@/components/marketing/prose/content';
@@ -15,7 +16,7 @@ const PARTNER_TYPES: { key: 'consultants' | 'platforms' | 'receivers'; icon: Ico
 ];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'partners' });
   return pageMetadata({
     locale,
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PartnersPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('partners');
   const benefits = readContent(t, 'benefits', stringsSchema);

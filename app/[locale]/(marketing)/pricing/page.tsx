@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { Icon } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
@@ -20,13 +21,13 @@ const faqSchema = z
   .min(1);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pricing' });
   return pageMetadata({ locale, path: '/pricing', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 export default async function PricingPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('pricing');
   const steps = readContent(t, 'accessSteps', stringsSchema);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { DocsRequestFormPanel } from '@/components/marketing/forms/inquiry-panels';
 import { Icon } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
@@ -10,14 +11,14 @@ import { pageMetadata } from '@/lib/site';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'requestDocs' });
   return pageMetadata({ locale, path: '/request-docs', title: t('metaTitle'), description: t('metaDescription') });
 }
 
 /** Where the footer's "Request Docs" leads: a request for what the public pages do not hold. */
 export default async function RequestDocsPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('requestDocs');
   const items = readContent(t, 'asideItems', stringsSchema);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { CallRequestFormPanel } from '@/components/marketing/forms/inquiry-panels';
 import { Icon } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
@@ -9,7 +10,7 @@ import { pageMetadata } from '@/lib/site';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'scheduleCall' });
   return pageMetadata({
     locale,
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ScheduleCallPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('scheduleCall');
   const expectations = readContent(t, 'expect', stringsSchema);

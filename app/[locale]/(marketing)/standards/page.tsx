@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent, sectionsSchema } from '@/components/marketing/prose/content';
 import { DocumentSections } from '@/components/marketing/prose/document-sections';
@@ -8,7 +9,7 @@ import { pageMetadata } from '@/lib/site';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'standards' });
   return pageMetadata({
     locale,
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StandardsPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const t = await getTranslations('standards');
   const common = await getTranslations('siteCommon');

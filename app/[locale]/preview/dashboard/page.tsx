@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { PreviewDashboard } from '@/components/preview/preview-dashboard';
 import { redirect } from '@/i18n/navigation';
 import { previewDashboard, resolvePreviewAccess } from '@/lib/preview';
@@ -7,7 +8,7 @@ import { previewDashboard, resolvePreviewAccess } from '@/lib/preview';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'preview.dashboard' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'preview.dashboard' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * active → the pending-review page, as everywhere else in the product.
  */
 export default async function PreviewDashboardPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const { access } = await resolvePreviewAccess();
   if (access === 'disabled') return redirect({ href: '/', locale });

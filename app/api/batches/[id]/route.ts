@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { readBatchSnapshot } from '@/lib/data/exports';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
 import { readerLocale } from '@/lib/site/reader-locale';
@@ -19,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!context) return problemResponse(401, { code: 'unauthenticated', message: 'Sign in to see this batch.' });
   const id = z.guid().safeParse((await params).id);
   if (!id.success) return problemResponse(404, { code: 'not_found', message: 'No such batch, or it is not in a workspace you belong to.' });
-  const snapshot = await withUser(context.claims, (tx) => readBatchSnapshot(tx, id.data, readerLocale(request) as MessageLocale));
+  const snapshot = await withUser(context.claims, (tx) => readBatchSnapshot(tx, id.data, readerLocale(request)));
   if (!snapshot) return problemResponse(404, { code: 'not_found', message: 'No such batch, or it is not in a workspace you belong to.' });
   return Response.json({ ok: true, batch: snapshot }, { headers: NO_STORE });
 }

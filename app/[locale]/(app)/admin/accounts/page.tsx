@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { AccountRow } from '@/components/app/account-decision';
 import { ColumnHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { Link } from '@/i18n/navigation';
@@ -11,12 +12,12 @@ import { changeAccountStatusAction } from './actions';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ status?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'app.admin' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'app.admin' });
   return { title: t('metaTitle') };
 }
 
 export default async function AccountsPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const admin = await requireAdmin();
   const status = resolveAccountStatus((await searchParams).status);
   const t = await getTranslations('app.admin');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { InquiryTable } from '@/components/inquiries/inquiry-table';
 import { Link } from '@/i18n/navigation';
@@ -15,13 +16,13 @@ const PAGE_SIZE = 25;
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'inquiries' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'inquiries' });
   return { title: t('metaTitle') };
 }
 
 /** /admin/inquiries: what visitors sent from the public forms, for the platform team (RLS: platform administrators only). */
 export default async function InquiriesPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const admin = await requireAdmin();
   const t = await getTranslations('inquiries');
   const page = pageSchema.parse((await searchParams).page);

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Locale } from 'next-intl';
 import { cache } from 'react';
 import { z } from 'zod';
 import { BatchProgress } from '@/components/batch/batch-progress';
@@ -9,7 +11,6 @@ import { StartExportForm } from '@/components/exports/start-export-form';
 import { startExportAction } from '../../exports/actions';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
 import { countOpenReview } from '@/lib/data/catalogs';
 import { getSenderIdentity } from '@/lib/data/workspaces';
@@ -19,14 +20,15 @@ import { retryBatchFileAction } from '../actions';
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 /** The batch as the signed-in user may see it (RLS); null for a malformed id, a missing or another workspace's batch. */
-const visibleBatch = cache(async (id: string, locale: string) => {
+const visibleBatch = cache(async (id: string, locale: Locale) => {
   if (!z.guid().safeParse(id).success) return null;
   const context = await getWorkspaceContext();
-  return withUser(context.claims, (tx) => readBatchSnapshot(tx, id, locale as MessageLocale));
+  return withUser(context.claims, (tx) => readBatchSnapshot(tx, id, locale));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await pageLocale(params);
   const snapshot = await visibleBatch(id, locale);
   if (!snapshot) notFound();
   const t = await getTranslations({ locale, namespace: 'batch.detail' });
@@ -39,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * current one); a batch they cannot see is not found — its existence is not confirmed.
  */
 export default async function BatchPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const context = await getWorkspaceContext();
   const snapshot = await visibleBatch(id, locale);

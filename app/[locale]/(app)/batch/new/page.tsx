@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { NewBatchForm } from '@/components/batch/new-batch-form';
 import { Link } from '@/i18n/navigation';
 import { DEFAULT_ACCEPT_THRESHOLD } from '@/lib/catalog';
@@ -12,13 +13,13 @@ import { startBatchAction } from '../actions';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'batch.new' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'batch.new' });
   return { title: t('metaTitle') };
 }
 
 /** Several files, one mapping, one brand — in the current workspace, for owners and operators. */
 export default async function NewBatchPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const t = await getTranslations('batch.new');
   const tApp = await getTranslations('app');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { RowCounts } from '@/components/counts/row-counts';
 import { ConversionOutputs } from '@/components/catalogs/conversion-outputs';
@@ -18,10 +19,8 @@ import { StartExportForm } from '@/components/exports/start-export-form';
 import { startExportAction } from '../../exports/actions';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { groupFindings } from '@/lib/catalog/report';
 import { withUser } from '@/lib/db';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { bundledDemoPin, currentReferenceOf, samePin, usableReferenceReleases } from '@/lib/data/reference';
 import { getConversion, jobErrorIn, reviewQueueCounts } from '@/lib/data/catalogs';
 import { getSenderIdentity, roleAllows } from '@/lib/data/workspaces';
@@ -32,12 +31,13 @@ import { Alert } from '@/components/ui/alert';
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'catalogs.detail' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'catalogs.detail' });
   return { title: t('metaTitle') };
 }
 
 export default async function ConversionPage({ params }: Props) {
-  const { locale, id: rawId } = await params;
+  const { id: rawId } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const id = z.guid().safeParse(rawId);
   if (!id.success) notFound();
@@ -69,11 +69,11 @@ export default async function ConversionPage({ params }: Props) {
   const role = roleIn(context, conversion.workspaceId);
   const t = await getTranslations('catalogs.detail');
   const format = await getFormatter();
-  const rows = mappingRowsOf(conversion, locale as MessageLocale);
+  const rows = mappingRowsOf(conversion, locale);
   // Stopped before converting for a field no column gives: retrying the same mapping stops the same
   // way, so the page asks for the column in the mapping editor instead.
   const stoppedAtMapping = conversion.status === 'failed' && conversion.error?.code === 'MAPPING_INCOMPLETE';
-  const error = jobErrorIn(conversion.error, locale as MessageLocale);
+  const error = jobErrorIn(conversion.error, locale);
 
   return (
     <div className="space-y-10">
@@ -190,7 +190,7 @@ export default async function ConversionPage({ params }: Props) {
           key={conversion.id}
           conversionId={conversion.id}
           rows={rows}
-          settings={settingRowsOf(conversion, locale as MessageLocale)}
+          settings={settingRowsOf(conversion, locale)}
           stoppedAtMapping={stoppedAtMapping}
           editable={roleAllows(role, 'convert')}
           saveAction={saveMappingAction}
@@ -203,7 +203,7 @@ export default async function ConversionPage({ params }: Props) {
           <h2 id="findings-heading" className="text-xl font-bold text-ink">
             {t('findingsHeading')}
           </h2>
-          <FindingsList groups={groupFindings(conversion.report, 3, locale as Locale)} />
+          <FindingsList groups={groupFindings(conversion.report, 3, locale)} />
         </section>
       )}
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { NewCatalogFlow } from '@/components/catalogs/new-catalog-flow';
 import { Link } from '@/i18n/navigation';
 import { DEFAULT_ACCEPT_THRESHOLD } from '@/lib/catalog';
@@ -12,12 +13,12 @@ import { startConversionsAction } from './actions';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'catalogs.new' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'catalogs.new' });
   return { title: t('metaTitle') };
 }
 
 export default async function NewCatalogPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const t = await getTranslations('catalogs.new');
   const tRoles = await getTranslations('app.roles');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { cache } from 'react';
 import { z } from 'zod';
 import { ChangeSummary } from '@/components/exports/change-summary';
@@ -34,7 +35,8 @@ const visibleExport = cache(async (id: string) => {
 // real 404. Browsers get the page streamed behind the signed-in area's loading boundary, so their
 // status line (200) is sent first and what arrives is the not-found page, marked noindex.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await pageLocale(params);
   const detail = await visibleExport(id);
   if (!detail) notFound();
   const t = await getTranslations({ locale, namespace: 'exports.detail' });
@@ -48,7 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * workspace's export (or none) is a 404.
  */
 export default async function ExportPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const context = await getWorkspaceContext();
   const detail = await visibleExport(id);

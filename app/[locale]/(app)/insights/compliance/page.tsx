@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { FindingsByCodePanel } from '@/components/insights/compliance/findings-panel';
 import { ReleasesPanel } from '@/components/insights/compliance/releases-panel';
 import { ReviewRatesPanel } from '@/components/insights/compliance/review-rates-panel';
@@ -9,13 +10,13 @@ import { getWorkspaceContext } from '@/lib/auth';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'insights.compliance' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'insights.compliance' });
   return { title: t('metaTitle') };
 }
 
 /** Findings by code over time, the share of rows held back, and the reference data in use. */
 export default async function CompliancePage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const ctx = await getWorkspaceContext();
   const t = await getTranslations('insights.compliance');
   const data = await loadCompliance(ctx.claims, ctx.workspace.id);

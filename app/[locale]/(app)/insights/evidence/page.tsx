@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { EvidenceTable } from '@/components/insights/evidence-table';
 import { EmptyState } from '@/components/insights/panel';
 import { Link } from '@/i18n/navigation';
@@ -9,13 +10,13 @@ import { getWorkspaceContext } from '@/lib/auth';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'insights.evidence' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'insights.evidence' });
   return { title: t('metaTitle') };
 }
 
 /** The workspace's evidence bundles, the newest re-verified against this installation's key. */
 export default async function EvidencePage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const ctx = await getWorkspaceContext();
   const t = await getTranslations('insights.evidence');
   const data = await loadEvidence(ctx.claims, ctx.workspace.id);

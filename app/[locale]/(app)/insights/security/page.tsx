@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { AuditLogTable } from '@/components/insights/security/audit-log-table';
 import { ChainStatus } from '@/components/insights/security/chain-status';
@@ -14,13 +15,13 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 const pageQuery = z.object({ before: z.coerce.number().int().positive().optional().catch(undefined) });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'insights.security' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'insights.security' });
   return { title: t('metaTitle') };
 }
 
 /** Owners: the audit log and whether its hash chain holds, members' sign-ins, access denials. */
 export default async function SecurityPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const ctx = await getWorkspaceContext();
   const t = await getTranslations('insights.security');
   const tApp = await getTranslations('app');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { ApiKeyCreateForm } from '@/components/settings/api-key-create-form';
 import { ApiKeysTable } from '@/components/settings/api-keys-table';
 import { ReadOnlyNote, SettingsSection } from '@/components/settings/settings-section';
@@ -11,13 +12,13 @@ import { createApiKeyAction, revokeApiKeyAction } from '../actions';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.apiKeys' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.apiKeys' });
   return { title: t('metaTitle') };
 }
 
 /** Settings → API keys: owners create, list and revoke the keys connectors use (RLS shows others none). */
 export default async function ApiKeysSettingsPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const { workspace, role } = context;
   const t = await getTranslations('settings');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { LearnedTermsFilter } from '@/components/settings/learned-terms-filter';
 import { LearnedTermsImportForm } from '@/components/settings/learned-terms-import-form';
 import { LearnedTermsTable, type LearnedTermView } from '@/components/settings/learned-terms-table';
@@ -19,7 +20,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 const PAGE = 100;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.learnedTerms' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.learnedTerms' });
   return { title: t('metaTitle') };
 }
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * remove and import.
  */
 export default async function LearnedTermsSettingsPage({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const context = await getWorkspaceContext();
   const { workspace, role } = context;

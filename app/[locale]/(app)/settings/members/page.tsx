@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { MemberAddForm } from '@/components/settings/member-add-form';
 import { MembersTable } from '@/components/settings/members-table';
 import type { RoleOption } from '@/components/settings/role-options';
@@ -12,13 +13,13 @@ import { addMemberAction, changeRoleAction, removeMemberAction } from '../action
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.members' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.members' });
   return { title: t('metaTitle') };
 }
 
 /** Settings → Members and roles: everyone in the current workspace sees who is in it; owners manage. */
 export default async function MembersSettingsPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const { workspace, role, user } = context;
   const t = await getTranslations('settings');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { DEMO_OPTION_VALUE, releaseOptions } from '@/components/catalogs/release-options';
 import { ReferenceImportForm } from '@/components/settings/reference-import-form';
 import { ReferenceReleaseForm } from '@/components/settings/reference-release-form';
@@ -14,7 +15,7 @@ import { chooseReferenceReleaseAction } from '../actions';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.reference' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.reference' });
   return { title: t('metaTitle') };
 }
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * owners, importing the workspace's own licensed delivery.
  */
 export default async function ReferenceSettingsPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const { workspace, role } = context;
   const data = await withUser(context.claims, async (tx) => {

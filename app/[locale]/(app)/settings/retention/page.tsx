@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { RetentionForm } from '@/components/settings/retention-form';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
 import { withUser } from '@/lib/db';
@@ -12,13 +13,13 @@ import { DEFAULT_UPLOAD_LIMIT_MB, toMegabytes } from '../forms';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.retention' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.retention' });
   return { title: t('metaTitle') };
 }
 
 /** Settings → Retention and limits: how long uploads are kept, how large they may be, who is told. */
 export default async function RetentionSettingsPage({ params }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const { workspace, role } = context;
   const t = await getTranslations('settings');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { SenderIdentityForm, type SenderIdentityValues } from '@/components/settings/sender-identity-form';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
 import { placeholderFieldNames } from '@/components/settings/sender-placeholders';
@@ -13,13 +14,13 @@ import { saveSenderIdentityAction } from '../actions';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.sender' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.sender' });
   return { title: t('metaTitle') };
 }
 
 /** Settings → Sender identity: who the workspace's ACES and PIES headers say the files come from. */
 export default async function SenderSettingsPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const context = await getWorkspaceContext();
   const { workspace, role } = context;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { CreateWorkspaceForm } from '@/components/settings/create-workspace-form';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
 import { WorkspaceNameForm } from '@/components/settings/workspace-name-form';
@@ -10,13 +11,13 @@ import { Alert } from '@/components/ui/alert';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ created?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'settings.workspace' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'settings.workspace' });
   return { title: t('metaTitle') };
 }
 
 /** Settings → Workspace: the current workspace's name (owners edit) and a new team workspace. */
 export default async function WorkspaceSettingsPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const context = await getWorkspaceContext();
   const { workspace, role } = context;
   const t = await getTranslations('settings');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { AuthHeading } from '@/components/auth/auth-heading';
 import { Link, redirect } from '@/i18n/server-navigation';
 import { getCurrentUser } from '@/lib/auth';
@@ -8,13 +9,13 @@ import { signOutAction } from '../../actions';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.pendingReview' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'auth.pendingReview' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
 /** Where accounts that are not active land; the only page such an account can see. */
 export default async function PendingReviewPage({ params }: Props) {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const user = await getCurrentUser();
   if (user?.accountStatus === 'active') redirect({ href: '/dashboard', locale });

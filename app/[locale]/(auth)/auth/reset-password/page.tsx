@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { AuthForm } from '@/components/auth/auth-form';
 import { authFormTexts } from '@/components/auth/auth-form-texts';
 import { AuthHeading } from '@/components/auth/auth-heading';
@@ -9,12 +10,12 @@ import { resetPasswordAction } from '../../actions';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.reset' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'auth.reset' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(await pageLocale(params));
   const { token } = await searchParams;
   const [t, formTexts] = await Promise.all([getTranslations('auth.reset'), authFormTexts()]);
   return (

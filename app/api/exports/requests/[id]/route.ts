@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
 import { readerLocale } from '@/lib/site/reader-locale';
@@ -27,6 +26,6 @@ export async function GET(httpRequest: Request, { params }: { params: Promise<{ 
   if (!id.success) return problemResponse(404, { code: 'not_found', message: NOT_FOUND });
   const request = await withUser(context.claims, (tx) => getExportRequest(tx, id.data));
   if (!request) return problemResponse(404, { code: 'not_found', message: NOT_FOUND });
-  const error = jobErrorIn(request.error, readerLocale(httpRequest) as MessageLocale);
+  const error = jobErrorIn(request.error, readerLocale(httpRequest));
   return Response.json({ ok: true, request: progressOf({ ...request, error }) }, { headers: NO_STORE });
 }

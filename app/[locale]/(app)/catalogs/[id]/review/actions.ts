@@ -7,7 +7,6 @@ import { actionError, actionOk, workspaceCall } from '@/lib/actions';
 import { withUser } from '@/lib/db';
 import { decideMatchingRows, decideRows, getConversion, loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowDecisionSchema, rowViewContext } from '@/lib/data/catalogs';
 import { getLocale } from 'next-intl/server';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { reviewRefused, NOT_FOUND } from './refusals';
 
 /**
@@ -55,7 +54,7 @@ export const decideReviewRowsAction = workspaceCall(decideSchema, async ({ conve
       conversionId,
       decisions.map((d) => d.row),
     );
-    const context = await rowViewContext(tx, conversion, user.id, reference, (await getLocale()) as MessageLocale);
+    const context = await rowViewContext(tx, conversion, user.id, reference, await getLocale());
     const counts = await loadQueueCounts(tx, conversionId, filter);
     return actionOk({ decided: outcome.decided, missing: outcome.missing, rows: rows.map((r) => toReviewRowView(r, context)), counts });
   });
@@ -80,7 +79,7 @@ export const loadReviewRowsAction = workspaceCall(loadSchema, async ({ conversio
   return withUser(claims, async (tx) => {
     const conversion = await getConversion(tx, conversionId);
     if (!conversion) return reviewRefused(NOT_FOUND);
-    const page = await loadQueuePage(tx, conversion, user.id, reference, filter, (await getLocale()) as MessageLocale, afterRow);
+    const page = await loadQueuePage(tx, conversion, user.id, reference, filter, await getLocale(), afterRow);
     return actionOk({ ...page, counts: await loadQueueCounts(tx, conversionId, filter) });
   });
 });

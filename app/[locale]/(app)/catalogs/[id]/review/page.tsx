@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
 import { VALUE_GROUPS_PAGE_SIZE, filterFromSearchParams, heldValueOf, viewFromSearchParams } from '@/components/review/queue-filter';
 import { ReviewFilters } from '@/components/review/review-filters';
@@ -16,7 +17,6 @@ import { roleAllows } from '@/lib/data/workspaces';
 import { getWorkspaceContext, roleIn } from '@/lib/auth';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';
 import { decideValueAction, loadValueGroupsAction } from './value-actions';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { Alert } from '@/components/ui/alert';
 
 type Props = {
@@ -25,7 +25,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'review' });
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'review' });
   return { title: t('metaTitle') };
 }
 
@@ -34,7 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * held rows; the default while values wait and no row filter is set) or row by row, with filters.
  */
 export default async function ReviewPage({ params, searchParams }: Props) {
-  const { locale, id: rawId } = await params;
+  const { id: rawId } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const id = z.guid().safeParse(rawId);
   if (!id.success) notFound();
@@ -56,7 +57,7 @@ export default async function ReviewPage({ params, searchParams }: Props) {
     const showValues = values !== null && (asked === 'values' || values.groups.length > 0);
     const view = showValues
       ? { kind: 'values' as const, values }
-      : { kind: 'rows' as const, page: await loadQueuePage(tx, conversion, context.user.id, reference, filter, locale as MessageLocale) };
+      : { kind: 'rows' as const, page: await loadQueuePage(tx, conversion, context.user.id, reference, filter, locale) };
     const counts = await loadQueueCounts(tx, conversion.id, filter);
     // The rows of one value: named as the catalog writes it.
     const held = filter.value ? (await listValueGroups(tx, conversion.id, { value: heldValueOf(filter.value), state: 'all' })).groups[0] : undefined;

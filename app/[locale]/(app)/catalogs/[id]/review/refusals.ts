@@ -14,6 +14,6 @@ const REVIEW_REFUSALS = {
 /** Another workspace's conversion reads as one that does not exist (RLS hides it either way). */
 export const NOT_FOUND = { code: 'not_found' } as const;
 
-export function reviewRefused(refusal: { code: string }, overrides: Partial<Record<string, MessageKey>> = {}): ActionRefusal {
+export async function reviewRefused(refusal: { code: string }, overrides: Partial<Record<string, MessageKey>> = {}): Promise<ActionRefusal> {
   return refused(refusal, { ...REVIEW_REFUSALS, ...overrides });
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
 import { cache } from 'react';
 import { z } from 'zod';
 import { ExportProgressView } from '@/components/exports/export-progress';
 import { progressOf } from '@/lib/data/exports/types';
 import { redirect } from '@/i18n/navigation';
 import { withUser } from '@/lib/db';
-import type { MessageLocale } from '@/lib/catalog/messages';
 import { getExportRequest } from '@/lib/data/exports';
 import { jobErrorIn } from '@/lib/data/catalogs';
 import { can, getWorkspaceContext } from '@/lib/auth';
@@ -24,7 +24,8 @@ const visibleRequest = cache(async (id: string) => {
 
 // Not found already in the metadata (see exports/[id]/page.tsx for what that does to the status).
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await pageLocale(params);
   if (!(await visibleRequest(id))) notFound();
   const t = await getTranslations({ locale, namespace: 'exports.progress' });
   return { title: t('metaTitle') };
@@ -35,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * user cannot see (another workspace's, or none) is a 404, never a confirmation that it exists.
  */
 export default async function ExportRequestPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { id } = await params;
+  const locale = await pageLocale(params);
   setRequestLocale(locale);
   const request = await visibleRequest(id);
   if (!request) notFound();
@@ -49,7 +51,7 @@ export default async function ExportRequestPage({ params }: Props) {
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t('intro', { aces: request.acesVersion, pies: request.piesVersion })}</p>
       </div>
-      <ExportProgressView initial={progressOf({ ...request, error: jobErrorIn(request.error, locale as MessageLocale) })} confirm={can(context, 'export', request.workspaceId) ? confirmExportAction : null} />
+      <ExportProgressView initial={progressOf({ ...request, error: jobErrorIn(request.error, locale) })} confirm={can(context, 'export', request.workspaceId) ? confirmExportAction : null} />
     </div>
   );
 }
