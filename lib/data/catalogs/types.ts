@@ -6,3 +6,7 @@ export type { JobError, StoredFile } from './files';
 export type { ReviewDecision, ReviewRow, ReviewSummary, RowDecisionInput, RowOverride } from './review';
 export type { ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from './value-groups';
 export type { Upload } from './uploads';
+export { REVIEW_OUTCOMES, REVIEW_STATES } from './queue-filter';
+export type { QueueFilter } from './queue-filter';
+export type { DecidedBy, NormalizedValue, ReviewRowView, SideBySideLine, ValueDecisionView } from './row-view';
+export type { QueueCounts, QueuePage } from './review-queue';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { VALUE_GROUPS_PAGE_SIZE, filterFromSearchParams, heldValueOf, viewFromSearchParams } from '@/components/review/queue-filter';
+import { viewFromSearchParams } from '@/components/review/view-choice';
 import { ReviewFilters } from '@/components/review/review-filters';
 import { ReviewQueue } from '@/components/review/review-queue';
 import { ReviewViews } from '@/components/review/review-views';
@@ -11,7 +11,16 @@ import { ShortcutList } from '@/components/review/shortcut-list';
 import { Link } from '@/i18n/navigation';
 import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { withUser } from '@/lib/db';
-import { getConversion, listValueGroups, loadQueueCounts, loadQueuePage, pinnedReferenceFor } from '@/lib/data/catalogs';
+import {
+  VALUE_GROUPS_PAGE_SIZE,
+  filterFromSearchParams,
+  getConversion,
+  heldValueOf,
+  listValueGroups,
+  loadQueueCounts,
+  loadQueuePage,
+  pinnedReferenceFor,
+} from '@/lib/data/catalogs';
 import { roleAllows } from '@/lib/data/workspaces';
 import { getWorkspaceContext, roleIn } from '@/lib/auth';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';
