@@ -12,6 +12,7 @@ export {
   CONTACT_FIELDS,
   DOCS_REQUEST_FIELDS,
   HONEYPOT_FIELD,
+  INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LOCALE_FIELD,
   REQUESTED_DOCUMENTS,
@@ -21,6 +22,7 @@ export {
   type CallTopic,
   type ContactInquiry,
   type DocsRequest,
+  type InboxInquiry,
   type InquiryData,
   type InquiryField,
   type InquiryKind,
@@ -28,6 +30,7 @@ export {
   type InquiryState,
   type InquiryStatus,
   type RequestedDocuments,
+  type StoredInquiryKind,
   type SubmissionLocale,
   type TimeWindow,
 } from './types';
@@ -60,12 +63,4 @@ export {
   type ContactSubmissionInput,
   type DocsRequestInput,
 } from './submissions';
-export {
-  INBOX_PAGE_MAX,
-  INQUIRY_KINDS,
-  listInquiries,
-  setInquiryStatus,
-  type InboxInquiry,
-  type InboxPage,
-  type StoredInquiryKind,
-} from './inbox';
+export { INBOX_PAGE_MAX, listInquiries, setInquiryStatus, type InboxPage } from './inbox';

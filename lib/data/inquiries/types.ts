@@ -93,4 +93,22 @@ export type SubmissionLocale = (typeof SUBMISSION_LOCALES)[number];
 export const INQUIRY_STATUSES = ['new', 'handled'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export type { InboxInquiry, StoredInquiryKind } from './inbox';
+/** The three tables behind the platform team's inbox (`public.inquiries`), as the inbox names them. */
+export const INQUIRY_KINDS = ['contact', 'callRequest', 'docsRequest'] as const;
+export type StoredInquiryKind = (typeof INQUIRY_KINDS)[number];
+
+export interface InboxInquiry {
+  kind: StoredInquiryKind;
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  locale: SubmissionLocale;
+  /** The contact message, or the notes of a call or docs request. */
+  message: string | null;
+  /** Kind-specific fields: a call's preferredDate, timeWindow, timezone, topic; a docs request's documents. */
+  details: Record<string, string>;
+  status: InquiryStatus;
+  handledAt: Date | null;
+}

@@ -1,7 +1,7 @@
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { parseAccountStatus } from '../accounts/users';
 import type { AccountStatus } from '../accounts/types';
-import type { WorkspaceRole } from './types';
+import type { WorkspaceRole } from './permissions';
 import { toWorkspace, type Workspace, type WorkspaceRow } from './workspaces';
 
 /*

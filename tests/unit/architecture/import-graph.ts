@@ -9,10 +9,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SOURCE_FOLDERS = ['lib', 'app', 'components', 'bin'];
 
-/** Lines that load a module when they run (`import type` / `export type` are erased and load nothing). */
-export const LOADING = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 /** Every import and re-export line, types included. */
-export const ANY = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+const IMPORT_LINE = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function sourceFiles(dir: string): string[] {
@@ -34,15 +32,15 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Each file under `folders` → the files under `folders` it imports (lines matching `specifier`). */
-export function importGraph(folders: string[], specifier: RegExp): Map<string, string[]> {
+/** Each file under `folders` → the files under `folders` it imports. */
+export function importGraph(folders: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   const files = folders.flatMap(sourceFiles);
   const inside = new Set(files);
   for (const file of files) {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
     const targets = new Set<string>();
-    for (const match of text.matchAll(specifier)) {
+    for (const match of text.matchAll(IMPORT_LINE)) {
       const target = resolveSpecifier(file, match[1]!);
       if (target && inside.has(target)) targets.add(target);
     }
