@@ -43,8 +43,6 @@ export {
   listMemberProfiles,
   listMyWorkspaces,
   listWorkspaceMembers,
-  removeWorkspaceMember,
-  setWorkspaceMember,
   workspaceFounder,
   type MemberProfile,
   type WorkspaceMember,
