@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { BatchExportView } from './batch-view';
+import type { BatchExportView } from '@/lib/data/exports/types';
 
 /** The batch's combined exports, newest first, each with its state and a way to its page. */
 export function BatchExports({ exports }: { exports: BatchExportView[] }) {

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { BatchFileView } from './batch-view';
+import type { BatchFileView } from '@/lib/data/exports/types';
 import { RowCounts } from '@/components/counts/row-counts';
 import { RetryFileButton, type RetryFileAction } from './retry-file-button';
 import { knownKey } from '@/i18n/message-keys';

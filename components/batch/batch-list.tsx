@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
-import type { BatchSummary } from './batch-view';
+import type { BatchSummary } from '@/lib/data/exports/types';
 import { StatusCounts } from './status-counts';
 
 /** The workspace's batches as a table: name (links to the batch), brand, files, status totals, created. */

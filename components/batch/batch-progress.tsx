@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { batchIsActive, batchReadyToExport, type BatchSnapshot } from './batch-view';
+import type { BatchSnapshot } from '@/lib/data/exports/types';
+import { batchIsActive, batchReadyToExport } from './batch-view';
 import { BatchExports } from './batch-exports';
 import { BatchFileRow } from './batch-file-row';
 import { BatchTotals } from './batch-totals';

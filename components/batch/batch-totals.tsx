@@ -1,7 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { BatchTotals as Totals } from '@/lib/data/exports/types';
+import type { BatchSnapshot, BatchTotals as Totals } from '@/lib/data/exports/types';
 import { RowCounts } from '@/components/counts/row-counts';
-import type { BatchSnapshot } from './batch-view';
 import { StatusCounts } from './status-counts';
 
 /**

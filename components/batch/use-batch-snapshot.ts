@@ -2,7 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { usePoll } from '@/components/polling/use-poll';
-import { batchIsActive, type BatchSnapshot } from './batch-view';
+import type { BatchSnapshot } from '@/lib/data/exports/types';
+import { batchIsActive } from './batch-view';
 
 /** The route /batch/[id] polls (app/api/batches/[id]/route.ts), answering in the page's language (job errors). */
 export function batchStatusUrl(batchId: string, locale: string): string {

@@ -6,7 +6,7 @@ import { Modal } from '@/components/review/modal';
 import { useRouter } from '@/i18n/navigation';
 import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
 import { useActionText } from '@/components/ui/use-action-text';
-import type { ExportChecks } from '@/lib/data/exports/export-checks';
+import type { ExportChecks } from '@/lib/data/exports/types';
 import { ExportChecksSummary } from './export-checks-summary';
 import { Alert } from '@/components/ui/alert';
 

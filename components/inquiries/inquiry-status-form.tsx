@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import type { ActionState } from '@/lib/actions/result';
-import type { StoredInquiryKind } from '@/lib/data/inquiries/inbox';
-import type { InquiryStatus } from '@/lib/data/inquiries/types';
+import type { InquiryStatus, StoredInquiryKind } from '@/lib/data/inquiries/types';
 import { useActionText } from '@/components/ui/use-action-text';
 
 type Result = { status: InquiryStatus };

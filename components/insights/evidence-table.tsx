@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { EvidenceData } from '@/lib/data/insights';
+import type { EvidenceData } from '@/lib/data/insights/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from './formatting';
 import { BUNDLE_TONE, StatusPill } from './status-pill';

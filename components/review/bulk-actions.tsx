@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Modal } from './modal';
-import type { QueueFilter } from './queue-filter';
-import type { QueueCounts } from './queue-types';
+import type { QueueCounts, QueueFilter } from '@/lib/data/catalogs/types';
 
 type Decision = 'approved' | 'rejected';
 

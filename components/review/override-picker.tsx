@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { type ModelHit, type NamedHit, overrideFromPicks, type OverridePicks, type PositionHit } from '@/lib/data/reference/types';
 import { Modal } from './modal';
 import { ReferenceCombobox } from './reference-combobox';
-import type { ReviewRowView } from './row-view';
+import type { ReviewRowView } from '@/lib/data/catalogs/types';
 
 interface Props {
   /** The rows the override is for: the highlighted one, or the selection. */

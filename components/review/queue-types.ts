@@ -1,19 +1,16 @@
 import type { ActionResult } from '@/lib/actions/result';
-import type { RowDecisionInput, ReviewSummary, ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from '@/lib/data/catalogs/types';
-import type { QueueFilter } from './queue-filter';
-import type { ReviewRowView } from './row-view';
-
-/** The queue's counts: the whole conversion, and the rows the current filter matches. */
-export interface QueueCounts {
-  summary: ReviewSummary;
-  /** Rows matching the filter's code and outcome; pending ones are what "decide all" would touch. */
-  matching: { rows: number; pending: number; pendingFlagged: number };
-}
-
-export interface QueuePage {
-  rows: ReviewRowView[];
-  nextAfterRow: number | null;
-}
+import type {
+  QueueCounts,
+  QueueFilter,
+  QueuePage,
+  RowDecisionInput,
+  ReviewRowView,
+  ReviewSummary,
+  ValueDecided,
+  ValueDecisionInput,
+  ValueGroup,
+  ValueGroupCursor,
+} from '@/lib/data/catalogs/types';
 
 /**
  * The server actions the queue calls, passed in as props by the page (tests pass fakes). Every

@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
-import type { ReviewSummary } from '@/lib/data/catalogs/types';
-import { REVIEW_OUTCOMES, REVIEW_STATES, type QueueFilter } from './queue-filter';
+import { REVIEW_OUTCOMES, REVIEW_STATES, type QueueFilter, type ReviewSummary } from '@/lib/data/catalogs/types';
 
 interface Props {
   conversionId: string;

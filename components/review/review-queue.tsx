@@ -3,16 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { overrideFromPicks, type OverridePicks } from '@/lib/data/reference/types';
-import type { RowDecisionInput } from '@/lib/data/catalogs/types';
+import type { QueueCounts, QueueFilter, QueuePage, ReviewRowView, RowDecisionInput } from '@/lib/data/catalogs/types';
 import { BulkActions } from './bulk-actions';
 import { Modal } from './modal';
 import { OverridePicker } from './override-picker';
 import { ReferenceScopeProvider } from './reference-scope';
-import type { QueueFilter } from './queue-filter';
-import type { QueueCounts, QueuePage, ReviewActions } from './queue-types';
+import type { ReviewActions } from './queue-types';
 import { ReviewRowCard } from './review-row-card';
 import { ReviewSummary } from './review-summary';
-import type { ReviewRowView } from './row-view';
 import { ShortcutList } from './shortcut-list';
 import { commandFor, type ReviewCommand } from './shortcuts';
 import { Alert } from '@/components/ui/alert';

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
-import type { ReviewRowView } from './row-view';
+import type { ReviewRowView } from '@/lib/data/catalogs/types';
 
 type Decision = 'approved' | 'rejected' | null;
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { ReviewView } from './queue-filter';
+import type { ReviewView } from './view-choice';
 
 interface Props {
   conversionId: string;

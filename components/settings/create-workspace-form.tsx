@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
-import { suggestWorkspaceSlug } from '@/lib/data/workspaces/workspace-slug';
+import { suggestWorkspaceSlug } from '@/lib/data/workspaces/types';
 import { fieldErrorOf, type FormAction } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { ReferenceCombobox } from '@/components/review/reference-combobox';
 import type { ActionState, FormAction } from '@/lib/actions/result';
-import type { ReferenceSearchKind } from '@/lib/data/reference/search/types';
+import type { ReferenceSearchKind } from '@/lib/data/reference/types';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import { FormAlert } from './form-alert';
-import type { LearnedTermView } from './learned-terms-table';
+import type { LearnedTermView } from './learned-term-view';
 import { controlClass, Field } from '@/components/ui/field';
 
 type Saved = { term: string; referenceId: number; referenceName: string | null };

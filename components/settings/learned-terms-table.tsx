@@ -3,30 +3,12 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import type { FormAction } from '@/lib/actions/result';
 import { Alert } from '@/components/ui/alert';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { LearnedTermEditForm } from './learned-terms-edit-form';
 import { LearnedTermRemove } from './learned-terms-remove';
-
-/** One learned term as the list shows it (the page resolves who from the member list). */
-export type LearnedTermView = {
-  id: string;
-  field: LearnableField;
-  term: string;
-  referenceId: number;
-  referenceName: string | null;
-  language: string | null;
-  origin: 'review' | 'import' | 'api' | 'settings';
-  conversionId: string | null;
-  /** Who decided it last: a member's name, or null for the system or a former member. */
-  by: string | null;
-  /** When it was decided last. */
-  at: Date;
-  useCount: number;
-  lastUsedAt: Date | null;
-};
+import type { LearnedTermView } from './learned-term-view';
 
 export interface LearnedTermsWrite {
   update: FormAction<{ term: string; referenceId: number; referenceName: string | null }>;

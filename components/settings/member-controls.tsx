@@ -5,7 +5,7 @@ import { useActionState, useId, useState } from 'react';
 import type { ActionState, FormAction } from '@/lib/actions/result';
 import type { WorkspaceRole } from '@/lib/data/workspaces/types';
 import { FormAlert } from './form-alert';
-import type { MemberView } from './members-table';
+import type { MemberView } from './member-view';
 import type { RoleOption } from './role-options';
 
 interface Props {

@@ -2,22 +2,13 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AccountStatus } from '@/lib/data/accounts/types';
 import type { WorkspaceRole } from '@/lib/data/workspaces/types';
 import type { FormAction } from '@/lib/actions/result';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { MemberControls } from './member-controls';
+import type { MemberView } from './member-view';
 import type { RoleOption } from './role-options';
 import { Alert } from '@/components/ui/alert';
-
-export type MemberView = {
-  userId: string;
-  email: string | null;
-  username: string | null;
-  role: WorkspaceRole;
-  accountStatus: AccountStatus;
-  joinedAt: Date;
-};
 
 interface Props {
   workspaceId: string;

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReleaseOption } from '@/components/catalogs/release-options';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
-import { shortReleaseHash } from '@/lib/data/reference/reference-pin';
+import { shortReleaseHash } from '@/lib/data/reference/types';
 
 /** The ready releases a workspace may use: its own imports and the shared ones, with their identity. */
 export async function ReferenceReleasesTable({

@@ -1,14 +1,8 @@
 /**
- * Account status rules from the product specification (§4): missing or unknown values count as
- * pending review; only an active account may use the product.
+ * Account status rules from the product specification (§4): only an active account may use the
+ * product (missing or unknown statuses count as pending review: `parseAccountStatus`).
  */
-import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/data/accounts/types';
-
-export function resolveAccountStatus(raw: unknown): AccountStatus {
-  return typeof raw === 'string' && (ACCOUNT_STATUSES as readonly string[]).includes(raw)
-    ? (raw as AccountStatus)
-    : 'pending_review';
-}
+import { parseAccountStatus, type AccountStatus } from '@/lib/data/accounts/types';
 
 /** The code both refusal messages carry. */
 export const ACCOUNT_REVIEW = 'ACCOUNT_REVIEW';
@@ -56,7 +50,7 @@ export function toSessionUser(row: {
   accountStatus: unknown;
   isAdmin?: boolean;
 }): SessionUser {
-  const accountStatus = resolveAccountStatus(row.accountStatus);
+  const accountStatus = parseAccountStatus(row.accountStatus);
   return {
     id: row.id,
     email: row.email,

@@ -1,7 +1,7 @@
 import { asService } from '@/lib/db';
-import { reserveSignInAttempt, settleSignInAttempt } from '@/lib/data/accounts';
+import { parseAccountStatus, reserveSignInAttempt, settleSignInAttempt } from '@/lib/data/accounts';
 import { clientKeyOf } from '@/lib/http/rate-limit';
-import { accountReviewError, resolveAccountStatus, type AccountReviewError } from './account-status';
+import { accountReviewError, type AccountReviewError } from './account-status';
 import type { AuthBackend, AuthFailure, RequestMeta } from './backend';
 import { getAuthBackend } from './current-backend';
 
@@ -40,7 +40,7 @@ export async function signInWithPassword(
   } catch (error) {
     console.error('[partsmith] could not read account status at sign-in; treating as pending review', error);
   }
-  const review = accountReviewError(resolveAccountStatus(status));
+  const review = accountReviewError(parseAccountStatus(status));
   if (review) {
     await backend.signOut();
     return { ok: false, reason: 'accountReview', review };

@@ -2,7 +2,6 @@ export {
   ACCOUNT_REVIEW,
   ACCOUNT_REVIEW_MESSAGES,
   accountReviewError,
-  resolveAccountStatus,
   toSessionUser,
   type AccountReviewError,
   type SessionUser,

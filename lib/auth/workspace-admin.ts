@@ -1,5 +1,16 @@
-import { asService, withUser, type Db } from '@/lib/db';
-import { createWorkspace, getWorkspaceBySlug, listMyWorkspaces, setWorkspaceMember, type WorkspaceMembership, type WorkspaceRole } from '@/lib/data/workspaces';
+import { asService, withUser, type Db, type Refusal } from '@/lib/db';
+import {
+  addMemberByEmail,
+  changeMemberRole,
+  createWorkspace,
+  getMyWorkspaceRole,
+  getWorkspaceBySlug,
+  LAST_OWNER_CONSTRAINT,
+  listMemberProfiles,
+  listMyWorkspaces,
+  type WorkspaceMembership,
+  type WorkspaceRole,
+} from '@/lib/data/workspaces';
 import { findAccountByEmail, type Account } from '@/lib/data/accounts';
 import { say } from '@/lib/catalog/messages';
 import { refused, refusedAsWorded } from './admin-refusal';
@@ -31,7 +42,19 @@ export async function createTeamWorkspace(
   return { ok: true, value: { workspaceId: created.workspaceId } };
 }
 
-/** Adds a member (or changes their role) on behalf of the workspace's creator, who must still own it. */
+/*
+ * The command's refusals, worded as the database worded them when the command wrote the member row
+ * itself (scripts match on them): a creator who no longer owns the workspace, and the last active
+ * owner's demotion. The Settings calls word the second for a reader in the browser.
+ */
+const NOT_OWNER: Refusal = { ok: false, code: 'not_allowed', message: 'not allowed to change this workspace' };
+const LAST_OWNER = 'a workspace needs at least one active owner';
+
+/**
+ * Adds a member (or changes their role) on behalf of the workspace's creator, who must still own it:
+ * the same calls as Settings → Members (`addMemberByEmail`, `changeMemberRole`). The ownership is
+ * checked first, so a creator who lost it is refused as before, without an access denial on record.
+ */
 export async function addWorkspaceMember(
   db: Db,
   input: { slug: string; email: string; role: WorkspaceRole },
@@ -41,13 +64,20 @@ export async function addWorkspaceMember(
   if (!workspace.createdBy) return refused(say('accounts.admin.noCreator', { slug: input.slug }));
   const member = await activeAccount(db, input.email);
   if (!member.ok) return member;
+  const workspaceId = workspace.id;
   const set = await withUser(
     { sub: workspace.createdBy },
-    (tx) => setWorkspaceMember(tx, { workspaceId: workspace.id, userId: member.value.id, role: input.role }),
+    async (tx) => {
+      if ((await getMyWorkspaceRole(tx, workspaceId)) !== 'owner') return NOT_OWNER;
+      const members = await listMemberProfiles(tx, workspaceId);
+      return members.some((m) => m.userId === member.value.id)
+        ? changeMemberRole(tx, { workspaceId, userId: member.value.id, role: input.role })
+        : addMemberByEmail(tx, { workspaceId, email: member.value.email ?? input.email, role: input.role });
+    },
     db,
   );
-  if (!set.ok) return refusedAsWorded(set.message);
-  return { ok: true, value: { workspaceId: workspace.id } };
+  if (!set.ok) return refusedAsWorded(set.constraint === LAST_OWNER_CONSTRAINT ? LAST_OWNER : set.message);
+  return { ok: true, value: { workspaceId } };
 }
 
 export async function listAccountWorkspaces(db: Db, email: string): Promise<AdminOutcome<WorkspaceMembership[]>> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { detectPiesWorkbook, listWorkbookSheets, nothingToConvert, openCatalog, type Finding, type InputInfo, type WorkbookSheet } from '@/lib/catalog';
 import { asService, withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput, BlobStore } from '@/lib/storage';
-import { sanitizeFileName } from '@/lib/http/upload';
+import { sanitizeFileName } from '@/lib/http/upload/file-name';
 import { claimReservedBlob, createUpload, findMappingsForHeader, releaseReservationOfUnusedBlob, releaseUploadReservation, reserveUploadQuota, type Conversion, type SavedMappingRecord, type Upload } from '@/lib/data/catalogs';
 import { getWorkspaceSettings, requireRole } from '@/lib/data/workspaces';
 import { jobRuntime, refusedWith, type JobRuntime, type Submitted } from './runtime';

@@ -1,6 +1,6 @@
 import type { Finding } from '@/lib/catalog';
 import { render, say, saidFields, type Said } from '@/lib/catalog/messages';
-import type { JobError } from '@/lib/data/catalogs';
+import type { JobError } from '@/lib/data/catalogs/files';
 
 /** How a pg-boss job is going: its id and how many tries it has had and may have. */
 export interface JobRun {

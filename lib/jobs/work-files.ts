@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { copyBlobToFile, LocalBlobStore, type BlobStore } from '@/lib/storage';
-import { sanitizeFileName } from '@/lib/http/upload';
+import { sanitizeFileName } from '@/lib/http/upload/file-name';
 
 /** A job's own temporary folder, removed when `fn` ends, however it ends. */
 export async function inWorkFolder<T>(workDir: string, label: string, fn: (dir: string) => Promise<T>): Promise<T> {

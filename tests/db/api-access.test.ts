@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, type ApiRuntime } from '@/lib/api';
 import { asService, withUser } from '@/lib/db/scopes';
 import { setAccountStatus } from '@/lib/data/accounts';
-import { createWorkspace, listApiKeys, removeWorkspaceMember, revokeApiKey, setWorkspaceMember } from '@/lib/data/workspaces';
+import { addMemberByEmail, changeMemberRole, createWorkspace, listApiKeys, removeMember, revokeApiKey } from '@/lib/data/workspaces';
 import { submitConversion, submitUpload } from '@/lib/jobs';
 import { startConversion } from '@/lib/data/catalogs';
 import { ALL_SCOPES, apiRuntime, call, makeKey } from './api-world';
@@ -32,13 +32,15 @@ async function uploadAndQueue(user: TestUser, workspaceId: string) {
 
 async function secondOwner(): Promise<TestUser> {
   const user = await makeUser(world.db);
-  const added = await withUser(world.owner.claims, (tx) => setWorkspaceMember(tx, { workspaceId: world.workspace, userId: user.id, role: 'owner' }), world.db);
+  const added = await withUser(world.owner.claims, (tx) => addMemberByEmail(tx, { workspaceId: world.workspace, email: user.email, role: 'owner' }), world.db);
   if (!added.ok) throw new Error(added.message);
   return user;
 }
 
-const setRole = (user: TestUser, role: 'owner' | 'viewer') =>
-  withUser(world.owner.claims, (tx) => setWorkspaceMember(tx, { workspaceId: world.workspace, userId: user.id, role }), world.db);
+async function setRole(user: TestUser, role: 'owner' | 'viewer'): Promise<void> {
+  const changed = await withUser(world.owner.claims, (tx) => changeMemberRole(tx, { workspaceId: world.workspace, userId: user.id, role }), world.db);
+  if (!changed.ok) throw new Error(changed.message);
+}
 
 beforeAll(async () => {
   world = await buildJobWorld();
@@ -120,7 +122,8 @@ describe('API keys', () => {
     expect(refused.body.error.message).toContain('viewer');
     expect((await call(api, 'GET', '/api/v1/jobs', { key })).status).toBe(200);
 
-    await withUser(world.owner.claims, (tx) => removeWorkspaceMember(tx, { workspaceId: world.workspace, userId: owner2.id }), world.db);
+    const left = await withUser(world.owner.claims, (tx) => removeMember(tx, { workspaceId: world.workspace, userId: owner2.id }), world.db);
+    if (!left.ok) throw new Error(left.message);
     const removed = await call(api, 'GET', '/api/v1/jobs', { key });
     expect(removed.status).toBe(403);
     expect(removed.body.error.message).toContain('no longer a member');

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, ValueDecisionResultSchema, ValueGroupPageSchema, type ApiRuntime } from '@/lib/api';
-import { listAuditEntries, setWorkspaceMember } from '@/lib/data/workspaces';
+import { addMemberByEmail, changeMemberRole, listAuditEntries } from '@/lib/data/workspaces';
 import { withUser } from '@/lib/db/scopes';
 import { submitConversion, submitUpload } from '@/lib/jobs';
 import { listReviewRows } from '@/lib/data/catalogs';
@@ -85,10 +85,11 @@ describe('deciding a value', () => {
     expect(scoped.body.error.code).toBe('insufficient_scope');
 
     const owner2 = await makeUser(world.db);
-    const added = await withUser(world.owner.claims, (tx) => setWorkspaceMember(tx, { workspaceId: world.workspace, userId: owner2.id, role: 'owner' }), world.db);
+    const added = await withUser(world.owner.claims, (tx) => addMemberByEmail(tx, { workspaceId: world.workspace, email: owner2.email, role: 'owner' }), world.db);
     if (!added.ok) throw new Error(added.message);
     const theirs = await makeKey(world, owner2, ALL_SCOPES);
-    await withUser(world.owner.claims, (tx) => setWorkspaceMember(tx, { workspaceId: world.workspace, userId: owner2.id, role: 'operator' }), world.db);
+    const demoted = await withUser(world.owner.claims, (tx) => changeMemberRole(tx, { workspaceId: world.workspace, userId: owner2.id, role: 'operator' }), world.db);
+    if (!demoted.ok) throw new Error(demoted.message);
     const refused = await decide({ field: 'make', key: 'toyta', decision: 'rejected' }, theirs);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('not_allowed');

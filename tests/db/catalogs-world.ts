@@ -4,7 +4,7 @@
  */
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { createWorkspace, setWorkspaceMember } from '@/lib/data/workspaces';
+import { addMemberByEmail, createWorkspace } from '@/lib/data/workspaces';
 import { createUpload } from '@/lib/data/catalogs';
 import { makeUser, type TestDb, type TestUser } from './harness';
 
@@ -61,7 +61,7 @@ export async function buildCatalogWorld(db: TestDb): Promise<CatalogWorld> {
     [reviewer, 'reviewer'],
     [viewer, 'viewer'],
   ] as const) {
-    const added = await as(owner, (tx) => setWorkspaceMember(tx, { workspaceId: workspace, userId: user.id, role }));
+    const added = await as(owner, (tx) => addMemberByEmail(tx, { workspaceId: workspace, email: user.email, role }));
     if (!added.ok) throw new Error(added.message);
   }
   const [own] = await asService(

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAccessDenials, listAuditActors, listAuditEntries, listMemberSignIns, recordAccessDenial, removeWorkspaceMember, requireRole, verifyAuditChain } from '@/lib/data/workspaces';
+import { listAccessDenials, listAuditActors, listAuditEntries, listMemberSignIns, recordAccessDenial, removeMember, requireRole, verifyAuditChain } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import { recordSignInAttempt } from '@/lib/data/accounts';
 import type { Queryable } from '@/lib/db/types';
@@ -129,7 +129,7 @@ describe('the audit log for owners', () => {
     const leaver = await makeUser(db, { username: 'leaver' });
     await asService((tx) => tx.query(`insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'viewer')`, [w.workspace, leaver.id]), db);
     await as(leaver, (tx) => requireRole(tx, w.workspace, 'manage'));
-    expect(await as(w.owner, (tx) => removeWorkspaceMember(tx, { workspaceId: w.workspace, userId: leaver.id }))).toBe(true);
+    expect(await as(w.owner, (tx) => removeMember(tx, { workspaceId: w.workspace, userId: leaver.id }))).toMatchObject({ ok: true });
 
     const actors = await as(w.owner, (tx) => listAuditActors(tx, w.workspace));
     if (!actors.ok) throw new Error(actors.message);

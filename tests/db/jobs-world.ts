@@ -10,7 +10,7 @@ import type PgBoss from 'pg-boss';
 import { loadOrCreateSigningKey, type SigningKey } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
 import { asService, withUser } from '@/lib/db/scopes';
-import { createWorkspace, setWorkspaceMember } from '@/lib/data/workspaces';
+import { addMemberByEmail, createWorkspace } from '@/lib/data/workspaces';
 import { jobContextFromEnv, QUEUES, startBoss, startWorkers, submitExport, type JobContext, type MailMessage } from '@/lib/jobs';
 import { LocalBlobStore } from '@/lib/storage';
 import { getConversion, type Conversion } from '@/lib/data/catalogs';
@@ -71,7 +71,7 @@ export async function buildJobWorld(options: { standardsDir?: string | null } = 
     [operator, 'operator'],
     [reviewer, 'reviewer'],
   ] as const) {
-    const added = await withUser(owner.claims, (tx) => setWorkspaceMember(tx, { workspaceId: created.workspaceId, userId: user.id, role }), db);
+    const added = await withUser(owner.claims, (tx) => addMemberByEmail(tx, { workspaceId: created.workspaceId, email: user.email, role }), db);
     if (!added.ok) throw new Error(added.message);
   }
   await asService(

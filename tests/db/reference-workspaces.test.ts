@@ -12,7 +12,7 @@ import { demoReferenceDir } from '@/lib/catalog/reference';
 import { bundledDemoRelease, chooseReferenceRelease, currentReferenceOf, getReferenceRelease, importReferenceRelease, listReferenceReleases, loadReferenceSetFromDb, usableReferenceReleases } from '@/lib/data/reference';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
-import { createWorkspace, setWorkspaceMember } from '@/lib/data/workspaces';
+import { addMemberByEmail, createWorkspace } from '@/lib/data/workspaces';
 import { createUpload, getConversion, startConversion } from '@/lib/data/catalogs';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 import { nextReleaseDelivery } from './reference-deliveries';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   ownerB = await makeUser(db, { username: 'bert' });
   workspaceA = await workspaceOf(ownerA, 'Alpha');
   workspaceB = await workspaceOf(ownerB, 'Beta');
-  const added = await as(ownerA, (tx) => setWorkspaceMember(tx, { workspaceId: workspaceA, userId: reviewerA.id, role: 'reviewer' }));
+  const added = await as(ownerA, (tx) => addMemberByEmail(tx, { workspaceId: workspaceA, email: reviewerA.email, role: 'reviewer' }));
   if (!added.ok) throw new Error(added.message);
 
   const sharedImport = await importReferenceRelease(db, demoReferenceDir(), { source: 'Shared demo' });

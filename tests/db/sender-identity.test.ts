@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createWorkspace, getSenderIdentity, listAuditEntries, saveSenderIdentity, setWorkspaceMember } from '@/lib/data/workspaces';
+import { addMemberByEmail, createWorkspace, getSenderIdentity, listAuditEntries, saveSenderIdentity } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
 import type { SenderIdentity } from '@/lib/catalog';
@@ -41,7 +41,7 @@ beforeEach(async () => {
     [otto, 'operator'],
     [vera, 'viewer'],
   ] as const) {
-    const added = await as(olivia, (tx) => setWorkspaceMember(tx, { workspaceId: team, userId: user.id, role }));
+    const added = await as(olivia, (tx) => addMemberByEmail(tx, { workspaceId: team, email: user.email, role }));
     if (!added.ok) throw new Error(added.message);
   }
   const own = await as(xavier, (tx) => createWorkspace(tx, { name: 'Xavier Parts', slug: 'xavier-parts' }));

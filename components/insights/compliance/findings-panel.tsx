@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StackedBarChart } from '@/components/charts';
-import { OTHER_CODES, type FindingSeries } from '@/lib/data/insights';
+import { OTHER_CODES, type FindingSeries } from '@/lib/data/insights/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dayLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';

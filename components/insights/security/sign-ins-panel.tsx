@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { MemberSignInSummary } from '@/lib/data/insights';
+import type { MemberSignInSummary } from '@/lib/data/insights/types';
 import type { MemberSignIn } from '@/lib/data/workspaces/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';

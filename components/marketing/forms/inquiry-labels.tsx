@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
 import { CALL_TOPICS, REQUESTED_DOCUMENTS, TIME_WINDOWS, type InquiryKind } from '@/lib/data/inquiries/types';
-import { INQUIRY_REFUSAL_KEYS } from '@/lib/data/inquiries';
+import { INQUIRY_REFUSAL_KEYS } from '@/lib/data/inquiries/types';
 import { UNEXPECTED_KEY } from '@/lib/actions/result';
 import type { InquiryFormLabels } from './labels';
 

@@ -6,7 +6,7 @@ import 'server-only';
  * The server surface of `lib/data/accounts` (pages, actions, route handlers, jobs, the CLI). Queries take a
  * `Queryable` from a scope in `@/lib/db`. Client components import `./types` only.
  */
-export { ACCOUNT_STATUSES, type AccountStatus } from './types';
+export { ACCOUNT_STATUSES, parseAccountStatus, type AccountStatus } from './types';
 export {
   USERNAME_PATTERN,
   createPersonalWorkspace,
@@ -15,7 +15,6 @@ export {
   getAccountStatus,
   isUsernameAvailable,
   listUsers,
-  parseAccountStatus,
   setAccountStatus,
   setOwnUsername,
   setPlatformAdmin,

@@ -1,5 +1,5 @@
 import { type Outcome, type Queryable, refusing } from '@/lib/db';
-import { ACCOUNT_STATUSES, type AccountStatus } from './types';
+import { parseAccountStatus, type AccountStatus } from './types';
 
 /** public.users as the app sees it. */
 export interface Account {
@@ -17,13 +17,6 @@ export interface Account {
 
 /** Same rule as the migration's check constraint; for forms to check before sign-up. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{2,31}$/;
-
-/** Anything not a known status counts as pending review (spec: missing or unknown → pending). */
-export function parseAccountStatus(raw: unknown): AccountStatus {
-  return typeof raw === 'string' && (ACCOUNT_STATUSES as readonly string[]).includes(raw)
-    ? (raw as AccountStatus)
-    : 'pending_review';
-}
 
 const ACCOUNT_COLUMNS = `
   id, email, username, account_status, is_admin, approved_by, approved_at, status_reason,

@@ -121,4 +121,21 @@ export {
   saveMapping,
   type SavedMappingRecord,
 } from './mappings';
-export { loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowViewContext } from './review-queue';
+export {
+  VALUE_GROUPS_PAGE_SIZE,
+  filterFromSearchParams,
+  heldValueOf,
+  queueFilterSchema,
+  rowConditions,
+  type QueueFilter,
+} from './queue-filter';
+export { toReviewRowView, type ReviewRowView, type RowViewContext } from './row-view';
+export {
+  loadQueueCounts,
+  loadQueuePage,
+  pinnedReferenceFor,
+  readRows,
+  rowViewContext,
+  type QueueCounts,
+  type QueuePage,
+} from './review-queue';

@@ -1,13 +1,12 @@
-import { type QueueFilter, REVIEW_PAGE_SIZE, rowConditions } from '@/components/review/queue-filter';
-import type { QueueCounts, QueuePage } from '@/components/review/queue-types';
-import { toReviewRowView, type RowViewContext } from '@/components/review/row-view';
+import { type QueueFilter, REVIEW_PAGE_SIZE, rowConditions } from './queue-filter';
+import { toReviewRowView, type ReviewRowView, type RowViewContext } from './row-view';
 import { withUser, type Queryable, type UserClaims } from '@/lib/db';
 import type { ReferenceSet } from '@/lib/catalog';
 import { referenceOfPin, type PinnedReference } from '../reference/search/pinned-reference';
 import { countReviewRows } from './review-counts';
 import { getConversion } from './conversions';
 import { listMemberProfiles } from '../workspaces/membership';
-import { listReviewRows, reviewSummary, type ReviewRow } from './review';
+import { listReviewRows, reviewSummary, type ReviewRow, type ReviewSummary } from './review';
 import type { Conversion } from './conversion-record';
 import type { MessageLocale } from '@/lib/catalog/messages';
 
@@ -20,6 +19,19 @@ import type { MessageLocale } from '@/lib/catalog/messages';
  * of its own, and the embedded database runs one transaction at a time — waiting for it inside
  * another would never end.
  */
+
+/** The queue's counts: the whole conversion, and the rows the current filter matches. */
+export interface QueueCounts {
+  summary: ReviewSummary;
+  /** Rows matching the filter's code and outcome; pending ones are what "decide all" would touch. */
+  matching: { rows: number; pending: number; pendingFlagged: number };
+}
+
+/** A page of the queue as the screen shows it, and the row the next page starts after. */
+export interface QueuePage {
+  rows: ReviewRowView[];
+  nextAfterRow: number | null;
+}
 
 /**
  * The release a conversion is pinned to, with its search index: null when the user cannot see the

@@ -8,3 +8,7 @@ export type { ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } f
 export type { Upload } from './uploads';
 export { conversionProgressOf, conversionProgressSchema, isUnderway, progressShare } from './conversion-progress';
 export type { ConversionProgress } from './conversion-progress';
+export { REVIEW_OUTCOMES, REVIEW_STATES } from './queue-filter';
+export type { QueueFilter } from './queue-filter';
+export type { DecidedBy, NormalizedValue, ReviewRowView, SideBySideLine, ValueDecisionView } from './row-view';
+export type { QueueCounts, QueuePage } from './review-queue';

@@ -1,11 +1,61 @@
 import type { MessageLocale } from '@/lib/catalog/messages';
 import type { Queryable } from '@/lib/db';
-import { getBatch, listBatches, type BatchDetail } from './batches';
-import { getExport, listExportRequests, type ExportRequest } from './exports';
-import { jobErrorIn } from '../catalogs/files';
-import type { BatchSnapshot, BatchSummary } from '@/components/batch/batch-view';
+import { getBatch, listBatches, type BatchDetail, type BatchTotals } from './batches';
+import { getExport, listExportRequests, type ExportRequest, type ExportRequestStatus } from './exports';
+import { jobErrorIn, type JobError } from '../catalogs/files';
+import type { ConversionCounts, ConversionStatus } from '../catalogs/conversion-record';
 
-/* Reads the batch screens' view (batch-view.ts) under the caller's scope. Server code only. */
+/*
+ * The batch screens' view of a batch: what /batch/[id] renders first and what its GET route answers
+ * while files run, in one JSON-safe shape (dates as ISO strings) so the page and the poll cannot
+ * drift apart. Read here under the caller's scope; client components take the types through `./types`.
+ */
+
+export interface BatchFileView {
+  position: number;
+  conversionId: string;
+  fileName: string;
+  status: ConversionStatus;
+  stage: string | null;
+  rowsDone: number;
+  rowsTotal: number | null;
+  counts: ConversionCounts | null;
+  /** On a failed file, or on a queued one that is waiting to be retried after an error. */
+  error: JobError | null;
+}
+
+export interface BatchExportView {
+  requestId: string;
+  status: ExportRequestStatus;
+  stage: string | null;
+  error: JobError | null;
+  exportId: string | null;
+  acesVersion: string;
+  piesVersion: string;
+  createdAt: string;
+}
+
+export interface BatchSnapshot {
+  id: string;
+  workspaceId: string;
+  name: string;
+  brand: string;
+  /** Columns of the batch's saved mapping; null = each file's columns were detected. */
+  mappingColumns: number | null;
+  acceptThreshold: number;
+  createdAt: string;
+  files: BatchFileView[];
+  totals: BatchTotals;
+  /** The batch's combined exports, newest first. */
+  exports: BatchExportView[];
+  /**
+   * The newest published combined export's distinct apps (an app identical in two files is written
+   * once); null before one exists — then the totals' apps are only the files' own added up.
+   */
+  combined: { exportId: string; apps: number } | null;
+}
+
+export type BatchSummary = Omit<BatchSnapshot, 'files' | 'exports' | 'combined'>;
 
 /**
  * A batch as its members see it; null when it does not exist or is not visible to them (RLS). Job

@@ -1,6 +1,7 @@
 /* Exports, client-safe: row shapes, constants and pure helpers client components use (type exports are erased). */
 
 export type { BatchTotals } from './batches';
+export type { BatchExportView, BatchFileView, BatchSnapshot, BatchSummary } from './batch-snapshot';
 export type { Export, ExportRequest, ExportRequestStatus } from './exports';
 export { exportChecksSchema } from './export-checks';
 export type { ExportChecks } from './export-checks';

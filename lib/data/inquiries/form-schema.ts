@@ -1,34 +1,5 @@
 import { z } from 'zod';
-import { CALL_REQUEST_FIELDS, CALL_TOPICS, CONTACT_FIELDS, DOCS_REQUEST_FIELDS, REQUESTED_DOCUMENTS, TIME_WINDOWS, type InquiryData, type InquiryField, type InquiryKind } from './types';
-
-/**
- * The forms' rules. Each issue's message is a key in the `inquiryForm.errors` message namespace, so
- * the action can answer in the visitor's language.
- */
-export const INQUIRY_ERROR_KEYS = [
-  'nameRequired',
-  'nameTooLong',
-  'emailRequired',
-  'emailTooLong',
-  'emailInvalid',
-  'companyRequired',
-  'companyTooLong',
-  'messageTooShort',
-  'messageTooLong',
-  'dateInvalid',
-  'dateNotFuture',
-  'dateTooFar',
-  'timeWindowInvalid',
-  'timezoneInvalid',
-  'topicInvalid',
-  'notesTooLong',
-  'documentsInvalid',
-] as const;
-export type InquiryErrorKey = (typeof INQUIRY_ERROR_KEYS)[number];
-
-/** Every text a refused submission may show, under `inquiryForm.errors`: the rules' and the form's own. */
-export const INQUIRY_REFUSAL_KEYS = [...INQUIRY_ERROR_KEYS, 'checkFields', 'rateLimited', 'storageFailed'] as const;
-export type InquiryRefusalKey = (typeof INQUIRY_REFUSAL_KEYS)[number];
+import { CALL_REQUEST_FIELDS, CALL_TOPICS, CONTACT_FIELDS, DOCS_REQUEST_FIELDS, INQUIRY_ERROR_KEYS, type InquiryData, type InquiryErrorKey, type InquiryField, type InquiryKind, REQUESTED_DOCUMENTS, TIME_WINDOWS } from './types';
 
 export const LIMITS = {
   name: 120,

@@ -1,5 +1,5 @@
 import { type Outcome, type Queryable, refusing } from '@/lib/db';
-import type { InquiryStatus, SubmissionLocale } from './types';
+import type { InboxInquiry, InquiryStatus, StoredInquiryKind, SubmissionLocale } from './types';
 
 /**
  * The platform team's inbox of public-form submissions: contact messages, call requests and docs
@@ -7,25 +7,6 @@ import type { InquiryStatus, SubmissionLocale } from './types';
  * administrators (`withUser`; RLS on the three tables shows others nothing), and so is changing a
  * status (`set_inquiry_status`, which audits the change).
  */
-
-export const INQUIRY_KINDS = ['contact', 'callRequest', 'docsRequest'] as const;
-export type StoredInquiryKind = (typeof INQUIRY_KINDS)[number];
-
-export interface InboxInquiry {
-  kind: StoredInquiryKind;
-  id: string;
-  createdAt: Date;
-  name: string;
-  email: string;
-  company: string | null;
-  locale: SubmissionLocale;
-  /** The contact message, or the notes of a call or docs request. */
-  message: string | null;
-  /** Kind-specific fields: a call's preferredDate, timeWindow, timezone, topic; a docs request's documents. */
-  details: Record<string, string>;
-  status: InquiryStatus;
-  handledAt: Date | null;
-}
 
 export interface InboxPage {
   inquiries: InboxInquiry[];

@@ -12,6 +12,7 @@ export {
   CONTACT_FIELDS,
   DOCS_REQUEST_FIELDS,
   HONEYPOT_FIELD,
+  INQUIRY_KINDS,
   INQUIRY_STATUSES,
   LOCALE_FIELD,
   REQUESTED_DOCUMENTS,
@@ -21,18 +22,19 @@ export {
   type CallTopic,
   type ContactInquiry,
   type DocsRequest,
+  type InboxInquiry,
   type InquiryData,
   type InquiryField,
   type InquiryKind,
   type InquiryStatus,
   type RequestedDocuments,
+  type StoredInquiryKind,
   type SubmissionLocale,
   type TimeWindow,
 } from './types';
 export { processInquiry, type InquiryContext } from './process';
+export { INQUIRY_ERROR_KEYS, INQUIRY_REFUSAL_KEYS, type InquiryErrorKey, type InquiryRefusalKey } from './types';
 export {
-  INQUIRY_ERROR_KEYS,
-  INQUIRY_REFUSAL_KEYS,
   LIMITS,
   calendarDateIn,
   callRequestSchema,
@@ -41,8 +43,6 @@ export {
   isTimeZone,
   parseInquiry,
   readInquiryFields,
-  type InquiryErrorKey,
-  type InquiryRefusalKey,
   type ParsedInquiry,
 } from './form-schema';
 export { INQUIRY_RATE_LIMIT, inquiryRateLimiter } from './rate-limit';
@@ -60,12 +60,4 @@ export {
   type ContactSubmissionInput,
   type DocsRequestInput,
 } from './submissions';
-export {
-  INBOX_PAGE_MAX,
-  INQUIRY_KINDS,
-  listInquiries,
-  setInquiryStatus,
-  type InboxInquiry,
-  type InboxPage,
-  type StoredInquiryKind,
-} from './inbox';
+export { INBOX_PAGE_MAX, listInquiries, setInquiryStatus, type InboxPage } from './inbox';

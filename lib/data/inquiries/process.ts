@@ -1,7 +1,7 @@
 import { actionError, actionOk, type ActionMessage, type ActionResult, type MessageKey } from '@/lib/actions/result';
 import type { RecordInquiry } from './record';
-import { parseInquiry, readInquiryFields, type InquiryErrorKey, type InquiryRefusalKey } from './form-schema';
-import { HONEYPOT_FIELD, type InquiryField, type InquiryKind } from './types';
+import { parseInquiry, readInquiryFields } from './form-schema';
+import { HONEYPOT_FIELD, type InquiryErrorKey, type InquiryField, type InquiryKind, type InquiryRefusalKey } from './types';
 
 export interface InquiryContext {
   /** The client's rate-limit identity (see `clientKey`). */

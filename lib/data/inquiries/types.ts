@@ -77,4 +77,51 @@ export type SubmissionLocale = (typeof SUBMISSION_LOCALES)[number];
 export const INQUIRY_STATUSES = ['new', 'handled'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export type { InboxInquiry, StoredInquiryKind } from './inbox';
+/** The three tables behind the platform team's inbox (`public.inquiries`), as the inbox names them. */
+export const INQUIRY_KINDS = ['contact', 'callRequest', 'docsRequest'] as const;
+export type StoredInquiryKind = (typeof INQUIRY_KINDS)[number];
+
+export interface InboxInquiry {
+  kind: StoredInquiryKind;
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  locale: SubmissionLocale;
+  /** The contact message, or the notes of a call or docs request. */
+  message: string | null;
+  /** Kind-specific fields: a call's preferredDate, timeWindow, timezone, topic; a docs request's documents. */
+  details: Record<string, string>;
+  status: InquiryStatus;
+  handledAt: Date | null;
+}
+
+/**
+ * What the forms' rules (form-schema.ts) answer with: each issue's message is a key in the
+ * `inquiryForm.errors` message namespace, so the action can answer in the visitor's language.
+ */
+export const INQUIRY_ERROR_KEYS = [
+  'nameRequired',
+  'nameTooLong',
+  'emailRequired',
+  'emailTooLong',
+  'emailInvalid',
+  'companyRequired',
+  'companyTooLong',
+  'messageTooShort',
+  'messageTooLong',
+  'dateInvalid',
+  'dateNotFuture',
+  'dateTooFar',
+  'timeWindowInvalid',
+  'timezoneInvalid',
+  'topicInvalid',
+  'notesTooLong',
+  'documentsInvalid',
+] as const;
+export type InquiryErrorKey = (typeof INQUIRY_ERROR_KEYS)[number];
+
+/** Every text a refused submission may show, under `inquiryForm.errors`: the rules' and the form's own. */
+export const INQUIRY_REFUSAL_KEYS = [...INQUIRY_ERROR_KEYS, 'checkFields', 'rateLimited', 'storageFailed'] as const;
+export type InquiryRefusalKey = (typeof INQUIRY_REFUSAL_KEYS)[number];

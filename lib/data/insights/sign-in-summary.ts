@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../workspaces/types';
+import type { WorkspaceRole } from '../workspaces/permissions';
 import type { MemberSignIn } from '../workspaces/security';
 
 /** One member's sign-ins over the period the attempts cover. */

@@ -1,5 +1,5 @@
 import { refusalFrom, type Outcome, type Queryable } from '@/lib/db';
-import type { WorkspaceAction, WorkspaceRole } from './types';
+import type { WorkspaceAction, WorkspaceRole } from './permissions';
 
 /** A member refused an action their role does not allow (audit entry `access.denied`). */
 export interface AccessDenial {

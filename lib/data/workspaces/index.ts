@@ -7,7 +7,7 @@ import 'server-only';
  * The server surface of `lib/data/workspaces` (pages, actions, route handlers, jobs, the CLI). Queries take a
  * `Queryable` from a scope in `@/lib/db`. Client components import `./types` only.
  */
-export { WORKSPACE_PERMISSIONS, WORKSPACE_ROLES, type WorkspaceAction, type WorkspaceRole } from './types';
+export { WORKSPACE_PERMISSIONS, WORKSPACE_ROLES, type WorkspaceAction, type WorkspaceRole } from './permissions';
 export { requireRole, roleAllows } from './roles';
 export {
   DEFAULT_WORKSPACE_SETTINGS,
@@ -43,8 +43,6 @@ export {
   listMemberProfiles,
   listMyWorkspaces,
   listWorkspaceMembers,
-  removeWorkspaceMember,
-  setWorkspaceMember,
   workspaceFounder,
   type MemberProfile,
   type WorkspaceMember,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { WORKSPACE_ROLES, type WorkspaceRole } from './types';
+import { WORKSPACE_ROLES, type WorkspaceRole } from './permissions';
 import { listMemberProfiles, type MemberProfile } from './membership';
 import { notFound, requireRole } from './roles';
 

@@ -1,7 +1,6 @@
-import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { parseAccountStatus } from '../accounts/users';
-import type { AccountStatus } from '../accounts/types';
-import type { WorkspaceRole } from './types';
+import type { Queryable } from '@/lib/db';
+import { parseAccountStatus, type AccountStatus } from '../accounts/types';
+import type { WorkspaceRole } from './permissions';
 import { toWorkspace, type Workspace, type WorkspaceRow } from './workspaces';
 
 /*
@@ -91,47 +90,6 @@ export async function listWorkspaceMembers(tx: Queryable, workspaceId: string): 
     [workspaceId],
   );
   return rows.map((row) => ({ userId: row.user_id, role: row.role, joinedAt: row.created_at }));
-}
-
-/**
- * Adds or changes a member's role (owners only, by RLS; audited by a trigger). Refusals:
- * not_allowed, invalid.
- */
-export async function setWorkspaceMember(
-  tx: Queryable,
-  input: { workspaceId: string; userId: string; role: WorkspaceRole },
-): Promise<Outcome<{ member: WorkspaceMember }>> {
-  return refusing(tx, async (q) => {
-    const existing = await q.query(`select 1 from public.workspace_members where workspace_id = $1 and user_id = $2`, [
-      input.workspaceId,
-      input.userId,
-    ]);
-    const rows =
-      existing.length > 0
-        ? await q.query<{ user_id: string; role: WorkspaceRole; created_at: Date }>(
-            `update public.workspace_members set role = $3 where workspace_id = $1 and user_id = $2
-             returning user_id, role, created_at`,
-            [input.workspaceId, input.userId, input.role],
-          )
-        : await q.query<{ user_id: string; role: WorkspaceRole; created_at: Date }>(
-            `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, $3)
-             returning user_id, role, created_at`,
-            [input.workspaceId, input.userId, input.role],
-          );
-    const [row] = rows;
-    // An UPDATE that RLS filters out touches no row rather than failing.
-    if (!row) throw Object.assign(new Error('not allowed to change this workspace'), { code: '42501' });
-    return { member: { userId: row.user_id, role: row.role, joinedAt: row.created_at } };
-  });
-}
-
-/** Removes a member (owners), or the caller leaves (audited by a trigger). False when nothing was removed. */
-export async function removeWorkspaceMember(tx: Queryable, input: { workspaceId: string; userId: string }): Promise<boolean> {
-  const rows = await tx.query(
-    `delete from public.workspace_members where workspace_id = $1 and user_id = $2 returning user_id`,
-    [input.workspaceId, input.userId],
-  );
-  return rows.length > 0;
 }
 
 /**

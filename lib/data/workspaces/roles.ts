@@ -1,6 +1,6 @@
 import { getMyWorkspaceRole } from './membership';
 import type { Queryable, Refusal } from '@/lib/db';
-import { WORKSPACE_PERMISSIONS, type WorkspaceAction, type WorkspaceRole } from './types';
+import { WORKSPACE_PERMISSIONS, type WorkspaceAction, type WorkspaceRole } from './permissions';
 import { recordAccessDenial } from './denials';
 
 const WHO: Record<WorkspaceAction, string> = {

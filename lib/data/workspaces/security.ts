@@ -1,5 +1,5 @@
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import type { WorkspaceRole } from './types';
+import type { WorkspaceRole } from './permissions';
 
 /** One sign-in attempt by a member of the workspace (from `sign_in_attempts`, matched by e-mail). */
 export interface MemberSignIn {

@@ -1,25 +1,11 @@
-/* Workspaces, client-safe: constants and row shapes forms and tables share. */
-
-/** `public.workspace_members.role` (supabase/migrations). */
-export const WORKSPACE_ROLES = ['owner', 'operator', 'reviewer', 'viewer'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
-
-/**
- * Who may do what in a workspace (issue 6, point 10). The RLS policies in
- * supabase/migrations/*_catalogs.sql enforce the same table; this copy lets actions say why
- * before the database says no.
+/*
+ * Workspaces, client-safe: constants and row shapes forms and tables share (type exports are erased).
+ * Only re-exports: the area's own modules import the file that defines a name (the roles and
+ * permissions are in ./permissions), so this file never re-exports a module that imports it.
  */
-export const WORKSPACE_PERMISSIONS = {
-  read: ['owner', 'operator', 'reviewer', 'viewer'],
-  upload: ['owner', 'operator'],
-  convert: ['owner', 'operator'],
-  export: ['owner', 'operator'],
-  review: ['owner', 'reviewer'],
-  manage: ['owner'],
-} as const satisfies Record<string, readonly WorkspaceRole[]>;
 
-export type WorkspaceAction = keyof typeof WORKSPACE_PERMISSIONS;
-
+export { WORKSPACE_PERMISSIONS, WORKSPACE_ROLES } from './permissions';
+export type { WorkspaceAction, WorkspaceRole } from './permissions';
 export type { WorkspaceSenderIdentity } from './sender-identity';
 export type { WorkspaceMembership } from './membership';
 export type { Notification } from './notifications';

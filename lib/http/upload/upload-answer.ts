@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { SubmitRefusal, SubmittedUpload } from '@/lib/jobs';
+import type { SubmittedUpload } from '@/lib/jobs/intake';
+import type { SubmitRefusal } from '@/lib/jobs/runtime';
 import { sizeRefusalOf } from './size-refusal';
 
 /*

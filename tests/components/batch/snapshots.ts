@@ -1,6 +1,6 @@
 import { batchTotals } from '@/lib/data/exports';
 import type { Conversion } from '@/lib/data/catalogs';
-import type { BatchFileView, BatchSnapshot } from '@/components/batch/batch-view';
+import type { BatchFileView, BatchSnapshot } from '@/lib/data/exports/types';
 
 export const BATCH_ID = '11111111-1111-4111-8111-111111111111';
 

@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { QueueCounts } from '@/components/review/queue-types';
-import type { ReviewRowView } from '@/components/review/row-view';
+import type { QueueCounts, ReviewRowView } from '@/lib/data/catalogs/types';
 import catalogs from '@/messages/areas/catalogs/en.json';
 import review from '@/messages/areas/review/en.json';
 

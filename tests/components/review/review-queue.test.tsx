@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ReviewActions } from '@/components/review/queue-types';
 import { ReviewQueue } from '@/components/review/review-queue';
-import type { ReviewRowView } from '@/components/review/row-view';
+import type { ReviewRowView } from '@/lib/data/catalogs/types';
 import { counts, rowView, WithMessages } from './fixtures';
 
 vi.mock('@/i18n/navigation', () => ({

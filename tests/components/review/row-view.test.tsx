@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toReviewRowView, type RowViewContext } from '@/components/review/row-view';
+import { toReviewRowView, type RowViewContext } from '@/lib/data/catalogs/row-view';
 import { loadDemoReference } from '@/lib/catalog';
 import type { ReviewRow } from '@/lib/data/catalogs';
 

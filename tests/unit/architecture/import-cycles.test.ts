@@ -1,100 +1,16 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph, loopsOf, SOURCE_FOLDERS } from './import-graph';
 
 /**
  * No module imports one that imports it back (decision 0018): a loop makes the order modules
  * initialize in matter, and a folder you cannot read bottom-up. This walks the import graph of lib/,
- * app/, components/ and bin/ — `@/…` and relative specifiers of `import … from`, `export … from` and
- * `import '…'` lines, resolved over .ts/.tsx and index files — and names every loop it finds.
- * Two rules: nowhere does a module load one that loads it back (`import type` lines are erased and
- * load nothing, so they are left out); in the engine and the CLI (lib/catalog, bin) not even types
- * loop, so those folders read bottom-up.
+ * app/, components/ and bin/ (./import-graph.ts) and names every loop it finds. One rule, everywhere:
+ * no loops at all — `import type` and `export type` lines count too, since a type loop is the same
+ * tangle to a reader even though it loads nothing.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const FOLDERS = ['lib', 'app', 'components', 'bin'];
-
-const LOADING = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const ANY = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
-}
-
-function resolveSpecifier(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
-  else return null;
-  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext)]) {
-    const full = path.join(ROOT, candidate);
-    if (/\.tsx?$/.test(candidate) && existsSync(full) && statSync(full).isFile())
-      return path.normalize(candidate);
-  }
-  return null;
-}
-
-function importGraph(folders: string[], specifier: RegExp): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  const files = folders.flatMap(sourceFiles);
-  const inside = new Set(files);
-  for (const file of files) {
-    const text = readFileSync(path.join(ROOT, file), 'utf8');
-    const targets = new Set<string>();
-    for (const match of text.matchAll(specifier)) {
-      const target = resolveSpecifier(file, match[1]!);
-      if (target && inside.has(target)) targets.add(target);
-    }
-    graph.set(file, [...targets]);
-  }
-  return graph;
-}
-
-/** Strongly connected components of more than one module, or a module importing itself (Tarjan). */
-function loopsOf(graph: Map<string, string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const loops: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next);
-    next += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const target of graph.get(node) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(node, Math.min(low.get(node)!, low.get(target)!));
-      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) loops.push(component.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return loops;
-}
-
 describe('the import graph', () => {
-  it('has no loops of modules that load each other', () => {
-    const loops = loopsOf(importGraph(FOLDERS, LOADING));
-    expect(loops.map((loop) => loop.join(' ↔ '))).toEqual([]);
-  });
-
-  it('has no loops at all, types included, in the engine and the CLI', () => {
-    const loops = loopsOf(importGraph(['lib/catalog', 'bin'], ANY));
+  it('has no loops, types included', () => {
+    const loops = loopsOf(importGraph(SOURCE_FOLDERS));
     expect(loops.map((loop) => loop.join(' ↔ '))).toEqual([]);
   });
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountReviewError, resolveAccountStatus, toSessionUser } from '@/lib/auth/account-status';
+import { accountReviewError, toSessionUser } from '@/lib/auth/account-status';
+import { parseAccountStatus } from '@/lib/data/accounts/types';
 
 describe('account status', () => {
   it.each([undefined, null, '', 'ACTIVE', 'approved', 42, {}])('counts %j as pending review', (raw) => {
-    expect(resolveAccountStatus(raw)).toBe('pending_review');
+    expect(parseAccountStatus(raw)).toBe('pending_review');
   });
 
   it.each(['pending_review', 'active', 'suspended'] as const)('keeps %s', (status) => {
-    expect(resolveAccountStatus(status)).toBe(status);
+    expect(parseAccountStatus(status)).toBe(status);
   });
 
   it('lets only an active account in', () => {

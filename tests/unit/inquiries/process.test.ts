@@ -5,7 +5,7 @@ import en from '@/messages/site/en.json';
 import de from '@/messages/site/de.json';
 import { processInquiry, type InquiryContext } from '@/lib/data/inquiries/process';
 import { SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
-import { INQUIRY_REFUSAL_KEYS } from '@/lib/data/inquiries/form-schema';
+import { INQUIRY_REFUSAL_KEYS } from '@/lib/data/inquiries/types';
 import type { ActionMessage, ActionResult } from '@/lib/actions/result';
 import type { InquiryData, InquiryKind } from '@/lib/data/inquiries/types';
 

@@ -4,8 +4,8 @@ import { pageLocale } from '@/i18n/page-locale';
 import { AccountRow } from '@/components/app/account-decision';
 import { ColumnHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { Link } from '@/i18n/navigation';
-import { requireAdmin, resolveAccountStatus } from '@/lib/auth';
-import { ACCOUNT_STATUSES, listUsers } from '@/lib/data/accounts';
+import { requireAdmin } from '@/lib/auth';
+import { ACCOUNT_STATUSES, listUsers, parseAccountStatus } from '@/lib/data/accounts';
 import { withUser } from '@/lib/db';
 import { changeAccountStatusAction } from './actions';
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountsPage({ params, searchParams }: Props) {
   setRequestLocale(await pageLocale(params));
   const admin = await requireAdmin();
-  const status = resolveAccountStatus((await searchParams).status);
+  const status = parseAccountStatus((await searchParams).status);
   const t = await getTranslations('app.admin');
   const accounts = await withUser({ sub: admin.id, email: admin.email }, (tx) => listUsers(tx, { status, limit: 200 }));
 

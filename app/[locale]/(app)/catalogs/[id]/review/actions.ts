@@ -1,11 +1,22 @@
 'use server';
 
 import { z } from 'zod';
-import { queueFilterSchema, rowConditions } from '@/components/review/queue-filter';
-import { toReviewRowView } from '@/components/review/row-view';
 import { actionError, actionOk, workspaceCall } from '@/lib/actions';
 import { withUser } from '@/lib/db';
-import { decideMatchingRows, decideRows, getConversion, loadQueueCounts, loadQueuePage, pinnedReferenceFor, readRows, rowDecisionSchema, rowViewContext } from '@/lib/data/catalogs';
+import {
+  decideMatchingRows,
+  decideRows,
+  getConversion,
+  loadQueueCounts,
+  loadQueuePage,
+  pinnedReferenceFor,
+  queueFilterSchema,
+  readRows,
+  rowConditions,
+  rowDecisionSchema,
+  rowViewContext,
+  toReviewRowView,
+} from '@/lib/data/catalogs';
 import { getLocale } from 'next-intl/server';
 import { reviewRefused, NOT_FOUND } from './refusals';
 

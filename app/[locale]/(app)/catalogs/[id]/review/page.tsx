@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import { z } from 'zod';
-import { VALUE_GROUPS_PAGE_SIZE, filterFromSearchParams, heldValueOf, viewFromSearchParams } from '@/components/review/queue-filter';
+import { viewFromSearchParams } from '@/components/review/view-choice';
 import { ReviewFilters } from '@/components/review/review-filters';
 import { ReviewQueue } from '@/components/review/review-queue';
 import { ReviewViews } from '@/components/review/review-views';
@@ -12,7 +12,16 @@ import { ShortcutList } from '@/components/review/shortcut-list';
 import { Link } from '@/i18n/navigation';
 import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { withUser } from '@/lib/db';
-import { getConversion, listValueGroups, loadQueueCounts, loadQueuePage, pinnedReferenceFor } from '@/lib/data/catalogs';
+import {
+  VALUE_GROUPS_PAGE_SIZE,
+  filterFromSearchParams,
+  getConversion,
+  heldValueOf,
+  listValueGroups,
+  loadQueueCounts,
+  loadQueuePage,
+  pinnedReferenceFor,
+} from '@/lib/data/catalogs';
 import { roleAllows } from '@/lib/data/workspaces';
 import { getWorkspaceContext, roleIn } from '@/lib/auth';
 import { decideMatchingRowsAction, decideReviewRowsAction, loadReviewRowsAction } from './actions';

@@ -1,10 +1,18 @@
 'use server';
 
 import { z } from 'zod';
-import { VALUE_GROUPS_PAGE_SIZE } from '@/components/review/queue-filter';
 import { actionOk, workspaceCall } from '@/lib/actions';
 import { withUser } from '@/lib/db';
-import { decideValue, getConversion, listValueGroups, pinnedReferenceFor, reviewSummary, valueDecisionSchema, valueGroupCursorSchema } from '@/lib/data/catalogs';
+import {
+  VALUE_GROUPS_PAGE_SIZE,
+  decideValue,
+  getConversion,
+  listValueGroups,
+  pinnedReferenceFor,
+  reviewSummary,
+  valueDecisionSchema,
+  valueGroupCursorSchema,
+} from '@/lib/data/catalogs';
 import { NOT_FOUND, reviewRefused } from './refusals';
 
 /**

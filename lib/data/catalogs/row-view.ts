@@ -1,15 +1,15 @@
 import type { CanonicalField, ReferenceSet, SavedMapping } from '@/lib/catalog';
 import type { FieldDecision } from '@/lib/catalog/normalize';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
-import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '@/lib/data/reference/types';
-import type { ReviewDecision, ReviewRow, RowOverride } from '@/lib/data/catalogs/types';
+import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '../reference/search/describe';
+import type { ReviewDecision, ReviewRow, RowOverride } from './review';
 import { findingMessage, noteText, type MessageLocale } from '@/lib/catalog/messages';
 
 /**
  * A held row as the review screen shows it: every source cell next to what the engine made of it,
  * the reasons, what approving would export, and the decision with who and when. Built on the
  * server (it needs the reference set to name IDs) and sent to the client component as plain data.
- * Client components import only the types from here.
+ * Client components take the types through `./types`.
  */
 export interface NormalizedValue {
   /** The value in words (`Toyota`, `2018–2023`, `Front Left`). */

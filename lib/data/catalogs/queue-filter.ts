@@ -30,16 +30,6 @@ export const REVIEW_PAGE_SIZE = 50;
 /** Values per load in the "By value" view. */
 export const VALUE_GROUPS_PAGE_SIZE = 25;
 
-/** The page's two views: values (one decision per value that held rows) or rows one by one. */
-export const REVIEW_VIEWS = ['values', 'rows'] as const;
-export type ReviewView = (typeof REVIEW_VIEWS)[number];
-
-/** The view the URL asks for (`?view=rows`); null when it names none, so the page picks. */
-export function viewFromSearchParams(params: Record<string, string | string[] | undefined>): ReviewView | null {
-  const raw = Array.isArray(params.view) ? params.view[0] : params.view;
-  return (REVIEW_VIEWS as readonly string[]).includes(raw ?? '') ? (raw as ReviewView) : null;
-}
-
 /** From the page's search params; a value that is not valid is ignored rather than an error page. */
 export function filterFromSearchParams(params: Record<string, string | string[] | undefined>): QueueFilter {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
