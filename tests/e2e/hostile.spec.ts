@@ -340,8 +340,8 @@ test.describe('accounts', () => {
     );
     const texts = await Promise.all(answers.map((a) => a.text()));
     // The action answers with its result's message key (the form translates it).
-    const checked = texts.filter((t) => t.includes('"invalidCredentials"')).length;
-    const refused = texts.filter((t) => t.includes('"throttled"')).length;
+    const checked = texts.filter((t) => t.includes('"auth.errors.invalidCredentials"')).length;
+    const refused = texts.filter((t) => t.includes('"auth.errors.throttled"')).length;
     expect(checked + refused, texts[0]!.slice(0, 300)).toBe(40);
     // Ten failures per e-mail in the window; the first one was the form's own.
     expect(checked).toBeLessThanOrEqual(9);
