@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useState } from 'react';
 import type { ActionState, FormAction } from '@/lib/actions/result';
-import type { WorkspaceRole } from '@/lib/data/workspaces/types';
+import type { MemberProfile, WorkspaceRole } from '@/lib/data/workspaces/types';
 import { FormAlert } from './form-alert';
-import type { MemberView } from './member-view';
 import type { RoleOption } from './role-options';
 
 interface Props {
   workspaceId: string;
-  member: MemberView;
+  member: MemberProfile;
   roles: RoleOption[];
   changeRole: FormAction<{ role: WorkspaceRole }>;
   remove: FormAction<{ email: string }>;

@@ -2,17 +2,16 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { WorkspaceRole } from '@/lib/data/workspaces/types';
+import type { MemberProfile, WorkspaceRole } from '@/lib/data/workspaces/types';
 import type { FormAction } from '@/lib/actions/result';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { MemberControls } from './member-controls';
-import type { MemberView } from './member-view';
 import type { RoleOption } from './role-options';
 import { Alert } from '@/components/ui/alert';
 
 interface Props {
   workspaceId: string;
-  members: MemberView[];
+  members: MemberProfile[];
   selfId: string;
   roles: RoleOption[];
   /** The id of the heading that names the table. */

@@ -7,7 +7,7 @@
 export { WORKSPACE_PERMISSIONS, WORKSPACE_ROLES } from './permissions';
 export type { WorkspaceAction, WorkspaceRole } from './permissions';
 export type { WorkspaceSenderIdentity } from './sender-identity';
-export type { WorkspaceMembership } from './membership';
+export type { MemberProfile, WorkspaceMembership } from './membership';
 export type { Notification } from './notifications';
 export type { AuditChainCheck, AuditEntry } from './audit';
 export type { AccessDenial } from './denials';

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemberAddForm } from '@/components/settings/member-add-form';
-import type { MemberView } from '@/components/settings/member-view';
+import type { MemberProfile } from '@/lib/data/workspaces/types';
 import { MembersTable } from '@/components/settings/members-table';
 import type { RoleOption } from '@/components/settings/role-options';
 import type { WorkspaceRole } from '@/lib/data/workspaces';
@@ -17,7 +17,7 @@ const roles: RoleOption[] = [
   { value: 'reviewer', label: 'Reviewer' },
   { value: 'viewer', label: 'Viewer' },
 ];
-const olivia: MemberView = {
+const olivia: MemberProfile = {
   userId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   email: 'olivia@example.test',
   username: 'olivia',
@@ -25,7 +25,7 @@ const olivia: MemberView = {
   accountStatus: 'active',
   joinedAt: new Date('2026-11-01T09:00:00Z'),
 };
-const rita: MemberView = {
+const rita: MemberProfile = {
   userId: '1b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e',
   email: 'rita@example.test',
   username: null,
