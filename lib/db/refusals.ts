@@ -1,3 +1,4 @@
+import type { Said } from '@/lib/catalog/messages';
 import type { Queryable } from './types';
 
 /**
@@ -10,8 +11,10 @@ export type RefusalCode = 'not_allowed' | 'not_found' | 'invalid' | 'conflict';
 export interface Refusal {
   ok: false;
   code: RefusalCode;
-  /** Postgres's message, for logs; not meant for end users as is. */
+  /** English: Postgres's message (for logs; not meant for end users as is), or `said` rendered in English. */
   message: string;
+  /** Why, as a text of the engine's catalogue, for each reader's language; absent when Postgres worded it. */
+  said?: Said;
   /** The violated constraint, when there is one (e.g. `workspaces_slug_key`). */
   constraint?: string;
 }

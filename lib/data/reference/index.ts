@@ -71,7 +71,6 @@ export {
   type LearnedTermPatch,
   type ListLearnedTermsOptions,
   type RecordLearnedTermInput,
-  type SaidRefusal,
   type WorkspaceLearnedTerm,
 } from './learned-terms';
 export {
