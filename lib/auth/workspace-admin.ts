@@ -27,7 +27,7 @@ export async function createTeamWorkspace(
   const owner = await activeAccount(db, input.ownerEmail);
   if (!owner.ok) return owner;
   const created = await withUser({ sub: owner.value.id }, (tx) => createWorkspace(tx, { name: input.name, slug: input.slug }), db);
-  if (!created.ok) return created.code === 'conflict' ? refused(say('accounts.admin.slugTaken', { slug: input.slug })) : refusedAsWorded(created.message);
+  if (!created.ok) return created.code === 'conflict' ? refused(say('accounts.admin.slugTaken', { slug: input.slug })) : refusedAsWorded(created);
   return { ok: true, value: { workspaceId: created.workspaceId } };
 }
 
@@ -46,7 +46,7 @@ export async function addWorkspaceMember(
     (tx) => setWorkspaceMember(tx, { workspaceId: workspace.id, userId: member.value.id, role: input.role }),
     db,
   );
-  if (!set.ok) return refusedAsWorded(set.message);
+  if (!set.ok) return refusedAsWorded(set);
   return { ok: true, value: { workspaceId: workspace.id } };
 }
 

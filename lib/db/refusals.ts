@@ -1,4 +1,4 @@
-import type { Said } from '@/lib/catalog/messages';
+import { say, type Said } from '@/lib/catalog/messages';
 import type { Queryable } from './types';
 
 /**
@@ -17,6 +17,15 @@ export interface Refusal {
   said?: Said;
   /** The violated constraint, when there is one (e.g. `workspaces_slug_key`). */
   constraint?: string;
+}
+
+/**
+ * A refusal's reason as a text, for a reader's language: its own when the data layer said one; else
+ * Postgres's words, which stay the English answer as ever and, in another language, follow the
+ * generic reason for the refusal's code (texts/refusals.ts `refusal.asWorded`).
+ */
+export function refusalSaid(refusal: Pick<Refusal, 'code' | 'message' | 'said'>): Said {
+  return refusal.said ?? say('refusal.asWorded', { code: refusal.code, reason: refusal.message });
 }
 
 export type Outcome<T> = ({ ok: true } & T) | Refusal;

@@ -21,6 +21,13 @@ export const REFUSAL_TEXTS = {
     es: '{code, select, not_allowed {No tiene permiso para hacerlo} not_found {Esto no existe o no está en ninguno de sus espacios de trabajo} conflict {Esto contradice el estado actual} other {Un valor no es válido}} (mensaje de la base de datos: {reason})',
     it: '{code, select, not_allowed {Non avete il permesso di farlo} not_found {Questo elemento non esiste o non è in nessuna delle vostre aree di lavoro} conflict {Questo contraddice lo stato attuale} other {Un valore non è valido}} (messaggio del database: {reason})',
   },
+  'refusal.inField': {
+    en: '{field}: {reason}',
+    de: '{field}: {reason}',
+    fr: '{field} : {reason}',
+    es: '{field}: {reason}',
+    it: '{field}: {reason}',
+  },
   'refusal.notFound': {
     en: 'No such {what, select, mapping {mapping} conversion {conversion} apiKey {API key} member {member} workspace {workspace} batch {batch} exportRequest {export request} export {export} learnedTerm {learned term} other {record}}, or it is not in a workspace you belong to.',
     de: '{what, select, mapping {Diese Zuordnung} conversion {Diese Konvertierung} apiKey {Diesen API-Schlüssel} member {Dieses Mitglied} workspace {Diesen Arbeitsbereich} batch {Diesen Stapel} exportRequest {Diesen Exportauftrag} export {Diesen Export} learnedTerm {Diesen gelernten Begriff} other {Diesen Datensatz}} gibt es nicht oder nicht in einem Arbeitsbereich, dem Sie angehören.',
