@@ -1,4 +1,6 @@
+import { getLocale } from 'next-intl/server';
 import type { z } from 'zod';
+import { messageLocale, render } from '@/lib/catalog/messages';
 import {
   actionError,
   fieldErrorsOf,
@@ -22,6 +24,14 @@ export type Resolve<I, C> = (input: I) => Promise<{ ok: true; scope: C } | Actio
 /** What the action's own work gets besides its input: the scope, and the posted form (for files). */
 export type Work<I, C, T> = (input: I, scope: C & { formData: FormData | null }) => Promise<ActionResult<T>>;
 
+/** A refusal's `said` (refusals.ts) as `values.reason` in the request's language; the page never gets the text itself. */
+async function sayingReason<T>(result: ActionResult<T>): Promise<ActionResult<T>> {
+  if (result.ok || !result.error.said) return result;
+  const { said, ...error } = result.error;
+  const locale = messageLocale(await getLocale());
+  return { ...result, error: { ...error, values: { ...error.values, reason: render(said, locale) } } };
+}
+
 async function run<S extends z.ZodType, C, T>(
   schema: S,
   resolve: Resolve<z.infer<S>, C>,
@@ -38,7 +48,7 @@ async function run<S extends z.ZodType, C, T>(
   try {
     const resolved = await resolve(parsed.data);
     if (!resolved.ok) return resolved;
-    return await work(parsed.data, { ...resolved.scope, formData });
+    return await sayingReason(await work(parsed.data, { ...resolved.scope, formData }));
   } catch (error) {
     if (isNextControlFlow(error)) throw error;
     console.error('[partsmith] server action failed', error);

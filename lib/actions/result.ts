@@ -1,5 +1,6 @@
 import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 import type { z } from 'zod';
+import type { Said } from '@/lib/catalog/messages';
 
 /**
  * What every server action answers, for `useActionState` or a direct call: the data, or why not
@@ -20,6 +21,11 @@ export interface ActionMessage {
 /** Why an action refused: the text, and the refusal's code for callers that act on it (`conflict`: reload). */
 export interface ActionError extends ActionMessage {
   code?: string;
+  /**
+   * Server side only: the data layer's reason as a text of the engine's catalogue. The action core
+   * renders it into `values.reason` in the request's language and drops it, so a page never gets it.
+   */
+  said?: Said;
 }
 
 /** A refused action; `fieldErrors` when the input was refused field by field. */
