@@ -61,7 +61,6 @@ export {
   learnedTermPatchSchema,
   learnedTermsForConversion,
   listLearnedTerms,
-  notALearnedValue,
   notInWorkspaceReference,
   recordLearnedTerm,
   removeLearnedTerm,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { say, type Said } from '@/lib/catalog/messages';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, LEARNED_QTY_RANGE, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
+import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { pageSize } from '../catalogs/files';
 import { invalid, notFound, requireRole } from '../workspaces/roles';
@@ -88,31 +88,16 @@ function toTerm(row: Row): WorkspaceLearnedTerm {
   };
 }
 
-/** What a field's reference ID is, in words for a message: "PCdb part type", "VCdb make". */
-export const REFERENCE_KIND: Record<LearnableField, string> = {
-  partType: 'PCdb part type (PartTerminologyID)',
-  make: 'VCdb make (MakeID)',
-  model: 'VCdb model (ModelID)',
-  submodel: 'VCdb submodel (SubmodelID)',
-  position: 'PCdb position (PositionID)',
-  qty: `quantity (${LEARNED_QTY_RANGE})`,
-};
-
 /**
- * Why a learned value cannot stand (see learnedValueName): a quantity out of bounds, or an ID that
- * `where` (a reference, in words) lacks, followed by `advice` on finding the right one.
+ * Why a learned value cannot stand (see learnedValueName), as a text: a quantity out of bounds, or
+ * an ID the reference the workspace converts against lacks, followed by `advice` (learnedTerms.advice.*).
  */
-export function notALearnedValue(field: LearnableField, referenceId: number, where: string, advice: string): string {
-  return field === 'qty' ? `${referenceId} is not a quantity: give ${LEARNED_QTY_RANGE}.` : `${referenceId} is not a ${REFERENCE_KIND[field]} in ${where}. ${advice}`;
-}
-
-/** notALearnedValue for the reference the workspace converts against, as a text (`advice`: learnedTerms.advice.*). */
 export function notInWorkspaceReference(field: LearnableField, referenceId: number, advice: Said): Said {
   const id = String(referenceId);
   return field === 'qty' ? say('learned.import.qtyInvalid', { id, max: String(MAX_LEARNED_QTY) }) : say('learnedTerms.notInReference', { id, kind: field, advice });
 }
 
-/** notALearnedValue for the release a conversion is pinned to (`source`), as a text. */
+/** The same for the release a conversion is pinned to (`source`). */
 export function notInConversionReference(field: LearnableField, referenceId: number, source: string): Said {
   const id = String(referenceId);
   return field === 'qty' ? say('learned.import.qtyInvalid', { id, max: String(MAX_LEARNED_QTY) }) : say('refusal.notInConversionReference', { id, kind: field, source });
