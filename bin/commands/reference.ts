@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { asService, closeDb, getDb, type Db } from '@/lib/db';
+import { asService, closeDb, getDb, refusalSaid, type Db } from '@/lib/db';
 import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf, getReferenceRelease, importReferenceRelease, listReferenceReleases, type ReferenceRelease, releaseRowCount } from '@/lib/data/reference';
 import { getWorkspaceBySlug } from '@/lib/data/workspaces';
 import { serverConfig } from '@/lib/config';
@@ -168,7 +168,7 @@ async function runUse(io: CliIo, target: string, values: { workspace?: string; s
     }
     const adopted = await asService((tx) => adoptReferenceRelease(tx, owner.id, releaseId), db);
     if (!adopted.ok) {
-      io.err(`partsmith reference: ${adopted.message}`);
+      io.err(`partsmith reference: ${render(refusalSaid(adopted), locale)}`);
       return EXIT.failed;
     }
     const current = await asService((tx) => currentReferenceOf(tx, owner.id), db);

@@ -1,6 +1,6 @@
 import type { Finding } from '@/lib/catalog';
 import { messageLocale, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
-import type { Refusal } from '@/lib/db';
+import { refusalSaid, type Refusal } from '@/lib/db';
 import { sizeRefusalOf } from '@/lib/http/upload';
 
 /**
@@ -69,24 +69,25 @@ export function badCursor(): ApiProblem {
 }
 
 /**
- * lib/data and lib/jobs refusals → API errors. not_found stays not_found (another workspace's
- * records are never confirmed); not_allowed is the creator's role; an upload refusal keeps its finding.
+ * lib/data and lib/jobs refusals → API errors, said in the caller's language. not_found stays
+ * not_found (another workspace's records are never confirmed); not_allowed is the creator's role; an
+ * upload refusal keeps its finding.
  */
 export function fromRefusal(refusal: Refusal & { finding?: Finding }, what: NotFoundWhat = 'record'): ApiProblem {
   const finding = refusal.finding ? { finding: refusal.finding } : {};
+  const reason = refusalSaid(refusal);
   switch (refusal.code) {
     case 'not_found':
       return notFound(what);
     case 'not_allowed':
-      // The refusal's own reason comes from lib/data in English; the API's addition is said in the caller's language.
-      return problem('not_allowed', say('api.keyRole', { reason: refusal.message }));
+      return problem('not_allowed', say('api.keyRole', { reason }));
     case 'conflict':
-      return problem('conflict', refusal.message);
+      return problem('conflict', reason);
     case 'invalid':
-      if (sizeRefusalOf(refusal) === 'too_large') return problem('upload_too_large', refusal.message, finding);
-      if (sizeRefusalOf(refusal) === 'quota_exceeded') return problem('quota_exceeded', refusal.message, finding);
-      if (refusal.finding) return problem('invalid_upload', refusal.message, finding);
-      return problem('invalid_request', refusal.message);
+      if (sizeRefusalOf(refusal) === 'too_large') return problem('upload_too_large', reason, finding);
+      if (sizeRefusalOf(refusal) === 'quota_exceeded') return problem('quota_exceeded', reason, finding);
+      if (refusal.finding) return problem('invalid_upload', reason, finding);
+      return problem('invalid_request', reason);
   }
 }
 

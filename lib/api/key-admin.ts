@@ -1,5 +1,5 @@
 import { render, say, type Said } from '@/lib/catalog/messages';
-import { asService, withUser, type Db } from '@/lib/db';
+import { asService, refusalSaid, withUser, type Db, type Refusal } from '@/lib/db';
 import { findAccountByEmail } from '@/lib/data/accounts';
 import { type ApiKey, type ApiKeyScope, createApiKey, getWorkspaceBySlug, listApiKeys, revokeApiKey, type Workspace } from '@/lib/data/workspaces';
 
@@ -18,9 +18,9 @@ function refused(said: Said): KeyRefusal {
   return { ok: false, message: render(said, 'en'), said };
 }
 
-/** A refusal only its source can word (the database's, lib/data): passed on as is, framed in the reader's language. */
-function refusedAsWorded(reason: string): KeyRefusal {
-  return refused(say('accounts.admin.refusedAsWorded', { reason }));
+/** A refusal of lib/data, framed in the reader's language (its text, else Postgres's words: see refusalSaid). */
+function refusedAsWorded(refusal: Refusal): KeyRefusal {
+  return refused(say('accounts.admin.refusedAsWorded', { reason: refusalSaid(refusal) }));
 }
 
 /** The workspace and the owner to act as: `ownerEmail`, or else the workspace's creator. */
@@ -46,7 +46,7 @@ export async function createWorkspaceApiKey(
   const { workspace, userId } = owner.value;
   const created = await withUser({ sub: userId }, (tx) => createApiKey(tx, { workspaceId: workspace.id, name: input.name, scopes: input.scopes }), db);
   if (!created.ok) {
-    return created.code === 'not_found' ? refused(say('accounts.keys.notMember', { email: input.ownerEmail, slug: input.slug })) : refusedAsWorded(created.message);
+    return created.code === 'not_found' ? refused(say('accounts.keys.notMember', { email: input.ownerEmail, slug: input.slug })) : refusedAsWorded(created);
   }
   return { ok: true, value: { key: created.key, secret: created.secret } };
 }
@@ -73,7 +73,7 @@ export async function revokeWorkspaceApiKey(
       const key = (await listApiKeys(tx, workspace.id)).find((k) => k.prefix === prefix);
       if (!key) return refused(say('accounts.keys.noKey', { prefix, slug: input.slug }));
       const revoked = await revokeApiKey(tx, key.id);
-      if (!revoked.ok) return refusedAsWorded(revoked.message);
+      if (!revoked.ok) return refusedAsWorded(revoked);
       return { ok: true as const, value: { key, revoked: revoked.revoked } };
     },
     db,

@@ -1,4 +1,5 @@
 import { render, say, type Said } from '@/lib/catalog/messages';
+import { refusalSaid, type Refusal } from '@/lib/db';
 import { PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from './password-policy';
 
 /**
@@ -16,9 +17,12 @@ export function refused(said: Said): AdminRefusal {
   return { ok: false, message: render(said, 'en'), said };
 }
 
-/** A refusal only its source can word (the database's, lib/db): passed on as is, framed in the reader's language. */
-export function refusedAsWorded(reason: string): AdminRefusal {
-  return refused(say('accounts.admin.refusedAsWorded', { reason }));
+/**
+ * A refusal of the data layer, framed in the reader's language: its text when it has one; Postgres's
+ * own words (lib/db) stay the English answer and, in another language, follow the generic reason.
+ */
+export function refusedAsWorded(refusal: Pick<Refusal, 'code' | 'message' | 'said'>): AdminRefusal {
+  return refused(say('accounts.admin.refusedAsWorded', { reason: refusalSaid(refusal) }));
 }
 
 /** A password the policy refuses, with the policy's reason (texts accounts.password.*). */

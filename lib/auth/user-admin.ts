@@ -31,17 +31,17 @@ export async function createUserAccount(
     emailConfirmed: true,
   });
   if (!created.ok) {
-    return created.code === 'conflict' ? refused(say('accounts.admin.accountExists', { email: input.email })) : refusedAsWorded(created.message);
+    return created.code === 'conflict' ? refused(say('accounts.admin.accountExists', { email: input.email })) : refusedAsWorded(created);
   }
   const userId = created.user.id;
   return asService(async (tx) => {
     if (input.admin) {
       const made = await setPlatformAdmin(tx, { userId, isAdmin: true });
-      if (!made.ok) return refusedAsWorded(made.message);
+      if (!made.ok) return refusedAsWorded(made);
     }
     if (input.status && input.status !== 'pending_review') {
       const set = await setAccountStatus(tx, { userId, status: input.status, reason: 'created from the command line' });
-      if (!set.ok) return refusedAsWorded(set.message);
+      if (!set.ok) return refusedAsWorded(set);
       return { ok: true, value: set.account };
     }
     const account = await findAccountByEmail(tx, input.email);
@@ -67,7 +67,7 @@ export async function changeUserStatus(
     { userId: account.id, status, reason: reason ?? 'changed from the command line' },
     { db, ...mailing },
   );
-  return decided.ok ? { ok: true, value: { account: decided.account, approvalMail: decided.approvalMail } } : refusedAsWorded(decided.message);
+  return decided.ok ? { ok: true, value: { account: decided.account, approvalMail: decided.approvalMail } } : refusedAsWorded(decided);
 }
 
 export async function listUserAccounts(db: Db, status?: AccountStatus): Promise<Account[]> {

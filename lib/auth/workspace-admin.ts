@@ -38,7 +38,7 @@ export async function createTeamWorkspace(
   const owner = await activeAccount(db, input.ownerEmail);
   if (!owner.ok) return owner;
   const created = await withUser({ sub: owner.value.id }, (tx) => createWorkspace(tx, { name: input.name, slug: input.slug }), db);
-  if (!created.ok) return created.code === 'conflict' ? refused(say('accounts.admin.slugTaken', { slug: input.slug })) : refusedAsWorded(created.message);
+  if (!created.ok) return created.code === 'conflict' ? refused(say('accounts.admin.slugTaken', { slug: input.slug })) : refusedAsWorded(created);
   return { ok: true, value: { workspaceId: created.workspaceId } };
 }
 
@@ -76,7 +76,7 @@ export async function addWorkspaceMember(
     },
     db,
   );
-  if (!set.ok) return refusedAsWorded(set.constraint === LAST_OWNER_CONSTRAINT ? LAST_OWNER : set.message);
+  if (!set.ok) return refusedAsWorded(set.constraint === LAST_OWNER_CONSTRAINT ? { code: set.code, message: LAST_OWNER } : set);
   return { ok: true, value: { workspaceId } };
 }
 

@@ -7,5 +7,5 @@ export { getDb, closeDb, openDatabase, DbConfigError, type OpenOptions } from '.
 export { resolveDbTarget, embeddedPaths, type DbTarget, type DbTargetResult } from './target';
 export { withUser, asAnon, asService } from './scopes';
 export { migrate, readMigrations, isSupabaseDatabase, type MigrationReport, type MigrateOptions } from './migrations';
-export { refusing, refusalFrom, sqlstateError, type Refusal, type RefusalCode, type Outcome } from './refusals';
+export { refusalSaid, refusing, refusalFrom, sqlstateError, type Refusal, type RefusalCode, type Outcome } from './refusals';
 export type { Db, DbBackend, Queryable, Row, UserClaims } from './types';

@@ -1,3 +1,4 @@
+import { say, type Said } from '@/lib/catalog/messages';
 import type { Queryable } from './types';
 
 /**
@@ -10,10 +11,21 @@ export type RefusalCode = 'not_allowed' | 'not_found' | 'invalid' | 'conflict';
 export interface Refusal {
   ok: false;
   code: RefusalCode;
-  /** Postgres's message, for logs; not meant for end users as is. */
+  /** English: Postgres's message (for logs; not meant for end users as is), or `said` rendered in English. */
   message: string;
+  /** Why, as a text of the engine's catalogue, for each reader's language; absent when Postgres worded it. */
+  said?: Said;
   /** The violated constraint, when there is one (e.g. `workspaces_slug_key`). */
   constraint?: string;
+}
+
+/**
+ * A refusal's reason as a text, for a reader's language: its own when the data layer said one; else
+ * Postgres's words, which stay the English answer as ever and, in another language, follow the
+ * generic reason for the refusal's code (texts/refusals.ts `refusal.asWorded`).
+ */
+export function refusalSaid(refusal: Pick<Refusal, 'code' | 'message' | 'said'>): Said {
+  return refusal.said ?? say('refusal.asWorded', { code: refusal.code, reason: refusal.message });
 }
 
 export type Outcome<T> = ({ ok: true } & T) | Refusal;

@@ -1,6 +1,7 @@
 import { asService, getDb, withUser, type Db, type UserClaims } from '@/lib/db';
 import { getExportRequest, publishStagedExport, type Export, type ExportRequest } from '@/lib/data/exports';
-import { requireRole } from '@/lib/data/workspaces';
+import { say } from '@/lib/catalog/messages';
+import { refused, requireRole } from '@/lib/data/workspaces';
 import type { Mailer } from './context';
 import { mailerFromEnv } from './mailer';
 import { notifyExport } from './notify';
@@ -25,7 +26,7 @@ export async function confirmExport(
     claims,
     async (tx) => {
       const request = await getExportRequest(tx, requestId);
-      if (!request) return { ok: false as const, code: 'not_found' as const, message: 'No such export, or it is not in a workspace you belong to.' };
+      if (!request) return refused('not_found', say('refusal.notFound', { what: 'export' }));
       const allowed = await requireRole(tx, request.workspaceId, 'export');
       if (!allowed.ok) return allowed;
       return { ok: true as const, request };

@@ -4,6 +4,8 @@ import { proposeMapping, type RecordedMapping, type SavedMapping } from '@/lib/c
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import type { BlobStore } from '@/lib/storage';
 import type { Upload } from '@/lib/data/catalogs';
+import { say } from '@/lib/catalog/messages';
+import { refused } from '@/lib/data/workspaces';
 import { refusedWith, type Submitted } from './runtime';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
 
@@ -24,22 +26,20 @@ export async function resolveInlineMapping(
 ): Promise<Submitted<{ mapping: RecordedMapping }>> {
   return inWorkFolder(path.join(os.tmpdir(), 'partsmith-mapping'), 'inline', async (dir) => {
     const file = await blobAsNamedFile(store, upload.storageKey, dir, upload.fileName);
-    if (!file) return { ok: false, code: 'invalid', message: `The stored copy of ${upload.fileName} is missing. Upload the file again.` };
+    if (!file) return refused('invalid', say('refusal.storedCopyMissing', { file: upload.fileName }));
     const proposed = await proposeMapping({ path: file }, inline, options.reference ? { reference: options.reference } : {});
     if ('error' in proposed) return refusedWith(proposed.error);
     if (proposed.unknownColumns.length > 0) {
       const named = proposed.unknownColumns.map((c) => `"${c}"`).join(', ');
-      return invalid(`mapping: ${upload.fileName} has no column ${named}; its columns are ${proposed.header.map((h) => `"${h}"`).join(', ')}.`);
+      return refused('invalid', say('refusal.mappingUnknownColumn', { file: upload.fileName, named, columns: proposed.header.map((h) => `"${h}"`).join(', ') }));
     }
     const gap = proposed.missing[0];
     if (gap) {
       const more = proposed.missing.slice(1).map((g) => g.field);
-      return invalid(
-        `mapping: with it laid over the detected columns, ${gap.field} is not mapped to any column (${gap.why})${more.length ? `; nor are ${more.join(', ')}` : ''}. Name the column that holds it, e.g. { "column": "…", "field": "${gap.field}" }.`,
-      );
+      const example = `{ "column": "…", "field": "${gap.field}" }`;
+      return refused('invalid', say('refusal.mappingLeavesField', { field: gap.field, why: gap.why, more: more.length ? more.join(', ') : 'none', example }));
     }
     return { ok: true, mapping: proposed.mapping };
   });
 }
 
-const invalid = (message: string) => ({ ok: false as const, code: 'invalid' as const, message });

@@ -3,7 +3,7 @@ import { getAccount } from '@/lib/data/accounts';
 import { withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput } from '@/lib/storage';
 import { sanitizeFileName } from '@/lib/http/upload/file-name';
-import { requireRole } from '@/lib/data/workspaces';
+import { refused, requireRole } from '@/lib/data/workspaces';
 import { QUEUES, type ReferenceImportJobData } from './queues';
 import { importFailure, type ReferenceImportOutcome } from './reference-import-job';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
@@ -35,10 +35,10 @@ export async function submitReferenceImport(
   const workspaceId = input.workspaceId ?? null;
   const account = await withUser(claims, (tx) => getAccount(tx, claims.sub), runtime.db);
   if (!account || account.accountStatus !== 'active') {
-    return { ok: false, code: 'not_allowed', message: 'Only active accounts can import reference data.' };
+    return refused('not_allowed', say('refusal.importNeedsActiveAccount'));
   }
   if (workspaceId === null && !account.isAdmin) {
-    return { ok: false, code: 'not_allowed', message: 'Only platform administrators can publish a shared reference release; import it into your workspace instead.' };
+    return refused('not_allowed', say('refusal.sharedReleaseAdminsOnly'));
   }
   if (workspaceId !== null) {
     const allowed = await withUser(claims, (tx) => requireRole(tx, workspaceId, 'manage'), runtime.db);
@@ -79,7 +79,7 @@ export async function referenceImportStatus(
   if (!allowed.ok) return allowed;
   const job = await runtime.boss.getJobById<ReferenceImportJobData>(QUEUES.referenceImport, input.jobId).catch(() => null);
   if (!job || job.data.workspaceId !== input.workspaceId) {
-    return { ok: false, code: 'not_found', message: 'No such reference import in this workspace.' };
+    return refused('not_found', say('refusal.noSuchReferenceImport'));
   }
   const fileName = job.data.fileName;
   switch (job.state) {

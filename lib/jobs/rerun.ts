@@ -2,7 +2,8 @@ import { getDb, withUser, type Db, type Refusal, type UserClaims } from '@/lib/d
 import { getBlobStore } from '@/lib/storage';
 import { getConversion, startConversion, type Conversion } from '@/lib/data/catalogs';
 import { pinForNewConversion, type ReferencePin, samePin, sharedPinnedReference } from '@/lib/data/reference';
-import { requireRole } from '@/lib/data/workspaces';
+import { say } from '@/lib/catalog/messages';
+import { refused, requireRole } from '@/lib/data/workspaces';
 import { jobContextFromEnv, type JobContext } from './context';
 import { queueConversionJob } from './enqueue';
 import { jobErrorSaid } from './job-errors';
@@ -30,16 +31,16 @@ async function prepare(claims: UserClaims, input: RerunInput, db: Db): Promise<P
     claims,
     async (tx): Promise<Prepared> => {
       const conversion = await getConversion(tx, input.conversionId, { withReport: false });
-      if (!conversion) return { ok: false, code: 'not_found', message: 'No such conversion, or it is not in a workspace you belong to.' };
+      if (!conversion) return refused('not_found', say('refusal.notFound', { what: 'conversion' }));
       const allowed = await requireRole(tx, conversion.workspaceId, 'convert');
       if (!allowed.ok) return allowed;
       if (conversion.status !== 'succeeded') {
-        return { ok: false, code: 'conflict', message: 'Only a finished conversion can be re-run against another release.' };
+        return refused('conflict', say('refusal.rerunUnfinished'));
       }
       const pinned = await pinForNewConversion(tx, conversion.workspaceId, input.releaseId);
       if (!pinned.ok) return pinned;
       if (samePin(pinned.pin, conversion.reference)) {
-        return { ok: false, code: 'conflict', message: 'The conversion is already pinned to that release.' };
+        return refused('conflict', say('refusal.rerunSameRelease'));
       }
       return { ok: true, conversion, target: pinned.pin };
     },

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { getDb, type Db, type Refusal } from '@/lib/db';
 import type { Finding } from '@/lib/catalog';
-import type { Said } from '@/lib/catalog/messages';
+import { findingSaid, type Said } from '@/lib/catalog/messages';
 import { getBlobStore, type BlobStore } from '@/lib/storage';
 import { getBoss } from './boss';
 
@@ -29,5 +29,6 @@ export type SubmitRefusal = Refusal & { finding?: Finding; said?: Said };
 export type Submitted<T extends object> = ({ ok: true } & T) | SubmitRefusal;
 
 export function refusedWith(finding: Finding, code: Refusal['code'] = 'invalid'): SubmitRefusal {
-  return { ok: false, code, message: finding.message, finding };
+  const said = findingSaid(finding);
+  return { ok: false, code, message: finding.message, finding, ...(typeof said === 'string' ? {} : { said }) };
 }

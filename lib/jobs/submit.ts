@@ -2,6 +2,8 @@ import type { RecordedMapping } from '@/lib/catalog';
 import { withUser, type UserClaims } from '@/lib/db';
 import { addToBatch, createBatch, requestExport, type Batch, type ExportRequest, type RequestExportInput } from '@/lib/data/exports';
 import { getConversion, retryConversion, startConversion, type Conversion, type StartConversionInput } from '@/lib/data/catalogs';
+import { say } from '@/lib/catalog/messages';
+import { refused } from '@/lib/data/workspaces';
 import { queueConversionJob, queueExportJob } from './enqueue';
 import { jobRuntime, type JobRuntime, type Submitted } from './runtime';
 
@@ -77,7 +79,7 @@ export async function submitBatch(
   input: SubmitBatchInput,
   parts: Partial<JobRuntime> = {},
 ): Promise<Submitted<{ batch: Batch; conversions: Conversion[] }>> {
-  if (input.uploadIds.length === 0) return { ok: false, code: 'invalid', message: 'A batch needs at least one file.' };
+  if (input.uploadIds.length === 0) return refused('invalid', say('refusal.batchNeedsFile'));
   const runtime = await jobRuntime(parts);
   const made = await withUser(
     claims,

@@ -113,6 +113,22 @@ describe('administration commands in German', () => {
     }
   });
 
+  it("says the data layer's refusals in German: its texts, and Postgres's words only as the database's", async () => {
+    const long = 'K'.repeat(101);
+    const german = await runCliInProcess(options, 'api-keys', 'create', 'team', '--name', long, '--scopes', 'jobs:read', '--owner', OWNER, '--lang', 'de');
+    expect(german.code).toBe(1);
+    expect(german.stderr.trim()).toMatch(/^Abgelehnt: Der Schlüssel ist nicht gültig \(Meldung der Eingabeprüfung: .+\)\.$/);
+    const english = await runCliInProcess(options, 'api-keys', 'create', 'team', '--name', long, '--scopes', 'jobs:read', '--owner', OWNER);
+    expect(english.stderr.trim()).toMatch(/^The key is not valid: .+\.$/);
+
+    // The creator demoting the one owner: refused by a guard in SQL, whose words are English.
+    const demoted = await runCliInProcess(options, 'workspaces', 'add', 'team', OWNER, '--role', 'viewer', '--lang', 'de');
+    expect(demoted.code).toBe(1);
+    expect(demoted.stderr.trim()).toMatch(/^Abgelehnt: (Das widerspricht dem aktuellen Stand|Ein Wert ist nicht gültig|Das ist Ihnen nicht erlaubt) \(Meldung der Datenbank: .+\)$/);
+    const english2 = await runCliInProcess(options, 'workspaces', 'add', 'team', OWNER, '--role', 'viewer');
+    expect(english2.stderr.trim()).not.toMatch(/Meldung|Abgelehnt/);
+  });
+
   it('words every password refusal as the policy does in English, and has it in German', () => {
     for (const [problem, text] of Object.entries(PASSWORD_PROBLEM_TEXT) as [PasswordProblem, string][]) {
       const said = say(`accounts.password.${problem}`, { min: PASSWORD_MIN, max: PASSWORD_MAX });

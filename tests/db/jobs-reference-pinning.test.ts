@@ -204,6 +204,13 @@ describe('a conversion pinned to its reference release', () => {
       expect(answer.status, String(refused)).toBe(400);
       expect(answer.body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^referenceReleaseId: Reference release \d+ is not a ready release of this workspace or a shared one/) });
     }
+    // The data layer's refusal is a text, said in the caller's language (issue 16).
+    const german = await call(api, 'POST', '/api/v1/jobs', { key, json: { uploadId: conversion.uploadId, brand: 'BKMN', referenceReleaseId: 2_000_000_000 }, headers: { 'accept-language': 'de' } });
+    expect(german.status).toBe(400);
+    expect(german.body.error).toMatchObject({
+      code: 'invalid_request',
+      message: 'referenceReleaseId: Die Referenzversion 2000000000 ist keine fertige Version dieses Arbeitsbereichs und keine gemeinsame. Wählen Sie eine unter Einstellungen → Referenzdaten aufgeführte.',
+    });
     const malformed = await start('latest');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toContain('referenceReleaseId');

@@ -1,5 +1,6 @@
+import { say } from '@/lib/catalog/messages';
 import { z } from 'zod';
-import { withUser } from '@/lib/db';
+import { refusalSaid, withUser } from '@/lib/db';
 import type { RecordedMapping } from '@/lib/catalog';
 import { pinForNewConversion, sharedPinnedReference } from '@/lib/data/reference';
 import { previewRerun, resolveInlineMapping, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
@@ -52,7 +53,10 @@ export const startJob = defineEndpoint({
         if (!upload || upload.workspaceId !== workspaceId) return notFound('upload');
         // The same check the conversion's insert makes, answered here so the message names the field.
         const pinned = await pinForNewConversion(tx, workspaceId, body.referenceReleaseId === undefined ? undefined : releaseIdOf(body.referenceReleaseId));
-        if (!pinned.ok) return problem('invalid_request', `${body.referenceReleaseId === undefined ? '' : 'referenceReleaseId: '}${pinned.message}`);
+        if (!pinned.ok) {
+          const reason = refusalSaid(pinned);
+          return problem('invalid_request', body.referenceReleaseId === undefined ? reason : say('refusal.inField', { field: 'referenceReleaseId', reason }));
+        }
         if (!body.mappingId) return { ok: true as const, upload, pin: pinned.pin, mapping: null };
         const saved = await getSavedMapping(tx, body.mappingId);
         if (!saved || saved.workspaceId !== workspaceId) return notFound('savedMapping');

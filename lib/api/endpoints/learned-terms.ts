@@ -1,8 +1,8 @@
 import { formatLearnedTermsCsv, learnedValueName, parseLearnedTermsCsv } from '@/lib/catalog/learned';
 import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import type { LearnedTerm } from '@/lib/catalog/normalize';
-import { withUser } from '@/lib/db';
-import { getLearnedTerm, importLearnedTerms, type ImportReference, type ImportRefusal, learnedTermsForConversion, listLearnedTerms, notInWorkspaceReference, recordLearnedTerm, removeLearnedTerm, type SaidRefusal, searchPin, sharedPinnedReference, updateLearnedTerm, type WorkspaceLearnedTerm } from '@/lib/data/reference';
+import { withUser, type Refusal } from '@/lib/db';
+import { getLearnedTerm, importLearnedTerms, type ImportReference, type ImportRefusal, learnedTermsForConversion, listLearnedTerms, notInWorkspaceReference, recordLearnedTerm, removeLearnedTerm, searchPin, sharedPinnedReference, updateLearnedTerm, type WorkspaceLearnedTerm } from '@/lib/data/reference';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiContext } from '../endpoint';
 import { badCursor, fromRefusal, notFound, problem, type ApiProblem, type LineProblem } from '../errors';
@@ -69,7 +69,7 @@ async function termOfKey(ctx: ApiContext, id: string): Promise<WorkspaceLearnedT
 const spoken = (ctx: ApiContext, said: Said): string => render(said, apiLocale(ctx));
 
 /** A refusal in the caller's language when it has a text; English otherwise. */
-const spokenRefusal = <R extends SaidRefusal>(ctx: ApiContext, refusal: R): R => (refusal.said ? { ...refusal, message: spoken(ctx, refusal.said) } : refusal);
+const spokenRefusal = <R extends Refusal>(ctx: ApiContext, refusal: R): R => (refusal.said ? { ...refusal, message: spoken(ctx, refusal.said) } : refusal);
 
 /** Each refused line in the caller's language, its code, parameters and place as they are. */
 function spokenLines(locale: MessageLocale, problems: readonly (LineProblem & Parameters<typeof findingMessage>[0])[]): LineProblem[] {

@@ -36,5 +36,8 @@ export async function exportOfKey(ctx: ApiContext, id: string): Promise<{ reques
  */
 export async function referenceOfJob(ctx: ApiContext, job: Conversion): Promise<{ ok: true; reference: ReferenceSet } | ApiProblem> {
   const pinned = await sharedPinnedReference(ctx.runtime.db)(job.reference);
-  return pinned.ok ? { ok: true, reference: pinned.loaded.reference } : problem('conflict', pinned.error.message);
+  if (pinned.ok) return { ok: true, reference: pinned.loaded.reference };
+  // The job error as its text when it has one (said in the caller's language), else its English.
+  const { code, message, params, messageId } = pinned.error;
+  return problem('conflict', params === undefined ? message : { id: messageId ?? code, params });
 }

@@ -32,6 +32,7 @@ import { PIES_WORKBOOK_TEXTS } from './texts/pies-workbook';
 import { READER_TEXTS } from './texts/readers';
 import { REFERENCE_TEXTS } from './texts/reference';
 import { REFERENCE_IMPORT_TEXTS } from './texts/reference-import';
+import { REFUSAL_TEXTS } from './texts/refusals';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
 import { SENDER_TEXTS } from './texts/sender';
@@ -74,6 +75,7 @@ const TABLES: readonly TextTable[] = [
   READER_TEXTS,
   REFERENCE_TEXTS,
   REFERENCE_IMPORT_TEXTS,
+  REFUSAL_TEXTS,
   REPORT_TEXTS,
   ROW_TEXTS,
   SENDER_TEXTS,

@@ -3,7 +3,8 @@ import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from './conversion-record';
 import { pageSize } from './files';
 import { pinForNewConversion } from '../reference/reference-releases';
-import { invalid, notFound, requireRole } from '../workspaces/roles';
+import { invalid, invalidFinding, notFound, notValid, requireRole } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 export interface StartConversionInput {
   workspaceId: string;
@@ -44,11 +45,11 @@ export async function startConversion(
 ): Promise<Outcome<{ conversion: Conversion; created: boolean }>> {
   const threshold = input.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
   const problem = checkConvertSettings({ brand: input.brand, acceptThreshold: threshold })[0];
-  if (problem) return invalid(problem.message);
+  if (problem) return invalidFinding(problem);
   let mappingJson: string | null = null;
   if (input.mapping) {
     const parsed = RecordedMappingSchema.safeParse(input.mapping);
-    if (!parsed.success) return invalid(`The mapping is not a valid saved mapping: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+    if (!parsed.success) return notValid('savedMapping', parsed.error);
     mappingJson = JSON.stringify(parsed.data);
   }
   const allowed = await requireRole(tx, input.workspaceId, 'convert');
@@ -152,9 +153,7 @@ export async function retryConversion(tx: Queryable, conversionId: string): Prom
   const allowed = await requireRole(tx, conversion.workspaceId, 'convert');
   if (!allowed.ok) return allowed;
   if (conversion.status === 'failed' && conversion.error?.code === 'MAPPING_INCOMPLETE') {
-    return invalid(
-      'This conversion stopped because its mapping leaves a field every row needs unmapped; retrying it with the same mapping stops the same way. Map the column on the conversion page (or send a mapping) and run it again.',
-    );
+    return invalid(say('refusal.retryMappingIncomplete'));
   }
   return refusing(tx, async (q) => {
     const [row] = await q.query<{ retried: boolean }>(`select public.retry_conversion($1) as retried`, [conversionId]);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { SavedMappingSchema, type RecordedMapping, type SavedMapping } from '@/lib/catalog';
 import { headerKey } from '@/lib/catalog/mapping';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { invalid, notFound, requireRole } from '../workspaces/roles';
+import { invalid, notFound, notValid, requireRole } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 /** A named mapping of the workspace, one version of it. */
 export interface SavedMappingRecord {
@@ -66,9 +67,9 @@ export async function saveMapping(
   input: { workspaceId: string; name: string; header: readonly string[]; mapping: SavedMapping },
 ): Promise<Outcome<{ mapping: SavedMappingRecord }>> {
   const parsed = SavedMappingSchema.safeParse(input.mapping);
-  if (!parsed.success) return invalid(`The mapping is not valid: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+  if (!parsed.success) return notValid('mapping', parsed.error);
   const name = input.name.trim();
-  if (name.length < 1 || name.length > 100) return invalid('A mapping name has 1 to 100 characters.');
+  if (name.length < 1 || name.length > 100) return invalid(say('refusal.mappingName'));
   const allowed = await requireRole(tx, input.workspaceId, 'convert');
   if (!allowed.ok) return allowed;
   return refusing(tx, async (q) => {

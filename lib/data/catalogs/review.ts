@@ -6,7 +6,8 @@ import type { LearnableField, ValueStop } from '@/lib/catalog/normalize/learned-
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { getConversion } from './conversions';
 import { pageSize } from './files';
-import { invalid, notFound, requireRole } from '../workspaces/roles';
+import { invalid, notFound, notValid, requireRole } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 export const REVIEW_DECISIONS = ['approved', 'overridden', 'rejected'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
@@ -271,7 +272,7 @@ export async function decideRows(
   decisions: readonly RowDecisionInput[],
 ): Promise<Outcome<{ decided: number; missing: number[] }>> {
   const parsed = z.array(rowDecisionSchema).max(MAX_DECISIONS_PER_CALL).safeParse(decisions);
-  if (!parsed.success) return invalid(`Decisions are not valid: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+  if (!parsed.success) return notValid('decisions', parsed.error);
   const ready = await reviewable(tx, conversionId);
   if (!ready.ok) return ready;
   const items = parsed.data.map((d) => ({ row: d.row, decision: d.decision, override: d.decision === 'overridden' ? d.override : null }));
@@ -299,7 +300,7 @@ export async function decideMatchingRows(
   decision: { decision: 'approved' | 'rejected' } | { decision: 'overridden'; override: RowOverride },
 ): Promise<Outcome<{ decided: number }>> {
   const override = decision.decision === 'overridden' ? rowOverrideSchema.safeParse(decision.override) : null;
-  if (override && !override.success) return invalid(`The override is not valid: ${override.error.issues[0]?.message ?? 'invalid'}.`);
+  if (override && !override.success) return notValid('override', override.error);
   const ready = await reviewable(tx, conversionId);
   if (!ready.ok) return ready;
   return refusing(tx, async (q) => {
@@ -329,7 +330,7 @@ async function reviewable(tx: Queryable, conversionId: string): Promise<{ ok: tr
   if (!conversion) return notFound('conversion');
   const allowed = await requireRole(tx, conversion.workspaceId, 'review');
   if (!allowed.ok) return allowed;
-  if (conversion.status !== 'succeeded') return invalid('Rows can be decided once the conversion has finished.');
+  if (conversion.status !== 'succeeded') return invalid(say('refusal.decideWhenFinished', { what: 'rows' }));
   return { ok: true };
 }
 

@@ -5,9 +5,10 @@ import { refusalFrom, type Outcome, type Queryable } from '@/lib/db';
 import { overrideFromPicks, type OverrideFields } from '../reference/search/override';
 import { getConversion } from './conversions';
 import { pageSize } from './files';
-import { notALearnedValue, recordLearnedTerm } from '../reference/learned-terms';
+import { notInConversionReference, recordLearnedTerm } from '../reference/learned-terms';
 import { heldValueKey, type HeldValue } from './review';
-import { invalid, notFound, requireRole } from '../workspaces/roles';
+import { invalid, notFound, notValid, refused, requireRole } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 /*
  * Review by value (decision 0011): held rows grouped by the value that stopped them, and one
@@ -247,16 +248,16 @@ export async function decideValue(
   reference: ReferenceSet,
 ): Promise<Outcome<ValueDecided>> {
   const parsed = valueDecisionSchema.safeParse(input);
-  if (!parsed.success) return invalid(`The value decision is not valid: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+  if (!parsed.success) return notValid('valueDecision', parsed.error);
   const decision = parsed.data;
   const conversion = await getConversion(tx, conversionId, { withReport: false });
   if (!conversion) return notFound('conversion');
   const allowed = await requireRole(tx, conversion.workspaceId, 'review');
   if (!allowed.ok) return allowed;
-  if (conversion.status !== 'succeeded') return invalid('Values can be decided once the conversion has finished.');
+  if (conversion.status !== 'succeeded') return invalid(say('refusal.decideWhenFinished', { what: 'values' }));
   const entity = decision.decision === 'overridden' ? entityOf(decision.field, decision.referenceId, reference) : null;
   if (decision.decision === 'overridden' && !entity) {
-    return invalid(notALearnedValue(decision.field, decision.referenceId, `the conversion's reference release (${reference.source})`, 'Pick one of its entries.'));
+    return invalid(notInConversionReference(decision.field, decision.referenceId, reference.source));
   }
   const [term] = await tx.query<{ term: string }>(
     `select mode() within group (order by s ->> 'term') as term
@@ -264,7 +265,7 @@ export async function decideValue(
      where r.conversion_id = $1 and r.stop_keys @> array[$2::text] and s ->> 'field' = $3 and s ->> 'key' = $4`,
     [conversionId, heldValueKey(decision), decision.field, decision.key],
   );
-  if (!term?.term) return { ok: false, code: 'conflict', message: 'No held row of this conversion holds that value.' };
+  if (!term?.term) return refused('conflict', say('refusal.valueNotHeld'));
   return inSavepoint<ValueDecided>(tx, async (q) => {
     const [row] = await q.query<{ counts: { rows: number; decided: number; pending: number } }>(
       `select public.decide_review_value($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb, $9::text::jsonb) as counts`,
@@ -282,7 +283,7 @@ export async function decideValue(
     );
     const { rows, decided, pending } = row!.counts;
     // Someone decided these rows first: nothing changed, nothing is learned.
-    if (rows === 0) return { ok: false, code: 'conflict', message: 'No pending row holds that value any more.' };
+    if (rows === 0) return refused('conflict', say('refusal.valueNoLongerPending'));
     if (decision.decision === 'overridden' && entity) {
       const learned = await recordLearnedTerm(q, {
         workspaceId: conversion.workspaceId,

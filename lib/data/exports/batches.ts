@@ -2,7 +2,8 @@ import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, SavedMappingSchema, typ
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from '../catalogs/conversion-record';
 import { pageSize } from '../catalogs/files';
-import { invalid, notFound, requireRole } from '../workspaces/roles';
+import { invalid, invalidFinding, notFound, requireRole } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 /** Several files, one mapping, one brand, one combined export. */
 export interface Batch {
@@ -73,9 +74,9 @@ export interface CreateBatchInput {
 export async function createBatch(tx: Queryable, input: CreateBatchInput): Promise<Outcome<{ batch: Batch }>> {
   const threshold = input.acceptThreshold ?? DEFAULT_ACCEPT_THRESHOLD;
   const problem = checkConvertSettings({ brand: input.brand, acceptThreshold: threshold })[0];
-  if (problem) return invalid(problem.message);
+  if (problem) return invalidFinding(problem);
   const mapping = input.mapping ? SavedMappingSchema.safeParse(input.mapping) : null;
-  if (mapping && !mapping.success) return invalid('The mapping is not a valid saved mapping.');
+  if (mapping && !mapping.success) return invalid(say('refusal.savedMappingInvalid'));
   const allowed = await requireRole(tx, input.workspaceId, 'convert');
   if (!allowed.ok) return allowed;
   return refusing(tx, async (q) => {

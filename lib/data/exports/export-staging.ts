@@ -4,7 +4,8 @@ import type { ExportChecks } from './export-checks';
 import { getExport, getExportRequest, publishExport, type Export, type ExportRequest, type NewExport } from './exports';
 import { DEFAULT_WORKSPACE_SETTINGS } from '../workspaces/settings';
 import { filesFromJson, filesToJson } from '../catalogs/files';
-import { notFound } from '../workspaces/roles';
+import { notFound, refused } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 /*
  * An export that waits for a person's confirmation (decision 0009, migration …001700). The job
@@ -113,17 +114,17 @@ export async function publishStagedExport(
      from public.export_requests where id = $1 for update`,
     [requestId],
   );
-  if (!row) return notFound('export request');
+  if (!row) return notFound('exportRequest');
   if (row.status === 'succeeded' && row.export_id) {
     const made = await getExport(tx, row.export_id);
     if (made) return { ok: true, export: made, alreadyPublished: true };
   }
   const staged = stagedJson.safeParse(row.staged);
   if (row.status === 'expired') {
-    return { ok: false, code: 'conflict', message: 'This export waited too long for confirmation and expired; its files were removed. Export again.' };
+    return refused('conflict', say('refusal.exportExpired'));
   }
   if (row.status !== 'awaiting_confirmation' || !staged.success || !row.checks) {
-    return { ok: false, code: 'conflict', message: `This export is not waiting for confirmation (it is ${row.status.replace('_', ' ')}).` };
+    return refused('conflict', say('refusal.exportNotWaiting', { status: row.status.replace('_', ' ') }));
   }
   const confirmed = await tx.query<{ confirmed_at: Date }>(
     `update public.export_requests set confirmed_by = $2, confirmed_at = now() where id = $1 returning confirmed_at`,

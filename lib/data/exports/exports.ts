@@ -3,6 +3,7 @@ import { filesFromJson, filesToJson, jobErrorFrom, pageSize, type JobError, type
 import { exportChecksFrom, type ExportChecks } from './export-checks';
 import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from './export-versions';
 import { invalid, requireRole } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 export { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS };
 
@@ -201,7 +202,7 @@ export interface RequestExportInput {
  * not_allowed, invalid (not finished, another workspace's conversion, unknown version).
  */
 export async function requestExport(tx: Queryable, input: RequestExportInput): Promise<Outcome<{ request: ExportRequest }>> {
-  if ((input.conversionId === undefined) === (input.batchId === undefined)) return invalid('Export either a conversion or a batch.');
+  if ((input.conversionId === undefined) === (input.batchId === undefined)) return invalid(say('refusal.exportWhat'));
   const allowed = await requireRole(tx, input.workspaceId, 'export');
   if (!allowed.ok) return allowed;
   return refusing(tx, async (q) => {

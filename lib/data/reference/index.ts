@@ -61,7 +61,6 @@ export {
   learnedTermPatchSchema,
   learnedTermsForConversion,
   listLearnedTerms,
-  notALearnedValue,
   notInWorkspaceReference,
   recordLearnedTerm,
   removeLearnedTerm,
@@ -71,7 +70,6 @@ export {
   type LearnedTermPatch,
   type ListLearnedTermsOptions,
   type RecordLearnedTermInput,
-  type SaidRefusal,
   type WorkspaceLearnedTerm,
 } from './learned-terms';
 export {

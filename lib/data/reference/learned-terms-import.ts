@@ -1,11 +1,11 @@
 import { render, say, saidFields, type MessageParams, type Said } from '@/lib/catalog/messages';
 import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnedTerm } from '@/lib/catalog/normalize';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { invalidSaid, LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS, type SaidRefusal } from './learned-terms';
+import { refusing, type Outcome, type Queryable, type Refusal } from '@/lib/db';
+import { LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS } from './learned-terms';
 import { samePin, type ReferencePin } from './reference-pin';
 import { currentReferenceOf } from './reference-releases';
-import { notFound, requireRole } from '../workspaces/roles';
+import { invalid, notFound, requireRole } from '../workspaces/roles';
 
 /*
  * Importing learned terms as one act (a CSV file from Settings or the API, or many terms posted at
@@ -30,7 +30,7 @@ export interface LearnedTermProblem {
 }
 
 /** A refused import: `problems` lists each term that stopped it (up to MAX_PROBLEMS, then a summary). */
-export type ImportRefusal = SaidRefusal & { problems?: LearnedTermProblem[] };
+export type ImportRefusal = Refusal & { problems?: LearnedTermProblem[] };
 
 export interface ImportCounts {
   /** Terms in the import (after identical repeats were folded). */
@@ -144,9 +144,9 @@ export async function importLearnedTerms(
     const said = say('learnedTerms.referenceChanged');
     return { ok: false, code: 'conflict', message: render(said), said };
   }
-  if (terms.length === 0) return invalidSaid(say('learnedTerms.noTerms'));
+  if (terms.length === 0) return invalid(say('learnedTerms.noTerms'));
   const checked = checkLearnedTerms(terms, options.reference.set);
-  if (!checked.ok) return { ...invalidSaid(say('learnedTerms.refused', { count: checked.problems.length })), problems: checked.problems };
+  if (!checked.ok) return { ...invalid(say('learnedTerms.refused', { count: checked.problems.length })), problems: checked.problems };
   const replace = options.replace ?? false;
   return refusing(tx, async (q) => {
     const [row] = await q.query<{ counts: ImportCounts & { origin: string } }>(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { render, say, type Said } from '@/lib/catalog/messages';
+import { say, type Said } from '@/lib/catalog/messages';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, LEARNED_QTY_RANGE, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
-import { refusing, type Outcome, type Queryable, type Refusal } from '@/lib/db';
+import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
+import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { pageSize } from '../catalogs/files';
 import { invalid, notFound, requireRole } from '../workspaces/roles';
 
@@ -88,34 +88,20 @@ function toTerm(row: Row): WorkspaceLearnedTerm {
   };
 }
 
-/** What a field's reference ID is, in words for a message: "PCdb part type", "VCdb make". */
-export const REFERENCE_KIND: Record<LearnableField, string> = {
-  partType: 'PCdb part type (PartTerminologyID)',
-  make: 'VCdb make (MakeID)',
-  model: 'VCdb model (ModelID)',
-  submodel: 'VCdb submodel (SubmodelID)',
-  position: 'PCdb position (PositionID)',
-  qty: `quantity (${LEARNED_QTY_RANGE})`,
-};
-
 /**
- * Why a learned value cannot stand (see learnedValueName): a quantity out of bounds, or an ID that
- * `where` (a reference, in words) lacks, followed by `advice` on finding the right one.
+ * Why a learned value cannot stand (see learnedValueName), as a text: a quantity out of bounds, or
+ * an ID the reference the workspace converts against lacks, followed by `advice` (learnedTerms.advice.*).
  */
-export function notALearnedValue(field: LearnableField, referenceId: number, where: string, advice: string): string {
-  return field === 'qty' ? `${referenceId} is not a quantity: give ${LEARNED_QTY_RANGE}.` : `${referenceId} is not a ${REFERENCE_KIND[field]} in ${where}. ${advice}`;
-}
-
-/** notALearnedValue for the reference the workspace converts against, as a text (`advice`: learnedTerms.advice.*). */
 export function notInWorkspaceReference(field: LearnableField, referenceId: number, advice: Said): Said {
   const id = String(referenceId);
   return field === 'qty' ? say('learned.import.qtyInvalid', { id, max: String(MAX_LEARNED_QTY) }) : say('learnedTerms.notInReference', { id, kind: field, advice });
 }
 
-/** A refusal with its text, so the REST API can say it in its caller's language (English `message` as ever). */
-export type SaidRefusal = Refusal & { said?: Said };
-
-export const invalidSaid = (said: Said): SaidRefusal => ({ ...invalid(render(said)), said });
+/** The same for the release a conversion is pinned to (`source`). */
+export function notInConversionReference(field: LearnableField, referenceId: number, source: string): Said {
+  const id = String(referenceId);
+  return field === 'qty' ? say('learned.import.qtyInvalid', { id, max: String(MAX_LEARNED_QTY) }) : say('refusal.notInConversionReference', { id, kind: field, source });
+}
 
 export interface ListLearnedTermsOptions {
   field?: LearnableField;
@@ -185,10 +171,10 @@ export type RecordLearnedTermInput = z.input<typeof recordLearnedTermSchema>;
  */
 export async function recordLearnedTerm(tx: Queryable, input: RecordLearnedTermInput): Promise<Outcome<{ id: string; created: boolean }>> {
   const parsed = recordLearnedTermSchema.safeParse(input);
-  if (!parsed.success) return invalid(`The learned term is not valid: ${describe(parsed.error)}.`);
+  if (!parsed.success) return invalid(say('refusal.notValid', { what: 'learnedTerm', issue: describe(parsed.error) }));
   const t = parsed.data;
   const key = learnedTermKey(t.term);
-  if (!key) return invalid(`"${t.term}" has no letters or digits a catalog value could be compared by.`);
+  if (!key) return invalid(say('refusal.termHasNoKey', { term: t.term }));
   const allowed = await requireRole(tx, t.workspaceId, 'review');
   if (!allowed.ok) return allowed;
   return refusing(tx, async (q) => {
@@ -232,15 +218,15 @@ export async function updateLearnedTerm(
   options: { origin: 'settings' | 'api'; reference: ReferenceSet },
 ): Promise<Outcome<{ term: WorkspaceLearnedTerm }>> {
   const parsed = learnedTermPatchSchema.safeParse(patch);
-  if (!parsed.success) return invalid(`The change is not valid: ${describe(parsed.error)}.`);
+  if (!parsed.success) return invalid(say('refusal.notValid', { what: 'change', issue: describe(parsed.error) }));
   const current = await getLearnedTerm(tx, id);
-  if (!current) return notFound('learned term');
+  if (!current) return notFound('learnedTerm');
   const allowed = await requireRole(tx, current.workspaceId, 'review');
   if (!allowed.ok) return allowed;
   const referenceId = parsed.data.referenceId ?? current.referenceId;
   const referenceName = learnedValueName(current.field, referenceId, options.reference);
   if (referenceName === null) {
-    return invalidSaid(notInWorkspaceReference(current.field, referenceId, say('learnedTerms.advice.pickFromList')));
+    return invalid(notInWorkspaceReference(current.field, referenceId, say('learnedTerms.advice.pickFromList')));
   }
   const language = parsed.data.language === undefined ? current.language : parsed.data.language;
   const written = await refusing(tx, async (q) => {
@@ -253,20 +239,20 @@ export async function updateLearnedTerm(
   });
   if (!written.ok) return written;
   // No row: it went between the read and the write.
-  return written.row ? { ok: true, term: toTerm(written.row) } : notFound('learned term');
+  return written.row ? { ok: true, term: toTerm(written.row) } : notFound('learnedTerm');
 }
 
 /** Forgets a term (owners and reviewers; audited). Conversions that used it keep what they used. */
 export async function removeLearnedTerm(tx: Queryable, id: string): Promise<Outcome<{ removed: WorkspaceLearnedTerm }>> {
   const current = await getLearnedTerm(tx, id);
-  if (!current) return notFound('learned term');
+  if (!current) return notFound('learnedTerm');
   const allowed = await requireRole(tx, current.workspaceId, 'review');
   if (!allowed.ok) return allowed;
   const deleted = await refusing(tx, async (q) => ({
     rows: await q.query<{ id: string }>(`delete from public.learned_terms where id = $1 returning id`, [id]),
   }));
   if (!deleted.ok) return deleted;
-  return deleted.rows.length > 0 ? { ok: true, removed: current } : notFound('learned term');
+  return deleted.rows.length > 0 ? { ok: true, removed: current } : notFound('learnedTerm');
 }
 
 /**

@@ -3,6 +3,7 @@ import { getReferenceRelease, listReferenceReleases, type ReferenceRelease } fro
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import type { ReferencePin } from './reference-pin';
 import { invalid, notFound, requireRole } from '../workspaces/roles';
+import { say } from '@/lib/catalog/messages';
 
 /*
  * A workspace's reference releases (decision 0008): the ones it may use — its own imports and the
@@ -72,7 +73,7 @@ export async function pinForNewConversion(
   if (wanted === null) return { ok: true, pin: await bundledDemoPin() };
   const release = await getReferenceRelease(tx, wanted);
   if (!release || release.status !== 'ready' || (release.workspaceId !== null && release.workspaceId !== workspaceId)) {
-    return invalid(`Reference release ${wanted} is not a ready release of this workspace or a shared one. Choose one listed in Settings → Reference data.`);
+    return invalid(say('refusal.releaseNotUsable', { release: String(wanted) }));
   }
   return { ok: true, pin: pinOfRelease(release) };
 }

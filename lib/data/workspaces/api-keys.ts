@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { invalid, notFound, requireRole } from './roles';
+import { notFound, notValid, requireRole } from './roles';
 
 /** What a key may do through REST API v1; the API checks the scope, RLS the owner's role. */
 export const API_KEY_SCOPES = ['uploads:write', 'jobs:read', 'jobs:write', 'exports:read', 'exports:write'] as const;
@@ -84,7 +84,7 @@ export async function createApiKey(
   input: { workspaceId: string; name: string; scopes: readonly ApiKeyScope[] },
 ): Promise<Outcome<{ key: ApiKey; secret: string }>> {
   const parsed = createApiKeySchema.safeParse({ name: input.name, scopes: [...new Set(input.scopes)] });
-  if (!parsed.success) return invalid(`The key is not valid: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+  if (!parsed.success) return notValid('key', parsed.error);
   const allowed = await requireRole(tx, input.workspaceId, 'manage');
   if (!allowed.ok) return allowed;
   const prefix = newPrefix();
@@ -127,7 +127,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export async function verifyApiKey(tx: Queryable, presented: string, now: Date = new Date()): Promise<Outcome<{ key: VerifiedApiKey }>> {
   const match = KEY_FORMAT.exec(presented.trim());
-  const refused = notFound('API key');
+  const refused = notFound('apiKey');
   if (!match) return refused;
   const [row] = await tx.query<KeyRow & { key_hash: string; account_status: string }>(
     `select k.${COLUMNS.split(', ').join(', k.')}, k.key_hash, u.account_status

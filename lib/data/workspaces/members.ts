@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { WORKSPACE_ROLES, type WorkspaceRole } from './permissions';
 import { listMemberProfiles, type MemberProfile } from './membership';
-import { notFound, requireRole } from './roles';
+import { invalid, notFound, refused, requireRole } from './roles';
+import { say } from '@/lib/catalog/messages';
 
 /** The database's name for "this would leave the workspace without an active owner". */
 export const LAST_OWNER_CONSTRAINT = 'workspace_members_last_owner';
@@ -17,12 +18,7 @@ async function memberOf(tx: Queryable, workspaceId: string, userId: string): Pro
 /** Says in words what the last-owner rule means; other refusals pass through. */
 function explainLastOwner<T extends object>(outcome: Outcome<T>): Outcome<T> {
   if (outcome.ok || outcome.constraint !== LAST_OWNER_CONSTRAINT) return outcome;
-  return {
-    ok: false,
-    code: 'conflict',
-    constraint: LAST_OWNER_CONSTRAINT,
-    message: 'A workspace needs at least one active owner: make another member an owner first.',
-  };
+  return { ...refused('conflict', say('refusal.lastOwner')), constraint: LAST_OWNER_CONSTRAINT };
 }
 
 /**
@@ -35,7 +31,7 @@ export async function addMemberByEmail(
   input: { workspaceId: string; email: string; role: WorkspaceRole },
 ): Promise<Outcome<{ member: MemberProfile }>> {
   const role = memberRoleSchema.safeParse(input.role);
-  if (!role.success) return { ok: false, code: 'invalid', message: `No such role: ${String(input.role)}.` };
+  if (!role.success) return invalid(say('refusal.noSuchRole', { role: String(input.role) }));
   const allowed = await requireRole(tx, input.workspaceId, 'manage');
   if (!allowed.ok) return allowed;
   const added = await refusing(tx, async (q) => {
@@ -48,8 +44,8 @@ export async function addMemberByEmail(
     return { userId: row.user_id };
   });
   if (!added.ok) {
-    if (added.code === 'not_found') return { ...added, message: `No active Partsmith account uses ${input.email.trim()}.` };
-    if (added.code === 'conflict') return { ...added, message: `${input.email.trim()} is already a member of this workspace.` };
+    if (added.code === 'not_found') return { ...added, ...refused('not_found', say('refusal.noAccount', { email: input.email.trim() })) };
+    if (added.code === 'conflict') return { ...added, ...refused('conflict', say('refusal.alreadyMember', { email: input.email.trim() })) };
     return added;
   }
   const member = await memberOf(tx, input.workspaceId, added.userId);
@@ -66,7 +62,7 @@ export async function changeMemberRole(
   input: { workspaceId: string; userId: string; role: WorkspaceRole },
 ): Promise<Outcome<{ member: MemberProfile }>> {
   const role = memberRoleSchema.safeParse(input.role);
-  if (!role.success) return { ok: false, code: 'invalid', message: `No such role: ${String(input.role)}.` };
+  if (!role.success) return invalid(say('refusal.noSuchRole', { role: String(input.role) }));
   const allowed = await requireRole(tx, input.workspaceId, 'manage');
   if (!allowed.ok) return allowed;
   const changed = await refusing(tx, async (q) => {

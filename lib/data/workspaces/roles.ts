@@ -1,25 +1,9 @@
+import { findingSaid, render, say, type Said } from '@/lib/catalog/messages';
+import type { Finding } from '@/lib/catalog/types';
 import { getMyWorkspaceRole } from './membership';
 import type { Queryable, Refusal } from '@/lib/db';
 import { WORKSPACE_PERMISSIONS, type WorkspaceAction, type WorkspaceRole } from './permissions';
 import { recordAccessDenial } from './denials';
-
-const WHO: Record<WorkspaceAction, string> = {
-  read: 'members',
-  upload: 'owners and operators',
-  convert: 'owners and operators',
-  export: 'owners and operators',
-  review: 'owners and reviewers',
-  manage: 'owners',
-};
-
-const WHAT: Record<WorkspaceAction, string> = {
-  read: 'see this workspace',
-  upload: 'upload catalogs',
-  convert: 'start conversions',
-  export: 'make exports',
-  review: 'decide review rows',
-  manage: 'change settings and API keys',
-};
 
 export function roleAllows(role: WorkspaceRole | null, action: WorkspaceAction): boolean {
   return role !== null && (WORKSPACE_PERMISSIONS[action] as readonly WorkspaceRole[]).includes(role);
@@ -38,19 +22,38 @@ export async function requireRole(
   action: WorkspaceAction,
 ): Promise<{ ok: true; role: WorkspaceRole } | Refusal> {
   const role = await getMyWorkspaceRole(tx, workspaceId);
-  if (role === null) return { ok: false, code: 'not_found', message: 'No such workspace, or you are not a member of it.' };
+  if (role === null) return refused('not_found', say('refusal.notAMember'));
   if (!roleAllows(role, action)) {
     await recordAccessDenial(tx, workspaceId, action);
-    return { ok: false, code: 'not_allowed', message: `Only ${WHO[action]} can ${WHAT[action]}; your role here is ${role}.` };
+    return refused('not_allowed', say('refusal.roleForbids', { action, role }));
   }
   return { ok: true, role };
 }
 
-/** A refusal for a row the caller cannot see (or that does not exist). */
-export function notFound(what: string): Refusal {
-  return { ok: false, code: 'not_found', message: `No such ${what}, or it is not in a workspace you belong to.` };
+/** A refusal said as a text of the catalogue (texts/refusals.ts); `message` is its English, as logs and English readers have it. */
+export function refused(code: Refusal['code'], said: Said): Refusal {
+  return { ok: false, code, message: render(said, 'en'), said };
 }
 
-export function invalid(message: string): Refusal {
-  return { ok: false, code: 'invalid', message };
+/** The kinds of row a refusal can fail to find (`refusal.notFound` names each). */
+export type RefusedRecord = 'mapping' | 'conversion' | 'apiKey' | 'member' | 'workspace' | 'batch' | 'exportRequest' | 'export' | 'learnedTerm';
+
+/** A refusal for a row the caller cannot see (or that does not exist). */
+export function notFound(what: RefusedRecord): Refusal {
+  return refused('not_found', say('refusal.notFound', { what }));
+}
+
+export function invalid(said: Said): Refusal {
+  return refused('invalid', said);
+}
+
+/** An engine finding as the reason (convert settings): its text when it has one. */
+export function invalidFinding(finding: Finding): Refusal {
+  const said = findingSaid(finding);
+  return typeof said === 'string' ? { ok: false, code: 'invalid', message: said } : invalid(said);
+}
+
+/** zod's first issue, for `refusal.notValid` (its words are the library's, announced as such). */
+export function notValid(what: string, error: { issues: readonly { message: string }[] }): Refusal {
+  return invalid(say('refusal.notValid', { what, issue: error.issues[0]?.message ?? 'invalid' }));
 }

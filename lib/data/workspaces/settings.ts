@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { requireRole } from './roles';
+import { refused, requireRole } from './roles';
+import { say } from '@/lib/catalog/messages';
 
 export interface WorkspaceSettings {
   workspaceId: string;
@@ -96,7 +97,7 @@ export async function updateWorkspaceSettings(
   const allowed = await requireRole(tx, workspaceId, 'manage');
   if (!allowed.ok) return allowed;
   const current = await getWorkspaceSettings(tx, workspaceId);
-  if (!current) return { ok: false, code: 'not_found', message: 'No such workspace.' };
+  if (!current) return refused('not_found', say('refusal.noSuchWorkspace'));
   const next = { ...current, ...checked.data };
   return refusing(tx, async (q) => {
     await q.query(

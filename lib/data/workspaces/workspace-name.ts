@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { notFound, requireRole } from './roles';
+import { invalid, notFound, requireRole } from './roles';
+import { say } from '@/lib/catalog/messages';
 
 /** Same rule as the workspaces table's check: 1–100 characters once trimmed. */
 export const workspaceNameSchema = z.string().trim().min(1).max(100);
@@ -8,7 +9,7 @@ export const workspaceNameSchema = z.string().trim().min(1).max(100);
 /** Renames a workspace (owners; audited as `workspace.renamed`). Refusals: not_found, not_allowed, invalid. */
 export async function renameWorkspace(tx: Queryable, workspaceId: string, name: string): Promise<Outcome<{ name: string }>> {
   const parsed = workspaceNameSchema.safeParse(name);
-  if (!parsed.success) return { ok: false, code: 'invalid', message: 'A workspace name has 1 to 100 characters.' };
+  if (!parsed.success) return invalid(say('refusal.workspaceName'));
   const allowed = await requireRole(tx, workspaceId, 'manage');
   if (!allowed.ok) return allowed;
   const renamed = await refusing(tx, async (q) => {

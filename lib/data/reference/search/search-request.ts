@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+import { messageLocale, render, say } from '@/lib/catalog/messages';
 import { withUser, type Db, type UserClaims } from '@/lib/db';
 import { currentReferenceOf } from '../reference-releases';
 import { getConversion } from '../../catalogs/conversions';
@@ -46,7 +47,7 @@ async function pickerTexts(locale: Locale): Promise<PickerTexts> {
 export async function answerReferenceSearch(claims: UserClaims, workspaceId: string, query: ReferenceSearchQuery, locale: Locale, db?: Db): Promise<SearchAnswer> {
   // The release is loaded after the transaction ends (see pinned-reference.ts).
   const scope = await scopeOf(claims, workspaceId, query, db);
-  if (!scope) return { status: 404, body: { ok: false, code: 'not_found', message: 'No such conversion, or it is not in a workspace you belong to.' } };
+  if (!scope) return { status: 404, body: { ok: false, code: 'not_found', message: render(say('refusal.notFound', { what: 'conversion' }), messageLocale(locale)) } };
   const pinned = await referenceOfPin(scope.pin, db);
   if (!pinned.ok) return { status: 503, body: { ok: false, code: 'unavailable', message: pinned.error.message } };
   const t = await pickerTexts(locale);
