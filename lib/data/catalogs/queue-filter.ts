@@ -59,8 +59,3 @@ export function rowConditions(filter: QueueFilter): { code?: string; outcome?: '
     ...(filter.value ? { value: heldValueOf(filter.value) } : {}),
   };
 }
-
-/** The filter as URL query values (only the ones set). */
-export function filterQuery(filter: QueueFilter): Record<string, string> {
-  return Object.fromEntries(Object.entries(filter).filter(([, v]) => typeof v === 'string' && v !== '')) as Record<string, string>;
-}
