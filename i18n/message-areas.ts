@@ -7,6 +7,6 @@
  * the provider and imports its texts in all five languages into every page's JavaScript, so they
  * live in a file that holds only them.
  */
-export const MESSAGE_AREAS = ['workspace', 'catalogs', 'review', 'exports', 'batch', 'insights', 'settings', 'inquiries', 'errors'] as const;
+export const MESSAGE_AREAS = ['workspace', 'catalogs', 'review', 'exports', 'batch', 'insights', 'settings', 'inquiries', 'monitoring', 'errors'] as const;
 
 export type MessageArea = (typeof MESSAGE_AREAS)[number];

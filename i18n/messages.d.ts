@@ -6,6 +6,7 @@ import type errors from '../messages/areas/errors/en.json';
 import type exports from '../messages/areas/exports/en.json';
 import type inquiries from '../messages/areas/inquiries/en.json';
 import type insights from '../messages/areas/insights/en.json';
+import type monitoring from '../messages/areas/monitoring/en.json';
 import type review from '../messages/areas/review/en.json';
 import type settings from '../messages/areas/settings/en.json';
 import type workspace from '../messages/areas/workspace/en.json';
@@ -25,6 +26,7 @@ type AreaMessages = {
   exports: typeof exports;
   inquiries: typeof inquiries;
   insights: typeof insights;
+  monitoring: typeof monitoring;
   review: typeof review;
   settings: typeof settings;
   workspace: typeof workspace;

@@ -58,6 +58,10 @@ export const SERVER_ENV = {
   sentryDsn: 'SENTRY_DSN',
   publicSentryDsn: 'NEXT_PUBLIC_SENTRY_DSN',
   appEnvironment: 'NEXT_PUBLIC_APP_ENV',
+  alertOpsEmail: 'PARTSMITH_ALERT_OPS_EMAIL',
+  alertSecurityEmail: 'PARTSMITH_ALERT_SECURITY_EMAIL',
+  alertPerformanceEmail: 'PARTSMITH_ALERT_PERFORMANCE_EMAIL',
+  alertLocale: 'PARTSMITH_ALERT_LOCALE',
   nodeEnv: 'NODE_ENV',
   nextRuntime: 'NEXT_RUNTIME',
   port: 'PORT',
@@ -65,6 +69,13 @@ export const SERVER_ENV = {
 
 /** The data folder when PARTSMITH_DATA_DIR is unset (or empty), relative to the working directory. */
 const DEFAULT_DATA_DIR = '.data';
+
+/** The alert mailboxes when none is configured (the product's own example domain, as on /contact). */
+const DEFAULT_ALERT_MAILBOXES = {
+  ops: 'ops@partsmith.example',
+  security: 'security@partsmith.example',
+  performance: 'performance@partsmith.example',
+} as const;
 
 /** Empty → unset; kept as written otherwise. */
 const text = z
@@ -105,6 +116,10 @@ const serverEnvSchema = z.object({
   [SERVER_ENV.sentryDsn]: text,
   [SERVER_ENV.publicSentryDsn]: text,
   [SERVER_ENV.appEnvironment]: text,
+  [SERVER_ENV.alertOpsEmail]: trimmed,
+  [SERVER_ENV.alertSecurityEmail]: trimmed,
+  [SERVER_ENV.alertPerformanceEmail]: trimmed,
+  [SERVER_ENV.alertLocale]: trimmed,
   // Set by Next (and Node tooling) for the process, read as given: NODE_ENV=production is exact.
   [SERVER_ENV.nodeEnv]: z.string().optional(),
   [SERVER_ENV.nextRuntime]: z.string().optional(),
@@ -149,6 +164,12 @@ export interface ServerConfig {
     dsn: string | undefined;
     /** Sentry's environment: NEXT_PUBLIC_APP_ENV, production when unset. */
     environment: string;
+    /**
+     * Where alerts are mailed (spec §9: the ops, security and performance mailboxes), and in which
+     * language (PARTSMITH_ALERT_LOCALE; a mailbox has no account to take it from). In embedded mode
+     * the mailer is the development outbox, so nothing leaves the machine.
+     */
+    alerts: { ops: string; security: string; performance: string; locale: string | undefined };
   };
   /** The runtime configuration (schema.ts): checked, with its issues for the Configuration Error page. */
   runtime: ConfigResult;
@@ -196,6 +217,12 @@ export function parseServerConfig(env: EnvSource, cwd: string): ServerConfig {
     monitoring: {
       dsn: v.SENTRY_DSN ?? v.NEXT_PUBLIC_SENTRY_DSN,
       environment: v.NEXT_PUBLIC_APP_ENV ?? 'production',
+      alerts: {
+        ops: v.PARTSMITH_ALERT_OPS_EMAIL ?? DEFAULT_ALERT_MAILBOXES.ops,
+        security: v.PARTSMITH_ALERT_SECURITY_EMAIL ?? DEFAULT_ALERT_MAILBOXES.security,
+        performance: v.PARTSMITH_ALERT_PERFORMANCE_EMAIL ?? DEFAULT_ALERT_MAILBOXES.performance,
+        locale: v.PARTSMITH_ALERT_LOCALE,
+      },
     },
     runtime: parseRuntimeConfig(env),
   };

@@ -57,13 +57,13 @@ describe('server variables', () => {
   });
 
   it('reports errors with SENTRY_DSN, else NEXT_PUBLIC_SENTRY_DSN, in NEXT_PUBLIC_APP_ENV', () => {
-    expect(parseServerConfig({}, '/').monitoring).toEqual({ dsn: undefined, environment: 'production' });
+    expect(parseServerConfig({}, '/').monitoring).toMatchObject({ dsn: undefined, environment: 'production' });
     expect(
       parseServerConfig(
         { NEXT_PUBLIC_SENTRY_DSN: 'https://p@o.example/1', NEXT_PUBLIC_APP_ENV: 'staging' },
         '/',
       ).monitoring,
-    ).toEqual({
+    ).toMatchObject({
       dsn: 'https://p@o.example/1',
       environment: 'staging',
     });
@@ -73,6 +73,21 @@ describe('server variables', () => {
         '/',
       ).monitoring.dsn,
     ).toBe('https://s@o.example/2');
+  });
+
+  it('mails alerts to the ops, security and performance mailboxes, example ones unless configured', () => {
+    expect(parseServerConfig({}, '/').monitoring.alerts).toEqual({
+      ops: 'ops@partsmith.example',
+      security: 'security@partsmith.example',
+      performance: 'performance@partsmith.example',
+      locale: undefined,
+    });
+    expect(
+      parseServerConfig(
+        { PARTSMITH_ALERT_OPS_EMAIL: ' oncall@brand.test ', PARTSMITH_ALERT_SECURITY_EMAIL: '', PARTSMITH_ALERT_LOCALE: 'de' },
+        '/',
+      ).monitoring.alerts,
+    ).toMatchObject({ ops: 'oncall@brand.test', security: 'security@partsmith.example', locale: 'de' });
   });
 
   it('carries the runtime configuration parsed from the same environment', () => {

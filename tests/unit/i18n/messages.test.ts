@@ -3,6 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREAS } from '@/i18n/message-areas';
 import { routing } from '@/i18n/routing';
+import { argumentsOf } from './icu-arguments';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,11 +20,6 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
     else for (const [k, v] of leaves(value, path)) out.set(k, v);
   }
   return out;
-}
-
-/** ICU arguments such as `{year}`; a translation must keep the same ones. */
-function argumentsOf(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
 }
 
 const others = routing.locales.filter((l) => l !== 'en');

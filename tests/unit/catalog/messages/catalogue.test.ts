@@ -1,24 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, MESSAGE_LOCALES, findingMessage, messageLocale, render, say } from '@/lib/catalog/messages';
 import { CATALOGUE_DUPLICATES } from '@/lib/catalog/messages/catalogue';
 import { normalizeYears } from '@/lib/catalog/normalize/years';
+import { argumentsOf } from '../../i18n/icu-arguments';
 import { UNTRANSLATED_CODES } from './untranslated-codes';
-
-/** Argument names a text uses (plain, number, plural, select), nested ones included. */
-function argumentsOf(text: string, locale: string): string[] {
-  const names = new Set<string>();
-  const walk = (elements: unknown[]): void => {
-    for (const el of elements as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
-      if (el.type >= 1 && el.type <= 6 && typeof el.value === 'string') names.add(el.value);
-      for (const option of Object.values(el.options ?? {})) walk(option.value);
-    }
-  };
-  walk(new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).getAst() as unknown[]);
-  return [...names].sort();
-}
 
 async function engineSources(dir: string): Promise<string[]> {
   const out: string[] = [];
