@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
-import { Modal } from '@/components/review/modal';
+import { Modal } from '@/components/ui/modal';
 import { useRouter } from '@/i18n/navigation';
 import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
 import type { RerunImpact } from '@/lib/jobs/rerun-impact';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
-import { Modal } from '@/components/review/modal';
+import { Modal } from '@/components/ui/modal';
 import { useRouter } from '@/i18n/navigation';
 import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
 import { useActionText } from '@/components/ui/use-action-text';

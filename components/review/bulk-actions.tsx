@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import type { QueueCounts, QueueFilter } from '@/lib/data/catalogs/types';
 
 type Decision = 'approved' | 'rejected';

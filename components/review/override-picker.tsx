@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { type ModelHit, type NamedHit, overrideFromPicks, type OverridePicks, type PositionHit } from '@/lib/data/reference/types';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { ReferenceCombobox } from './reference-combobox';
 import type { ReviewRowView } from '@/lib/data/catalogs/types';
 

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { overrideFromPicks, type OverridePicks } from '@/lib/data/reference/types';
 import type { QueueCounts, QueueFilter, QueuePage, ReviewRowView, RowDecisionInput } from '@/lib/data/catalogs/types';
 import { BulkActions } from './bulk-actions';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { OverridePicker } from './override-picker';
 import { ReferenceScopeProvider } from './reference-scope';
 import type { ReviewActions } from './queue-types';

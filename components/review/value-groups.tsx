@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ReviewSummary as Summary, ValueDecisionInput, ValueGroup } from '@/lib/data/catalogs/types';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import type { ValueActions, ValueGroupsPage } from './queue-types';
 import { ReferenceScopeProvider } from './reference-scope';
 import { ReviewSummary } from './review-summary';

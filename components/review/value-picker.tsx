@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { MAX_LEARNED_QTY } from '@/lib/catalog/normalize/learned-terms';
 import type { ModelHit, NamedHit, ReferenceSearchKind } from '@/lib/data/reference/types';
 import type { ValueGroup } from '@/lib/data/catalogs/types';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { ReferenceCombobox } from './reference-combobox';
 
 interface Props {

@@ -15,7 +15,7 @@ interface Props {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal over the queue: labelled by its title, Escape closes it, Tab stays inside, and focus
+ * A modal dialog (the review queue, confirmations, the monitoring panel): labelled by its title, Escape closes it, Tab stays inside, and focus
  * returns to where it was when it closes. The first field (or button) gets focus when it opens.
  */
 export function Modal({ title, role = 'dialog', onClose, children, size = 'md' }: Props) {
