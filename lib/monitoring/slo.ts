@@ -41,7 +41,7 @@ export interface ServiceFigures {
   availability: number | null;
 }
 
-/** The newest value of one duration metric (a job's duration, a request's time…). */
+/** A value of a duration metric (a job's duration, a page's LCP…), with its tags (`page`, `queue`). */
 export interface DurationSample {
   name: string;
   valueMs: number;
@@ -112,17 +112,21 @@ export function alertsFor(figures: ServiceFigures, durations: readonly DurationS
       code: 'sloBroken',
       params: { slo: check.slo, actual: check.actual ?? 0, threshold: check.threshold },
     }));
-  const slowest = new Map<string, DurationSample>();
+  // One incident per metric and where it was measured (a page, a job queue): "LCP slow on the
+  // dashboard" is a different problem from "LCP slow on the catalog page".
+  const slowest = new Map<string, DurationSample & { where: string }>();
   for (const sample of durations) {
     if (!(sample.valueMs > DURATION_ALERT_MS)) continue;
-    const held = slowest.get(sample.name);
-    if (!held || sample.valueMs > held.valueMs) slowest.set(sample.name, sample);
+    const where = sample.tags?.page ?? sample.tags?.queue ?? '';
+    const key = where ? `${sample.name}:${where}` : sample.name;
+    const held = slowest.get(key);
+    if (!held || sample.valueMs > held.valueMs) slowest.set(key, { ...sample, where });
   }
-  const slow: AlertDraft[] = [...slowest.values()].map((sample) => ({
-    incident: `slow:${sample.name}`,
+  const slow: AlertDraft[] = [...slowest.entries()].map(([key, sample]) => ({
+    incident: `slow:${key}`,
     severity: 'medium',
     code: 'slowMetric',
-    params: { metric: sample.name, valueMs: Math.round(sample.valueMs), thresholdMs: DURATION_ALERT_MS },
+    params: { metric: sample.name, where: sample.where || 'none', valueMs: Math.round(sample.valueMs), thresholdMs: DURATION_ALERT_MS },
   }));
   return [...broken, ...slow];
 }

@@ -51,8 +51,21 @@ describe('service-level objectives (spec §9)', () => {
         incident: 'slow:job.export.duration',
         severity: 'medium',
         code: 'slowMetric',
-        params: { metric: 'job.export.duration', valueMs: 4201, thresholdMs: 3000 },
+        params: { metric: 'job.export.duration', where: 'none', valueMs: 4201, thresholdMs: 3000 },
       },
+    ]);
+  });
+
+  it('keeps slowness on different pages or queues apart, one incident each', () => {
+    const alerts = alertsFor(healthy, [
+      { name: 'web_vitals.lcp', valueMs: 4500, tags: { page: '/en/dashboard' } },
+      { name: 'web_vitals.lcp', valueMs: 3900, tags: { page: '/en/catalogs/:id' } },
+      { name: 'job.duration_ms', valueMs: 9000, tags: { queue: 'convert' } },
+    ]);
+    expect(alerts.map((alert) => [alert.incident, alert.params.where])).toEqual([
+      ['slow:web_vitals.lcp:/en/dashboard', '/en/dashboard'],
+      ['slow:web_vitals.lcp:/en/catalogs/:id', '/en/catalogs/:id'],
+      ['slow:job.duration_ms:convert', 'convert'],
     ]);
   });
 
