@@ -8,6 +8,11 @@ export async function register(): Promise<void> {
   // Literal on purpose: Next inlines NEXT_RUNTIME per runtime, which keeps the Node-only imports
   // below out of the edge bundle.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A request log record for every request this server serves (decision 0019); nothing with monitoring off.
+  const { startTelemetry } = await import('@/lib/monitoring/telemetry');
+  const { startRequestCapture } = await import('@/lib/monitoring/request-capture');
+  startTelemetry();
+  startRequestCapture();
   // In-app job workers: on by default with the embedded database, off on Postgres unless
   // PARTSMITH_IN_APP_WORKER=1 (there, run `npm run worker`). Never throws.
   const { startJobsInApp } = await import('@/lib/jobs/start-in-app');
@@ -25,6 +30,11 @@ export async function register(): Promise<void> {
 }
 
 export async function onRequestError(...args: unknown[]): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Called in the failing request's context: its request log record carries the error.
+    const { noteRequestError } = await import('@/lib/monitoring/request-notes');
+    noteRequestError(args[0]);
+  }
   if (!errorReportingStarted()) return;
   const Sentry = await import('@sentry/nextjs');
   (Sentry.captureRequestError as (...a: unknown[]) => void)(...args);

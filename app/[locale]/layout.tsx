@@ -8,6 +8,8 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
+import { WebVitalsReporter } from '@/components/monitoring/web-vitals-reporter';
+import { getRuntimeConfig } from '@/lib/config';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
 import { localizedPath, siteOrigin } from '@/lib/site';
 import '../globals.css';
@@ -35,6 +37,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // message formatter. The signed-in area and the preview add the provider in their own layouts; the
   // toaster comes with the one toast that needs it.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const runtime = getRuntimeConfig();
   return (
     // The first-paint script may mark <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
@@ -42,6 +45,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
         <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
         <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />
+        {runtime.ok && runtime.config.features.monitoring && <WebVitalsReporter />}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { noteRequest, noteRequestError } from '@/lib/monitoring/request-notes';
 import {
   actionError,
   fieldErrorsOf,
@@ -30,18 +31,28 @@ async function run<S extends z.ZodType, C, T>(
   formData: FormData | null,
 ): Promise<ActionResult<T>> {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success)
+  if (!parsed.success) {
+    noteRequest({ outcome: 'invalid' });
     return {
       ...actionError(INVALID_INPUT_KEY, { code: 'invalid' }),
       fieldErrors: fieldErrorsOf(parsed.error),
     };
+  }
   try {
     const resolved = await resolve(parsed.data);
-    if (!resolved.ok) return resolved;
-    return await work(parsed.data, { ...resolved.scope, formData });
+    if (!resolved.ok) {
+      noteRequest({ outcome: 'refused' });
+      return resolved;
+    }
+    const result = await work(parsed.data, { ...resolved.scope, formData });
+    // An action answers 200 whatever happened: its request log says how it ended (decision 0019).
+    noteRequest({ outcome: result.ok ? 'ok' : 'refused' });
+    return result;
   } catch (error) {
     if (isNextControlFlow(error)) throw error;
     console.error('[partsmith] server action failed', error);
+    noteRequestError(error);
+    noteRequest({ outcome: 'failed' });
     return actionError(UNEXPECTED_KEY);
   }
 }

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { withUser, type Refusal } from '@/lib/db';
 import { reportError } from '@/lib/monitoring';
+import { noteRequest, noteRequestError, noteRequestUser } from '@/lib/monitoring/request-notes';
 import { requireRole } from '@/lib/data/workspaces';
 import type { AnyEndpoint, ApiResult } from './endpoint';
 import { say } from '@/lib/catalog/messages';
 import { fromRefusal, problem, problemFields, requestLocale, type ApiProblem } from './errors';
 import { authenticateKey, requireScope } from './key-auth';
-import { problemResponse } from '@/lib/http';
+import { problemResponse, readCappedText } from '@/lib/http';
 import { rateLimitHeaders, retryAfterSeconds } from '@/lib/http/rate-limit';
 import type { ApiRuntime } from './runtime';
 
@@ -29,10 +30,12 @@ export async function handleApiRequest(
 ): Promise<Response> {
   let limitHeaders: Record<string, string> = {};
   const respond = (result: ApiResult, headers: Record<string, string>): Response => answer(result, headers, request);
+  noteRequest({ route: `/api/v1${endpoint.path}` });
   try {
     const auth = await authenticateKey(request.headers, runtime.db);
     if (!auth.ok) return respond(auth, limitHeaders);
     const { key } = auth;
+    noteRequestUser(key.userId);
 
     const count = runtime.limiter.attempt(key.keyId, endpoint.rateClass);
     limitHeaders = rateLimitHeaders(count);
@@ -58,6 +61,7 @@ export async function handleApiRequest(
     const result = await endpoint.handle({ key, claims, runtime, request }, input.value);
     return respond(result, limitHeaders);
   } catch (error) {
+    noteRequestError(error);
     reportError(error, { route: `/api/v1${endpoint.path}`, method: endpoint.method });
     return respond(problem('internal_error', say('api.internalError')), limitHeaders);
   }
@@ -95,11 +99,12 @@ async function readInput(
 
   let body: unknown = undefined;
   if (endpoint.body?.kind === 'json') {
-    const text = await readCappedText(request, endpoint.body.maxBytes ?? DEFAULT_JSON_LIMIT);
-    if (!text.ok) return text;
+    const maxBytes = endpoint.body.maxBytes ?? DEFAULT_JSON_LIMIT;
+    const text = await readCappedText(request, maxBytes);
+    if (text === null) return problem('body_too_large', say('api.bodyTooLarge', { kb: Math.round(maxBytes / 1024) }));
     let data: unknown;
     try {
-      data = JSON.parse(text.value);
+      data = JSON.parse(text);
     } catch {
       return problem('invalid_request', say('api.bodyNotJson'));
     }
@@ -108,26 +113,6 @@ async function readInput(
     body = parsed.data;
   }
   return { ok: true, value: { params, query, body } };
-}
-
-async function readCappedText(request: Request, maxBytes: number): Promise<{ ok: true; value: string } | ApiProblem> {
-  const tooLarge = () => problem('body_too_large', say('api.bodyTooLarge', { kb: Math.round(maxBytes / 1024) }));
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
-  if (!request.body) return { ok: true, value: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return tooLarge();
-    }
-    chunks.push(value);
-  }
-  return { ok: true, value: Buffer.concat(chunks).toString('utf8') };
 }
 
 /** The first few problems, each with where it is: "brand: a brand code is 4 capital letters". */

@@ -1,6 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { redirect } from '@/i18n/server-navigation';
+import { noteRequestUser } from '@/lib/monitoring/request-notes';
 import { toSessionUser, type SessionUser } from './account-status';
 import { getAuthBackend } from './current-backend';
 
@@ -13,6 +14,8 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const backend = getAuthBackend();
   const identity = await backend.currentIdentity();
   if (!identity) return null;
+  // The request log names who asked (decision 0019).
+  noteRequestUser(identity.id);
   try {
     const account = await backend.readAccount(identity);
     return toSessionUser({

@@ -20,3 +20,4 @@ export {
   type StoredFile,
 } from './download';
 export { isSameOriginRequest } from './same-origin';
+export { readCappedText } from './capped-text';

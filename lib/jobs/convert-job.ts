@@ -8,6 +8,7 @@ import { claimConversion, clearReviewRows, failConversion, finishConversion, get
 import { carryReviewDecisions } from './carry-decisions';
 import type { JobContext } from './context';
 import { HeldRowStager } from './held-rows';
+import { recordRowFigures } from './job-metrics';
 import { messageLocale, say } from '@/lib/catalog/messages';
 import { errorFromCrash, errorFromFinding, isLastTry, jobErrorOf, type JobRun } from './job-errors';
 import { workspaceLearnedTerms } from './learned-terms';
@@ -88,6 +89,7 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     ctx.progressIntervalMs ?? 500,
   );
 
+  const runStarted = performance.now();
   const result = await convertCatalog({
     input: { path: input },
     outDir: path.join(dir, 'out'),
@@ -138,6 +140,8 @@ async function convertIn(ctx: JobContext, conversion: Conversion, dir: string): 
     if (done) await addLearnedTermUses(tx, conversion.workspaceId, result.report.learnedTerms?.used ?? []);
     return done;
   }, ctx.db);
+  // Counted once, by the attempt that finished (the conversion precision figures, issue 18).
+  if (finished) recordRowFigures('convert', result.counts, performance.now() - runStarted);
   return { finished };
 }
 

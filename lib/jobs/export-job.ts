@@ -13,6 +13,7 @@ import { notifyExport } from './notify';
 import { exportStage, publishOrStage } from './publish';
 import type { ExportJobData } from './queues';
 import { decisionCounts } from './review-evidence';
+import { recordRowFigures } from './job-metrics';
 import { inWorkFolder } from './work-files';
 
 
@@ -66,6 +67,7 @@ async function exportConversion(ctx: JobContext, request: ExportRequest, dir: st
   await exportStage(ctx, request, 'convert');
   const built = await buildDeliverables(ctx, conversion, dir, previous, request.acesVersion);
   if ('error' in built) return built;
+  recordRowFigures('export', built.result.counts);
 
   await exportStage(ctx, request, 'store');
   const outputs = await storeOutputs(ctx, built.result);

@@ -9,6 +9,7 @@ import { getWorkspaceSettings, requireRole } from '@/lib/data/workspaces';
 import { jobRuntime, refusedWith, type JobRuntime, type Submitted } from './runtime';
 import { cutOff, overQuota, tooLargeForWorkspace } from './upload-refusals';
 import { blobAsNamedFile, inWorkFolder } from './work-files';
+import { recordMetric } from '@/lib/monitoring/telemetry';
 
 export interface SubmitUploadInput {
   workspaceId: string;
@@ -114,6 +115,7 @@ export async function submitUpload(
       return upload;
     }, runtime.db);
     recorded = true;
+    recordMetric('upload.bytes', put.bytes, { format: checked.info.format });
     const suggestedMappings = await withUser(claims, (tx) => findMappingsForHeader(tx, input.workspaceId, checked.header), runtime.db);
     const wholeWorkbook = checked.sheets !== null && detectPiesWorkbook(checked.sheets.map((s) => s.name)) !== null;
     return { ok: true, ...received, header: checked.header, info: checked.info, suggestedMappings, wholeWorkbook };

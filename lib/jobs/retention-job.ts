@@ -1,5 +1,6 @@
 import { asService } from '@/lib/db';
 import { expireWaitingExports, type ExportRequest } from '@/lib/data/exports';
+import { deleteMonitoringBefore, MONITORING_RETENTION_DAYS } from '@/lib/data/monitoring';
 import { isBlobInUse, listUploadsPastRetention, lockBlobKey, markUploadPurged, sweepExpiredUploadReservations } from '@/lib/data/catalogs';
 import type { JobContext } from './context';
 import { notifyExportExpired } from './export-notices';
@@ -12,8 +13,12 @@ import { notifyExportExpired } from './export-notices';
  * ends upload reservations whose process died mid-upload, with the blobs only they named, and
  * expires exports that waited for confirmation longer than their workspace allows (decision 0009):
  * their staged files are deleted unless something else uses them, and the person who asked is told.
+ * Request logs and custom metrics older than 30 days are deleted (decision 0019).
  */
-export async function runRetention(ctx: JobContext, now: Date = new Date()): Promise<{ purged: number; blobsDeleted: number; exportsExpired: number }> {
+export async function runRetention(
+  ctx: JobContext,
+  now: Date = new Date(),
+): Promise<{ purged: number; blobsDeleted: number; exportsExpired: number; monitoringDeleted: number }> {
   let purged = 0;
   let blobsDeleted = 0;
   let exportsExpired = 0;
@@ -53,5 +58,19 @@ export async function runRetention(ctx: JobContext, now: Date = new Date()): Pro
   }
   // Told after the files are gone, so the notice says what is true.
   for (const request of expired) await notifyExportExpired(ctx, request);
-  return { purged, blobsDeleted, exportsExpired };
+  const monitoringDeleted = await deleteOldMonitoring(ctx, now);
+  return { purged, blobsDeleted, exportsExpired, monitoringDeleted };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Request logs and metrics past MONITORING_RETENTION_DAYS, in slices of 5,000 per table. */
+async function deleteOldMonitoring(ctx: JobContext, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - MONITORING_RETENTION_DAYS * DAY_MS);
+  let deleted = 0;
+  for (;;) {
+    const slice = await asService((tx) => deleteMonitoringBefore(tx, cutoff, 5_000), ctx.db);
+    if (slice === 0) return deleted;
+    deleted += slice;
+  }
 }

@@ -5,6 +5,7 @@
  * the job in hand finishes (up to 30 s), anything longer is retried by another worker.
  */
 import { closeDb, getDb } from '@/lib/db';
+import { flushTelemetry, startTelemetry } from '@/lib/monitoring/telemetry';
 import { getBlobStore } from '@/lib/storage';
 import { getBoss, stopBoss } from './boss';
 import { jobContextFromEnv } from './context';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const store = getBlobStore();
   const boss = await getBoss();
   const ctx = await jobContextFromEnv({ db, store, mailer: mailerFromEnv() });
+  // The jobs' metrics (decision 0019), written to the same database as the app's.
+  startTelemetry(db);
   await startWorkers(boss, ctx);
   console.log(`partsmith worker ${process.pid}: running jobs on ${db.description}; blobs: ${store.description}.`);
 
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`partsmith worker ${process.pid}: ${signal}, finishing the job in hand…`);
     await stopBoss(30_000).catch((error: unknown) => console.error(error));
+    await flushTelemetry().catch((error: unknown) => console.error(error));
     await closeDb();
     process.exit(0);
   };

@@ -5,6 +5,7 @@ import { handleDeadConversion, handleDeadExport } from './dead-letters';
 import { queueStranded } from './enqueue';
 import { runExportJob } from './export-job';
 import type { JobRun } from './job-errors';
+import { sampleQueueDepthEvery, timedJob } from './job-metrics';
 import { QUEUES, RETENTION_SCHEDULE, type ConvertJobData, type ExportJobData, type ReferenceImportJobData } from './queues';
 import { runReferenceImport } from './reference-import-job';
 import { runRetention } from './retention-job';
@@ -30,17 +31,19 @@ const runOf = (job: PgBoss.JobWithMetadata<unknown>): JobRun => ({
 export async function startWorkers(boss: PgBoss, ctx: JobContext, options: WorkerOptions = {}): Promise<string[]> {
   const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const, batchSize: 1 };
   const ids = [
-    await boss.work<ConvertJobData>(QUEUES.convert, work, async ([job]) => job && runConvertJob(ctx, job.data, runOf(job))),
-    await boss.work<ExportJobData>(QUEUES.export, work, async ([job]) => job && runExportJob(ctx, job.data, runOf(job))),
+    await boss.work<ConvertJobData>(QUEUES.convert, work, async ([job]) => job && timedJob(QUEUES.convert, () => runConvertJob(ctx, job.data, runOf(job)))),
+    await boss.work<ExportJobData>(QUEUES.export, work, async ([job]) => job && timedJob(QUEUES.export, () => runExportJob(ctx, job.data, runOf(job)))),
     await boss.work<{ conversionId?: string }>(QUEUES.convertFailed, work, async ([job]) => {
-      if (job) await handleDeadConversion(ctx, job.data, job.output);
+      if (job) await timedJob(QUEUES.convertFailed, () => handleDeadConversion(ctx, job.data, job.output));
     }),
     await boss.work<{ requestId?: string }>(QUEUES.exportFailed, work, async ([job]) => {
-      if (job) await handleDeadExport(ctx, job.data, job.output);
+      if (job) await timedJob(QUEUES.exportFailed, () => handleDeadExport(ctx, job.data, job.output));
     }),
-    await boss.work<ReferenceImportJobData>(QUEUES.referenceImport, work, async ([job]) => job && runReferenceImport(ctx, job.data)),
-    await boss.work(QUEUES.retention, work, async () => runRetention(ctx)),
+    await boss.work<ReferenceImportJobData>(QUEUES.referenceImport, work, async ([job]) => job && timedJob(QUEUES.referenceImport, () => runReferenceImport(ctx, job.data))),
+    await boss.work(QUEUES.retention, work, async () => timedJob(QUEUES.retention, () => runRetention(ctx))),
   ];
+  // The queues' depth, sampled while this process works them (a custom metric; nothing with monitoring off).
+  boss.once('stopped', sampleQueueDepthEvery(boss));
   if (options.retention ?? true) await boss.schedule(QUEUES.retention, RETENTION_SCHEDULE, {}, { tz: 'UTC' });
   await queueStranded(ctx.db, boss);
   return ids;

@@ -245,4 +245,11 @@ export const REFUSAL_TEXTS = {
     es: 'Esta importación de referencia no existe en este espacio de trabajo.',
     it: 'Questa importazione di riferimento non esiste in quest’area di lavoro.',
   },
+  'refusal.platformAdminsOnly': {
+    en: 'Only platform administrators can see the monitoring figures.',
+    de: 'Nur Plattformadministratoren können die Überwachungszahlen sehen.',
+    fr: 'Seuls les administrateurs de la plateforme peuvent voir les chiffres de surveillance.',
+    es: 'Solo los administradores de la plataforma pueden ver las cifras de supervisión.',
+    it: 'Solo gli amministratori della piattaforma possono vedere i dati di monitoraggio.',
+  },
 } satisfies TextTable;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { endpointOf } from './endpoint';
+import { WEB_VITAL_NAMES } from './web-vitals-names';
+
+/**
+ * What a browser may report (one Web Vital per request, from components/monitoring) and how it becomes
+ * a custom metric: `web_vitals.lcp` etc., tagged with the page (ids replaced, as in the request log)
+ * and the browser's rating. Values beyond any real page (an LCP over ten minutes) are refused.
+ */
+export const WEB_VITALS_MAX_BODY_BYTES = 1024;
+export const WEB_VITALS_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+
+export const webVitalReportSchema = z.strictObject({
+  name: z.enum(WEB_VITAL_NAMES),
+  value: z.number().finite().min(0).max(600_000),
+  rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
+  page: z.string().startsWith('/').max(500),
+});
+export type WebVitalReport = z.infer<typeof webVitalReportSchema>;
+
+export function webVitalMetric(report: WebVitalReport): { name: string; value: number; tags: Record<string, string> } {
+  return {
+    name: `web_vitals.${report.name.toLowerCase()}`,
+    value: report.value,
+    tags: { page: endpointOf(report.page), ...(report.rating ? { rating: report.rating } : {}) },
+  };
+}
