@@ -9,10 +9,14 @@ export async function register(): Promise<void> {
   // below out of the edge bundle.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // A request log record for every request this server serves (decision 0019); nothing with monitoring off.
+  // The alert rules (decision 0020) judge each written batch of metrics and, on a timer, the objectives.
   const { startTelemetry } = await import('@/lib/monitoring/telemetry');
   const { startRequestCapture } = await import('@/lib/monitoring/request-capture');
-  startTelemetry();
+  const { alertRules } = await import('@/lib/monitoring/alert-rules');
+  const rules = alertRules();
+  startTelemetry(undefined, { onMetricsWritten: rules.onMetricsWritten });
   startRequestCapture();
+  rules.watchObjectives();
   // In-app job workers: on by default with the embedded database, off on Postgres unless
   // PARTSMITH_IN_APP_WORKER=1 (there, run `npm run worker`). Never throws.
   const { startJobsInApp } = await import('@/lib/jobs/start-in-app');

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { MonitoringOverlay } from '@/components/monitoring/monitoring-overlay';
 import { AppNav } from '@/components/workspace/app-nav';
 import { WorkspaceSwitcher } from '@/components/workspace/workspace-switcher';
 import { Link } from '@/i18n/navigation';
@@ -11,11 +12,13 @@ interface Props {
   context: WorkspaceContext;
   /** The server actions the frame offers: sign out, and choose another workspace. */
   actions: { signOut: (formData: FormData) => Promise<void>; chooseWorkspace: FormAction<{ workspaceId: string; name: string }> };
+  /** Mount the monitoring panel (Ctrl+Shift+M): a platform administrator, with monitoring on. */
+  monitoringPanel?: boolean;
   children: ReactNode;
 }
 
 /** The signed-in area's frame: the workspace in use, the product's sections, who is signed in, sign-out. */
-export async function AppShell({ context, actions, children }: Props) {
+export async function AppShell({ context, actions, monitoringPanel = false, children }: Props) {
   const t = await getTranslations('app');
   const tAuth = await getTranslations('auth');
   const { user } = context;
@@ -59,6 +62,7 @@ export async function AppShell({ context, actions, children }: Props) {
       <main id="main" className="container-page py-10">
         {children}
       </main>
+      {monitoringPanel ? <MonitoringOverlay /> : null}
     </div>
   );
 }

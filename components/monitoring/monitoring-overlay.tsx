@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { MonitoringPanel } from '@/lib/data/monitoring/types';
@@ -8,7 +8,6 @@ import { PanelView } from './panel-view';
 
 /** Spec §9: the dashboard refreshes every 5 seconds while it is visible. */
 const REFRESH_MS = 5_000;
-const PANEL_URL = '/api/monitoring/panel';
 
 type Load = { state: 'loading' } | { state: 'loaded'; panel: MonitoringPanel; at: Date } | { state: 'failed'; status: number; panel?: MonitoringPanel; at?: Date };
 
@@ -25,6 +24,7 @@ function isToggle(event: KeyboardEvent): boolean {
 export function MonitoringOverlay() {
   const t = useTranslations('monitoring.panel');
   const format = useFormatter();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -40,7 +40,7 @@ export function MonitoringOverlay() {
 
   const refresh = useCallback(async (signal: AbortSignal) => {
     try {
-      const response = await fetch(PANEL_URL, { cache: 'no-store', signal });
+      const response = await fetch(`/api/monitoring/panel?locale=${encodeURIComponent(locale)}`, { cache: 'no-store', signal });
       if (!response.ok) {
         setLoad((was) => ({ state: 'failed', status: response.status, ...(was.state === 'loaded' ? { panel: was.panel, at: was.at } : {}) }));
         return;
@@ -50,7 +50,7 @@ export function MonitoringOverlay() {
     } catch {
       if (!signal.aborted) setLoad((was) => ({ state: 'failed', status: 0, ...(was.state === 'loaded' ? { panel: was.panel, at: was.at } : {}) }));
     }
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     if (!open) return;

@@ -5,6 +5,7 @@
  * the job in hand finishes (up to 30 s), anything longer is retried by another worker.
  */
 import { closeDb, getDb } from '@/lib/db';
+import { alertRules } from '@/lib/monitoring/alert-rules';
 import { flushTelemetry, startTelemetry } from '@/lib/monitoring/telemetry';
 import { getBlobStore } from '@/lib/storage';
 import { getBoss, stopBoss } from './boss';
@@ -17,8 +18,9 @@ async function main(): Promise<void> {
   const store = getBlobStore();
   const boss = await getBoss();
   const ctx = await jobContextFromEnv({ db, store, mailer: mailerFromEnv() });
-  // The jobs' metrics (decision 0019), written to the same database as the app's.
-  startTelemetry(db);
+  // The jobs' metrics (decision 0019), written to the same database as the app's; a slow job's
+  // duration raises its alert from here (decision 0020; the server checks the objectives).
+  startTelemetry(db, { onMetricsWritten: alertRules(db).onMetricsWritten });
   await startWorkers(boss, ctx);
   console.log(`partsmith worker ${process.pid}: running jobs on ${db.description}; blobs: ${store.description}.`);
 

@@ -41,6 +41,17 @@ export interface ServiceFigures {
   availability: number | null;
 }
 
+/**
+ * Duration metrics are those measured in milliseconds: names ending `_ms` (job.duration_ms…) and the
+ * browsers' LCP and INP (CLS has no unit).
+ */
+export function isDurationMetric(name: string): boolean {
+  return name.endsWith('_ms') || name === 'web_vitals.lcp' || name === 'web_vitals.inp';
+}
+
+/** No requests measured: the figures to pass when only durations are being judged. */
+export const UNMEASURED: ServiceFigures = { requests: 0, p95Ms: null, successRate: null, errorRate: null, availability: null };
+
 /** A value of a duration metric (a job's duration, a page's LCP…), with its tags (`page`, `queue`). */
 export interface DurationSample {
   name: string;

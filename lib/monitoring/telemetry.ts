@@ -17,13 +17,24 @@ export interface Telemetry {
   metrics: TelemetryBuffer<MetricEntry>;
 }
 
+export interface TelemetryOptions {
+  /** Told of each batch of metrics once it is written (the alert rules look at durations there). */
+  onMetricsWritten?: (entries: readonly MetricEntry[]) => void;
+}
+
 /** Buffers that write to `db` (the process's database when not given). */
-export function createTelemetry(db?: Db): Telemetry {
+export function createTelemetry(db?: Db, options: TelemetryOptions = {}): Telemetry {
   const database = () => (db ? Promise.resolve(db) : getDb());
   const onWriteError = (error: unknown) => console.error('partsmith monitoring: could not write records; keeping them for the next flush:', error);
   return {
     requests: new TelemetryBuffer({ write: async (rows) => asService((tx) => insertRequestLogs(tx, rows), await database()), onWriteError }),
-    metrics: new TelemetryBuffer({ write: async (rows) => asService((tx) => insertMetrics(tx, rows), await database()), onWriteError }),
+    metrics: new TelemetryBuffer({
+      write: async (rows) => {
+        await asService((tx) => insertMetrics(tx, rows), await database());
+        options.onMetricsWritten?.(rows);
+      },
+      onWriteError,
+    }),
   };
 }
 
@@ -35,8 +46,8 @@ type Holder = { [TELEMETRY_KEY]?: Telemetry };
  * Starts this process's telemetry (the server's instrumentation, a worker process): until then, and
  * in processes that never start it (the CLI, tests), records go nowhere. Once per process.
  */
-export function startTelemetry(db?: Db): Telemetry {
-  return ((globalThis as Holder)[TELEMETRY_KEY] ??= createTelemetry(db));
+export function startTelemetry(db?: Db, options?: TelemetryOptions): Telemetry {
+  return ((globalThis as Holder)[TELEMETRY_KEY] ??= createTelemetry(db, options));
 }
 
 function processTelemetry(): Telemetry | null {

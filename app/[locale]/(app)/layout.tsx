@@ -6,6 +6,7 @@ import { AppShell } from '@/components/app/app-shell';
 import { clientMessages } from '@/i18n/client-messages';
 import { MESSAGE_AREAS } from '@/i18n/message-areas';
 import { getWorkspaceContext } from '@/lib/auth';
+import { monitoringOn } from '@/lib/monitoring/telemetry';
 import { signOutAction } from '../(auth)/actions';
 import { chooseWorkspaceAction } from './workspace-actions';
 
@@ -15,7 +16,11 @@ export default async function AppLayout({ children, params }: { children: ReactN
   const context = await getWorkspaceContext();
   return (
     <NextIntlClientProvider messages={await clientMessages(...MESSAGE_AREAS)}>
-      <AppShell context={context} actions={{ signOut: signOutAction, chooseWorkspace: chooseWorkspaceAction }}>
+      <AppShell
+        context={context}
+        actions={{ signOut: signOutAction, chooseWorkspace: chooseWorkspaceAction }}
+        monitoringPanel={context.user.isAdmin && monitoringOn()}
+      >
         {children}
       </AppShell>
     </NextIntlClientProvider>

@@ -40,9 +40,9 @@ export async function loadMonitoringSnapshot(
 }
 
 // A server failure: a 5xx, or an error the request recorded (a crash answered some other way).
-const FAILED = `(status >= 500 or error is not null)`;
+export const FAILED = `(status >= 500 or error is not null)`;
 
-async function responseWindow(tx: Queryable, from: Date, to: Date): Promise<ResponseWindow> {
+export async function responseWindow(tx: Queryable, from: Date, to: Date): Promise<ResponseWindow> {
   const [row] = await tx.query<{ requests: number; p50: number | null; p95: number | null; p99: number | null; succeeded: number; errors: number }>(
     `select count(*)::int as requests,
             percentile_cont(0.5) within group (order by response_time_ms) as p50,

@@ -65,7 +65,7 @@ describe('the monitoring overlay', () => {
     expect(within(dialog).getByText(/^Last updated/)).toBeTruthy();
     expect(within(dialog).getByTestId('card-p95').textContent).toBe('240 ms');
     expect(within(dialog).getByTestId('health-unauthorized').textContent).toBe('2');
-    expect(calls).toEqual(['/api/monitoring/panel']);
+    expect(calls).toEqual(['/api/monitoring/panel?locale=en']);
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -252,4 +252,25 @@ export const REFUSAL_TEXTS = {
     es: 'Solo los administradores de la plataforma pueden ver las cifras de supervisión.',
     it: 'Solo gli amministratori della piattaforma possono vedere i dati di monitoraggio.',
   },
+  'refusal.monitoringSignIn': {
+    en: 'Sign in as a platform administrator to see the monitoring figures.',
+    de: 'Melden Sie sich als Plattformadministrator an, um die Überwachungszahlen zu sehen.',
+    fr: 'Connectez-vous en tant qu’administrateur de la plateforme pour voir les chiffres de surveillance.',
+    es: 'Inicie sesión como administrador de la plataforma para ver las cifras de supervisión.',
+    it: 'Accedete come amministratori della piattaforma per vedere i dati di monitoraggio.',
+  },
+  'refusal.monitoringOff': {
+    en: 'Monitoring is off in this installation.',
+    de: 'Die Überwachung ist in dieser Installation abgeschaltet.',
+    fr: 'La surveillance est désactivée dans cette installation.',
+    es: 'La supervisión está desactivada en esta instalación.',
+    it: 'Il monitoraggio è disattivato in questa installazione.',
+  },
+  'refusal.monitoringUnavailable': {
+    en: 'The monitoring figures could not be read. Try again in a moment.',
+    de: 'Die Überwachungszahlen konnten nicht gelesen werden. Versuchen Sie es gleich noch einmal.',
+    fr: 'Les chiffres de surveillance n’ont pas pu être lus. Réessayez dans un instant.',
+    es: 'No se pudieron leer las cifras de supervisión. Vuelva a intentarlo en un momento.',
+    it: 'Non è stato possibile leggere i dati di monitoraggio. Riprovate tra un momento.',
+  },
 } satisfies TextTable;
