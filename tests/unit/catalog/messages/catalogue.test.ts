@@ -64,6 +64,11 @@ describe('the engine’s message catalogue', () => {
     expect(CLI_TEXT_DUPLICATES).toEqual([]);
   });
 
+  it('holds none of the CLI’s texts in the engine’s catalogue (they live in bin/texts)', () => {
+    expect(Object.keys(CATALOGUE).filter((id) => /^(cli|workbook)\./.test(id))).toEqual([]);
+    expect(Object.keys(CLI_TEXT_TABLE).filter((id) => /^(cli|workbook)\./.test(id)).length).toBeGreaterThan(200);
+  });
+
   it('knows every literal id the engine says, and the CLI every id it says', async () => {
     const engine = await saidIn('lib/catalog');
     expect(engine.size).toBeGreaterThan(0);
