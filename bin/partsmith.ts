@@ -3,7 +3,8 @@
  * command, prints help and the version, and turns usage errors into exit code 2.
  */
 import { apiKeysCommand } from './commands/api-keys';
-import { render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { say, type MessageLocale } from '@/lib/catalog/messages';
+import { render } from './texts';
 import { EXIT, UsageError, commandHelp, commandLineLocale, commandSummary, type CliIo, type Command } from './commands/command';
 import { convertCommand } from './commands/convert';
 import { diffCommand } from './commands/diff';

@@ -6,7 +6,8 @@
  *
  *   STANDARDS_DIR=<xsd dir> npx tsx bench/scale/validate-engine.ts <reference dir> <file.xml>
  */
-import { assessFile, formatAssessSummary } from '../../lib/catalog/assess';
+import { formatAssessSummary } from '../../bin/assess/summary-text';
+import { assessFile } from '../../lib/catalog/assess';
 import { loadReference } from '../../lib/catalog/reference';
 import { peakRss, report, startClock } from './measure';
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { assessmentFailed, checkDefinition, checkDefinitionText, checkTitle, type AssessResult } from '@/lib/catalog/assess';
-import { findingMessage, render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { findingMessage, say, type MessageLocale } from '@/lib/catalog/messages';
+import { render } from '../texts';
 
 export interface AssessmentXlsxOptions {
   /** Rows per finding sheet (default 10,000; the result itself lists at most 1,000 per code by default). */

@@ -2,7 +2,8 @@ import { createWorkspaceApiKey, listWorkspaceApiKeys, revokeWorkspaceApiKey } fr
 import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@/lib/data/workspaces';
-import { render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { say, type MessageLocale } from '@/lib/catalog/messages';
+import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {

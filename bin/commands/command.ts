@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { MESSAGE_LOCALES, messageLocale, render, say, type MessageLocale, type MessageParams, type Said } from '@/lib/catalog/messages';
+import { MESSAGE_LOCALES, messageLocale, say, type MessageLocale, type MessageParams, type Said } from '@/lib/catalog/messages';
+import { render } from '../texts';
 
 /** Exit codes: 0 it ran, 1 the input or a file was the problem, 2 the command line was. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;

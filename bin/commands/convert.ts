@@ -17,7 +17,8 @@ import {
 } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
 import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
-import { findingMessage, findingSaid, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
+import { findingMessage, findingSaid, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
+import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
 import { loadReferenceOption } from './reference-source';
 import { toolVersion } from './version';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { diffAces, diffSummary, writeDelta, type AcesDiff, type DeltaResult } from '@/lib/catalog/diff';
-import { findingMessage, render, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
+import { findingMessage, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
+import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const OPTIONS = {

@@ -3,7 +3,8 @@ import { asService, closeDb, getDb, refusalSaid, type Db } from '@/lib/db';
 import { adoptIfOnDemo, adoptReferenceRelease, currentReferenceOf, getReferenceRelease, importReferenceRelease, listReferenceReleases, type ReferenceRelease, releaseRowCount } from '@/lib/data/reference';
 import { getWorkspaceBySlug } from '@/lib/data/workspaces';
 import { serverConfig } from '@/lib/config';
-import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
+import { findingMessage, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
+import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { assessFile, formatAssessSummary, formatCheckDefinitions, toAssessJson } from '@/lib/catalog/assess';
+import { assessFile, formatCheckDefinitions, toAssessJson } from '@/lib/catalog/assess';
 import { serverConfig } from '@/lib/config';
-import { render, say } from '@/lib/catalog/messages';
+import { say } from '@/lib/catalog/messages';
+import { render } from '../texts';
 import { assessExitCode } from '../assess/exit-code';
+import { formatAssessSummary } from '../assess/summary-text';
 import { writeAssessmentXlsx } from '../assess/workbook';
 import { loadReferenceOption } from './reference-source';
 import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, parseCommandLine, type Command } from './command';

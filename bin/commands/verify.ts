@@ -11,7 +11,8 @@ import {
   type VerifyResult,
 } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
-import { findingMessage, render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { findingMessage, say, type MessageLocale } from '@/lib/catalog/messages';
+import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, formatCount, parseCommandLine, usageError, type Command } from './command';
 
 const OPTIONS = {

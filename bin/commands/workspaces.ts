@@ -2,7 +2,8 @@ import { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from '
 import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '@/lib/data/workspaces';
-import { render, say } from '@/lib/catalog/messages';
+import { say } from '@/lib/catalog/messages';
+import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {

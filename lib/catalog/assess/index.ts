@@ -28,7 +28,6 @@ export {
   type CheckDefinition,
   type CheckScope,
 } from './definitions';
-export { formatAssessSummary, type SummaryTextOptions } from './summary-text';
 export { createReferenceLookup, type ReferenceData, type ReferenceLookup } from './reference-lookup';
 export { referenceLookupFromSet } from './reference-adapter';
 export { judgeNote, type NoteVerdict } from './questionable-notes';

@@ -2,15 +2,8 @@ import type { Texts, TextTable } from './text-table';
 import { ACCOUNTS_ADMIN_TEXTS } from './texts/accounts-admin';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { API_TEXTS } from './texts/api';
-import { ASSESS_WORKBOOK_TEXTS } from './texts/assess-workbook';
 import { CHECK_DEFINITION_TEXTS } from './texts/check-definitions';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
-import { CLI_ADMIN_TEXTS } from './texts/cli-admin';
-import { CLI_TEXTS } from './texts/cli';
-import { CLI_HELP_TEXTS } from './texts/cli-help';
-import { CLI_HELP_ADMIN_TEXTS } from './texts/cli-help-admin';
-import { CLI_REFERENCE_TEXTS } from './texts/cli-reference';
-import { CLI_USAGE_TEXTS } from './texts/cli-usage';
 import { COMBINE_TEXTS } from './texts/combine';
 import { CONVERT_TEXTS } from './texts/convert';
 import { EVIDENCE_TEXTS } from './texts/evidence';
@@ -45,15 +38,8 @@ const TABLES: readonly TextTable[] = [
   ACCOUNTS_ADMIN_TEXTS,
   ACES_CHECK_TEXTS,
   API_TEXTS,
-  ASSESS_WORKBOOK_TEXTS,
   CHECK_DEFINITION_TEXTS,
   CHECK_TITLE_TEXTS,
-  CLI_ADMIN_TEXTS,
-  CLI_TEXTS,
-  CLI_HELP_TEXTS,
-  CLI_HELP_ADMIN_TEXTS,
-  CLI_REFERENCE_TEXTS,
-  CLI_USAGE_TEXTS,
   COMBINE_TEXTS,
   CONVERT_TEXTS,
   EVIDENCE_TEXTS,
@@ -85,23 +71,40 @@ const TABLES: readonly TextTable[] = [
   YEAR_TEXTS,
 ];
 
-/** Ids two texts files both define (the second would silently win); must stay empty (a test checks). */
-export const CATALOGUE_DUPLICATES: string[] = [];
+/**
+ * A catalogue: texts by id, and the ids two of its tables both define (the second would silently
+ * win; a test checks there are none).
+ */
+export interface Catalogue {
+  texts: TextTable;
+  duplicates: readonly string[];
+}
+
+/**
+ * The engine's texts and a caller's own tables in one catalogue, for `rendererOver`: a program on
+ * the engine (the CLI, bin/texts) keeps its own texts and renders them, and the engine's messages
+ * inside them, as the engine does.
+ */
+export function catalogueWith(extra: readonly TextTable[]): Catalogue {
+  const texts: Record<string, Texts> = {};
+  const duplicates: string[] = [];
+  for (const table of [...TABLES, ...extra]) {
+    for (const [id, text] of Object.entries(table)) {
+      if (id in texts) duplicates.push(id);
+      else texts[id] = text;
+    }
+  }
+  return { texts, duplicates };
+}
+
+const ENGINE = catalogueWith([]);
 
 /**
  * Every text the engine can say, by id. Each area of the engine keeps its texts in one file of
  * `texts/`, five languages side by side, so a missing translation is a type error and a reviewer
  * reads a message in all its languages at once.
  */
-export const CATALOGUE: TextTable = merged(TABLES);
+export const CATALOGUE: TextTable = ENGINE.texts;
 
-function merged(tables: readonly TextTable[]): TextTable {
-  const out: Record<string, Texts> = {};
-  for (const table of tables) {
-    for (const [id, texts] of Object.entries(table)) {
-      if (id in out) CATALOGUE_DUPLICATES.push(id);
-      else out[id] = texts;
-    }
-  }
-  return out;
-}
+/** Ids two texts files both define; must stay empty (a test checks). */
+export const CATALOGUE_DUPLICATES: readonly string[] = ENGINE.duplicates;

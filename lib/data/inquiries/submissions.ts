@@ -1,46 +1,20 @@
 import { createHmac } from 'node:crypto';
-import type { CallTopic, RequestedDocuments, SubmissionLocale, TimeWindow } from './types';
+import type {
+  CallRequestInput,
+  CallRequestSubmission,
+  CallTopic,
+  ContactSubmission,
+  ContactSubmissionInput,
+  DocsRequestInput,
+  SubmissionLocale,
+  TimeWindow,
+} from './types';
 import type { Queryable } from '@/lib/db';
 
 /**
  * The public forms' storage. Visitors insert (`asAnon`, or `withUser` when signed in); only
  * administrators and server code read. Inserts never use RETURNING: visitors have no SELECT policy.
  */
-
-export interface ContactSubmissionInput {
-  name: string;
-  email: string;
-  company?: string | null;
-  message: string;
-  locale?: SubmissionLocale;
-  /** `hashClientAddress(ip, secret)`; never the address itself. */
-  ipHash?: string | null;
-}
-
-export interface CallRequestInput {
-  name: string;
-  email: string;
-  company: string;
-  /** YYYY-MM-DD in the visitor's time zone. */
-  preferredDate: string;
-  timeWindow: TimeWindow;
-  /** IANA name, e.g. Europe/Berlin. */
-  timezone: string;
-  topic: CallTopic;
-  notes?: string | null;
-  locale?: SubmissionLocale;
-  ipHash?: string | null;
-}
-
-export interface DocsRequestInput {
-  name: string;
-  email: string;
-  company: string;
-  documents: RequestedDocuments;
-  notes?: string | null;
-  locale?: SubmissionLocale;
-  ipHash?: string | null;
-}
 
 /** A keyed hash of the client's address: counts repeat senders without keeping who they are. */
 export function hashClientAddress(address: string, secret: string): string {
@@ -94,16 +68,6 @@ export async function countRecentSubmissions(tx: Queryable, input: { ipHash: str
   return Number(row?.count ?? 0);
 }
 
-export interface ContactSubmission extends Required<Omit<ContactSubmissionInput, 'ipHash'>> {
-  id: string;
-  createdAt: Date;
-}
-
-export interface CallRequest extends Required<Omit<CallRequestInput, 'ipHash'>> {
-  id: string;
-  createdAt: Date;
-}
-
 /** Newest first (administrators via `withUser`, or `asService`). */
 export async function listContactSubmissions(tx: Queryable, limit = 100): Promise<ContactSubmission[]> {
   const rows = await tx.query<{
@@ -130,7 +94,7 @@ export async function listContactSubmissions(tx: Queryable, limit = 100): Promis
   }));
 }
 
-export async function listCallRequests(tx: Queryable, limit = 100): Promise<CallRequest[]> {
+export async function listCallRequests(tx: Queryable, limit = 100): Promise<CallRequestSubmission[]> {
   const rows = await tx.query<{
     id: string;
     name: string;

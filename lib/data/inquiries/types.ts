@@ -73,6 +73,32 @@ export const LOCALE_FIELD = 'locale';
 export const SUBMISSION_LOCALES = ['en', 'de', 'fr', 'es', 'it'] as const;
 export type SubmissionLocale = (typeof SUBMISSION_LOCALES)[number];
 
+/** What storing a submission adds to the form's fields: the page's language and who sent it, hashed. */
+export interface SubmissionMeta {
+  /** English when not given. */
+  locale?: SubmissionLocale;
+  /** `hashClientAddress(ip, secret)`; never the address itself. */
+  ipHash?: string | null;
+}
+
+export type ContactSubmissionInput = ContactInquiry & SubmissionMeta;
+export type CallRequestInput = CallRequest & SubmissionMeta;
+export type DocsRequestInput = DocsRequest & SubmissionMeta;
+
+/**
+ * A stored submission as an administrator lists it: the form's fields (an optional one null when
+ * the visitor left it out), the language it was sent in, and its id and time. The client's hash is
+ * not read back.
+ */
+export type StoredSubmission<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? Exclude<T[K], undefined> | null : T[K] } & {
+  id: string;
+  locale: SubmissionLocale;
+  createdAt: Date;
+};
+
+export type ContactSubmission = StoredSubmission<ContactInquiry>;
+export type CallRequestSubmission = StoredSubmission<CallRequest>;
+
 /** The platform team's handling of a public-form submission, the same on each of the three tables. */
 export const INQUIRY_STATUSES = ['new', 'handled'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

@@ -34,7 +34,6 @@ export {
 export { sizeRefusalOf, type SizeRefusal } from './size-refusal';
 export {
   REFERENCE_IMPORT_PROBLEM_CODES,
-  referenceImportProblemStatus,
   referenceImportRefusal,
   referenceImportQueuedAnswerSchema,
   referenceImportStateAnswerSchema,

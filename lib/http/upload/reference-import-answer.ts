@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { problemResponse } from '../problem';
+import { refusalStatus, type RefusalCode } from './refusal-status';
 
 /*
  * What `POST /api/reference/imports` and `GET /api/reference/imports/<job>` answer: the Settings page
  * parses them with these schemas, the routes build them. Browser-safe (no server imports).
  */
 
-export const REFERENCE_IMPORT_PROBLEM_CODES = ['unauthenticated', 'cross_origin', 'not_found', 'not_allowed', 'invalid', 'too_large', 'failed'] as const;
+export const REFERENCE_IMPORT_PROBLEM_CODES = ['unauthenticated', 'cross_origin', 'not_found', 'not_allowed', 'invalid', 'too_large', 'failed'] as const satisfies readonly RefusalCode[];
 
 export const referenceImportProblemSchema = z.object({
   ok: z.literal(false),
@@ -39,22 +40,8 @@ export const referenceImportStateAnswerSchema = z.union([
 export type ReferenceImportProblem = z.infer<typeof referenceImportProblemSchema>;
 export type ReferenceImportState = z.infer<typeof referenceImportStateSchema>;
 
-const STATUS: Record<ReferenceImportProblem['code'], number> = {
-  unauthenticated: 401,
-  cross_origin: 403,
-  not_allowed: 403,
-  not_found: 404,
-  invalid: 400,
-  too_large: 413,
-  failed: 500,
-};
-
-export function referenceImportProblemStatus(problem: ReferenceImportProblem): number {
-  return STATUS[problem.code];
-}
-
 /** Both reference-import routes' refusal: `{ ok: false, code, message }` with its status, never cached. */
 export function referenceImportRefusal(code: ReferenceImportProblem['code'], message: string): Response {
   const problem: ReferenceImportProblem = { ok: false, code, message };
-  return problemResponse(referenceImportProblemStatus(problem), problem);
+  return problemResponse(refusalStatus(code), problem);
 }

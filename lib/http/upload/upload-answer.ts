@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SubmittedUpload } from '@/lib/jobs/intake';
 import type { SubmitRefusal } from '@/lib/jobs/runtime';
+import { refusalStatus, type RefusalCode } from './refusal-status';
 import { sizeRefusalOf } from './size-refusal';
 
 /*
@@ -40,7 +41,7 @@ export const uploadAcceptedSchema = z.object({
 });
 
 /** Why an upload was refused; `too_large` carries the limit, engine refusals their finding. */
-export const UPLOAD_PROBLEM_CODES = ['unauthenticated', 'cross_origin', 'not_found', 'not_allowed', 'invalid', 'conflict', 'too_large', 'quota_exceeded', 'failed'] as const;
+export const UPLOAD_PROBLEM_CODES = ['unauthenticated', 'cross_origin', 'not_found', 'not_allowed', 'invalid', 'conflict', 'too_large', 'quota_exceeded', 'failed'] as const satisfies readonly RefusalCode[];
 
 export const uploadRefusedSchema = z.object({
   ok: z.literal(false),
@@ -56,20 +57,8 @@ export type UploadAccepted = z.infer<typeof uploadAcceptedSchema>;
 export type UploadRefused = z.infer<typeof uploadRefusedSchema>;
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
-const STATUS: Record<UploadRefused['code'], number> = {
-  unauthenticated: 401,
-  cross_origin: 403,
-  not_allowed: 403,
-  not_found: 404,
-  invalid: 400,
-  conflict: 409,
-  too_large: 413,
-  quota_exceeded: 413,
-  failed: 500,
-};
-
 export function uploadAnswerStatus(answer: UploadAnswer): number {
-  return answer.ok ? (answer.created ? 201 : 200) : STATUS[answer.code];
+  return answer.ok ? (answer.created ? 201 : 200) : refusalStatus(answer.code);
 }
 
 /** The accepted upload as the page needs it: no storage keys, no account ids. */

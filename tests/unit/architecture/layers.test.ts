@@ -4,8 +4,8 @@ import { importGraph, SOURCE_FOLDERS } from './import-graph';
 /**
  * Imports run one way (decision 0018): app/ (pages, route handlers, actions) uses components/ and
  * lib/; components/ use lib/ but get their data and actions as props; lib/ knows neither. So:
- * - nothing under lib/ imports from components/ or app/ (a query shaped by a screen belongs in
- *   lib/data/<area>, the screen imports it from there);
+ * - nothing under lib/ imports from components/, app/ or bin/ (a query shaped by a screen belongs in
+ *   lib/data/<area>, the screen imports it from there; the CLI's texts and output live in bin/);
  * - nothing under components/ imports from app/, or from lib/data other than an area's client-safe
  *   `lib/data/<area>/types.ts` (the area's index and its query files are server code).
  * Type imports count: a type a lower layer needs from a higher one is a type in the wrong home.
@@ -15,7 +15,7 @@ type Rule = { from: string; refuses: (target: string) => boolean };
 const AREA_TYPES = /^lib\/data\/[^/]+\/types\.ts$/;
 
 const RULES: Rule[] = [
-  { from: 'lib/', refuses: (target) => target.startsWith('components/') || target.startsWith('app/') },
+  { from: 'lib/', refuses: (target) => target.startsWith('components/') || target.startsWith('app/') || target.startsWith('bin/') },
   {
     from: 'components/',
     refuses: (target) => target.startsWith('app/') || (target.startsWith('lib/data/') && !AREA_TYPES.test(target)),
@@ -35,7 +35,7 @@ function wrongWay(graph: Map<string, string[]>, rules: Rule[]): string[] {
 }
 
 describe('the layers', () => {
-  it('import one way: lib knows neither components nor app; components know neither app nor lib/data beyond types', () => {
+  it('import one way: lib knows none of components, app and bin; components know neither app nor lib/data beyond types', () => {
     expect(wrongWay(importGraph(SOURCE_FOLDERS), RULES)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { downloadProblem, downloadResponse, problemResponse } from '@/lib/http';
 import { processRateLimiter, retryAfterSeconds } from '@/lib/http/rate-limit';
-import { referenceImportRefusal, sentFileName, sizeRefusalOf, uploadBody } from '@/lib/http/upload';
+import { REFERENCE_IMPORT_PROBLEM_CODES, referenceImportRefusal, sentFileName, sizeRefusalOf, uploadAnswerStatus, uploadBody } from '@/lib/http/upload';
 
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
 
@@ -100,6 +100,12 @@ describe('the upload protocol', () => {
     expect(response.status).toBe(413);
     expect(await response.text()).toBe('{"ok":false,"code":"too_large","message":"Too big."}');
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a refusal code with the same status on the upload and the reference-import paths', () => {
+    const statuses = REFERENCE_IMPORT_PROBLEM_CODES.map((code) => [code, referenceImportRefusal(code, 'No.').status]);
+    expect(statuses).toEqual(REFERENCE_IMPORT_PROBLEM_CODES.map((code) => [code, uploadAnswerStatus({ ok: false, code, message: 'No.' })]));
+    expect(Object.fromEntries(statuses)).toEqual({ unauthenticated: 401, cross_origin: 403, not_found: 404, not_allowed: 403, invalid: 400, too_large: 413, failed: 500 });
   });
 
   it('tells the size refusals from the other ones, on every path', () => {

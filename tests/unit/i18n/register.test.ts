@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '@/lib/catalog/messages';
+import { CLI_TEXT_TABLE } from '@/bin/texts';
 
 /**
  * Issue 16, register: the product addresses its reader one way per language, everywhere — the
@@ -28,11 +28,11 @@ function jsonTexts(file: string): Source[] {
   return leaves(JSON.parse(readFileSync(file, 'utf8')), '').map(({ where, text }) => ({ where: `${path.relative(process.cwd(), file)} ${where}`, text }));
 }
 
-/** Every text the product shows in `locale`: shell, site, each area, the engine's catalogue. */
+/** Every text the product shows in `locale`: shell, site, each area, the engine's catalogue and the CLI's texts. */
 function productTexts(locale: Locale): Source[] {
   const areas = readdirSync(path.resolve('messages/areas'));
   const files = [`messages/${locale}.json`, `messages/site/${locale}.json`, ...areas.map((area) => `messages/areas/${area}/${locale}.json`)];
-  const engine = Object.entries(CATALOGUE).map(([id, texts]) => ({ where: `engine ${id}`, text: texts[locale] }));
+  const engine = Object.entries(CLI_TEXT_TABLE).map(([id, texts]) => ({ where: `engine ${id}`, text: texts[locale] }));
   return [...files.flatMap((file) => jsonTexts(path.resolve(file))), ...engine];
 }
 

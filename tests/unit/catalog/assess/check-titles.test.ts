@@ -13,10 +13,10 @@ import {
   CHECK_DEFINITIONS,
   checkDefinitionText,
   checkTitle,
-  formatAssessSummary,
   formatCheckDefinitions,
   type AssessResult,
 } from '@/lib/catalog/assess';
+import { formatAssessSummary } from '@/bin/assess/summary-text';
 import { writeAssessmentXlsx } from '@/bin/assess/workbook';
 import { CATALOGUE, findingMessage, MESSAGE_LOCALES } from '@/lib/catalog/messages';
 import { fixture } from './standards';

@@ -7,13 +7,13 @@ import {
   assessFile,
   CHECK_DEFINITIONS,
   createReferenceLookup,
-  formatAssessSummary,
   formatCheckDefinitions,
   formatCheckDefinitionsMarkdown,
   toAssessJson,
   type AssessResult,
 } from '@/lib/catalog/assess';
 import { assessExitCode } from '@/bin/assess/exit-code';
+import { formatAssessSummary } from '@/bin/assess/summary-text';
 import { writeAssessmentXlsx } from '@/bin/assess/workbook';
 import { fixture, XSD_DIR } from './standards';
 

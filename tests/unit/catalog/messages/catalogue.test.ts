@@ -3,23 +3,36 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, MESSAGE_LOCALES, findingMessage, messageLocale, render, say } from '@/lib/catalog/messages';
 import { CATALOGUE_DUPLICATES } from '@/lib/catalog/messages/catalogue';
+import { CLI_TEXT_DUPLICATES, CLI_TEXT_TABLE } from '@/bin/texts';
 import { normalizeYears } from '@/lib/catalog/normalize/years';
 import { argumentsOf } from '../../i18n/icu-arguments';
 import { UNTRANSLATED_CODES } from './untranslated-codes';
 
+/** The code under `dir` that says messages: every .ts file but the text tables (a `messages/` or `texts/` folder). */
 async function engineSources(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await engineSources(full)));
-    else if (entry.name.endsWith('.ts') && !full.includes(`${path.sep}messages${path.sep}`)) out.push(full);
+    else if (entry.name.endsWith('.ts') && !/[\\/](messages|texts)[\\/]/.test(full)) out.push(full);
   }
   return out;
 }
 
+/** The literal ids said by the code under `dir` (`say('…'`). */
+async function saidIn(dir: string): Promise<Set<string>> {
+  const said = new Set<string>();
+  for (const file of await engineSources(path.resolve(dir))) {
+    for (const m of (await readFile(file, 'utf8')).matchAll(/\bsay\(\s*'([^']+)'/g)) said.add(m[1]!);
+  }
+  return said;
+}
+
 describe('the engine’s message catalogue', () => {
+  // The CLI's texts (bin/texts) are rendered with the engine's: the checks below read both.
   it('has every text in all five languages, each one a valid ICU message using the English text’s arguments', () => {
-    for (const [id, texts] of Object.entries(CATALOGUE)) {
+    expect(Object.keys(CLI_TEXT_TABLE).length).toBeGreaterThan(Object.keys(CATALOGUE).length);
+    for (const [id, texts] of Object.entries(CLI_TEXT_TABLE)) {
       const english = argumentsOf(texts.en, 'en');
       for (const locale of MESSAGE_LOCALES) {
         const text = texts[locale];
@@ -33,17 +46,23 @@ describe('the engine’s message catalogue', () => {
     }
   });
 
-  it('defines each id in one texts file only', () => {
+  it('defines each id in one texts file only, the CLI’s included', () => {
     expect(CATALOGUE_DUPLICATES).toEqual([]);
+    expect(CLI_TEXT_DUPLICATES).toEqual([]);
   });
 
-  it('knows every literal id the engine says', async () => {
-    const said = new Set<string>();
-    for (const file of await engineSources(path.resolve('lib/catalog'))) {
-      for (const m of (await readFile(file, 'utf8')).matchAll(/\bsay\(\s*'([^']+)'/g)) said.add(m[1]!);
-    }
-    expect(said.size).toBeGreaterThan(0);
-    expect([...said].filter((id) => !(id in CATALOGUE))).toEqual([]);
+  it('holds none of the CLI’s texts in the engine’s catalogue (they live in bin/texts)', () => {
+    expect(Object.keys(CATALOGUE).filter((id) => /^(cli|workbook)\./.test(id))).toEqual([]);
+    expect(Object.keys(CLI_TEXT_TABLE).filter((id) => /^(cli|workbook)\./.test(id)).length).toBeGreaterThan(200);
+  });
+
+  it('knows every literal id the engine says, and the CLI every id it says', async () => {
+    const engine = await saidIn('lib/catalog');
+    expect(engine.size).toBeGreaterThan(0);
+    expect([...engine].filter((id) => !(id in CATALOGUE))).toEqual([]);
+    const cli = await saidIn('bin');
+    expect(cli.size).toBeGreaterThan(0);
+    expect([...cli].filter((id) => !(id in CLI_TEXT_TABLE))).toEqual([]);
   });
 
   it('has a text for every finding code of the engine, but those still listed as untranslated (a list that only shrinks)', async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, MESSAGE_LOCALES } from '@/lib/catalog/messages';
+import { MESSAGE_LOCALES } from '@/lib/catalog/messages';
+import { CLI_TEXT_TABLE } from '@/bin/texts';
 
 /**
  * Texts whose parameter is another program's own English words (a parser, the schema validator, the
- * system, a library): German, French, Spanish and Italian readers are told whose words they are
- * rather than meet an English fragment unannounced. The parameter is `detail`, or `what` for a crash.
+ * system, a library), the engine's and the CLI's (bin/texts): German, French, Spanish and Italian
+ * readers are told whose words they are rather than meet an English fragment unannounced. The
+ * parameter is `detail`, or `what` for a crash.
  */
 const THIRD_PARTY: Record<string, 'detail' | 'what'> = {
   XML_MALFORMED: 'detail',
@@ -39,7 +41,7 @@ const ANNOUNCED = /(Meldung|meldet|message|signal|mensaje|informa|messaggio|segn
 describe('another program’s words inside a translated sentence', () => {
   it('are announced as theirs in every language but English', () => {
     for (const [id, param] of Object.entries(THIRD_PARTY)) {
-      const texts = CATALOGUE[id];
+      const texts = CLI_TEXT_TABLE[id];
       expect(texts, id).toBeDefined();
       for (const locale of MESSAGE_LOCALES.filter((l) => l !== 'en')) {
         expect(texts![locale], `${id} ${locale}`).toContain(`{${param}}`);

@@ -1,4 +1,4 @@
-import type { TextTable } from '../text-table';
+import type { TextTable } from '@/lib/catalog/messages';
 
 /**
  * The `--help` texts of the commands that look after an installation rather than files: users,

@@ -1,4 +1,4 @@
-import type { TextTable } from '../text-table';
+import type { TextTable } from '@/lib/catalog/messages';
 
 /**
  * A command line `partsmith` cannot run as typed (bin/commands/command.ts, bin/partsmith.ts): said

@@ -1,4 +1,4 @@
-import type { TextTable } from '../text-table';
+import type { TextTable } from '@/lib/catalog/messages';
 
 /**
  * The `--help` texts of `partsmith` (bin/partsmith.ts) and of each command (bin/commands/*.ts), in

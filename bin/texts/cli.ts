@@ -1,7 +1,7 @@
-import type { TextTable } from '../text-table';
+import type { TextTable } from '@/lib/catalog/messages';
 
 /**
- * What `partsmith validate` prints for people (lib/catalog/assess/summary-text.ts, bin/commands):
+ * What `partsmith validate` prints for people (bin/assess/summary-text.ts, bin/commands):
  * the summary's head, reference and XSD lines, the verdict, and the command's own refusals. File
  * names, versions, encodings and dates are strings (`version` and `date` with their leading space,
  * or empty); `seconds` is formatted for the locale before; counts are numbers. The severity labels

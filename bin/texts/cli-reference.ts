@@ -1,4 +1,4 @@
-import type { TextTable } from '../text-table';
+import type { TextTable } from '@/lib/catalog/messages';
 
 /**
  * What `partsmith reference import` says (bin/commands/reference.ts): its refusals, the release it

@@ -1,7 +1,7 @@
-import { findingMessage, render, say, type MessageLocale } from '../messages';
-import type { Severity } from '../types';
-import { checkDefinition, checkTitle } from './definitions';
-import { assessmentFailed, type AssessResult } from './result';
+import type { Severity } from '@/lib/catalog';
+import { assessmentFailed, checkDefinition, checkTitle, type AssessResult } from '@/lib/catalog/assess';
+import { findingMessage, say, type MessageLocale } from '@/lib/catalog/messages';
+import { render } from '../texts';
 
 const n = (x: number): string => x.toLocaleString('en-US');
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
@@ -10,7 +10,7 @@ const LABEL: Record<Severity, string> = { error: 'ERROR', warning: 'WARN ', info
 export interface SummaryTextOptions {
   /** Example findings printed per code (default 3). */
   examplesPerCode?: number;
-  /** The reader's language (texts/cli.ts, and the findings' own texts); English by default. */
+  /** The reader's language (bin/texts/cli.ts, and the findings' own texts); English by default. */
   locale?: MessageLocale;
 }
 

@@ -1,4 +1,4 @@
-import type { TextTable } from '../text-table';
+import type { TextTable } from '@/lib/catalog/messages';
 
 /**
  * The assessment workbook `partsmith validate --xlsx` writes (bin/assess/workbook.ts): its

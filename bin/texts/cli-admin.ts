@@ -1,4 +1,4 @@
-import type { TextTable } from '../text-table';
+import type { TextTable } from '@/lib/catalog/messages';
 
 /**
  * What the administration commands say (bin/commands/users.ts, workspaces.ts, api-keys.ts): their
