@@ -6,13 +6,25 @@
  * The young generation is set larger than Node's default, so the short-lived objects of each row die
  * there instead of being promoted into the capped old generation.
  */
+import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { ConvertProgress, ConvertResult, Finding } from '@/lib/catalog';
 import type { ConvertFailure } from '@/lib/catalog/convert';
 import type { ThreadMessage, ThreadRequest } from './protocol';
 
-/** Old-generation cap: about twice the live set of a release-sized run (bench:scale, 140,000 base vehicles). */
+/** Old-generation cap: under twice the live set of a release-sized run (bench:scale, 140,000 base vehicles: ~210 MB). */
 export const CONVERT_THREAD_OLD_MB = 384;
+/**
+ * What stays live still grows with the catalog (the duplicate and overlap keys: ~20 MB per million
+ * rows, about 70 MB of CSV), so the cap grows with the file by twice that, lest a large catalog run
+ * out of its heap where memory is to be had.
+ */
+const GROWTH_MB_PER_CSV_MB = 40 / 70;
+
+/** The old-generation cap for a catalog of this many bytes. */
+export function heapCapMb(catalogBytes: number): number {
+  return CONVERT_THREAD_OLD_MB + Math.ceil(Math.max(0, catalogBytes / 1e6 - 70) * GROWTH_MB_PER_CSV_MB);
+}
 /** Young generation (three semi-spaces' worth): rows' garbage stays young. */
 export const CONVERT_THREAD_YOUNG_MB = 48;
 
@@ -29,8 +41,10 @@ export interface ThreadHooks {
   limits?: { oldMb: number; youngMb: number };
 }
 
-export function convertInThread(request: ThreadRequest, hooks: ThreadHooks = {}): Promise<ThreadOutcome> {
-  const oldMb = hooks.limits?.oldMb ?? CONVERT_THREAD_OLD_MB;
+export async function convertInThread(request: ThreadRequest, hooks: ThreadHooks = {}): Promise<ThreadOutcome> {
+  const { input } = request.options;
+  const bytes = 'bytes' in input ? input.bytes.byteLength : await stat(input.path).then((s) => s.size, () => 0);
+  const oldMb = hooks.limits?.oldMb ?? heapCapMb(bytes);
   const youngMb = hooks.limits?.youngMb ?? CONVERT_THREAD_YOUNG_MB;
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
     workerData: request,
