@@ -104,7 +104,7 @@ const referenceSeconds = loading().seconds;
 const referencePeakRssBytes = peakRss();
 const clock = startClock();
 const { rows, apps, sha256 } = await run(reference);
-const { seconds, cpu } = clock();
+const { seconds, cpu, processCpu } = clock();
 report({
   seconds,
   referenceSeconds,
@@ -115,6 +115,7 @@ report({
   peakRssBytes: peakRss(),
   referencePeakRssBytes,
   mainThreadCpuSeconds: cpu,
+  processCpuSeconds: processCpu,
   sha256,
   detail: {},
 });

@@ -1,14 +1,14 @@
 /**
- * The engine side of a scale-bench pair, in its own process: loads the synthetic delivery with
- * `loadReference` and converts a catalog with `convertCatalog` the way bench/convert.ts does (no XSD,
- * the bench signing key), then prints one JSON line (see measure.ts).
+ * The engine side of a scale-bench pair, in its own process: converts a catalog against the synthetic
+ * delivery the way `partsmith convert` does — in its heap-capped worker thread, which loads the
+ * reference and runs `convertCatalog` (no XSD, the bench signing key) — then prints one JSON line
+ * (see measure.ts). The main thread only waits, so the process's CPU is the conversion's.
  *
  *   npx tsx bench/scale/engine.ts <reference dir> <catalog.csv> <outDir>
  */
 import path from 'node:path';
-import { convertCatalog } from '../../lib/catalog/convert';
+import { convertInThread } from '../../bin/commands/convert-thread';
 import { loadOrCreateSigningKey } from '../../lib/catalog/evidence';
-import { loadReference } from '../../lib/catalog/reference';
 import { peakRss, report, startClock } from './measure';
 
 const [referenceDir, input, outDir] = process.argv.slice(2);
@@ -19,29 +19,35 @@ if (!referenceDir || !input || !outDir) {
 
 const key = await loadOrCreateSigningKey(path.join('bench', '.work', 'keys'));
 if (!key.ok) throw new Error(key.message);
+// As `partsmith convert` runs it: in a worker thread with a capped heap, the reference loaded there.
 const loading = startClock();
-const { reference, findings } = await loadReference(referenceDir, {
-  source: 'bench: synthetic scale delivery',
-});
-const referenceSeconds = loading().seconds;
-const referencePeakRssBytes = peakRss();
-
-const clock = startClock();
-const result = await convertCatalog({
-  input: { path: input },
-  outDir,
-  brand: 'BKMN',
-  reference,
-  referenceFindings: findings,
-  signer: key.value,
-  toolVersion: 'bench',
-  standardsDir: null,
-});
-const { seconds, cpu } = clock();
-if ('error' in result) {
-  console.error(result.error.message);
+let referenceSeconds = 0;
+let referencePeakRssBytes = 0;
+let clock = loading;
+const outcome = await convertInThread(
+  {
+    options: { input: { path: input }, outDir, brand: 'BKMN', signer: key.value, toolVersion: 'bench', standardsDir: null },
+    reference: referenceDir,
+    env: process.env,
+  },
+  {
+    // BENCH_OLD_MB / BENCH_YOUNG_MB try other heap caps than the CLI's (see bin/commands/convert-thread).
+    ...(process.env.BENCH_OLD_MB
+      ? { limits: { oldMb: Number(process.env.BENCH_OLD_MB), youngMb: Number(process.env.BENCH_YOUNG_MB ?? 48) } }
+      : {}),
+    onReference: () => {
+      referenceSeconds = loading().seconds;
+      referencePeakRssBytes = peakRss();
+      clock = startClock();
+    },
+  },
+);
+const { seconds, cpu, processCpu } = clock();
+if (!outcome.ok || 'error' in outcome.result) {
+  console.error(outcome.ok ? (outcome.result as { error: { message: string } }).error.message : outcome.message);
   process.exit(1);
 }
+const result = outcome.result;
 const { counts } = result;
 report({
   seconds,
@@ -53,6 +59,7 @@ report({
   peakRssBytes: peakRss(),
   referencePeakRssBytes,
   mainThreadCpuSeconds: cpu,
+  processCpuSeconds: processCpu,
   sha256: null,
   detail: { flagged: counts.flagged, rejected: counts.rejected, merged: counts.merged, ...result.timings },
 });

@@ -19,6 +19,8 @@ export interface ChildResult {
   /** Peak RSS once the reference was loaded, before converting: the floor both pipelines share. */
   referencePeakRssBytes: number;
   mainThreadCpuSeconds: number | null;
+  /** CPU seconds of the whole process (all threads: a worker's conversion, the collector's helpers). */
+  processCpuSeconds?: number;
   /** SHA-256 of the ACES file written (bare) or null (engine: its report carries its own hashes). */
   sha256: string | null;
   /** Stage timings or extra counts worth a line under the table. */
@@ -36,15 +38,18 @@ export function peakRss(): number {
   return process.memoryUsage().rss;
 }
 
-/** Starts a clock on wall time and main-thread CPU; the returned function reads both. */
-export function startClock(): () => { seconds: number; cpu: number | null } {
+/** Starts a clock on wall time, main-thread CPU and the process's CPU; the returned function reads them. */
+export function startClock(): () => { seconds: number; cpu: number | null; processCpu: number } {
   const t = performance.now();
   const cpu = mainThreadCpu();
+  const processCpu = process.cpuUsage();
   return () => {
     const after = mainThreadCpu();
+    const used = process.cpuUsage(processCpu);
     return {
       seconds: (performance.now() - t) / 1000,
       cpu: cpu === null || after === null ? null : after - cpu,
+      processCpu: (used.user + used.system) / 1e6,
     };
   };
 }

@@ -3,7 +3,6 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   checkConvertSettings,
-  convertCatalog,
   DEFAULT_ACCEPT_THRESHOLD,
   loadOrCreateSigningKey,
   loadSigningKey,
@@ -20,7 +19,7 @@ import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
 import { findingMessage, findingSaid, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
 import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
-import { loadReferenceOption } from './reference-source';
+import { convertInThread } from './convert-thread';
 import { toolVersion } from './version';
 
 const OPTIONS = {
@@ -226,32 +225,38 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
   const signer = await signingKey(settings, io);
   const lang = settings.lang ?? 'en';
 
-  let referenceFindings: Finding[] = [];
-  let reference;
-  if (settings.reference) {
-    const loaded = await loadReferenceOption(settings.reference, io.env);
-    if (!loaded.ok) throw new InputProblem(loaded.message);
-    reference = loaded.reference;
-    referenceFindings = loaded.findings;
-    for (const f of loaded.findings.filter((x) => x.severity === 'error')) io.err(`warning: ${findingMessage(f, lang)}`);
+  // In a worker thread with a capped heap (see convert-thread): the reference is loaded there too.
+  const outcome = await convertInThread(
+    {
+      options: {
+        input: { path: settings.catalog },
+        outDir: settings.out,
+        brand: settings.brand,
+        acceptThreshold: settings.acceptThreshold,
+        ...(mapping ? { mapping } : {}),
+        ...(learnedTerms ? { learnedTerms } : {}),
+        ...(settings.sheet !== undefined ? { sheet: settings.sheet } : {}),
+        sender,
+        standardsDir,
+        signer,
+        reportLocale: lang,
+        toolVersion: await toolVersion(),
+      },
+      ...(settings.reference ? { reference: settings.reference } : {}),
+      env: io.env,
+    },
+    {
+      onReference: (findings) => {
+        for (const f of findings.filter((x) => x.severity === 'error')) io.err(`warning: ${findingMessage(f, lang)}`);
+      },
+      onProgress: (p) => io.progress?.(p.stage === 'convert' ? `converting… ${formatCount(p.rowsDone)} rows` : `${p.stage}…`),
+    },
+  );
+  if (!outcome.ok) {
+    io.progress?.('');
+    throw new InputProblem(outcome.message);
   }
-
-  const result = await convertCatalog({
-    input: { path: settings.catalog },
-    outDir: settings.out,
-    brand: settings.brand,
-    ...(reference ? { reference, referenceFindings } : {}),
-    acceptThreshold: settings.acceptThreshold,
-    ...(mapping ? { mapping } : {}),
-    ...(learnedTerms ? { learnedTerms } : {}),
-    ...(settings.sheet !== undefined ? { sheet: settings.sheet } : {}),
-    sender,
-    standardsDir,
-    signer,
-    reportLocale: lang,
-    toolVersion: await toolVersion(),
-    onProgress: (p) => io.progress?.(p.stage === 'convert' ? `converting… ${formatCount(p.rowsDone)} rows` : `${p.stage}…`),
-  });
+  const { result } = outcome;
   io.progress?.('');
   if ('error' in result) {
     io.err(`partsmith convert: ${result.error.message}`);

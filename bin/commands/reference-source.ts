@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import type { Finding } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
 import { loadReference, type ReferenceSet } from '@/lib/catalog/reference';
-import { asService, closeDb, getDb } from '@/lib/db';
-import { loadReferenceSetFromDb } from '@/lib/data/reference';
 
 export const REFERENCE_OPTION_HELP =
   '<dir|zip|db[:id]>  Auto Care VCdb/PCdb delivery: a folder or zip, or a release imported with `partsmith reference import` (db:<id>; db alone = the newest shared release)';
@@ -18,6 +16,9 @@ export async function loadReferenceOption(value: string, env: NodeJS.ProcessEnv)
   const fromDb = /^db(?::(\d+))?$/.exec(value);
   if (fromDb) {
     const releaseId = fromDb[1] === undefined ? undefined : Number(fromDb[1]);
+    // Imported here: a delivery on disk needs no database code (convert's worker thread loads only what it uses).
+    const { asService, closeDb, getDb } = await import('@/lib/db');
+    const { loadReferenceSetFromDb } = await import('@/lib/data/reference');
     try {
       const db = await getDb(serverConfig(env));
       const loaded = await asService((tx) => loadReferenceSetFromDb(tx, releaseId), db);

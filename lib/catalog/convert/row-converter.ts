@@ -1,7 +1,7 @@
 import { findingOf, say } from '../messages';
 import type { FindingLog } from '../report';
 import type { FitmentDeduper, ItemCollector, NormalizeContext, NormalizedRow } from '../normalize';
-import { normalizeRow, valueStops } from '../normalize';
+import { normalizeRow, plainDecision, valueStops } from '../normalize';
 import type { AcesApp, MappedRow, SourceRow } from '../types';
 import type { FitmentChecker } from '../validate';
 import type { FlaggedRowsWriter } from './flagged-csv';
@@ -116,7 +116,8 @@ export class RowConverter {
         fields: result.row.fields,
         outcome: result.outcome,
         findings: result.findings,
-        decisions: result.decisions,
+        // Plain data from here on: the engine keeps some decisions compact (IdDecision), readers get them whole.
+        decisions: result.decisions.map(plainDecision),
         confidence: result.confidence,
         ...(result.proposed ? { proposed: result.proposed } : {}),
         // Only evaluated when someone listens: the optional call skips its argument otherwise.

@@ -9,7 +9,7 @@ import { BoundedCache, TextKeyCache } from './bounded-cache';
 import type { LearnedTermBook } from './learned-term-book';
 import type { PartPosition } from './resolved-part-position';
 import type { VehicleResolution } from './vehicle-targets';
-import type { FieldDecision } from './issues';
+import type { IdDecision } from './id-decision';
 import { PartTypeIndex } from './part-types';
 import { PositionIndex } from './positions';
 import { VehicleNameIndex } from './vehicle-names';
@@ -65,7 +65,7 @@ export interface NormalizeContext {
      * seen before parses nothing and builds nothing: only IDs the reference knows are kept, at most
      * one entry per ID and spelling.
      */
-    idDecisions: { baseVehicle: BoundedCache<string, FieldDecision>; subModel: BoundedCache<string, FieldDecision>; engineBase: BoundedCache<string, FieldDecision> };
+    idDecisions: { baseVehicle: BoundedCache<string, IdDecision>; subModel: BoundedCache<string, IdDecision>; engineBase: BoundedCache<string, IdDecision> };
     vehicleNames: TextKeyCache<VehicleResolution>;
     partPosition: TextKeyCache<PartPosition>;
     item: BoundedCache<string, unknown>;
@@ -94,7 +94,9 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     partTypes: new PartTypeIndex(reference),
     positions: new PositionIndex(reference),
     cache: {
-      vehicleIds: new TextKeyCache(50_000),
+      // Small: a catalog's vehicle ID combinations outnumber any cap (bench:scale realistic: 319,000), each entry
+      // costs ~1 KB in nested Maps, and a miss only re-checks IDs whose decisions are cached below.
+      vehicleIds: new TextKeyCache(10_000),
       // Sized above a release-sized delivery (bench:scale's has 140,000 base vehicles): none is built twice.
       idDecisions: { baseVehicle: new BoundedCache(250_000), subModel: new BoundedCache(20_000), engineBase: new BoundedCache(50_000) },
       vehicleNames: new TextKeyCache(100_000),

@@ -6,6 +6,7 @@
 export { createNormalizeContext } from './context';
 export type { NormalizeContext, NormalizeOptions } from './context';
 export { normalizeRow } from './normalize-row';
+export { plainDecision } from './id-decision';
 export type { NormalizedApp, NormalizedRow } from './normalize-row';
 export type { FieldDecision, Issue, IssueEffect } from './issues';
 export { ItemCollector, type HeldItem, type ItemCollectorOptions, type ItemRuns } from './item-collector';

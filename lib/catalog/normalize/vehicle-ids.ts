@@ -5,11 +5,12 @@
  * reference lacks a table the check is skipped and said once per run.
  */
 
-import { ACES_ATTRIBUTE_TABLES, type VehicleConfig } from '@/lib/catalog/reference';
+import { ACES_ATTRIBUTE_TABLES, type ReferenceSet, type VehicleConfig } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import type { BoundedCache } from './bounded-cache';
+import { IdDecision, type IdNamer } from './id-decision';
 import type { NormalizeContext } from './context';
-import { say, type Said } from '../messages';
+import { say } from '../messages';
 import { quote, reject, skippedCheck, type FieldDecision, type Issue, isIssue } from './issues';
 import type { VehicleResolution, VehicleTarget } from './vehicle-targets';
 
@@ -69,22 +70,26 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
  * The decision on an ID cell, built once per spelling of an ID the reference knows (see
  * ctx.cache.idDecisions): a row on a vehicle seen before parses nothing and allocates nothing here.
  * An ID the reference does not know is built each time, so a file of made-up IDs cannot grow the cache.
+ * Its note is named on demand (IdDecision): the cache holds the ID, not its words.
  */
 function idDecision(
-  cache: BoundedCache<string, FieldDecision>,
+  cache: BoundedCache<string, IdDecision>,
   field: CanonicalField,
   text: string,
   what: string,
   known: (id: number) => boolean,
-  note: (id: number) => { note: string; said: Said },
-): FieldDecision | Issue {
+  namer: IdNamer,
+): IdDecision | Issue {
   const hit = cache.get(text);
   if (hit) return hit;
   const id = parseId(text, field, what);
   if (isIssue(id)) return id;
-  const decision: FieldDecision = { field, source: text, value: id, confidence: 1, ...note(id) };
+  const decision = new IdDecision(field, text, id, namer);
   return known(id) ? cache.set(text, decision) : decision;
 }
+
+const subModelNote: IdNamer = (id) => ({ note: `SubModel ID ${id}`, said: say('note.id.subModel', { id: String(id) }) });
+const engineBaseNote: IdNamer = (id) => ({ note: `EngineBase ID ${id}`, said: say('note.id.engineBase', { id: String(id) }) });
 
 /** Whether a base vehicle is offered with the engine (with that submodel, when one is given). Loops, not filters: this runs on every ID-coded row. */
 function offersEngine(configs: readonly VehicleConfig[], subModelId: number | undefined, engineBaseId: number): boolean {
@@ -148,13 +153,13 @@ export function applyIdAttributes(
   let attributes: { name: string; id: number }[] | undefined;
   const ref = ctx.reference;
   if (fields.submodelId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), (id) => ({ note: `SubModel ID ${id}`, said: say('note.id.subModel', { id: String(id) }) }));
+    const d = idDecision(ctx.cache.idDecisions.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), subModelNote);
     if (isIssue(d)) return d;
     subModelId = d.value as number;
     decisions.push(d);
   }
   if (fields.engineBaseId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), (id) => ({ note: `EngineBase ID ${id}`, said: say('note.id.engineBase', { id: String(id) }) }));
+    const d = idDecision(ctx.cache.idDecisions.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), engineBaseNote);
     if (isIssue(d)) return d;
     engineBaseId = d.value as number;
     decisions.push(d);
@@ -204,6 +209,22 @@ export function applyIdAttributes(
   return out;
 }
 
+/** Per reference, one namer that every cached base-vehicle decision shares (a closure each would cost more than its ID). */
+const baseVehicleNamers = new WeakMap<ReferenceSet, IdNamer>();
+function baseVehicleNamer(ref: ReferenceSet): IdNamer {
+  let namer = baseVehicleNamers.get(ref);
+  if (!namer) {
+    namer = (id) => {
+      const bv = ref.baseVehicles.get(id);
+      if (!bv) return { note: `BaseVehicle ${id}`, said: say('note.id.baseVehicle', { id: String(id) }) };
+      const vehicle = `${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}`;
+      return { note: `BaseVehicle ${id}: ${vehicle}`, said: say('note.id.baseVehicleNamed', { id: String(id), vehicle }) };
+    };
+    baseVehicleNamers.set(ref, namer);
+  }
+  return namer;
+}
+
 /** A row whose vehicle is a BaseVehicleID. */
 export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {
   const ref = ctx.reference;
@@ -216,12 +237,7 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
     issues.push(skippedCheck('BaseVehicle IDs', say('skipped.baseVehicleIds')));
     decision = { field: 'baseVehicleId', source: text, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)`, said: say('note.id.baseVehicleUnchecked', { id: String(id) }) };
   } else {
-    const named = (id: number): { note: string; said: Said } => {
-      const bv = ref.baseVehicles.get(id);
-      if (!bv) return { note: `BaseVehicle ${id}`, said: say('note.id.baseVehicle', { id: String(id) }) };
-      const vehicle = `${bv.year} ${ref.makes.get(bv.makeId)?.name ?? bv.makeId} ${ref.models.get(bv.modelId)?.name ?? bv.modelId}`;
-      return { note: `BaseVehicle ${id}: ${vehicle}`, said: say('note.id.baseVehicleNamed', { id: String(id), vehicle }) };
-    };
+    const named = baseVehicleNamer(ref);
     const d = idDecision(ctx.cache.idDecisions.baseVehicle, 'baseVehicleId', text, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), named);
     if (isIssue(d)) return { targets: [], decisions: [], issues: [d] };
     if (!ref.baseVehicles.has(d.value as number)) {

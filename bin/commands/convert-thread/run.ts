@@ -1,0 +1,28 @@
+/**
+ * Inside the conversion thread: load the reference, convert, post progress and the result. Every
+ * outcome is a message; a throw ends the thread with an error the main side reports.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { convertCatalog, type Finding } from '@/lib/catalog';
+import type { ReferenceSet } from '@/lib/catalog/reference';
+import { loadReferenceOption } from '../reference-source';
+import type { ThreadMessage, ThreadRequest } from './protocol';
+
+const port = parentPort!;
+const post = (message: ThreadMessage): void => port.postMessage(message);
+const { options, reference: option, env } = workerData as ThreadRequest;
+
+let reference: { reference: ReferenceSet; referenceFindings: Finding[] } | undefined;
+if (option !== undefined) {
+  const loaded = await loadReferenceOption(option, env as NodeJS.ProcessEnv);
+  if (!loaded.ok) {
+    post({ kind: 'reference-failed', message: loaded.message });
+  } else {
+    post({ kind: 'reference', findings: loaded.findings });
+    reference = { reference: loaded.reference, referenceFindings: loaded.findings };
+  }
+}
+if (option === undefined || reference) {
+  const result = await convertCatalog({ ...options, ...reference, onProgress: (progress) => post({ kind: 'progress', progress }) });
+  post({ kind: 'done', result });
+}
