@@ -37,6 +37,12 @@ test('a route handler, a server action, the REST API and a page each leave a req
   await signIn(page, email);
   expect((await page.request.post('/api/web-vitals', { data: { name: 'LCP', value: 1234, rating: 'good', page: '/catalogs/42' } })).status()).toBe(204);
   expect((await page.request.post('/api/web-vitals', { data: { name: 'FID', value: 3, page: '/' } })).status()).toBe(400);
+  const lcp = { name: 'LCP', value: 1, page: '/' };
+  expect((await page.request.post('/api/web-vitals', { data: lcp, headers: { 'Sec-Fetch-Site': 'cross-site' } })).status()).toBe(403);
+  expect((await page.request.post('/api/web-vitals', { data: { ...lcp, page: `/${'x'.repeat(2_000)}` } })).status()).toBe(413);
+  // The browser's own reporter: LCP is final at the first input, and sent then.
+  await page.goto('/how-it-works');
+  await page.locator('h1').first().click();
 
   // Written in batches every 5 seconds.
   let seen: Recorded | null = null;
@@ -44,7 +50,7 @@ test('a route handler, a server action, the REST API and a page each leave a req
     .poll(
       () => {
         seen = recorded(since, email);
-        return seen.metrics.some((m) => m.name === 'web_vitals.lcp') && seen.requests.some((r) => r.endpoint === '/dashboard');
+        return seen.metrics.some((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/how-it-works') && seen.requests.some((r) => r.endpoint === '/dashboard');
       },
       { timeout: 45_000, intervals: [3_000] },
     )
@@ -64,6 +70,11 @@ test('a route handler, a server action, the REST API and a page each leave a req
 
   expect(metrics).toContainEqual({ name: 'web_vitals.lcp', value: 1234, tags: { page: '/catalogs/:id', rating: 'good' } });
   expect(metrics.some((m) => m.name === 'web_vitals.fid')).toBe(false);
+  // Nothing from the refused reports (cross-site, too large).
+  expect(metrics.filter((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/')).toEqual([]);
+  const fromBrowser = metrics.find((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/how-it-works')!;
+  expect(fromBrowser.value).toBeGreaterThan(0);
+  expect(['good', 'needs-improvement', 'poor']).toContain(fromBrowser.tags.rating);
   // The administrator's loader counts the same requests.
   expect(endpoints.find((e) => e.endpoint === '/api/health' && e.method === 'GET')?.requests).toBeGreaterThanOrEqual(1);
 });
