@@ -23,7 +23,14 @@ export function startRequestCapture(): void {
   const holder = globalThis as Holder;
   if (holder[CAPTURE_KEY]) return;
   holder[CAPTURE_KEY] = true;
-  diagnostics.subscribe('http.server.request.start', (message) => onRequestStart(message as RequestStart));
+  diagnostics.subscribe('http.server.request.start', (message) => {
+    // A throw here would surface as an uncaught exception in the server: recording is never worth that.
+    try {
+      onRequestStart(message as RequestStart);
+    } catch (error) {
+      console.error('partsmith monitoring: a request was not recorded:', error);
+    }
+  });
 }
 
 function onRequestStart({ request, response }: RequestStart): void {
@@ -41,6 +48,14 @@ function onRequestStart({ request, response }: RequestStart): void {
   // The request's handler runs in the async context this call is in, and so does everything it awaits.
   requestNotesStorage().enterWith(notes);
   response.once('close', () => {
+    try {
+      recordClosed();
+    } catch (error) {
+      console.error('partsmith monitoring: a request was not recorded:', error);
+    }
+  });
+
+  function recordClosed(): void {
     const finished = response.writableFinished;
     if (!finished) notes.metadata.aborted = true;
     recordRequest({
@@ -53,5 +68,5 @@ function onRequestStart({ request, response }: RequestStart): void {
       userId: notes.userId,
       metadata: notes.metadata,
     });
-  });
+  }
 }

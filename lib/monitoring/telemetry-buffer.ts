@@ -46,7 +46,8 @@ export class TelemetryBuffer<T> {
     this.entries.push(entry);
     this.keepWithinCapacity();
     this.startTimer();
-    if (this.entries.length >= this.batchSize) void this.flush();
+    // After a failed write only the timer retries: a database that is down is not asked once per record.
+    if (this.entries.length >= this.batchSize && !this.failing) void this.flush();
   }
 
   /** Writes everything waiting, a batch at a time; resolves when done or after the first failure. */

@@ -4,8 +4,9 @@ import { TelemetryBuffer } from '@/lib/monitoring/telemetry-buffer';
 /** A write that records each batch, and fails while `down` is set. */
 function database() {
   const batches: number[][] = [];
-  const state = { down: false };
+  const state = { down: false, attempts: 0 };
   const write = async (entries: number[]) => {
+    state.attempts++;
     if (state.down) throw new Error('connection refused');
     batches.push(entries);
   };
@@ -77,6 +78,10 @@ describe('the telemetry buffer', () => {
     for (const n of range(0, 40)) buffer.add(n);
     await vi.advanceTimersByTimeAsync(0);
     expect(buffer.stats()).toEqual({ pending: 25, dropped: 15 });
+    // One attempt at the first full batch; after it fails, only the timer tries again.
+    expect(db.state.attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(db.state.attempts).toBe(2);
     db.state.down = false;
     await buffer.flush();
     expect(db.batches).toEqual([range(15, 25), range(25, 35), range(35, 40)]);

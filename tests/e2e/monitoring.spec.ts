@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createUser, GOOD_PASSWORD, uniqueEmail } from './cli';
+import { acceptCookies } from './workspace';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+type Recorded = {
+  requests: { endpoint: string; method: string; status: number; userId: string | null; error: string | null; metadata: Record<string, unknown> }[];
+  metrics: { name: string; value: number; tags: Record<string, unknown> }[];
+  endpoints: { endpoint: string; method: string; requests: number }[];
+  adminId: string;
+};
+
+/** What the server wrote since `since` (tests/e2e/monitoring-rows-run.ts, through its database socket). */
+function recorded(since: string, adminEmail: string): Recorded {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', './scripts/server-only-hook.mjs', '--import', 'tsx', path.join(root, 'tests/e2e/monitoring-rows-run.ts'), since, adminEmail],
+    { cwd: root, env: { ...process.env, PARTSMITH_DATA_DIR: process.env.PARTSMITH_E2E_DATA_DIR }, encoding: 'utf8', timeout: 60_000 },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Recorded;
+}
+
+test('a route handler, a server action, the REST API and a page each leave a request log record; a Web Vital a metric', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Rows are stamped by the server on this machine's clock; a second's margin for the start.
+  const since = new Date(Date.now() - 1_000).toISOString();
+  const email = uniqueEmail('monitoring');
+  createUser(email, { status: 'active', admin: true });
+  await acceptCookies(page);
+
+  expect((await page.request.get('/api/health')).status()).toBe(200);
+  expect((await page.request.get('/api/v1/jobs/0b5c1f0e-9a7d-4c61-8e0f-3f1d2a4b5c6d')).status()).toBe(401);
+  // The sign-in form is a server action; the dashboard after it a page of the signed-in user.
+  // As workspace.ts's signIn, with more time: on a loaded machine the action and the dashboard take over 5 s.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(GOOD_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  expect((await page.request.post('/api/web-vitals', { data: { name: 'LCP', value: 1234, rating: 'good', page: '/catalogs/42' } })).status()).toBe(204);
+  expect((await page.request.post('/api/web-vitals', { data: { name: 'FID', value: 3, page: '/' } })).status()).toBe(400);
+  const lcp = { name: 'LCP', value: 1, page: '/' };
+  expect((await page.request.post('/api/web-vitals', { data: lcp, headers: { 'Sec-Fetch-Site': 'cross-site' } })).status()).toBe(403);
+  expect((await page.request.post('/api/web-vitals', { data: { ...lcp, page: `/${'x'.repeat(2_000)}` } })).status()).toBe(413);
+  // The browser's own reporter: LCP is final at the first input, and sent then.
+  await page.goto('/how-it-works');
+  await page.locator('h1').first().click();
+
+  // Written in batches every 5 seconds.
+  let seen: Recorded | null = null;
+  await expect
+    .poll(
+      () => {
+        seen = recorded(since, email);
+        return seen.metrics.some((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/how-it-works') && seen.requests.some((r) => r.endpoint === '/dashboard');
+      },
+      { timeout: 45_000, intervals: [3_000] },
+    )
+    .toBe(true);
+  const { requests, metrics, endpoints, adminId } = seen!;
+
+  expect(requests).toContainEqual(expect.objectContaining({ endpoint: '/api/health', method: 'GET', status: 200, metadata: { kind: 'route' } }));
+  expect(requests).toContainEqual(
+    expect.objectContaining({ endpoint: '/api/v1/jobs/:id', method: 'GET', status: 401, metadata: { kind: 'api', route: '/api/v1/jobs/{id}' } }),
+  );
+  const action = requests.find((r) => r.endpoint === '/login' && r.method === 'POST');
+  expect(action?.metadata).toMatchObject({ kind: 'action' });
+  expect(action!.status).toBeLessThan(400);
+  // Named by the session lookup while the page rendered.
+  expect(requests).toContainEqual(expect.objectContaining({ endpoint: '/dashboard', method: 'GET', status: 200, userId: adminId, error: null }));
+  expect(requests).toContainEqual(expect.objectContaining({ endpoint: '/api/web-vitals', method: 'POST', status: 400 }));
+
+  expect(metrics).toContainEqual({ name: 'web_vitals.lcp', value: 1234, tags: { page: '/catalogs/:id', rating: 'good' } });
+  expect(metrics.some((m) => m.name === 'web_vitals.fid')).toBe(false);
+  // Nothing from the refused reports (cross-site, too large).
+  expect(metrics.filter((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/')).toEqual([]);
+  const fromBrowser = metrics.find((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/how-it-works')!;
+  expect(fromBrowser.value).toBeGreaterThan(0);
+  expect(['good', 'needs-improvement', 'poor']).toContain(fromBrowser.tags.rating);
+  // The administrator's loader counts the same requests.
+  expect(endpoints.find((e) => e.endpoint === '/api/health' && e.method === 'GET')?.requests).toBeGreaterThanOrEqual(1);
+});
