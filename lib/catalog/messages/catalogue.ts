@@ -2,11 +2,13 @@ import type { Texts, TextTable } from './text-table';
 import { ACCOUNTS_ADMIN_TEXTS } from './texts/accounts-admin';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { API_TEXTS } from './texts/api';
+import { API_OVERRIDE_TEXTS } from './texts/api-overrides';
 import { ASSESS_WORKBOOK_TEXTS } from './texts/assess-workbook';
 import { CHECK_DEFINITION_TEXTS } from './texts/check-definitions';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { CLI_ADMIN_TEXTS } from './texts/cli-admin';
 import { CLI_TEXTS } from './texts/cli';
+import { CLI_INPUT_TEXTS } from './texts/cli-input';
 import { CLI_HELP_TEXTS } from './texts/cli-help';
 import { CLI_HELP_ADMIN_TEXTS } from './texts/cli-help-admin';
 import { CLI_REFERENCE_TEXTS } from './texts/cli-reference';
@@ -36,6 +38,7 @@ import { REFUSAL_TEXTS } from './texts/refusals';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
 import { SENDER_TEXTS } from './texts/sender';
+import { UPLOAD_TEXTS } from './texts/uploads';
 import { VEHICLE_TEXTS } from './texts/vehicles';
 import { WRITER_TEXTS } from './texts/writers';
 import { XSD_TEXTS } from './texts/xsd';
@@ -45,12 +48,14 @@ const TABLES: readonly TextTable[] = [
   ACCOUNTS_ADMIN_TEXTS,
   ACES_CHECK_TEXTS,
   API_TEXTS,
+  API_OVERRIDE_TEXTS,
   ASSESS_WORKBOOK_TEXTS,
   CHECK_DEFINITION_TEXTS,
   CHECK_TITLE_TEXTS,
   CLI_ADMIN_TEXTS,
   CLI_TEXTS,
   CLI_HELP_TEXTS,
+  CLI_INPUT_TEXTS,
   CLI_HELP_ADMIN_TEXTS,
   CLI_REFERENCE_TEXTS,
   CLI_USAGE_TEXTS,
@@ -79,6 +84,7 @@ const TABLES: readonly TextTable[] = [
   REPORT_TEXTS,
   ROW_TEXTS,
   SENDER_TEXTS,
+  UPLOAD_TEXTS,
   VEHICLE_TEXTS,
   WRITER_TEXTS,
   XSD_TEXTS,

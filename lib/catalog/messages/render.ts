@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Finding } from '../types';
 import { CATALOGUE } from './catalogue';
 import type { MessageLocale } from './locales';
-import { isSaid, type MessageParam, type MessageParams, type Said } from './said';
+import { formatBytes } from './bytes';
+import { isByteCount, isSaid, type MessageParam, type MessageParams, type Said } from './said';
 
 /** Parsed messages by locale and id: parsing is the costly part, and there are a few hundred. */
 const compiled = new Map<string, IntlMessageFormat>();
@@ -22,6 +23,7 @@ function formatOf(id: string, locale: MessageLocale): IntlMessageFormat | null {
 function paramValue(value: MessageParam, locale: MessageLocale): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (isSaid(value)) return render(value, locale);
+  if (isByteCount(value)) return formatBytes(value.bytes, locale);
   // Not a list either: a parameter left undefined at run time (the types say it cannot be; JSON from
   // elsewhere may). Shown empty rather than thrown: render never fails a conversion.
   if (!Array.isArray(value)) return '';
