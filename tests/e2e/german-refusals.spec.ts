@@ -16,7 +16,7 @@ import { teamWorkspace } from './workspace';
  * answer is searched for English fragments of the engine's catalogue and for raw text ids, and all
  * that is found is listed at once. The codes stay as they are.
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MESSY = readFileSync(path.join(ROOT, 'samples/preview/mixed-messy-export.csv'));

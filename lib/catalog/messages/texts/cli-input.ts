@@ -71,6 +71,13 @@ export const CLI_INPUT_TEXTS = {
     es: 'La asignación propuesta está en {file}: indique el «field» de la columna que contiene el valor y vuelva a ejecutar con --mapping {file}',
     it: 'L’associazione proposta è in {file}: impostate il «field» della colonna che contiene il valore, poi eseguite di nuovo con --mapping {file}',
   },
+  'cli.input.ownKeyUnreadable': {
+    en: "warning: this installation's key could not be read: {reason}",
+    de: 'Warnung: Der Schlüssel dieser Installation kann nicht gelesen werden: {reason}',
+    fr: 'avertissement : la clé de cette installation ne peut pas être lue : {reason}',
+    es: 'aviso: no se puede leer la clave de esta instalación: {reason}',
+    it: 'avviso: impossibile leggere la chiave di questa installazione: {reason}',
+  },
   'cli.input.warning': {
     en: 'warning: {message}',
     de: 'Warnung: {message}',
