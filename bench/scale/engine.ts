@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { convertInThread } from '../../bin/commands/convert-thread';
+import { render } from '../../bin/texts';
 import { loadOrCreateSigningKey } from '../../lib/catalog/evidence';
 import { peakRss, report, startClock } from './measure';
 
@@ -44,7 +45,7 @@ const outcome = await convertInThread(
 );
 const { seconds, cpu, processCpu } = clock();
 if (!outcome.ok || 'error' in outcome.result) {
-  console.error(outcome.ok ? (outcome.result as { error: { message: string } }).error.message : outcome.message);
+  console.error(outcome.ok ? (outcome.result as { error: { message: string } }).error.message : render(outcome.said));
   process.exit(1);
 }
 const result = outcome.result;

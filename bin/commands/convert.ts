@@ -15,8 +15,8 @@ import {
   type SigningKey,
 } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
-import { parseLearnedTermsCsv, type LearnedTerm } from '@/lib/catalog/learned';
-import { findingMessage, findingSaid, say, type MessageLocale, type MessageParams } from '@/lib/catalog/messages';
+import { parseLearnedTermsCsv, type LearnedTerm, type LearnedTermsCsvError } from '@/lib/catalog/learned';
+import { findingMessage, findingSaid, isSaid, say, type MessageLocale, type MessageParams, type Said } from '@/lib/catalog/messages';
 import { render } from '../texts';
 import { EXIT, commandHelp, commandLineLocale, UsageError, cliLocale, formatCount, parseCommandLine, usageError, type CliIo, type Command } from './command';
 import { convertInThread } from './convert-thread';
@@ -49,8 +49,14 @@ const SENDER_FLAGS = [
   ['sender-email', 'email'],
 ] as const;
 
-/** A problem with a file the user named: message on stderr, exit 1. */
+/** A problem with a file the user named: message (already in --lang) on stderr, exit 1. */
 class InputProblem extends Error {}
+
+/** An input problem said in the reader's language (texts/cli-input.ts). */
+const inputProblem = (lang: MessageLocale, said: Said): InputProblem => new InputProblem(render(said, lang));
+
+/** The system's code for a failed read (ENOENT), else its message. */
+const systemWhy = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
 /**
  * The help's sender.json example, as typed in every language; its lines after the first are
@@ -158,31 +164,31 @@ function findingUsageError(finding: Finding): UsageError {
 }
 
 /** The identity the headers name: the --sender file's, with the flags' values over it. */
-async function readSender(settings: Settings): Promise<SenderIdentity> {
+async function readSender(settings: Settings, lang: MessageLocale): Promise<SenderIdentity> {
   if (!settings.senderFile) return settings.senderFlags;
   const file = settings.senderFile;
   let json: unknown;
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (e) {
-    const why = e instanceof SyntaxError ? `it is not JSON: ${e.message}` : ((e as NodeJS.ErrnoException).code ?? (e as Error).message);
-    throw new InputProblem(`cannot read the sender file ${file} (${why}).`);
+    if (e instanceof SyntaxError) throw inputProblem(lang, say('cli.input.senderNotJson', { file, detail: e.message }));
+    throw inputProblem(lang, say('cli.input.cannotRead', { what: 'sender', file, why: systemWhy(e) }));
   }
   const parsed = parseSenderIdentity(json);
-  if (!parsed.ok) throw new InputProblem(`the sender file ${file} is not valid: ${parsed.findings.map((f) => f.message).join(' ')}`);
+  if (!parsed.ok) throw inputProblem(lang, say('cli.input.senderInvalid', { file, problems: parsed.findings.map((f) => findingMessage(f, lang)).join(' ') }));
   return { ...parsed.value, ...settings.senderFlags };
 }
 
 /** The mapping file, stated in the report and the evidence as where its columns came from. */
-async function readMapping(file: string): Promise<RecordedMapping> {
+async function readMapping(file: string, lang: MessageLocale): Promise<RecordedMapping> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (e) {
-    throw new InputProblem(`cannot read the mapping file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+    throw inputProblem(lang, say('cli.input.cannotRead', { what: 'mapping', file, why: systemWhy(e) }));
   }
   const parsed = parseSavedMapping(text, path.basename(file));
-  if ('error' in parsed) throw new InputProblem(parsed.error.message);
+  if ('error' in parsed) throw new InputProblem(findingMessage(parsed.error, lang));
   return { ...parsed.saved, origin: { kind: 'file', file: path.basename(file) } };
 }
 
@@ -190,40 +196,48 @@ async function readMapping(file: string): Promise<RecordedMapping> {
 const LEARNED_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The --learned file, every problem named by file, line and column; a bad file stops the run before it starts. */
-async function readLearnedTerms(file: string): Promise<LearnedTerm[]> {
+async function readLearnedTerms(file: string, lang: MessageLocale): Promise<LearnedTerm[]> {
   let text: string;
   try {
     const size = (await stat(file)).size;
-    if (size > LEARNED_FILE_MAX_BYTES) throw new InputProblem(`the learned-terms file ${file} has ${formatCount(size)} bytes; a terms file holds at most 100,000 terms. Check that --learned names the terms CSV.`);
+    if (size > LEARNED_FILE_MAX_BYTES) throw inputProblem(lang, say('cli.input.learnedTooBig', { file, bytes: size, terms: 100_000 }));
     text = await readFile(file, 'utf8');
   } catch (e) {
     if (e instanceof InputProblem) throw e;
-    throw new InputProblem(`cannot read the learned-terms file ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+    throw inputProblem(lang, say('cli.input.cannotRead', { what: 'learned', file, why: systemWhy(e) }));
   }
   const parsed = parseLearnedTermsCsv(text);
   if (parsed.ok) return parsed.terms;
-  const lines = parsed.errors.map((e) => `  ${file}:${e.line}${e.column ? ` (${e.column})` : ''}: ${e.message.replace(/^Line \d+, column [^:]+: /, '')} [${e.code}]`);
-  throw new InputProblem(`the learned-terms file ${file} cannot be used; nothing was converted. Fix these lines and run again:\n${lines.join('\n')}`);
+  const lines = parsed.errors.map((e) => `  ${file}:${e.line}${e.column ? ` (${e.column})` : ''}: ${cellProblem(e, lang)} [${e.code}]`);
+  throw inputProblem(lang, say('cli.input.learnedUnusable', { file, lines: lines.join('\n') }));
 }
 
-function standardsFolder(settings: Settings, env: NodeJS.ProcessEnv): string | null {
+/** A line's problem without the "Line 2, column field:" its message starts with: the line above says where. */
+function cellProblem(error: LearnedTermsCsvError, lang: MessageLocale): string {
+  const problem = error.messageId === 'learned.at' ? error.params?.problem : undefined;
+  if (isSaid(problem)) return render(problem, lang);
+  return findingMessage(error, lang);
+}
+
+function standardsFolder(settings: Settings, env: NodeJS.ProcessEnv, lang: MessageLocale): string | null {
   const dir = settings.standards ?? serverConfig(env).standardsDir;
   if (dir === undefined) return null;
   if (!existsSync(dir)) {
     const where = settings.standards ? '--standards' : 'STANDARDS_DIR';
-    throw new InputProblem(`the standards folder ${dir} (${where}) does not exist. Point it at the folder holding the ACES/PIES XSD files.`);
+    throw inputProblem(lang, say('cli.input.standardsMissing', { dir, where }));
   }
   return dir;
 }
 
 async function convert(settings: Settings, io: CliIo): Promise<number> {
-  const mapping = settings.mapping ? await readMapping(settings.mapping) : undefined;
-  const learnedTerms = settings.learned ? await readLearnedTerms(settings.learned) : undefined;
-  const sender = await readSender(settings);
-  const standardsDir = standardsFolder(settings, io.env);
-
-  const signer = await signingKey(settings, io);
   const lang = settings.lang ?? 'en';
+  const mapping = settings.mapping ? await readMapping(settings.mapping, lang) : undefined;
+  const learnedTerms = settings.learned ? await readLearnedTerms(settings.learned, lang) : undefined;
+  const sender = await readSender(settings, lang);
+  const standardsDir = standardsFolder(settings, io.env, lang);
+
+  const signer = await signingKey(settings, io, lang);
+  const warning = (message: string) => io.err(render(say('cli.input.warning', { message }), lang));
 
   // In a worker thread with a capped heap (see convert-thread): the reference is loaded there too.
   const outcome = await convertInThread(
@@ -247,46 +261,46 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
     },
     {
       onReference: (findings) => {
-        for (const f of findings.filter((x) => x.severity === 'error')) io.err(`warning: ${findingMessage(f, lang)}`);
+        for (const f of findings.filter((x) => x.severity === 'error')) warning(findingMessage(f, lang));
       },
       onProgress: (p) => io.progress?.(p.stage === 'convert' ? `converting… ${formatCount(p.rowsDone)} rows` : `${p.stage}…`),
     },
   );
   if (!outcome.ok) {
     io.progress?.('');
-    throw new InputProblem(outcome.message);
+    throw inputProblem(lang, outcome.said);
   }
   const { result } = outcome;
   io.progress?.('');
   if ('error' in result) {
-    io.err(`partsmith convert: ${result.error.message}`);
+    io.err(`partsmith convert: ${findingMessage(result.error, lang)}`);
     if (result.mappingRecord) {
       // The ten-second fix: the proposed mapping, ready to correct and pass back with --mapping.
       const proposed = path.join(settings.out, 'mapping.proposed.json');
       await mkdir(settings.out, { recursive: true });
       await writeFile(proposed, `${JSON.stringify(result.mappingRecord, null, 2)}\n`);
-      io.err(`The proposed mapping is in ${proposed}: set the "field" of the column that holds it, then run again with --mapping ${proposed}`);
+      io.err(render(say('cli.input.proposedMapping', { file: proposed }), lang));
     }
     return EXIT.failed;
   }
   for (const line of summary(result, lang)) io.out(line);
   // Deliverables naming "Partsmith" as their sender must not leave unnoticed.
   const placeholders = result.report.findings.find((f) => f.code === 'HEADER_SENDER_PLACEHOLDER');
-  if (placeholders) io.err(`warning: ${findingMessage(placeholders, lang)}`);
+  if (placeholders) warning(findingMessage(placeholders, lang));
   return EXIT.ok;
 }
 
 /** --sign-key, else this installation's key (created on first use, said once). */
-async function signingKey(settings: Settings, io: CliIo): Promise<SigningKey> {
+async function signingKey(settings: Settings, io: CliIo, lang: MessageLocale): Promise<SigningKey> {
   if (settings.signKey) {
     const k = await loadSigningKey(settings.signKey);
-    if (!k.ok) throw new InputProblem(k.message);
+    if (!k.ok) throw inputProblem(lang, k.said);
     return k.value;
   }
   const k = await loadOrCreateSigningKey(path.join(serverConfig(io.env).dataDir, 'keys'));
-  if (!k.ok) throw new InputProblem(k.message);
+  if (!k.ok) throw inputProblem(lang, k.said);
   if (k.value.created) {
-    io.err(`Created this installation's signing key ${k.value.path} (${k.value.fingerprint}); share the .pub.pem beside it with whoever verifies your bundles.`);
+    io.err(render(say('cli.input.keyCreated', { path: k.value.path, fingerprint: k.value.fingerprint }), lang));
   }
   return k.value;
 }

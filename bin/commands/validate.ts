@@ -45,7 +45,7 @@ export const validateCommand: Command = {
     if (values.reference) {
       const loaded = await loadReferenceOption(values.reference, io.env);
       if (!loaded.ok) {
-        io.err(`partsmith validate: ${loaded.message}`);
+        io.err(`partsmith validate: ${render(loaded.said, locale)}`);
         return EXIT.failed;
       }
       reference = loaded.reference;

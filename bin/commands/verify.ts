@@ -55,12 +55,12 @@ export const verifyCommand: Command = {
     if (own) {
       const k = await loadPublicKey(own);
       if (k.ok) trusted.push({ key: k.value, fingerprint: keyFingerprint(k.value), label: "this installation's key" });
-      else io.err(`warning: this installation's key could not be read: ${k.message}`);
+      else io.err(render(say('cli.input.ownKeyUnreadable', { reason: k.said }), locale));
     }
     for (const file of values.trust ?? []) {
       const k = await loadPublicKey(file);
       if (!k.ok) {
-        io.err(`partsmith verify: ${k.message}`);
+        io.err(`partsmith verify: ${render(k.said, locale)}`);
         return EXIT.failed;
       }
       trusted.push({ key: k.value, fingerprint: keyFingerprint(k.value), label: file });

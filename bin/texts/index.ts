@@ -4,6 +4,7 @@ import { CLI_TEXTS } from './cli';
 import { CLI_ADMIN_TEXTS } from './cli-admin';
 import { CLI_HELP_TEXTS } from './cli-help';
 import { CLI_HELP_ADMIN_TEXTS } from './cli-help-admin';
+import { CLI_INPUT_TEXTS } from './cli-input';
 import { CLI_REFERENCE_TEXTS } from './cli-reference';
 import { CLI_USAGE_TEXTS } from './cli-usage';
 
@@ -19,6 +20,7 @@ const CLI_CATALOGUE = catalogueWith([
   CLI_ADMIN_TEXTS,
   CLI_HELP_TEXTS,
   CLI_HELP_ADMIN_TEXTS,
+  CLI_INPUT_TEXTS,
   CLI_REFERENCE_TEXTS,
   CLI_USAGE_TEXTS,
 ]);

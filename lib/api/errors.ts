@@ -1,5 +1,5 @@
 import type { Finding } from '@/lib/catalog';
-import { messageLocale, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
+import { findingMessage, messageLocale, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import { refusalSaid, type Refusal } from '@/lib/db';
 import { sizeRefusalOf } from '@/lib/http/upload';
 
@@ -94,11 +94,15 @@ export function fromRefusal(refusal: Refusal & { finding?: Finding }, what: NotF
 /** The caller's language from its Accept-Language (English without one). */
 export const requestLocale = (request: Request): MessageLocale => messageLocale(request.headers.get('accept-language'));
 
-/** What the error body says (`{ error: <these> }`), its message in `locale` when the problem was given as a text. */
+/**
+ * What the error body says (`{ error: <these> }`): its message in `locale` when the problem was given
+ * as a text, and so is its finding's (the finding keeps its code and parameters).
+ */
 export function problemFields(
   p: ApiProblem,
   locale: MessageLocale = 'en',
 ): { code: ApiErrorCode; message: string; finding?: Finding; problems?: LineProblem[] } {
   const message = p.said ? render(p.said, locale) : p.message;
-  return { code: p.code, message, ...(p.finding ? { finding: p.finding } : {}), ...(p.problems ? { problems: p.problems } : {}) };
+  const finding = p.finding ? { finding: { ...p.finding, message: findingMessage(p.finding, locale) } } : {};
+  return { code: p.code, message, ...finding, ...(p.problems ? { problems: p.problems } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { CanonicalField } from '@/lib/catalog';
+import { render, say, type MessageParams, type Said } from '@/lib/catalog/messages';
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import { overrideFromPicks, type OverrideFields, type OverridePicks, type Picked } from '@/lib/data/reference';
 
@@ -20,7 +21,9 @@ export function namesAnId(override: ApiOverride): boolean {
   return OVERRIDE_ID_KEYS.some((k) => override[k] !== undefined && String(override[k]).trim() !== '');
 }
 
-type Resolved = { ok: true; override: OverrideFields } | { ok: false; message: string };
+/** A refusal says why as a text (texts/api-overrides.ts), for the caller's language; `message` is its English. */
+type Refused = { ok: false; message: string; said: Said };
+type Resolved = { ok: true; override: OverrideFields } | Refused;
 
 /**
  * The stored override for an API override: ids resolved against `reference` (the job's release),
@@ -40,28 +43,28 @@ export function resolveOverride(override: ApiOverride, reference: ReferenceSet, 
       if (key !== 'makeId' && key !== 'modelId') text[key as CanonicalField] = '';
       continue;
     }
-    if (!/^\d{1,10}$/.test(written)) return refuse(`${where}.${key}: ${JSON.stringify(value)} is not an id; give a whole number, e.g. 1896.`);
+    if (!/^\d{1,10}$/.test(written)) return refuse('api.override.notAnId', { path: `${where}.${key}`, value: JSON.stringify(value) });
     ids[key as IdKey] = Number(written);
   }
   const picks = picksOf(ids, reference, where);
-  if ('message' in picks) return picks;
+  if (!picks.ok) return picks;
   const fromIds = overrideFromPicks(picks.picks, { fields: {} }) ?? {};
   // A make or model without a year: a BaseVehicleID left in the row would win over the picked names.
   if (picks.picks.vehicle && !picks.picks.vehicle.year) fromIds.baseVehicleId = '';
   return { ok: true, override: { ...fromIds, ...text } };
 }
 
-function picksOf(ids: Partial<Record<IdKey, number>>, ref: ReferenceSet, where: string): { ok: true; picks: OverridePicks } | { ok: false; message: string } {
+function picksOf(ids: Partial<Record<IdKey, number>>, ref: ReferenceSet, where: string): { ok: true; picks: OverridePicks } | Refused {
   const picks: OverridePicks = {};
-  const release = `the job's reference release (${ref.source})`;
+  const notIn = (key: IdKey, kind: string, id: number) => refuse('api.override.notInRelease', { path: `${where}.${key}`, id: String(id), kind, source: ref.source });
   if (ids.partTypeId !== undefined) {
     const partType = ref.partTypes.get(ids.partTypeId);
-    if (!partType) return refuse(`${where}.partTypeId: ${ids.partTypeId} is not a part type in ${release}.`);
+    if (!partType) return notIn('partTypeId', 'partType', ids.partTypeId);
     picks.partType = { id: partType.id, name: partType.name };
   }
   if (ids.positionId !== undefined) {
     const position = ref.positions.get(ids.positionId);
-    if (!position) return refuse(`${where}.positionId: ${ids.positionId} is not a position in ${release}.`);
+    if (!position) return notIn('positionId', 'position', ids.positionId);
     picks.position = { id: position.id, name: position.name };
   }
   let make: Picked | undefined;
@@ -69,24 +72,24 @@ function picksOf(ids: Partial<Record<IdKey, number>>, ref: ReferenceSet, where: 
   let year: { year: number; baseVehicleId: number } | undefined;
   if (ids.baseVehicleId !== undefined) {
     const bv = ref.baseVehicles.get(ids.baseVehicleId);
-    if (!bv) return refuse(`${where}.baseVehicleId: ${ids.baseVehicleId} is not a base vehicle in ${release}.`);
+    if (!bv) return notIn('baseVehicleId', 'baseVehicle', ids.baseVehicleId);
     if ((ids.makeId !== undefined && ids.makeId !== bv.makeId) || (ids.modelId !== undefined && ids.modelId !== bv.modelId)) {
-      return refuse(`${where}.baseVehicleId: base vehicle ${bv.id} is make ${bv.makeId}, model ${bv.modelId}, which the makeId or modelId given contradicts.`);
+      return refuse('api.override.contradicts', { path: `${where}.baseVehicleId`, id: String(bv.id), make: String(bv.makeId), model: String(bv.modelId) });
     }
     ids.makeId = bv.makeId;
     ids.modelId = bv.modelId;
     year = { year: bv.year, baseVehicleId: bv.id };
   }
-  if (ids.modelId !== undefined && ids.makeId === undefined) return refuse(`${where}.modelId: name the model's make too (makeId), or give a baseVehicleId.`);
+  if (ids.modelId !== undefined && ids.makeId === undefined) return refuse('api.override.modelNeedsMake', { path: `${where}.modelId` });
   if (ids.makeId !== undefined) {
     const found = ref.makes.get(ids.makeId);
-    if (!found) return refuse(`${where}.makeId: ${ids.makeId} is not a make in ${release}.`);
+    if (!found) return notIn('makeId', 'make', ids.makeId);
     make = { id: found.id, name: found.name };
   }
   if (ids.modelId !== undefined) {
     const found = ref.models.get(ids.modelId);
     if (!found || !ref.modelsOfMake(ids.makeId!).includes(ids.modelId)) {
-      return refuse(`${where}.modelId: ${ids.modelId} is not a model of make ${ids.makeId} in ${release}.`);
+      return refuse('api.override.modelNotOfMake', { path: `${where}.modelId`, id: String(ids.modelId), make: String(ids.makeId), source: ref.source });
     }
     model = { id: found.id, name: found.name };
   }
@@ -94,4 +97,7 @@ function picksOf(ids: Partial<Record<IdKey, number>>, ref: ReferenceSet, where: 
   return { ok: true, picks };
 }
 
-const refuse = (message: string) => ({ ok: false as const, message });
+function refuse(id: string, params: MessageParams): Refused {
+  const said = say(id, params);
+  return { ok: false, message: render(said, 'en'), said };
+}

@@ -1,31 +1,25 @@
-import { formatBytes } from '@/lib/catalog/messages';
+import { byteCount, findingOf, say } from '@/lib/catalog/messages';
 import type { QuotaUsage, UploadBound } from '@/lib/data/catalogs';
 import { refusedWith, type SubmitRefusal } from './runtime';
 
 /*
- * Why an upload was refused by its size, as findings: each says what the rule is, what the file
- * did, and what to do. UPLOAD_TOO_LARGE and UPLOAD_QUOTA_EXCEEDED become 413s (web route and API);
+ * Why an upload was refused by its size, as findings: each says what the rule is, what the file did,
+ * and what to do, as a text (texts/uploads.ts) whose sizes are written in each reader's language
+ * when it is rendered. UPLOAD_TOO_LARGE and UPLOAD_QUOTA_EXCEEDED become 413s (web route and API);
  * UPLOAD_SIZE_MISMATCH, a body longer than its request declared, is a malformed request (400).
  */
 
 export function tooLargeForWorkspace(fileName: string, limitBytes: number): SubmitRefusal {
-  return refusedWith({
-    code: 'UPLOAD_TOO_LARGE',
-    severity: 'error',
-    file: fileName,
-    message: `${fileName} is larger than this workspace's limit of ${formatBytes(limitBytes, 'en')} per file. Split the catalog, or ask an owner to raise the limit in Settings.`,
-  });
+  return refusedWith(findingOf('UPLOAD_TOO_LARGE', 'error', say('UPLOAD_TOO_LARGE', { file: fileName, limit: byteCount(limitBytes) }), { file: fileName }));
 }
 
 export function overQuota(fileName: string, refusal: QuotaUsage, declaredBytes: number | undefined): SubmitRefusal {
-  const kept = `This workspace keeps ${formatBytes(refusal.usedBytes, 'en')} of uploads (uploads in progress included) and may keep ${formatBytes(refusal.quotaBytes, 'en')}`;
-  const what = declaredBytes === undefined ? `there is no room left for ${fileName}` : `${fileName} (${formatBytes(declaredBytes, 'en')}) does not fit`;
-  return refusedWith({
-    code: 'UPLOAD_QUOTA_EXCEEDED',
-    severity: 'error',
-    file: fileName,
-    message: `${kept}; ${what}. Nothing was stored. Ask an owner to raise the quota or shorten the retention period.`,
-  });
+  const kept = { used: byteCount(refusal.usedBytes), quota: byteCount(refusal.quotaBytes), file: fileName };
+  const said =
+    declaredBytes === undefined
+      ? say('UPLOAD_QUOTA_EXCEEDED.noRoom', kept)
+      : say('UPLOAD_QUOTA_EXCEEDED.doesNotFit', { ...kept, size: byteCount(declaredBytes) });
+  return refusedWith(findingOf('UPLOAD_QUOTA_EXCEEDED', 'error', said, { file: fileName }));
 }
 
 /** The body crossed the bound its reservation set: which refusal depends on what the bound was. */
@@ -37,11 +31,6 @@ export function cutOff(fileName: string, reserved: { boundBy: UploadBound; maxBy
     case 'quota':
       return overQuota(fileName, quota ?? { quotaBytes: maxBytes, usedBytes: 0 }, undefined);
     case 'declared_size':
-      return refusedWith({
-        code: 'UPLOAD_SIZE_MISMATCH',
-        severity: 'error',
-        file: fileName,
-        message: `${fileName} sent more than the ${maxBytes.toLocaleString('en-US')} bytes its request declared (Content-Length), so it was cut off and nothing was stored. Send the file again, unchanged.`,
-      });
+      return refusedWith(findingOf('UPLOAD_SIZE_MISMATCH', 'error', say('UPLOAD_SIZE_MISMATCH', { file: fileName, bytes: maxBytes }), { file: fileName }));
   }
 }

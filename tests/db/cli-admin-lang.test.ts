@@ -124,7 +124,7 @@ describe('administration commands in German', () => {
     // The creator demoting the one owner: refused by a guard in SQL, whose words are English.
     const demoted = await runCliInProcess(options, 'workspaces', 'add', 'team', OWNER, '--role', 'viewer', '--lang', 'de');
     expect(demoted.code).toBe(1);
-    expect(demoted.stderr.trim()).toMatch(/^Abgelehnt: (Das widerspricht dem aktuellen Stand|Ein Wert ist nicht gültig|Das ist Ihnen nicht erlaubt) \(Meldung der Datenbank: .+\)$/);
+    expect(demoted.stderr.trim()).toMatch(/^Abgelehnt: (Das widerspricht dem aktuellen Stand|Ein Wert ist nicht gültig|Das ist Ihnen nicht erlaubt) \(Meldung der Datenbank: .+\)\.$/);
     const english2 = await runCliInProcess(options, 'workspaces', 'add', 'team', OWNER, '--role', 'viewer');
     expect(english2.stderr.trim()).not.toMatch(/Meldung|Abgelehnt/);
   });

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyEvidenceBundle } from '@/lib/catalog';
+import { render } from '@/lib/catalog/messages';
 import { listAuditEntries } from '@/lib/data/workspaces';
 import { asService, withUser } from '@/lib/db/scopes';
 import { confirmExport, submitConversion, submitExport, submitUpload } from '@/lib/jobs';
@@ -191,5 +192,21 @@ describe('a run with no apps and no items', () => {
     const verified = await verifyEvidenceBundle((await readBlob(world.store, exp.bundleKey))!, { trustedKeys: [world.signer.publicKey] });
     expect(verified.ok).toBe(true);
     expect(verified.files.map((f) => f.name)).not.toContain('aces.xml');
+  });
+});
+
+describe('an export that is not waiting for confirmation', () => {
+  it('refuses a confirmation, naming its status in the reader’s language (issue 16)', async () => {
+    const conversion = await convert('tests/fixtures/exports/guarded.csv', 'FGHJ');
+    const request = await exportOf(conversion);
+    expect(request.status).toBe('awaiting_confirmation');
+    // As a run that failed leaves it (a failing export is the export job's tests' business).
+    await asService((tx) => tx.query(`update public.export_requests set status = 'failed', staged = null where id = $1`, [request.id]), world.db);
+    const refused = await confirmExport(world.operator.claims, request.id, { db: world.db });
+    if (refused.ok || !refused.said) throw new Error('expected a refusal with its text');
+    expect(refused.code).toBe('conflict');
+    expect(refused.message).toBe('This export is not waiting for confirmation (it is failed).');
+    expect(render(refused.said, 'de')).toBe('Dieser Export wartet nicht auf eine Bestätigung (Status: Fehlgeschlagen).');
+    expect(render(refused.said, 'fr')).toBe('Cet export n’attend pas de confirmation (état : échec).');
   });
 });

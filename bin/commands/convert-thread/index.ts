@@ -10,6 +10,7 @@ import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { ConvertProgress, ConvertResult, Finding } from '@/lib/catalog';
 import type { ConvertFailure } from '@/lib/catalog/convert';
+import { say, type Said } from '@/lib/catalog/messages';
 import type { ThreadMessage, ThreadRequest } from './protocol';
 
 /** Old-generation cap: under twice the live set of a release-sized run (bench:scale, 140,000 base vehicles: ~210 MB). */
@@ -30,8 +31,8 @@ export const CONVERT_THREAD_YOUNG_MB = 48;
 
 export type ThreadOutcome =
   | { ok: true; result: ConvertResult | ConvertFailure }
-  | { ok: false; kind: 'reference'; message: string }
-  | { ok: false; kind: 'memory'; message: string };
+  /** `said` for the reader's language (bin/texts): the reference could not be loaded, or the run outgrew its heap. */
+  | { ok: false; kind: 'reference' | 'memory'; said: Said };
 
 export interface ThreadHooks {
   onProgress?: (progress: ConvertProgress) => void;
@@ -61,16 +62,12 @@ export async function convertInThread(request: ThreadRequest, hooks: ThreadHooks
     worker.on('message', (message: ThreadMessage) => {
       if (message.kind === 'progress') hooks.onProgress?.(message.progress);
       else if (message.kind === 'reference') hooks.onReference?.(message.findings);
-      else if (message.kind === 'reference-failed') outcome = { ok: false, kind: 'reference', message: message.message };
+      else if (message.kind === 'reference-failed') outcome = { ok: false, kind: 'reference', said: message.said };
       else outcome = { ok: true, result: message.result };
     });
     worker.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        outcome ??= {
-          ok: false,
-          kind: 'memory',
-          message: `the conversion needed more than its ${oldMb} MB of memory and was stopped. Split the catalog or convert it with a smaller reference delivery.`,
-        };
+        outcome ??= { ok: false, kind: 'memory', said: say('cli.input.outOfMemory', { megabytes: oldMb }) };
       } else reject(error);
     });
     worker.on('exit', (code) => {

@@ -1,6 +1,7 @@
 /** What the CLI's conversion thread is given and what it says back (structured-clone data only). */
 import type { ConvertOptions, ConvertProgress, ConvertResult, Finding } from '@/lib/catalog';
 import type { ConvertFailure } from '@/lib/catalog/convert';
+import type { Said } from '@/lib/catalog/messages';
 
 /** The run's options without the reference (the thread loads it) and without callbacks (it posts instead). */
 export type ThreadOptions = Omit<ConvertOptions, 'reference' | 'referenceFindings' | 'onProgress' | 'onHeldRow' | 'extraEvidence'>;
@@ -16,5 +17,5 @@ export interface ThreadRequest {
 export type ThreadMessage =
   | { kind: 'progress'; progress: ConvertProgress }
   | { kind: 'reference'; findings: Finding[] }
-  | { kind: 'reference-failed'; message: string }
+  | { kind: 'reference-failed'; message: string; said: Said }
   | { kind: 'done'; result: ConvertResult | ConvertFailure };

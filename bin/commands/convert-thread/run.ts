@@ -16,7 +16,7 @@ let reference: { reference: ReferenceSet; referenceFindings: Finding[] } | undef
 if (option !== undefined) {
   const loaded = await loadReferenceOption(option, env as NodeJS.ProcessEnv);
   if (!loaded.ok) {
-    post({ kind: 'reference-failed', message: loaded.message });
+    post({ kind: 'reference-failed', message: loaded.message, said: loaded.said });
   } else {
     post({ kind: 'reference', findings: loaded.findings });
     reference = { reference: loaded.reference, referenceFindings: loaded.findings };

@@ -86,7 +86,7 @@ export const decideReviewRows = defineEndpoint({
     let matchOverride: OverrideFields | undefined;
     if (!('decisions' in body) && body.override) {
       const resolved = resolve(body.override, 'override');
-      if (!resolved.ok) return problem('invalid_request', resolved.message);
+      if (!resolved.ok) return problem('invalid_request', resolved.said);
       matchOverride = resolved.override;
     }
     const outcome = await withUser(
@@ -104,7 +104,7 @@ export const decideReviewRows = defineEndpoint({
   },
 });
 
-type Resolve = (override: ApiOverride, where: string) => { ok: true; override: OverrideFields } | { ok: false; message: string };
+type Resolve = (override: ApiOverride, where: string) => ReturnType<typeof resolveOverride>;
 
 /** The request's decisions as stored: each override's ids looked up, its values as text. */
 function resolveDecisions(requested: RowDecisionRequest[], resolve: Resolve): RowDecisionInput[] | ApiProblem {
@@ -115,7 +115,7 @@ function resolveDecisions(requested: RowDecisionRequest[], resolve: Resolve): Ro
       continue;
     }
     const resolved = resolve(d.override, `decisions.${i}.override`);
-    if (!resolved.ok) return problem('invalid_request', resolved.message);
+    if (!resolved.ok) return problem('invalid_request', resolved.said);
     decisions.push({ row: d.row, decision: 'overridden', override: resolved.override });
   }
   return decisions;

@@ -23,7 +23,7 @@ export const FindingSchema = z
     params: z
       .record(z.string(), z.unknown())
       .optional()
-      .describe('The message as parameters of its text (strings, numbers, or nested {id, params}), for clients that render it themselves; absent for findings without a text.'),
+      .describe('The message as parameters of its text (strings, numbers, sizes in bytes as {bytes}, or nested {id, params}), for clients that render it themselves; absent for findings without a text.'),
     messageId: z.string().optional().describe('The text the parameters belong to, when it is not the code.'),
   })
   .describe('Something the engine found, with where and what to do.').register(apiSchemas, { id: 'Finding' });

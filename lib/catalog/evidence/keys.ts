@@ -17,8 +17,8 @@ export interface SigningKey {
   fingerprint: string;
 }
 
-export type KeyResult<T> = { ok: true; value: T } | { ok: false; message: string };
-/** A failure said as a catalogue text, rendered in English as `message`. */
+/** A failure says why as a catalogue text (`said`, for the reader's language) and in English (`message`). */
+export type KeyResult<T> = { ok: true; value: T } | SaidFailure;
 type SaidFailure = { ok: false; message: string; said: Said };
 const failed = (said: Said): SaidFailure => ({ ok: false, message: render(said), said });
 
@@ -40,13 +40,10 @@ function fromPrivatePem(pem: string, where: string): KeyResult<SigningKey> {
   try {
     privateKey = createPrivateKey(pem);
   } catch (e) {
-    return { ok: false, message: `${where} is not a PEM private key (${(e as Error).message}).` };
+    return failed(say('key.notPrivatePem', { where, detail: (e as Error).message }));
   }
   if (privateKey.asymmetricKeyType !== 'ed25519') {
-    return {
-      ok: false,
-      message: `${where} is a ${privateKey.asymmetricKeyType ?? 'unknown'} key; evidence bundles are signed with Ed25519 keys.`,
-    };
+    return failed(say('key.notEd25519', { where, type: privateKey.asymmetricKeyType ?? 'unknown' }));
   }
   const publicKey = createPublicKey(privateKey);
   return { ok: true, value: { privateKey, publicKey, fingerprint: keyFingerprint(publicKey) } };
@@ -67,16 +64,16 @@ export function parsePublicKeyPem(pem: string, where: string | Said = say('evide
   return { ok: true, value: key };
 }
 
+/** The system's code for a failed read (ENOENT), else its message. */
+const systemWhy = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+
 /** Loads a signing key from a PEM file (`--sign-key`). */
 export async function loadSigningKey(pemPath: string): Promise<KeyResult<SigningKey>> {
   let pem: string;
   try {
     pem = await readFile(pemPath, 'utf8');
   } catch (e) {
-    return {
-      ok: false,
-      message: `Cannot read signing key ${pemPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.`,
-    };
+    return failed(say('key.unreadable', { kind: 'signing', path: pemPath, why: systemWhy(e) }));
   }
   return fromPrivatePem(pem, pemPath);
 }
@@ -87,10 +84,7 @@ export async function loadPublicKey(pemPath: string): Promise<KeyResult<KeyObjec
   try {
     pem = await readFile(pemPath, 'utf8');
   } catch (e) {
-    return {
-      ok: false,
-      message: `Cannot read public key ${pemPath}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.`,
-    };
+    return failed(say('key.unreadable', { kind: 'public', path: pemPath, why: systemWhy(e) }));
   }
   if (/PRIVATE KEY/.test(pem)) {
     const r = fromPrivatePem(pem, pemPath);
@@ -126,7 +120,7 @@ export async function loadOrCreateSigningKey(
       const raced = await loadSigningKey(keyPath);
       return raced.ok ? { ok: true, value: { ...raced.value, created: false, path: keyPath } } : raced;
     }
-    return { ok: false, message: `Cannot create signing key in ${dir}: ${(e as Error).message}.` };
+    return failed(say('key.cannotCreate', { dir, why: (e as Error).message }));
   }
   await writeFile(path.join(dir, PUBLIC_KEY_FILE), publicKeyPem(publicKey), { mode: 0o644 }).catch(
     () => undefined,

@@ -2,6 +2,7 @@ import type { Texts, TextTable } from './text-table';
 import { ACCOUNTS_ADMIN_TEXTS } from './texts/accounts-admin';
 import { ACES_CHECK_TEXTS } from './texts/aces-checks';
 import { API_TEXTS } from './texts/api';
+import { API_OVERRIDE_TEXTS } from './texts/api-overrides';
 import { CHECK_DEFINITION_TEXTS } from './texts/check-definitions';
 import { CHECK_TITLE_TEXTS } from './texts/check-titles';
 import { COMBINE_TEXTS } from './texts/combine';
@@ -29,6 +30,7 @@ import { REFUSAL_TEXTS } from './texts/refusals';
 import { REPORT_TEXTS } from './texts/report';
 import { ROW_TEXTS } from './texts/rows';
 import { SENDER_TEXTS } from './texts/sender';
+import { UPLOAD_TEXTS } from './texts/uploads';
 import { VEHICLE_TEXTS } from './texts/vehicles';
 import { WRITER_TEXTS } from './texts/writers';
 import { XSD_TEXTS } from './texts/xsd';
@@ -38,6 +40,7 @@ const TABLES: readonly TextTable[] = [
   ACCOUNTS_ADMIN_TEXTS,
   ACES_CHECK_TEXTS,
   API_TEXTS,
+  API_OVERRIDE_TEXTS,
   CHECK_DEFINITION_TEXTS,
   CHECK_TITLE_TEXTS,
   COMBINE_TEXTS,
@@ -65,6 +68,7 @@ const TABLES: readonly TextTable[] = [
   REPORT_TEXTS,
   ROW_TEXTS,
   SENDER_TEXTS,
+  UPLOAD_TEXTS,
   VEHICLE_TEXTS,
   WRITER_TEXTS,
   XSD_TEXTS,

@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Finding } from '../types';
 import { CATALOGUE } from './catalogue';
 import type { MessageLocale } from './locales';
-import { isSaid, type MessageParam, type MessageParams, type Said } from './said';
+import { formatBytes } from './bytes';
+import { isByteCount, isSaid, type MessageParam, type MessageParams, type Said } from './said';
 import type { TextTable } from './text-table';
 
 /** Renders a message in `locale` (English when not given). */
@@ -31,6 +32,7 @@ function renderingOver(catalogue: TextTable) {
   function paramValue(value: MessageParam, locale: MessageLocale): string | number {
     if (typeof value === 'string' || typeof value === 'number') return value;
     if (isSaid(value)) return render(value, locale);
+    if (isByteCount(value)) return formatBytes(value.bytes, locale);
     // Not a list either: a parameter left undefined at run time (the types say it cannot be; JSON from
     // elsewhere may). Shown empty rather than thrown: render never fails a conversion.
     if (!Array.isArray(value)) return '';

@@ -124,7 +124,7 @@ export async function publishStagedExport(
     return refused('conflict', say('refusal.exportExpired'));
   }
   if (row.status !== 'awaiting_confirmation' || !staged.success || !row.checks) {
-    return refused('conflict', say('refusal.exportNotWaiting', { status: row.status.replace('_', ' ') }));
+    return refused('conflict', say('refusal.exportNotWaiting', { status: row.status }));
   }
   const confirmed = await tx.query<{ confirmed_at: Date }>(
     `update public.export_requests set confirmed_by = $2, confirmed_at = now() where id = $1 returning confirmed_at`,

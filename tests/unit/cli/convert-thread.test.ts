@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertCatalog, loadOrCreateSigningKey, type SigningKey } from '@/lib/catalog';
 import { CONVERT_THREAD_OLD_MB, convertInThread, heapCapMb } from '../../../bin/commands/convert-thread';
+import { render } from '../../../bin/texts';
 import { ROOT } from './cli-runner';
 
 const CATALOG = path.join(ROOT, 'tests', 'fixtures', 'convert', 'outcomes.csv');
@@ -41,7 +42,7 @@ describe('convert in a heap-capped thread', () => {
   it('says a reference it cannot load as a value', async () => {
     const outcome = await convertInThread({ options: options('no-reference'), reference: path.join(dir, 'nowhere'), env: {} });
     expect(outcome).toMatchObject({ ok: false, kind: 'reference' });
-    expect(outcome.ok ? '' : outcome.message).toContain('does not exist');
+    expect(outcome.ok ? '' : render(outcome.said)).toContain('does not exist');
   }, 120_000);
 
   it('grows the heap cap with the catalog beyond a million rows of CSV, as its duplicate keys grow', () => {

@@ -217,6 +217,36 @@ export const EVIDENCE_TEXTS = {
     es: 'El tipo de carga útil del sobre es «{found}», no «{expected}»: no dice ser una declaración in-toto.',
     it: 'Il tipo di payload della busta è «{found}», non «{expected}»: non dichiara di essere una dichiarazione in-toto.',
   },
+  // `why` is the system's code for it (ENOENT, EACCES) or its own words: the sentence says whose.
+  'key.unreadable': {
+    en: 'Cannot read {kind, select, public {public key} other {signing key}} {path}: {why}.',
+    de: '{kind, select, public {Der öffentliche Schlüssel} other {Der Signaturschlüssel}} {path} kann nicht gelesen werden (Meldung des Systems: {why}).',
+    fr: 'Impossible de lire {kind, select, public {la clé publique} other {la clé de signature}} {path} (message du système : {why}).',
+    es: 'No se puede leer {kind, select, public {la clave pública} other {la clave de firma}} {path} (mensaje del sistema: {why}).',
+    it: 'Impossibile leggere {kind, select, public {la chiave pubblica} other {la chiave di firma}} {path} (messaggio del sistema: {why}).',
+  },
+  // `detail` is the key parser's own words (OpenSSL's, English): the sentence says so.
+  'key.notPrivatePem': {
+    en: '{where} is not a PEM private key ({detail}).',
+    de: '{where} ist kein privater PEM-Schlüssel (Meldung des Schlüsselparsers: {detail}).',
+    fr: '{where} n’est pas une clé privée PEM (message de l’analyseur de clés : {detail}).',
+    es: '{where} no es una clave privada PEM (mensaje del analizador de claves: {detail}).',
+    it: '{where} non è una chiave privata PEM (messaggio del parser delle chiavi: {detail}).',
+  },
+  'key.notEd25519': {
+    en: '{where} is a {type} key; evidence bundles are signed with Ed25519 keys.',
+    de: '{where} ist ein {type}-Schlüssel; Nachweispakete werden mit Ed25519-Schlüsseln signiert.',
+    fr: '{where} est une clé {type} ; les dossiers de preuves sont signés avec des clés Ed25519.',
+    es: '{where} es una clave {type}; los paquetes de evidencias se firman con claves Ed25519.',
+    it: '{where} è una chiave {type}; i pacchetti di evidenze sono firmati con chiavi Ed25519.',
+  },
+  'key.cannotCreate': {
+    en: 'Cannot create signing key in {dir}: {why}.',
+    de: 'Der Signaturschlüssel kann in {dir} nicht erstellt werden (Meldung des Systems: {why}).',
+    fr: 'Impossible de créer la clé de signature dans {dir} (message du système : {why}).',
+    es: 'No se puede crear la clave de firma en {dir} (mensaje del sistema: {why}).',
+    it: 'Impossibile creare la chiave di firma in {dir} (messaggio del sistema: {why}).',
+  },
   PUBLIC_KEY_MISSING: {
     en: 'The bundle has no {file}.',
     de: 'Das Nachweispaket hat keine {file}.',

@@ -16,10 +16,10 @@ const ROLE_IT = '{role, select, owner {proprietario} operator {operatore} review
 export const REFUSAL_TEXTS = {
   'refusal.asWorded': {
     en: '{code, select, other {{reason}}}',
-    de: '{code, select, not_allowed {Das ist Ihnen nicht erlaubt} not_found {Das gibt es nicht, oder es liegt in keinem Ihrer Arbeitsbereiche} conflict {Das widerspricht dem aktuellen Stand} other {Ein Wert ist nicht gültig}} (Meldung der Datenbank: {reason})',
-    fr: '{code, select, not_allowed {Vous n’y êtes pas autorisé} not_found {Cet élément n’existe pas ou n’est dans aucun de vos espaces de travail} conflict {Cela contredit l’état actuel} other {Une valeur n’est pas valide}} (message de la base de données : {reason})',
-    es: '{code, select, not_allowed {No tiene permiso para hacerlo} not_found {Esto no existe o no está en ninguno de sus espacios de trabajo} conflict {Esto contradice el estado actual} other {Un valor no es válido}} (mensaje de la base de datos: {reason})',
-    it: '{code, select, not_allowed {Non avete il permesso di farlo} not_found {Questo elemento non esiste o non è in nessuna delle vostre aree di lavoro} conflict {Questo contraddice lo stato attuale} other {Un valore non è valido}} (messaggio del database: {reason})',
+    de: '{code, select, not_allowed {Das ist Ihnen nicht erlaubt} not_found {Das gibt es nicht, oder es liegt in keinem Ihrer Arbeitsbereiche} conflict {Das widerspricht dem aktuellen Stand} other {Ein Wert ist nicht gültig}} (Meldung der Datenbank: {reason}).',
+    fr: '{code, select, not_allowed {Vous n’y êtes pas autorisé} not_found {Cet élément n’existe pas ou n’est dans aucun de vos espaces de travail} conflict {Cela contredit l’état actuel} other {Une valeur n’est pas valide}} (message de la base de données : {reason}).',
+    es: '{code, select, not_allowed {No tiene permiso para hacerlo} not_found {Esto no existe o no está en ninguno de sus espacios de trabajo} conflict {Esto contradice el estado actual} other {Un valor no es válido}} (mensaje de la base de datos: {reason}).',
+    it: '{code, select, not_allowed {Non avete il permesso di farlo} not_found {Questo elemento non esiste o non è in nessuna delle vostre aree di lavoro} conflict {Questo contraddice lo stato attuale} other {Un valore non è valido}} (messaggio del database: {reason}).',
   },
   'refusal.inField': {
     en: '{field}: {reason}',
@@ -162,11 +162,11 @@ export const REFUSAL_TEXTS = {
     it: 'Questa esportazione ha atteso troppo a lungo la conferma ed è scaduta; i suoi file sono stati rimossi. Esportate di nuovo.',
   },
   'refusal.exportNotWaiting': {
-    en: 'This export is not waiting for confirmation (it is {status}).',
-    de: 'Dieser Export wartet nicht auf eine Bestätigung (Status: {status}).',
-    fr: 'Cet export n’attend pas de confirmation (état : {status}).',
-    es: 'Esta exportación no está esperando confirmación (estado: {status}).',
-    it: 'Questa esportazione non è in attesa di conferma (stato: {status}).',
+    en: 'This export is not waiting for confirmation (it is {status, select, queued {queued} running {running} awaiting_confirmation {awaiting confirmation} succeeded {succeeded} failed {failed} expired {expired} other {{status}}}).',
+    de: 'Dieser Export wartet nicht auf eine Bestätigung (Status: {status, select, queued {Wartet} running {Läuft} awaiting_confirmation {Wartet auf Bestätigung} succeeded {Veröffentlicht} failed {Fehlgeschlagen} expired {Ohne Bestätigung verfallen} other {{status}}}).',
+    fr: 'Cet export n’attend pas de confirmation (état : {status, select, queued {en attente} running {en cours} awaiting_confirmation {en attente de confirmation} succeeded {publié} failed {échec} expired {expiré sans confirmation} other {{status}}}).',
+    es: 'Esta exportación no está esperando confirmación (estado: {status, select, queued {en espera} running {en curso} awaiting_confirmation {esperando confirmación} succeeded {publicada} failed {fallida} expired {caducada sin confirmar} other {{status}}}).',
+    it: 'Questa esportazione non è in attesa di conferma (stato: {status, select, queued {in attesa} running {in corso} awaiting_confirmation {in attesa di conferma} succeeded {pubblicata} failed {non riuscita} expired {scaduta senza conferma} other {{status}}}).',
   },
   'refusal.termHasNoKey': {
     en: '"{term}" has no letters or digits a catalog value could be compared by.',
