@@ -55,6 +55,7 @@ export const SERVER_ENV = {
   jobLeaseSeconds: 'PARTSMITH_JOB_LEASE_SECONDS',
   jobMaintenanceSeconds: 'PARTSMITH_JOB_MAINTENANCE_SECONDS',
   devWarmUp: 'PARTSMITH_DEV_WARM_UP',
+  partnerDataCheck: 'PARTSMITH_PARTNER_DATA_CHECK',
   sentryDsn: 'SENTRY_DSN',
   publicSentryDsn: 'NEXT_PUBLIC_SENTRY_DSN',
   appEnvironment: 'NEXT_PUBLIC_APP_ENV',
@@ -102,6 +103,7 @@ const serverEnvSchema = z.object({
   [SERVER_ENV.jobLeaseSeconds]: trimmed,
   [SERVER_ENV.jobMaintenanceSeconds]: trimmed,
   [SERVER_ENV.devWarmUp]: onOff,
+  [SERVER_ENV.partnerDataCheck]: onOff,
   [SERVER_ENV.sentryDsn]: text,
   [SERVER_ENV.publicSentryDsn]: text,
   [SERVER_ENV.appEnvironment]: text,
@@ -143,6 +145,11 @@ export interface ServerConfig {
     maintenanceSeconds: string | undefined;
   };
   dev: { warmUp: boolean | undefined };
+  /**
+   * The partner data-loss rule (spec §6, lib/data/partner-access): PARTSMITH_PARTNER_DATA_CHECK=1
+   * turns it on. Off unless set, as the spec has it ("currently disabled by configuration").
+   */
+  partnerData: { checkEnabled: boolean };
   /** Error reporting on the server (instrumentation.ts); the browser's DSN is inlined at build. */
   monitoring: {
     /** SENTRY_DSN, else NEXT_PUBLIC_SENTRY_DSN; unset → nothing leaves the machine. */
@@ -193,6 +200,7 @@ export function parseServerConfig(env: EnvSource, cwd: string): ServerConfig {
       maintenanceSeconds: v.PARTSMITH_JOB_MAINTENANCE_SECONDS,
     },
     dev: { warmUp: v.PARTSMITH_DEV_WARM_UP },
+    partnerData: { checkEnabled: v.PARTSMITH_PARTNER_DATA_CHECK ?? false },
     monitoring: {
       dsn: v.SENTRY_DSN ?? v.NEXT_PUBLIC_SENTRY_DSN,
       environment: v.NEXT_PUBLIC_APP_ENV ?? 'production',
