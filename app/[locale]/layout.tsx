@@ -9,6 +9,7 @@ import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
+import { getRuntimeConfig } from '@/lib/config';
 import { localizedPath, siteOrigin } from '@/lib/site';
 import '../globals.css';
 
@@ -35,13 +36,17 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // message formatter. The signed-in area and the preview add the provider in their own layouts; the
   // toaster comes with the one toast that needs it.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  // A broken configuration serves the Configuration Error screen alone (the proxy rewrites every
+  // page to it): no site runs that could set a cookie to consent to, and a banner there would cover
+  // the screen's Retry on a small window.
+  const siteRuns = getRuntimeConfig().ok;
   return (
     // The first-paint script may mark <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
         <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
-        <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />
+        {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
       </body>
     </html>
   );

@@ -34,7 +34,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ENV, type EnvSource } from './env';
-import { parseRuntimeConfig, type ConfigResult } from './schema';
+import { parseRuntimeConfigSafely, type ConfigResult } from './schema';
 
 /** The server variables' names (messages name them; the runtime ones are in env.ts's ENV). */
 export const SERVER_ENV = {
@@ -205,7 +205,25 @@ export function parseServerConfig(env: EnvSource, cwd: string): ServerConfig {
       dsn: v.SENTRY_DSN ?? v.NEXT_PUBLIC_SENTRY_DSN,
       environment: v.NEXT_PUBLIC_APP_ENV ?? 'production',
     },
-    runtime: parseRuntimeConfig(env),
+    runtime: withServerSecret(parseRuntimeConfigSafely(env), v.SUPABASE_SECRET_KEY ?? v.SUPABASE_SERVICE_ROLE_KEY),
+  };
+}
+
+/**
+ * Supabase's URL and publishable key are the browser's half; the server's jobs, workers and file
+ * storage reach Supabase with its secret key. URL and key without it is half a configuration: the
+ * Configuration Error screen names it, instead of the first upload failing with a bare 500.
+ */
+function withServerSecret(runtime: ConfigResult, secretKey: string | undefined): ConfigResult {
+  if (!runtime.ok || runtime.config.supabase === null || secretKey) return runtime;
+  return {
+    ok: false,
+    issues: [
+      {
+        variable: SERVER_ENV.supabaseSecretKey,
+        message: `${SERVER_ENV.supabaseSecretKey} is required. With ${ENV.supabaseUrl} set, the server's jobs and file storage reach Supabase with it (${SERVER_ENV.supabaseServiceRoleKey}, the older name, works too).`,
+      },
+    ],
   };
 }
 
