@@ -1,2 +1,3 @@
 export { ComponentBoundary } from './component-boundary';
 export { RouteError } from './route-error';
+export { ApplicationError } from './application-error';
