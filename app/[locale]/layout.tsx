@@ -8,6 +8,8 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
+import { ComponentBoundary } from '@/components/errors/component-boundary';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
 import { getRuntimeConfig } from '@/lib/config';
 import { localizedPath, siteOrigin } from '@/lib/site';
@@ -39,13 +41,22 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // A broken configuration serves the Configuration Error screen alone (the proxy rewrites every
   // page to it): no site runs that could set a cookie to consent to, and a banner there would cover
   // the screen's Retry on a small window.
-  const siteRuns = getRuntimeConfig().ok;
+  const config = getRuntimeConfig();
+  const siteRuns = config.ok;
+  const chatOn = config.ok && config.config.features.aiChatbot;
   return (
     // The first-paint script may mark <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
-        <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
+        <ErrorTextsProvider texts={await errorTexts()}>
+          {children}
+          {chatOn && (
+            <ComponentBoundary>
+              <ChatWidget />
+            </ComponentBoundary>
+          )}
+        </ErrorTextsProvider>
         {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
       </body>
     </html>
