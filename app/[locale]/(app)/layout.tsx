@@ -5,14 +5,19 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app/app-shell';
 import { clientMessages } from '@/i18n/client-messages';
 import { MESSAGE_AREAS } from '@/i18n/message-areas';
-import { getWorkspaceContext } from '@/lib/auth';
+import { checkSubscription, getWorkspaceContext } from '@/lib/auth';
+import { redirect } from '@/i18n/server-navigation';
 import { signOutAction } from '../(auth)/actions';
 import { chooseWorkspaceAction } from './workspace-actions';
 
 /** The signed-in product: every page below has an active user and a current workspace. */
 export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  setRequestLocale(await pageLocale(params));
+  const locale = await pageLocale(params);
+  setRequestLocale(locale);
   const context = await getWorkspaceContext();
+  // The signed-in product is what the subscription pays for (spec §1, §7): active exactly when the
+  // account is, and a check that fails counts as not active — the account waits, it is not let in.
+  if (!(await checkSubscription()).active) redirect({ href: '/auth/pending-review', locale });
   return (
     <NextIntlClientProvider messages={await clientMessages(...MESSAGE_AREAS)}>
       <AppShell context={context} actions={{ signOut: signOutAction, chooseWorkspace: chooseWorkspaceAction }}>
