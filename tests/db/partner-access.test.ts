@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ReferenceSearchResultSchema, type ApiRuntime } from '@/lib/api';
+import { readFile } from 'node:fs/promises';
+import { ExportResponseSchema, JobResponseSchema, ReferenceSearchResultSchema, UploadResultSchema, type ApiRuntime } from '@/lib/api';
 import { asService, withUser } from '@/lib/db/scopes';
 import { render, say } from '@/lib/catalog/messages';
 import { countPartnerAccess } from '@/lib/data/partner-access/audit';
 import { guardAiSuggestion, guardPartnerAccess } from '@/lib/data/partner-access/guard';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate, makeUser, type TestUser } from './harness';
-import { buildJobWorld, type JobWorld } from './jobs-world';
+import { buildJobWorld, waitFor, type JobWorld } from './jobs-world';
 
 /**
  * The partner data-loss rule on the real database: off by default (nothing checked, nothing written),
@@ -105,4 +106,28 @@ describe('the partner-access audit trail', () => {
       withUser(admin.claims, (tx) => tx.query(`insert into public.partner_access_log (operation, data_source, authorized) values ('x', 'VCdb', true)`), world.db),
     ).rejects.toThrow();
   });
+});
+
+describe('export downloads under the rule', () => {
+  it('are answered and written to the audit trail with the partner database each file carries', async () => {
+    await world.startWorkers();
+    const uploaded = await call(api, 'POST', '/api/v1/uploads?name=guarded.csv', { key, body: await readFile('tests/fixtures/exports/guarded.csv') });
+    const job = JobResponseSchema.parse((await call(api, 'POST', '/api/v1/jobs', { key, json: { uploadId: UploadResultSchema.parse(uploaded.body).upload.id, brand: 'BKMN' } })).body).job;
+    await waitFor(async () => JobResponseSchema.parse((await call(api, 'GET', `/api/v1/jobs/${job.id}`, { key })).body).job, (j) => j.status === 'succeeded');
+    const started = ExportResponseSchema.parse((await call(api, 'POST', '/api/v1/exports', { key, json: { jobId: job.id, confirm: true } })).body).export;
+    const done = await waitFor(async () => ExportResponseSchema.parse((await call(api, 'GET', `/api/v1/exports/${started.id}`, { key })).body).export, (e) => e.status === 'succeeded' || e.status === 'failed');
+    expect(done.status).toBe('succeeded');
+
+    // Off: downloaded, nothing written.
+    expect((await call(api, 'GET', `/api/v1/exports/${started.id}/download?file=aces.xml`, { key })).status).toBe(200);
+    expect(await log()).toEqual([]);
+
+    process.env[FLAG] = '1';
+    expect((await call(api, 'GET', `/api/v1/exports/${started.id}/download?file=aces.xml`, { key })).status).toBe(200);
+    expect((await call(api, 'GET', `/api/v1/exports/${started.id}/download?file=pies.xml`, { key })).status).toBe(200);
+    expect((await log()).map((r) => [r.operation, r.data_source, r.user_id, r.authorized])).toEqual([
+      ['api.export.download', 'VCdb', world.owner.id, true],
+      ['api.export.download', 'PCdb', world.owner.id, true],
+    ]);
+  }, 180_000);
 });
