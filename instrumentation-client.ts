@@ -1,4 +1,8 @@
 import { markErrorReportingStarted, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
+import { showInitializationErrorIfRootMissing } from '@/components/errors/initialization-error';
+
+// Runs before React hydrates: the one place a page without its root element can still say so.
+showInitializationErrorIfRootMissing(document);
 
 // In the browser, the SDK loads only when NEXT_PUBLIC_SENTRY_DSN was set at build time: Next inlines
 // `process.env.NEXT_PUBLIC_*` into browser code only when written out like this (lib/config/server.ts).

@@ -9,8 +9,10 @@ import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
 import { WebVitalsReporter } from '@/components/monitoring/web-vitals-reporter';
-import { getRuntimeConfig } from '@/lib/config';
+import { ComponentBoundary } from '@/components/errors/component-boundary';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
+import { getRuntimeConfig } from '@/lib/config';
 import { localizedPath, siteOrigin } from '@/lib/site';
 import '../globals.css';
 
@@ -37,15 +39,27 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // message formatter. The signed-in area and the preview add the provider in their own layouts; the
   // toaster comes with the one toast that needs it.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const runtime = getRuntimeConfig();
+  // A broken configuration serves the Configuration Error screen alone (the proxy rewrites every
+  // page to it): no site runs that could set a cookie to consent to, and a banner there would cover
+  // the screen's Retry on a small window.
+  const config = getRuntimeConfig();
+  const siteRuns = config.ok;
+  const chatOn = config.ok && config.config.features.aiChatbot;
   return (
     // The first-paint script may mark <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
-        <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
-        <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />
-        {runtime.ok && runtime.config.features.monitoring && <WebVitalsReporter />}
+        <ErrorTextsProvider texts={await errorTexts()}>
+          {children}
+          {chatOn && (
+            <ComponentBoundary>
+              <ChatWidget />
+            </ComponentBoundary>
+          )}
+        </ErrorTextsProvider>
+        {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
+        {siteRuns && config.config.features.monitoring && <WebVitalsReporter />}
       </body>
     </html>
   );

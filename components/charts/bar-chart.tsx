@@ -1,5 +1,6 @@
 import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
+import { WidgetBoundary } from '@/components/errors/widget-boundary';
 
 export interface BarDatum {
   label: string;
@@ -7,7 +8,7 @@ export interface BarDatum {
 }
 
 /** One value per category as vertical bars (e.g. rows converted per day). */
-export function BarChart({
+function BarChartBody({
   text,
   data,
   categoryHeader,
@@ -60,5 +61,14 @@ export function BarChart({
       </g>
       <CategoryAxis labels={data.map((d) => d.label)} format={formatLabel} />
     </ChartFigure>
+  );
+}
+
+/** The chart in its own component-error box: a chart that cannot be drawn replaces only itself. */
+export function BarChart(props: Parameters<typeof BarChartBody>[0]) {
+  return (
+    <WidgetBoundary>
+      <BarChartBody {...props} />
+    </WidgetBoundary>
   );
 }

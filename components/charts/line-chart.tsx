@@ -1,9 +1,10 @@
 import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
 import type { ChartSeries, MultiDatum } from './series';
+import { WidgetBoundary } from '@/components/errors/widget-boundary';
 
 /** One line per series across the categories (e.g. the flagged and rejected shares per day). */
-export function LineChart({
+function LineChartBody({
   text,
   series,
   data,
@@ -57,5 +58,14 @@ export function LineChart({
       ))}
       <CategoryAxis labels={data.map((d) => d.label)} format={formatLabel} />
     </ChartFigure>
+  );
+}
+
+/** The chart in its own component-error box: a chart that cannot be drawn replaces only itself. */
+export function LineChart(props: Parameters<typeof LineChartBody>[0]) {
+  return (
+    <WidgetBoundary>
+      <LineChartBody {...props} />
+    </WidgetBoundary>
   );
 }

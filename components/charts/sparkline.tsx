@@ -1,9 +1,11 @@
+import { WidgetBoundary } from '@/components/errors/widget-boundary';
+
 /**
  * A small trend line beside a number, without axes. Its `label` is the text alternative and must
  * say what the line shows in words (e.g. "Rows converted per day, last 30 days: 1,240 in total,
  * most on 21 Nov").
  */
-export function Sparkline({
+function SparklineBody({
   label,
   values,
   color = '#1958c4',
@@ -25,5 +27,14 @@ export function Sparkline({
       {values.length > 1 && <polyline fill="none" stroke={color} strokeWidth={1.5} strokeLinejoin="round" points={points} />}
       {values.length === 1 && <circle cx={width / 2} cy={y(values[0]!)} r={2} fill={color} />}
     </svg>
+  );
+}
+
+/** The sparkline in its own component-error box: one that cannot be drawn replaces only itself. */
+export function Sparkline(props: Parameters<typeof SparklineBody>[0]) {
+  return (
+    <WidgetBoundary>
+      <SparklineBody {...props} />
+    </WidgetBoundary>
   );
 }

@@ -1,9 +1,10 @@
 import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
 import type { ChartSeries, MultiDatum } from './series';
+import { WidgetBoundary } from '@/components/errors/widget-boundary';
 
 /** Values per category stacked by series (e.g. findings per day by code, notices delivered and failed). */
-export function StackedBarChart({
+function StackedBarChartBody({
   text,
   series,
   data,
@@ -63,5 +64,14 @@ export function StackedBarChart({
       </g>
       <CategoryAxis labels={data.map((d) => d.label)} format={formatLabel} />
     </ChartFigure>
+  );
+}
+
+/** The chart in its own component-error box: a chart that cannot be drawn replaces only itself. */
+export function StackedBarChart(props: Parameters<typeof StackedBarChartBody>[0]) {
+  return (
+    <WidgetBoundary>
+      <StackedBarChartBody {...props} />
+    </WidgetBoundary>
   );
 }

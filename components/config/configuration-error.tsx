@@ -19,7 +19,7 @@ export async function ConfigurationError({ issues, environment }: { issues: Conf
         <ul className="mt-2 list-disc pl-5 text-red-900">
           {issues.length === 0 ? <li>{t('unknown')}</li> : issues.map((i) => <li key={i.variable + i.message}>{i.message}</li>)}
         </ul>
-        {first && <p className="mt-4 text-sm text-red-800">{t('hint', { variable: first.variable })}</p>}
+        {first?.variable && <p className="mt-4 text-sm text-red-800">{t('hint', { variable: first.variable })}</p>}
         <details className="mt-6 text-sm text-red-900">
           <summary className="cursor-pointer font-medium">{t('debug')}</summary>
           <pre className="mt-2 overflow-x-auto rounded bg-white/70 p-3">

@@ -43,5 +43,10 @@ export const FOOTER_COLUMNS = [
   },
 ] as const;
 
+/** The header's links; without the live preview (its flag off) /preview only redirects home, so it is left out. */
+export function headerNav(previewOn: boolean) {
+  return HEADER_NAV.filter((item) => previewOn || item.href !== '/preview');
+}
+
 /** The spec fixes the footer year. */
 export const FOOTER_YEAR = 2025;

@@ -1,13 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
 import { localizedPath } from '@/lib/site/locale-path';
-import { HEADER_NAV } from './nav-items';
+import { previewLinksShown } from '@/lib/site/preview-flag';
+import { headerNav } from './nav-items';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 
 export async function SiteHeader() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('nav')]);
-  const items = HEADER_NAV.map((item) => ({ href: item.href, label: t(item.key) }));
+  const items = headerNav(previewLinksShown()).map((item) => ({ href: item.href, label: t(item.key) }));
   // The phone menu is a client island: it gets its links already in the page's language.
   const localized = (href: string) => localizedPath(locale, href);
 

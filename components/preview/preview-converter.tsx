@@ -8,6 +8,7 @@ import type { PreviewResponse, PreviewResult, PreviewSampleInfo } from '@/lib/pr
 import { FileDrop } from './file-drop';
 import { PreviewErrorPanel } from './error-panel';
 import { PreviewResultView } from './result-view';
+import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { SamplePicker } from './sample-picker';
 
 const noSubscription = () => () => {};
@@ -127,7 +128,12 @@ export function PreviewConverter({ samples, initialSample }: { samples: PreviewS
       </div>
 
       {state.status === 'error' && <PreviewErrorPanel message={state.message} detail={state.detail} />}
-      {state.status === 'done' && <PreviewResultView key={state.startedAt} result={state.result} startedAt={state.startedAt} />}
+      {state.status === 'done' && (
+        // A result that cannot be shown replaces only itself: the picker and the drop zone stay usable.
+        <ComponentBoundary key={state.startedAt}>
+          <PreviewResultView result={state.result} startedAt={state.startedAt} />
+        </ComponentBoundary>
+      )}
     </div>
   );
 }

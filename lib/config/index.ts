@@ -2,6 +2,7 @@ export { getRuntimeConfig } from './load';
 export { serverConfig, parseServerConfig, SERVER_ENV, type ServerConfig } from './server';
 export {
   parseRuntimeConfig,
+  parseRuntimeConfigSafely,
   runtimeConfigSchema,
   FEATURE_DEFAULTS,
   RATE_LIMIT_DEFAULTS,

@@ -54,6 +54,7 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** One configuration problem: which variable, what is wrong, in the spec's words. */
 export interface ConfigIssue {
+  /** The variable to fix; empty when parsing failed with an unexpected exception. */
   variable: string;
   message: string;
 }
@@ -167,4 +168,22 @@ export function parseRuntimeConfig(source: EnvSource): ConfigResult {
     };
   }
   return { ok: true, config: parsed.data };
+}
+
+/**
+ * parseRuntimeConfig, never throwing: an unexpected exception while parsing is a configuration error
+ * that carries the exception's message (spec §4: "on an unexpected exception show it with the
+ * message"), with no variable to name.
+ */
+export function parseRuntimeConfigSafely(source: EnvSource): ConfigResult {
+  try {
+    return parseRuntimeConfig(source);
+  } catch (error) {
+    return unexpectedConfigError(error);
+  }
+}
+
+export function unexpectedConfigError(error: unknown): ConfigResult {
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, issues: [{ variable: '', message: message || 'Unknown configuration error' }] };
 }

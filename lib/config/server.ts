@@ -34,7 +34,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ENV, type EnvSource } from './env';
-import { parseRuntimeConfig, type ConfigResult } from './schema';
+import { parseRuntimeConfigSafely, type ConfigResult } from './schema';
 
 /** The server variables' names (messages name them; the runtime ones are in env.ts's ENV). */
 export const SERVER_ENV = {
@@ -55,6 +55,7 @@ export const SERVER_ENV = {
   jobLeaseSeconds: 'PARTSMITH_JOB_LEASE_SECONDS',
   jobMaintenanceSeconds: 'PARTSMITH_JOB_MAINTENANCE_SECONDS',
   devWarmUp: 'PARTSMITH_DEV_WARM_UP',
+  partnerDataCheck: 'PARTSMITH_PARTNER_DATA_CHECK',
   sentryDsn: 'SENTRY_DSN',
   publicSentryDsn: 'NEXT_PUBLIC_SENTRY_DSN',
   appEnvironment: 'NEXT_PUBLIC_APP_ENV',
@@ -113,6 +114,7 @@ const serverEnvSchema = z.object({
   [SERVER_ENV.jobLeaseSeconds]: trimmed,
   [SERVER_ENV.jobMaintenanceSeconds]: trimmed,
   [SERVER_ENV.devWarmUp]: onOff,
+  [SERVER_ENV.partnerDataCheck]: onOff,
   [SERVER_ENV.sentryDsn]: text,
   [SERVER_ENV.publicSentryDsn]: text,
   [SERVER_ENV.appEnvironment]: text,
@@ -158,6 +160,11 @@ export interface ServerConfig {
     maintenanceSeconds: string | undefined;
   };
   dev: { warmUp: boolean | undefined };
+  /**
+   * The partner data-loss rule (spec §6, lib/data/partner-access): PARTSMITH_PARTNER_DATA_CHECK=1
+   * turns it on. Off unless set, as the spec has it ("currently disabled by configuration").
+   */
+  partnerData: { checkEnabled: boolean };
   /** Error reporting on the server (instrumentation.ts); the browser's DSN is inlined at build. */
   monitoring: {
     /** SENTRY_DSN, else NEXT_PUBLIC_SENTRY_DSN; unset → nothing leaves the machine. */
@@ -214,6 +221,7 @@ export function parseServerConfig(env: EnvSource, cwd: string): ServerConfig {
       maintenanceSeconds: v.PARTSMITH_JOB_MAINTENANCE_SECONDS,
     },
     dev: { warmUp: v.PARTSMITH_DEV_WARM_UP },
+    partnerData: { checkEnabled: v.PARTSMITH_PARTNER_DATA_CHECK ?? false },
     monitoring: {
       dsn: v.SENTRY_DSN ?? v.NEXT_PUBLIC_SENTRY_DSN,
       environment: v.NEXT_PUBLIC_APP_ENV ?? 'production',
@@ -224,7 +232,25 @@ export function parseServerConfig(env: EnvSource, cwd: string): ServerConfig {
         locale: v.PARTSMITH_ALERT_LOCALE,
       },
     },
-    runtime: parseRuntimeConfig(env),
+    runtime: withServerSecret(parseRuntimeConfigSafely(env), v.SUPABASE_SECRET_KEY ?? v.SUPABASE_SERVICE_ROLE_KEY),
+  };
+}
+
+/**
+ * Supabase's URL and publishable key are the browser's half; the server's jobs, workers and file
+ * storage reach Supabase with its secret key. URL and key without it is half a configuration: the
+ * Configuration Error screen names it, instead of the first upload failing with a bare 500.
+ */
+function withServerSecret(runtime: ConfigResult, secretKey: string | undefined): ConfigResult {
+  if (!runtime.ok || runtime.config.supabase === null || secretKey) return runtime;
+  return {
+    ok: false,
+    issues: [
+      {
+        variable: SERVER_ENV.supabaseSecretKey,
+        message: `${SERVER_ENV.supabaseSecretKey} is required. With ${ENV.supabaseUrl} set, the server's jobs and file storage reach Supabase with it (${SERVER_ENV.supabaseServiceRoleKey}, the older name, works too).`,
+      },
+    ],
   };
 }
 

@@ -4,3 +4,4 @@ export { pageMetadata, localeAlternates } from './metadata';
 export { siteOrigin, requestHostOf, type RequestHost } from './origin';
 export { readerLocale } from './reader-locale';
 export { isProtectedPath, isPreviewDashboard, isPreviewPath } from './protected-routes';
+export { previewLinksShown } from './preview-flag';

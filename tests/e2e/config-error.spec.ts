@@ -18,3 +18,17 @@ test('the Configuration Error screen speaks the visitor’s language', async ({ 
   await page.goto(`${E2E_BAD_CONFIG_URL}/de/pricing`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konfigurationsfehler');
 });
+
+test('nothing covers the Retry button, on a phone-sized window too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 560 });
+  await page.goto(`${E2E_BAD_CONFIG_URL}/pricing`);
+  // No cookie banner over the screen: no site runs that could set a cookie to consent to.
+  await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.scrollIntoViewIfNeeded();
+  // A plain click: Playwright refuses it when another element would receive it.
+  const reloaded = page.waitForEvent('load');
+  await retry.click({ timeout: 5_000 });
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuration Error');
+});

@@ -161,6 +161,12 @@ test('the sample dashboard shows the samples’ numbers and a chart', async ({ p
   await expect(page.getByRole('img', { name: /Rows by outcome, per sample catalog/ })).toBeVisible();
 });
 
+test('the header and the how-it-works page lead to the preview while it is on', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('link', { name: 'Try the Live Preview' })).toHaveAttribute('href', '/preview');
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Preview', exact: true })).toHaveAttribute('href', '/preview');
+});
+
 test.describe('with the preview flag off', () => {
   test('/preview and its dashboard redirect to the home page, in every locale', async ({ page }) => {
     await page.goto(`${E2E_PREVIEW_OFF_URL}/preview`);
@@ -172,6 +178,15 @@ test.describe('with the preview flag off', () => {
     await expect(page).toHaveURL(`${E2E_PREVIEW_OFF_URL}/de`);
     await page.goto(`${E2E_PREVIEW_OFF_URL}/es/demo`);
     await expect(page).toHaveURL(`${E2E_PREVIEW_OFF_URL}/es`);
+  });
+
+  test('nothing links to it: not the header, the phone menu or the how-it-works call to action', async ({ page }) => {
+    for (const path of ['/', '/how-it-works', '/de/how-it-works']) {
+      await page.goto(`${E2E_PREVIEW_OFF_URL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('a[href$="/preview"], a[href*="/preview?"], a[href*="/preview/"]')).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: 'Try the Live Preview' })).toHaveCount(0);
   });
 
   test('the endpoint refuses conversions itself', async ({ request }) => {

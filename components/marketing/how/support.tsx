@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
+import { previewLinksShown } from '@/lib/site/preview-flag';
 import { Icon, type IconName } from '../icons';
 import { SectionHeading } from '../section-heading';
 
@@ -29,7 +30,9 @@ export async function HowSupport() {
   );
 }
 
+/** The "Try the Live Preview" call to action; none while the preview is switched off (its page only redirects home). */
 export async function HowPreviewCta() {
+  if (!previewLinksShown()) return null;
   const t = await getTranslations('howItWorks.cta');
   return (
     <section aria-labelledby="preview-heading" className="container-page py-16">

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import path from 'node:path';
 import { withUser } from '@/lib/db';
 import { confirmExport, submitExport } from '@/lib/jobs';
+import { guardPartnerAccess, exportFileSource } from '@/lib/data/partner-access';
 import { exportDownloadName, getBatch, getExport, listExportRequests, type Export, type ExportChecks } from '@/lib/data/exports';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiResult } from '../endpoint';
@@ -140,7 +141,7 @@ export const downloadExportFile = defineEndpoint({
   params: IdParamsSchema,
   query: DownloadQuerySchema,
   responses: [{ status: 200, description: 'The file.', contentType: 'application/octet-stream' }],
-  errors: ['not_found', 'conflict'],
+  errors: ['not_found', 'not_allowed', 'conflict'],
   async handle(ctx, { params, query }): Promise<ApiResult> {
     const found = await exportOfKey(ctx, params.id);
     if (!found) return notFound('export');
@@ -158,6 +159,8 @@ export const downloadExportFile = defineEndpoint({
         ? { name, storageKey: exp.bundleKey, sha256: exp.bundleSha256, bytes: exp.bundleBytes }
         : exp.files.find((f) => f.name === name);
     if (!file) return problem('not_found', say('api.notFound.file', { name }));
+    const verdict = await guardPartnerAccess({ operation: 'api.export.download', dataSource: exportFileSource(file.name), involvesAi: false, userId: ctx.claims.sub }, { db: ctx.runtime.db });
+    if (!verdict.allowed) return problem('not_allowed', say('refusal.partnerData', { reason: verdict.reason }));
     const stored = await ctx.runtime.store.get(file.storageKey);
     // Exports are immutable and their blobs are never purged: a missing one is our fault, not the caller's.
     if (!stored) throw new Error(`blob ${file.storageKey} of export ${exp.id} is missing`);

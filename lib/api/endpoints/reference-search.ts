@@ -1,5 +1,7 @@
 import { messageLocale } from '@/lib/catalog/messages';
 import { answerReferenceSearch } from '@/lib/data/reference';
+import { guardPartnerAccess, referenceKindSource } from '@/lib/data/partner-access';
+import { say } from '@/lib/catalog/messages';
 import { defineEndpoint, json } from '../endpoint';
 import { notFound, problem } from '../errors';
 import { ReferenceSearchQuerySchema, ReferenceSearchResultSchema } from '../schemas/reference-search';
@@ -17,10 +19,13 @@ export const searchReference = defineEndpoint({
   rateClass: 'read',
   query: ReferenceSearchQuerySchema,
   responses: [{ status: 200, description: 'The hits, best first.', schema: ReferenceSearchResultSchema }],
-  errors: ['not_found', 'unavailable'],
+  errors: ['not_found', 'not_allowed', 'unavailable'],
   async handle(ctx, { query }) {
     const { job, ...rest } = query;
     if (job && !(await jobOfKey(ctx, job))) return notFound('job');
+    // Partner data leaves the product here (spec §6; off unless PARTSMITH_PARTNER_DATA_CHECK is on).
+    const verdict = await guardPartnerAccess({ operation: 'api.reference.search', dataSource: referenceKindSource(query.kind), involvesAi: false, userId: ctx.claims.sub }, { db: ctx.runtime.db });
+    if (!verdict.allowed) return problem('not_allowed', say('refusal.partnerData', { reason: verdict.reason }));
     const locale = messageLocale(ctx.request.headers.get('accept-language'));
     const answer = await answerReferenceSearch(ctx.claims, ctx.key.workspaceId, { ...rest, ...(job ? { conversion: job } : {}) }, locale, ctx.runtime.db);
     if (!answer.body.ok) return answer.status === 404 ? notFound(job ? 'job' : 'workspace') : problem('unavailable', answer.body.message);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseServerConfig, serverConfig } from '@/lib/config';
+import { parseRuntimeConfig, parseRuntimeConfigSafely, parseServerConfig, serverConfig } from '@/lib/config';
 
 describe('the data folder', () => {
   it('is .data in the working directory when PARTSMITH_DATA_DIR is unset, empty or blank', () => {
@@ -122,5 +122,31 @@ describe('serverConfig: parsed once per environment', () => {
   it('keeps each environment object apart (a CLI command runs with its own)', () => {
     expect(serverConfig({ PARTSMITH_DATA_DIR: '/x' }, '/').dataDir).toBe(path.resolve('/x'));
     expect(serverConfig({ PARTSMITH_DATA_DIR: '/y' }, '/').dataDir).toBe(path.resolve('/y'));
+  });
+});
+
+describe('the Configuration Error screen’s causes beyond the runtime variables (issue 18)', () => {
+  const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co', NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_a1B2c3D4e5F6g7H8' };
+
+  it('counts Supabase URL and key without the server secret as half a configuration', () => {
+    const half = parseServerConfig(SUPABASE, '/srv/app').runtime;
+    expect(half.ok).toBe(false);
+    if (half.ok) return;
+    expect(half.issues).toEqual([{ variable: 'SUPABASE_SECRET_KEY', message: expect.stringMatching(/^SUPABASE_SECRET_KEY is required\. /) }]);
+    expect(parseServerConfig({ ...SUPABASE, SUPABASE_SECRET_KEY: 'sb_secret_x' }, '/srv/app').runtime.ok).toBe(true);
+    expect(parseServerConfig({ ...SUPABASE, SUPABASE_SERVICE_ROLE_KEY: 'legacy' }, '/srv/app').runtime.ok).toBe(true);
+    expect(parseServerConfig({ ...SUPABASE, SUPABASE_SECRET_KEY: '  ' }, '/srv/app').runtime.ok).toBe(false);
+  });
+
+  it('turns an exception while parsing into a configuration error with its message', () => {
+    const exploding = new Proxy({} as Record<string, string | undefined>, {
+      get(_target, name) {
+        if (name === 'NEXT_PUBLIC_FEATURE_PREVIEW') throw new Error('the environment could not be read');
+        return undefined;
+      },
+    });
+    expect(parseRuntimeConfigSafely(exploding)).toEqual({ ok: false, issues: [{ variable: '', message: 'the environment could not be read' }] });
+    expect(() => parseRuntimeConfig(exploding)).toThrow();
+    expect(parseServerConfig(exploding, '/srv/app').runtime).toMatchObject({ ok: false, issues: [{ message: 'the environment could not be read' }] });
   });
 });

@@ -12,7 +12,7 @@ import { WARM_UP_SESSION_ID, warmUpSessionCookie } from '@/lib/dev/warm-up-sessi
 // Unit tests share one process (decision 0015): the environment, the cached configuration and the
 // cached server secret go back to what they were.
 const SECRET_KEY = Symbol.for('partsmith.sessionSecret');
-const VARIABLES = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'PARTSMITH_SESSION_SECRET'];
+const VARIABLES = ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_SECRET_KEY', 'PARTSMITH_SESSION_SECRET'];
 type SecretHolder = { [SECRET_KEY]?: Uint8Array };
 
 describe('the dev warm-up cookie', () => {
@@ -62,6 +62,7 @@ describe('the dev warm-up cookie', () => {
   it('is not made with Supabase sign-in, where the proxy would not accept it', async () => {
     process.env.NEXT_PUBLIC_SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co';
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_abcdefghijklmnopqrstuv';
+    process.env.SUPABASE_SECRET_KEY = 'sb_secret_abcdefghijklmnopqrstuv';
     expect(getRuntimeConfig()).toMatchObject({ ok: true, config: { supabase: { url: 'https://abcdefghijklmnop.supabase.co' } } });
     expect(await warmUpSessionCookie()).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { reportError } from '@/lib/monitoring';
-import { messageLocale } from '@/lib/catalog/messages';
+import { messageLocale, render, say } from '@/lib/catalog/messages';
+import { guardPartnerAccess, referenceKindSource } from '@/lib/data/partner-access';
 import { answerReferenceSearch, referenceSearchQuerySchema, type ReferenceSearchResponse } from '@/lib/data/reference';
 import { workspaceContextOrNull } from '@/lib/auth';
 
@@ -32,8 +33,12 @@ export async function GET(request: NextRequest): Promise<NextResponse<ReferenceS
     const where = issue?.path.join('.') || 'query';
     return answer({ ok: false, code: 'invalid', message: `${where}: ${issue?.message ?? 'invalid'}` }, 400);
   }
+  const locale = messageLocale(request.headers.get('accept-language'));
+  // Partner data leaves the product here (spec §6; off unless PARTSMITH_PARTNER_DATA_CHECK is on).
+  const verdict = await guardPartnerAccess({ operation: 'web.reference.search', dataSource: referenceKindSource(parsed.data.kind), involvesAi: false, userId: context.claims.sub });
+  if (!verdict.allowed) return answer({ ok: false, code: 'not_allowed', message: render(say('refusal.partnerData', { reason: verdict.reason }), locale) }, 403);
   try {
-    const { status, body } = await answerReferenceSearch(context.claims, context.workspace.id, parsed.data, messageLocale(request.headers.get('accept-language')));
+    const { status, body } = await answerReferenceSearch(context.claims, context.workspace.id, parsed.data, locale);
     return answer(body, status);
   } catch (error) {
     reportError(error, { route: '/api/reference/search' });

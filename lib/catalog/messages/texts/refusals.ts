@@ -273,4 +273,11 @@ export const REFUSAL_TEXTS = {
     es: 'No se pudieron leer las cifras de supervisión. Vuelva a intentarlo en un momento.',
     it: 'Non è stato possibile leggere i dati di monitoraggio. Riprovate tra un momento.',
   },
+  'refusal.partnerData': {
+    en: '{reason, select, ai_on_partner_data {Auto Care reference data (VCdb, PAdb, PCdb) may not be given to an AI service.} other {Auto Care reference data goes only to a known, signed-in user.}}',
+    de: '{reason, select, ai_on_partner_data {Referenzdaten von Auto Care (VCdb, PAdb, PCdb) dürfen nicht an einen KI-Dienst gehen.} other {Referenzdaten von Auto Care gehen nur an bekannte, angemeldete Benutzer.}}',
+    fr: '{reason, select, ai_on_partner_data {Les données de référence d’Auto Care (VCdb, PAdb, PCdb) ne peuvent pas être transmises à un service d’IA.} other {Les données de référence d’Auto Care ne vont qu’à un utilisateur connu et connecté.}}',
+    es: '{reason, select, ai_on_partner_data {Los datos de referencia de Auto Care (VCdb, PAdb, PCdb) no pueden entregarse a un servicio de IA.} other {Los datos de referencia de Auto Care solo se entregan a un usuario conocido que haya iniciado sesión.}}',
+    it: '{reason, select, ai_on_partner_data {I dati di riferimento di Auto Care (VCdb, PAdb, PCdb) non possono essere passati a un servizio di IA.} other {I dati di riferimento di Auto Care vanno solo a un utente noto e connesso.}}',
+  },
 } satisfies TextTable;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import { downloadProblem, downloadStoredFile } from '@/lib/http';
 import { findExportFile, getExport } from '@/lib/data/exports';
+import { exportFileSource, guardPartnerAccess } from '@/lib/data/partner-access';
+import { messageLocale, render, say } from '@/lib/catalog/messages';
 import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';
@@ -17,7 +19,7 @@ const NOT_FOUND = 'No such export file, or it is not in a workspace you belong t
  * type and nosniff, so no deliverable (report.html included) is ever rendered in the app's origin.
  * Exports never change, but access can be withdrawn: they stay out of shared caches.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string; name: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string; name: string }> }) {
   const context = await workspaceContextOrNull();
   if (!context) return downloadProblem(401, 'unauthenticated', 'Sign in to download export files.');
   const { id: rawId, name: rawName } = await params;
@@ -27,6 +29,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!exp) return downloadProblem(404, 'not_found', NOT_FOUND);
   const file = findExportFile(exp, fileNameFrom(rawName));
   if (!file) return downloadProblem(404, 'not_found', NOT_FOUND);
+  // Partner data leaves the product here (spec §6; off unless PARTSMITH_PARTNER_DATA_CHECK is on).
+  const verdict = await guardPartnerAccess({ operation: 'web.export.download', dataSource: exportFileSource(file.name), involvesAi: false, userId: context.claims.sub });
+  if (!verdict.allowed) return downloadProblem(403, 'not_allowed', render(say('refusal.partnerData', { reason: verdict.reason }), messageLocale(request.headers.get('accept-language'))));
 
   return downloadStoredFile(file, { kind: 'export', id: exp.id }, 'The stored file is missing. Make a new export, or tell your administrator.');
 }
