@@ -1,9 +1,10 @@
 import 'server-only';
 import { serverConfig } from '@/lib/config';
 import { getDb, type Db } from '@/lib/db';
-import { checkDurations, checkObjectives, type MetricEntry, type RaiseOptions } from '@/lib/data/monitoring';
+import { checkDurations, checkObjectives, raiseAlerts, type MetricEntry, type RaiseOptions } from '@/lib/data/monitoring';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { localizedPath, siteOrigin } from '@/lib/site';
+import type { AlertDraft } from './slo';
 import { monitoringOn } from './telemetry';
 
 /** How often the server checks the objectives (a broken one is mailed within this, plus a flush). */
@@ -59,4 +60,17 @@ export function alertRules(db?: Db) {
       holder[TIMER_KEY].unref?.();
     },
   };
+}
+
+/**
+ * Raises one alert now, from code that saw something wrong as it happened (a security rule's
+ * refusal): stored and mailed like the rules' own, whether or not the monitoring panel is on — a
+ * security incident must not go unheard because a dashboard is switched off. Never throws.
+ */
+export async function raiseAlertNow(draft: AlertDraft, db?: Db): Promise<void> {
+  try {
+    await raiseAlerts(db ?? (await getDb()), [draft], raiseOptions());
+  } catch (error) {
+    complain(error);
+  }
 }

@@ -75,7 +75,7 @@ export interface SloCheck {
 export interface AlertDraft {
   incident: string;
   severity: AlertSeverity;
-  code: 'sloBroken' | 'slowMetric';
+  code: 'sloBroken' | 'slowMetric' | 'partnerDataDenied';
   params: Record<string, string | number>;
 }
 

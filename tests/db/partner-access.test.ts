@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listOutboxMessages } from '@/lib/auth/embedded/outbox';
+import { openAlerts } from '@/lib/data/monitoring';
 import { ExportResponseSchema, JobResponseSchema, ReferenceSearchResultSchema, UploadResultSchema, type ApiRuntime } from '@/lib/api';
 import { asService, withUser } from '@/lib/db/scopes';
 import { render, say } from '@/lib/catalog/messages';
@@ -32,6 +36,8 @@ type LogRow = {
 const log = () => asService((tx) => tx.query<LogRow>('select operation, user_id, data_source, involves_ai, authorized, alert_triggered, reason from public.partner_access_log order by id'), world.db);
 
 beforeAll(async () => {
+  // A refusal raises an alert, mailed through this process's mailer: the outbox of a data folder of its own.
+  process.env.PARTSMITH_DATA_DIR = await mkdtemp(path.join(tmpdir(), 'partner-access-'));
   world = await buildJobWorld();
   api = apiRuntime(world);
   key = await makeKey(world, world.owner);
@@ -79,6 +85,14 @@ describe('the partner data-loss rule, on', () => {
       ['export.download', 'VCdb', false, false, true, 'unknown_user'],
       ['ai.suggest', 'other', true, true, false, null],
     ]);
+    // Each refusal is an alert (the audit's alert_triggered), high, mailed once to ops and security.
+    const alerts = await withUser(admin.claims, (tx) => openAlerts(tx), world.db);
+    expect(alerts.map((a) => [a.incident, a.severity, a.recipients.join(' ')]).sort()).toEqual([
+      ['security:partnerData:ai.suggest:PCdb:ai_on_partner_data', 'high', 'ops@partsmith.example security@partsmith.example'],
+      ['security:partnerData:export.download:VCdb:unknown_user', 'high', 'ops@partsmith.example security@partsmith.example'],
+    ]);
+    const mails = (await listOutboxMessages(50)).filter((m) => m.to === 'security@partsmith.example').map((m) => m.subject);
+    expect(mails.sort()).toEqual(['[High] Partner data refused: ai.suggest on PCdb', '[High] Partner data refused: export.download on VCdb']);
     // What the routes answer with a refusal, in the caller's language.
     expect(render(say('refusal.partnerData', { reason: 'ai_on_partner_data' }), 'de')).toBe('Referenzdaten von Auto Care (VCdb, PAdb, PCdb) dürfen nicht an einen KI-Dienst gehen.');
     expect(render(say('refusal.partnerData', { reason: 'unknown_user' }), 'en')).toBe('Auto Care reference data goes only to a known, signed-in user.');

@@ -6,7 +6,7 @@ import 'server-only';
  * alerts the rules raise (decision 0020).
  */
 export { loadMonitoringSnapshot } from './snapshot';
-export { loadMonitoringPanel, type PanelExtras } from './panel';
+export { loadMonitoringPanel } from './panel';
 export { openAlerts, raiseAlerts, settleAlerts, mailboxesFor, type AlertMailbox, type RaiseOptions, type StoredAlert } from './alerts';
 export { checkDurations, checkObjectives } from './alert-check';
 export { insertRequestLogs, insertMetrics, deleteMonitoringBefore } from './records';

@@ -1,5 +1,6 @@
 import { serverConfig } from '@/lib/config';
 import { asService, getDb, type Db } from '@/lib/db';
+import { raiseAlertNow } from '@/lib/monitoring/alert-rules';
 import { reportError } from '@/lib/monitoring/report-error';
 import { recordPartnerAccess } from './audit';
 import { decidePartnerAccess, type PartnerAccessReason, type PartnerAccessRequest } from './rule';
@@ -35,6 +36,16 @@ export async function guardPartnerAccess(request: PartnerAccessRequest, options:
   }
   if (!decision.authorized) {
     console.warn(`[partsmith] partner data refused: ${request.operation} on ${request.dataSource} (${decision.reason})`);
+    // The audit says alertTriggered; this is the alert: one incident per operation, source and reason.
+    await raiseAlertNow(
+      {
+        incident: `security:partnerData:${request.operation}:${request.dataSource}:${decision.reason}`,
+        severity: 'high',
+        code: 'partnerDataDenied',
+        params: { operation: request.operation, dataSource: request.dataSource, reason: decision.reason },
+      },
+      options.db,
+    );
     return { allowed: false, checked: true, reason: decision.reason };
   }
   return { allowed: true, checked: true };
