@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { reportError } from '@/lib/monitoring';
-import { appErrorText } from '@/components/errors/app-error-text';
+import { appErrorLocale, appErrorText, ENGLISH_APP_ERROR_TEXT } from '@/components/errors/app-error-text';
 
 /**
  * The Application Error screen: replaces the root layout when it fails, so it brings its own <html>
@@ -10,8 +10,16 @@ import { appErrorText } from '@/components/errors/app-error-text';
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => reportError(error, { digest: error.digest, boundary: 'global' }), [error]);
-  const locale = typeof window === 'undefined' ? 'en' : window.location.pathname.split('/')[1] ?? 'en';
-  const t = appErrorText(locale);
+  const locale = appErrorLocale(typeof window === 'undefined' ? '' : window.location.pathname);
+  // English first, the page's language once its texts have loaded (a moment: one small file).
+  const [t, setTexts] = useState(ENGLISH_APP_ERROR_TEXT);
+  useEffect(() => {
+    let current = true;
+    void appErrorText(locale).then((texts) => current && setTexts(texts));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
 
   return (
     <html lang={t.locale}>

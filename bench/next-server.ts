@@ -4,6 +4,7 @@
  * group (npx, next and its workers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** Resolves to `preferred` when nothing listens there, else to a port the system hands out. */
@@ -29,8 +30,17 @@ export interface RunningServer {
   stderrTail: () => string;
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: the server runs under `node --cpu-prof` (NODE_OPTIONS may not carry it) and
+ * writes its CPU profile there when it stops — to see what a page request spends its time on.
+ */
+const profileDir = process.env.BENCH_CPU_PROF || null;
+
 export function startServer(port: number, dataDir: string, base: string): RunningServer {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const [command, args] = profileDir
+    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)]]
+    : ['npx', ['next', 'start', '-p', String(port)]];
+  const child = spawn(command, args, {
     detached: true, // its own process group: see stopServer
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, PARTSMITH_DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: base },
@@ -78,7 +88,7 @@ export function stopServer(server: ChildProcess): Promise<void> {
         // already gone
       }
       resolve();
-    }, 5000);
+    }, profileDir ? 60_000 : 5000); // writing a profile of minutes takes a while
     server.once('exit', () => {
       clearTimeout(timer);
       resolve();
@@ -90,4 +100,36 @@ export function stopServer(server: ChildProcess): Promise<void> {
       resolve();
     }
   });
+}
+
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux's common builds). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) used so far by the server's process group (npx, next-server), read
+ * from /proc; null where there is no /proc. A figure that a busy machine disturbs far less than
+ * latency: the server's work per request, whoever else wants the CPUs.
+ */
+export function serverCpuMs(server: ChildProcess): number | null {
+  const group = server.pid;
+  if (group === undefined) return null;
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      // Fields after the command name (which may hold spaces): state is 3rd, pgrp 5th, utime 14th, stime 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }

@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { redirect as nextRedirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
@@ -11,11 +10,16 @@ import { localizedPath } from '@/lib/site/locale-path';
  * without that runtime; the signed-in area's client components keep using i18n/navigation.ts.
  */
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string };
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
-/** A link to a site page in the page's language. */
+/**
+ * A link to a site page in the page's language: a plain anchor, not next/link. The pages that use it
+ * (marketing, legal, sign-in) are small server-rendered documents, and next/link's client code (its
+ * router glue and prefetching, ~3 KB gzip) was most of the JavaScript they carried beyond React and
+ * Next's runtime (issue 15.5). A click loads the next page whole instead of as a client transition.
+ */
 export async function Link({ href, ...props }: LinkProps) {
-  return <NextLink href={localizedPath(await getLocale(), href)} {...props} />;
+  return <a href={localizedPath(await getLocale(), href)} {...props} />;
 }
 
 /** Redirects to a site page in the given language (`/login` in German is `/de/login`). */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The product's page-weight budgets (spec: JS 500,000 bytes, CSS 100,000 bytes per page), checked on
+ * The product's page-weight budgets (spec: JS 500,000 bytes, CSS 100,000 bytes per page; issue 15: JS
+ * 150,000 bytes on the public site's pages), checked on
  * the production build `npm test` has just made. Sizes are what a browser downloads: gzip of each
  * chunk a route loads first (Next's own list, .next/diagnostics/route-bundle-stats.json). They are
  * deterministic for a build, so unlike load times they can fail the suite. CSS: Next does not list it
@@ -13,6 +14,13 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGETS = { js: 500_000, css: 100_000 };
+/**
+ * The public site's pages (marketing, legal, sign-in: the route groups below) have a tighter JS budget,
+ * issue 15's goal for them. Lighthouse's figure for the same pages (bench:web) is a few KB higher: it
+ * counts each response's headers too.
+ */
+const PUBLIC_JS_BUDGET = 150_000;
+const PUBLIC_GROUPS = ['(marketing)', '(legal)', '(auth)'];
 
 const root = resolve(import.meta.dirname, '..');
 // The build folder next.config.ts builds into (PARTSMITH_DIST_DIR, for a second build beside .next).
@@ -42,19 +50,54 @@ function cssFiles(dir) {
   return out;
 }
 
+/** The routes (as route-bundle-stats names them: `/[locale]/pricing`) of the pages in the public route groups. */
+function publicRoutes() {
+  const routes = new Set();
+  const walk = (dir, route) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? route : `${route}/${entry.name}`);
+      else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) routes.add(route);
+    }
+  };
+  for (const group of PUBLIC_GROUPS) {
+    const dir = join(root, 'app', '[locale]', group);
+    if (!existsSync(dir)) {
+      console.error(`✘ app/[locale]/${group} is missing: say in scripts/page-budgets.mjs where the public pages live now.`);
+      process.exit(1);
+    }
+    walk(dir, '/[locale]');
+  }
+  return routes;
+}
+
+const publicPages = publicRoutes();
 const css = cssFiles(join(distDir, 'static')).reduce((sum, file) => sum + transferBytes(file), 0);
 const routes = JSON.parse(readFileSync(stats, 'utf8'))
-  .map((r) => ({ route: r.route, js: r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0) }))
+  .map((r) => ({
+    route: r.route,
+    js: r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0),
+    budget: publicPages.has(r.route) ? PUBLIC_JS_BUDGET : BUDGETS.js,
+  }))
   .sort((a, b) => b.js - a.js);
+const builtPublic = routes.filter((r) => publicPages.has(r.route));
+if (builtPublic.length !== publicPages.size) {
+  console.error(`✘ ${publicPages.size} public pages in the source, ${builtPublic.length} in the build's route list: is the build older than the source?`);
+  process.exit(1);
+}
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-const over = routes.filter((r) => r.js > BUDGETS.js);
-console.log(`Page budgets (gzip transfer bytes): JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)} per page; ${routes.length} routes`);
-for (const r of process.argv.includes('--all') ? routes : routes.slice(0, 8)) console.log(`  ${r.js > BUDGETS.js ? '✘' : ' '} ${kb(r.js).padStart(9)}  ${r.route}`);
+const over = routes.filter((r) => r.js > r.budget);
+console.log(
+  `Page budgets (gzip transfer bytes): JS ${kb(BUDGETS.js)} per page, ${kb(PUBLIC_JS_BUDGET)} for the ${publicPages.size} public pages ` +
+    `(${PUBLIC_GROUPS.join(', ')}); CSS ${kb(BUDGETS.css)}; ${routes.length} routes`,
+);
+const heaviestPublic = builtPublic[0];
+const shown = process.argv.includes('--all') ? routes : [...new Set([...routes.slice(0, 8), ...(heaviestPublic ? [heaviestPublic] : [])])];
+for (const r of shown) console.log(`  ${r.js > r.budget ? '✘' : ' '} ${kb(r.js).padStart(9)}  ${r.route}${publicPages.has(r.route) ? ` (public, budget ${kb(r.budget)})` : ''}`);
 console.log(`  ${css > BUDGETS.css ? '✘' : ' '} ${kb(css).padStart(9)}  CSS, all stylesheets together`);
 
 if (over.length || css > BUDGETS.css) {
-  for (const r of over) console.error(`✘ ${r.route}: ${kb(r.js)} of JavaScript, over the ${kb(BUDGETS.js)} budget`);
+  for (const r of over) console.error(`✘ ${r.route}: ${kb(r.js)} of JavaScript, over the ${kb(r.budget)} budget`);
   if (css > BUDGETS.css) console.error(`✘ CSS ${kb(css)} over the ${kb(BUDGETS.css)} budget`);
   process.exit(1);
 }

@@ -5,7 +5,7 @@ import { useActionState, useEffect, useId, useState } from 'react';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { useRouter } from '@/i18n/navigation';
 import { fieldErrorOf, formErrorOf, type ActionState } from '@/lib/actions/result';
-import { missingRequiredFields } from '@/lib/catalog/mapping/required-fields';
+import { unmappedRequiredFields } from '@/lib/catalog/mapping/required-field-rules';
 import { CANONICAL_FIELDS, confidenceTone, duplicateFields, type CanonicalField, type MappingRow } from './mapping-rows';
 import { chosenSettings, type SettingRow } from './mapping-settings';
 import { MappingSettingsPanel } from './mapping-settings-panel';
@@ -49,7 +49,7 @@ export function MappingEditor({ conversionId, rows, settings = [], stoppedAtMapp
   const [fields, setFields] = useState<(CanonicalField | null)[]>(() => rows.map((r) => r.field));
   const [settingValues, setSettingValues] = useState<string[]>(() => settings.map((s) => s.value));
   const duplicates = duplicateFields(fields);
-  const missing = missingRequiredFields(fields).map((g) => g.field);
+  const missing = unmappedRequiredFields(fields).map((g) => g.field);
   const changed = fields.filter((f, i) => f !== rows[i]?.field).length + settingValues.filter((v, i) => v !== settings[i]?.value).length;
   const chosen = JSON.stringify(chosenSettings(settings, settingValues));
   const fieldLabel = (field: CanonicalField | null) => (field ? tField(field) : t('notUsed'));

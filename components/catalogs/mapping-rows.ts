@@ -1,7 +1,6 @@
 import { CANONICAL_FIELDS, type CanonicalField, type CatalogSettings } from '@/lib/catalog/types';
 import { MULTI_VALUE_FIELDS } from '@/lib/catalog/mapping/map-row';
 import type { RecordedMapping, Report } from '@/lib/catalog';
-import { noteText, type MessageLocale } from '@/lib/catalog/messages';
 
 /*
  * The mapping screen's model: each source column with the field it was read as, how sure the
@@ -27,22 +26,6 @@ export function confidenceTone(confidence: number | null): 'high' | 'medium' | '
   return confidence >= 0.9 ? 'high' : confidence >= LOW_CONFIDENCE ? 'medium' : 'low';
 }
 
-/**
- * The run's mapping: the report's rows (with confidences and notes), else the mapping it used —
- * with each column's confidence and note where it recorded them (a run that stopped at the mapping).
- * Notes in the reader's language.
- */
-export function mappingRowsOf(conversion: { report: Pick<Report, 'mapping'> | null; mappingUsed: RecordedMapping | null }, locale: MessageLocale = 'en'): MappingRow[] {
-  if (conversion.report && conversion.report.mapping.length > 0) {
-    return conversion.report.mapping.map((m) => ({ column: m.column, field: m.field, confidence: m.confidence, note: noteText(m.note, m.said, locale) }));
-  }
-  return (conversion.mappingUsed?.columns ?? []).map((c) => ({
-    column: c.column,
-    field: c.field,
-    confidence: c.confidence ?? null,
-    note: noteText(c.note ?? '', c.said, locale),
-  }));
-}
 
 /**
  * The mapping the run used, to edit: its record (each column with where it came from), or the

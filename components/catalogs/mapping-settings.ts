@@ -1,6 +1,4 @@
 import { LENGTH_UNITS, WEIGHT_UNITS, type CatalogSetting, type CatalogSettings } from '@/lib/catalog/types';
-import type { RecordedMapping, Report } from '@/lib/catalog';
-import { noteText, type MessageLocale } from '@/lib/catalog/messages';
 
 /*
  * The mapping screen's catalog settings: what a run went on beyond its columns (default quantity,
@@ -26,32 +24,6 @@ export interface SettingRow {
   by: 'inferred' | 'mapping';
 }
 
-type ConversionSettingsSource = {
-  report: Pick<Report, 'assumptions'> | null;
-  mappingUsed: RecordedMapping | null;
-  /** The mapping asked for: its settings were set, the rest of the record's were inferred. */
-  mapping: RecordedMapping | null;
-};
-
-/**
- * The settings the run went on: the report's assumptions (value, basis, assumed or set), else — a
- * run that stopped at the mapping has no report — its recorded mapping's settings, set where the
- * mapping asked for carried them. Only what the catalog needed, plus what was set. Bases in the reader's language.
- */
-export function settingRowsOf(conversion: ConversionSettingsSource, locale: MessageLocale = 'en'): SettingRow[] {
-  const stated = conversion.report?.assumptions ?? conversion.mappingUsed?.assumptions;
-  const rows: SettingRow[] = stated
-    ? stated.map((a) => ({ setting: a.setting, value: String(a.value), basis: noteText(a.basis, a.said, locale), by: a.by }))
-    : Object.entries(conversion.mappingUsed?.settings ?? {})
-        .filter(([, value]) => value !== undefined)
-        .map(([setting, value]) => ({
-          setting: setting as CatalogSetting,
-          value: String(value),
-          basis: null,
-          by: conversion.mapping?.settings?.[setting as CatalogSetting] !== undefined ? ('mapping' as const) : ('inferred' as const),
-        }));
-  return [...rows].sort((a, b) => SETTING_ORDER.indexOf(a.setting) - SETTING_ORDER.indexOf(b.setting));
-}
 
 /**
  * The settings a mapping keeps: those set on it before and those a person changed here. An

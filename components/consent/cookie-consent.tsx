@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   ACCEPT_ALL,
   CONSENT_STORED_ATTRIBUTE,
@@ -14,8 +13,10 @@ import {
   subscribeConsent,
   type ConsentChoice,
 } from '@/lib/consent';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
 import type { CookieTexts } from './cookie-texts';
+
+// Loaded when asked for: every public page carries the banner, few visitors open the settings.
+const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog').then((m) => ({ default: m.CookieSettingsDialog })));
 
 /**
  * "Nothing stored" on the server: the banner is part of the page's HTML and paints with it. Where a
@@ -69,9 +70,9 @@ export function CookieConsent({ texts, policyHref }: Props) {
               </h2>
               <p className="mt-1 text-sm text-slate-600">
                 {texts.bannerText}{' '}
-                <Link href={policyHref} className="underline underline-offset-2">
+                <a href={policyHref} className="underline underline-offset-2">
                   {texts.learnMore}
-                </Link>
+                </a>
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -89,12 +90,14 @@ export function CookieConsent({ texts, policyHref }: Props) {
         </section>
       )}
       {settingsOpen && (
-        <CookieSettingsDialog
-          texts={texts}
-          initial={consent ?? { necessary: true, ...MODAL_DEFAULTS, date: '' }}
-          onSave={decide}
-          onClose={() => setSettingsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            texts={texts}
+            initial={consent ?? { necessary: true, ...MODAL_DEFAULTS, date: '' }}
+            onSave={decide}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

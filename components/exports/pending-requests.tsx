@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { jobErrorIn } from '@/lib/data/catalogs/types';
+import { findingMessage } from '@/lib/catalog/messages';
 import type { ExportRequest } from '@/lib/data/exports/types';
 
 /** Exports asked for that are not published: still queued or running, or failed (with why). */
@@ -21,7 +21,7 @@ export async function PendingRequests({ requests }: { requests: ExportRequest[] 
               <span className="ml-2 text-slate-600">
                 {t('asked', { when: format.dateTime(r.createdAt, { dateStyle: 'medium', timeStyle: 'short' }), aces: r.acesVersion, pies: r.piesVersion })}
               </span>
-              {r.status === 'failed' && r.error && <span className="block text-sm text-red-700">{jobErrorIn(r.error, locale).message}</span>}
+              {r.status === 'failed' && r.error && <span className="block text-sm text-red-700">{findingMessage(r.error, locale)}</span>}
             </span>
             <Link href={`/exports/requests/${r.id}`} className="btn-secondary min-h-11">
               {t('follow')}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 
@@ -46,20 +45,20 @@ export function MobileMenu({ items, signIn, scheduleCall, languageSwitcher, open
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="block rounded-md px-3 py-3 font-medium text-slate-700 hover:bg-slate-100">
+                <a href={item.href} className="block rounded-md px-3 py-3 font-medium text-slate-700 hover:bg-slate-100">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
             {languageSwitcher}
-            <Link href={signIn.href} className="btn-secondary min-h-11">
+            <a href={signIn.href} className="btn-secondary min-h-11">
               {signIn.label}
-            </Link>
-            <Link href={scheduleCall.href} className="btn-primary min-h-11">
+            </a>
+            <a href={scheduleCall.href} className="btn-primary min-h-11">
               {scheduleCall.label}
-            </Link>
+            </a>
           </div>
         </nav>
       )}

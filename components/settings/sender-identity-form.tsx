@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useId, useRef, useState } from 'react';
 // Straight from its module: the engine's sender rules are pure, the catalog index is not for browsers.
-import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from '@/lib/catalog/convert/sender';
+import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from '@/lib/catalog/convert/sender-limits';
 import { fieldErrorOf } from '@/lib/actions/result';
 import { useActionText } from '@/components/ui/use-action-text';
 import { FormAlert } from './form-alert';

@@ -2,6 +2,7 @@ import { commaList, findingOf, render, say, type MessageParam, type Said } from 
 import { z } from 'zod';
 import { brandCodeProblem, describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
 import { LANGUAGES, type Finding } from '../types';
+import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from './sender-limits';
 
 /**
  * Who the deliverables say they come from: the ACES Header's Company, SenderName and SenderPhone,
@@ -10,25 +11,8 @@ import { LANGUAGES, type Finding } from '../types';
  * anywhere is one both schemas accept.
  */
 
-/**
- * Lengths. ACES types every header text as unbounded xs:string; PIES 7.2 bounds TechnicalContact
- * (our sender name) to 60 and ContactEmail to 254. Company and the title get bounds of our own so a
- * header stays readable in the receivers' screens.
- */
-export const SENDER_LIMITS = {
-  company: 120,
-  senderName: 60,
-  phone: 30,
-  email: 254,
-  documentTitle: 200,
-  brandName: 100,
-  brands: 50,
-} as const;
-
-/** The placeholders a document title pattern may use. */
-export const DOCUMENT_TITLE_FIELDS = ['brand', 'code', 'date', 'file'] as const;
-/** The title when the sender gives no pattern: what Partsmith has always written. */
-export const DEFAULT_DOCUMENT_TITLE = '{brand} fitment from {file}';
+// The bounds live apart so browser code can have them without this module's schema and texts.
+export { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS };
 
 /** What the headers carry when no identity is given; each use is a HEADER_SENDER_PLACEHOLDER finding. */
 export const DEFAULT_SENDER = { company: 'Partsmith', senderName: 'Partsmith', phone: 'not given' } as const;

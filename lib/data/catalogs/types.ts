@@ -1,7 +1,10 @@
-/* Catalogs, client-safe: row shapes, constants and pure helpers client components use (type exports are erased). */
+/*
+ * Catalogs, client-safe: row shapes, constants and pure helpers client components use (type exports are
+ * erased). Not jobErrorIn (files.ts): it words errors with the engine's messages, every text in five
+ * languages, which would ride along into every page whose client code imports this file (issue 15.5).
+ */
 
 export type { Conversion, ConversionCounts, ConversionStatus } from './conversion-record';
-export { jobErrorIn } from './files';
 export type { JobError, StoredFile } from './files';
 export type { ReviewDecision, ReviewRow, ReviewSummary, RowDecisionInput, RowOverride } from './review';
 export type { ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from './value-groups';

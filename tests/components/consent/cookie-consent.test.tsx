@@ -84,10 +84,11 @@ describe('cookie consent', () => {
     window.removeEventListener(ANALYTICS_CONSENT_EVENT, granted);
   });
 
-  it('the settings dialog starts with functional on, analytics and marketing off, and saves the toggles', () => {
+  it('the settings dialog starts with functional on, analytics and marketing off, and saves the toggles', async () => {
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    // The dialog's code loads when it is first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect(dialog).toBeTruthy();
     const functional = screen.getByRole('switch', { name: 'Functional' }) as HTMLInputElement;
     const analytics = screen.getByRole('switch', { name: 'Analytics' }) as HTMLInputElement;
@@ -101,15 +102,15 @@ describe('cookie consent', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Escape closes the dialog without storing anything', () => {
+  it('Escape closes the dialog without storing anything', async () => {
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored()).toBeNull();
   });
 
-  it('stays hidden once a choice is stored, and reopens on request', () => {
+  it('stays hidden once a choice is stored, and reopens on request', async () => {
     window.localStorage.setItem(
       CONSENT_STORAGE_KEY,
       JSON.stringify({ necessary: true, functional: false, analytics: true, marketing: false, date: new Date().toISOString() }),
@@ -119,7 +120,7 @@ describe('cookie consent', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT));
     });
-    expect((screen.getByRole('switch', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('switch', { name: 'Analytics' })) as HTMLInputElement).checked).toBe(true);
   });
 
   it('links to the cookie policy in the page’s language', () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import de from '@/messages/areas/errors/de.json';
 import en from '@/messages/areas/errors/en.json';
@@ -54,12 +54,13 @@ describe('the Initialization Error screen', () => {
     expect(reported).not.toHaveBeenCalled();
   });
 
-  it('says “Failed to find root element.” in the page’s language when the body is gone, and reports it', () => {
+  it('says “Failed to find root element.” at once, then in the page’s language, when the body is gone, and reports it', async () => {
     const doc = document.implementation.createHTMLDocument('broken');
     doc.documentElement.lang = 'fr';
     doc.body.remove();
     expect(showInitializationErrorIfRootMissing(doc)).toBe(true);
-    expect(doc.querySelector('[role="alert"] h1')?.textContent).toBe(fr.initErrorTitle);
+    expect(doc.querySelector('[role="alert"] p')?.textContent).toBe(en.initError);
+    await waitFor(() => expect(doc.querySelector('[role="alert"] h1')?.textContent).toBe(fr.initErrorTitle));
     expect(doc.querySelector('[role="alert"] p')?.textContent).toBe(fr.initError);
     expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: ROOT_ELEMENT_MISSING }), { boundary: 'initialization' });
     expect(en.initError).toBe('Failed to find root element.');

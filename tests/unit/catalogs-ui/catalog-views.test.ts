@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isUnderway, progressShare } from '@/lib/data/catalogs/types';
 import { fileChoice, fileChoices } from '@/components/catalogs/file-choice';
 import { groupFindings } from '@/lib/catalog/report';
-import { baseMappingOf, duplicateFields, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
-import { chosenSettings, settingRowsOf } from '@/components/catalogs/mapping-settings';
+import { baseMappingOf, duplicateFields, editedMapping, parseFieldValue } from '@/components/catalogs/mapping-rows';
+import { chosenSettings } from '@/components/catalogs/mapping-settings';
+import { mappingRowsOf, settingRowsOf } from '@/components/catalogs/mapping-words';
 import { startConversionsSchema } from '@/components/catalogs/start-conversion-schema';
 import { byteSize } from '@/lib/catalog/messages/bytes';
 

@@ -8,7 +8,8 @@ import { withUser } from '@/lib/db';
 import { previewRerun, submitConversion, submitConversionRetry, submitRerun } from '@/lib/jobs';
 import { getConversion, saveMapping, type Conversion } from '@/lib/data/catalogs';
 import type { WorkspaceContext } from '@/lib/auth';
-import { baseMappingOf, editedMapping, mappingRowsOf, parseFieldValue } from '@/components/catalogs/mapping-rows';
+import { baseMappingOf, editedMapping, parseFieldValue } from '@/components/catalogs/mapping-rows';
+import { mappingRowsOf } from '@/components/catalogs/mapping-words';
 
 const conversionIdSchema = z.object({ conversionId: z.guid() });
 

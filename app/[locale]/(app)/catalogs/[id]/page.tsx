@@ -9,8 +9,7 @@ import { ConversionProgressPanel } from '@/components/catalogs/conversion-progre
 import { conversionProgressOf } from '@/lib/data/catalogs/types';
 import { FindingsList } from '@/components/catalogs/findings-list';
 import { MappingEditor } from '@/components/catalogs/mapping-editor';
-import { mappingRowsOf } from '@/components/catalogs/mapping-rows';
-import { settingRowsOf } from '@/components/catalogs/mapping-settings';
+import { mappingRowsOf, settingRowsOf } from '@/components/catalogs/mapping-words';
 import { PinnedRelease } from '@/components/catalogs/pinned-release';
 import { DEMO_OPTION_VALUE, releaseOptions } from '@/components/catalogs/release-options';
 import { RerunReleaseForm } from '@/components/catalogs/rerun-release-form';
