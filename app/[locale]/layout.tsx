@@ -8,6 +8,7 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
+import { ClientErrorReporter } from '@/components/monitoring/client-error-reporter';
 import { WebVitalsReporter } from '@/components/monitoring/web-vitals-reporter';
 import { getRuntimeConfig } from '@/lib/config';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <ErrorTextsProvider texts={await errorTexts()}>{children}</ErrorTextsProvider>
         <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />
         {runtime.ok && runtime.config.features.monitoring && <WebVitalsReporter />}
+        {runtime.ok && runtime.config.features.monitoring && <ClientErrorReporter />}
       </body>
     </html>
   );
