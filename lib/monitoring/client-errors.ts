@@ -5,6 +5,7 @@ import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MAX_MESSAGE } from './client-error-nam
 import { endpointOf } from './endpoint';
 import type { ErrorSource } from './error-rate';
 import type { ReportingUser } from './report-error';
+import { noteRequest } from './request-notes';
 
 /**
  * A browser's uncaught error or unhandled rejection (POST /api/client-errors), as the Web Vitals are
@@ -49,6 +50,9 @@ export async function acceptClientError(request: Request, requestHeaders: Header
   if (!parsed.success) return refused(400);
   const report = parsed.data;
   deps.count('browser');
+  // The report's own request log record says what it carried — the kind only: the message may hold
+  // user data, and an error noted there would count this 204 as a failed request of the server.
+  noteRequest({ clientError: report.kind });
   // Who reported it is a nice-to-have: a failing session lookup must not lose the report.
   const user = await deps.currentUser().catch(() => null);
   deps.report(new ClientError(report.message), { source: 'browser', kind: report.kind, page: endpointOf(report.page) }, user);
