@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { CLIENT_ERROR_MAX_MESSAGE, CLIENT_ERRORS_ENDPOINT, type ClientErrorKind } from '@/lib/monitoring/client-error-names';
-import { reportError } from '@/lib/monitoring/report-error';
 
 /** What an uncaught value says, cut to the bound: the message only, never the stack. */
 export function clientErrorMessage(value: unknown): string {
@@ -11,8 +10,9 @@ export function clientErrorMessage(value: unknown): string {
 }
 
 function send(kind: ClientErrorKind, value: unknown): void {
-  // Sentry in the browser, when it was started with a DSN (instrumentation-client.ts); the console otherwise.
-  reportError(value, { kind });
+  // No reportError here: the browser already logs an uncaught error, and a browser SDK started with a
+  // DSN (instrumentation-client.ts) captures it with its default global handlers; calling it again
+  // would send every error twice. The server reports it once more, with the signed-in user.
   const body = JSON.stringify({ kind, message: clientErrorMessage(value), page: window.location.pathname.slice(0, 500) });
   const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(CLIENT_ERRORS_ENDPOINT, new Blob([body], { type: 'application/json' }));
   if (!sent) void fetch(CLIENT_ERRORS_ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
