@@ -17,6 +17,9 @@ export async function register(): Promise<void> {
   startTelemetry(undefined, { onMetricsWritten: rules.onMetricsWritten });
   startRequestCapture();
   rules.watchObjectives();
+  // Spec §8: uncaught errors and unhandled rejections reported and counted per minute (errors.count).
+  const { installProcessErrorHandlers } = await import('@/lib/monitoring/process-errors');
+  installProcessErrorHandlers('server');
   // In-app job workers: on by default with the embedded database, off on Postgres unless
   // PARTSMITH_IN_APP_WORKER=1 (there, run `npm run worker`). Never throws.
   const { startJobsInApp } = await import('@/lib/jobs/start-in-app');
@@ -38,6 +41,9 @@ export async function onRequestError(...args: unknown[]): Promise<void> {
     // Called in the failing request's context: its request log record carries the error.
     const { noteRequestError } = await import('@/lib/monitoring/request-notes');
     noteRequestError(args[0]);
+    // A request's uncaught error counts into the server's error rate too (spec §8).
+    const { countError } = await import('@/lib/monitoring/process-errors');
+    countError('server');
   }
   if (!errorReportingStarted()) return;
   const Sentry = await import('@sentry/nextjs');

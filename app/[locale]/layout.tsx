@@ -8,6 +8,7 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
+import { ClientErrorReporter } from '@/components/monitoring/client-error-reporter';
 import { WebVitalsReporter } from '@/components/monitoring/web-vitals-reporter';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { ChatWidget } from '@/components/chat/chat-widget';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         </ErrorTextsProvider>
         {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
         {siteRuns && config.config.features.monitoring && <WebVitalsReporter />}
+        {siteRuns && config.config.features.monitoring && <ClientErrorReporter />}
       </body>
     </html>
   );

@@ -4,10 +4,13 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { MonitoringPanel } from '@/lib/data/monitoring/types';
+import { timedFetch } from '@/lib/http/timed-fetch';
 import { PanelView } from './panel-view';
 
 /** Spec §9: the dashboard refreshes every 5 seconds while it is visible. */
 const REFRESH_MS = 5_000;
+/** A refresh unanswered after 10 s counts as failed; the next one comes 5 s later. */
+const LOAD_TIMEOUT_MS = 10_000;
 
 type Load = { state: 'loading' } | { state: 'loaded'; panel: MonitoringPanel; at: Date } | { state: 'failed'; status: number; panel?: MonitoringPanel; at?: Date };
 
@@ -40,7 +43,7 @@ export function MonitoringOverlay() {
 
   const refresh = useCallback(async (signal: AbortSignal) => {
     try {
-      const response = await fetch(`/api/monitoring/panel?locale=${encodeURIComponent(locale)}`, { cache: 'no-store', signal });
+      const response = await timedFetch(`/api/monitoring/panel?locale=${encodeURIComponent(locale)}`, { cache: 'no-store', signal, timeoutMs: LOAD_TIMEOUT_MS });
       if (!response.ok) {
         setLoad((was) => ({ state: 'failed', status: response.status, ...(was.state === 'loaded' ? { panel: was.panel, at: was.at } : {}) }));
         return;

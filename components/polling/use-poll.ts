@@ -1,8 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { timedFetch } from '@/lib/http/timed-fetch';
 
 const MAX_DELAY_MS = 15_000;
+/** A poll that gets no answer in 10 s counts as failed (and the next one backs off). */
+const POLL_TIMEOUT_MS = 10_000;
 
 export interface Poll<T> {
   /** The latest answer (the server-rendered one until the first poll). */
@@ -40,7 +43,7 @@ export function usePoll<T>({
   const load = useCallback(
     async (signal?: AbortSignal) => {
       try {
-        const response = await fetch(url, { cache: 'no-store', signal });
+        const response = await timedFetch(url, { cache: 'no-store', signal, timeoutMs: POLL_TIMEOUT_MS });
         if (response.status === 401 || response.status === 404) {
           setState((s) => ({ ...s, gone: true }));
           return;

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
+import { isRequestTimeout, timedFetch } from '@/lib/http/timed-fetch';
 import { PREVIEW_ENDPOINT, PREVIEW_FIELDS, PREVIEW_LIMITS } from '@/lib/preview/limits';
 import type { PreviewResponse, PreviewResult, PreviewSampleInfo } from '@/lib/preview/types';
 import { FileDrop } from './file-drop';
@@ -12,6 +13,8 @@ import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { SamplePicker } from './sample-picker';
 
 const noSubscription = () => () => {};
+/** A preview conversion unanswered after a minute fails with the timeout, said in the reader's language. */
+export const PREVIEW_TIMEOUT_MS = 60_000;
 
 /**
  * False in the server's HTML and while React hydrates it, true once the handlers are attached: the
@@ -50,7 +53,8 @@ export function PreviewConverter({ samples, initialSample }: { samples: PreviewS
       const startedAt = performance.now();
       setState({ status: 'converting', file });
       try {
-        const response = await fetch(`${PREVIEW_ENDPOINT}?locale=${encodeURIComponent(locale)}`, {
+        const response = await timedFetch(`${PREVIEW_ENDPOINT}?locale=${encodeURIComponent(locale)}`, {
+          timeoutMs: PREVIEW_TIMEOUT_MS,
           method: 'POST',
           body: form,
           signal: controller.signal,
@@ -61,7 +65,7 @@ export function PreviewConverter({ samples, initialSample }: { samples: PreviewS
         else setState({ status: 'error', message: body.error.message, ...(body.error.detail ? { detail: body.error.detail } : {}) });
       } catch (error) {
         if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
-        setState({ status: 'error', message: t('errors.network') });
+        setState({ status: 'error', message: isRequestTimeout(error) ? t('errors.timeout', { n: error.timeoutMs }) : t('errors.network') });
       }
     },
     [locale, t],

@@ -3,7 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type HitMatch, matchReason, type ReferenceHit, type ReferenceSearchKind, type ReferenceSearchResponse } from '@/lib/data/reference/types';
+import { timedFetch } from '@/lib/http/timed-fetch';
 import { useReferenceScope } from './reference-scope';
+
+/** A search still unanswered after 10 s shows as failed (the next keystroke asks again). */
+const SEARCH_TIMEOUT_MS = 10_000;
 
 interface Props<H extends ReferenceHit> {
   label: string;
@@ -28,7 +32,7 @@ async function searchReference(
 ) {
   const query = new URLSearchParams({ kind, q, ...(conversion ? { conversion } : {}) });
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
-  const response = await fetch(`/api/reference/search?${query}`, { signal, headers: { Accept: 'application/json' } });
+  const response = await timedFetch(`/api/reference/search?${query}`, { signal, headers: { Accept: 'application/json' }, timeoutMs: SEARCH_TIMEOUT_MS });
   const body = (await response.json()) as ReferenceSearchResponse;
   if (!body.ok) throw new Error(body.message);
   return body.hits;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { isRequestTimeout, timedFetch } from '@/lib/http/timed-fetch';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import type { ReadBundleCheck } from '@/lib/verification/verify-bundle';
 import { ConversionContext, type ContextLabels } from './conversion-context';
@@ -10,11 +11,14 @@ export type VerifyLabels = Record<
   | 'drop' | 'choose' | 'trustLabel' | 'trustHint' | 'check' | 'checking' | 'intact' | 'intactText' | 'failed'
   | 'failedText' | 'files' | 'file' | 'expected' | 'actual' | 'status' | 'signature' | 'trusted' | 'untrusted'
   | 'trustedKeys' | 'context' | 'problems' | 'signatureStatus' | 'signer' | 'ignoredFolders' | 'signedStatement'
-  | 'signedStatementHint',
+  | 'signedStatementHint' | 'timeout',
   string
 > & { statuses: Record<string, string>; signatureStatuses: Record<string, string>; contextView: ContextLabels };
 
 type Outcome = (ReadBundleCheck & { file: string }) | { error: { code: string; message: string } };
+
+/** Uploading and checking a bundle of up to the upload limit: two minutes before it counts as a timeout. */
+export const VERIFY_TIMEOUT_MS = 120_000;
 
 const short = (hash: string | null) => (hash ? `${hash.slice(0, 12)}…${hash.slice(-6)}` : '—');
 
@@ -40,10 +44,14 @@ export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels;
     body.set('bundle', file);
     if (trust.trim()) body.set('trust', trust);
     try {
-      const response = await fetch(`/api/verify?locale=${encodeURIComponent(locale)}`, { method: 'POST', body });
+      const response = await timedFetch(`/api/verify?locale=${encodeURIComponent(locale)}`, { method: 'POST', body, timeoutMs: VERIFY_TIMEOUT_MS });
       setOutcome((await response.json()) as Outcome);
     } catch (error) {
-      setOutcome({ error: { code: 'NETWORK', message: (error as Error).message } });
+      setOutcome(
+        isRequestTimeout(error)
+          ? { error: { code: error.code, message: labels.timeout.replace('{n}', String(error.timeoutMs)) } }
+          : { error: { code: 'NETWORK', message: (error as Error).message } },
+      );
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@
  */
 import { closeDb, getDb } from '@/lib/db';
 import { alertRules } from '@/lib/monitoring/alert-rules';
+import { installProcessErrorHandlers } from '@/lib/monitoring/process-errors';
 import { flushTelemetry, startTelemetry } from '@/lib/monitoring/telemetry';
 import { getBlobStore } from '@/lib/storage';
 import { getBoss, stopBoss } from './boss';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   // The jobs' metrics (decision 0019), written to the same database as the app's; a slow job's
   // duration raises its alert from here (decision 0020; the server checks the objectives).
   startTelemetry(db, { onMetricsWritten: alertRules(db).onMetricsWritten });
+  // Spec §8: a crash is reported and counted (errors.count, source worker) before the process exits with 1.
+  installProcessErrorHandlers('worker');
   await startWorkers(boss, ctx);
   console.log(`partsmith worker ${process.pid}: running jobs on ${db.description}; blobs: ${store.description}.`);
 

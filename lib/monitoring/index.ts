@@ -3,4 +3,5 @@ export {
   errorReportingStarted,
   markErrorReportingStarted,
   TRACE_SAMPLE_RATE,
+  type ReportingUser,
 } from './report-error';

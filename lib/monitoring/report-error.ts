@@ -1,13 +1,22 @@
+/** Spec §3: the user an error report names (id, email, username) — sent to the reporting service only. */
+export interface ReportingUser {
+  id: string;
+  email?: string | null;
+  username?: string | null;
+}
+
 /**
  * Sends an error to the error-reporting service when one was started (Sentry, with a DSN), and
  * always logs it. The SDK is imported lazily and only once reporting started, so pages carry no
  * reporting code they do not use. Never throws: reporting must not cause a second failure.
+ * `user` goes to the service with the report and never into the log (it holds an e-mail address).
  */
-export function reportError(error: unknown, context?: Record<string, unknown>): void {
+export function reportError(error: unknown, context?: Record<string, unknown>, user?: ReportingUser | null): void {
   if (process.env.NODE_ENV !== 'test') console.error('[partsmith]', error, context ?? '');
   if (!errorReportingStarted()) return;
+  const sentryUser = user ? { id: user.id, ...(user.email ? { email: user.email } : {}), ...(user.username ? { username: user.username } : {}) } : undefined;
   import('@sentry/nextjs')
-    .then((Sentry) => Sentry.captureException(error, context ? { extra: context } : undefined))
+    .then((Sentry) => Sentry.captureException(error, context || sentryUser ? { extra: context, user: sentryUser } : undefined))
     .catch(() => {
       // Reporting is best effort.
     });

@@ -33,6 +33,7 @@ export default async function VerifyPage({ params }: Props) {
     signatureStatus: t.raw('signatureStatus') as string,
     signer: t.raw('signer') as string,
     ignoredFolders: t.raw('ignoredFolders') as string,
+    timeout: t.raw('timeout') as string,
     statuses: messages.verify.statuses as Record<string, string>,
     signatureStatuses: messages.verify.signatureStatuses as Record<string, string>,
     contextView: { ...messages.verify.contextView, settingNames: messages.catalogs.mapping.settings.names as Record<string, string> },
