@@ -9,7 +9,8 @@ import { useActionText } from '@/components/ui/use-action-text';
 import { FormAlert } from './form-alert';
 import type { FormAction } from '@/lib/actions/result';
 import { TextField } from './text-field';
-import { controlClass, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { CatalogLanguageSelect, type LanguageOption } from './catalog-language-select';
 
 /** The identity as the form shows it: "" for not set. */
 export type SenderIdentityValues = {
@@ -27,7 +28,7 @@ interface Props {
   workspaceId: string;
   values: SenderIdentityValues;
   /** The languages a PIES header may name, with their names in the reader's language. */
-  languages: { code: string; label: string }[];
+  languages: LanguageOption[];
 }
 
 const FIELDS = ['company', 'senderName', 'phone', 'email', 'brands', 'documentTitle', 'language'];
@@ -154,14 +155,7 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
         error={languageError && text(languageError)}
       >
         {(control) => (
-          <select {...control} name="language" defaultValue={values.language} className={`${controlClass} max-w-sm`}>
-            <option value="">{t('languageCatalog')}</option>
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label}
-              </option>
-            ))}
-          </select>
+          <CatalogLanguageSelect {...control} name="language" defaultValue={values.language} languages={languages} noneText={t('languageCatalog')} className="max-w-sm" />
         )}
       </Field>
 
