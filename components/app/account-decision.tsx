@@ -1,11 +1,12 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { useActionState } from 'react';
 import { Cell, Row } from '@/components/ui/table';
 import type { ActionState } from '@/lib/actions/result';
 import type { AccountStatus } from '@/lib/data/accounts/types';
 import { useActionText } from '@/components/ui/use-action-text';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Result = { email: string; status: AccountStatus };
 
@@ -25,7 +26,6 @@ export function AccountRow({ action, account, self }: Props) {
   const format = useFormatter();
   const text = useActionText();
   const [state, formAction, pending] = useActionState(action, null);
-  const reasonId = useId();
   const status = state?.ok ? state.data.status : account.status;
 
   return (
@@ -38,10 +38,9 @@ export function AccountRow({ action, account, self }: Props) {
         {!self && (
           <form action={formAction} className="flex flex-col gap-2" aria-label={account.email}>
             <input type="hidden" name="userId" value={account.id} />
-            <label htmlFor={reasonId} className="text-xs text-slate-600">
-              {t('reason')}
-            </label>
-            <input id={reasonId} name="reason" maxLength={500} className="min-h-11 rounded-lg border border-slate-300 px-2" />
+            <Field label={t('reason')}>
+              {(control) => <input {...control} name="reason" maxLength={500} className={controlClass} />}
+            </Field>
             <div className="flex gap-2">
               {status !== 'active' && (
                 <button type="submit" name="status" value="active" disabled={pending} className="btn-primary min-h-11">

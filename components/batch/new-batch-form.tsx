@@ -11,6 +11,7 @@ import { useActionText } from '@/components/ui/use-action-text';
 import { THRESHOLD_PERCENT, thresholdPercent } from '@/components/catalogs/threshold-percent';
 import { MAX_BATCH_FILES } from './batch-view';
 import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 /** The fields that show their own error; any other (the files, the workspace) is the form's. */
 const SHOWN_FIELDS = ['name', 'brand', 'mappingId', 'acceptThreshold'];
@@ -69,7 +70,7 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
   const text = useActionText();
   const [state, formAction, pending] = useActionState(action, null);
   const [files, setFiles] = useState<BatchFile[]>([]);
-  const ids = { name: useId(), brand: useId(), mapping: useId(), threshold: useId(), files: useId() };
+  const filesId = useId();
   const batchId = state?.ok ? state.data.batchId : null;
   const fieldErrors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const suggested = new Set(files.flatMap((f) => f.suggested));
@@ -80,24 +81,17 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
 
   const onUploaded = useCallback((results: UploadedFile[]) => setFiles((current) => addAccepted(current, results)), []);
 
-  /** The error under a field, as its description. */
-  const fieldError = (field: string, id: string) => {
+  /** A field's error, in the reader's language. */
+  const fieldError = (field: string) => {
     const error = fieldErrors[field];
-    if (!error) return null;
-    return (
-      <p id={`${id}-error`} className="text-sm text-red-700">
-        {text(error)}
-      </p>
-    );
+    return error ? text(error) : undefined;
   };
   const formError = formErrorOf(state, SHOWN_FIELDS);
-  const described = (field: string, id: string) =>
-    ({ 'aria-invalid': fieldErrors[field] ? true : undefined, 'aria-describedby': `${id}-hint${fieldErrors[field] ? ` ${id}-error` : ''}` }) as const;
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby={ids.files} className="space-y-4">
-        <h2 id={ids.files} className="text-lg font-semibold text-ink">
+      <section aria-labelledby={filesId} className="space-y-4">
+        <h2 id={filesId} className="text-lg font-semibold text-ink">
           {t('new.filesHeading')}
         </h2>
         <UploadDropZone workspaceId={workspaceId} multiple limitBytes={limitBytes} onUploaded={onUploaded} />
@@ -127,8 +121,8 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
         )}
       </section>
 
-      <form action={formAction} aria-labelledby={`${ids.files}-settings`} className="space-y-5 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id={`${ids.files}-settings`} className="text-lg font-semibold text-ink">
+      <form action={formAction} aria-labelledby={`${filesId}-settings`} className="space-y-5 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id={`${filesId}-settings`} className="text-lg font-semibold text-ink">
           {t('new.settingsHeading')}
         </h2>
         <input type="hidden" name="workspaceId" value={workspaceId} />
@@ -136,80 +130,56 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
           <input key={f.uploadId} type="hidden" name="uploadIds" value={f.uploadId} />
         ))}
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.name} className="font-medium text-ink">
-            {t('new.name')}
-          </label>
-          <input id={ids.name} name="name" required maxLength={100} className="min-h-11 rounded-lg border border-slate-300 px-3" {...described('name', ids.name)} />
-          <p id={`${ids.name}-hint`} className="text-sm text-slate-600">
-            {t('new.nameHint')}
-          </p>
-          {fieldError('name', ids.name)}
-        </div>
+        <Field label={t('new.name')} hint={t('new.nameHint')} error={fieldError('name')}>
+          {(control) => <input {...control} name="name" required maxLength={100} className={controlClass} />}
+        </Field>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.brand} className="font-medium text-ink">
-            {t('new.brand')}
-          </label>
-          <input
-            id={ids.brand}
-            name="brand"
-            required
-            minLength={4}
-            maxLength={4}
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="min-h-11 w-32 rounded-lg border border-slate-300 px-3 font-mono uppercase"
-            {...described('brand', ids.brand)}
-          />
-          <p id={`${ids.brand}-hint`} className="text-sm text-slate-600">
-            {t('new.brandHint')}
-          </p>
-          {fieldError('brand', ids.brand)}
-        </div>
-
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.mapping} className="font-medium text-ink">
-            {t('new.mapping')}
-          </label>
-          <select id={ids.mapping} name="mappingId" defaultValue="" className="min-h-11 rounded-lg border border-slate-300 bg-white px-3" {...described('mappingId', ids.mapping)}>
-            <option value="">{t('new.mappingDetected')}</option>
-            {mappings.map((m) => (
-              <option key={m.id} value={m.id}>
-                {suggested.has(m.id) ? t('new.mappingSuggested', { name: m.name, version: m.version }) : t('new.mappingSaved', { name: m.name, version: m.version })}
-              </option>
-            ))}
-          </select>
-          <p id={`${ids.mapping}-hint`} className="text-sm text-slate-600">
-            {t('new.mappingHint')}
-          </p>
-          {fieldError('mappingId', ids.mapping)}
-        </div>
-
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.threshold} className="font-medium text-ink">
-            {t('new.threshold')}
-          </label>
-          <span className="flex items-center gap-2">
+        <Field label={t('new.brand')} hint={t('new.brandHint')} error={fieldError('brand')}>
+          {(control) => (
             <input
-              id={ids.threshold}
-              name="acceptThreshold"
-              type="number"
-              inputMode="numeric"
-              min={THRESHOLD_PERCENT.min}
-              max={THRESHOLD_PERCENT.max}
-              step={1}
-              defaultValue={thresholdPercent(defaultThreshold)}
-              className="min-h-11 w-24 rounded-lg border border-slate-300 px-3"
-              {...described('acceptThreshold', ids.threshold)}
+              {...control}
+              name="brand"
+              required
+              minLength={4}
+              maxLength={4}
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={`${controlClass} max-w-32 font-mono uppercase`}
             />
-            <span aria-hidden="true">%</span>
-          </span>
-          <p id={`${ids.threshold}-hint`} className="text-sm text-slate-600">
-            {t('new.thresholdHint')}
-          </p>
-          {fieldError('acceptThreshold', ids.threshold)}
-        </div>
+          )}
+        </Field>
+
+        <Field label={t('new.mapping')} hint={t('new.mappingHint')} error={fieldError('mappingId')}>
+          {(control) => (
+            <select {...control} name="mappingId" defaultValue="" className={controlClass}>
+              <option value="">{t('new.mappingDetected')}</option>
+              {mappings.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {suggested.has(m.id) ? t('new.mappingSuggested', { name: m.name, version: m.version }) : t('new.mappingSaved', { name: m.name, version: m.version })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <Field label={t('new.threshold')} hint={t('new.thresholdHint')} error={fieldError('acceptThreshold')}>
+          {(control) => (
+            <span className="flex items-center gap-2">
+              <input
+                {...control}
+                name="acceptThreshold"
+                type="number"
+                inputMode="numeric"
+                min={THRESHOLD_PERCENT.min}
+                max={THRESHOLD_PERCENT.max}
+                step={1}
+                defaultValue={thresholdPercent(defaultThreshold)}
+                className={`${controlClass} max-w-24`}
+              />
+              <span aria-hidden="true">%</span>
+            </span>
+          )}
+        </Field>
 
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={pending || batchId !== null || files.length === 0 || files.length > MAX_BATCH_FILES} className="btn-primary min-h-11">

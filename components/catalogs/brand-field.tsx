@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { controlClass, Field } from '@/components/ui/field';
 
 /** A brand of the workspace's sender identity: its name and BrandAAIAID. */
 export interface BrandOption {
@@ -30,64 +31,47 @@ interface Props {
  */
 export function BrandField({ brands, defaultBrand, error }: Props) {
   const t = useTranslations('catalogs.form');
-  const pickerId = useId();
-  const typedId = useId();
-  const hintId = useId();
   const listed = brands.some((b) => b.code === defaultBrand);
   const [picked, setPicked] = useState(listed ? defaultBrand : defaultBrand ? TYPED : (brands[0]?.code ?? TYPED));
   const typing = brands.length === 0 || picked === TYPED;
+  // The hint and the error sit under the last control shown: the typed code while one is typed, else the picker.
+  const hint = brands.length > 0 ? t('brandPickerHint') : t('brandHint');
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="space-y-2">
       {brands.length > 0 && (
-        <>
-          <label htmlFor={pickerId} className="text-sm font-medium text-ink">
-            {t('brandPicker')}
-          </label>
-          <select
-            id={pickerId}
-            name={typing ? undefined : 'brand'}
-            value={picked}
-            onChange={(e) => setPicked(e.target.value)}
-            aria-describedby={hintId}
-            aria-invalid={error && !typing ? true : undefined}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
-          >
-            {brands.map((b) => (
-              <option key={b.code} value={b.code}>
-                {t('brandOption', { code: b.code, name: b.name })}
-              </option>
-            ))}
-            <option value={TYPED}>{t('brandTypeAnother')}</option>
-          </select>
-        </>
+        <Field label={t('brandPicker')} hint={typing ? undefined : hint} error={typing ? undefined : error}>
+          {(control) => (
+            <select {...control} name={typing ? undefined : 'brand'} value={picked} onChange={(e) => setPicked(e.target.value)} className={controlClass}>
+              {brands.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {t('brandOption', { code: b.code, name: b.name })}
+                </option>
+              ))}
+              <option value={TYPED}>{t('brandTypeAnother')}</option>
+            </select>
+          )}
+        </Field>
       )}
       {typing && (
-        <>
-          <label htmlFor={typedId} className="text-sm font-medium text-ink">
-            {t('brand')}
-          </label>
-          <input
-            id={typedId}
-            name="brand"
-            required
-            defaultValue={listed ? '' : defaultBrand}
-            maxLength={4}
-            pattern={BRAND_PATTERN}
-            // The browser alone says "match the requested format": say which rule the code breaks (VOLT: its 2nd letter).
-            onInvalid={(e) => e.currentTarget.setCustomValidity(e.currentTarget.validity.patternMismatch ? t('errors.brand') : '')}
-            onInput={(e) => e.currentTarget.setCustomValidity('')}
-            autoCapitalize="characters"
-            aria-describedby={hintId}
-            aria-invalid={error ? true : undefined}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 font-mono uppercase"
-          />
-        </>
+        <Field label={t('brand')} hint={hint} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              name="brand"
+              required
+              defaultValue={listed ? '' : defaultBrand}
+              maxLength={4}
+              pattern={BRAND_PATTERN}
+              // The browser alone says "match the requested format": say which rule the code breaks (VOLT: its 2nd letter).
+              onInvalid={(e) => e.currentTarget.setCustomValidity(e.currentTarget.validity.patternMismatch ? t('errors.brand') : '')}
+              onInput={(e) => e.currentTarget.setCustomValidity('')}
+              autoCapitalize="characters"
+              className={`${controlClass} font-mono uppercase`}
+            />
+          )}
+        </Field>
       )}
-      <p id={hintId} className="text-xs text-slate-500">
-        {brands.length > 0 ? t('brandPickerHint') : t('brandHint')}
-      </p>
-      {error && <p className="text-sm text-red-700">{error}</p>}
     </div>
   );
 }

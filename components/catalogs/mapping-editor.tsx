@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useActionState, useEffect, useId, useState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { useRouter } from '@/i18n/navigation';
 import { fieldErrorOf, formErrorOf, type ActionState } from '@/lib/actions/result';
@@ -11,6 +11,7 @@ import { chosenSettings, type SettingRow } from './mapping-settings';
 import { MappingSettingsPanel } from './mapping-settings-panel';
 import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 type SaveAction = (state: ActionState<{ name: string; version: number }>, formData: FormData) => Promise<ActionState<{ name: string; version: number }>>;
 type RerunAction = (state: ActionState<{ conversionId: string; created: boolean }>, formData: FormData) => Promise<ActionState<{ conversionId: string; created: boolean }>>;
@@ -201,21 +202,18 @@ function FieldInputs({ conversionId, fields, settings }: { conversionId: string;
 function SaveMappingForm({ conversionId, fields, settings, action }: { conversionId: string; fields: (CanonicalField | null)[]; settings: string; action: SaveAction }) {
   const t = useTranslations('catalogs.mapping');
   const text = useActionText();
-  const nameId = useId();
   const [state, formAction, pending] = useActionState(action, null);
-  const error = fieldErrorOf(state, 'name') ?? formErrorOf(state, ['name']);
+  const nameError = fieldErrorOf(state, 'name');
+  const error = formErrorOf(state, ['name']);
   return (
     <form action={formAction} className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('saveHeading')}>
       <h3 className="font-semibold text-ink">{t('saveHeading')}</h3>
       <p className="mt-1 text-sm text-slate-600">{t('saveIntro')}</p>
       <FieldInputs conversionId={conversionId} fields={fields} settings={settings} />
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <div className="flex grow flex-col gap-1">
-          <label htmlFor={nameId} className="text-sm text-slate-600">
-            {t('name')}
-          </label>
-          <input id={nameId} name="name" required maxLength={100} className="min-h-11 rounded-lg border border-slate-300 px-3" />
-        </div>
+        <Field label={t('name')} error={nameError && text(nameError)} className="grow">
+          {(control) => <input {...control} name="name" required maxLength={100} className={controlClass} />}
+        </Field>
         <button type="submit" disabled={pending} className="btn-secondary min-h-11">
           {t('save')}
         </button>

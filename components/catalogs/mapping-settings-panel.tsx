@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { controlClass, Field, type ControlProps } from '@/components/ui/field';
 import { COMMON_CURRENCIES, DECIMAL_MARKS, LENGTH_UNITS, validSettingValue, WEIGHT_UNITS, type CatalogSetting, type SettingRow } from './mapping-settings';
 
 interface Props {
@@ -74,66 +75,47 @@ function valueText(t: T, setting: CatalogSetting, value: string): string {
 
 function SettingControl({ setting, value, onChange }: { setting: CatalogSetting; value: string; onChange: (value: string) => void }) {
   const t = useTranslations('catalogs.mapping.settings');
-  const id = useId();
-  const label = (
-    <label htmlFor={id} className="block text-sm text-slate-600">
-      {t(`names.${setting}`)}
-    </label>
-  );
-  const select = 'min-h-11 rounded-lg border border-slate-300 bg-white px-2';
-  switch (setting) {
-    case 'defaultQty':
-      return (
-        <>
-          {label}
-          <input id={id} type="number" inputMode="numeric" min={1} max={999} step={1} value={value} onChange={(e) => onChange(e.target.value)} className={`${select} w-28`} />
-        </>
-      );
-    case 'currency':
-      return (
-        <>
-          {label}
-          <CurrencyControl id={id} value={value} onChange={onChange} />
-        </>
-      );
-    case 'weightUnit':
-    case 'lengthUnit':
-      return (
-        <>
-          {label}
-          <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={select}>
+  const select = `${controlClass} max-w-fit`;
+  const control = (props: ControlProps) => {
+    switch (setting) {
+      case 'defaultQty':
+        return <input {...props} type="number" inputMode="numeric" min={1} max={999} step={1} value={value} onChange={(e) => onChange(e.target.value)} className={`${controlClass} max-w-28`} />;
+      case 'currency':
+        return <CurrencyControl control={props} value={value} onChange={onChange} />;
+      case 'weightUnit':
+      case 'lengthUnit':
+        return (
+          <select {...props} value={value} onChange={(e) => onChange(e.target.value)} className={select}>
             {(setting === 'weightUnit' ? WEIGHT_UNITS : LENGTH_UNITS).map((u) => (
               <option key={u} value={u}>
                 {valueText(t, setting, u)}
               </option>
             ))}
           </select>
-        </>
-      );
-    case 'decimalMark':
-      return (
-        <>
-          {label}
-          <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={select}>
+        );
+      case 'decimalMark':
+        return (
+          <select {...props} value={value} onChange={(e) => onChange(e.target.value)} className={select}>
             {DECIMAL_MARKS.map((m) => (
               <option key={m} value={m}>
                 {valueText(t, setting, m)}
               </option>
             ))}
           </select>
-        </>
-      );
-  }
+        );
+    }
+  };
+  return <Field label={t(`names.${setting}`)}>{control}</Field>;
 }
 
 /** The common codes in a select; "Other" opens a field for any three-letter ISO 4217 code. */
-function CurrencyControl({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+function CurrencyControl({ control, value, onChange }: { control: ControlProps; value: string; onChange: (value: string) => void }) {
   const t = useTranslations('catalogs.mapping.settings');
   const otherId = useId();
   const common = (COMMON_CURRENCIES as readonly string[]).includes(value);
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <select id={id} value={common ? value : OTHER} onChange={(e) => onChange(e.target.value === OTHER ? '' : e.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-2">
+      <select {...control} value={common ? value : OTHER} onChange={(e) => onChange(e.target.value === OTHER ? '' : e.target.value)} className={`${controlClass} max-w-fit`}>
         {COMMON_CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -150,7 +132,7 @@ function CurrencyControl({ id, value, onChange }: { id: string; value: string; o
           placeholder="XXX"
           autoCapitalize="characters"
           onChange={(e) => onChange(e.target.value.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3))}
-          className="min-h-11 w-20 rounded-lg border border-slate-300 px-2 font-mono uppercase"
+          className={`${controlClass} max-w-20 font-mono uppercase`}
         />
       )}
     </span>

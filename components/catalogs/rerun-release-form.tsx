@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useId, useState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useRouter } from '@/i18n/navigation';
 import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
@@ -9,6 +9,7 @@ import type { RerunImpact } from '@/lib/jobs/rerun-impact';
 import type { ReleaseOption } from './release-options';
 import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 export type RerunPreview = { impact: RerunImpact; release: string };
 export type RerunStarted = { conversionId: string; created: boolean };
@@ -32,7 +33,6 @@ export function RerunReleaseForm({ conversionId, options, current, preview, reru
   const t = useTranslations('catalogs.reference');
   const text = useActionText();
   const router = useRouter();
-  const selectId = useId();
   const [previewed, previewAction, previewing] = useActionState(preview, null);
   const [started, rerunAction, starting] = useActionState(rerun, null);
   const [dismissed, setDismissed] = useState<ActionState<RerunPreview>>(null);
@@ -54,18 +54,17 @@ export function RerunReleaseForm({ conversionId, options, current, preview, reru
     <>
       <form action={previewAction} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="conversionId" value={conversionId} />
-        <div>
-          <label htmlFor={selectId} className="block text-sm font-medium text-ink">
-            {t('target')}
-          </label>
-          <select id={selectId} name="release" defaultValue={options.find((o) => o.value === current)?.value ?? options[0]?.value} className="mt-1 block min-h-11 max-w-xl rounded-md border border-slate-300 bg-white px-3" data-testid="rerun-release-select">
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {label(o)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('target')}>
+          {(control) => (
+            <select {...control} name="release" defaultValue={options.find((o) => o.value === current)?.value ?? options[0]?.value} className={`${controlClass} max-w-xl`} data-testid="rerun-release-select">
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {label(o)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" disabled={previewing} className="btn-secondary min-h-11">
           {previewing ? t('previewing') : t('preview')}
         </button>

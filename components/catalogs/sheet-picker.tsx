@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { controlClass, Field } from '@/components/ui/field';
 import type { UploadAccepted } from '@/lib/http/upload';
 
 interface Props {
@@ -18,8 +18,6 @@ interface Props {
  */
 export function SheetPicker({ answer, sheet, onChange }: Props) {
   const t = useTranslations('catalogs.received');
-  const selectId = useId();
-  const hintId = useId();
   const { sheets, wholeWorkbook } = answer;
   if (sheets.length < 2) return null;
 
@@ -27,30 +25,25 @@ export function SheetPicker({ answer, sheet, onChange }: Props) {
     s.more ? t('sheetRowsMore', { count: s.dataRows }) : t('sheetRows', { count: s.dataRows });
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={selectId} className="text-sm text-slate-600">
-        {t('sheetPick')}
-      </label>
-      <select
-        id={selectId}
-        data-testid="sheet-picker"
-        value={sheet ?? ''}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-        className="min-h-11 max-w-full rounded-lg border border-slate-300 bg-white px-2 text-sm"
-      >
-        <option value="">
-          {wholeWorkbook ? t('sheetDefaultWhole') : t('sheetDefault', { sheet: answer.info.sheet ?? '' })}
-        </option>
-        {sheets.map((s) => (
-          <option key={s.name} value={s.name} disabled={s.dataRows === 0}>
-            {t('sheetOption', { name: s.name, rows: rows(s) })}
+    <Field className="max-w-prose" label={t('sheetPick')} hint={t(wholeWorkbook ? 'sheetHintWhole' : 'sheetHint', { count: sheets.length })}>
+      {(control) => (
+        <select
+          {...control}
+          data-testid="sheet-picker"
+          value={sheet ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+          className={controlClass}
+        >
+          <option value="">
+            {wholeWorkbook ? t('sheetDefaultWhole') : t('sheetDefault', { sheet: answer.info.sheet ?? '' })}
           </option>
-        ))}
-      </select>
-      <p id={hintId} className="max-w-prose text-xs text-slate-500">
-        {t(wholeWorkbook ? 'sheetHintWhole' : 'sheetHint', { count: sheets.length })}
-      </p>
-    </div>
+          {sheets.map((s) => (
+            <option key={s.name} value={s.name} disabled={s.dataRows === 0}>
+              {t('sheetOption', { name: s.name, rows: rows(s) })}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

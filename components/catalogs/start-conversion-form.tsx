@@ -8,6 +8,7 @@ import { BrandField, type BrandOption } from './brand-field';
 import { THRESHOLD_PERCENT, thresholdPercent } from './threshold-percent';
 import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 export type StartConversionsAction = (state: ActionState<{ conversionIds: string[] }>, formData: FormData) => Promise<ActionState<{ conversionIds: string[] }>>;
 
@@ -31,8 +32,6 @@ export function StartConversionForm({ action, workspaceId, files, brands, defaul
   const text = useActionText();
   const router = useRouter();
   const formId = useId();
-  const thresholdId = useId();
-  const thresholdHint = useId();
   const [state, formAction, pending] = useActionState(action, null);
 
   useEffect(() => {
@@ -55,32 +54,25 @@ export function StartConversionForm({ action, workspaceId, files, brands, defaul
       ))}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <BrandField brands={brands} defaultBrand={defaultBrand} error={fieldError('brand') ? text(fieldError('brand')) : undefined} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={thresholdId} className="text-sm font-medium text-ink">
-            {t('threshold')}
-          </label>
-          <span className="flex items-center gap-2">
-            <input
-              id={thresholdId}
-              name="acceptThreshold"
-              type="number"
-              inputMode="numeric"
-              required
-              min={THRESHOLD_PERCENT.min}
-              max={THRESHOLD_PERCENT.max}
-              step={1}
-              defaultValue={thresholdPercent(defaultThreshold)}
-              aria-describedby={thresholdHint}
-              aria-invalid={fieldError('acceptThreshold') ? true : undefined}
-              className="min-h-11 w-24 rounded-lg border border-slate-300 px-3"
-            />
-            <span aria-hidden="true">%</span>
-          </span>
-          <p id={thresholdHint} className="text-xs text-slate-500">
-            {t('thresholdHint')}
-          </p>
-          {fieldError('acceptThreshold') && <p className="text-sm text-red-700">{text(fieldError('acceptThreshold'))}</p>}
-        </div>
+        <Field label={t('threshold')} hint={t('thresholdHint')} error={fieldError('acceptThreshold') ? text(fieldError('acceptThreshold')) : undefined}>
+          {(control) => (
+            <span className="flex items-center gap-2">
+              <input
+                {...control}
+                name="acceptThreshold"
+                type="number"
+                inputMode="numeric"
+                required
+                min={THRESHOLD_PERCENT.min}
+                max={THRESHOLD_PERCENT.max}
+                step={1}
+                defaultValue={thresholdPercent(defaultThreshold)}
+                className={`${controlClass} max-w-24`}
+              />
+              <span aria-hidden="true">%</span>
+            </span>
+          )}
+        </Field>
       </div>
       {formError && (
         <Alert tone="error" inline className="mt-4">

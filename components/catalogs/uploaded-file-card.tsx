@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { Choice, controlClass, Field } from '@/components/ui/field';
 import { Link } from '@/i18n/navigation';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
 import { SheetPicker } from './sheet-picker';
@@ -41,8 +41,6 @@ export function UploadedFileCard({ file, choice, savedMappings, onChange }: Prop
   const t = useTranslations('catalogs.received');
   const tStatus = useTranslations('catalogs.status');
   const locale = useLocale();
-  const mappingId = useId();
-  const includeId = useId();
   const { answer } = file;
   const { info } = answer;
   const suggested = answer.suggestedMappings;
@@ -113,47 +111,37 @@ export function UploadedFileCard({ file, choice, savedMappings, onChange }: Prop
       )}
 
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <label htmlFor={includeId} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-          <input
-            id={includeId}
-            type="checkbox"
-            className="size-5"
-            checked={choice.include}
-            onChange={(event) => onChange({ ...choice, include: event.target.checked })}
-          />
-          {t('include')}
-        </label>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={mappingId} className="text-sm text-slate-600">
-            {t('mapping')}
-          </label>
-          <select
-            id={mappingId}
-            value={choice.mappingId ?? 'auto'}
-            onChange={(event) => onChange({ ...choice, mappingId: event.target.value === 'auto' ? null : event.target.value })}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-          >
-            <option value="auto">{t('mappingDetected')}</option>
-            {suggested.length > 0 && (
-              <optgroup label={t('mappingSuggested')}>
-                {suggested.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {t('mappingName', { name: m.name, version: m.version })}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {others.length > 0 && (
-              <optgroup label={t('mappingOther')}>
-                {others.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {t('mappingName', { name: m.name, version: m.version })}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-          </select>
-        </div>
+        <Choice type="checkbox" label={t('include')} checked={choice.include} onChange={(event) => onChange({ ...choice, include: event.target.checked })} />
+        <Field label={t('mapping')}>
+          {(control) => (
+            <select
+              {...control}
+              value={choice.mappingId ?? 'auto'}
+              onChange={(event) => onChange({ ...choice, mappingId: event.target.value === 'auto' ? null : event.target.value })}
+              className={controlClass}
+            >
+              <option value="auto">{t('mappingDetected')}</option>
+              {suggested.length > 0 && (
+                <optgroup label={t('mappingSuggested')}>
+                  {suggested.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {t('mappingName', { name: m.name, version: m.version })}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {others.length > 0 && (
+                <optgroup label={t('mappingOther')}>
+                  {others.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {t('mappingName', { name: m.name, version: m.version })}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          )}
+        </Field>
         <SheetPicker answer={answer} sheet={choice.sheet} onChange={(sheet) => onChange({ ...choice, sheet })} />
       </div>
     </li>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect, useId } from 'react';
+import { useActionState, useEffect } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { formErrorOf, type ActionState, type FormAction } from '@/lib/actions/result';
 import { useActionText } from '@/components/ui/use-action-text';
 import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from '@/lib/data/exports/types';
 import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 type Subject = { conversionId: string; batchId?: never } | { batchId: string; conversionId?: never };
 
@@ -36,8 +37,6 @@ export function StartExportForm(props: StartExportFormProps) {
   const text = useActionText();
   const router = useRouter();
   const [state, formAction, pending] = useActionState<StartExportState, FormData>(props.action, null);
-  const acesId = useId();
-  const piesId = useId();
   const requestId = state?.ok ? state.data.requestId : null;
 
   useEffect(() => {
@@ -62,30 +61,28 @@ export function StartExportForm(props: StartExportFormProps) {
       ) : (
         <input type="hidden" name="batchId" value={props.batchId} />
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={acesId} className="text-sm font-medium text-ink">
-          {t('acesVersion')}
-        </label>
-        <select id={acesId} name="acesVersion" defaultValue={ACES_EXPORT_VERSIONS[0]} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
-          {ACES_EXPORT_VERSIONS.map((v) => (
-            <option key={v} value={v}>
-              {t('acesOption', { version: v })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={piesId} className="text-sm font-medium text-ink">
-          {t('piesVersion')}
-        </label>
-        <select id={piesId} name="piesVersion" defaultValue={PIES_EXPORT_VERSIONS[0]} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3">
-          {PIES_EXPORT_VERSIONS.map((v) => (
-            <option key={v} value={v}>
-              {t('piesOption', { version: v })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('acesVersion')}>
+        {(control) => (
+          <select {...control} name="acesVersion" defaultValue={ACES_EXPORT_VERSIONS[0]} className={controlClass}>
+            {ACES_EXPORT_VERSIONS.map((v) => (
+              <option key={v} value={v}>
+                {t('acesOption', { version: v })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('piesVersion')}>
+        {(control) => (
+          <select {...control} name="piesVersion" defaultValue={PIES_EXPORT_VERSIONS[0]} className={controlClass}>
+            {PIES_EXPORT_VERSIONS.map((v) => (
+              <option key={v} value={v}>
+                {t('piesOption', { version: v })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" disabled={pending || requestId !== null} className="btn-primary min-h-11">
         {pending || requestId ? t('starting') : t('submit')}
       </button>

@@ -3,7 +3,9 @@ import { Link } from '@/i18n/navigation';
 import type { EvidenceData } from '@/lib/data/insights/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from './formatting';
-import { BUNDLE_TONE, StatusPill } from './status-pill';
+import { StatusPill, type PillTone } from '@/components/ui/status-pill';
+
+const BUNDLE_TONE = { intact: 'good', tampered: 'bad', untrusted: 'warn', missing: 'bad', unchecked: 'neutral' } as const satisfies Record<string, PillTone>;
 
 /** Download address of an export's bundle (the exports area serves files by name). */
 export const bundleHref = (exportId: string) => `/api/exports/${exportId}/files/evidence.zip`;

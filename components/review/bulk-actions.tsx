@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import type { QueueCounts, QueueFilter } from '@/lib/data/catalogs/types';
+import { Choice } from '@/components/ui/field';
 
 type Decision = 'approved' | 'rejected';
 
@@ -40,10 +41,7 @@ export function BulkActions({ shown, selected, filter, matching, busy, onToggleA
 
   return (
     <section aria-label={t('label')} className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 backdrop-blur">
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
-        <input type="checkbox" className="h-5 w-5" checked={shown > 0 && selected === shown} disabled={shown === 0} onChange={onToggleAll} />
-        {t('selectAll', { count: shown })}
-      </label>
+      <Choice type="checkbox" checked={shown > 0 && selected === shown} disabled={shown === 0} onChange={onToggleAll} label={t('selectAll', { count: shown })} className="font-medium" />
       {selected > 0 && (
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('selectedGroup')}>
           <span className="text-sm text-slate-700" aria-live="polite">

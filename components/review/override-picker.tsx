@@ -6,6 +6,7 @@ import { type ModelHit, type NamedHit, overrideFromPicks, type OverridePicks, ty
 import { Modal } from '@/components/ui/modal';
 import { ReferenceCombobox } from './reference-combobox';
 import type { ReviewRowView } from '@/lib/data/catalogs/types';
+import { controlClass, Field, FieldGroup } from '@/components/ui/field';
 
 interface Props {
   /** The rows the override is for: the highlighted one, or the selection. */
@@ -26,7 +27,7 @@ const STORED_FIELDS = ['make', 'model', 'year', 'yearFrom', 'yearTo', 'baseVehic
  */
 export function OverridePicker({ rows, busy, onCancel, onSave }: Props) {
   const t = useTranslations('review.picker');
-  const yearId = useId();
+  const previewId = useId();
   const [make, setMake] = useState<NamedHit | null>(null);
   const [model, setModel] = useState<ModelHit | null>(null);
   const [baseVehicleId, setBaseVehicleId] = useState<number | null>(null);
@@ -66,8 +67,7 @@ export function OverridePicker({ rows, busy, onCancel, onSave }: Props) {
               .join(' · ') || t('nothingMapped')}
           </p>
         )}
-        <fieldset className="space-y-3">
-          <legend className="text-base font-semibold text-ink">{t('vehicle')}</legend>
+        <FieldGroup legend={t('vehicle')}>
           <div className="grid gap-3 sm:grid-cols-3">
             <ReferenceCombobox<NamedHit>
               label={t('make')}
@@ -91,27 +91,26 @@ export function OverridePicker({ rows, busy, onCancel, onSave }: Props) {
                 setBaseVehicleId(null);
               }}
             />
-            <div>
-              <label htmlFor={yearId} className="block text-sm font-semibold text-ink">
-                {t('year')}
-              </label>
-              <select
-                id={yearId}
-                disabled={!model}
-                value={baseVehicleId ?? ''}
-                onChange={(e) => setBaseVehicleId(e.target.value ? Number(e.target.value) : null)}
-                className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-2 disabled:bg-slate-100"
-              >
-                <option value="">{t('keepYears')}</option>
-                {model?.years.map((y) => (
-                  <option key={y.baseVehicleId} value={y.baseVehicleId}>
-                    {t('yearOption', { year: y.year, id: y.baseVehicleId })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label={t('year')}>
+              {(control) => (
+                <select
+                  {...control}
+                  disabled={!model}
+                  value={baseVehicleId ?? ''}
+                  onChange={(e) => setBaseVehicleId(e.target.value ? Number(e.target.value) : null)}
+                  className={`${controlClass} disabled:bg-slate-100`}
+                >
+                  <option value="">{t('keepYears')}</option>
+                  {model?.years.map((y) => (
+                    <option key={y.baseVehicleId} value={y.baseVehicleId}>
+                      {t('yearOption', { year: y.year, id: y.baseVehicleId })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </div>
-        </fieldset>
+        </FieldGroup>
         <div className="grid gap-3 sm:grid-cols-2">
           <ReferenceCombobox<NamedHit> label={t('partType')} kind="part-type" value={partType} onChange={setPartType} />
           <ReferenceCombobox<PositionHit>
@@ -123,8 +122,8 @@ export function OverridePicker({ rows, busy, onCancel, onSave }: Props) {
             {...(partTypeForPositions !== undefined ? { hint: t('positionHint') } : {})}
           />
         </div>
-        <section aria-labelledby={`${yearId}-preview`} className="rounded-lg bg-slate-50 p-3">
-          <h3 id={`${yearId}-preview`} className="text-sm font-semibold text-ink">
+        <section aria-labelledby={previewId} className="rounded-lg bg-slate-50 p-3">
+          <h3 id={previewId} className="text-sm font-semibold text-ink">
             {t('preview')}
           </h3>
           {preview ? (

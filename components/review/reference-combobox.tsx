@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type HitMatch, matchReason, type ReferenceHit, type ReferenceSearchKind, type ReferenceSearchResponse } from '@/lib/data/reference/types';
 import { timedFetch } from '@/lib/http/timed-fetch';
 import { useReferenceScope } from './reference-scope';
+import { controlClass, Field } from '@/components/ui/field';
 
 /** A search still unanswered after 10 s shows as failed (the next keystroke asks again). */
 const SEARCH_TIMEOUT_MS = 10_000;
@@ -47,9 +48,7 @@ export function ReferenceCombobox<H extends ReferenceHit>({ label, kind, params 
   const t = useTranslations('review.picker');
   const locale = useLocale();
   const conversion = useReferenceScope();
-  const inputId = useId();
   const listId = useId();
-  const hintId = useId();
   const [text, setText] = useState(value?.name ?? '');
   const [hits, setHits] = useState<H[]>([]);
   const [open, setOpen] = useState(false);
@@ -137,69 +136,65 @@ export function ReferenceCombobox<H extends ReferenceHit>({ label, kind, params 
   const showList = open && !disabled;
 
   return (
-    <div className="relative">
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type="text"
-        role="combobox"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList && hits[active] ? optionId(active) : undefined}
-        aria-describedby={hint ? hintId : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        disabled={disabled}
-        data-autofocus={autoFocus ? true : undefined}
-        value={text}
-        maxLength={100}
-        onChange={(e) => {
-          setText(e.target.value);
-          setOpen(true);
-          if (value) onChange(null);
-          search(e.target.value);
-        }}
-        onFocus={() => {
-          setOpen(true);
-          if (hits.length === 0) search(text);
-        }}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 disabled:bg-slate-100"
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
+    // The list opens under the input, over the hint (the field is its positioning box).
+    <Field label={label} hint={hint} className="relative">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={showList && hits[active] ? optionId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={disabled}
+            data-autofocus={autoFocus ? true : undefined}
+            value={text}
+            maxLength={100}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              if (value) onChange(null);
+              search(e.target.value);
+            }}
+            onFocus={() => {
+              setOpen(true);
+              if (hits.length === 0) search(text);
+            }}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            className={`${controlClass} disabled:bg-slate-100`}
+          />
+          <div hidden={!showList} className="absolute z-10 mt-1 w-full rounded-lg border border-slate-200 bg-white shadow-lg">
+            <ul id={listId} role="listbox" aria-label={label} className="max-h-64 overflow-y-auto py-1">
+              {hits.map((hit, i) => (
+                <li
+                  key={hit.id}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => pick(hit)}
+                  onMouseEnter={() => setActive(i)}
+                  className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
+                >
+                  <span className="font-medium">{hit.name}</span>
+                  <span className="text-xs text-slate-600">{hitDetails(hit, (match) => matchReason(match, t, locale))}</span>
+                </li>
+              ))}
+            </ul>
+            {hits.length === 0 && (
+              <p className="px-3 py-2 text-sm text-slate-600" aria-live="polite">
+                {status === 'loading' ? t('searching') : status === 'error' ? t('searchFailed') : t('noMatches')}
+              </p>
+            )}
+          </div>
+        </>
       )}
-      <div hidden={!showList} className="absolute z-10 mt-1 w-full rounded-lg border border-slate-200 bg-white shadow-lg">
-        <ul id={listId} role="listbox" aria-label={label} className="max-h-64 overflow-y-auto py-1">
-          {hits.map((hit, i) => (
-            <li
-              key={hit.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(hit)}
-              onMouseEnter={() => setActive(i)}
-              className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
-            >
-              <span className="font-medium">{hit.name}</span>
-              <span className="text-xs text-slate-600">{hitDetails(hit, (match) => matchReason(match, t, locale))}</span>
-            </li>
-          ))}
-        </ul>
-        {hits.length === 0 && (
-          <p className="px-3 py-2 text-sm text-slate-600" aria-live="polite">
-            {status === 'loading' ? t('searching') : status === 'error' ? t('searchFailed') : t('noMatches')}
-          </p>
-        )}
-      </div>
-    </div>
+    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { controlClass, Field } from '@/components/ui/field';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import { REVIEW_OUTCOMES, REVIEW_STATES, type QueueFilter, type ReviewSummary } from '@/lib/data/catalogs/types';
 
@@ -20,7 +21,6 @@ export function ReviewFilters({ conversionId, filter, codes, held }: Props) {
   const t = useTranslations('review.filters');
   const tValues = useTranslations('review.values');
   const any = !!(filter.code || filter.outcome || filter.state || filter.value);
-  const selectClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2';
   return (
     <form method="get" aria-label={t('label')} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
       {/* The row view stays the row view; a value's rows stay that value's while other filters change. */}
@@ -31,45 +31,42 @@ export function ReviewFilters({ conversionId, filter, codes, held }: Props) {
           {tValues('filtered', { field: tValues(`fields.${held.field}`), term: held.term })}
         </p>
       )}
-      <div className="min-w-56 flex-1">
-        <label htmlFor="review-filter-code" className="block text-sm font-semibold text-ink">
-          {t('code')}
-        </label>
-        <select id="review-filter-code" name="code" defaultValue={filter.code ?? ''} className={selectClass}>
-          <option value="">{t('allCodes')}</option>
-          {codes.map((c) => (
-            <option key={c.code} value={c.code}>
-              {t('codeOption', { code: c.code, rows: c.rows, pending: c.pending })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="review-filter-outcome" className="block text-sm font-semibold text-ink">
-          {t('outcome')}
-        </label>
-        <select id="review-filter-outcome" name="outcome" defaultValue={filter.outcome ?? ''} className={selectClass}>
-          <option value="">{t('allOutcomes')}</option>
-          {REVIEW_OUTCOMES.map((o) => (
-            <option key={o} value={o}>
-              {t(`outcomes.${o}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="review-filter-state" className="block text-sm font-semibold text-ink">
-          {t('state')}
-        </label>
-        <select id="review-filter-state" name="state" defaultValue={filter.state ?? ''} className={selectClass}>
-          <option value="">{t('allStates')}</option>
-          {REVIEW_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`states.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id="review-filter-code" label={t('code')} className="min-w-56 flex-1">
+        {(control) => (
+          <select {...control} name="code" defaultValue={filter.code ?? ''} className={controlClass}>
+            <option value="">{t('allCodes')}</option>
+            {codes.map((c) => (
+              <option key={c.code} value={c.code}>
+                {t('codeOption', { code: c.code, rows: c.rows, pending: c.pending })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="review-filter-outcome" label={t('outcome')}>
+        {(control) => (
+          <select {...control} name="outcome" defaultValue={filter.outcome ?? ''} className={controlClass}>
+            <option value="">{t('allOutcomes')}</option>
+            {REVIEW_OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {t(`outcomes.${o}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="review-filter-state" label={t('state')}>
+        {(control) => (
+          <select {...control} name="state" defaultValue={filter.state ?? ''} className={controlClass}>
+            <option value="">{t('allStates')}</option>
+            {REVIEW_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`states.${s}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="btn-primary min-h-11">
         {t('apply')}
       </button>

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { forwardRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
+import { Choice } from '@/components/ui/field';
 import type { ReviewRowView } from '@/lib/data/catalogs/types';
 
 type Decision = 'approved' | 'rejected' | null;
@@ -59,10 +60,7 @@ export const ReviewRowCard = forwardRef<HTMLElement, Props>(function ReviewRowCa
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           {canDecide && (
-            <label className="flex min-h-11 min-w-11 items-center justify-center">
-              <input type="checkbox" checked={selected} onChange={onToggleSelect} className="h-5 w-5" />
-              <span className="sr-only">{t('select', { row: view.row })}</span>
-            </label>
+            <Choice type="checkbox" checked={selected} onChange={onToggleSelect} label={<span className="sr-only">{t('select', { row: view.row })}</span>} className="min-w-11 justify-center" />
           )}
           <h3 id={headingId} className="text-lg font-semibold text-ink">
             {t('heading', { row: view.row })}

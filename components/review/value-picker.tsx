@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MAX_LEARNED_QTY } from '@/lib/catalog/normalize/learned-terms';
 import type { ModelHit, NamedHit, ReferenceSearchKind } from '@/lib/data/reference/types';
 import type { ValueGroup } from '@/lib/data/catalogs/types';
 import { Modal } from '@/components/ui/modal';
 import { ReferenceCombobox } from './reference-combobox';
+import { controlClass, Field } from '@/components/ui/field';
 
 interface Props {
   group: ValueGroup;
@@ -39,7 +40,6 @@ export function ValuePicker({ group, busy, onCancel, onSave }: Props) {
   const [make, setMake] = useState<NamedHit | null>(null);
   const [picked, setPicked] = useState<NamedHit | null>(null);
   const [qty, setQty] = useState('');
-  const qtyId = useId();
   const kind = SEARCH_KIND[group.field];
   const field = t(`fields.${group.field}`);
 
@@ -54,26 +54,25 @@ export function ValuePicker({ group, busy, onCancel, onSave }: Props) {
       >
         <p className="text-sm text-slate-700">{group.field === 'qty' ? t('pickerQtyNote', { term: group.term }) : t('pickerNote')}</p>
         {group.field === 'qty' ? (
-          <div>
-            <label htmlFor={qtyId} className="block text-sm font-semibold text-ink">
-              {t('pickerQty')}
-            </label>
-            <input
-              id={qtyId}
-              type="number"
-              min={1}
-              max={MAX_LEARNED_QTY}
-              step={1}
-              required
-              autoFocus
-              value={qty}
-              onChange={(e) => {
-                setQty(e.target.value);
-                setPicked(typedQuantity(e.target.value));
-              }}
-              className="mt-1 block min-h-11 w-32 rounded-lg border border-slate-300 px-3"
-            />
-          </div>
+          <Field label={t('pickerQty')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={1}
+                max={MAX_LEARNED_QTY}
+                step={1}
+                required
+                autoFocus
+                value={qty}
+                onChange={(e) => {
+                  setQty(e.target.value);
+                  setPicked(typedQuantity(e.target.value));
+                }}
+                className={`${controlClass} max-w-32`}
+              />
+            )}
+          </Field>
         ) : !kind ? (
           <p className="text-sm text-slate-700">{t('pickerNone')}</p>
         ) : kind === 'model' ? (

@@ -7,6 +7,7 @@ import { useActionText } from '@/components/ui/use-action-text';
 import { ApiKeySecret } from './api-key-secret';
 import { FormAlert } from './form-alert';
 import { TextField } from './text-field';
+import { Choice, FieldGroup } from '@/components/ui/field';
 import type { AppMessages } from '@/i18n/messages';
 
 export type CreatedKey = { name: string; prefix: string; secret: string };
@@ -39,26 +40,25 @@ export function ApiKeyCreateForm({ action, workspaceId, scopes }: { action: Form
       <form action={formAction} noValidate className="space-y-4">
         <input type="hidden" name="workspaceId" value={workspaceId} />
         <TextField label={t('name')} name="name" required maxLength={100} hint={t('nameHint')} error={fieldErrorOf(state, 'name')} />
-        <fieldset aria-describedby={scopesError ? 'api-key-scopes-error' : undefined}>
-          <legend className="text-sm font-medium text-ink">{t('scopes')}</legend>
-          <ul className="mt-2 space-y-1">
+        <FieldGroup legend={t('scopes')} error={scopesError && text(scopesError)}>
+          <ul className="space-y-1">
             {scopes.map((scope) => (
               <li key={scope}>
-                <label className="flex min-h-11 items-center gap-3 text-sm text-slate-700">
-                  <input type="checkbox" name="scopes" value={scope} defaultChecked className="size-5" />
-                  <span>
-                    <code className="font-mono text-ink">{scope}</code> — {t(scopeKey(scope))}
-                  </span>
-                </label>
+                <Choice
+                  type="checkbox"
+                  name="scopes"
+                  value={scope}
+                  defaultChecked
+                  label={
+                    <span>
+                      <code className="font-mono text-ink">{scope}</code> — {t(scopeKey(scope))}
+                    </span>
+                  }
+                />
               </li>
             ))}
           </ul>
-          {scopesError && (
-            <p id="api-key-scopes-error" className="mt-1 text-sm text-red-700">
-              {text(scopesError)}
-            </p>
-          )}
-        </fieldset>
+        </FieldGroup>
         <FormAlert state={state} fields={['name', 'scopes']} />
         <button type="submit" disabled={pending} className="btn-primary min-h-11">
           {pending ? t('creating') : t('create')}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { controlClass, Field } from '@/components/ui/field';
 
 /**
  * A new key's secret, shown this once: the server keeps only its hash. A copy button, a plain
@@ -11,7 +12,6 @@ export function ApiKeySecret({ name, secret, onDismiss }: { name: string; secret
   const t = useTranslations('settings.apiKeys');
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const headingId = useId();
-  const fieldId = useId();
   async function copySecret() {
     try {
       await navigator.clipboard.writeText(secret);
@@ -26,22 +26,23 @@ export function ApiKeySecret({ name, secret, onDismiss }: { name: string; secret
         {t('secretTitle', { name })}
       </h4>
       <p className="text-sm text-amber-900">{t('secretWarning')}</p>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-        {t('secretLabel')}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={fieldId}
-          readOnly
-          value={secret}
-          onFocus={(e) => e.currentTarget.select()}
-          spellCheck={false}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 font-mono text-sm text-ink"
-        />
-        <button type="button" onClick={copySecret} className="btn-primary min-h-11">
-          {t('copy')}
-        </button>
-      </div>
+      <Field label={t('secretLabel')}>
+        {(control) => (
+          <div className="flex flex-wrap gap-2">
+            <input
+              {...control}
+              readOnly
+              value={secret}
+              onFocus={(e) => e.currentTarget.select()}
+              spellCheck={false}
+              className={`${controlClass} min-w-0 flex-1 font-mono text-sm`}
+            />
+            <button type="button" onClick={copySecret} className="btn-primary min-h-11">
+              {t('copy')}
+            </button>
+          </div>
+        )}
+      </Field>
       <p aria-live="polite" className="text-sm text-slate-700">
         {copy === 'copied' && t('copied')}
         {copy === 'failed' && t('copyFailed')}

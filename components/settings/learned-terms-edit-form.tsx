@@ -9,6 +9,7 @@ import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import { FormAlert } from './form-alert';
 import type { LearnedTermView } from './learned-term-view';
 import { controlClass, Field } from '@/components/ui/field';
+import { CatalogLanguageSelect, type LanguageOption } from './catalog-language-select';
 
 type Saved = { term: string; referenceId: number; referenceName: string | null };
 type Picked = { id: number; name: string };
@@ -26,7 +27,7 @@ const SEARCH_KIND: Record<LearnableField, ReferenceSearchKind | null> = {
 interface Props {
   workspaceId: string;
   term: LearnedTermView;
-  languages: { code: string; label: string }[];
+  languages: LanguageOption[];
   action: FormAction<Saved>;
   /** Saved: what it means now; null: cancelled. */
   onDone(saved: Saved | null): void;
@@ -100,14 +101,7 @@ export function LearnedTermEditForm({ workspaceId, term, languages, action, onDo
         )}
         <Field label={t('columns.language')}>
           {(control) => (
-            <select {...control} name="language" defaultValue={term.language ?? ''} className={controlClass}>
-              <option value="">{t('noLanguage')}</option>
-              {languages.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
+            <CatalogLanguageSelect {...control} name="language" defaultValue={term.language ?? ''} languages={languages} noneText={t('noLanguage')} />
           )}
         </Field>
       </div>

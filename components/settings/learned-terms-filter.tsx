@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
+import { controlClass, Field } from '@/components/ui/field';
 
 interface Props {
   fields: readonly LearnableField[];
@@ -14,23 +15,21 @@ interface Props {
  */
 export function LearnedTermsFilter({ fields, field, q }: Props) {
   const t = useTranslations('settings.learnedTerms');
-  const fieldId = useId();
   const searchId = useId();
   return (
     <form method="get" role="search" aria-label={t('filter')} className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-          {t('columns.field')}
-        </label>
-        <select id={fieldId} name="field" defaultValue={field ?? ''} className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3">
-          <option value="">{t('allFields')}</option>
-          {fields.map((f) => (
-            <option key={f} value={f}>
-              {t(`fields.${f}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('columns.field')}>
+        {(control) => (
+          <select {...control} name="field" defaultValue={field ?? ''} className={controlClass}>
+            <option value="">{t('allFields')}</option>
+            {fields.map((f) => (
+              <option key={f} value={f}>
+                {t(`fields.${f}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div>
         <label htmlFor={searchId} className="block text-sm font-medium text-ink">
           {t('search')}

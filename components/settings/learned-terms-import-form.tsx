@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId, useState } from 'react';
+import { useActionState, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import { FormAlert } from './form-alert';
 import { Alert } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
+import { Choice, Field } from '@/components/ui/field';
 import { knownKey } from '@/i18n/message-keys';
 
 /**
@@ -64,7 +64,6 @@ export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props)
     const key = `problems.${code}`;
     return EXPLAINED.has(code) && knownKey(t, key) ? t(key) : undefined;
   };
-  const replaceId = useId();
   const [tooLarge, setTooLarge] = useState(false);
   const [state, formAction, pending] = useActionState(action, null);
   const problems = state && !state.ok ? (state.problems ?? []) : [];
@@ -84,12 +83,7 @@ export function LearnedTermsImportForm({ workspaceId, action, maxBytes }: Props)
           />
         )}
       </Field>
-      <div className="flex items-start gap-2">
-        <input id={replaceId} name="replace" type="checkbox" className="mt-1 size-4" />
-        <label htmlFor={replaceId} className="text-sm text-ink">
-          {t('replace')}
-        </label>
-      </div>
+      <Choice type="checkbox" name="replace" label={t('replace')} />
       {tooLarge && (
         <Alert tone="error">
           {t('tooLarge')}

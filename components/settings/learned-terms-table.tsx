@@ -9,6 +9,7 @@ import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from 
 import { LearnedTermEditForm } from './learned-terms-edit-form';
 import { LearnedTermRemove } from './learned-terms-remove';
 import type { LearnedTermView } from './learned-term-view';
+import type { LanguageOption } from './catalog-language-select';
 
 export interface LearnedTermsWrite {
   update: FormAction<{ term: string; referenceId: number; referenceName: string | null }>;
@@ -19,7 +20,7 @@ interface Props {
   workspaceId: string;
   terms: LearnedTermView[];
   /** The languages a term may name, with their names in the reader's language. */
-  languages: { code: string; label: string }[];
+  languages: LanguageOption[];
   /** Absent: the reader may not change terms (viewers, operators). */
   write?: LearnedTermsWrite;
   /** Said instead of the table when there are no terms (none yet, or none match the filter). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId, useRef, useState } from 'react';
+import { useActionState, useRef, useState } from 'react';
 // Straight from its module: the engine's sender rules are pure, the catalog index is not for browsers.
 import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from '@/lib/catalog/convert/sender-limits';
 import { fieldErrorOf } from '@/lib/actions/result';
@@ -9,7 +9,8 @@ import { useActionText } from '@/components/ui/use-action-text';
 import { FormAlert } from './form-alert';
 import type { FormAction } from '@/lib/actions/result';
 import { TextField } from './text-field';
-import { controlClass, Field } from '@/components/ui/field';
+import { Field, FieldGroup } from '@/components/ui/field';
+import { CatalogLanguageSelect, type LanguageOption } from './catalog-language-select';
 
 /** The identity as the form shows it: "" for not set. */
 export type SenderIdentityValues = {
@@ -27,7 +28,7 @@ interface Props {
   workspaceId: string;
   values: SenderIdentityValues;
   /** The languages a PIES header may name, with their names in the reader's language. */
-  languages: { code: string; label: string }[];
+  languages: LanguageOption[];
 }
 
 const FIELDS = ['company', 'senderName', 'phone', 'email', 'brands', 'documentTitle', 'language'];
@@ -45,7 +46,6 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
   const [brands, setBrands] = useState(() => values.brands.map((b, key) => ({ ...b, key })));
   const editBrand = (key: number, change: Partial<{ name: string; code: string }>) =>
     setBrands((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  const brandsId = useId();
   const brandsError = fieldErrorOf(state, 'brands');
   const languageError = fieldErrorOf(state, 'language');
 
@@ -92,52 +92,45 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
         error={fieldErrorOf(state, 'email')}
       />
 
-      <fieldset aria-describedby={`${brandsId}-hint${brandsError ? ` ${brandsId}-error` : ''}`} className="space-y-3">
-        <legend className="text-sm font-medium text-ink">{t('brandsLegend')}</legend>
-        <p id={`${brandsId}-hint`} className="text-xs text-slate-500">
-          {t('brandsHint')}
-        </p>
-        {brands.length === 0 && <p className="text-sm text-slate-600">{t('noBrands')}</p>}
-        {brands.map((brand, i) => (
-          <div key={brand.key} className="flex flex-wrap items-end gap-3" data-testid="sender-brand-row">
-            <TextField
-              className="min-w-48 flex-1"
-              label={t('brandName', { n: i + 1 })}
-              name="brandName"
-              maxLength={SENDER_LIMITS.brandName}
-              value={brand.name}
-              onChange={(e) => editBrand(brand.key, { name: e.target.value })}
-            />
-            <TextField
-              className="w-40"
-              label={t('brandCode', { n: i + 1 })}
-              name="brandCode"
-              maxLength={4}
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={brand.code}
-              onChange={(e) => editBrand(brand.key, { code: e.target.value.toUpperCase() })}
-            />
-            <button type="button" className="btn-secondary min-h-11" onClick={() => setBrands((rows) => rows.filter((r) => r.key !== brand.key))}>
-              {t('removeBrand', { n: i + 1 })}
+      <FieldGroup legend={t('brandsLegend')} hint={t('brandsHint')} error={brandsError && text(brandsError)}>
+        <div className="space-y-3">
+          {brands.length === 0 && <p className="text-sm text-slate-600">{t('noBrands')}</p>}
+          {brands.map((brand, i) => (
+            <div key={brand.key} className="flex flex-wrap items-end gap-3" data-testid="sender-brand-row">
+              <TextField
+                className="min-w-48 flex-1"
+                label={t('brandName', { n: i + 1 })}
+                name="brandName"
+                maxLength={SENDER_LIMITS.brandName}
+                value={brand.name}
+                onChange={(e) => editBrand(brand.key, { name: e.target.value })}
+              />
+              <TextField
+                className="w-40"
+                label={t('brandCode', { n: i + 1 })}
+                name="brandCode"
+                maxLength={4}
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={brand.code}
+                onChange={(e) => editBrand(brand.key, { code: e.target.value.toUpperCase() })}
+              />
+              <button type="button" className="btn-secondary min-h-11" onClick={() => setBrands((rows) => rows.filter((r) => r.key !== brand.key))}>
+                {t('removeBrand', { n: i + 1 })}
+              </button>
+            </div>
+          ))}
+          {brands.length < SENDER_LIMITS.brands && (
+            <button
+              type="button"
+              className="btn-secondary min-h-11"
+              onClick={() => setBrands((rows) => [...rows, { name: '', code: '', key: nextKey.current++ }])}
+            >
+              {t('addBrand')}
             </button>
-          </div>
-        ))}
-        {brands.length < SENDER_LIMITS.brands && (
-          <button
-            type="button"
-            className="btn-secondary min-h-11"
-            onClick={() => setBrands((rows) => [...rows, { name: '', code: '', key: nextKey.current++ }])}
-          >
-            {t('addBrand')}
-          </button>
-        )}
-        {brandsError && (
-          <p id={`${brandsId}-error`} className="text-sm text-red-700">
-            {text(brandsError)}
-          </p>
-        )}
-      </fieldset>
+          )}
+        </div>
+      </FieldGroup>
 
       <TextField
         label={t('documentTitle')}
@@ -154,14 +147,7 @@ export function SenderIdentityForm({ action, workspaceId, values, languages }: P
         error={languageError && text(languageError)}
       >
         {(control) => (
-          <select {...control} name="language" defaultValue={values.language} className={`${controlClass} max-w-sm`}>
-            <option value="">{t('languageCatalog')}</option>
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label}
-              </option>
-            ))}
-          </select>
+          <CatalogLanguageSelect {...control} name="language" defaultValue={values.language} languages={languages} noneText={t('languageCatalog')} className="max-w-sm" />
         )}
       </Field>
 

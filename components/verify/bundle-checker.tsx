@@ -6,6 +6,7 @@ import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/componen
 import type { ReadBundleCheck } from '@/lib/verification/verify-bundle';
 import { ConversionContext, type ContextLabels } from './conversion-context';
 import { Alert } from '@/components/ui/alert';
+import { controlClass, Field } from '@/components/ui/field';
 
 export type VerifyLabels = Record<
   | 'drop' | 'choose' | 'trustLabel' | 'trustHint' | 'check' | 'checking' | 'intact' | 'intactText' | 'failed'
@@ -33,7 +34,6 @@ export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inputId = useId();
-  const trustId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,23 +82,18 @@ export function BundleChecker({ labels, locale = 'en' }: { labels: VerifyLabels;
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </label>
-        <div>
-          <label htmlFor={trustId} className="block text-sm font-medium text-ink">
-            {labels.trustLabel}
-          </label>
-          <textarea
-            id={trustId}
-            value={trust}
-            onChange={(e) => setTrust(e.target.value)}
-            rows={3}
-            aria-describedby={`${trustId}-hint`}
-            placeholder="-----BEGIN PUBLIC KEY-----"
-            className="mt-1 block w-full rounded-lg border border-slate-300 p-2 font-mono text-xs"
-          />
-          <p id={`${trustId}-hint`} className="mt-1 text-xs text-slate-500">
-            {labels.trustHint}
-          </p>
-        </div>
+        <Field label={labels.trustLabel} hint={labels.trustHint}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={trust}
+              onChange={(e) => setTrust(e.target.value)}
+              rows={3}
+              placeholder="-----BEGIN PUBLIC KEY-----"
+              className={`${controlClass} font-mono text-xs`}
+            />
+          )}
+        </Field>
         <button type="submit" disabled={!file || busy} className="btn-primary min-h-11">
           {busy ? labels.checking : labels.check}
         </button>

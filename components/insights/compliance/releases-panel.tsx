@@ -3,7 +3,7 @@ import type { ComplianceData } from '@/lib/data/insights/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
-import { StatusPill } from '../status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
 
 /** Which reference data the finished conversions used: the demo set or an imported release, and its date. */
 export async function ReleasesPanel({ releases }: { releases: ComplianceData['releases'] }) {

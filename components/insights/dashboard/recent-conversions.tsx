@@ -4,7 +4,7 @@ import type { Conversion } from '@/lib/data/catalogs/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
-import { CONVERSION_TONE, StatusPill } from '../status-pill';
+import { ConversionStatusBadge } from '@/components/catalogs/conversion-status-badge';
 
 /** The newest conversions with their status and counts; each opens its own page. */
 export async function RecentConversions({
@@ -17,7 +17,6 @@ export async function RecentConversions({
   canUpload: boolean;
 }) {
   const t = await getTranslations('insights.dashboard.conversions');
-  const tStatus = await getTranslations('insights.conversionStatus');
   const tDash = await getTranslations('insights.dashboard');
   const format = await getFormatter();
   const when = dateTimeLabel(format);
@@ -65,7 +64,7 @@ export async function RecentConversions({
                 </RowHeader>
                 <Cell className="font-mono">{c.brand}</Cell>
                 <Cell>
-                  <StatusPill tone={CONVERSION_TONE[c.status]}>{tStatus(c.status)}</StatusPill>
+                  <ConversionStatusBadge status={c.status} />
                 </Cell>
                 <Cell numeric>{count(c.counts?.rows ?? c.rowsTotal ?? undefined)}</Cell>
                 <Cell numeric>{count(c.counts?.flagged)}</Cell>

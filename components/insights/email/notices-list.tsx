@@ -4,7 +4,7 @@ import type { Notification } from '@/lib/data/workspaces/types';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import { dateTimeLabel } from '../formatting';
 import { EmptyState, Panel } from '../panel';
-import { StatusPill } from '../status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
 
 /** The notices themselves, newest first, paged by time. */
 export async function NoticesList({

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { CALL_TOPICS, TIME_WINDOWS } from '@/lib/data/inquiries/types';
-import { controlClass, Field } from '@/components/ui/field';
+import { Choice, controlClass, Field, FieldGroup } from '@/components/ui/field';
 import { ChoiceField, NotesField } from './choice-and-notes-fields';
 import { ContactDetailsFields } from './contact-details-fields';
 import { InquiryFormShell } from './inquiry-form-shell';
@@ -120,40 +120,21 @@ export function CallRequestForm({
           )}
         </Field>
       </div>
-      <fieldset
-        aria-invalid={errors.timeWindow ? true : undefined}
-        aria-describedby={errors.timeWindow ? 'call-window-error' : undefined}
-      >
-        <legend className="text-sm font-medium text-ink">
-          {labels.timeWindow}
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        </legend>
-        <div className="mt-2 flex flex-wrap gap-3">
+      <FieldGroup id="call-window" legend={labels.timeWindow} required error={errors.timeWindow}>
+        <div className="flex flex-wrap gap-3">
           {TIME_WINDOWS.map((window) => (
-            <label
+            <Choice
               key={window}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="timeWindow"
-                value={window}
-                defaultChecked={chosenWindow === window}
-                className="size-4 accent-brand-600"
-              />
-              {labels.timeWindows[window]}
-            </label>
+              type="radio"
+              name="timeWindow"
+              value={window}
+              defaultChecked={chosenWindow === window}
+              label={labels.timeWindows[window]}
+              className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 has-checked:border-brand-500 has-checked:bg-brand-50"
+            />
           ))}
         </div>
-        {errors.timeWindow && (
-          <p id="call-window-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.timeWindow}
-          </p>
-        )}
-      </fieldset>
+      </FieldGroup>
       <ChoiceField
         id="call-topic"
         name="topic"

@@ -5,9 +5,9 @@ import { LearnedTermsFilter } from '@/components/settings/learned-terms-filter';
 import { LearnedTermsImportForm } from '@/components/settings/learned-terms-import-form';
 import type { LearnedTermView } from '@/components/settings/learned-term-view';
 import { LearnedTermsTable } from '@/components/settings/learned-terms-table';
+import { catalogLanguages } from '@/components/settings/catalog-language-select';
 import { ReadOnlyNote, SettingsSection } from '@/components/settings/settings-section';
 import { getPathname, Link } from '@/i18n/navigation';
-import { LANGUAGES } from '@/lib/catalog';
 import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize';
 import { withUser } from '@/lib/db';
 import { listLearnedTerms } from '@/lib/data/reference';
@@ -44,8 +44,7 @@ export default async function LearnedTermsSettingsPage({ params, searchParams }:
     members: await listMemberProfiles(tx, workspace.id),
   }));
   const names = new Map(members.map((m) => [m.userId, m.username ?? m.email ?? null]));
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
-  const languages = LANGUAGES.map((code) => ({ code, label: languageNames.of(code) ?? code }));
+  const languages = catalogLanguages(locale);
   const terms: LearnedTermView[] = page.terms.map((term) => {
     const by = term.updatedBy ?? term.createdBy;
     return {

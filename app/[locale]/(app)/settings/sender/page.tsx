@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import { SenderIdentityForm, type SenderIdentityValues } from '@/components/settings/sender-identity-form';
+import { catalogLanguages } from '@/components/settings/catalog-language-select';
 import { ReadOnlyNote, SettingsSection, SettingsValues } from '@/components/settings/settings-section';
 import { placeholderFieldNames } from '@/components/settings/sender-placeholders';
-import { LANGUAGES } from '@/lib/catalog';
 import { withUser } from '@/lib/db';
 import { getSenderIdentity } from '@/lib/data/workspaces';
 import { can, getWorkspaceContext } from '@/lib/auth';
@@ -30,8 +30,7 @@ export default async function SenderSettingsPage({ params }: Props) {
   const sender = await withUser(context.claims, (tx) => getSenderIdentity(tx, workspace.id));
   if (!sender) notFound();
   const { identity } = sender;
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
-  const languages = LANGUAGES.map((code) => ({ code, label: languageNames.of(code) ?? code }));
+  const languages = catalogLanguages(locale);
   const values: SenderIdentityValues = {
     company: identity.company ?? '',
     senderName: identity.senderName ?? '',
