@@ -1,12 +1,12 @@
 import { createInterface } from 'node:readline';
 import { type Account, ACCOUNT_STATUSES, type AccountStatus } from '@/lib/data/accounts';
-import type { ApprovalMail } from '@/lib/auth/approval-mail';
-import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth/user-admin';
+import type { ApprovalMail } from '@/lib/auth';
+import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth';
 import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
-import { mailerFromEnv } from '@/lib/jobs/mailer';
-import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';
+import { mailerFromEnv } from '@/lib/jobs';
+import { chooseLinkOrigin, originSetting } from '@/lib/site';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
+import type { LearnableField } from '@/lib/catalog/normalize';
 
 interface Props {
   fields: readonly LearnableField[];

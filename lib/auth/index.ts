@@ -17,3 +17,14 @@ export { safeNextPath, localRedirectTarget, DEFAULT_REDIRECT_TARGET } from './re
 export { checkSubscription } from './subscription';
 export { can, getWorkspaceContext, roleIn, workspaceContextOrNull, type WorkspaceContext } from './workspace-context';
 export { WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS } from './workspace-cookie';
+export { decideAccountStatus } from './account-decision';
+export { authFailureResult } from './failure-result';
+export { authLinks } from './links';
+export { requestMeta } from './request-meta';
+export { listOutboxMessages } from './embedded/outbox';
+export type { ApprovalMail } from './approval-mail';
+export { changeUserStatus, createUserAccount, listUserAccounts } from './user-admin';
+export { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from './workspace-admin';
+export { SESSION_COOKIE } from './embedded/session-cookie';
+export { loadServerSecret } from './embedded/server-secret';
+export { signSessionToken } from './embedded/signed-tokens';

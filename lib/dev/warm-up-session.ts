@@ -1,6 +1,4 @@
-import { SESSION_COOKIE } from '@/lib/auth/embedded/session-cookie';
-import { loadServerSecret } from '@/lib/auth/embedded/server-secret';
-import { signSessionToken } from '@/lib/auth/embedded/signed-tokens';
+import { SESSION_COOKIE, loadServerSecret, signSessionToken } from '@/lib/auth';
 import { getRuntimeConfig } from '@/lib/config';
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MappingOriginSchema } from '@/lib/catalog/mapping/mapping-origin';
-import { CATALOGUE, noteText, render, say, type MessageLocale } from '@/lib/catalog/messages';
-import { saidSchema } from '@/lib/catalog/messages/said-schema';
-import type { MappingOrigin } from '@/lib/catalog/types';
+import { MappingOriginSchema } from '@/lib/catalog/mapping';
+import { CATALOGUE, noteText, render, say, type MessageLocale, saidSchema } from '@/lib/catalog/messages';
+import type { MappingOrigin } from '@/lib/catalog';
 
 /*
  * The signed statement's conversion context as a reader reads it (issue 16): what was converted, from

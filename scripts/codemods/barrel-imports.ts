@@ -39,7 +39,10 @@ const check = process.argv.includes('--check');
 const log: string[] = [];
 const changedFiles = new Set<string>();
 
-function render(line: Line): string {
+function render(written: Line): string {
+  // An added export whose names are all types is written `export type { … }`.
+  const allTypes = written.kind === 'export' && written.bindings.every((b) => b.isType);
+  const line = allTypes ? { ...written, typeOnly: true } : written;
   const names = line.bindings.map((b) => (b.isType && !line.typeOnly ? 'type ' : '') + (b.imported === b.local ? b.local : `${b.imported} as ${b.local}`));
   const head = `${line.kind}${line.typeOnly ? ' type' : ''} `;
   const tail = ` from '${line.specifier}';`;

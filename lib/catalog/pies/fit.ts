@@ -1,5 +1,4 @@
-import { formatDecimal } from '../xml/decimal';
-import { isXsDate } from '../xml/date';
+import { formatDecimal, isXsDate } from '../xml';
 
 /**
  * Whether a value fits the PIES 7.2 type of the element or attribute it goes to, as the text to

@@ -1,8 +1,15 @@
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { filesFromJson, filesToJson, jobErrorFrom, pageSize, type JobError, type StoredFile } from '../catalogs/files';
+import {
+  filesFromJson,
+  filesToJson,
+  jobErrorFrom,
+  pageSize,
+  type JobError,
+  type StoredFile,
+} from '../catalogs';
 import { exportChecksFrom, type ExportChecks } from './export-checks';
 import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from './export-versions';
-import { invalid, requireRole } from '../workspaces/roles';
+import { invalid, requireRole } from '../workspaces';
 import { say } from '@/lib/catalog/messages';
 
 export { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS };
