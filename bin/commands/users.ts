@@ -6,7 +6,7 @@ import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { mailerFromEnv } from '@/lib/jobs';
-import { chooseLinkOrigin, originSetting } from '@/lib/site';
+import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 
 const OPTIONS = {

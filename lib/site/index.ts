@@ -1,6 +1,6 @@
 export { MARKETING_PAGES, LEGAL_PAGES, PUBLIC_PAGES, isPublicPagePath, type PublicPageKey } from './routes';
 export { splitLocale, localizedPath } from './locale-path';
 export { pageMetadata, localeAlternates } from './metadata';
-export { siteOrigin, requestHostOf, type RequestHost, chooseLinkOrigin, originSetting } from './origin';
+export { siteOrigin, requestHostOf, type RequestHost } from './origin';
 export { readerLocale } from './reader-locale';
 export { isProtectedPath, isPreviewDashboard, isPreviewPath } from './protected-routes';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MappingOriginSchema } from '@/lib/catalog/mapping';
-import { CATALOGUE, noteText, render, say, type MessageLocale, saidSchema } from '@/lib/catalog/messages';
+import { CATALOGUE, noteText, render, say, type MessageLocale } from '@/lib/catalog/messages';
+import { saidSchema } from '@/lib/catalog/messages/said-schema';
 import type { MappingOrigin } from '@/lib/catalog';
 
 /*

@@ -4,7 +4,8 @@
  *
  * - an import of a file behind an index, from outside that index's folder, goes through the index —
  *   unless that would close an import loop (then it stays); where the index lacks the name, the
- *   index gets an `export { name } from './file'` (`type` for a type), unless that would close a loop;
+ *   index gets an `export { name } from './file'` (`type` for a type) — unless that would close a
+ *   loop, or the index is in a browser or proxy bundle (the new export would put the file there);
  * - an import of an index from inside its own folder names the files the index re-exports from.
  *
  * Imports of one specifier are merged (value lines with value lines, `import type` with `import type`);
@@ -126,7 +127,7 @@ function pass(): boolean {
         log.push(`${file}: '${line.specifier}' (own index) → ${lines.map((l) => `'${l.specifier}'`).join(', ')}`);
         continue;
       }
-      if (verdict.kind !== 'bypass' || verdict.loops) continue;
+      if (verdict.kind !== 'bypass' || verdict.kept) continue;
       const { entry } = verdict;
       const via: Binding[] = [];
       const stay: Binding[] = [];

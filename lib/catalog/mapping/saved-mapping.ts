@@ -4,7 +4,8 @@ import { settingsOf } from './catalog-settings';
 import { detectLanguage } from './detect-language';
 import { MULTI_VALUE_FIELDS } from './map-row';
 import { MappingOriginSchema, originSaid } from './mapping-origin';
-import { findingOf, say, type Said, saidSchema } from '../messages';
+import { findingOf, say, type Said } from '../messages';
+import { saidSchema } from '../messages/said-schema';
 import { fieldSaid, noted } from './notes';
 
 /** What a saved mapping looks like, as a refusal shows it. */

@@ -6,4 +6,3 @@ export { findingOf, findingSaid, rewordFinding, type FindingPlace } from './find
 export { findingMessage, noteText, render, renderParams, saidFields } from './render';
 export { isSaid, say, type MessageParam, type MessageParams, type Said } from './said';
 export { byteSize, formatBytes, type ByteUnit } from './bytes';
-export { saidSchema, messageParamsSchema } from './said-schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MappingOriginSchema } from '../mapping/mapping-origin';
-import { messageParamsSchema as paramsSchema, saidSchema } from '../messages';
+import { messageParamsSchema as paramsSchema, saidSchema } from '../messages/said-schema';
 import { LEARNABLE_FIELDS, LEARNED_TERM_ORIGINS } from '../normalize/learned-terms';
 import { CANONICAL_FIELDS, LANGUAGES } from '../types';
 

@@ -29,7 +29,7 @@ function offenders(graph = graphOf(project, files)): string[] {
       const verdict = judge(project, line, context);
       if (verdict.kind === 'own-index')
         found.push(`${file} → '${line.specifier}' → its own folder's index: import the files it re-exports from`);
-      if (verdict.kind === 'bypass' && !verdict.loops) {
+      if (verdict.kind === 'bypass' && !verdict.kept) {
         const add = verdict.missing.length ? ` (after adding ${verdict.missing.join(', ')} to its exports)` : '';
         found.push(`${file} → '${line.specifier}' → '${specifierFor(file, verdict.entry, line.specifier)}'${add}`);
       }
@@ -80,7 +80,7 @@ describe('entry points', () => {
 
     it('sends an import round an index through it, naming what the index must add', () => {
       const round = judge(project, line('app/api/x/route.ts', '@/lib/http/problem', ['problemResponse']), context());
-      expect(round).toEqual({ kind: 'bypass', entry: 'lib/http/index.ts', missing: [], loops: false });
+      expect(round).toEqual({ kind: 'bypass', entry: 'lib/http/index.ts', missing: [], kept: null });
       const missing = judge(project, line('app/api/x/route.ts', '@/lib/http/problem', ['problemResponse', 'notExported']), context());
       expect(missing).toMatchObject({ kind: 'bypass', missing: ['notExported'] });
     });
@@ -95,7 +95,13 @@ describe('entry points', () => {
       // Pretend the http index leads to the importer: through it, the import would close a loop.
       graph.get('lib/http/index.ts')!.add('lib/jobs/context.ts');
       const verdict = judge(project, line('lib/jobs/context.ts', '@/lib/http/problem', ['problemResponse']), { ...context(), graph });
-      expect(verdict).toMatchObject({ kind: 'bypass', loops: true });
+      expect(verdict).toMatchObject({ kind: 'bypass', kept: 'loop' });
+    });
+
+    it('adds nothing to an index in a browser bundle: the server code that needs more takes the file', () => {
+      const bundled = new Set(['lib/http/index.ts']);
+      const verdict = judge(project, line('app/api/x/route.ts', '@/lib/http/problem', ['notExported']), { ...context(), bundled });
+      expect(verdict).toMatchObject({ kind: 'bypass', kept: 'bundle' });
     });
 
     it('leaves files in a browser or proxy bundle to take the files they need', () => {

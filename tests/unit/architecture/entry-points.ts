@@ -12,8 +12,9 @@ import { ROOT, resolveSpecifier, SOURCE_FOLDERS, sourceFiles } from './import-gr
  *   (lib/catalog/normalize, lib/http/upload, lib/data/<area>) — and the client-safe files listed in
  *   DECLARED_ENTRIES.
  * - From outside a module, import an entry point, never a file behind one: the nearest index.ts above
- *   the file. Where that index would lead back to the importer (an import loop) the file is taken
- *   directly; the test works that out, so the exception cannot be claimed where it does not hold.
+ *   the file. Where that index would lead back to the importer (an import loop), or lacks the name
+ *   and is itself in a browser bundle (exporting it would put the file there), the file is taken
+ *   directly; the test works both out, so the exception cannot be claimed where it does not hold.
  * - Inside a module, import files, never one of the module's own indexes (that is how loops start);
  *   an index may re-export a sub-folder's index.
  * - Code that ends up in a browser or proxy bundle (a 'use client' file, proxy.ts, next.config.ts,
@@ -278,7 +279,12 @@ export type Verdict =
   | { kind: 'ok' }
   | { kind: 'bundled' } // outside a module's entry points, but in a bundle that takes files
   | { kind: 'own-index' } // an index of the importer's own module
-  | { kind: 'bypass'; entry: string; missing: string[]; loops: boolean };
+  /**
+   * Round an index. `kept` says why the file may stay direct: the index would lead back to the
+   * importer ('loop'), or it is in a browser or proxy bundle and lacks the name ('bundle': exporting
+   * it there would put the file in that bundle).
+   */
+  | { kind: 'bypass'; entry: string; missing: string[]; kept: 'loop' | 'bundle' | null };
 
 function reaches(graph: Map<string, Set<string>>, from: string[], goal: string, extra: [string, string][]): boolean {
   const seen = new Set<string>();
@@ -321,7 +327,8 @@ export function judge(
   // start exporting it): a loop when the entry — or the file, for a new export — leads back.
   const extra: [string, string][] = missing.length ? [[entry, target]] : [];
   const loops = reaches(context.graph, [entry], file, extra) || (missing.length > 0 && reaches(context.graph, [target], entry, []));
-  return { kind: 'bypass', entry, missing, loops };
+  const kept = loops ? 'loop' : missing.length > 0 && context.bundled.has(entry) ? 'bundle' : null;
+  return { kind: 'bypass', entry, missing, kept };
 }
 
 /** The barrels (index files) among `files`. */
