@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import { redirect as nextRedirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
-import { localizedPath } from '@/lib/site';
+import { localizedPath } from '@/lib/site/locale-path';
 
 /*
  * Locale-aware links and redirects for server code, without next-intl's navigation module: importing

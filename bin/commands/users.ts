@@ -5,7 +5,7 @@ import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/aut
 import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { render, say, type MessageLocale } from '@/lib/catalog/messages';
-import { mailerFromEnv } from '@/lib/jobs';
+import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { chooseLinkOrigin, originSetting } from '@/lib/site/origin';
 import { EXIT, commandHelp, commandLineLocale, cliLocale, parseCommandLine, unexpectedArgument, usageError, type CliIo, type Command } from './command';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '@/components/layout';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { AppNav } from '@/components/workspace/app-nav';
 import { WorkspaceSwitcher } from '@/components/workspace/workspace-switcher';
 import { Link } from '@/i18n/navigation';

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { StoredFile } from '@/lib/data/catalogs/types';
-import { formatBytes } from '@/lib/catalog/messages';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 
 /** Display order: deliverables first, the evidence last; names the run did not write are skipped. */
 const ORDER = ['aces.xml', 'pies.xml', 'flagged.csv', 'report.html', 'report.json', 'mapping.json', 'evidence.zip'];

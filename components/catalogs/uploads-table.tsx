@@ -2,7 +2,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
 import type { Upload } from '@/lib/data/catalogs/types';
-import { formatBytes } from '@/lib/catalog/messages';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 
 /** Files received into the workspace (the same bytes are one upload), newest first. */
 export function UploadsTable({

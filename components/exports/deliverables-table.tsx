@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatBytes } from '@/lib/catalog/messages';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
 import type { ExportDeliverable } from '@/lib/data/exports/types';
 import { Cell, ColumnHeader, Row, Table, TableBody, TableHead } from '@/components/ui/table';
 import { exportFileHref } from './export-links';

@@ -1,5 +1,3 @@
 export { SiteHeader } from './site-header';
 export { SiteFooter } from './site-footer';
 export { TranslationReviewNotice } from './translation-review-notice';
-export { SectionNav } from './section-nav';
-export { LanguageSwitcher } from './language-switcher';

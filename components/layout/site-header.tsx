@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-navigation';
-import { localizedPath } from '@/lib/site';
+import { localizedPath } from '@/lib/site/locale-path';
 import { HEADER_NAV } from './nav-items';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { formatBytes } from '@/lib/catalog/messages';
-import { PREVIEW_BRAND, PREVIEW_LIMITS } from '@/lib/preview';
+import { formatBytes } from '@/lib/catalog/messages/bytes';
+import { PREVIEW_BRAND, PREVIEW_LIMITS } from '@/lib/preview/limits';
 
 /** What a visitor should know before converting: demo reference data, nothing stored, the limits, the brand. */
 export async function PreviewNotices() {

@@ -1,4 +1,6 @@
-import { SESSION_COOKIE, loadServerSecret, signSessionToken } from '@/lib/auth';
+import { SESSION_COOKIE } from '@/lib/auth/embedded/session-cookie';
+import { loadServerSecret } from '@/lib/auth/embedded/server-secret';
+import { signSessionToken } from '@/lib/auth/embedded/signed-tokens';
 import { getRuntimeConfig } from '@/lib/config';
 
 /**

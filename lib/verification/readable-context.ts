@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MappingOriginSchema } from '@/lib/catalog/mapping';
+import { MappingOriginSchema } from '@/lib/catalog/mapping/mapping-origin';
 import { CATALOGUE, noteText, render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { saidSchema } from '@/lib/catalog/messages/said-schema';
 import type { MappingOrigin } from '@/lib/catalog';

@@ -3,7 +3,7 @@
  * test are tests/unit/architecture/entry-points{,.test}.ts):
  *
  * - an import of a file behind an index, from outside that index's folder, goes through the index —
- *   unless that would close an import loop (then it stays); where the index lacks the name, the
+ *   unless that would close an import loop or make the importer load a heavy index (then it stays); where the index lacks the name, the
  *   index gets an `export { name } from './file'` (`type` for a type) — unless that would close a
  *   loop, or the index is in a browser or proxy bundle (the new export would put the file there);
  * - an import of an index from inside its own folder names the files the index re-exports from.

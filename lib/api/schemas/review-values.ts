@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize';
+import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize/learned-terms';
 import { apiSchemas, NextCursorSchema, pageQuery } from './registry';
 
 /*

@@ -10,12 +10,4 @@ export {
   type LearnedTermsCsvError,
   type LearnedTermsCsvResult,
 } from './learned-terms-csv';
-export {
-  LEARNABLE_FIELDS,
-  LEARNED_TERM_CONFIDENCE,
-  learnedTermKey,
-  learnedValueName,
-  MAX_LEARNED_QTY,
-  type LearnableField,
-  type LearnedTerm,
-} from '../normalize';
+export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '../normalize/learned-terms';

@@ -28,8 +28,7 @@ export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, LEARNED_TERM_ORIGINS, learne
 export type { LearnableField, LearnedTerm, LearnedTermOrigin, ValueCandidate, ValueStop } from './learned-terms';
 export { valueStops } from './value-stops';
 export { LearnedTermBook, type LearnedTermsSummary } from './learned-term-book';
-export { readPosition, conceptKey, conflictIn } from './positions';
+export { readPosition } from './positions';
 export { PartTypeIndex } from './part-types';
 export { VehicleNameIndex } from './vehicle-names';
 export { isIssue } from './issues';
-export { POSITION_WORDS, type PositionConcept } from './lexicon/position-words';

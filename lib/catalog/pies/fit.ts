@@ -1,4 +1,5 @@
-import { formatDecimal, isXsDate } from '../xml';
+import { formatDecimal } from '../xml/decimal';
+import { isXsDate } from '../xml/date';
 
 /**
  * Whether a value fits the PIES 7.2 type of the element or attribute it goes to, as the text to

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { Outcome, Queryable } from '@/lib/db';
 import type { ExportChecks } from './export-checks';
 import { getExport, getExportRequest, publishExport, type Export, type ExportRequest, type NewExport } from './exports';
-import { DEFAULT_WORKSPACE_SETTINGS, notFound, refused } from '../workspaces';
-import { filesFromJson, filesToJson } from '../catalogs';
+import { DEFAULT_WORKSPACE_SETTINGS } from '../workspaces/settings';
+import { filesFromJson, filesToJson } from '../catalogs/files';
+import { notFound, refused } from '../workspaces/roles';
 import { say } from '@/lib/catalog/messages';
 
 /*

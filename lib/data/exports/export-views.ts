@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db';
-import { listWorkspaceMembers, type WorkspaceMember } from '../workspaces';
+import { listWorkspaceMembers, type WorkspaceMember } from '../workspaces/membership';
 import type { BlobStore } from '@/lib/storage';
 import { UPDATE_XML, changeSummaryFile, readChangeCounts, type ChangeCounts } from './change-counts';
 import { exportDeliverables, type ExportDeliverable } from './export-files';

@@ -1,15 +1,8 @@
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import {
-  filesFromJson,
-  filesToJson,
-  jobErrorFrom,
-  pageSize,
-  type JobError,
-  type StoredFile,
-} from '../catalogs';
+import { filesFromJson, filesToJson, jobErrorFrom, pageSize, type JobError, type StoredFile } from '../catalogs/files';
 import { exportChecksFrom, type ExportChecks } from './export-checks';
 import { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS } from './export-versions';
-import { invalid, requireRole } from '../workspaces';
+import { invalid, requireRole } from '../workspaces/roles';
 import { say } from '@/lib/catalog/messages';
 
 export { ACES_EXPORT_VERSIONS, PIES_EXPORT_VERSIONS };

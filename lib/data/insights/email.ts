@@ -1,5 +1,5 @@
 import { withUser, type Db, type UserClaims } from '@/lib/db';
-import { listNotifications, notificationStats, type Notification } from '../workspaces';
+import { listNotifications, notificationStats, type Notification } from '../workspaces/notifications';
 import { notificationDays, type NotificationDay, type NotificationTotals } from './notification-series';
 
 export interface EmailAnalyticsData {

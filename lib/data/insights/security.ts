@@ -1,15 +1,7 @@
-import {
-  listAuditEntries,
-  verifyAuditChain,
-  type AuditChainCheck,
-  type AuditEntry,
-  listAccessDenials,
-  type AccessDenial,
-  listAuditActors,
-  listMemberSignIns,
-  type MemberSignIn,
-} from '../workspaces';
+import { listAuditEntries, verifyAuditChain, type AuditChainCheck, type AuditEntry } from '../workspaces/audit';
 import { withUser, type Db, type UserClaims } from '@/lib/db';
+import { listAccessDenials, type AccessDenial } from '../workspaces/denials';
+import { listAuditActors, listMemberSignIns, type MemberSignIn } from '../workspaces/security';
 import { summarizeSignIns, type MemberSignInSummary } from './sign-in-summary';
 
 export interface SecurityData {

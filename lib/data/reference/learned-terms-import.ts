@@ -5,7 +5,7 @@ import { refusing, type Outcome, type Queryable, type Refusal } from '@/lib/db';
 import { LEARNED_TERM_LANGUAGES, MAX_TERM_CHARS } from './learned-terms';
 import { samePin, type ReferencePin } from './reference-pin';
 import { currentReferenceOf } from './reference-releases';
-import { invalid, notFound, requireRole } from '../workspaces';
+import { invalid, notFound, requireRole } from '../workspaces/roles';
 
 /*
  * Importing learned terms as one act (a CSV file from Settings or the API, or many terms posted at

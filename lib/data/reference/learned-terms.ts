@@ -4,7 +4,7 @@ import type { ReferenceSet } from '@/lib/catalog/reference';
 import { LEARNABLE_FIELDS, learnedTermKey, learnedValueName, MAX_LEARNED_QTY, type LearnableField, type LearnedTerm } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { pageSize } from '../catalogs/files';
-import { invalid, notFound, requireRole } from '../workspaces';
+import { invalid, notFound, requireRole } from '../workspaces/roles';
 
 /*
  * A workspace's learned terms (decision 0011): a person's decision on a catalog value, kept and

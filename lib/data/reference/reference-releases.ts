@@ -2,7 +2,7 @@ import { bundledDemoRelease } from './bundled-demo';
 import { getReferenceRelease, listReferenceReleases, type ReferenceRelease } from './releases';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import type { ReferencePin } from './reference-pin';
-import { invalid, notFound, requireRole } from '../workspaces';
+import { invalid, notFound, requireRole } from '../workspaces/roles';
 import { say } from '@/lib/catalog/messages';
 
 /*

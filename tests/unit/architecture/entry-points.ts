@@ -12,9 +12,10 @@ import { ROOT, resolveSpecifier, SOURCE_FOLDERS, sourceFiles } from './import-gr
  *   (lib/catalog/normalize, lib/http/upload, lib/data/<area>) — and the client-safe files listed in
  *   DECLARED_ENTRIES.
  * - From outside a module, import an entry point, never a file behind one: the nearest index.ts above
- *   the file. Where that index would lead back to the importer (an import loop), or lacks the name
- *   and is itself in a browser bundle (exporting it would put the file there), the file is taken
- *   directly; the test works both out, so the exception cannot be claimed where it does not hold.
+ *   the file. Where that index would lead back to the importer (an import loop), would grow a browser
+ *   bundle (it is in one and lacks the name; it, or the name it would gain, brings a client
+ *   component), or would make the importer load more than HEAVY modules it does not load today, the
+ *   file is taken directly; the test works each out, so the exception cannot be claimed falsely.
  * - Inside a module, import files, never one of the module's own indexes (that is how loops start);
  *   an index may re-export a sub-folder's index.
  * - Code that ends up in a browser or proxy bundle (a 'use client' file, proxy.ts, next.config.ts,
@@ -281,10 +282,11 @@ export type Verdict =
   | { kind: 'own-index' } // an index of the importer's own module
   /**
    * Round an index. `kept` says why the file may stay direct: the index would lead back to the
-   * importer ('loop'), or it is in a browser or proxy bundle and lacks the name ('bundle': exporting
-   * it there would put the file in that bundle).
+   * importer ('loop'); it would grow a browser or proxy bundle ('bundle': the index is in one and
+   * lacks the name, or the index, or the new export, brings a client component); or it would load
+   * more than HEAVY modules the importer does not load today ('heavy': `@/lib/jobs` for the mailer).
    */
-  | { kind: 'bypass'; entry: string; missing: string[]; kept: 'loop' | 'bundle' | null };
+  | { kind: 'bypass'; entry: string; missing: string[]; kept: 'loop' | 'bundle' | 'heavy' | null };
 
 function reaches(graph: Map<string, Set<string>>, from: string[], goal: string, extra: [string, string][]): boolean {
   const seen = new Set<string>();
@@ -298,6 +300,28 @@ function reaches(graph: Map<string, Set<string>>, from: string[], goal: string, 
     for (const [a, b] of extra) if (a === node) stack.push(b);
   }
   return false;
+}
+
+/** Modules an index may load beyond what its importer loads already before it counts as heavy. */
+export const HEAVY = 40;
+
+/** What a file loads at run time (itself included): its imports, `import type` aside, transitively. */
+function loads(project: Project, file: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [file];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const line of project.parse(next)?.lines ?? []) if (line.target && !line.erased) stack.push(line.target);
+  }
+  return seen;
+}
+
+/** The modules the importer would load through the index that it does not load today. */
+export function extraLoads(project: Project, importer: string, entry: string): string[] {
+  const now = loads(project, importer);
+  return [...loads(project, entry)].filter((file) => !now.has(file));
 }
 
 /** An entry's exported name for what `name` of `file` is, or null when the entry does not export it. */
@@ -327,7 +351,13 @@ export function judge(
   // start exporting it): a loop when the entry — or the file, for a new export — leads back.
   const extra: [string, string][] = missing.length ? [[entry, target]] : [];
   const loops = reaches(context.graph, [entry], file, extra) || (missing.length > 0 && reaches(context.graph, [target], entry, []));
-  const kept = loops ? 'loop' : missing.length > 0 && context.bundled.has(entry) ? 'bundle' : null;
+  const more = line.erased ? [] : extraLoads(project, file, entry);
+  // Next puts every client component a route's server code imports into the route's bundle, used or
+  // not: an index must not bring one to an importer, nor gain one as a new export.
+  const bundles =
+    (missing.length > 0 && (context.bundled.has(entry) || project.parse(target)!.useClient)) ||
+    more.some((f) => project.parse(f)?.useClient);
+  const kept = loops ? 'loop' : bundles ? 'bundle' : more.length > HEAVY ? 'heavy' : null;
   return { kind: 'bypass', entry, missing, kept };
 }
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SectionNav } from '@/components/layout';
+import { SectionNav } from '@/components/layout/section-nav';
 
 /** The platform team's pages share one sub-navigation; each page checks the administrator itself. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
-import { SectionNav } from '@/components/layout';
+import { SectionNav } from '@/components/layout/section-nav';
 
 /** The insights pages share a sub-navigation; each page checks the user itself. */
 export default async function InsightsLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

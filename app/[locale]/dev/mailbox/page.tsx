@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { listOutboxMessages } from '@/lib/auth';
+import { listOutboxMessages } from '@/lib/auth/embedded/outbox';
 import { getRuntimeConfig } from '@/lib/config';
 
 export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false } };

@@ -1,11 +1,6 @@
 import type { ReferenceSet } from '@/lib/catalog';
-import {
-  POSITION_WORDS,
-  type PositionConcept,
-  conceptKey,
-  conflictIn,
-  readPosition,
-} from '@/lib/catalog/normalize';
+import { POSITION_WORDS, type PositionConcept } from '@/lib/catalog/normalize/lexicon/position-words';
+import { conceptKey, conflictIn, readPosition } from '@/lib/catalog/normalize/positions';
 import { nameKey } from '@/lib/catalog/reference';
 
 /** What the words of a query say, as position concepts; `finished` false when the last word was completed. */

@@ -6,7 +6,7 @@ import { actionOk, adminAction, refused } from '@/lib/actions';
 import { ACCOUNT_STATUSES } from '@/lib/data/accounts';
 import { decideAccountStatus } from '@/lib/auth';
 import { getDb, withUser } from '@/lib/db';
-import { mailerFromEnv } from '@/lib/jobs';
+import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { reportError } from '@/lib/monitoring';
 import { requestHostOf, siteOrigin } from '@/lib/site';
 
