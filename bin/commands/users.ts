@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { type Account, ACCOUNT_STATUSES, type AccountStatus } from '@/lib/data/accounts';
-import type { ApprovalMail } from '@/lib/auth/approval-mail';
-import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth/user-admin';
+import type { ApprovalMail } from '@/lib/auth';
+import { changeUserStatus, createUserAccount, listUserAccounts } from '@/lib/auth';
 import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { say, type MessageLocale } from '@/lib/catalog/messages';

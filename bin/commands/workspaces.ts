@@ -1,4 +1,4 @@
-import { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from '@/lib/auth/workspace-admin';
+import { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from '@/lib/auth';
 import { serverConfig } from '@/lib/config';
 import { closeDb, getDb } from '@/lib/db';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '@/lib/data/workspaces';

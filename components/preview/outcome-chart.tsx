@@ -1,4 +1,4 @@
-import type { DashboardSample } from '@/lib/preview/dashboard';
+import type { DashboardSample } from '@/lib/preview';
 
 export const OUTCOME_COLORS = {
   converted: '#10b981',

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
-import type { PreviewDashboardData } from '@/lib/preview/dashboard';
+import type { PreviewDashboardData } from '@/lib/preview';
 import { OutcomeChart } from './outcome-chart';
 
 const TOTALS = ['catalogs', 'rows', 'converted', 'flagged', 'rejected', 'merged', 'apps', 'items'] as const;

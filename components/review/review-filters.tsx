@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { controlClass, Field } from '@/components/ui/field';
-import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
+import type { LearnableField } from '@/lib/catalog/normalize';
 import { REVIEW_OUTCOMES, REVIEW_STATES, type QueueFilter, type ReviewSummary } from '@/lib/data/catalogs/types';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
+import type { LearnableField } from '@/lib/catalog/normalize';
 
 /** One learned term as the list shows it (the page resolves who from the member list). */
 export type LearnedTermView = {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
 import { controlClass, Field } from '@/components/ui/field';
+import type { LearnableField } from '@/lib/catalog/normalize';
 
 interface Props {
   fields: readonly LearnableField[];

@@ -1,6 +1,6 @@
 import { getAccountStatus, setAccountStatus, type Account, type SetAccountStatusInput } from '@/lib/data/accounts';
 import type { Outcome, Queryable } from '@/lib/db';
-import type { Mailer } from '@/lib/jobs/context';
+import type { Mailer } from '@/lib/jobs';
 import { sendApprovalMail, type ApprovalMail } from './approval-mail';
 
 /**

@@ -1,6 +1,6 @@
 import type { Account } from '@/lib/data/accounts';
 import type { Queryable } from '@/lib/db';
-import type { Mailer } from '@/lib/jobs/context';
+import type { Mailer } from '@/lib/jobs';
 import { localizedPath } from '@/lib/site';
 import { accountMail } from './account-mail';
 import { accountLocale } from './account-locale';

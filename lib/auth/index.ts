@@ -17,3 +17,10 @@ export { safeNextPath, localRedirectTarget, DEFAULT_REDIRECT_TARGET } from './re
 export { checkSubscription } from './subscription';
 export { can, getWorkspaceContext, roleIn, workspaceContextOrNull, type WorkspaceContext } from './workspace-context';
 export { WORKSPACE_COOKIE, WORKSPACE_COOKIE_OPTIONS } from './workspace-cookie';
+export { decideAccountStatus } from './account-decision';
+export { authFailureResult } from './failure-result';
+export { authLinks } from './links';
+export { requestMeta } from './request-meta';
+export type { ApprovalMail } from './approval-mail';
+export { changeUserStatus, createUserAccount, listUserAccounts } from './user-admin';
+export { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from './workspace-admin';

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { asService, type Db } from '@/lib/db';
 import { createAuthUser, findAccountByEmail, listUsers, setAccountStatus, setPlatformAdmin, type Account, type AccountStatus } from '@/lib/data/accounts';
-import type { Mailer } from '@/lib/jobs/context';
+import type { Mailer } from '@/lib/jobs';
 import { decideAccountStatus } from './account-decision';
 import type { ApprovalMail } from './approval-mail';
 import { say } from '@/lib/catalog/messages';

@@ -29,7 +29,7 @@ export {
   type SenderBrand,
   type SenderIdentity,
 } from './convert';
-export { detectPiesWorkbook } from './layouts/pies-workbook/detect';
+export { detectPiesWorkbook } from './layouts/pies-workbook';
 export {
   listWorkbookSheets,
   nothingToConvert,

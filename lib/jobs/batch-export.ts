@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TOOL_NAME, type Report } from '@/lib/catalog';
 import { combineAcesFiles, combinePiesFiles } from '@/lib/catalog/combine';
 import { writeEvidenceBundleFile, type BundleFile } from '@/lib/catalog/evidence';
-import type { Finding } from '@/lib/catalog/types';
+import type { Finding } from '@/lib/catalog';
 import { findingSaid, isSaid, messageLocale, render, say, type MessageParam, type Said } from '@/lib/catalog/messages';
 import { workspaceLocale } from '@/lib/auth/account-locale';
 import { asService } from '@/lib/db';

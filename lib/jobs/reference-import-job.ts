@@ -1,5 +1,5 @@
 import { findingOf, say } from '@/lib/catalog/messages';
-import type { Finding } from '@/lib/catalog/types';
+import type { Finding } from '@/lib/catalog';
 import { asService } from '@/lib/db';
 import { adoptIfOnDemo, importReferenceRelease } from '@/lib/data/reference';
 import type { JobContext } from './context';

@@ -2,7 +2,7 @@ import { findingOf, say } from '@/lib/catalog/messages';
 import { getAccount } from '@/lib/data/accounts';
 import { withUser, type UserClaims } from '@/lib/db';
 import type { BlobInput } from '@/lib/storage';
-import { sanitizeFileName } from '@/lib/http/upload/file-name';
+import { sanitizeFileName } from '@/lib/http/upload';
 import { refused, requireRole } from '@/lib/data/workspaces';
 import { QUEUES, type ReferenceImportJobData } from './queues';
 import { importFailure, type ReferenceImportOutcome } from './reference-import-job';

@@ -14,6 +14,6 @@ export { parsePreviewBody, parsePreviewForm, previewLocale, readCappedBody, safe
 export { downloadStem, previewDownloads, shapePreviewResult, type RunFiles } from './result';
 export { runPreview, type PreviewEngine, type PreviewOutcome, type RunPreviewOptions } from './run-preview';
 export { listSamples, PREVIEW_SAMPLE_IDS, PREVIEW_SAMPLES, readSample, samplesDir, type PreviewSampleId } from './samples';
-export { previewDashboard, type PreviewDashboardData } from './dashboard';
+export { previewDashboard, type PreviewDashboardData, type DashboardSample } from './dashboard';
 export * from './types';
 export { firstElements } from './xml-excerpt';

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { InputFormat } from '@/lib/catalog/types';
+import type { InputFormat } from '@/lib/catalog';
 import { serverConfig } from '@/lib/config';
 import type { PreviewSampleInfo } from './types';
 

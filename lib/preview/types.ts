@@ -2,7 +2,7 @@
  * The preview's wire format: what `POST /api/preview/convert` answers. Types and constants only, so
  * the browser island can import them without pulling server code into its bundle.
  */
-import type { CanonicalField, CatalogLanguage, InputFormat, SourceEncoding } from '@/lib/catalog/types';
+import type { CanonicalField, CatalogLanguage, InputFormat, SourceEncoding } from '@/lib/catalog';
 import type { FindingGroup } from '@/lib/catalog/report';
 
 /** Error codes the endpoint answers with, the HTTP status of each, and its message key in `preview.errors`. */

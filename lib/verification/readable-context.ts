@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MappingOriginSchema } from '@/lib/catalog/mapping/mapping-origin';
 import { CATALOGUE, noteText, render, say, type MessageLocale } from '@/lib/catalog/messages';
 import { saidSchema } from '@/lib/catalog/messages/said-schema';
-import type { MappingOrigin } from '@/lib/catalog/types';
+import type { MappingOrigin } from '@/lib/catalog';
 
 /*
  * The signed statement's conversion context as a reader reads it (issue 16): what was converted, from

@@ -13,10 +13,10 @@ import {
   signInWithPassword,
   signUpAccount,
   signUpSchema,
+  authFailureResult,
+  authLinks,
+  requestMeta,
 } from '@/lib/auth';
-import { authFailureResult } from '@/lib/auth/failure-result';
-import { authLinks } from '@/lib/auth/links';
-import { requestMeta } from '@/lib/auth/request-meta';
 import { resetPasswordForm } from '@/lib/auth/reset-password-form';
 import { clientKey } from '@/lib/http/rate-limit';
 import { requestHostOf, siteOrigin } from '@/lib/site';

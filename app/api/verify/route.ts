@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { problemResponse } from '@/lib/http';
 import { clientKey, retryAfterSeconds } from '@/lib/http/rate-limit';
 import { render } from '@/lib/catalog/messages';
-import { readerLocale } from '@/lib/site/reader-locale';
+import { readerLocale } from '@/lib/site';
 import { bundleCheckIn, checkUploadedBundle, MAX_BUNDLE_BYTES, verifyRateLimiter } from '@/lib/verification';
 
 export const runtime = 'nodejs';

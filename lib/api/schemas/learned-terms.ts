@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize/learned-terms';
+import { LEARNABLE_FIELDS } from '@/lib/catalog/normalize';
 import { LEARNED_TERM_LANGUAGES, LEARNED_TERM_ORIGINS } from '@/lib/data/reference';
 import { apiSchemas, IdSchema, NextCursorSchema, pageQuery, TimestampSchema } from './registry';
 

@@ -1,6 +1,6 @@
 import { say, type Said } from '../messages';
 import type { AcesAppAsset } from '../types';
-import type { XmlStreamWriter } from '../xml/stream-writer';
+import type { XmlStreamWriter } from '../xml';
 import type { AcesVocabulary } from './vocabulary';
 
 /** assetNameType in every ACES XSD (4.1, 4.2, 5.0): an xs:NMTOKEN of 1 to 45 characters. */

@@ -1,6 +1,6 @@
 import { say, type Said } from '../messages';
 import type { AcesApp } from '../types';
-import type { XmlStreamWriter } from '../xml/stream-writer';
+import type { XmlStreamWriter } from '../xml';
 import { appAssetXml } from './app-asset';
 import { orderAcesAttributes } from './attributes';
 import type { AcesVocabulary } from './vocabulary';

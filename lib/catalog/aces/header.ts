@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
-import type { XmlStreamWriter } from '../xml/stream-writer';
-import { xsDateSchema } from '../xml/date';
-import { parseHeaderInput, type ParseResult } from '../xml/header-input';
+import { describeBrandCodeProblem, isValidBrandCode } from '../validate';
+import type { XmlStreamWriter } from '../xml';
+import { xsDateSchema, parseHeaderInput, type ParseResult } from '../xml';
 import type { AcesVocabulary } from './vocabulary';
 
 const text = z.string().trim().min(1, 'must not be empty');

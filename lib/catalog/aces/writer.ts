@@ -1,12 +1,11 @@
 import type { Writable } from 'node:stream';
 import type { AcesApp } from '../types';
-import { XmlStreamWriter } from '../xml/stream-writer';
+import { XmlStreamWriter, isSyncIterable } from '../xml';
 import { appAssetProblem } from './app-asset';
 import { writeAcesAppXml } from './app-xml';
 import { acesHeaderSchema, writeAcesHeaderXml, type AcesHeader, type AcesHeaderInput } from './header';
 import { ACES_VOCABULARY, type AcesVersion } from './vocabulary';
-import { isSyncIterable } from '../xml/iterables';
-import { FindingLog, type FindingLogResult } from '../report/finding-log';
+import { FindingLog, type FindingLogResult } from '../report';
 import { findingOf, say } from '../messages';
 
 export interface WriteAcesOptions {

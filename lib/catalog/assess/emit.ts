@@ -1,7 +1,7 @@
 import type { Said } from '../messages';
 import type { FindingLog } from '../report';
 import type { Severity } from '../types';
-import { saidFinding } from '../validate/said-finding';
+import { saidFinding } from '../validate';
 
 /**
  * Reports one finding of the assessment, said as a catalogue text. `said` may be a function: its

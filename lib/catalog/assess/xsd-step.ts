@@ -11,8 +11,13 @@ import {
 import { say } from '../messages';
 import type { FindingLog } from '../report';
 import type { Finding } from '../types';
-import { sniffStandardDocument, validateXsd, type StandardKind, type XsdResult } from '../validate';
-import { saidFinding } from '../validate/said-finding';
+import {
+  sniffStandardDocument,
+  validateXsd,
+  type StandardKind,
+  type XsdResult,
+  saidFinding,
+} from '../validate';
 import type { AssessResult } from './result';
 
 /** The outcome of schema validation, held until the streaming read has said whether the file is readable. */

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult } from '../aces';
-import { headerFrom, headerInputOf } from '../diff/update-header';
+import { headerFrom, headerInputOf } from '../diff';
 import { FitmentDeduper } from '../normalize';
 import { openAces, xmlInputName, type AcesFileHeader, type ReadAcesApp, type XmlInput } from '../readers';
 import type { AcesApp, Finding } from '../types';

@@ -1,6 +1,14 @@
-import { applySavedMapping, detectMapping, inferSettings, missingRequiredFields, settingsOf, type DetectOptions, type RecordedMapping } from '../mapping';
+import {
+  applySavedMapping,
+  detectMapping,
+  inferSettings,
+  missingRequiredFields,
+  settingsOf,
+  type DetectOptions,
+  type RecordedMapping,
+  fieldSaid,
+} from '../mapping';
 import { findingOf, say } from '../messages';
-import { fieldSaid } from '../mapping/notes';
 import type { NormalizeOptions } from '../normalize';
 import type { CatalogReader } from '../ingest';
 import type { Assumption, CanonicalField, CatalogSetting, Finding, Mapping, SourceRow } from '../types';

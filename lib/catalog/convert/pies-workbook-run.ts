@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { CompressingWriter } from '../evidence';
 import { probeWorkbook } from '../ingest';
-import { noted } from '../mapping/notes';
+import { noted } from '../mapping';
 import { findingOf, render, say } from '../messages';
 import { detectPiesWorkbook, readPiesWorkbook, type PiesWorkbookRead, type WorkbookHeader } from '../layouts/pies-workbook';
 import { writePies, type PiesHeaderInput } from '../pies';

@@ -23,5 +23,5 @@ export {
 } from './write-delta';
 export { applyUpdate, readFitmentSet, type FitmentSet } from './apply-update';
 export { fitmentIdentity, payloadOf, toDiffApp, type DiffApp } from './identity';
-export { updateHeader } from './update-header';
+export { updateHeader, headerFrom, headerInputOf } from './update-header';
 export { csvCell, csvRow } from '../csv';

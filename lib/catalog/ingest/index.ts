@@ -11,3 +11,4 @@ export { DELIMITER_CANDIDATES } from './sniff-delimiter';
 export { probeWorkbook, type OpenedWorkbook, type WorkbookProbe } from './open-workbook';
 export { noDataRows, nothingToConvert } from './no-data-rows';
 export { listWorkbookSheets, SHEET_LIST_CAP, SHEET_ROW_COUNT_CAP, type WorkbookSheet } from './workbook-sheets';
+export { DelimitedParser, RecordTooLong } from './delimited-parser';

@@ -1,5 +1,5 @@
 import { csvRow, looksLikeFormula } from '../csv';
-import { DelimitedParser, RecordTooLong } from '../ingest/delimited-parser';
+import { DelimitedParser, RecordTooLong } from '../ingest';
 import { LEARNABLE_FIELDS, type LearnableField, type LearnedTerm, learnedTermKey } from '../normalize/learned-terms';
 import { LANGUAGES, type SourceRow } from '../types';
 import { type MessageParams, render, type Said, saidFields, say } from '../messages';

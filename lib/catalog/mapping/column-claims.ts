@@ -1,6 +1,6 @@
 import { orList, say, type Said } from '../messages';
 import type { CanonicalField } from '../types';
-import { parseQuantity } from '../normalize/quantity';
+import { parseQuantity } from '../normalize';
 import { guessFromValues } from './guess-from-values';
 import { type NoteParts, share as shareOf } from './notes';
 import { ID_FIELDS, type IdField, type ReferenceJudge } from './reference-judge';

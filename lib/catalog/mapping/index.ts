@@ -26,3 +26,4 @@ export { describeOrigin, MappingOriginSchema } from './mapping-origin';
 export { layOverDetected, type InlineOverlay } from './inline-mapping';
 export { missingRequiredFields, type RequiredGap } from './required-fields';
 export { inferSettings, settingsOf } from './catalog-settings';
+export { fieldSaid, noted } from './notes';

@@ -1,8 +1,5 @@
 import { nameKey, type ReferenceSet } from '../reference';
-import { readPosition } from '../normalize/positions';
-import { PartTypeIndex } from '../normalize/part-types';
-import { VehicleNameIndex } from '../normalize/vehicle-names';
-import { isIssue } from '../normalize/issues';
+import { readPosition, PartTypeIndex, VehicleNameIndex, isIssue } from '../normalize';
 import type { CanonicalField } from '../types';
 
 /** Fields a whole-number column can hold, told apart by the reference's tables. */

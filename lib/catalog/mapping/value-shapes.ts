@@ -1,4 +1,4 @@
-import { isAcesAssetName } from '../aces/app-asset';
+import { isAcesAssetName } from '../aces';
 import type { CanonicalField } from '../types';
 import { say, type Said } from '../messages';
 import { valueWords } from './header-key';

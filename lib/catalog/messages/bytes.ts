@@ -1,6 +1,6 @@
 /**
  * The one way a size in bytes is written for people, in the reader's language. Client-safe (no
- * imports at all), so components import this file directly rather than the messages barrel, which
+ * imports at all), so client components import this file directly rather than the messages barrel, which
  * carries the whole catalogue.
  */
 

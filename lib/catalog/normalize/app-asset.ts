@@ -8,7 +8,7 @@
  * longer finds its asset.
  */
 
-import { ASSET_NAME_MAX, isAcesAssetName } from '@/lib/catalog/aces/app-asset';
+import { ASSET_NAME_MAX, isAcesAssetName } from '@/lib/catalog/aces';
 import type { AcesAppAsset, MappedRow } from '@/lib/catalog/types';
 import { say } from '../messages';
 import { quote, warn, type Issue } from './issues';

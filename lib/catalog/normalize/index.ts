@@ -29,3 +29,7 @@ export { LEARNABLE_FIELDS, LEARNED_TERM_CONFIDENCE, LEARNED_TERM_ORIGINS, learne
 export type { LearnableField, LearnedTerm, LearnedTermOrigin, ValueCandidate, ValueStop } from './learned-terms';
 export { valueStops } from './value-stops';
 export { LearnedTermBook, type LearnedTermsSummary } from './learned-term-book';
+export { readPosition } from './positions';
+export { PartTypeIndex } from './part-types';
+export { VehicleNameIndex } from './vehicle-names';
+export { isIssue } from './issues';

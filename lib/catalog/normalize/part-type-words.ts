@@ -10,7 +10,15 @@
  */
 
 import type { CatalogLanguage } from '@/lib/catalog/types';
-import { ABBREVIATIONS, GLOSSARY, MORPHEMES, QUALIFIER_WORDS, SET_WORDS, STOP_WORDS, WEAK_WORDS } from './lexicon/part-types/glossary';
+import {
+  ABBREVIATIONS,
+  GLOSSARY,
+  MORPHEMES,
+  QUALIFIER_WORDS,
+  SET_WORDS,
+  STOP_WORDS,
+  WEAK_WORDS,
+} from './lexicon/part-types';
 
 export const SET_MARK = '#set';
 

@@ -22,9 +22,13 @@ import type { CatalogLanguage } from '@/lib/catalog/types';
 import { typoCandidates } from './edit-distance';
 import { orList, render, say, type Said } from '../messages';
 import { flag, quote, type FieldDecision, type Issue } from './issues';
-import { PART_TYPE_CONCEPTS, type PartTypeConcept } from './lexicon/part-types';
-import { AMBIGUOUS_PART_TYPE_TERMS, type AmbiguousPartTypeTerm } from './lexicon/part-types/ambiguous';
-import { WEAK_WORDS } from './lexicon/part-types/glossary';
+import {
+  PART_TYPE_CONCEPTS,
+  type PartTypeConcept,
+  AMBIGUOUS_PART_TYPE_TERMS,
+  type AmbiguousPartTypeTerm,
+  WEAK_WORDS,
+} from './lexicon/part-types';
 import type { PositionConcept } from './lexicon/position-words';
 import { howSaid, originSaid, type EntryOrigin, type ReadingStep } from './part-type-how';
 import { PcdbNames, type ConceptLink } from './part-type-links';

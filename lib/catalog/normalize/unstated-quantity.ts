@@ -16,7 +16,7 @@ import { say, type Said } from '../messages';
 import type { NormalizeContext } from './context';
 import { flag, type FieldDecision, type Issue } from './issues';
 import type { ValueCandidate } from './learned-terms';
-import { FITTED_COUNT, type FittedCount } from './lexicon/part-types/fitted-count';
+import { FITTED_COUNT, type FittedCount } from './lexicon/part-types';
 import type { PartTypeIndex } from './part-types';
 import type { VehicleTarget } from './vehicle-targets';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
-import { xsDateSchema } from '../xml/date';
-import { parseHeaderInput, type ParseResult } from '../xml/header-input';
-import type { XmlStreamWriter } from '../xml/stream-writer';
+import { describeBrandCodeProblem, isValidBrandCode } from '../validate';
+import { xsDateSchema, parseHeaderInput, type ParseResult } from '../xml';
+import type { XmlStreamWriter } from '../xml';
 import type { PiesVocabulary } from './vocabulary';
 
 const len = (min: number, max: number) => z.string().trim().min(min).max(max);

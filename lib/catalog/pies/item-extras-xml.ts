@@ -8,7 +8,7 @@ import type {
   PiesMarketCopy,
   PiesPackage,
 } from '../types';
-import type { XmlStreamWriter } from '../xml/stream-writer';
+import type { XmlStreamWriter } from '../xml';
 import { fitCode, fitCount, fitDate, fitDecimal, fitText, fitUri, fitYesNo } from './fit';
 
 /**

@@ -1,7 +1,7 @@
 import { say, type Said } from '../messages';
 import type { PiesInterchange, PiesItem, PiesPackage } from '../types';
-import { formatDecimal } from '../xml/decimal';
-import type { XmlStreamWriter } from '../xml/stream-writer';
+import { formatDecimal } from '../xml';
+import type { XmlStreamWriter } from '../xml';
 import {
   assetsXml,
   attributesXml,

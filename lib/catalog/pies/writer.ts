@@ -1,8 +1,7 @@
 import type { Writable } from 'node:stream';
-import { FindingLog, type FindingLogResult } from '../report/finding-log';
+import { FindingLog, type FindingLogResult } from '../report';
 import type { PiesItem, PiesMarketCopy } from '../types';
-import { isSyncIterable } from '../xml/iterables';
-import { XmlStreamWriter } from '../xml/stream-writer';
+import { isSyncIterable, XmlStreamWriter } from '../xml';
 import {
   DEFAULT_PRICE_SHEET,
   piesHeaderSchema,

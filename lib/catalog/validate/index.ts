@@ -25,3 +25,4 @@ export {
   fitmentKey,
   vehicleKey,
 } from './fitment-keys';
+export { COUNTRY_CODES, CURRENCY_CODES, LANGUAGE_CODES } from './code-lists';

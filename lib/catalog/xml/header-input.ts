@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { findingOf, render, say, type Said } from '../messages';
 import type { Finding } from '@/lib/catalog/types';
-import { brandCodeProblem } from '../validate/brand';
+import { brandCodeProblem } from '../validate';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; findings: Finding[] };
 

@@ -2,7 +2,7 @@ import type { RecordedMapping, Report } from '@/lib/catalog';
 import type { Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionCounts, type ConversionRow } from './conversion-record';
 import { filesToJson, type JobError, type StoredFile } from './files';
-import type { ReferencePin } from '../reference/reference-pin';
+import type { ReferencePin } from '../reference';
 
 /*
  * What the convert job writes as it runs (server code, `asService`): claim, progress, result,

@@ -3,7 +3,7 @@ import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from './conversion-record';
 import { pageSize } from './files';
 import { pinForNewConversion } from '../reference/reference-releases';
-import { invalid, invalidFinding, notFound, notValid, requireRole } from '../workspaces/roles';
+import { invalid, invalidFinding, notFound, notValid, requireRole } from '../workspaces';
 import { say } from '@/lib/catalog/messages';
 
 export interface StartConversionInput {

@@ -7,7 +7,7 @@ import 'server-only';
  * The server surface of `lib/data/catalogs` (pages, actions, route handlers, jobs, the CLI). Queries take a
  * `Queryable` from a scope in `@/lib/db`. Client components import `./types` only.
  */
-export { MAX_PAGE, jobErrorFrom, jobErrorIn, type JobError, type StoredFile } from './files';
+export { MAX_PAGE, jobErrorFrom, jobErrorIn, type JobError, type StoredFile, pageSize } from './files';
 export {
   createUpload,
   findUploadBySha256,
@@ -40,6 +40,9 @@ export {
   type Conversion,
   type ConversionCounts,
   type ConversionStatus,
+  CONVERSION_COLUMNS,
+  toConversion,
+  type ConversionRow,
 } from './conversion-record';
 export {
   heldRowKeys,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SavedMappingSchema, type RecordedMapping, type SavedMapping } from '@/lib/catalog';
 import { headerKey } from '@/lib/catalog/mapping';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { invalid, notFound, notValid, requireRole } from '../workspaces/roles';
+import { invalid, notFound, notValid, requireRole } from '../workspaces';
 import { say } from '@/lib/catalog/messages';
 
 /** A named mapping of the workspace, one version of it. */

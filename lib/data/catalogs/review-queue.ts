@@ -2,10 +2,10 @@ import { type QueueFilter, REVIEW_PAGE_SIZE, rowConditions } from './queue-filte
 import { toReviewRowView, type ReviewRowView, type RowViewContext } from './row-view';
 import { withUser, type Queryable, type UserClaims } from '@/lib/db';
 import type { ReferenceSet } from '@/lib/catalog';
-import { referenceOfPin, type PinnedReference } from '../reference/search/pinned-reference';
+import { referenceOfPin, type PinnedReference } from '../reference';
 import { countReviewRows } from './review-counts';
 import { getConversion } from './conversions';
-import { listMemberProfiles } from '../workspaces/membership';
+import { listMemberProfiles } from '../workspaces';
 import { listReviewRows, reviewSummary, type ReviewRow, type ReviewSummary } from './review';
 import type { Conversion } from './conversion-record';
 import type { MessageLocale } from '@/lib/catalog/messages';

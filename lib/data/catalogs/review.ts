@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { CANONICAL_FIELDS, type CanonicalField, type Finding, type PiesItem } from '@/lib/catalog';
 import type { HeldRow } from '@/lib/catalog/convert';
-import type { FieldDecision, NormalizedApp } from '@/lib/catalog/normalize';
-import type { LearnableField, ValueStop } from '@/lib/catalog/normalize/learned-terms';
+import type { FieldDecision, NormalizedApp, LearnableField, ValueStop } from '@/lib/catalog/normalize';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
 import { getConversion } from './conversions';
 import { pageSize } from './files';
-import { invalid, notFound, notValid, requireRole } from '../workspaces/roles';
+import { invalid, notFound, notValid, requireRole } from '../workspaces';
 import { say } from '@/lib/catalog/messages';
 
 export const REVIEW_DECISIONS = ['approved', 'overridden', 'rejected'] as const;

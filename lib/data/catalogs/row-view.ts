@@ -1,6 +1,5 @@
 import type { CanonicalField, ReferenceSet, SavedMapping } from '@/lib/catalog';
-import type { FieldDecision } from '@/lib/catalog/normalize';
-import type { LearnableField } from '@/lib/catalog/normalize/learned-terms';
+import type { FieldDecision, LearnableField } from '@/lib/catalog/normalize';
 import { partTypeName, positionName, summarizeApps, vehicleName, yearSpans, type AppSummary } from '../reference/search/describe';
 import type { ReviewDecision, ReviewRow, RowOverride } from './review';
 import { findingMessage, noteText, type MessageLocale } from '@/lib/catalog/messages';

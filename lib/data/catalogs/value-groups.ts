@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import type { ReferenceSet } from '@/lib/catalog/reference';
-import { LEARNABLE_FIELDS, type LearnableField, learnedValueName, type ValueCandidate } from '@/lib/catalog/normalize/learned-terms';
+import {
+  LEARNABLE_FIELDS,
+  type LearnableField,
+  learnedValueName,
+  type ValueCandidate,
+} from '@/lib/catalog/normalize';
 import { refusalFrom, type Outcome, type Queryable } from '@/lib/db';
-import { overrideFromPicks, type OverrideFields } from '../reference/search/override';
+import {
+  overrideFromPicks,
+  type OverrideFields,
+  notInConversionReference,
+  recordLearnedTerm,
+} from '../reference';
 import { getConversion } from './conversions';
 import { pageSize } from './files';
-import { notInConversionReference, recordLearnedTerm } from '../reference/learned-terms';
 import { heldValueKey, type HeldValue } from './review';
-import { invalid, notFound, notValid, refused, requireRole } from '../workspaces/roles';
+import { invalid, notFound, notValid, refused, requireRole } from '../workspaces';
 import { say } from '@/lib/catalog/messages';
 
 /*

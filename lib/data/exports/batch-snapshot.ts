@@ -2,8 +2,8 @@ import type { MessageLocale } from '@/lib/catalog/messages';
 import type { Queryable } from '@/lib/db';
 import { getBatch, listBatches, type BatchDetail, type BatchTotals } from './batches';
 import { getExport, listExportRequests, type ExportRequest, type ExportRequestStatus } from './exports';
-import { jobErrorIn, type JobError } from '../catalogs/files';
-import type { ConversionCounts, ConversionStatus } from '../catalogs/conversion-record';
+import { jobErrorIn, type JobError } from '../catalogs';
+import type { ConversionCounts, ConversionStatus } from '../catalogs';
 
 /*
  * The batch screens' view of a batch: what /batch/[id] renders first and what its GET route answers

@@ -1,8 +1,14 @@
 import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, SavedMappingSchema, type SavedMapping } from '@/lib/catalog';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from '../catalogs/conversion-record';
-import { pageSize } from '../catalogs/files';
-import { invalid, invalidFinding, notFound, requireRole } from '../workspaces/roles';
+import {
+  CONVERSION_COLUMNS,
+  toConversion,
+  type Conversion,
+  type ConversionRow,
+  type ConversionStatus,
+  pageSize,
+} from '../catalogs';
+import { invalid, invalidFinding, notFound, requireRole } from '../workspaces';
 import { say } from '@/lib/catalog/messages';
 
 /** Several files, one mapping, one brand, one combined export. */

@@ -1,6 +1,6 @@
 import { exportDownloadName } from './download-names';
 import type { Export } from './exports';
-import type { StoredFile } from '../catalogs/files';
+import type { StoredFile } from '../catalogs';
 
 /** The evidence bundle's name among an export's deliverables (stored apart, in `bundle_key`). */
 export const EXPORT_BUNDLE_NAME = 'evidence.zip';

@@ -1,8 +1,8 @@
 import { withUser, type Db, type UserClaims } from '@/lib/db';
 import { conversionActivity, findingTrend, reviewBacklog, type ReviewBacklog } from './activity';
-import { listConversions } from '../catalogs/conversions';
-import { listExports, type Export } from '../exports/exports';
-import type { Conversion } from '../catalogs/conversion-record';
+import { listConversions } from '../catalogs';
+import { listExports, type Export } from '../exports';
+import type { Conversion } from '../catalogs';
 import { fillDays } from './daily-series';
 import { findingSeries, type FindingSeries } from './finding-series';
 

@@ -2,7 +2,7 @@ import { keyFingerprint } from '@/lib/catalog/evidence';
 import type { KeyObject } from 'node:crypto';
 import { withUser, type Db, type UserClaims } from '@/lib/db';
 import { getBlobStore, type BlobStore } from '@/lib/storage';
-import { listExports, type Export } from '../exports/exports';
+import { listExports, type Export } from '../exports';
 import { checkLatestBundles, type BundleCheck } from './bundle-status';
 import { installationTrustedKey } from './trusted-key';
 

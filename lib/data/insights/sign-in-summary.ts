@@ -1,5 +1,4 @@
-import type { WorkspaceRole } from '../workspaces/permissions';
-import type { MemberSignIn } from '../workspaces/security';
+import type { WorkspaceRole, MemberSignIn } from '../workspaces';
 
 /** One member's sign-ins over the period the attempts cover. */
 export interface MemberSignInSummary {

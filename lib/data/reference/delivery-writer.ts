@@ -7,7 +7,7 @@
 
 import { createReferenceBuilder, readAsciiDelivery, type RowSink } from '@/lib/catalog/reference';
 import { findingOf, say, type FindingPlace, type Said } from '@/lib/catalog/messages';
-import type { Finding } from '@/lib/catalog/types';
+import type { Finding } from '@/lib/catalog';
 import type { Queryable } from '@/lib/db';
 import { ATTRIBUTE_TABLES, STORED_TABLES, attributeTable, displayTableName, type StoredTable } from './stored-tables';
 import { InsertQueue, TableWriter } from './table-writer';

@@ -15,7 +15,7 @@
 
 import path from 'node:path';
 import { findingOf, say } from '@/lib/catalog/messages';
-import type { Finding } from '@/lib/catalog/types';
+import type { Finding } from '@/lib/catalog';
 import { asService, type Db, type Queryable, type Refusal, sqlstateError } from '@/lib/db';
 import { hashDelivery } from './delivery-hash';
 import { writeDelivery, type WriteOptions } from './delivery-writer';

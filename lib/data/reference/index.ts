@@ -71,6 +71,7 @@ export {
   type ListLearnedTermsOptions,
   type RecordLearnedTermInput,
   type WorkspaceLearnedTerm,
+  notInConversionReference,
 } from './learned-terms';
 export {
   checkLearnedTerms,

@@ -7,7 +7,7 @@
 
 import { createReferenceBuilder, type ReferenceSet, type RowSink } from '@/lib/catalog/reference';
 import { render, say, type Said } from '@/lib/catalog/messages';
-import type { Finding } from '@/lib/catalog/types';
+import type { Finding } from '@/lib/catalog';
 import type { Queryable, Refusal } from '@/lib/db';
 import { getReferenceRelease, latestReadyRelease, type ReferenceRelease } from './releases';
 import { ATTRIBUTE_TABLES, STORED_TABLES, attributeTable, type StoredTable } from './stored-tables';

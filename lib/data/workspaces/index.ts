@@ -8,7 +8,7 @@ import 'server-only';
  * `Queryable` from a scope in `@/lib/db`. Client components import `./types` only.
  */
 export { WORKSPACE_PERMISSIONS, WORKSPACE_ROLES, type WorkspaceAction, type WorkspaceRole } from './permissions';
-export { refused, requireRole, roleAllows } from './roles';
+export { refused, requireRole, roleAllows, invalid, invalidFinding, notFound, notValid } from './roles';
 export {
   DEFAULT_WORKSPACE_SETTINGS,
   EXPORT_CONFIRMATION_DAYS,

@@ -1,5 +1,5 @@
 import { findingSaid, render, say, type Said } from '@/lib/catalog/messages';
-import type { Finding } from '@/lib/catalog/types';
+import type { Finding } from '@/lib/catalog';
 import { getMyWorkspaceRole } from './membership';
 import type { Queryable, Refusal } from '@/lib/db';
 import { WORKSPACE_PERMISSIONS, type WorkspaceAction, type WorkspaceRole } from './permissions';

@@ -13,13 +13,15 @@ export const SOURCE_FOLDERS = ['lib', 'app', 'components', 'bin'];
 const IMPORT_LINE = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-function sourceFiles(dir: string): string[] {
+/** The .ts/.tsx files under `dir` (declaration files aside), relative to the root. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
     .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }
 
-function resolveSpecifier(from: string, specifier: string): string | null {
+/** The repository file an `@/…` or relative specifier names, or null (a package, a JSON file, nothing). */
+export function resolveSpecifier(from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('@/')) base = specifier.slice(2);
   else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);

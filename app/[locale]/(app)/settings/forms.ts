@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN } from '@/lib/data/accounts';
 import { API_KEY_SCOPES, DEFAULT_WORKSPACE_SETTINGS, EXPORT_CONFIRMATION_DAYS, WORKSPACE_ROLES, WORKSPACE_SLUG_PATTERN, type WorkspaceSettingsPatch } from '@/lib/data/workspaces';
-import { senderIdentitySchema, type SenderIdentity } from '@/lib/catalog/convert/sender';
+import { senderIdentitySchema, type SenderIdentity } from '@/lib/catalog/convert';
 
 /**
  * The settings forms as zod schemas: what the browser sends, checked on the server before any

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readBatchSnapshot } from '@/lib/data/exports';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
-import { readerLocale } from '@/lib/site/reader-locale';
+import { readerLocale } from '@/lib/site';
 import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';

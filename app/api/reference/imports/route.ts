@@ -5,7 +5,7 @@ import { isSameOriginRequest, NO_STORE } from '@/lib/http';
 import { fileNameFromHeader, referenceImportRefusal, sizeRefusalOf, uploadBody } from '@/lib/http/upload';
 import { submitReferenceImport } from '@/lib/jobs';
 import { reportError } from '@/lib/monitoring';
-import { readerLocale } from '@/lib/site/reader-locale';
+import { readerLocale } from '@/lib/site';
 import { workspaceContextOrNull } from '@/lib/auth';
 
 export const runtime = 'nodejs';

@@ -1,7 +1,7 @@
-import { fitCode, fitCount, fitDate, fitDecimal, fitText, fitUri, fitYesNo } from '../../pies/fit';
+import { fitCode, fitCount, fitDate, fitDecimal, fitText, fitUri, fitYesNo } from '../../pies';
 import { findingOf, say, type Said } from '../../messages';
 import type { Finding, SourceRow } from '../../types';
-import { COUNTRY_CODES, CURRENCY_CODES, LANGUAGE_CODES } from '../../validate/code-lists';
+import { COUNTRY_CODES, CURRENCY_CODES, LANGUAGE_CODES } from '../../validate';
 
 /** Where findings go (a FindingLog: capped per code, counted exactly). */
 export interface FindingOut {

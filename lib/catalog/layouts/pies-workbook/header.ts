@@ -1,6 +1,6 @@
-import { piesHeaderSchema, type PiesHeaderInput } from '../../pies/header';
+import { piesHeaderSchema, type PiesHeaderInput } from '../../pies';
 import type { SourceRow } from '../../types';
-import { LANGUAGE_CODES } from '../../validate/code-lists';
+import { LANGUAGE_CODES } from '../../validate';
 import { columnKey, languageWhy, type FindingOut } from './cells';
 import { findingOf, say } from '../../messages';
 

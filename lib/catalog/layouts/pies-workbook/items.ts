@@ -1,5 +1,5 @@
 import { say } from '../../messages';
-import { isValidBrandCode } from '../../validate/brand';
+import { isValidBrandCode } from '../../validate';
 import type { PiesItem, PiesItemDetails } from '../../types';
 import type { SheetRow } from './cells';
 

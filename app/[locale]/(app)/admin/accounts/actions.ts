@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { actionOk, adminAction, refused } from '@/lib/actions';
 import { ACCOUNT_STATUSES } from '@/lib/data/accounts';
-import { decideAccountStatus } from '@/lib/auth/account-decision';
+import { decideAccountStatus } from '@/lib/auth';
 import { getDb, withUser } from '@/lib/db';
 import { mailerFromEnv } from '@/lib/jobs/mailer';
 import { reportError } from '@/lib/monitoring';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withUser } from '@/lib/db';
 import { NO_STORE, problemResponse } from '@/lib/http';
-import { readerLocale } from '@/lib/site/reader-locale';
+import { readerLocale } from '@/lib/site';
 import { getExportRequest } from '@/lib/data/exports';
 import { jobErrorIn } from '@/lib/data/catalogs';
 import { workspaceContextOrNull } from '@/lib/auth';

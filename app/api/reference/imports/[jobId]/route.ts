@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findingMessage } from '@/lib/catalog/messages';
 import { referenceImportStatus } from '@/lib/jobs';
-import { readerLocale } from '@/lib/site/reader-locale';
+import { readerLocale } from '@/lib/site';
 import { NO_STORE } from '@/lib/http';
 import { referenceImportRefusal } from '@/lib/http/upload';
 import { workspaceContextOrNull } from '@/lib/auth';
