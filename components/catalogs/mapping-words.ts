@@ -1,6 +1,5 @@
-import type { RecordedMapping, Report } from '@/lib/catalog';
+import type { RecordedMapping, Report, CatalogSetting } from '@/lib/catalog';
 import { noteText, type MessageLocale } from '@/lib/catalog/messages';
-import type { CatalogSetting } from '@/lib/catalog/types';
 import type { MappingRow } from './mapping-rows';
 import { SETTING_ORDER, type SettingRow } from './mapping-settings';
 

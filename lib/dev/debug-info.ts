@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SessionUser } from '@/lib/auth/account-status';
+import type { SessionUser } from '@/lib/auth';
 import { serverConfig, type ServerConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getRuntimeConfig } from '@/lib/config';
 import { asService, getDb, type Db } from '@/lib/db';
-import { insertMetrics, insertRequestLogs } from '@/lib/data/monitoring/records';
+import { insertMetrics, insertRequestLogs } from '@/lib/data/monitoring';
 import { METRIC_NAME, type MetricEntry, type MetricTags, type RequestLogEntry } from '@/lib/data/monitoring/types';
 import { TelemetryBuffer, type TelemetryBufferStats } from './telemetry-buffer';
 

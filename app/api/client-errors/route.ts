@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { acceptClientError } from '@/lib/monitoring/client-errors';
 import { countError } from '@/lib/monitoring/process-errors';
-import { reportError } from '@/lib/monitoring/report-error';
+import { reportError } from '@/lib/monitoring';
 
 export const runtime = 'nodejs';
 

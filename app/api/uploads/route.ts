@@ -17,7 +17,7 @@ import { submitUpload, type SubmitRefusal } from '@/lib/jobs';
 import { reportError } from '@/lib/monitoring';
 import { getWorkspaceSettings } from '@/lib/data/workspaces';
 import { workspaceContextOrNull } from '@/lib/auth';
-import { readerLocale } from '@/lib/site/reader-locale';
+import { readerLocale } from '@/lib/site';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { commaList, findingOf, render, say, type MessageParam, type Said } from '../messages';
 import { z } from 'zod';
-import { brandCodeProblem, describeBrandCodeProblem, isValidBrandCode } from '../validate/brand';
+import { brandCodeProblem, describeBrandCodeProblem, isValidBrandCode } from '../validate';
 import { LANGUAGES, type Finding } from '../types';
 import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_FIELDS, SENDER_LIMITS } from './sender-limits';
 

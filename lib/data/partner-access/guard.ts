@@ -1,7 +1,7 @@
 import { serverConfig } from '@/lib/config';
 import { asService, getDb, type Db } from '@/lib/db';
 import { raiseAlertNow } from '@/lib/monitoring/alert-rules';
-import { reportError } from '@/lib/monitoring/report-error';
+import { reportError } from '@/lib/monitoring';
 import { recordPartnerAccess } from './audit';
 import { decidePartnerAccess, type PartnerAccessReason, type PartnerAccessRequest } from './rule';
 

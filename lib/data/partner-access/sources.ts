@@ -1,4 +1,4 @@
-import type { ReferenceSearchKind } from '../reference/search/types';
+import type { ReferenceSearchKind } from '../reference';
 import type { PartnerDataSource } from './rule';
 
 /** Makes and models (with their base vehicles) are VCdb's; part types and positions PCdb's. */

@@ -1,0 +1,78 @@
+/**
+ * `partsmith convert` runs the conversion in a worker thread whose heap is capped. V8 lets the old
+ * generation grow to about three times what is live before collecting (bench:scale realistic 1M: ~200 MB
+ * live, 1.2 GB peak RSS); the cap makes it collect near the live set instead. Heap limits are fixed when
+ * an isolate starts, so they cannot be set on the running CLI process: a worker's `resourceLimits` can.
+ * The young generation is set larger than Node's default, so the short-lived objects of each row die
+ * there instead of being promoted into the capped old generation.
+ */
+import { stat } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import type { ConvertProgress, ConvertResult, Finding } from '@/lib/catalog';
+import type { ConvertFailure } from '@/lib/catalog/convert';
+import { say, type Said } from '@/lib/catalog/messages';
+import type { ThreadMessage, ThreadRequest } from './protocol';
+
+/** Old-generation cap: under twice the live set of a release-sized run (bench:scale, 140,000 base vehicles: ~210 MB). */
+export const CONVERT_THREAD_OLD_MB = 384;
+/**
+ * What stays live still grows with the catalog (the duplicate and overlap keys: ~20 MB per million
+ * rows, about 70 MB of CSV), so the cap grows with the file by twice that, lest a large catalog run
+ * out of its heap where memory is to be had.
+ */
+const GROWTH_MB_PER_CSV_MB = 40 / 70;
+
+/** The old-generation cap for a catalog of this many bytes. */
+export function heapCapMb(catalogBytes: number): number {
+  return CONVERT_THREAD_OLD_MB + Math.ceil(Math.max(0, catalogBytes / 1e6 - 70) * GROWTH_MB_PER_CSV_MB);
+}
+/** Young generation (three semi-spaces' worth): rows' garbage stays young. */
+export const CONVERT_THREAD_YOUNG_MB = 48;
+
+export type ThreadOutcome =
+  | { ok: true; result: ConvertResult | ConvertFailure }
+  /** `said` for the reader's language (bin/texts): the reference could not be loaded, or the run outgrew its heap. */
+  | { ok: false; kind: 'reference' | 'memory'; said: Said };
+
+export interface ThreadHooks {
+  onProgress?: (progress: ConvertProgress) => void;
+  /** The reference's findings, once it is loaded (before the first row). */
+  onReference?: (findings: Finding[]) => void;
+  /** Heap caps in MB; the defaults above unless a caller (a bench, a test) sizes them. */
+  limits?: { oldMb: number; youngMb: number };
+}
+
+export async function convertInThread(request: ThreadRequest, hooks: ThreadHooks = {}): Promise<ThreadOutcome> {
+  const { input } = request.options;
+  const bytes = 'bytes' in input ? input.bytes.byteLength : await stat(input.path).then((s) => s.size, () => 0);
+  const oldMb = hooks.limits?.oldMb ?? heapCapMb(bytes);
+  const youngMb = hooks.limits?.youngMb ?? CONVERT_THREAD_YOUNG_MB;
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+    workerData: request,
+    resourceLimits: { maxOldGenerationSizeMb: oldMb, maxYoungGenerationSizeMb: youngMb },
+    // Its own copy of the command's environment: the thread reads what the command was given.
+    env: { ...request.env },
+    // No loader flags from the parent (a test runner's, a bench's): worker.mjs registers its own.
+    execArgv: [],
+    stdout: false,
+    stderr: false,
+  });
+  return new Promise((resolve, reject) => {
+    let outcome: ThreadOutcome | undefined;
+    worker.on('message', (message: ThreadMessage) => {
+      if (message.kind === 'progress') hooks.onProgress?.(message.progress);
+      else if (message.kind === 'reference') hooks.onReference?.(message.findings);
+      else if (message.kind === 'reference-failed') outcome = { ok: false, kind: 'reference', said: message.said };
+      else outcome = { ok: true, result: message.result };
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        outcome ??= { ok: false, kind: 'memory', said: say('cli.input.outOfMemory', { megabytes: oldMb }) };
+      } else reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (outcome) resolve(outcome);
+      else reject(new Error(`the conversion thread ended (exit code ${code}) without a result`));
+    });
+  });
+}
