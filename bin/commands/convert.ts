@@ -263,7 +263,7 @@ async function convert(settings: Settings, io: CliIo): Promise<number> {
       onReference: (findings) => {
         for (const f of findings.filter((x) => x.severity === 'error')) warning(findingMessage(f, lang));
       },
-      onProgress: (p) => io.progress?.(p.stage === 'convert' ? `converting… ${formatCount(p.rowsDone)} rows` : `${p.stage}…`),
+      onProgress: (p) => io.progress?.(render(say('cli.input.progress', { stage: p.stage, rows: p.rowsDone }), lang)),
     },
   );
   if (!outcome.ok) {

@@ -85,6 +85,13 @@ export const CLI_INPUT_TEXTS = {
     es: 'la conversión necesitó más de sus {megabytes, number} MB de memoria y se detuvo. Divida el catálogo o conviértalo con una entrega de referencia más pequeña.',
     it: 'la conversione ha richiesto più dei suoi {megabytes, number} MB di memoria ed è stata fermata. Dividete il catalogo o convertitelo con una fornitura di riferimento più piccola.',
   },
+  'cli.input.progress': {
+    en: '{stage, select, convert {converting… {rows, number} rows} read {reading…} map {mapping the columns…} items {collecting the items…} validate {validating…} report {writing the report…} bundle {signing the evidence bundle…} other {finishing…}}',
+    de: '{stage, select, convert {Konvertierung… {rows, number} Zeilen} read {Lesen…} map {Spalten zuordnen…} items {Artikel sammeln…} validate {Prüfen…} report {Bericht schreiben…} bundle {Nachweispaket signieren…} other {Abschließen…}}',
+    fr: '{stage, select, convert {conversion… {rows, number} lignes} read {lecture…} map {correspondance des colonnes…} items {collecte des articles…} validate {validation…} report {rédaction du rapport…} bundle {signature du dossier de preuves…} other {finalisation…}}',
+    es: '{stage, select, convert {convirtiendo… {rows, number} filas} read {leyendo…} map {asignando las columnas…} items {reuniendo los artículos…} validate {validando…} report {escribiendo el informe…} bundle {firmando el paquete de evidencias…} other {terminando…}}',
+    it: '{stage, select, convert {conversione… {rows, number} righe} read {lettura…} map {associazione delle colonne…} items {raccolta degli articoli…} validate {validazione…} report {scrittura del rapporto…} bundle {firma del pacchetto di prove…} other {completamento…}}',
+  },
   'cli.input.warning': {
     en: 'warning: {message}',
     de: 'Warnung: {message}',

@@ -21,10 +21,10 @@ export function outcomeOf(status: number, text: string): SendOutcome {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, problem: { code: 'unexpected', message: `The server answered ${status} without a readable result.` } };
+    return { ok: false, problem: { code: 'unexpected', message: `The server answered ${status} without a readable result.`, status } };
   }
   const parsed = uploadAnswerSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: { code: 'unexpected', message: `The server answered ${status} without a readable result.` } };
+  if (!parsed.success) return { ok: false, problem: { code: 'unexpected', message: `The server answered ${status} without a readable result.`, status } };
   const answer = parsed.data;
   return answer.ok ? { ok: true, answer } : { ok: false, problem: answer };
 }

@@ -49,6 +49,8 @@ export function uploadProblemText(t: Translate, problem: UploadProblem, file: st
       return { headline: t('signedOut', { file }), advice: t('signedOutAdvice'), detail: null };
     case 'network':
       return { headline: t('network', { file }), advice: t('retryAdvice'), detail: null };
+    case 'unexpected':
+      return { headline: t('failed', { file }), advice: t('retryAdvice'), detail: t('unexpected', { status: problem.status }) };
     default:
       return { headline: t('failed', { file }), advice: t('retryAdvice'), detail: problem.message };
   }

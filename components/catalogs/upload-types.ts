@@ -7,7 +7,9 @@ import type { UploadAccepted, UploadRefused } from '@/lib/http/upload';
  */
 export type UploadProblem =
   | Pick<UploadRefused, 'code' | 'message' | 'finding' | 'limitBytes'>
-  | { code: 'network' | 'unexpected'; message: string; finding?: undefined; limitBytes?: undefined };
+  | { code: 'network'; message: string; finding?: undefined; limitBytes?: undefined }
+  /** `status`: the HTTP status of the answer we could not read (the reader is told it in their words). */
+  | { code: 'unexpected'; message: string; status: number; finding?: undefined; limitBytes?: undefined };
 
 /** One file the user dropped, once its upload has finished one way or the other. */
 export type UploadedFile =

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
 import { outcomeOf } from '@/components/catalogs/send-upload';
+import { uploadProblemText } from '@/components/catalogs/upload-problem-text';
+import catalogsDe from '@/messages/areas/catalogs/de.json';
 import type { SubmittedUpload } from '@/lib/jobs';
 import {
   acceptedAnswer,
@@ -160,6 +163,17 @@ describe('the upload answer', () => {
       problem: { ok: false, code: 'too_large', message: 'big', limitBytes: 5 },
     });
     expect(outcomeOf(502, '<html>Bad gateway</html>')).toMatchObject({ ok: false, problem: { code: 'unexpected' } });
-    expect(outcomeOf(200, '{"ok":true}')).toMatchObject({ ok: false, problem: { code: 'unexpected' } });
+    expect(outcomeOf(200, '{"ok":true}')).toMatchObject({ ok: false, problem: { code: 'unexpected', status: 200 } });
+  });
+
+  it('tells the reader of an unreadable answer what happened in their language, status included', () => {
+    const outcome = outcomeOf(502, '<html>Bad gateway</html>');
+    if (outcome.ok) throw new Error('expected a problem');
+    const t = createTranslator({ locale: 'de', messages: { catalogs: catalogsDe }, namespace: 'catalogs.upload.problems' });
+    expect(uploadProblemText(t as never, outcome.problem, 'brakes.csv', String)).toEqual({
+      headline: 'brakes.csv konnte nicht hochgeladen werden.',
+      advice: t('retryAdvice'),
+      detail: 'Der Server hat mit 502 geantwortet, aber ohne lesbares Ergebnis.',
+    });
   });
 });
