@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointOf } from './endpoint';
-import { WEB_VITAL_NAMES } from './web-vitals-names';
+import { PAGE_JS_NAME, WEB_VITAL_NAMES } from './web-vitals-names';
 
 /**
  * What a browser may report (one Web Vital per request, from components/monitoring) and how it becomes
@@ -10,15 +10,22 @@ import { WEB_VITAL_NAMES } from './web-vitals-names';
 export const WEB_VITALS_MAX_BODY_BYTES = 1024;
 export const WEB_VITALS_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
-export const webVitalReportSchema = z.strictObject({
-  name: z.enum(WEB_VITAL_NAMES),
-  value: z.number().finite().min(0).max(600_000),
-  rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
-  page: z.string().startsWith('/').max(500),
-});
+const page = z.string().startsWith('/').max(500);
+
+export const webVitalReportSchema = z.discriminatedUnion('name', [
+  z.strictObject({
+    name: z.enum(WEB_VITAL_NAMES),
+    value: z.number().finite().min(0).max(600_000),
+    rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
+    page,
+  }),
+  // A page's script bytes: whole bytes, up to 50 MB (no real page ships more).
+  z.strictObject({ name: z.literal(PAGE_JS_NAME), value: z.number().int().min(0).max(50_000_000), page }),
+]);
 export type WebVitalReport = z.infer<typeof webVitalReportSchema>;
 
 export function webVitalMetric(report: WebVitalReport): { name: string; value: number; tags: Record<string, string> } {
+  if (report.name === PAGE_JS_NAME) return { name: 'page.js_bytes', value: report.value, tags: { page: endpointOf(report.page) } };
   return {
     name: `web_vitals.${report.name.toLowerCase()}`,
     value: report.value,

@@ -52,6 +52,8 @@ test('a platform administrator watches real figures move, and a slow page load r
     expect(refused.status()).toBe(401);
   }
   await expect.poll(() => figure(unauthorized), { timeout: 30_000, message: 'the three refused API calls reach the panel' }).toBeGreaterThanOrEqual(before + 3);
+  // The dashboard's own load reported the scripts it loaded (the health summary's JS bundle size).
+  await expect(panel.getByTestId('health-js')).toHaveText(/\d.*(kB|MB)/, { timeout: 30_000 });
 
   // A browser reports a slow Largest Contentful Paint for a page of its own (one incident per page:
   // other tests' browsers report real LCPs meanwhile, and a slow one on another page is another alert).

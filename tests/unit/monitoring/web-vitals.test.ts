@@ -7,6 +7,17 @@ describe('a browser\'s Web Vital report', () => {
     expect(webVitalMetric(report)).toEqual({ name: 'web_vitals.lcp', value: 1834.5, tags: { page: '/en/catalogs/:id', rating: 'good' } });
   });
 
+  it('takes a page’s script bytes as page.js_bytes, whole bytes up to 50 MB', () => {
+    expect(webVitalMetric(webVitalReportSchema.parse({ name: 'JS', value: 180_512, page: '/de/catalogs/7' }))).toEqual({
+      name: 'page.js_bytes',
+      value: 180_512,
+      tags: { page: '/de/catalogs/:id' },
+    });
+    expect(webVitalReportSchema.safeParse({ name: 'JS', value: 1.5, page: '/' }).success).toBe(false);
+    expect(webVitalReportSchema.safeParse({ name: 'JS', value: 60_000_000, page: '/' }).success).toBe(false);
+    expect(webVitalReportSchema.safeParse({ name: 'JS', value: 100, rating: 'good', page: '/' }).success).toBe(false);
+  });
+
   it('takes LCP, CLS and INP only, with plausible values and nothing else', () => {
     expect(webVitalReportSchema.safeParse({ name: 'CLS', value: 0.02, page: '/' }).success).toBe(true);
     expect(webVitalReportSchema.safeParse({ name: 'FID', value: 12, page: '/' }).success).toBe(false);
