@@ -1,11 +1,10 @@
 /**
- * A request body as UTF-8 text, or null when it is larger than `maxBytes` — by its Content-Length or,
- * for a sender that leaves it out, as read (reading stops there). For small JSON bodies: the REST
- * API's and the browser's Web Vitals.
+ * A request body's bytes, or null when it is larger than `maxBytes` — by its Content-Length or, for a
+ * sender that leaves it out, as read (reading stops there).
  */
-export async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
+export async function readCappedBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -19,5 +18,11 @@ export async function readCappedText(request: Request, maxBytes: number): Promis
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The same as UTF-8 text: for small JSON bodies (the REST API's, the browsers' beacons). */
+export async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readCappedBytes(request, maxBytes);
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
 }

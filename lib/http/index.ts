@@ -20,4 +20,5 @@ export {
   type StoredFile,
 } from './download';
 export { isSameOriginRequest } from './same-origin';
-export { readCappedText } from './capped-text';
+export { readCappedBytes, readCappedText } from './capped-text';
+export { readBeacon, type BeaconRules } from './beacon';

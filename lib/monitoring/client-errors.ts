@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isSameOriginRequest, NO_STORE, readCappedText } from '@/lib/http';
-import { clientKey, processRateLimiter } from '@/lib/http/rate-limit';
+import { NO_STORE, readBeacon } from '@/lib/http';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MAX_MESSAGE } from './client-error-names';
 import { endpointOf } from './endpoint';
 import type { ErrorSource } from './error-rate';
@@ -36,19 +35,14 @@ export interface ClientErrorDeps {
 }
 
 export async function acceptClientError(request: Request, requestHeaders: Headers, deps: ClientErrorDeps): Promise<Response> {
-  if (!isSameOriginRequest(requestHeaders)) return refused(403);
-  if (!processRateLimiter('client-errors', CLIENT_ERROR_RATE_LIMIT).attempt(clientKey(requestHeaders)).allowed) return refused(429);
-  const body = await readCappedText(request, CLIENT_ERROR_MAX_BODY_BYTES);
-  if (body === null) return refused(413);
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return refused(400);
-  }
-  const parsed = clientErrorReportSchema.safeParse(json);
-  if (!parsed.success) return refused(400);
-  const report = parsed.data;
+  const read = await readBeacon(request, requestHeaders, {
+    limiter: 'client-errors',
+    rate: CLIENT_ERROR_RATE_LIMIT,
+    maxBytes: CLIENT_ERROR_MAX_BODY_BYTES,
+    schema: clientErrorReportSchema,
+  });
+  if (!read.ok) return new Response(null, { status: read.status, headers: NO_STORE });
+  const { report } = read;
   deps.count('browser');
   // The report's own request log record says what it carried — the kind only: the message may hold
   // user data, and an error noted there would count this 204 as a failed request of the server.
@@ -57,8 +51,4 @@ export async function acceptClientError(request: Request, requestHeaders: Header
   const user = await deps.currentUser().catch(() => null);
   deps.report(new ClientError(report.message), { source: 'browser', kind: report.kind, page: endpointOf(report.page) }, user);
   return new Response(null, { status: 204, headers: NO_STORE });
-}
-
-function refused(status: number): Response {
-  return new Response(null, { status, headers: NO_STORE });
 }

@@ -1,6 +1,5 @@
 import { headers } from 'next/headers';
-import { isSameOriginRequest, NO_STORE, readCappedText } from '@/lib/http';
-import { clientKey, processRateLimiter } from '@/lib/http/rate-limit';
+import { NO_STORE, readBeacon } from '@/lib/http';
 import { recordMetric } from '@/lib/monitoring/telemetry';
 import { WEB_VITALS_MAX_BODY_BYTES, WEB_VITALS_RATE_LIMIT, webVitalMetric, webVitalReportSchema } from '@/lib/monitoring/web-vitals';
 
@@ -13,25 +12,14 @@ export const runtime = 'nodejs';
  * with monitoring off.
  */
 export async function POST(request: Request): Promise<Response> {
-  const requestHeaders = await headers();
-  if (!isSameOriginRequest(requestHeaders)) return refused(403);
-  if (!processRateLimiter('web-vitals', WEB_VITALS_RATE_LIMIT).attempt(clientKey(requestHeaders)).allowed) return refused(429);
-  const body = await readCappedText(request, WEB_VITALS_MAX_BODY_BYTES);
-  if (body === null) return refused(413);
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return refused(400);
-  }
-  const report = webVitalReportSchema.safeParse(json);
-  if (!report.success) return refused(400);
-  const metric = webVitalMetric(report.data);
+  const read = await readBeacon(request, await headers(), {
+    limiter: 'web-vitals',
+    rate: WEB_VITALS_RATE_LIMIT,
+    maxBytes: WEB_VITALS_MAX_BODY_BYTES,
+    schema: webVitalReportSchema,
+  });
+  if (!read.ok) return new Response(null, { status: read.status, headers: NO_STORE });
+  const metric = webVitalMetric(read.report);
   recordMetric(metric.name, metric.value, metric.tags);
   return new Response(null, { status: 204, headers: NO_STORE });
 }
-
-function refused(status: number): Response {
-  return new Response(null, { status, headers: NO_STORE });
-}
-

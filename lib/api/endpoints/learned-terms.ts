@@ -2,6 +2,7 @@ import { formatLearnedTermsCsv, learnedValueName, parseLearnedTermsCsv } from '@
 import { findingMessage, render, say, type MessageLocale, type Said } from '@/lib/catalog/messages';
 import type { LearnedTerm } from '@/lib/catalog/normalize';
 import { withUser, type Refusal } from '@/lib/db';
+import { readCappedBytes } from '@/lib/http';
 import { getLearnedTerm, importLearnedTerms, type ImportReference, type ImportRefusal, learnedTermsForConversion, listLearnedTerms, notInWorkspaceReference, recordLearnedTerm, removeLearnedTerm, searchPin, sharedPinnedReference, updateLearnedTerm, type WorkspaceLearnedTerm } from '@/lib/data/reference';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { defineEndpoint, json, type ApiContext } from '../endpoint';
@@ -192,7 +193,7 @@ export const importLearnedTermsCsv = defineEndpoint({
   responses: [{ status: 200, description: 'Imported.', schema: LearnedTermsImportedSchema }],
   errors: ['not_allowed', 'conflict', 'body_too_large', 'unavailable'],
   async handle(ctx, { query }) {
-    const bytes = await readCapped(ctx.request, MAX_CSV_BYTES);
+    const bytes = await readCappedBytes(ctx.request, MAX_CSV_BYTES);
     if (bytes === null) return problem('body_too_large', spoken(ctx, say('learnedTerms.fileTooLarge', { mb: String(MAX_CSV_BYTES / 1024 / 1024) })));
     let text: string;
     try {
@@ -258,23 +259,3 @@ export const deleteLearnedTermById = defineEndpoint({
     return json({ removed: presentTerm(removed.removed) });
   },
 });
-
-/** The body's bytes, or null past `maxBytes` (the rest is not read). */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
