@@ -9,7 +9,7 @@ import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
 import { ClientErrorReporter } from '@/components/monitoring/client-error-reporter';
-import { WebVitalsReporter } from '@/components/monitoring/web-vitals-reporter';
+import { LazyWebVitalsReporter } from '@/components/monitoring/lazy-web-vitals-reporter';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           )}
         </ErrorTextsProvider>
         {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
-        {siteRuns && config.config.features.monitoring && <WebVitalsReporter />}
+        {siteRuns && config.config.features.monitoring && <LazyWebVitalsReporter />}
         {siteRuns && config.config.features.monitoring && <ClientErrorReporter />}
       </body>
     </html>

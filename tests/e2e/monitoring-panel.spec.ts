@@ -48,7 +48,7 @@ test('a platform administrator watches real figures move, and a slow page load r
   expect(before).not.toBeNaN();
 
   for (let i = 0; i < 3; i += 1) {
-    const refused = await page.request.get('/api/v1/catalogs');
+    const refused = await page.request.get('/api/v1/jobs/0b5c1f0e-9a7d-4c61-8e0f-3f1d2a4b5c6d');
     expect(refused.status()).toBe(401);
   }
   await expect.poll(() => figure(unauthorized), { timeout: 30_000, message: 'the three refused API calls reach the panel' }).toBeGreaterThanOrEqual(before + 3);

@@ -1,12 +1,12 @@
 /**
  * Reads what the e2e server recorded about requests and metrics since a moment, through its
  * database socket, as the server wrote it (rows) and as a platform administrator's loader computes it
- * (the snapshot's endpoint counts). Run by tests/e2e/monitoring.spec.ts in a child process with
+ * (the snapshot's count of requests in the last hour). Run by tests/e2e/monitoring.spec.ts in a child process with
  * PARTSMITH_DATA_DIR set to the server's data folder:
  *
  *   node --import ./scripts/server-only-hook.mjs --import tsx tests/e2e/monitoring-rows-run.ts <since ISO> <admin email>
  *
- * Prints one line of JSON: { requests, metrics, endpoints, adminId }.
+ * Prints one line of JSON: { requests, metrics, lastHourRequests, adminId }.
  */
 import { asService, closeDb, getDb } from '@/lib/db';
 import { findAccountByEmail } from '@/lib/data/accounts';
@@ -28,7 +28,7 @@ try {
   }), db);
   const snapshot = await loadMonitoringSnapshot({ sub: admin.id, email: adminEmail }, { db });
   if (!snapshot.ok) throw new Error(snapshot.message);
-  process.stdout.write(`${JSON.stringify({ requests, metrics, endpoints: snapshot.snapshot.endpoints, adminId: admin.id })}\n`);
+  process.stdout.write(`${JSON.stringify({ requests, metrics, lastHourRequests: snapshot.snapshot.lastHour.requests, adminId: admin.id })}\n`);
 } finally {
   await closeDb();
 }

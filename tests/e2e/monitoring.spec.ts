@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 type Recorded = {
   requests: { endpoint: string; method: string; status: number; userId: string | null; error: string | null; metadata: Record<string, unknown> }[];
   metrics: { name: string; value: number; tags: Record<string, unknown> }[];
-  endpoints: { endpoint: string; method: string; requests: number }[];
+  lastHourRequests: number;
   adminId: string;
 };
 
@@ -60,7 +60,7 @@ test('a route handler, a server action, the REST API and a page each leave a req
       { timeout: 45_000, intervals: [3_000] },
     )
     .toBe(true);
-  const { requests, metrics, endpoints, adminId } = seen!;
+  const { requests, metrics, lastHourRequests, adminId } = seen!;
 
   expect(requests).toContainEqual(expect.objectContaining({ endpoint: '/api/health', method: 'GET', status: 200, metadata: { kind: 'route' } }));
   expect(requests).toContainEqual(
@@ -80,6 +80,7 @@ test('a route handler, a server action, the REST API and a page each leave a req
   const fromBrowser = metrics.find((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/how-it-works')!;
   expect(fromBrowser.value).toBeGreaterThan(0);
   expect(['good', 'needs-improvement', 'poor']).toContain(fromBrowser.tags.rating);
-  // The administrator's loader counts the same requests.
-  expect(endpoints.find((e) => e.endpoint === '/api/health' && e.method === 'GET')?.requests).toBeGreaterThanOrEqual(1);
+  // The administrator's loader counts at least these requests (the whole suite's others run meanwhile:
+  // its busiest-endpoints list need not name this test's).
+  expect(lastHourRequests).toBeGreaterThanOrEqual(requests.length);
 });
