@@ -45,8 +45,10 @@ test('a route handler, a server action, the REST API and a page each leave a req
   const lcp = { name: 'LCP', value: 1, page: '/' };
   expect((await page.request.post('/api/web-vitals', { data: lcp, headers: { 'Sec-Fetch-Site': 'cross-site' } })).status()).toBe(403);
   expect((await page.request.post('/api/web-vitals', { data: { ...lcp, page: `/${'x'.repeat(2_000)}` } })).status()).toBe(413);
-  // The browser's own reporter: LCP is final at the first input, and sent then.
+  // The browser's own reporter: LCP is final at the first input, and sent then. The reporter loads
+  // after hydration (lazy-web-vitals-reporter.tsx): a reader's first click comes after it, and so does this one.
   await page.goto('/how-it-works');
+  await page.waitForLoadState('networkidle');
   await page.locator('h1').first().click();
 
   // Written in batches every 5 seconds.
