@@ -1,6 +1,6 @@
 import type { CanonicalField } from '@/lib/catalog';
 import { render, say, type MessageParams, type Said } from '@/lib/catalog/messages';
-import type { ReferenceSet } from '@/lib/catalog/reference';
+import { referenceSource, type ReferenceSet } from '@/lib/catalog/reference';
 import { overrideFromPicks, type OverrideFields, type OverridePicks, type Picked } from '@/lib/data/reference';
 
 /*
@@ -56,7 +56,7 @@ export function resolveOverride(override: ApiOverride, reference: ReferenceSet, 
 
 function picksOf(ids: Partial<Record<IdKey, number>>, ref: ReferenceSet, where: string): { ok: true; picks: OverridePicks } | Refused {
   const picks: OverridePicks = {};
-  const notIn = (key: IdKey, kind: string, id: number) => refuse('api.override.notInRelease', { path: `${where}.${key}`, id: String(id), kind, source: ref.source });
+  const notIn = (key: IdKey, kind: string, id: number) => refuse('api.override.notInRelease', { path: `${where}.${key}`, id: String(id), kind, source: referenceSource(ref) });
   if (ids.partTypeId !== undefined) {
     const partType = ref.partTypes.get(ids.partTypeId);
     if (!partType) return notIn('partTypeId', 'partType', ids.partTypeId);
@@ -89,7 +89,7 @@ function picksOf(ids: Partial<Record<IdKey, number>>, ref: ReferenceSet, where: 
   if (ids.modelId !== undefined) {
     const found = ref.models.get(ids.modelId);
     if (!found || !ref.modelsOfMake(ids.makeId!).includes(ids.modelId)) {
-      return refuse('api.override.modelNotOfMake', { path: `${where}.modelId`, id: String(ids.modelId), make: String(ids.makeId), source: ref.source });
+      return refuse('api.override.modelNotOfMake', { path: `${where}.modelId`, id: String(ids.modelId), make: String(ids.makeId), source: referenceSource(ref) });
     }
     model = { id: found.id, name: found.name };
   }

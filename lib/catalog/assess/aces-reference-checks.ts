@@ -4,6 +4,7 @@ import type { Finding, Severity } from '../types';
 import { saidFinding } from '../validate';
 import { appSaid } from './aces-app-checks';
 import type { Emit } from './emit';
+import { referenceLabel } from '../reference';
 import type { ReferenceLookup } from './reference-lookup';
 
 type Check =
@@ -276,13 +277,6 @@ export class AcesReferenceChecks {
 
 /** Reports one finding about the app being checked: its parameters composed only when it is listed. */
 type AddFinding = (code: string, params: () => MessageParams, severity?: Severity, id?: string) => void;
-
-/** The reference data as messages name it: its source and release date, or the demo set. */
-export function referenceLabel(ref: Pick<ReferenceLookup, 'demo' | 'source' | 'versionDate'>): string | Said {
-  if (ref.demo)
-    return ref.versionDate ? say('reference.demo.dated', { date: ref.versionDate }) : say('reference.demo');
-  return `${ref.source}${ref.versionDate ? ` (${ref.versionDate})` : ''}`;
-}
 
 function listOf(ids: number[]): string | Said {
   if (ids.length === 0) return say('reference.noneListed');

@@ -1,5 +1,6 @@
 import { say } from '../messages';
 import { openPies, type XmlInput } from '../readers';
+import { referenceSource } from '../reference';
 import { FindingLog } from '../report';
 import type { Finding } from '../types';
 import { emitInto } from './emit';
@@ -46,7 +47,7 @@ export async function assessPies(
   const s = reader.summary();
   checkPiesDocument(s, emit);
   if (ref && !ref.hasPartType)
-    emit('REFERENCE_CHECK_SKIPPED', 'info', say('REFERENCE_CHECK_SKIPPED.pies', { source: ref.source }));
+    emit('REFERENCE_CHECK_SKIPPED', 'info', say('REFERENCE_CHECK_SKIPPED.pies', { source: referenceSource(ref) }));
   if (ref?.demo) emit('REFERENCE_DEMO', 'warning', say('REFERENCE_DEMO.pies'));
 
   const version = s.version;

@@ -1,5 +1,6 @@
 import { isSaid, say, type Said } from '../messages';
 import type { PiesFileHeader, PiesPriceSheet, ReadPiesItem } from '../readers';
+import { referenceLabel } from '../reference';
 import type { PiesItem, Severity } from '../types';
 import { brandCodeProblem, checkPiesItem, codeLists, isGtinCheckDigitValid } from '../validate';
 import type { Emit } from './emit';
@@ -83,7 +84,7 @@ export class PiesItemChecks {
           'error',
           say('PIES_PARTTYPE_UNKNOWN', {
             id: String(partTypeId),
-            source: `${ref.source}${ref.versionDate ? ` (${ref.versionDate})` : ''}`,
+            source: referenceLabel(ref),
           }),
         );
     }

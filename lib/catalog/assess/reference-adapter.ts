@@ -11,7 +11,12 @@ export function referenceLookupFromSet(
   extras: { qualifiers?: ReadonlyMap<number, number> } = {},
 ): ReferenceLookup {
   const caps = set.capabilities;
-  const lookup: ReferenceLookup = { source: set.source, versionDate: set.versionDate, demo: set.demo };
+  const lookup: ReferenceLookup = {
+    source: set.source,
+    ...(set.sourceSaid ? { sourceSaid: set.sourceSaid } : {}),
+    versionDate: set.versionDate,
+    demo: set.demo,
+  };
 
   if (set.tables.has('make')) lookup.hasMake = (id) => set.makes.has(id);
   if (set.tables.has('model')) lookup.hasModel = (id) => set.models.has(id);

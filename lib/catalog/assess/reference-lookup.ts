@@ -1,3 +1,5 @@
+import type { Said } from '../messages';
+
 /**
  * What the assessment asks of reference data (VCdb, PCdb, Qdb). Each method is optional: a method
  * that is absent means the table behind it was not loaded, and the checks that need it are skipped
@@ -6,6 +8,8 @@
 export interface ReferenceLookup {
   /** Where it came from, for messages ("vcdb-2026-01", "demo"). */
   readonly source: string;
+  /** `source` in the reader's language, where it has words of ours (ReferenceSet.sourceSaid). */
+  readonly sourceSaid?: Said;
   readonly versionDate: string | null;
   /** Made-up demo IDs: findings about IDs are then only an exercise. */
   readonly demo: boolean;

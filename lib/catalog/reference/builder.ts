@@ -29,6 +29,8 @@ export interface ReferenceBuilder {
 
 export interface ReferenceBuilderOptions {
   source: string;
+  /** `source` in the reader's language (ReferenceSet.sourceSaid). */
+  sourceSaid?: Said;
   demo?: boolean;
 }
 
@@ -244,6 +246,7 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
 
     const reference = new ReferenceData({
       source: options.source,
+      ...(options.sourceSaid ? { sourceSaid: options.sourceSaid } : {}),
       versionDate,
       demo,
       tables: loaded,

@@ -21,4 +21,5 @@ export type { DeliveryVisitor, DeliveryInfo, DeliveryFile } from './delivery';
 export { loadReference, loadDemoReference, demoReferenceDir } from './load';
 export type { LoadedReference } from './load';
 export { nameKey } from './name-key';
+export { referenceLabel, referenceSource } from './source';
 export { ACES_ATTRIBUTE_TABLES, CORE_TABLES, EXPECTED_TABLES, tableNameFromFile } from './tables';

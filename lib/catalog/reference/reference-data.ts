@@ -3,6 +3,7 @@
  * row needs is a Map access.
  */
 
+import type { Said } from '../messages';
 import { nameKey } from './name-key';
 import { buildVehicleConfigs } from './vehicle-configs';
 import type {
@@ -22,6 +23,7 @@ import type {
 
 export interface ReferenceDataInput {
   source: string;
+  sourceSaid?: Said;
   versionDate: string | null;
   demo: boolean;
   tables: ReadonlySet<string>;
@@ -58,6 +60,7 @@ function indexByKey<T extends { id: number; name: string }>(rows: Iterable<T>): 
 
 export class ReferenceData implements ReferenceSet {
   readonly source: string;
+  readonly sourceSaid?: Said;
   readonly versionDate: string | null;
   readonly demo: boolean;
   readonly tables: ReadonlySet<string>;
@@ -83,6 +86,7 @@ export class ReferenceData implements ReferenceSet {
 
   constructor(input: ReferenceDataInput) {
     this.source = input.source;
+    if (input.sourceSaid) this.sourceSaid = input.sourceSaid;
     this.versionDate = input.versionDate;
     this.demo = input.demo;
     this.tables = input.tables;

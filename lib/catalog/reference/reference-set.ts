@@ -1,3 +1,5 @@
+import type { Said } from '../messages';
+
 /**
  * The reference data a conversion checks against — the slice of VCdb and PCdb the engine needs, held in
  * memory with the indexes the normalizer and validator look things up by. Built once per run by
@@ -83,6 +85,11 @@ export type ReferenceCapability = (typeof REFERENCE_CAPABILITIES)[number];
 export interface ReferenceSet {
   /** Where it came from: a folder, a zip, `demo`, or a database release. */
   readonly source: string;
+  /**
+   * The same in the reader's language where it has words of ours ("reference release 12 (…)"): messages
+   * take this when set (`referenceSource`), `source` stays the record's English.
+   */
+  readonly sourceSaid?: Said;
   /** Release date (ISO `YYYY-MM-DD`) from the Version table or the file-name prefix; null when unknown. */
   readonly versionDate: string | null;
   /** True for the bundled demo set: made-up IDs, not Auto Care data. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReferenceSet } from '@/lib/catalog/reference';
+import { referenceSource, type ReferenceSet } from '@/lib/catalog/reference';
 import {
   LEARNABLE_FIELDS,
   type LearnableField,
@@ -266,7 +266,7 @@ export async function decideValue(
   if (conversion.status !== 'succeeded') return invalid(say('refusal.decideWhenFinished', { what: 'values' }));
   const entity = decision.decision === 'overridden' ? entityOf(decision.field, decision.referenceId, reference) : null;
   if (decision.decision === 'overridden' && !entity) {
-    return invalid(notInConversionReference(decision.field, decision.referenceId, reference.source));
+    return invalid(notInConversionReference(decision.field, decision.referenceId, referenceSource(reference)));
   }
   const [term] = await tx.query<{ term: string }>(
     `select mode() within group (order by s ->> 'term') as term

@@ -98,7 +98,7 @@ export function notInWorkspaceReference(field: LearnableField, referenceId: numb
 }
 
 /** The same for the release a conversion is pinned to (`source`). */
-export function notInConversionReference(field: LearnableField, referenceId: number, source: string): Said {
+export function notInConversionReference(field: LearnableField, referenceId: number, source: string | Said): Said {
   const id = String(referenceId);
   return field === 'qty' ? say('learned.import.qtyInvalid', { id, max: String(MAX_LEARNED_QTY) }) : say('refusal.notInConversionReference', { id, kind: field, source });
 }

@@ -69,7 +69,11 @@ export async function loadReferenceSetFromDb(tx: Queryable, releaseId?: number):
   }
   if (release.status !== 'ready') return notFound(say('reference.release.notReady', { release: String(release.id), status: release.status }));
 
-  const builder = createReferenceBuilder({ source: `reference release ${release.id} (${release.source})`, demo: release.demo });
+  const builder = createReferenceBuilder({
+    source: `reference release ${release.id} (${release.source})`,
+    sourceSaid: say('reference.release.source', { release: String(release.id), source: release.source }),
+    demo: release.demo,
+  });
   for (const display of Object.keys(release.rowCounts)) {
     const table = display.toLowerCase();
     const attributeId = ATTRIBUTE_TABLES.get(table);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@/lib/catalog/messages';
+import { render, say } from '@/lib/catalog/messages';
 import { loadDemoReference } from '@/lib/catalog/reference';
 import { resolveOverride } from '@/lib/api/override-ids';
 import { problem, problemFields } from '@/lib/api/errors';
@@ -33,6 +33,19 @@ describe('an override by id the job’s release cannot answer', () => {
     expect(contradicted.message).toMatch(/which the makeId or modelId given contradicts\.$/);
     expect(render(contradicted.said, 'de')).toBe(
       `decisions.0.override.baseVehicleId: Das Basisfahrzeug ${someBaseVehicle!.id} hat die Marke ${someBaseVehicle!.makeId} und das Modell ${someBaseVehicle!.modelId}; die angegebene makeId oder modelId widerspricht dem.`,
+    );
+  });
+
+  it('names a release of the database in the reader’s language too (its source label has words of ours)', () => {
+    const release = Object.assign(Object.create(Object.getPrototypeOf(reference)), reference, {
+      source: 'reference release 12 (AutoCare 2026-01)',
+      sourceSaid: say('reference.release.source', { release: '12', source: 'AutoCare 2026-01' }),
+    }) as typeof reference;
+    const resolved = resolveOverride({ partTypeId: 987654 }, release, 'decisions.0.override');
+    if (resolved.ok) throw new Error('expected a refusal');
+    expect(resolved.message).toBe("decisions.0.override.partTypeId: 987654 is not a part type in the job's reference release (reference release 12 (AutoCare 2026-01)).");
+    expect(render(resolved.said, 'de')).toBe(
+      'decisions.0.override.partTypeId: 987654 ist keine Teileart in der Referenzversion des Auftrags (Referenzversion 12 (AutoCare 2026-01)).',
     );
   });
 });

@@ -116,6 +116,20 @@ export const REFERENCE_IMPORT_TEXTS = {
     es: 'Todavía no se ha importado ninguna versión de referencia: ejecute `partsmith reference import <folder or zip>`.',
     it: 'Non è ancora stata importata alcuna versione di riferimento: eseguite `partsmith reference import <folder or zip>`.',
   },
+  'reference.release.source': {
+    en: 'reference release {release} ({source})',
+    de: 'Referenzversion {release} ({source})',
+    fr: 'version de référence {release} ({source})',
+    es: 'versión de referencia {release} ({source})',
+    it: 'versione di riferimento {release} ({source})',
+  },
+  'reference.source.dated': {
+    en: '{source} ({date})',
+    de: '{source} ({date})',
+    fr: '{source} ({date})',
+    es: '{source} ({date})',
+    it: '{source} ({date})',
+  },
   'reference.release.missing': {
     en: 'There is no reference release {release}.',
     de: 'Es gibt keine Referenzversion {release}.',
