@@ -22,6 +22,12 @@ export const SLO_THRESHOLDS = {
   availability: 0.999,
 } as const;
 
+/**
+ * Objectives are alerted on only over at least this many requests in the window: three refused calls
+ * on a quiet server are not a 70 % success rate worth waking anyone for (the panel still shows it).
+ */
+export const MIN_REQUESTS_TO_ALERT = 20;
+
 /** Any single duration metric above this raises a medium alert. */
 export const DURATION_ALERT_MS = 3000;
 /** The dashboard warns when the p95 response time exceeds this (before the SLO is broken). */
@@ -115,7 +121,7 @@ const SLO_SEVERITY: Record<SloName, AlertSeverity> = {
 
 /** The alerts the figures call for: one per broken objective, one per slow duration metric. */
 export function alertsFor(figures: ServiceFigures, durations: readonly DurationSample[]): AlertDraft[] {
-  const broken: AlertDraft[] = checkSlos(figures)
+  const broken: AlertDraft[] = (figures.requests >= MIN_REQUESTS_TO_ALERT ? checkSlos(figures) : [])
     .filter((check) => !check.met)
     .map((check) => ({
       incident: `slo:${check.slo}`,

@@ -70,7 +70,7 @@ describe('monitoring alerts', () => {
     mailer.failing = true;
     const now = new Date('2026-11-27T12:00:00Z');
     const options: RaiseOptions = { mailer, mailboxes, locale: 'en', link: 'http://localhost:3000', now };
-    const broken = alertsFor({ requests: 10, p95Ms: 100, successRate: 0.5, errorRate: 0.02, availability: 1 }, []);
+    const broken = alertsFor({ requests: 30, p95Ms: 100, successRate: 0.5, errorRate: 0.02, availability: 1 }, []);
     const [failed] = await raiseAlerts(db, broken, options);
     expect(failed).toMatchObject({ opened: true, mail: 'failed' });
     expect(failed?.alert.mailedAt).toBeNull();

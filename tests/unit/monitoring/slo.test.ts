@@ -28,6 +28,13 @@ describe('service-level objectives (spec §9)', () => {
     ]);
   });
 
+  it('alerts on objectives only over 20 requests or more (the panel still judges fewer)', () => {
+    const few: ServiceFigures = { requests: 19, p95Ms: 9000, successRate: 0.5, errorRate: 0.5, availability: 0.5 };
+    expect(checkSlos(few).every((check) => !check.met)).toBe(true);
+    expect(alertsFor(few, [])).toEqual([]);
+    expect(alertsFor({ ...few, requests: 20 }, []).map((alert) => alert.incident)).toEqual(['slo:responseTimeMs', 'slo:successRate', 'slo:errorRate', 'slo:availability']);
+  });
+
   it('raises availability as critical and the other broken objectives as high, one incident each', () => {
     const alerts = alertsFor({ requests: 50, p95Ms: 200, successRate: 0.5, errorRate: 0.5, availability: 0.5 }, []);
     expect(alerts.map((alert) => [alert.incident, alert.severity])).toEqual([
