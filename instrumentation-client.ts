@@ -1,4 +1,4 @@
-import { markErrorReportingStarted, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
+import { markErrorReportingStarted, tellReportingService, TRACE_SAMPLE_RATE } from '@/lib/monitoring';
 import { showInitializationErrorIfRootMissing } from '@/components/errors/initialization-error';
 
 // Runs before React hydrates: the one place a page without its root element can still say so.
@@ -15,5 +15,7 @@ if (dsn) {
       environment: process.env.NEXT_PUBLIC_APP_ENV ?? 'production',
     });
     markErrorReportingStarted();
+    // The user record a reload kept (spec §3), for the errors the SDK catches by itself.
+    tellReportingService();
   });
 }

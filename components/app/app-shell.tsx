@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { MonitoringOverlay } from '@/components/monitoring/monitoring-overlay';
+import { ReportingUserRecord } from '@/components/monitoring/reporting-user-record';
 import { AppNav } from '@/components/workspace/app-nav';
 import { WorkspaceSwitcher } from '@/components/workspace/workspace-switcher';
 import { Link } from '@/i18n/navigation';
@@ -63,6 +64,8 @@ export async function AppShell({ context, actions, monitoringPanel = false, chil
         {children}
       </main>
       {monitoringPanel ? <MonitoringOverlay /> : null}
+      {/* Who the page's error reports name (spec §3): id, email, username — never shown, never logged. */}
+      <ReportingUserRecord user={{ id: user.id, email: user.email, username: user.username }} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { NO_STORE, readBeacon } from '@/lib/http';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_MAX_MESSAGE } from './client-error-names';
 import { endpointOf } from './endpoint';
 import type { ErrorSource } from './error-rate';
-import type { ReportingUser } from './report-error';
+import type { ReportingUser } from './reporting-user';
 import { noteRequest } from './request-notes';
 
 /**

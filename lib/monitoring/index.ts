@@ -1,7 +1,3 @@
-export {
-  reportError,
-  errorReportingStarted,
-  markErrorReportingStarted,
-  TRACE_SAMPLE_RATE,
-  type ReportingUser,
-} from './report-error';
+export { reportError, TRACE_SAMPLE_RATE } from './report-error';
+export { errorReportingStarted, markErrorReportingStarted } from './reporting-started';
+export { rememberReportingUser, tellReportingService, type ReportingUser } from './reporting-user';

@@ -17,3 +17,4 @@ function off(): undefined {
 export const init = off;
 export const captureException = off;
 export const captureRequestError = off;
+export const setUser = off;

@@ -9,6 +9,7 @@ describe('the dev stand-in for @sentry/nextjs', () => {
     expect(off.init()).toBeUndefined();
     expect(off.captureException()).toBeUndefined();
     expect(off.captureRequestError()).toBeUndefined();
+    expect(off.setUser()).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain('error reporting is off in this dev server');
   });
