@@ -8,7 +8,7 @@ import type { UploadedFile } from '@/components/catalogs/upload-types';
 import { useRouter } from '@/i18n/navigation';
 import { formErrorOf, type FormAction } from '@/lib/actions/result';
 import { useActionText } from '@/components/ui/use-action-text';
-import { THRESHOLD_PERCENT, thresholdPercent } from '@/components/catalogs/threshold-percent';
+import { ThresholdField } from '@/components/catalogs/threshold-field';
 import { MAX_BATCH_FILES } from './batch-view';
 import { Alert } from '@/components/ui/alert';
 import { controlClass, Field } from '@/components/ui/field';
@@ -162,24 +162,7 @@ export function NewBatchForm({ workspaceId, mappings, defaultThreshold, limitByt
           )}
         </Field>
 
-        <Field label={t('new.threshold')} hint={t('new.thresholdHint')} error={fieldError('acceptThreshold')}>
-          {(control) => (
-            <span className="flex items-center gap-2">
-              <input
-                {...control}
-                name="acceptThreshold"
-                type="number"
-                inputMode="numeric"
-                min={THRESHOLD_PERCENT.min}
-                max={THRESHOLD_PERCENT.max}
-                step={1}
-                defaultValue={thresholdPercent(defaultThreshold)}
-                className={`${controlClass} max-w-24`}
-              />
-              <span aria-hidden="true">%</span>
-            </span>
-          )}
-        </Field>
+        <ThresholdField label={t('new.threshold')} hint={t('new.thresholdHint')} error={fieldError('acceptThreshold')} defaultThreshold={defaultThreshold} />
 
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={pending || batchId !== null || files.length === 0 || files.length > MAX_BATCH_FILES} className="btn-primary min-h-11">

@@ -5,10 +5,9 @@ import { useActionState, useEffect, useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { fieldErrorOf, formErrorOf, type ActionState } from '@/lib/actions/result';
 import { BrandField, type BrandOption } from './brand-field';
-import { THRESHOLD_PERCENT, thresholdPercent } from './threshold-percent';
+import { ThresholdField } from './threshold-field';
 import { useActionText } from '@/components/ui/use-action-text';
 import { Alert } from '@/components/ui/alert';
-import { controlClass, Field } from '@/components/ui/field';
 
 export type StartConversionsAction = (state: ActionState<{ conversionIds: string[] }>, formData: FormData) => Promise<ActionState<{ conversionIds: string[] }>>;
 
@@ -54,25 +53,7 @@ export function StartConversionForm({ action, workspaceId, files, brands, defaul
       ))}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <BrandField brands={brands} defaultBrand={defaultBrand} error={fieldError('brand') ? text(fieldError('brand')) : undefined} />
-        <Field label={t('threshold')} hint={t('thresholdHint')} error={fieldError('acceptThreshold') ? text(fieldError('acceptThreshold')) : undefined}>
-          {(control) => (
-            <span className="flex items-center gap-2">
-              <input
-                {...control}
-                name="acceptThreshold"
-                type="number"
-                inputMode="numeric"
-                required
-                min={THRESHOLD_PERCENT.min}
-                max={THRESHOLD_PERCENT.max}
-                step={1}
-                defaultValue={thresholdPercent(defaultThreshold)}
-                className={`${controlClass} max-w-24`}
-              />
-              <span aria-hidden="true">%</span>
-            </span>
-          )}
-        </Field>
+        <ThresholdField label={t('threshold')} hint={t('thresholdHint')} error={fieldError('acceptThreshold') ? text(fieldError('acceptThreshold')) : undefined} defaultThreshold={defaultThreshold} required />
       </div>
       {formError && (
         <Alert tone="error" inline className="mt-4">
