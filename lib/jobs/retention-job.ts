@@ -1,6 +1,7 @@
-import { asService } from '@/lib/db';
+import { asService, type Queryable } from '@/lib/db';
 import { expireWaitingExports, type ExportRequest } from '@/lib/data/exports';
 import { deleteMonitoringBefore, MONITORING_RETENTION_DAYS } from '@/lib/data/monitoring';
+import { deletePartnerAccessBefore, PARTNER_ACCESS_RETENTION_DAYS } from '@/lib/data/partner-access';
 import { isBlobInUse, listUploadsPastRetention, lockBlobKey, markUploadPurged, sweepExpiredUploadReservations } from '@/lib/data/catalogs';
 import type { JobContext } from './context';
 import { notifyExportExpired } from './export-notices';
@@ -13,12 +14,13 @@ import { notifyExportExpired } from './export-notices';
  * ends upload reservations whose process died mid-upload, with the blobs only they named, and
  * expires exports that waited for confirmation longer than their workspace allows (decision 0009):
  * their staged files are deleted unless something else uses them, and the person who asked is told.
- * Request logs and custom metrics older than 30 days are deleted (decision 0019).
+ * Request logs and custom metrics older than 30 days are deleted (decision 0019), partner-access
+ * audit records older than a year.
  */
 export async function runRetention(
   ctx: JobContext,
   now: Date = new Date(),
-): Promise<{ purged: number; blobsDeleted: number; exportsExpired: number; monitoringDeleted: number }> {
+): Promise<{ purged: number; blobsDeleted: number; exportsExpired: number; monitoringDeleted: number; partnerAccessDeleted: number }> {
   let purged = 0;
   let blobsDeleted = 0;
   let exportsExpired = 0;
@@ -58,19 +60,21 @@ export async function runRetention(
   }
   // Told after the files are gone, so the notice says what is true.
   for (const request of expired) await notifyExportExpired(ctx, request);
-  const monitoringDeleted = await deleteOldMonitoring(ctx, now);
-  return { purged, blobsDeleted, exportsExpired, monitoringDeleted };
+  const monitoringDeleted = await deleteInSlices(ctx, (tx) => deleteMonitoringBefore(tx, daysBefore(now, MONITORING_RETENTION_DAYS), 5_000));
+  const partnerAccessDeleted = await deleteInSlices(ctx, (tx) => deletePartnerAccessBefore(tx, daysBefore(now, PARTNER_ACCESS_RETENTION_DAYS), 5_000));
+  return { purged, blobsDeleted, exportsExpired, monitoringDeleted, partnerAccessDeleted };
 }
 
 const DAY_MS = 86_400_000;
 
-/** Request logs and metrics past MONITORING_RETENTION_DAYS, in slices of 5,000 per table. */
-async function deleteOldMonitoring(ctx: JobContext, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - MONITORING_RETENTION_DAYS * DAY_MS);
+const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
+/** Runs a slice-deleting statement (5,000 rows a table at most) until it deletes nothing; answers the total. */
+async function deleteInSlices(ctx: JobContext, slice: (tx: Queryable) => Promise<number>): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const slice = await asService((tx) => deleteMonitoringBefore(tx, cutoff, 5_000), ctx.db);
-    if (slice === 0) return deleted;
-    deleted += slice;
+    const n = await asService(slice, ctx.db);
+    if (n === 0) return deleted;
+    deleted += n;
   }
 }

@@ -9,6 +9,7 @@ import { asService, withUser } from '@/lib/db/scopes';
 import { render, say } from '@/lib/catalog/messages';
 import { countPartnerAccess } from '@/lib/data/partner-access/audit';
 import { guardAiSuggestion, guardPartnerAccess } from '@/lib/data/partner-access/guard';
+import { runRetention } from '@/lib/jobs';
 import { apiRuntime, call, makeKey } from './api-world';
 import { closeTemplate, makeUser, type TestUser } from './harness';
 import { buildJobWorld, waitFor, type JobWorld } from './jobs-world';
@@ -46,7 +47,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   delete process.env[FLAG];
-  // Nobody may delete audit records, server code included: the superuser clears them between tests.
+  // Only the retention job deletes audit records (a year on): the superuser clears them between tests.
   await world.db.pglite.query('delete from public.partner_access_log');
 });
 
@@ -119,6 +120,21 @@ describe('the partner-access audit trail', () => {
     await expect(
       withUser(admin.claims, (tx) => tx.query(`insert into public.partner_access_log (operation, data_source, authorized) values ('x', 'VCdb', true)`), world.db),
     ).rejects.toThrow();
+  });
+});
+
+describe('the partner-access audit trail, a year on', () => {
+  it('is deleted by the retention job after 365 days, and by no user', async () => {
+    const DAY = 86_400_000;
+    const now = new Date();
+    await world.db.pglite.query(
+      `insert into public.partner_access_log (occurred_at, operation, data_source, authorized) values ($1, 'api.old', 'VCdb', true), ($2, 'api.recent', 'PCdb', true)`,
+      [new Date(now.getTime() - 366 * DAY).toISOString(), new Date(now.getTime() - 364 * DAY).toISOString()],
+    );
+    await withUser(admin.claims, (tx) => tx.query('delete from public.partner_access_log'), world.db).catch(() => undefined);
+    expect(await log()).toHaveLength(2);
+    expect((await runRetention(world.ctx, now)).partnerAccessDeleted).toBe(1);
+    expect((await log()).map((r) => r.operation)).toEqual(['api.recent']);
   });
 });
 

@@ -13,6 +13,25 @@ export async function recordPartnerAccess(tx: Queryable, request: PartnerAccessR
   );
 }
 
+/** How long an audit record is kept: a licence year (supabase/migrations/…_partner_access_retention.sql). */
+export const PARTNER_ACCESS_RETENTION_DAYS = 365;
+
+/**
+ * Deletes up to `limit` audit records taken before `cutoff`; answers how many went. The retention job
+ * calls it until it answers 0, as it does for the request logs.
+ */
+export async function deletePartnerAccessBefore(tx: Queryable, cutoff: Date, limit: number): Promise<number> {
+  const rows = await tx.query<{ deleted: number }>(
+    `with gone as (
+       delete from public.partner_access_log where id in (
+         select id from public.partner_access_log where occurred_at < $1 order by occurred_at limit $2)
+       returning 1)
+     select count(*)::int as deleted from gone`,
+    [cutoff.toISOString(), limit],
+  );
+  return rows[0]?.deleted ?? 0;
+}
+
 /** The monitoring Security tab's partner data-loss figures. */
 export interface PartnerAccessCounts {
   /** Decisions taken (every one is an access attempt to partner data). */

@@ -14,6 +14,6 @@ export {
   type PartnerAccessRequest,
   type PartnerDataSource,
 } from './rule';
-export { countPartnerAccess, recordPartnerAccess, type PartnerAccessCounts } from './audit';
+export { countPartnerAccess, deletePartnerAccessBefore, PARTNER_ACCESS_RETENTION_DAYS, recordPartnerAccess, type PartnerAccessCounts } from './audit';
 export { guardAiSuggestion, guardPartnerAccess, type GuardOptions, type PartnerAccessVerdict } from './guard';
 export { exportFileSource, referenceKindSource } from './sources';
