@@ -131,22 +131,30 @@ export function buildVehicleConfigs(
   const engineStart = new IntColumn(nBase * 2);
   const engine = new IntColumn(nVehicles * 2);
   for (let b = 0; b < nBase; b++) {
-    configStart[b] = submodel.length;
-    const built: { submodelId: number; engines: number[] }[] = [];
+    const first = submodel.length;
+    configStart[b] = first;
+    // Its submodels in the order first met, then each one's engines from its vehicles (regions) in turn,
+    // written straight into the columns: no object per base vehicle.
     for (let k = vehicleStart[b]!; k < vehicleStart[b + 1]!; k++) {
-      const v = vehiclesOf[k]!;
-      const submodelId = vehicles.submodel.at(v);
-      let config = built.find((c) => c.submodelId === submodelId);
-      if (!config) built.push((config = { submodelId, engines: [] }));
-      for (let e = vehicleEngineStart[v]!; e < vehicleEngineStart[v + 1]!; e++) {
-        const option = vehicleEngine[e]!;
-        if (!config.engines.includes(option)) config.engines.push(option);
-      }
+      const submodelId = vehicles.submodel.at(vehiclesOf[k]!);
+      let seen = false;
+      for (let c = first; c < submodel.length && !seen; c++) seen = submodel.at(c) === submodelId;
+      if (!seen) submodel.push(submodelId);
     }
-    for (const config of built) {
-      submodel.push(config.submodelId);
-      engineStart.push(engine.length);
-      for (const option of config.engines) engine.push(option);
+    for (let c = first; c < submodel.length; c++) {
+      const submodelId = submodel.at(c);
+      const from = engine.length;
+      engineStart.push(from);
+      for (let k = vehicleStart[b]!; k < vehicleStart[b + 1]!; k++) {
+        const v = vehiclesOf[k]!;
+        if (vehicles.submodel.at(v) !== submodelId) continue;
+        for (let e = vehicleEngineStart[v]!; e < vehicleEngineStart[v + 1]!; e++) {
+          const option = vehicleEngine[e]!;
+          let had = false;
+          for (let x = from; x < engine.length && !had; x++) had = engine.at(x) === option;
+          if (!had) engine.push(option);
+        }
+      }
     }
   }
   configStart[nBase] = submodel.length;
