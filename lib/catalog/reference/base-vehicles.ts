@@ -28,6 +28,12 @@ export class BaseVehicleTable implements ReadonlyMap<number, BaseVehicle> {
     }
   }
 
+  /** Loading done: the columns give back their spare capacity (up to half of them). */
+  trim(): void {
+    this.#index.trim();
+    for (const column of [this.#year, this.#make, this.#model]) column.trim();
+  }
+
   get size(): number {
     return this.#index.size;
   }

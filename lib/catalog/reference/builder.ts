@@ -199,6 +199,8 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
       );
     }
 
+    baseVehicles.trim();
+
     // One engine option per distinct (EngineBase, fuel, aspiration): configs that say the same share it.
     const engineOptions: EngineOption[] = [];
     const optionByKey = new Map<string, number>();

@@ -29,6 +29,11 @@ export class IdIndex {
     return this.#ids.length;
   }
 
+  /** Drops the ID column's spare capacity, once no more IDs come. */
+  trim(): void {
+    this.#ids.trim();
+  }
+
   /** The ID of a row. */
   idAt(row: number): number {
     return this.#ids.at(row);

@@ -32,6 +32,11 @@ export class IntColumn {
     this.#data[index] = value;
   }
 
+  /** Drops the spare capacity, once no more values come. */
+  trim(): void {
+    if (this.#data.length > this.length) this.#data = this.#data.slice(0, this.length);
+  }
+
   /** The values as a right-sized array (a copy: the column's spare capacity is not kept). */
   toArray(): Int32Array {
     return this.#data.slice(0, this.length);

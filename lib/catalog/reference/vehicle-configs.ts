@@ -95,36 +95,31 @@ export function buildVehicleConfigs(
 ): VehicleConfigTable {
   const nVehicles = vehicles.index.size;
 
-  // Each vehicle's engine options, in file order (a stable counting sort of the pairs by vehicle).
-  const pairVehicle = new Int32Array(engines.length / 2);
-  const pairOption = new Int32Array(engines.length / 2);
+  // Each vehicle's engine options in file order: a counting sort of the pairs by vehicle, filled from
+  // the back so it is stable, looking the IDs up twice rather than keeping them (no array per pair).
+  const nPairs = engines.length / 2;
+  const optionAt = (p: number): number => optionOf(engines.at(2 * p + 1));
   const vehicleEngineStart = new Int32Array(nVehicles + 1);
-  for (let p = 0; p < pairVehicle.length; p++) {
+  for (let p = 0; p < nPairs; p++) {
     const vehicle = vehicles.index.rowOf(engines.at(2 * p));
-    const option = vehicle < 0 ? -1 : optionOf(engines.at(2 * p + 1));
-    pairVehicle[p] = option < 0 ? -1 : vehicle;
-    pairOption[p] = option;
-    if (option >= 0) vehicleEngineStart[vehicle + 1]!++;
+    if (vehicle >= 0 && optionAt(p) >= 0) vehicleEngineStart[vehicle]!++;
   }
-  for (let v = 0; v < nVehicles; v++) vehicleEngineStart[v + 1]! += vehicleEngineStart[v]!;
-  const vehicleEngine = new Int32Array(vehicleEngineStart[nVehicles]!);
-  const fill = vehicleEngineStart.slice(0, nVehicles);
-  for (let p = 0; p < pairVehicle.length; p++) {
-    const vehicle = pairVehicle[p]!;
-    if (vehicle >= 0) vehicleEngine[fill[vehicle]!++] = pairOption[p]!;
+  const vehicleEngine = new Int32Array(countsToEnds(vehicleEngineStart, nVehicles));
+  for (let p = nPairs - 1; p >= 0; p--) {
+    const vehicle = vehicles.index.rowOf(engines.at(2 * p));
+    const option = vehicle < 0 ? -1 : optionAt(p);
+    if (option >= 0) vehicleEngine[--vehicleEngineStart[vehicle]!] = option;
   }
 
-  // Each base vehicle's vehicles, in Vehicle-table order.
+  // Each base vehicle's vehicles, in Vehicle-table order (the same sort).
   const baseVehicles = new IdIndex(nVehicles / 2);
   const baseOf = new Int32Array(nVehicles);
   for (let v = 0; v < nVehicles; v++) baseOf[v] = baseVehicles.add(vehicles.baseVehicle.at(v));
   const nBase = baseVehicles.size;
   const vehicleStart = new Int32Array(nBase + 1);
-  for (let v = 0; v < nVehicles; v++) vehicleStart[baseOf[v]! + 1]!++;
-  for (let b = 0; b < nBase; b++) vehicleStart[b + 1]! += vehicleStart[b]!;
-  const vehiclesOf = new Int32Array(nVehicles);
-  const next = vehicleStart.slice(0, nBase);
-  for (let v = 0; v < nVehicles; v++) vehiclesOf[next[baseOf[v]!]!++] = v;
+  for (let v = 0; v < nVehicles; v++) vehicleStart[baseOf[v]!]!++;
+  const vehiclesOf = new Int32Array(countsToEnds(vehicleStart, nBase));
+  for (let v = nVehicles - 1; v >= 0; v--) vehiclesOf[--vehicleStart[baseOf[v]!]!] = v;
 
   const configStart = new Int32Array(nBase + 1);
   const submodel = new IntColumn(nBase * 2);
@@ -168,4 +163,12 @@ export function buildVehicleConfigs(
     engine: engine.toArray(),
     options,
   });
+}
+
+/** Counts per key in `[0, n)` → each key's end offset, `[n]` the total; returns the total. */
+function countsToEnds(counts: Int32Array, n: number): number {
+  let total = 0;
+  for (let k = 0; k < n; k++) counts[k] = total += counts[k]!;
+  counts[n] = total;
+  return total;
 }
