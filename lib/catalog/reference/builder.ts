@@ -8,6 +8,7 @@ import type { Finding } from '@/lib/catalog/types';
 import type { EngineOption, ReferenceCapability, ReferenceSet } from './reference-set';
 import { ReferenceData } from './reference-data';
 import { ReferenceRows, text, toInt, type RowSink } from './table-rows';
+import { buildVehicleConfigs } from './vehicle-configs';
 import { ACES_ATTRIBUTE_TABLES, ATTRIBUTE_ID_TABLES, CORE_TABLES, EXPECTED_TABLES, VERSION_TABLES } from './tables';
 import type { CoreTable, TableSpec } from './tables';
 import { findingOf, type Said, say } from '../messages';
@@ -198,27 +199,26 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
       );
     }
 
-    // Join Vehicle → VehicleToEngineConfig → EngineConfig into per-base-vehicle engine options.
-    const enginesByVehicle = new Map<number, EngineOption[]>();
-    const optionCache = new Map<string, EngineOption>();
-    for (let i = 0; i < vehicleEngineConfigs.length; i += 2) {
-      const vehicleId = vehicleEngineConfigs[i]!;
-      const config = engineConfigs.get(vehicleEngineConfigs[i + 1]!);
-      if (!config || !vehicles.has(vehicleId)) continue;
+    baseVehicles.trim();
+
+    // One engine option per distinct (EngineBase, fuel, aspiration): configs that say the same share it.
+    const engineOptions: EngineOption[] = [];
+    const optionByKey = new Map<string, number>();
+    const optionOfConfig = new Map<number, number>();
+    for (const [configId, config] of engineConfigs) {
       const fuel = fuelTypes.get(config.fuelTypeId);
       const aspiration = aspirations.get(config.aspirationId);
       const key = `${config.engineBaseId}|${fuel ?? ''}|${aspiration ?? ''}`;
-      let option = optionCache.get(key);
-      if (!option) {
-        option = { engineBaseId: config.engineBaseId };
-        if (fuel) option.fuel = fuel;
-        if (aspiration) option.aspiration = aspiration;
-        optionCache.set(key, option);
+      let option = optionByKey.get(key);
+      if (option === undefined) {
+        const made: EngineOption = { engineBaseId: config.engineBaseId };
+        if (fuel) made.fuel = fuel;
+        if (aspiration) made.aspiration = aspiration;
+        optionByKey.set(key, (option = engineOptions.push(made) - 1));
       }
-      let list = enginesByVehicle.get(vehicleId);
-      if (!list) enginesByVehicle.set(vehicleId, (list = []));
-      if (!list.includes(option)) list.push(option);
+      optionOfConfig.set(configId, option);
     }
+    const vehicleConfigs = buildVehicleConfigs(vehicles, vehicleEngineConfigs, (id) => optionOfConfig.get(id) ?? -1, engineOptions);
 
     const attributeIdsByElement = new Map<string, ReadonlySet<number>>();
     const coreIds: Record<string, () => Set<number>> = {
@@ -255,8 +255,7 @@ export function createReferenceBuilder(options: ReferenceBuilderOptions): Refere
       models,
       baseVehicles,
       submodels,
-      vehicles,
-      enginesByVehicle,
+      vehicleConfigs,
       engineBases,
       partTypes,
       positions,

@@ -41,6 +41,12 @@ export interface DeliveryInfo {
 }
 
 const TABLE_FILE = /\.(txt|psv)$/i;
+/**
+ * Bytes read from a table file at a time, as the zip reader reads. Larger pieces are no faster and
+ * each one is a string of that size in memory while its lines are split: 1 MB pieces raised a
+ * release's loading peak by ~50 MB.
+ */
+const READ_CHUNK_BYTES = 64 * 1024;
 const JUNK = /(^|\/)(__MACOSX\/|\._)/;
 
 /** Streams one file's bytes through a visitor: header first, then each non-empty line split on `|`. */
@@ -113,7 +119,7 @@ export async function readAsciiDelivery(path: string, visitor: DeliveryVisitor):
         const origin = relative(path, full).split('\\').join('/');
         if (JUNK.test(origin)) continue;
         const { table, date } = tableNameFromFile(entry.name);
-        sources.push({ table, origin, date, chunks: () => createReadStream(full, { highWaterMark: 1 << 20 }) });
+        sources.push({ table, origin, date, chunks: () => createReadStream(full, { highWaterMark: READ_CHUNK_BYTES }) });
       }
     } else {
       const isTable = (name: string): boolean => !name.endsWith('/') && TABLE_FILE.test(name) && !JUNK.test(name);

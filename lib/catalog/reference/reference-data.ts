@@ -1,15 +1,17 @@
 /**
  * The in-memory `ReferenceSet`: the loaded rows plus the indexes built from them once, so every lookup a
- * row needs is a Map access.
+ * row needs is a Map access or a probe into integer columns.
  */
 
 import type { Said } from '../messages';
+import type { BaseVehicleTable } from './base-vehicles';
 import { nameKey } from './name-key';
-import { buildVehicleConfigs } from './vehicle-configs';
+import type { IntColumn } from './int-column';
+import type { VehicleConfigTable } from './vehicle-configs';
+import { buildVehicleLines } from './vehicle-lines';
 import type {
   BaseVehicle,
   EngineBase,
-  EngineOption,
   Make,
   Model,
   PartType,
@@ -30,17 +32,14 @@ export interface ReferenceDataInput {
   capabilities: ReadonlySet<ReferenceCapability>;
   makes: Map<number, Make>;
   models: Map<number, Model>;
-  baseVehicles: Map<number, BaseVehicle>;
+  baseVehicles: BaseVehicleTable;
   submodels: Map<number, Submodel>;
-  /** VehicleID → [BaseVehicleID, SubmodelID] */
-  vehicles: ReadonlyMap<number, readonly [number, number]>;
-  /** VehicleID → engines it is offered with */
-  enginesByVehicle: ReadonlyMap<number, readonly EngineOption[]>;
+  vehicleConfigs: VehicleConfigTable;
   engineBases: Map<number, EngineBase>;
   partTypes: Map<number, PartType>;
   positions: Map<number, Position>;
   /** Flat (PartTerminologyID, PositionID) pairs. */
-  partPositions: readonly number[];
+  partPositions: IntColumn;
   partTypeAliases: ReadonlyMap<number, readonly string[]>;
   attributeIds: ReadonlyMap<string, ReadonlySet<number>>;
 }
@@ -78,11 +77,11 @@ export class ReferenceData implements ReferenceSet {
   readonly #makesByKey: Map<string, number[]>;
   readonly #partTypesByKey: Map<string, number[]>;
   readonly #positionsByKey: Map<string, number[]>;
-  readonly #modelsOfMake = new Map<number, number[]>();
-  readonly #lines = new Map<string, VehicleLine>();
-  readonly #configs: ReadonlyMap<number, readonly VehicleConfig[]>;
-  readonly #pairs = new Map<number, Set<number>>();
-  readonly #pairLists = new Map<number, number[]>();
+  readonly #modelsOfMake: ReadonlyMap<number, readonly number[]>;
+  readonly #lines: ReadonlyMap<number, ReadonlyMap<number, VehicleLine>>;
+  readonly #configs: VehicleConfigTable;
+  /** Part type → the positions the PCdb allows (a handful each: a scan beats a Set per part type). */
+  readonly #positionsOf = new Map<number, number[]>();
 
   constructor(input: ReferenceDataInput) {
     this.source = input.source;
@@ -105,39 +104,18 @@ export class ReferenceData implements ReferenceSet {
     this.#partTypesByKey = indexByKey(input.partTypes.values());
     this.#positionsByKey = indexByKey(input.positions.values());
 
-    const lineYears = new Map<string, Map<number, number>>();
-    for (const bv of input.baseVehicles.values()) {
-      const key = `${bv.makeId}:${bv.modelId}`;
-      let years = lineYears.get(key);
-      if (!years) {
-        lineYears.set(key, (years = new Map()));
-        const models = this.#modelsOfMake.get(bv.makeId);
-        if (models) models.push(bv.modelId);
-        else this.#modelsOfMake.set(bv.makeId, [bv.modelId]);
-      }
-      years.set(bv.year, bv.id);
-    }
-    for (const [key, unsorted] of lineYears) {
-      const [makeId, modelId] = key.split(':').map(Number) as [number, number];
-      const years = new Map([...unsorted].sort((a, b) => a[0] - b[0]));
-      const list = [...years.keys()];
-      this.#lines.set(key, { makeId, modelId, years, firstYear: list[0]!, lastYear: list.at(-1)! });
-    }
+    const { lines, modelsOfMake } = buildVehicleLines(input.baseVehicles);
+    this.#lines = lines;
+    this.#modelsOfMake = modelsOfMake;
+    this.#configs = input.vehicleConfigs;
 
-    this.#configs = buildVehicleConfigs(input.vehicles, input.enginesByVehicle);
-
-    for (let i = 0; i < input.partPositions.length; i += 2) {
-      const pt = input.partPositions[i]!;
-      const pos = input.partPositions[i + 1]!;
-      let set = this.#pairs.get(pt);
-      if (!set) {
-        this.#pairs.set(pt, (set = new Set()));
-        this.#pairLists.set(pt, []);
-      }
-      if (!set.has(pos)) {
-        set.add(pos);
-        this.#pairLists.get(pt)!.push(pos);
-      }
+    const pairs = input.partPositions;
+    for (let i = 0; i < pairs.length; i += 2) {
+      const pt = pairs.at(i);
+      const pos = pairs.at(i + 1);
+      const list = this.#positionsOf.get(pt);
+      if (!list) this.#positionsOf.set(pt, [pos]);
+      else if (!list.includes(pos)) list.push(pos);
     }
   }
 
@@ -154,15 +132,15 @@ export class ReferenceData implements ReferenceSet {
     return this.#modelsOfMake.get(makeId) ?? NONE;
   }
   vehicleLine(makeId: number, modelId: number): VehicleLine | undefined {
-    return this.#lines.get(`${makeId}:${modelId}`);
+    return this.#lines.get(makeId)?.get(modelId);
   }
   vehicleConfigs(baseVehicleId: number): readonly VehicleConfig[] {
     return this.#configs.get(baseVehicleId) ?? NONE;
   }
   isPartPositionValid(partTypeId: number, positionId: number): boolean {
-    return this.#pairs.get(partTypeId)?.has(positionId) ?? false;
+    return this.#positionsOf.get(partTypeId)?.includes(positionId) ?? false;
   }
   positionsForPartType(partTypeId: number): readonly number[] {
-    return this.#pairLists.get(partTypeId) ?? NONE;
+    return this.#positionsOf.get(partTypeId) ?? NONE;
   }
 }

@@ -1,10 +1,14 @@
 /**
- * Where the builder keeps table rows as they stream in: only the columns the engine needs, as Maps and
- * flat number arrays, until `finish` joins them into a `ReferenceSet`.
+ * Where the builder keeps table rows as they stream in: only the columns the engine needs — the big
+ * tables (BaseVehicle, Vehicle, VehicleToEngineConfig, CodeMaster) in integer columns, the small ones
+ * as Maps — until `finish` joins them into a `ReferenceSet`.
  */
 
-import type { BaseVehicle, EngineBase, Make, Model, PartType, Position, Submodel } from './reference-set';
+import { BaseVehicleTable } from './base-vehicles';
+import { IntColumn, isInt32 } from './int-column';
+import type { EngineBase, Make, Model, PartType, Position, Submodel } from './reference-set';
 import type { CoreTable } from './tables';
+import { VehicleRows } from './vehicle-configs';
 
 /** Receives one data row of a table, values in the column order given to `openTable`. */
 export type RowSink = (values: readonly string[]) => void;
@@ -28,22 +32,21 @@ export function text(value: string | undefined): string {
 export class ReferenceRows {
   readonly makes = new Map<number, Make>();
   readonly models = new Map<number, Model>();
-  readonly baseVehicles = new Map<number, BaseVehicle>();
+  readonly baseVehicles = new BaseVehicleTable();
   readonly submodels = new Map<number, Submodel>();
-  /** VehicleID → [BaseVehicleID, SubmodelID] */
-  readonly vehicles = new Map<number, [number, number]>();
+  readonly vehicles = new VehicleRows();
   readonly engineBases = new Map<number, EngineBase>();
   readonly engineBlocks = new Map<number, Omit<EngineBase, 'id'>>();
   readonly engineBase2 = new Map<number, number>();
   readonly engineConfigs = new Map<number, { engineBaseId: number; fuelTypeId: number; aspirationId: number }>();
   /** Flat (VehicleID, EngineConfigID) pairs, joined once everything is in. */
-  readonly vehicleEngineConfigs: number[] = [];
+  readonly vehicleEngineConfigs = new IntColumn(1 << 16);
   readonly fuelTypes = new Map<number, string>();
   readonly aspirations = new Map<number, string>();
   readonly partTypes = new Map<number, PartType>();
   readonly positions = new Map<number, Position>();
   /** Flat (PartTerminologyID, PositionID) pairs. */
-  readonly partPositions: number[] = [];
+  readonly partPositions = new IntColumn(1 << 12);
   readonly aliases = new Map<number, string>();
   /** Flat (PartTerminologyID, AliasID) pairs. */
   readonly partAliases: number[] = [];
@@ -89,8 +92,8 @@ export class ReferenceRows {
           const year = toInt(get(v, 'yearid'));
           const makeId = toInt(get(v, 'makeid'));
           const modelId = toInt(get(v, 'modelid'));
-          if (Number.isNaN(id + year + makeId + modelId)) return bad();
-          baseVehicles.set(id, { id, year, makeId, modelId });
+          if (!isInt32(id) || !isInt32(year) || !isInt32(makeId) || !isInt32(modelId)) return bad();
+          baseVehicles.add(id, year, makeId, modelId);
         };
       case 'submodel':
         return (v) => {
@@ -104,8 +107,8 @@ export class ReferenceRows {
           const id = toInt(get(v, 'vehicleid'));
           const bv = toInt(get(v, 'basevehicleid'));
           const sm = toInt(get(v, 'submodelid'));
-          if (Number.isNaN(id) || Number.isNaN(bv)) return bad();
-          vehicles.set(id, [bv, Number.isNaN(sm) ? 0 : sm]);
+          if (!isInt32(id) || !isInt32(bv)) return bad();
+          vehicles.add(id, bv, isInt32(sm) ? sm : 0);
         };
       case 'enginebase':
       case 'engineblock': {
@@ -151,8 +154,9 @@ export class ReferenceRows {
         return (v) => {
           const vehicle = toInt(get(v, 'vehicleid'));
           const config = toInt(get(v, 'engineconfigid'));
-          if (Number.isNaN(vehicle) || Number.isNaN(config)) return bad();
-          vehicleEngineConfigs.push(vehicle, config);
+          if (!isInt32(vehicle) || !isInt32(config)) return bad();
+          vehicleEngineConfigs.push(vehicle);
+          vehicleEngineConfigs.push(config);
         };
       case 'fueltype':
       case 'aspiration': {
@@ -184,8 +188,9 @@ export class ReferenceRows {
         return (v) => {
           const pt = toInt(get(v, 'partterminologyid'));
           const pos = toInt(get(v, 'positionid'));
-          if (Number.isNaN(pt) || Number.isNaN(pos)) return bad();
-          partPositions.push(pt, pos);
+          if (!isInt32(pt) || !isInt32(pos)) return bad();
+          partPositions.push(pt);
+          partPositions.push(pos);
         };
       case 'alias':
         return (v) => {

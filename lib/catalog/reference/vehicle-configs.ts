@@ -1,53 +1,174 @@
+/**
+ * Each base vehicle's configurations: one per submodel, its regions merged and engines united — the
+ * join of Vehicle → VehicleToEngineConfig → EngineConfig, done once per release and held for the run.
+ *
+ * Held in columns, not objects: a release-sized delivery (280,000 vehicles, 420,000 vehicle-engine rows
+ * on 140,000 base vehicles) took ~40 MB as shared objects and ~180 MB of garbage to build them; as
+ * integer arrays it is ~5 MB. `get` makes a base vehicle's configurations on demand and keeps the
+ * last few thousand, so the several checks of one row share one list. Callers only read them.
+ */
+
+import { IdIndex } from './id-index';
+import { IntColumn } from './int-column';
 import type { EngineOption, VehicleConfig } from './reference-set';
 
-/**
- * Each base vehicle's configurations: one per submodel, its regions merged and engines united.
- *
- * Built once per release and held for the whole run, so they are shared rather than copied: a VCdb
- * repeats the same engine line-up on every year and submodel of a model, and the same submodel and
- * engine pair on many base vehicles. Equal engine lists, equal configurations and equal lists of
- * configurations are one object each (a release-sized delivery: 420,000 vehicle-engine rows on
- * 140,000 base vehicles took 96 MB as copies). Callers only read them; `readonly` in the types says so.
- */
-export function buildVehicleConfigs(
-  vehicles: ReadonlyMap<number, readonly [number, number]>,
-  enginesByVehicle: ReadonlyMap<number, readonly EngineOption[]>,
-): Map<number, readonly VehicleConfig[]> {
-  const building = new Map<number, { submodelId: number; engines: EngineOption[] }[]>();
-  for (const [vehicleId, [bvId, submodelId]] of vehicles) {
-    let configs = building.get(bvId);
-    if (!configs) building.set(bvId, (configs = []));
-    let config = configs.find((c) => c.submodelId === submodelId);
-    if (!config) configs.push((config = { submodelId, engines: [] }));
-    for (const e of enginesByVehicle.get(vehicleId) ?? []) if (!config.engines.includes(e)) config.engines.push(e);
+const NONE: readonly never[] = Object.freeze([]);
+/** Base vehicles whose configurations are kept made (a power of two). */
+const MADE = 4096;
+
+/** The Vehicle table while it loads: VehicleID → (BaseVehicleID, SubmodelID), last row wins. */
+export class VehicleRows {
+  readonly index = new IdIndex(1 << 16);
+  readonly baseVehicle = new IntColumn(1 << 16);
+  readonly submodel = new IntColumn(1 << 16);
+
+  add(id: number, baseVehicleId: number, submodelId: number): void {
+    const row = this.index.add(id);
+    if (row === this.baseVehicle.length) {
+      this.baseVehicle.push(baseVehicleId);
+      this.submodel.push(submodelId);
+    } else {
+      this.baseVehicle.set(row, baseVehicleId);
+      this.submodel.set(row, submodelId);
+    }
+  }
+}
+
+export class VehicleConfigTable {
+  /** Base vehicles that have a Vehicle row (rows in the order first met). */
+  readonly #baseVehicles: IdIndex;
+  /** Base vehicle row → its configurations [start, next start). */
+  readonly #configStart: Int32Array;
+  readonly #submodel: Int32Array;
+  /** Configuration → its engines [start, next start) in `#engine`. */
+  readonly #engineStart: Int32Array;
+  /** Index into `#options`. */
+  readonly #engine: Int32Array;
+  readonly #options: readonly EngineOption[];
+  readonly #madeFor = new Int32Array(MADE).fill(-1);
+  readonly #made: (readonly VehicleConfig[])[] = new Array<readonly VehicleConfig[]>(MADE);
+
+  constructor(parts: {
+    baseVehicles: IdIndex;
+    configStart: Int32Array;
+    submodel: Int32Array;
+    engineStart: Int32Array;
+    engine: Int32Array;
+    options: readonly EngineOption[];
+  }) {
+    this.#baseVehicles = parts.baseVehicles;
+    this.#configStart = parts.configStart;
+    this.#submodel = parts.submodel;
+    this.#engineStart = parts.engineStart;
+    this.#engine = parts.engine;
+    this.#options = parts.options;
   }
 
-  const optionIds = new Map<EngineOption, number>();
-  const optionId = (e: EngineOption): number => {
-    let id = optionIds.get(e);
-    if (id === undefined) optionIds.set(e, (id = optionIds.size));
-    return id;
-  };
-  const engineLists = new Map<string, readonly EngineOption[]>();
-  const configs = new Map<string, VehicleConfig>();
-  const lists = new Map<string, readonly VehicleConfig[]>();
-  const out = new Map<number, readonly VehicleConfig[]>();
-  for (const [bvId, built] of building) {
-    const keys: string[] = [];
-    const shared = built.map((c) => {
-      const enginesKey = c.engines.map(optionId).join(',');
-      let engines = engineLists.get(enginesKey);
-      if (!engines) engineLists.set(enginesKey, (engines = c.engines));
-      const key = `${c.submodelId}:${enginesKey}`;
-      keys.push(key);
-      let config = configs.get(key);
-      if (!config) configs.set(key, (config = { submodelId: c.submodelId, engines }));
-      return config;
-    });
-    const listKey = keys.join('|');
-    let list = lists.get(listKey);
-    if (!list) lists.set(listKey, (list = shared));
-    out.set(bvId, list);
+  get(baseVehicleId: number): readonly VehicleConfig[] {
+    const row = this.#baseVehicles.rowOf(baseVehicleId);
+    if (row < 0) return NONE;
+    const slot = row & (MADE - 1);
+    if (this.#madeFor[slot] === row) return this.#made[slot]!;
+    const configs: VehicleConfig[] = [];
+    for (let c = this.#configStart[row]!; c < this.#configStart[row + 1]!; c++) {
+      const engines: EngineOption[] = [];
+      for (let e = this.#engineStart[c]!; e < this.#engineStart[c + 1]!; e++) engines.push(this.#options[this.#engine[e]!]!);
+      configs.push({ submodelId: this.#submodel[c]!, engines });
+    }
+    this.#madeFor[slot] = row;
+    this.#made[slot] = configs;
+    return configs;
   }
-  return out;
+}
+
+/**
+ * Joins the tables. `engines` holds (VehicleID, EngineConfigID) pairs in file order; `optionOf` gives a
+ * config's engine option (an index into `options`), or -1 for a config the EngineConfig table lacks.
+ * Order is kept as a reader of the files would meet it: a base vehicle's submodels in the order of
+ * their first Vehicle row, a configuration's engines in the order first offered on one of its vehicles.
+ */
+export function buildVehicleConfigs(
+  vehicles: VehicleRows,
+  engines: IntColumn,
+  optionOf: (engineConfigId: number) => number,
+  options: readonly EngineOption[],
+): VehicleConfigTable {
+  const nVehicles = vehicles.index.size;
+
+  // Each vehicle's engine options in file order: a counting sort of the pairs by vehicle, filled from
+  // the back so it is stable, looking the IDs up twice rather than keeping them (no array per pair).
+  const nPairs = engines.length / 2;
+  const optionAt = (p: number): number => optionOf(engines.at(2 * p + 1));
+  const vehicleEngineStart = new Int32Array(nVehicles + 1);
+  for (let p = 0; p < nPairs; p++) {
+    const vehicle = vehicles.index.rowOf(engines.at(2 * p));
+    if (vehicle >= 0 && optionAt(p) >= 0) vehicleEngineStart[vehicle]!++;
+  }
+  const vehicleEngine = new Int32Array(countsToEnds(vehicleEngineStart, nVehicles));
+  for (let p = nPairs - 1; p >= 0; p--) {
+    const vehicle = vehicles.index.rowOf(engines.at(2 * p));
+    const option = vehicle < 0 ? -1 : optionAt(p);
+    if (option >= 0) vehicleEngine[--vehicleEngineStart[vehicle]!] = option;
+  }
+
+  // Each base vehicle's vehicles, in Vehicle-table order (the same sort).
+  const baseVehicles = new IdIndex(nVehicles / 2);
+  const baseOf = new Int32Array(nVehicles);
+  for (let v = 0; v < nVehicles; v++) baseOf[v] = baseVehicles.add(vehicles.baseVehicle.at(v));
+  const nBase = baseVehicles.size;
+  const vehicleStart = new Int32Array(nBase + 1);
+  for (let v = 0; v < nVehicles; v++) vehicleStart[baseOf[v]!]!++;
+  const vehiclesOf = new Int32Array(countsToEnds(vehicleStart, nBase));
+  for (let v = nVehicles - 1; v >= 0; v--) vehiclesOf[--vehicleStart[baseOf[v]!]!] = v;
+
+  const configStart = new Int32Array(nBase + 1);
+  const submodel = new IntColumn(nBase * 2);
+  const engineStart = new IntColumn(nBase * 2);
+  const engine = new IntColumn(nVehicles * 2);
+  for (let b = 0; b < nBase; b++) {
+    const first = submodel.length;
+    configStart[b] = first;
+    // Its submodels in the order first met, then each one's engines from its vehicles (regions) in turn,
+    // written straight into the columns: no object per base vehicle.
+    for (let k = vehicleStart[b]!; k < vehicleStart[b + 1]!; k++) {
+      const submodelId = vehicles.submodel.at(vehiclesOf[k]!);
+      let seen = false;
+      for (let c = first; c < submodel.length && !seen; c++) seen = submodel.at(c) === submodelId;
+      if (!seen) submodel.push(submodelId);
+    }
+    for (let c = first; c < submodel.length; c++) {
+      const submodelId = submodel.at(c);
+      const from = engine.length;
+      engineStart.push(from);
+      for (let k = vehicleStart[b]!; k < vehicleStart[b + 1]!; k++) {
+        const v = vehiclesOf[k]!;
+        if (vehicles.submodel.at(v) !== submodelId) continue;
+        for (let e = vehicleEngineStart[v]!; e < vehicleEngineStart[v + 1]!; e++) {
+          const option = vehicleEngine[e]!;
+          let had = false;
+          for (let x = from; x < engine.length && !had; x++) had = engine.at(x) === option;
+          if (!had) engine.push(option);
+        }
+      }
+    }
+  }
+  configStart[nBase] = submodel.length;
+  engineStart.push(engine.length);
+
+  return new VehicleConfigTable({
+    baseVehicles,
+    configStart,
+    submodel: submodel.toArray(),
+    engineStart: engineStart.toArray(),
+    engine: engine.toArray(),
+    options,
+  });
+}
+
+/** Counts per key in `[0, n)` → each key's end offset, `[n]` the total; returns the total. */
+function countsToEnds(counts: Int32Array, n: number): number {
+  let total = 0;
+  for (let k = 0; k < n; k++) counts[k] = total += counts[k]!;
+  counts[n] = total;
+  return total;
 }

@@ -10,7 +10,7 @@ import { jobErrorOf } from '@/lib/jobs/job-errors';
 /** The reference data of one pin, or why it cannot be had (a value: the job fails with it, no retry). */
 export type PinnedLoad = { ok: true; loaded: LoadedReference } | { ok: false; error: JobError };
 
-/** How many releases stay loaded: a full VCdb is hundreds of MB, and most work uses one or two. */
+/** How many releases stay loaded: most work uses one or two (a release-sized set holds ~20 MB: bench:scale). */
 const KEPT_RELEASES = 2;
 
 const pinKey = (pin: ReferencePin) => `${pin.releaseId ?? 'demo'}:${pin.sha256 ?? 'unpinned'}`;

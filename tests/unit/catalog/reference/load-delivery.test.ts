@@ -44,7 +44,7 @@ function expectMiniLoaded(reference: Awaited<ReturnType<typeof loadReference>>['
   expect(reference.makes.get(2)?.name).toBe('Citroën');
   expect(reference.makesByKey(nameKey('CITROEN'))).toEqual([2]);
   expect(reference.models.get(10)).toEqual({ id: 10, name: 'Civic', vehicleTypeId: 5 });
-  expect(reference.vehicleLine(1, 10)?.years).toEqual(new Map([[2012, 100], [2013, 101], [2014, 102]]));
+  expect([...reference.vehicleLine(1, 10)!.years]).toEqual([[2012, 100], [2013, 101], [2014, 102]]);
   expect(reference.submodels.get(2)?.name).toBe('EX');
   const civic2012 = reference.vehicleConfigs(100);
   expect(civic2012.map((c) => c.submodelId).sort()).toEqual([1, 2]);
