@@ -137,7 +137,11 @@ class RowTable {
     let n = from;
     for (let at = 0; at < slots.length; at += STRIDE) {
       if (slots[at + 1] === 0) continue;
-      into.set(slots.subarray(at, at + STRIDE), n * STRIDE);
+      const to = n * STRIDE;
+      into[to] = slots[at]!;
+      into[to + 1] = slots[at + 1]!;
+      into[to + 2] = slots[at + 2]!;
+      into[to + 3] = slots[at + 3]!;
       n++;
     }
     return n;
@@ -299,8 +303,11 @@ export class FitmentDeduper {
    */
   reserve(apps: number): void {
     if (this.#added === 0 || apps <= this.#added) return;
+    const expected = (this.#count * apps) / this.#added;
+    // The rest go to the runs, whose filter is sized for them at once.
+    if (this.#spilled && expected > this.#maxHeld) this.#spilled.expect(Math.ceil(expected - this.#maxHeld));
     // No more than the tables hold before they spill.
-    const keys = Math.min((this.#count * apps) / this.#added, this.#spilled ? this.#maxHeld : Infinity);
+    const keys = Math.min(expected, this.#spilled ? this.#maxHeld : Infinity);
     const perTable = Math.ceil((keys / PARTITIONS) * 1.25);
     if (perTable < 64) return;
     for (let p = 0; p < PARTITIONS; p++) (this.#tables[p] ??= new RowTable()).reserve(perTable);
