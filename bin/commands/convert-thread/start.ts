@@ -16,9 +16,12 @@ import type { ThreadMessage, ThreadRequest } from './protocol';
 /** Old-generation cap: under twice the live set of a release-sized run (bench:scale, 140,000 base vehicles: ~210 MB). */
 export const CONVERT_THREAD_OLD_MB = 384;
 /**
- * What stays live still grows with the catalog (the duplicate and overlap keys: ~20 MB per million
- * rows, about 70 MB of CSV), so the cap grows with the file by twice that, lest a large catalog run
- * out of its heap where memory is to be had.
+ * What stays live in the heap still grows with the catalog's distinct part numbers, mostly as the fitment
+ * checker's one string per part (lib/catalog/validate/seen-apps.ts; bench:scale stress, a part
+ * per row, 66 MB of CSV a million rows: +39 MB of live heap from 250,000 to 1,000,000 rows). The
+ * duplicate and overlap keys are typed arrays, outside the heap this caps, and a catalog that repeats
+ * its parts (realistic: 207 → 210 MB over the same rows) keeps a flat heap. The cap grows with the
+ * file by about that much, lest a large catalog of distinct parts run out of heap where memory is to be had.
  */
 const GROWTH_MB_PER_CSV_MB = 40 / 70;
 

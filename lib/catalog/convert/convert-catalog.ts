@@ -11,6 +11,7 @@ import type { Finding, SourceRow } from '../types';
 import { createFitmentChecker } from '../validate';
 import { validateDeliverables, writeItems } from './deliverables';
 import { emptyDeliverables } from './empty-deliverables';
+import { FingerprintRunFile } from './fingerprint-run-file';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { ItemRunFiles } from './item-run-files';
 import { closeNow, reportAndBundle } from './finish-run';
@@ -179,6 +180,7 @@ async function convertOpened(
     acesHeader(headers, version.date),
     acesOut,
     acesVersion,
+    () => out.scratch('dedupe'),
   );
   await flagged.close();
   clock.lap('convert');
@@ -239,11 +241,18 @@ async function convertRows(
   header: AcesHeaderInput,
   out: Writable,
   version: AcesVersion,
+  scratch: () => string,
 ): Promise<{ aces: WriteAcesResult; counts: RowCounts; fitment: { findings: Finding[]; findingCounts: Record<string, number> } }> {
   const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE });
-  const converter = new RowConverter({ ...parts, deduper: new FitmentDeduper(), checker });
-  const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { version, maxFindings: MAX_FINDINGS_PER_CODE });
-  return { aces, counts: converter.counts, fitment: { findings: checker.finish(), findingCounts: checker.counts() } };
+  // Beyond what it holds, the deduper spills sorted runs of fingerprints beside the deliverables.
+  const deduper = new FitmentDeduper({ runs: new FingerprintRunFile(scratch) });
+  try {
+    const converter = new RowConverter({ ...parts, deduper, checker });
+    const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { version, maxFindings: MAX_FINDINGS_PER_CODE });
+    return { aces, counts: converter.counts, fitment: { findings: checker.finish(), findingCounts: checker.counts() } };
+  } finally {
+    deduper.close();
+  }
 }
 
 /** The caller's held-row callback, with the source header attached. */

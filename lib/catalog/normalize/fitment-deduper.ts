@@ -1,16 +1,21 @@
 /**
- * Finds identical apps coming from different rows. Each unique app costs a 63-bit fingerprint and the
- * row it came from in one typed array (12 bytes a slot, 16–32 with the table's free space), so a
- * million apps take 16–32 MB. Two independent 32-bit hashes make a false "duplicate" about a 1-in-20-million
- * event at a million apps.
+ * Finds identical apps coming from different rows. Each unique app costs a 95-bit fingerprint and the
+ * row it came from in one typed array (16 bytes a slot, 21–43 with the table's free space), up to
+ * `maxHeld` apps (default 2^18: 6–11 MB); beyond that the apps held are spilled as a sorted run to
+ * a store (a scratch file) and looked up there, so memory stays flat however long the file (see
+ * SpilledFingerprints). Two apps are taken for the same only when all 95 bits agree: with three
+ * independent 32-bit hashes (one bit fixed), two distinct apps among ten million collide with a
+ * chance of about 10^14 / 2^96 ≈ 10^-15, where the old 63 bits gave 1 in 20 million at a million
+ * apps — too near to be sure at the sizes the engine now takes.
  */
 
 import type { Finding } from '@/lib/catalog/types';
 import { saidFields, say } from '../messages';
 import type { NormalizedApp } from './normalize-row';
+import { RECORD_INTS, sortRecords, SpilledFingerprints, type FingerprintRunStore } from './spilled-fingerprints';
 
 /**
- * Two independent 32-bit hashes of everything that makes an app what it is, fed field by field (no
+ * Three independent 32-bit hashes of everything that makes an app what it is, fed field by field (no
  * key string is built). Strings are preceded by their length so field boundaries cannot blur.
  */
 function fmix(h: number): number {
@@ -24,11 +29,16 @@ function fmix(h: number): number {
 class AppHasher {
   h1 = 0;
   h2 = 0;
+  h3 = 0;
 
   #int(v: number) {
     this.h1 = Math.imul(this.h1 ^ v, 0x01000193);
     this.h2 = Math.imul((this.h2 ^ v) + 0x7f4a7c15, 0x5bd1e995);
     this.h2 ^= this.h2 >>> 15;
+    // murmur3's step: a third lane unlike the other two.
+    const k = Math.imul(v, 0xcc9e2d51);
+    const h = this.h3 ^ Math.imul((k << 15) | (k >>> 17), 0x1b873593);
+    this.h3 = (Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64) | 0;
   }
 
   #str(s: string) {
@@ -39,6 +49,7 @@ class AppHasher {
   hash(app: NormalizedApp): void {
     this.h1 = 0x811c9dc5;
     this.h2 = 0x9747b28c;
+    this.h3 = 0x3c6ef372;
     this.#int(app.baseVehicleId);
     this.#int(app.subModelId ?? -1);
     this.#int(app.engineBaseId ?? -1);
@@ -77,11 +88,12 @@ class AppHasher {
     } else this.#int(0);
     this.h1 = fmix(this.h1);
     this.h2 = (fmix(this.h2) | 1) >>> 0; // never 0, so an empty slot cannot look used
+    this.h3 = fmix(this.h3);
   }
 }
 
-/** Slot layout in a table: two hash halves and the row the app came from. */
-const STRIDE = 3;
+/** Slot layout in a table: three hash words and the row the app came from (a spilled run's record too). */
+const STRIDE = RECORD_INTS;
 /**
  * Apps are spread over this many small tables by base vehicle. Catalogs come sorted (by vehicle,
  * or by part across a vehicle's years), so the apps of a stretch of rows share a few vehicles and
@@ -89,24 +101,28 @@ const STRIDE = 3;
  * here, the largest single cost of deduplicating a million apps).
  */
 const PARTITIONS = 1024;
+/** Apps held in memory before they are spilled (when there is a store). */
+const DEFAULT_MAX_HELD = 1 << 18;
 
-/** One partition: open addressing on [h1, h2, row] slots, up to 3/4 full. */
+/** One partition: open addressing on [h1, h2, h3, row] slots, up to 3/4 full. */
 class RowTable {
   slots = new Int32Array(16 * STRIDE);
   mask = 15;
   count = 0;
 
-  /** The row of the app with this fingerprint, or -1 after recording it with `row`. */
-  addOrGet(hi: number, lo: number, row: number): number {
+  /** Makes room for one more key; call before `find` for a key that may be added. */
+  prepare(): void {
     if ((this.count + 1) * 4 > (this.mask + 1) * 3) this.rehash((this.mask + 1) * 2);
-    const at = this.find(hi, lo);
+  }
+
+  /** Records the app at the free slot `at` (from `find`). */
+  put(at: number, h1: number, h2: number, h3: number, row: number): void {
     const slots = this.slots;
-    if (slots[at + 1] !== 0) return slots[at + 2]! >>> 0;
-    slots[at] = hi;
-    slots[at + 1] = lo;
-    slots[at + 2] = row;
+    slots[at] = h1;
+    slots[at + 1] = h2;
+    slots[at + 2] = h3;
+    slots[at + 3] = row;
     this.count++;
-    return -1;
   }
 
   reserve(keys: number): void {
@@ -115,15 +131,37 @@ class RowTable {
     if (size > this.mask + 1) this.rehash(size);
   }
 
+  /** Copies the held apps' slots to `into` from record `from`; returns the next record. */
+  copyTo(into: Int32Array, from: number): number {
+    const slots = this.slots;
+    let n = from;
+    for (let at = 0; at < slots.length; at += STRIDE) {
+      if (slots[at + 1] === 0) continue;
+      const to = n * STRIDE;
+      into[to] = slots[at]!;
+      into[to + 1] = slots[at + 1]!;
+      into[to + 2] = slots[at + 2]!;
+      into[to + 3] = slots[at + 3]!;
+      n++;
+    }
+    return n;
+  }
+
+  /** Empties the table, keeping its size (it will fill again). */
+  clear(): void {
+    this.slots.fill(0);
+    this.count = 0;
+  }
+
   /** The app's slot, or the free slot where it would go. */
-  private find(hi: number, lo: number): number {
+  find(h1: number, h2: number, h3: number): number {
     const slots = this.slots;
     const mask = this.mask;
-    let i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;
+    let i = (h1 ^ Math.imul(h2, 0x9e3779b1)) & mask;
     for (;;) {
       const at = i * STRIDE;
       const l = slots[at + 1]!;
-      if (l === 0 || (l === lo && slots[at] === hi)) return at;
+      if (l === 0 || (l === h2 && slots[at] === h1 && slots[at + 2] === h3)) return at;
       i = (i + 1) & mask;
     }
   }
@@ -134,10 +172,8 @@ class RowTable {
     this.slots = new Int32Array(size * STRIDE);
     for (let at = 0; at < old.length; at += STRIDE) {
       if (old[at + 1] === 0) continue;
-      const to = this.find(old[at]!, old[at + 1]!);
-      this.slots[to] = old[at]!;
-      this.slots[to + 1] = old[at + 1]!;
-      this.slots[to + 2] = old[at + 2]!;
+      const to = this.find(old[at]!, old[at + 1]!, old[at + 2]!);
+      this.slots.set(old.subarray(at, at + STRIDE), to);
     }
   }
 }
@@ -145,11 +181,28 @@ class RowTable {
 /** Fibonacci hashing: the top 10 bits of the product spread neighbouring ids over all tables. */
 const partitionOf = (baseVehicleId: number): number => Math.imul(baseVehicleId | 0, 0x9e3779b1) >>> 22;
 
+export interface FitmentDeduperOptions {
+  /** Where apps go beyond `maxHeld`; without it every app stays in memory. */
+  runs?: FingerprintRunStore;
+  /** Apps held in memory before a run is spilled (default 2^18; at most 2^21). */
+  maxHeld?: number;
+}
+
 export class FitmentDeduper {
   readonly #tables: (RowTable | undefined)[] = new Array<RowTable | undefined>(PARTITIONS);
+  /** Distinct apps in all, held or spilled. */
   #count = 0;
+  /** Distinct apps in the tables. */
+  #held = 0;
   #added = 0;
   readonly #hasher = new AppHasher();
+  readonly #maxHeld: number;
+  readonly #spilled: SpilledFingerprints | undefined;
+
+  constructor(options: FitmentDeduperOptions = {}) {
+    this.#maxHeld = Math.min(options.maxHeld ?? DEFAULT_MAX_HELD, 1 << 21);
+    this.#spilled = options.runs && new SpilledFingerprints(options.runs, this.#maxHeld * 4);
+  }
 
   get size(): number {
     return this.#count;
@@ -163,13 +216,41 @@ export class FitmentDeduper {
   /** Records an app; returns the row of the identical app seen before, or null when it is new. */
   add(app: NormalizedApp): number | null {
     this.#added++;
-    this.#hasher.hash(app);
-    const p = partitionOf(app.baseVehicleId);
-    const table = (this.#tables[p] ??= new RowTable());
-    const seen = table.addOrGet(this.#hasher.h1 | 0, this.#hasher.h2 | 0, app.row);
-    if (seen >= 0) return seen;
+    const hasher = this.#hasher;
+    hasher.hash(app);
+    const h1 = hasher.h1 | 0;
+    const h2 = hasher.h2 | 0;
+    const h3 = hasher.h3 | 0;
+    const table = (this.#tables[partitionOf(app.baseVehicleId)] ??= new RowTable());
+    table.prepare();
+    const at = table.find(h1, h2, h3);
+    if (table.slots[at + 1] !== 0) return table.slots[at + 3]! >>> 0;
+    if (this.#spilled) {
+      const seen = this.#spilled.find(h1, h2, h3);
+      if (seen !== -1) return seen >>> 0;
+    }
+    table.put(at, h1, h2, h3, app.row);
     this.#count++;
+    if (++this.#held >= this.#maxHeld && this.#spilled) this.#spill(this.#spilled);
     return null;
+  }
+
+  /** Lets go of the spilled runs' store (a file). */
+  close(): void {
+    this.#spilled?.close();
+  }
+
+  /** Writes every app held as one sorted run and empties the tables. */
+  #spill(spilled: SpilledFingerprints): void {
+    const records = new Int32Array(this.#held * STRIDE);
+    let n = 0;
+    for (const table of this.#tables) {
+      if (!table || table.count === 0) continue;
+      n = table.copyTo(records, n);
+      table.clear();
+    }
+    spilled.add(sortRecords(records, n), n);
+    this.#held = 0;
   }
 
   /**
@@ -222,7 +303,12 @@ export class FitmentDeduper {
    */
   reserve(apps: number): void {
     if (this.#added === 0 || apps <= this.#added) return;
-    const perTable = Math.ceil(((this.#count * apps) / this.#added / PARTITIONS) * 1.25);
+    const expected = (this.#count * apps) / this.#added;
+    // The rest go to the runs, whose filter is sized for them at once.
+    if (this.#spilled && expected > this.#maxHeld) this.#spilled.expect(Math.ceil(expected - this.#maxHeld));
+    // No more than the tables hold before they spill.
+    const keys = Math.min(expected, this.#spilled ? this.#maxHeld : Infinity);
+    const perTable = Math.ceil((keys / PARTITIONS) * 1.25);
     if (perTable < 64) return;
     for (let p = 0; p < PARTITIONS; p++) (this.#tables[p] ??= new RowTable()).reserve(perTable);
   }

@@ -166,7 +166,7 @@ ${reference.demo ? `<div class="banner" role="alert">${t('demoBanner')}</div>` :
 ${accept !== undefined ? `<p class="muted">${t('belowAccept', { percent: percent.format(accept) })}</p>` : ''}
 <table><thead><tr><th>${t('column')}</th><th>${t('field')}</th><th>${t('from')}</th><th>${t('confidence')}</th><th>${t('why')}</th></tr></thead><tbody>${mappingRows}</tbody></table>
 <h2>${t('findings')}</h2>
-${report.findingsTruncated ? `<p class="muted">${t('truncated')}</p>` : ''}
+${report.findingsTruncated ? `<p class="muted">${t('truncated', { count: Math.max(0, totalFindings - report.findings.length) })}</p>` : ''}
 ${findingGroups(report, rowsPerCode, t, locale, fmt)}
 ${learnedTermsSection(report, t, locale, fmt)}<h2>${t('timings')}</h2>
 <table><tbody>${timings}</tbody></table>

@@ -159,6 +159,13 @@ describe('report.html', () => {
     expect(html).toContain('Year &#34;19xx&#34; is not a year.');
   });
 
+  it('says how many findings were counted but not listed, in the reader’s language', () => {
+    // 41 counted, 2 kept: 39 not listed.
+    expect(renderReportHtml(sampleReport())).toContain('39 more findings are counted but not listed. The counts are complete.');
+    expect(renderReportHtml(sampleReport(), { locale: 'de' })).toContain('39 weitere Befunde sind gezählt, aber nicht aufgeführt.');
+    expect(renderReportHtml(sampleReport({ findingsTruncated: false }))).not.toContain('not listed');
+  });
+
   it('shows input facts, counts, XSD status and highlights mappings below the accept threshold', () => {
     const html = renderReportHtml(sampleReport());
     expect(html).toContain('windows-1252');

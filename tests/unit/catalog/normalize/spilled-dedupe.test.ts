@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { FitmentDeduper, MemoryRunStore, type NormalizedApp } from '@/lib/catalog/normalize';
+import { compareKeys, RECORD_INTS, sortRecords, SpilledFingerprints } from '@/lib/catalog/normalize/spilled-fingerprints';
+
+const app = (row: number, extra: Partial<NormalizedApp> = {}): NormalizedApp => ({ row, baseVehicleId: 310001, qty: 1, partTypeId: 90101, part: 'P1', ...extra });
+
+/** A catalog's apps with repeats near and far: every seventh row repeats one a few thousand rows back. */
+function appsWithRepeats(n: number): NormalizedApp[] {
+  const apps: NormalizedApp[] = [];
+  for (let i = 0; i < n; i++) {
+    const source = i % 7 === 6 && i > 5000 ? (i * 7919) % (i - 1) : i;
+    apps.push(app(i + 2, { baseVehicleId: 310_000 + (source % 4000), part: `P${source}`, ...(source % 5 === 0 ? { notes: [`note ${source % 3}`] } : {}) }));
+  }
+  return apps;
+}
+
+describe('FitmentDeduper spilling to sorted runs', () => {
+  it('finds exactly the duplicates (and their first rows) it finds holding everything in memory', () => {
+    const apps = appsWithRepeats(30_000);
+    const inMemory = new FitmentDeduper();
+    const store = new MemoryRunStore();
+    const spilling = new FitmentDeduper({ runs: store, maxHeld: 1000 });
+    const held = apps.map((a) => inMemory.add(a));
+    const spilled = apps.map((a) => spilling.add(a));
+    expect(spilled).toEqual(held);
+    expect(held.filter((r) => r !== null).length).toBeGreaterThan(3000);
+    // Most repeats were of apps already spilled: the runs were searched, not just the tables.
+    expect(store.runs.length).toBeGreaterThan(20);
+    expect(spilling.size).toBe(inMemory.size);
+  });
+
+  it('gives the same ROW_DUPLICATE findings and kept apps per row when spilling', () => {
+    const apps = appsWithRepeats(12_000);
+    const rows = (d: FitmentDeduper) => apps.map((a, i) => d.filter([a, app(a.row, { ...a, qty: 2 + (i % 3) })], a.row));
+    expect(rows(new FitmentDeduper({ runs: new MemoryRunStore(), maxHeld: 257 }))).toEqual(rows(new FitmentDeduper()));
+  });
+
+  it('reserves no more than it holds before spilling', () => {
+    const d = new FitmentDeduper({ runs: new MemoryRunStore(), maxHeld: 500 });
+    appsWithRepeats(2000).forEach((a) => d.add(a));
+    d.reserve(10_000_000);
+    expect(d.add(app(1, { baseVehicleId: 310_001, part: 'P1' }))).toBe(3);
+  });
+});
+
+describe('SpilledFingerprints', () => {
+  const key = (i: number): [number, number, number] => [Math.imul(i, 0x9e3779b1), Math.imul(i, 0x85ebca6b) | 1, Math.imul(i ^ 0x5bd1e995, 0xc2b2ae35)];
+
+  it('sorts records by unsigned key, also when the first words are equal', () => {
+    const records = new Int32Array([
+      -1, 5, 0, 1,
+      7, -3, 9, 2,
+      7, 4, 9, 3,
+      -1, 5, -2, 4,
+      0, 0, 0, 5,
+    ]);
+    const sorted = sortRecords(records, 5);
+    expect(Array.from({ length: 5 }, (_, i) => sorted[i * RECORD_INTS + 3])).toEqual([5, 3, 2, 1, 4]);
+    for (let i = 1; i < 5; i++) {
+      const [a, b] = [(i - 1) * RECORD_INTS, i * RECORD_INTS];
+      expect(compareKeys(sorted[a]!, sorted[a + 1]!, sorted[a + 2]!, sorted[b]!, sorted[b + 1]!, sorted[b + 2]!)).toBeLessThan(0);
+    }
+  });
+
+  it('finds every spilled key in any run and no other, its filter grown past the expected size', () => {
+    const spilled = new SpilledFingerprints(new MemoryRunStore(), 100);
+    for (let run = 0; run < 8; run++) {
+      const records = new Int32Array(3000 * RECORD_INTS);
+      for (let i = 0; i < 3000; i++) records.set([...key(run * 3000 + i), run * 3000 + i], i * RECORD_INTS);
+      spilled.add(sortRecords(records, 3000), 3000);
+    }
+    expect(spilled.size).toBe(24_000);
+    for (let i = 0; i < 24_000; i += 7) expect(spilled.find(...key(i))).toBe(i);
+    for (let i = 24_000; i < 30_000; i++) expect(spilled.find(...key(i))).toBe(-1);
+    // One word off is another key.
+    const [a, b, c] = key(42);
+    expect(spilled.find(a, b, c ^ 1)).toBe(-1);
+  });
+});
