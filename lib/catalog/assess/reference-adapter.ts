@@ -40,13 +40,22 @@ export function referenceLookupFromSet(
   if (caps.has('submodels') || caps.has('engines')) {
     // Submodel-only data says nothing about engines: leave engines out of the configs then.
     const engines = caps.has('engines');
+    // Catalogs come sorted by vehicle: consecutive apps ask for the same BaseVehicle, and the
+    // answer made for the last one is handed out again instead of a new copy per app.
+    let lastId: number | undefined;
+    let last: ReturnType<NonNullable<ReferenceLookup['vehicleConfigs']>> = null;
     lookup.vehicleConfigs = (id) => {
+      if (id === lastId) return last;
       const configs = set.vehicleConfigs(id);
-      if (configs.length === 0) return null;
-      return configs.map((c) => ({
-        subModelId: c.submodelId,
-        engineBaseIds: engines ? c.engines.map((e) => e.engineBaseId) : null,
-      }));
+      lastId = id;
+      last =
+        configs.length === 0
+          ? null
+          : configs.map((c) => ({
+              subModelId: c.submodelId,
+              engineBaseIds: engines ? c.engines.map((e) => e.engineBaseId) : null,
+            }));
+      return last;
     };
   }
   if (set.tables.has('submodel')) lookup.hasSubModel = (id) => set.submodels.has(id);
