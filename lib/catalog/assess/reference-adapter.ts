@@ -40,22 +40,24 @@ export function referenceLookupFromSet(
   if (caps.has('submodels') || caps.has('engines')) {
     // Submodel-only data says nothing about engines: leave engines out of the configs then.
     const engines = caps.has('engines');
-    // Catalogs come sorted by vehicle: consecutive apps ask for the same BaseVehicle, and the
-    // answer made for the last one is handed out again instead of a new copy per app.
-    let lastId: number | undefined;
-    let last: ReturnType<NonNullable<ReferenceLookup['vehicleConfigs']>> = null;
+    // The reference shares one configs list among the base vehicles that have the same configs
+    // (140,000 base vehicles, 18,000 lists in the bench's VCdb); each list is turned into the
+    // lookup's shape once, when an app first asks, instead of a new copy per app. Weakly held:
+    // the answers go when the reference goes.
+    type Answer = ReturnType<NonNullable<ReferenceLookup['vehicleConfigs']>>;
+    const made = new WeakMap<object, Answer>();
     lookup.vehicleConfigs = (id) => {
-      if (id === lastId) return last;
       const configs = set.vehicleConfigs(id);
-      lastId = id;
-      last =
-        configs.length === 0
-          ? null
-          : configs.map((c) => ({
-              subModelId: c.submodelId,
-              engineBaseIds: engines ? c.engines.map((e) => e.engineBaseId) : null,
-            }));
-      return last;
+      if (configs.length === 0) return null;
+      let answer = made.get(configs);
+      if (answer === undefined) {
+        answer = configs.map((c) => ({
+          subModelId: c.submodelId,
+          engineBaseIds: engines ? c.engines.map((e) => e.engineBaseId) : null,
+        }));
+        made.set(configs, answer);
+      }
+      return answer;
     };
   }
   if (set.tables.has('submodel')) lookup.hasSubModel = (id) => set.submodels.has(id);
