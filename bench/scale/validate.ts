@@ -113,7 +113,8 @@ export async function validateBench(o: {
     o.log(
       `  engine ${e.seconds.toFixed(1)} s, peak RSS ${mb(e.peakRssBytes)} MB, CPU ${e.detail.processCpuSeconds?.toFixed(1)} s ` +
         `(main thread ${e.mainThreadCpuSeconds?.toFixed(1) ?? '?'} s) ` +
-        `(reference loaded first in ${e.referenceSeconds.toFixed(1)} s, ${mb(e.referencePeakRssBytes)} MB by then)`,
+        `(reference loaded first in ${e.referenceSeconds.toFixed(1)} s, ${mb(e.referencePeakRssBytes)} MB by then)` +
+        validatePhase(e),
     );
     if (lint) {
       const x = await xmllint(schema, file, o.timeoutMs);
@@ -124,6 +125,12 @@ export async function validateBench(o: {
     }
   }
   return table(engines, lints, o.apps);
+}
+
+/** ", validate phase peak N MB (from M MB)": the peak after the reference was loaded, when measured. */
+function validatePhase(e: ChildResult): string {
+  const { validatePeakRssBytes: peak, validateStartRssBytes: start } = e.detail;
+  return peak === undefined || start === undefined ? '' : `, validate phase peak ${mb(peak)} MB (from ${mb(start)} MB)`;
 }
 
 const median = (xs: number[]): number => {
@@ -149,6 +156,8 @@ function table(engines: ChildResult[], lints: XmllintResult[], apps: number): st
       ` — findings: ${e.detail.duplicates} duplicates, ${e.detail.overlaps} overlaps, ${e.detail.commentConflicts} comment conflicts, ` +
       `XSD ${e.detail.xsdRan ? `${e.detail.xsdErrors} errors` : 'NOT RUN'}`,
   ];
+  if (e.detail.validatePeakRssBytes !== undefined)
+    lines.push(`  engine   reference loaded: peak ${mb(e.referencePeakRssBytes)} MB${validatePhase(e)}`);
   const memGoal = `≤ ${VALIDATE_GOALS.peakMb} MB ${median(eMb) <= VALIDATE_GOALS.peakMb ? 'met' : 'MISSED'}`;
   if (lints.length === 0) {
     lines.push(`  xmllint  not installed: no ratio. Goals: ≤ ${VALIDATE_GOALS.ratio}× xmllint (not judged); ${memGoal}`);

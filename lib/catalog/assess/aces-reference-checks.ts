@@ -54,20 +54,16 @@ export class AcesReferenceChecks {
   check(app: ReadAcesApp): void {
     if (!app.validate || app.action === 'D') return;
     const ref = this.ref;
-    // Messages (and the vehicle's name in them) are composed only when a finding is raised: a
-    // million clean apps built a million of each for nothing.
-    const add: AddFinding = (code, params, severity = 'error', id = code) =>
-      this.add(app, code, id, params, severity);
+    // Nothing is made per app that a clean app does not need: no closures (under tsx each one
+    // costs a defineProperty for its name), and messages (and the vehicle's name in them) are
+    // composed only when a finding is raised — a million clean apps built a million of each.
+    this.app = app;
+    const add = this.addFinding;
     const need = this.need;
 
     let bv: { year: number; makeId: number; modelId: number } | null = null;
     const bvId = app.baseVehicleId;
     const source = this.label;
-    const vehicleName = (): string => {
-      if (!bv) return '';
-      const name = ref.describeBaseVehicle?.(bvId!);
-      return `BaseVehicle ${bvId}${name ? ` (${name})` : ''}`;
-    };
     if (bvId !== undefined && need('vehicles', !!ref.baseVehicle)) {
       bv = ref.baseVehicle!(bvId);
       if (!bv) {
@@ -76,6 +72,8 @@ export class AcesReferenceChecks {
       }
     }
     if (bvId === undefined && app.makeId !== undefined) this.checkMakeModel(app, add, need);
+    /** The vehicle as messages name it: only once its BaseVehicle was found. */
+    const named = bv ? bvId : undefined;
 
     const sm = app.subModelId;
     const eb = app.engineBaseId;
@@ -91,62 +89,74 @@ export class AcesReferenceChecks {
     if (sm !== undefined) {
       if (need('subModels', !!ref.hasSubModel) && !ref.hasSubModel!(sm)) {
         add('ACES_SUBMODEL_UNKNOWN', () => ({ id: String(sm), source }));
-      } else if (configs && !configs.some((c) => c.subModelId === sm)) {
+      } else if (configs && !hasConfig(configs, sm, undefined)) {
         add('ACES_SUBMODEL_NOT_FOR_VEHICLE', () => ({
           id: String(sm),
-          vehicle: vehicleName(),
+          vehicle: this.vehicleName(named),
           source,
           offered: listOf(configs.map((c) => c.subModelId).filter((x) => x > 0)),
         }));
       } else subOk = configs !== null;
     }
-    const knownEngines = configs?.some((c) => c.engineBaseIds && c.engineBaseIds.length > 0) ?? false;
+    const knownEngines = configs ? knowsEngines(configs) : false;
     if (eb !== undefined) {
       if (need('engineBases', !!ref.hasEngineBase) && !ref.hasEngineBase!(eb)) {
         add('ACES_ENGINEBASE_UNKNOWN', () => ({ id: String(eb), source }));
-      } else if (configs && knownEngines && !configs.some((c) => c.engineBaseIds?.includes(eb))) {
+      } else if (configs && knownEngines && !hasConfig(configs, undefined, eb)) {
         add('ACES_ENGINEBASE_NOT_FOR_VEHICLE', () => ({
           id: String(eb),
-          vehicle: vehicleName(),
+          vehicle: this.vehicleName(named),
           source,
           offered: listOf([...new Set(configs.flatMap((c) => c.engineBaseIds ?? []))]),
         }));
       } else engineOk = configs !== null && knownEngines;
     }
-    if (
-      subOk &&
-      engineOk &&
-      configs &&
-      !configs.some((c) => c.subModelId === sm && c.engineBaseIds?.includes(eb!))
-    ) {
+    if (subOk && engineOk && configs && !hasConfig(configs, sm, eb)) {
       add('ACES_VEHICLE_CONFIG_INVALID', () => ({
         subModel: String(sm),
         engineBase: String(eb),
-        vehicle: vehicleName(),
+        vehicle: this.vehicleName(named),
         source,
       }));
     }
 
-    for (const a of app.attributes ?? []) {
-      const known = ref.hasAttribute?.(a.name, a.id);
-      if (known === undefined) {
-        this.unloadedAttributes.add(a.name);
-        continue;
-      }
-      if (!known) {
-        add('ACES_ATTRIBUTE_UNKNOWN', () => ({ name: a.name, id: String(a.id), source }));
-        continue;
-      }
-      if (bvId !== undefined && ref.attributeFitsVehicle?.(bvId, a.name, a.id) === false)
-        add('ACES_ATTRIBUTE_NOT_FOR_VEHICLE', () => ({
-          name: a.name,
-          id: String(a.id),
-          vehicle: vehicleName(),
-          source,
-        }));
-    }
+    const attributes = app.attributes;
+    if (attributes) for (const a of attributes) this.checkAttribute(a, bvId, named);
     this.checkParts(app, add, need);
   }
+
+  private checkAttribute(a: { name: string; id: number }, bvId: number | undefined, named: number | undefined): void {
+    const ref = this.ref;
+    const source = this.label;
+    const known = ref.hasAttribute?.(a.name, a.id);
+    if (known === undefined) {
+      this.unloadedAttributes.add(a.name);
+      return;
+    }
+    if (!known) {
+      this.addFinding('ACES_ATTRIBUTE_UNKNOWN', () => ({ name: a.name, id: String(a.id), source }));
+      return;
+    }
+    if (bvId !== undefined && ref.attributeFitsVehicle?.(bvId, a.name, a.id) === false)
+      this.addFinding('ACES_ATTRIBUTE_NOT_FOR_VEHICLE', () => ({
+        name: a.name,
+        id: String(a.id),
+        vehicle: this.vehicleName(named),
+        source,
+      }));
+  }
+
+  /** "BaseVehicle 1234 (2010 Honda Civic)", or '' when the BaseVehicle was not looked up. */
+  private vehicleName(bvId: number | undefined): string {
+    if (bvId === undefined) return '';
+    const name = this.ref.describeBaseVehicle?.(bvId);
+    return `BaseVehicle ${bvId}${name ? ` (${name})` : ''}`;
+  }
+
+  /** The app being checked, for `addFinding` (bound once, not per app). */
+  private app: ReadAcesApp | null = null;
+  private readonly addFinding: AddFinding = (code, params, severity = 'error', id = code) =>
+    this.add(this.app!, code, id, params, severity);
 
   private add(
     app: ReadAcesApp,
@@ -277,6 +287,22 @@ export class AcesReferenceChecks {
 
 /** Reports one finding about the app being checked: its parameters composed only when it is listed. */
 type AddFinding = (code: string, params: () => MessageParams, severity?: Severity, id?: string) => void;
+
+type Configs = NonNullable<ReturnType<NonNullable<ReferenceLookup['vehicleConfigs']>>>;
+
+/** Whether some vehicle config has the submodel and the engine (each when given). */
+function hasConfig(configs: Configs, sm: number | undefined, eb: number | undefined): boolean {
+  for (const c of configs)
+    if ((sm === undefined || c.subModelId === sm) && (eb === undefined || c.engineBaseIds?.includes(eb)))
+      return true;
+  return false;
+}
+
+/** Whether the reference links engines to this vehicle's configs at all. */
+function knowsEngines(configs: Configs): boolean {
+  for (const c of configs) if (c.engineBaseIds && c.engineBaseIds.length > 0) return true;
+  return false;
+}
 
 function listOf(ids: number[]): string | Said {
   if (ids.length === 0) return say('reference.noneListed');

@@ -4,6 +4,12 @@ import { collapse, parseId } from './xml-values';
 import { render, type Said, say } from '../messages';
 
 const ATTRIBUTES = new Set<string>(ACES_ATTRIBUTE_ORDER);
+
+/** Whether one of an app's problems is about what `re` finds in its English text (only a broken app has problems). */
+function about(problems: Said[], re: RegExp): boolean {
+  for (const p of problems) if (re.test(render(p))) return true;
+  return false;
+}
 /** App children that are read for their text. */
 const TEXT_CHILDREN = new Set([
   'Note',
@@ -230,18 +236,19 @@ export class AppDraft {
   /** Why the app cannot be used (no vehicle, Qty, PartType or Part, or an unreadable id), or []. */
   finish(): Said[] {
     const a = this.app;
-    const missing: (string | Said)[] = [];
     const hasVehicle =
       a.baseVehicleId !== undefined ||
       (a.years !== undefined && a.makeId !== undefined) ||
       a.equipmentBaseId !== undefined ||
       (a.mfrId !== undefined && a.equipmentModelId !== undefined);
-    // Only a broken app has problems: the English is rendered for those alone.
-    const about = (re: RegExp): boolean => this.problems.some((p) => re.test(render(p)));
-    if (!hasVehicle && !about(/BaseVehicle|Years|Make|Equipment|Mfr/))
+    // The usual app is complete: it gets no list and no closure (a million apps, a million each).
+    if (hasVehicle && a.qty !== 0 && a.partTypeId !== 0 && a.part !== '') return this.problems;
+    const missing: (string | Said)[] = [];
+    const problems = this.problems;
+    if (!hasVehicle && !about(problems, /BaseVehicle|Years|Make|Equipment|Mfr/))
       missing.push(say('aces.app.missing.vehicle'));
-    if (a.qty === 0 && !about(/^Qty/)) missing.push('Qty');
-    if (a.partTypeId === 0 && !about(/^PartType/)) missing.push('PartType');
+    if (a.qty === 0 && !about(problems, /^Qty/)) missing.push('Qty');
+    if (a.partTypeId === 0 && !about(problems, /^PartType/)) missing.push('PartType');
     if (a.part === '') missing.push(say('aces.app.missing.part'));
     if (!missing.length) return this.problems;
     const [first, ...rest] = missing as [string | Said, ...(string | Said)[]];

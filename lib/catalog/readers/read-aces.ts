@@ -31,7 +31,7 @@ export interface AcesReadSummary {
 }
 
 export interface AcesReader extends AsyncIterable<ReadAcesApp> {
-  /** Usable apps in file order, a batch per ~1 MB read: the fast way to walk a big file. */
+  /** Usable apps in file order, a batch per 64 KB read: the fast way to walk a big file. */
   batches(): AsyncGenerator<ReadAcesApp[]>;
   /** The header, once it has been read (before the first app is handed out). */
   readonly header: AcesFileHeader | null;
@@ -42,7 +42,7 @@ export interface AcesReader extends AsyncIterable<ReadAcesApp> {
 
 /**
  * Opens an ACES file (1.0–5.0 element names; UTF-8, UTF-16 or Windows-1252; any line ends) for one
- * streaming pass. Memory stays flat: only the current ~1 MB chunk's apps are held at a time.
+ * streaming pass. Memory stays flat: only the current 64 KB chunk's apps are held at a time.
  */
 export function openAces(input: XmlInput, options: ReadAcesOptions = {}): AcesReader {
   const log = new FindingLog(options.maxFindingsPerCode ?? 1000);

@@ -50,7 +50,7 @@ const localName = (name: string): string => {
 
 /**
  * Streams an XML document through saxes without building a tree, handing elements to `handler`.
- * Yields after every chunk (~1 MB) so the caller can pass on what the handler collected.
+ * Yields after every chunk (64 KB) so the caller can pass on what the handler collected.
  *
  * Never throws for bad input: an unreadable file, a `<!DOCTYPE>` (refused: DTDs can pull in other
  * files or expand entities), nesting deeper than `MAX_XML_DEPTH`, or the first well-formedness

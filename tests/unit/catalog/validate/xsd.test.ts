@@ -1,9 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findingMessage } from '@/lib/catalog/messages';
 import { findSchemaFile, sniffStandardDocument, validateXsd, xmllintFindings } from '@/lib/catalog/validate';
+import { validateFileStreaming } from '@/lib/catalog/validate/xsd-stream';
 import { NO_SAMPLES, NO_XSD, SAMPLES_DIR, XSD_DIR } from './standards';
 
 const sample = (name: string) => path.join(SAMPLES_DIR ?? '', name);
@@ -94,7 +95,9 @@ describe('validateXsd without schemas or with broken documents', () => {
     expect(r).toMatchObject({ ran: false, valid: null });
     expect(r.findings).toEqual([expect.objectContaining({ code: 'XSD_NOT_RUN', severity: 'info' })]);
     expect(r.findings[0]?.message).toMatch(/XSD validation not run: set STANDARDS_DIR/);
-    expect(findingMessage(r.findings[0]!, 'de')).toMatch(/^XSD-Prüfung nicht ausgeführt: Setzen Sie STANDARDS_DIR/);
+    expect(findingMessage(r.findings[0]!, 'de')).toMatch(
+      /^XSD-Prüfung nicht ausgeführt: Setzen Sie STANDARDS_DIR/,
+    );
   });
 
   it('reports "not run" when the folder lacks the schema for that version', async () => {
@@ -113,24 +116,29 @@ describe('validateXsd without schemas or with broken documents', () => {
     }
   });
 
-  it.skipIf(NO_XSD)('gives the same findings for a big file read from disk as for the same bytes in memory', async () => {
-    // Above streamAboveBytes a file on disk is fed to the validator as it is read, never whole.
-    const dir = await mkdtemp(path.join(tmpdir(), 'partsmith-xsd-'));
-    const documents = {
-      invalid: minimalAces('  <App action="A" id="1"><BaseVehicle id="1"/><Part>P</Part><Qty>1</Qty></App>'),
-      malformed: minimalAces('  <App action="A" id="1"><BaseVehicle id="1"></App>'),
-      doctype: minimalAces('').replace('<ACES', '<!DOCTYPE ACES [<!ENTITY x "y">]>\n<ACES'),
-    };
-    for (const [name, xml] of Object.entries(documents)) {
-      const file = path.join(dir, `${name}.xml`);
-      await writeFile(file, xml);
-      const o = { kind: 'aces' as const, standardsDir: XSD_DIR, fileName: 'aces.xml' };
-      const fromDisk = await validateXsd({ ...o, xmlPath: file, streamAboveBytes: 0 });
-      const inMemory = await validateXsd({ ...o, xml, streamAboveBytes: 0 });
-      expect(fromDisk, name).toEqual(inMemory);
-      expect(fromDisk.valid, name).toBe(false);
-    }
-  });
+  it.skipIf(NO_XSD)(
+    'gives the same findings for a big file read from disk as for the same bytes in memory',
+    async () => {
+      // Above streamAboveBytes a file on disk is fed to the validator as it is read, never whole.
+      const dir = await mkdtemp(path.join(tmpdir(), 'partsmith-xsd-'));
+      const documents = {
+        invalid: minimalAces(
+          '  <App action="A" id="1"><BaseVehicle id="1"/><Part>P</Part><Qty>1</Qty></App>',
+        ),
+        malformed: minimalAces('  <App action="A" id="1"><BaseVehicle id="1"></App>'),
+        doctype: minimalAces('').replace('<ACES', '<!DOCTYPE ACES [<!ENTITY x "y">]>\n<ACES'),
+      };
+      for (const [name, xml] of Object.entries(documents)) {
+        const file = path.join(dir, `${name}.xml`);
+        await writeFile(file, xml);
+        const o = { kind: 'aces' as const, standardsDir: XSD_DIR, fileName: 'aces.xml' };
+        const fromDisk = await validateXsd({ ...o, xmlPath: file, streamAboveBytes: 0 });
+        const inMemory = await validateXsd({ ...o, xml, streamAboveBytes: 0 });
+        expect(fromDisk, name).toEqual(inMemory);
+        expect(fromDisk.valid, name).toBe(false);
+      }
+    },
+  );
 
   it.skipIf(NO_XSD)('refuses a document with a DOCTYPE without running the validator', async () => {
     const xml = minimalAces('').replace(
@@ -169,6 +177,43 @@ describe('validateXsd without schemas or with broken documents', () => {
     expect(r.version).toBe('4.1');
     expect(path.basename(r.schemaFile ?? '')).toMatch(/^ACES_4_1_/);
   });
+});
+
+describe('validateFileStreaming', () => {
+  it.skipIf(NO_XSD)(
+    'gives a valid verdict in SAX mode and stops at the first message when asked',
+    async () => {
+      // validateXsd asks the SAX pass first and reads the file again with the reader only when the
+      // SAX pass stopped: a valid file is read once, an invalid one keeps the reader's messages.
+      const dir = await mkdtemp(path.join(tmpdir(), 'partsmith-xsd-'));
+      const schema = await readFile((await findSchemaFile(XSD_DIR!, 'aces', '4.2'))!);
+      const o = { schema, initialMemoryPages: 256, maxMemoryPages: 4096 };
+      const valid = path.join(dir, 'valid.xml');
+      const invalid = path.join(dir, 'invalid.xml');
+      await writeFile(valid, minimalAces(''));
+      await writeFile(
+        invalid,
+        minimalAces('  <App action="A" id="1"><BaseVehicle id="1"/><Part>P</Part><Qty>1</Qty></App>'),
+      );
+      expect(
+        await validateFileStreaming({ ...o, xmlPath: valid, mode: 'sax', stopAtFirstMessage: true }),
+      ).toEqual({
+        exitCode: 0,
+        stderr: '- validates\n',
+      });
+      const stopped = await validateFileStreaming({
+        ...o,
+        xmlPath: invalid,
+        mode: 'sax',
+        stopAtFirstMessage: true,
+      });
+      expect(stopped).toMatchObject({ stopped: true });
+      expect(stopped.stderr).toMatch(/^-:\d+: Schemas validity error/);
+      const full = await validateFileStreaming({ ...o, xmlPath: invalid, mode: 'stream' });
+      expect(full).toMatchObject({ exitCode: 3 });
+      expect(full.stderr).toMatch(/- fails to validate/);
+    },
+  );
 });
 
 describe('xmllintFindings', () => {
