@@ -64,7 +64,7 @@ const load = (): string =>
     .join(' ');
 
 /** One timed GET; an error is a reason, never a throw. */
-async function timedGet(url: string, cookie: string): Promise<{ ms: number; error: string | null }> {
+async function timedGet(url: string, cookie: string): Promise<{ ms: number; bytes: number; error: string | null }> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
@@ -72,15 +72,16 @@ async function timedGet(url: string, cookie: string): Promise<{ ms: number; erro
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    await response.arrayBuffer(); // the whole page, as a browser waits for it
+    const bytes = (await response.arrayBuffer()).byteLength; // the whole page, as a browser waits for it
     const ms = performance.now() - started;
-    if (response.status >= 200 && response.status < 300) return { ms, error: null };
+    if (response.status >= 200 && response.status < 300) return { ms, bytes, error: null };
     const where = response.headers.get('location');
-    return { ms, error: `HTTP ${response.status}${where ? ` → ${where}` : ''}` };
+    return { ms, bytes, error: `HTTP ${response.status}${where ? ` → ${where}` : ''}` };
   } catch (error) {
     const ms = performance.now() - started;
     return {
       ms,
+      bytes: 0,
       error:
         error instanceof Error
           ? error.cause instanceof Error
@@ -98,7 +99,7 @@ async function drive(
   seconds: number,
   only: typeof PAGES = PAGES,
 ): Promise<{ pages: PageSamples[]; wallMs: number }> {
-  const pages: PageSamples[] = only.map((p) => ({ name: p.name, ms: [], errors: new Map() }));
+  const pages: PageSamples[] = only.map((p) => ({ name: p.name, ms: [], bytes: 0, errors: new Map() }));
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -107,8 +108,9 @@ async function drive(
       for (let i = u; performance.now() < deadline; i++) {
         const page = only[i % only.length]!;
         const samples = pages[i % only.length]!;
-        const { ms, error } = await timedGet(base + page.path(user), user.cookie);
+        const { ms, bytes, error } = await timedGet(base + page.path(user), user.cookie);
         samples.ms.push(ms);
+        samples.bytes += bytes;
         if (error) samples.errors.set(error, (samples.errors.get(error) ?? 0) + 1);
       }
     }),
@@ -119,7 +121,7 @@ async function drive(
 function report(pages: PageSamples[], wallMs: number, cpuMs: number | null): void {
   const mark = (ok: boolean): string => (ok ? ' ' : '✗');
   console.log(
-    `\n${'page'.padEnd(12)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)}`,
+    `\n${'page'.padEnd(12)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)} ${'KB/page'.padStart(8)}`,
   );
   console.log(
     `${'goal'.padEnd(12)} ${''.padStart(8)} ${''.padStart(7)} ${`≤ ${GOAL.p95Ms}`.padStart(8)} ${''.padStart(7)} ${''.padStart(7)} ${String(GOAL.errors).padStart(7)}`,
@@ -132,7 +134,7 @@ function report(pages: PageSamples[], wallMs: number, cpuMs: number | null): voi
         `${p95.toFixed(0).padStart(7)}${mark(p95 <= GOAL.p95Ms)} ${percentile(page.ms, 99).toFixed(0).padStart(7)} ` +
         `${Math.max(0, ...page.ms)
           .toFixed(0)
-          .padStart(7)} ${String(errors).padStart(6)}${mark(errors <= GOAL.errors)}`,
+          .padStart(7)} ${String(errors).padStart(6)}${mark(errors <= GOAL.errors)} ${(page.ms.length ? page.bytes / page.ms.length / 1024 : 0).toFixed(1).padStart(8)}`,
     );
     for (const [reason, n] of page.errors) console.log(`  ${n} × ${reason}`);
   }
