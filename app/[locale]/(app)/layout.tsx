@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app/app-shell';
-import { clientMessages } from '@/i18n/client-messages';
+import { frameMessages } from '@/i18n/client-messages';
 import { checkSubscription, getWorkspaceContext } from '@/lib/auth';
 import { redirect } from '@/i18n/server-navigation';
 import { monitoringOn } from '@/lib/monitoring/telemetry';
@@ -27,7 +27,7 @@ export default async function AppLayout({ children, params }: { children: ReactN
   return (
     // The frame's texts only (the workspace switcher's, the monitoring panel's): each section's layout
     // sends its own areas to its pages (i18n/area-texts.tsx), so a page carries what it uses (issue 15.7).
-    <NextIntlClientProvider messages={await clientMessages('workspace', ...(monitoringPanel ? (['monitoring'] as const) : []))}>
+    <NextIntlClientProvider messages={await frameMessages(...(monitoringPanel ? (['monitoring'] as const) : []))}>
       <AppShell context={context} actions={{ signOut: signOutAction, chooseWorkspace: chooseWorkspaceAction }} monitoringPanel={monitoringPanel}>
         {children}
       </AppShell>

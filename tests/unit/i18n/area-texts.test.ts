@@ -12,8 +12,10 @@ import { ALL_CLIENT_AREAS } from '@/i18n/area-texts';
  * anything such a module imports) are among those its nearest section layout sends, or the frame's.
  */
 const APP = 'app/[locale]/(app)';
-/** The frame's provider (app/[locale]/(app)/layout.tsx): the shared namespaces and the workspace area. */
-const FRAME = ['cookies', 'language', 'errors', 'status', 'auth', 'toasts', 'app', 'actions', 'workspace'];
+/** The frame's provider (app/[locale]/(app)/layout.tsx, i18n/client-messages.ts frameMessages). */
+const FRAME = ['status', 'actions', 'errors', 'workspace'];
+/** What every section's provider sends besides its areas (i18n/client-messages.ts clientMessages). */
+const SHARED = ['cookies', 'language', 'errors', 'status', 'auth', 'toasts', 'app', 'actions', 'workspace'];
 
 const graph = importGraph(SOURCE_FOLDERS);
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -45,9 +47,9 @@ function sentTo(page: string): Set<string> {
     } catch {
       continue;
     }
-    if (text.includes('areas={ALL_CLIENT_AREAS}')) return new Set([...FRAME, ...ALL_CLIENT_AREAS]);
+    if (text.includes('areas={ALL_CLIENT_AREAS}')) return new Set([...SHARED, ...ALL_CLIENT_AREAS]);
     const listed = /<AreaTexts areas=\{\[([^\]]*)\]\}/.exec(text);
-    if (listed) return new Set([...FRAME, ...[...listed[1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!)]);
+    if (listed) return new Set([...SHARED, ...[...listed[1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!)]);
   }
   return new Set(FRAME);
 }
@@ -59,6 +61,11 @@ describe("signed-in pages' client texts", () => {
     expect(pages).toContain(`${APP}/dashboard/page.tsx`);
     expect(pages).toContain(`${APP}/catalogs/[id]/page.tsx`);
     expect(clientNamespaces(`${APP}/catalogs/[id]/page.tsx`)).toEqual(new Set(['catalogs', 'exports']));
+  });
+
+  it("the frame's own client components use only the frame's namespaces (the monitoring panel's come with it)", () => {
+    const used = clientNamespaces(`${APP}/layout.tsx`);
+    expect([...used].filter((ns) => !FRAME.includes(ns) && ns !== 'monitoring')).toEqual([]);
   });
 
   it.each(pages)('%s: every namespace its client components use is sent to it', (page) => {
