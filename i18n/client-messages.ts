@@ -13,3 +13,16 @@ export async function clientMessages(...extra: (keyof Messages)[]): Promise<Abst
   const messages = await getMessages();
   return Object.fromEntries([...CLIENT_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]])) as AbstractIntlMessages;
 }
+
+/**
+ * The signed-in frame's own client texts: the navigation's status words, the workspace switcher's, an
+ * action's fallback and the error screens'. Each section's layout sends its pages the shared
+ * namespaces above with its areas (i18n/area-texts.tsx); a page without one (the dashboard, whose
+ * screens translate on the server) carries only these (issue 15.7).
+ */
+const FRAME_NAMESPACES = ['status', 'actions', 'errors', 'workspace'] as const;
+
+export async function frameMessages(...extra: (keyof Messages)[]): Promise<AbstractIntlMessages> {
+  const messages = await getMessages();
+  return Object.fromEntries([...FRAME_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]])) as AbstractIntlMessages;
+}

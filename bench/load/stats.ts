@@ -2,6 +2,8 @@
 export interface PageSamples {
   name: string;
   ms: number[];
+  /** Bytes of HTML each answer carried (decompressed), summed, for the mean page size. */
+  bytes: number;
   /** Why requests failed, with how many did so. */
   errors: Map<string, number>;
 }

@@ -5,6 +5,7 @@ import { activeUserOrNull, requireActiveUser } from './current-user';
 import { asService, withUser, type UserClaims } from '@/lib/db';
 import { createPersonalWorkspace } from '@/lib/data/accounts';
 import { listMyWorkspaces, roleAllows, type Workspace, type WorkspaceAction, type WorkspaceMembership, type WorkspaceRole } from '@/lib/data/workspaces';
+import { readAccountAndWorkspaces } from './account-read';
 import { WORKSPACE_COOKIE } from './workspace-cookie';
 
 /**
@@ -25,7 +26,8 @@ export interface WorkspaceContext {
 
 async function contextFor(user: SessionUser): Promise<WorkspaceContext> {
   const claims: UserClaims = { sub: user.id, email: user.email };
-  let workspaces = await withUser(claims, (tx) => listMyWorkspaces(tx));
+  // Read with the account status in the request's one transaction (account-read.ts).
+  let { workspaces } = await readAccountAndWorkspaces(user.id, user.email);
   if (workspaces.length === 0) {
     // Approval creates the personal workspace; an account approved before that existed, or one
     // that left every workspace, gets it here rather than a page with nothing to work in.

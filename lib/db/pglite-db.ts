@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { noteDatabaseWork } from '@/lib/monitoring/request-notes';
 import type { SessionGate } from './session-gate';
 import type { Db, DbBackend, Queryable, Row } from './types';
 
@@ -9,12 +10,15 @@ const DATE_OID = 1082;
 // would put them at a midnight in some time zone.
 const parsers = { [DATE_OID]: (value: string) => value };
 
-function queryableOver(conn: PgliteConnection): Queryable {
-  const objects = async (text: string, params: readonly unknown[] = []) =>
-    (await conn.query<Row>(text, [...params], { parsers })).rows;
+function queryableOver(conn: PgliteConnection, counted: () => void = () => {}): Queryable {
+  const objects = async (text: string, params: readonly unknown[] = []) => {
+    counted();
+    return (await conn.query<Row>(text, [...params], { parsers })).rows;
+  };
   return {
     query: objects as Queryable['query'],
     exec: async (sql) => {
+      counted();
       await conn.exec(sql);
     },
   };
@@ -32,10 +36,31 @@ export interface PgliteDbOptions {
 /** A `Db` on a PGlite instance in this process; every unit of work goes through the gate. */
 export function pgliteDb(pglite: PGlite, options: PgliteDbOptions): Db {
   const { gate } = options;
+  // Every unit of work takes the one connection in turn: the request log notes how long a request
+  // waited for it, held it, and how many statements it ran (request-notes.ts).
+  const inTurn = async <T>(work: (count: () => void) => Promise<T>): Promise<T> => {
+    const asked = performance.now();
+    return gate.run(async () => {
+      const got = performance.now();
+      let statements = 0;
+      try {
+        return await work(() => statements++);
+      } finally {
+        noteDatabaseWork(statements, got - asked, performance.now() - got);
+      }
+    });
+  };
   const gated: PgliteConnection = {
     query: ((text: string, params?: unknown[], opts?: object) =>
-      gate.run(() => pglite.query(text, params, opts))) as PGlite['query'],
-    exec: ((sql: string) => gate.run(() => pglite.exec(sql))) as PGlite['exec'],
+      inTurn((count) => {
+        count();
+        return pglite.query(text, params, opts);
+      })) as PGlite['query'],
+    exec: ((sql: string) =>
+      inTurn((count) => {
+        count();
+        return pglite.exec(sql);
+      })) as PGlite['exec'],
   };
   const outside = queryableOver(gated);
   let closing: Promise<void> | null = null;
@@ -43,7 +68,13 @@ export function pgliteDb(pglite: PGlite, options: PgliteDbOptions): Db {
     ...outside,
     backend: options.backend,
     description: options.description,
-    transaction: (fn) => gate.run(() => pglite.transaction((tx) => fn(queryableOver(tx)))),
+    // BEGIN and COMMIT (or ROLLBACK) are statements too.
+    transaction: (fn) =>
+      inTurn((count) => {
+        count();
+        count();
+        return pglite.transaction((tx) => fn(queryableOver(tx, count)));
+      }),
     close: () => {
       closing ??= (async () => {
         await options.beforeClose?.();

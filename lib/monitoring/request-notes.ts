@@ -40,3 +40,20 @@ export function noteRequest(metadata: Record<string, string | number | boolean>)
   const notes = requestNotesStorage().getStore();
   if (notes) Object.assign(notes.metadata, metadata);
 }
+
+/**
+ * Database work the request caused on the embedded database (pglite-db.ts): statements run (a
+ * transaction's BEGIN and COMMIT count), and the time spent waiting for its one connection and
+ * holding it — what a page waits on under load. Adds up over the request.
+ */
+export function noteDatabaseWork(statements: number, waitMs: number, busyMs: number): void {
+  const notes = requestNotesStorage().getStore();
+  if (!notes) return;
+  const add = (key: string, value: number) => {
+    const before = notes.metadata[key];
+    notes.metadata[key] = Math.round(((typeof before === 'number' ? before : 0) + value) * 10) / 10;
+  };
+  add('dbStatements', statements);
+  add('dbWaitMs', waitMs);
+  add('dbBusyMs', busyMs);
+}

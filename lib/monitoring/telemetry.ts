@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@/lib/config';
 import { asService, getDb, type Db } from '@/lib/db';
 import { insertMetrics, insertRequestLogs } from '@/lib/data/monitoring';
 import { METRIC_NAME, type MetricEntry, type MetricTags, type RequestLogEntry } from '@/lib/data/monitoring/types';
+import { requestNotesStorage } from './request-notes';
 import { TelemetryBuffer, type TelemetryBufferStats } from './telemetry-buffer';
 
 /**
@@ -22,17 +23,24 @@ export interface TelemetryOptions {
   onMetricsWritten?: (entries: readonly MetricEntry[]) => void;
 }
 
+/**
+ * A batch is written in the context of whichever request filled the buffer or started its timer: run
+ * it outside that request's notes, so its statements are not counted as the request's own.
+ */
+const outsideRequest = <T>(write: () => Promise<T>): Promise<T> => requestNotesStorage().run(null, write);
+
 /** Buffers that write to `db` (the process's database when not given). */
 export function createTelemetry(db?: Db, options: TelemetryOptions = {}): Telemetry {
   const database = () => (db ? Promise.resolve(db) : getDb());
   const onWriteError = (error: unknown) => console.error('partsmith monitoring: could not write records; keeping them for the next flush:', error);
   return {
-    requests: new TelemetryBuffer({ write: async (rows) => asService((tx) => insertRequestLogs(tx, rows), await database()), onWriteError }),
+    requests: new TelemetryBuffer({ write: (rows) => outsideRequest(async () => asService((tx) => insertRequestLogs(tx, rows), await database())), onWriteError }),
     metrics: new TelemetryBuffer({
-      write: async (rows) => {
-        await asService((tx) => insertMetrics(tx, rows), await database());
-        options.onMetricsWritten?.(rows);
-      },
+      write: (rows) =>
+        outsideRequest(async () => {
+          await asService((tx) => insertMetrics(tx, rows), await database());
+          options.onMetricsWritten?.(rows);
+        }),
       onWriteError,
     }),
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAnon, asService, withUser } from '@/lib/db/scopes';
 import { countRecentFailedSignIns, isSignInThrottled, recordSignInAttempt } from '@/lib/data/accounts';
 import { countRecentSubmissions, hashClientAddress, listCallRequests, listContactSubmissions, recordCallRequest, recordContactSubmission } from '@/lib/data/inquiries';
+import { requestNotesStorage, type RequestNotes } from '@/lib/monitoring/request-notes';
 import { closeTemplate, freshDb, makeUser, sqlstateOf, type TestDb, type TestUser } from './harness';
 
 let db: TestDb;
@@ -32,6 +33,24 @@ describe('query scopes', () => {
     const [service] = await asService((tx) => tx.query('select current_user as role, auth.role() as claim'), db);
     expect(anon).toEqual({ role: 'anon', uid: null });
     expect(service).toEqual({ role: 'service_role', claim: 'service_role' });
+  });
+
+  it("counts a request's statements on the embedded database into its notes (BEGIN and COMMIT too)", async () => {
+    const notes: RequestNotes = { userId: null, error: null, metadata: { kind: 'page' } };
+    await requestNotesStorage().run(notes, async () => {
+      await withUser(user.claims, async (tx) => {
+        await tx.query('select 1');
+        await tx.query('select 2');
+      }, db);
+      await db.query('select 3');
+    });
+    // BEGIN, the scope's set_config, two selects, COMMIT; then one statement outside a transaction.
+    expect(notes.metadata.dbStatements).toBe(6);
+    expect(notes.metadata.dbBusyMs).toEqual(expect.any(Number));
+    expect(notes.metadata.dbWaitMs).toEqual(expect.any(Number));
+    // Outside a recorded request nothing is noted anywhere.
+    await requestNotesStorage().run(null, () => db.query('select 4'));
+    expect(notes.metadata.dbStatements).toBe(6);
   });
 
   it('leaves nothing behind on the connection after the transaction', async () => {

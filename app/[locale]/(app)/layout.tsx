@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app/app-shell';
-import { clientMessages } from '@/i18n/client-messages';
-import { MESSAGE_AREAS } from '@/i18n/message-areas';
+import { frameMessages } from '@/i18n/client-messages';
 import { checkSubscription, getWorkspaceContext } from '@/lib/auth';
 import { redirect } from '@/i18n/server-navigation';
 import { monitoringOn } from '@/lib/monitoring/telemetry';
@@ -12,13 +11,6 @@ import { signOutAction } from '../(auth)/actions';
 import { chooseWorkspaceAction } from './workspace-actions';
 import { DebugPanel } from '@/components/dev/debug-panel';
 import { loadDebugInfo } from '@/lib/dev/debug-info';
-
-/**
- * Areas whose texts the signed-in pages' client components translate with. Not insights: its screens
- * (dashboard, compliance, evidence, email, security) translate on the server only, and every area
- * sent here travels in each page's HTML and RSC payload (issue 15.7).
- */
-const CLIENT_AREAS = MESSAGE_AREAS.filter((area) => area !== 'insights' && area !== 'monitoring');
 
 /** The signed-in product: every page below has an active user and a current workspace. */
 export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -33,7 +25,9 @@ export default async function AppLayout({ children, params }: { children: ReactN
   const monitoringPanel = context.user.isAdmin && monitoringOn();
   const debug = process.env.NODE_ENV === 'development' ? await debugPanel(context) : null;
   return (
-    <NextIntlClientProvider messages={await clientMessages(...CLIENT_AREAS, ...(monitoringPanel ? (['monitoring'] as const) : []))}>
+    // The frame's texts only (the workspace switcher's, the monitoring panel's): each section's layout
+    // sends its own areas to its pages (i18n/area-texts.tsx), so a page carries what it uses (issue 15.7).
+    <NextIntlClientProvider messages={await frameMessages(...(monitoringPanel ? (['monitoring'] as const) : []))}>
       <AppShell context={context} actions={{ signOut: signOutAction, chooseWorkspace: chooseWorkspaceAction }} monitoringPanel={monitoringPanel}>
         {children}
       </AppShell>

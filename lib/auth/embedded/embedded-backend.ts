@@ -1,9 +1,10 @@
 import bcrypt from 'bcryptjs';
 import { cookies } from 'next/headers';
 import { serverConfig } from '@/lib/config';
-import { getDb, withUser } from '@/lib/db';
-import { confirmAuthUserEmail, createAuthSession, createAuthUser, findAuthUserByEmail, getAccount, getAuthUser, getLiveAuthSession, recordAuthSignIn, revokeAllAuthSessions, revokeAuthSession, setAuthUserPassword } from '@/lib/data/accounts';
+import { getDb } from '@/lib/db';
+import { confirmAuthUserEmail, createAuthSession, createAuthUser, findAuthUserByEmail, getAuthUser, getLiveAuthSession, recordAuthSignIn, revokeAllAuthSessions, revokeAuthSession, setAuthUserPassword } from '@/lib/data/accounts';
 import { accountMail } from '../account-mail';
+import { readAccountAndWorkspaces } from '../account-read';
 import type { AuthBackend, AuthOutcome, Identity } from '../backend';
 import { passwordProblem } from '../password-policy';
 import { writeOutboxMessage } from './outbox';
@@ -148,7 +149,8 @@ export function createEmbeddedBackend(options: { cookieJar?: () => Promise<Cooki
     },
 
     async readAccount(identity: Identity) {
-      const account = await withUser({ sub: identity.id, email: identity.email }, (tx) => getAccount(tx, identity.id));
+      // With the memberships, in one transaction the workspace context reuses within the request.
+      const { account } = await readAccountAndWorkspaces(identity.id, identity.email);
       return account ? { status: account.accountStatus, username: account.username, isAdmin: account.isAdmin } : null;
     },
   };
