@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { getCurrentUser } from '@/lib/auth/current-user';
+import { getCurrentUser } from '@/lib/auth';
 import { acceptClientError } from '@/lib/monitoring/client-errors';
 import { countError } from '@/lib/monitoring/process-errors';
 import { reportError } from '@/lib/monitoring';
