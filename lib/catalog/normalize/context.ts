@@ -59,7 +59,6 @@ export interface NormalizeContext {
   readonly learned?: LearnedTermBook;
   /** Per-run caches keyed by the source text involved. */
   readonly cache: {
-    vehicleIds: TextKeyCache<VehicleResolution>;
     /**
      * ID decisions by cell text (`5911` → BaseVehicle 5911: 2014 Honda Civic), so a row on a vehicle
      * seen before parses nothing and builds nothing: only IDs the reference knows are kept, at most
@@ -94,9 +93,6 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     partTypes: new PartTypeIndex(reference),
     positions: new PositionIndex(reference),
     cache: {
-      // Small: a catalog's vehicle ID combinations outnumber any cap (bench:scale realistic: 319,000), each entry
-      // costs ~1 KB in nested Maps, and a miss only re-checks IDs whose decisions are cached below.
-      vehicleIds: new TextKeyCache(10_000),
       // Sized above a release-sized delivery (bench:scale's has 140,000 base vehicles): none is built twice.
       idDecisions: { baseVehicle: new BoundedCache(250_000), subModel: new BoundedCache(20_000), engineBase: new BoundedCache(50_000) },
       vehicleNames: new TextKeyCache(100_000),

@@ -68,15 +68,14 @@ function hasFitment(f: MappedRow['fields']): boolean {
 }
 
 
+/**
+ * Not cached by the row's ID cells: the ID decisions under it are (vehicle-ids.ts), so a row
+ * resolves with three lookups and a glance at its base vehicle's configurations — no more than a
+ * cache of whole combinations cost to look up, and a catalog's combinations outnumber any cap
+ * (bench:scale realistic: 3 % of 200,000 rows repeated one).
+ */
 function resolveById(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
-  const f = row.fields;
-  const bv = f.baseVehicleId!;
-  const sm = f.submodelId ?? '';
-  const engine = f.engineBaseId ?? '';
-  const flat = f.flatAttributes ?? '';
-  const hit = ctx.cache.vehicleIds.get(bv, sm, engine, flat);
-  if (hit) return hit;
-  return ctx.cache.vehicleIds.set(bv, sm, engine, flat, resolveVehicleById(f, ctx));
+  return resolveVehicleById(row.fields, ctx);
 }
 
 function resolveByName(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
