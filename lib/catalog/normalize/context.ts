@@ -9,7 +9,7 @@ import { BoundedCache, TextKeyCache } from './bounded-cache';
 import type { LearnedTermBook } from './learned-term-book';
 import type { PartPosition } from './resolved-part-position';
 import type { VehicleResolution } from './vehicle-targets';
-import type { IdDecision } from './id-decision';
+import { IdDecisionCache } from './id-decision-cache';
 import { PartTypeIndex } from './part-types';
 import { PositionIndex } from './positions';
 import { VehicleNameIndex } from './vehicle-names';
@@ -64,7 +64,7 @@ export interface NormalizeContext {
      * seen before parses nothing and builds nothing: only IDs the reference knows are kept, at most
      * one entry per ID and spelling.
      */
-    idDecisions: { baseVehicle: BoundedCache<string, IdDecision>; subModel: BoundedCache<string, IdDecision>; engineBase: BoundedCache<string, IdDecision> };
+    idDecisions: { baseVehicle: IdDecisionCache; subModel: IdDecisionCache; engineBase: IdDecisionCache };
     vehicleNames: TextKeyCache<VehicleResolution>;
     partPosition: TextKeyCache<PartPosition>;
     item: BoundedCache<string, unknown>;
@@ -94,7 +94,7 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     positions: new PositionIndex(reference),
     cache: {
       // Sized above a release-sized delivery (bench:scale's has 140,000 base vehicles): none is built twice.
-      idDecisions: { baseVehicle: new BoundedCache(250_000), subModel: new BoundedCache(20_000), engineBase: new BoundedCache(50_000) },
+      idDecisions: { baseVehicle: new IdDecisionCache(250_000), subModel: new IdDecisionCache(20_000), engineBase: new IdDecisionCache(50_000) },
       vehicleNames: new TextKeyCache(100_000),
       partPosition: new TextKeyCache(100_000),
       item: new BoundedCache(50_000),

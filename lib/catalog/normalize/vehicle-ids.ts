@@ -7,8 +7,8 @@
 
 import { ACES_ATTRIBUTE_TABLES, type ReferenceSet, type VehicleConfig } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
-import type { BoundedCache } from './bounded-cache';
 import { IdDecision, type IdNamer } from './id-decision';
+import type { IdDecisionCache } from './id-decision-cache';
 import type { NormalizeContext } from './context';
 import { say } from '../messages';
 import { quote, reject, skippedCheck, type FieldDecision, type Issue, isIssue } from './issues';
@@ -73,7 +73,7 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
  * Its note is named on demand (IdDecision): the cache holds the ID, not its words.
  */
 function idDecision(
-  cache: BoundedCache<string, IdDecision>,
+  cache: IdDecisionCache,
   field: CanonicalField,
   text: string,
   what: string,
