@@ -10,6 +10,7 @@ import type { LearnedTermBook } from './learned-term-book';
 import type { PartPosition } from './resolved-part-position';
 import type { VehicleResolution } from './vehicle-targets';
 import { IdDecisionCache } from './id-decision-cache';
+import { PartItemCache } from './part-item-cache';
 import { PartTypeIndex } from './part-types';
 import { PositionIndex } from './positions';
 import { VehicleNameIndex } from './vehicle-names';
@@ -68,7 +69,7 @@ export interface NormalizeContext {
     vehicleNames: TextKeyCache<VehicleResolution>;
     partPosition: TextKeyCache<PartPosition>;
     item: BoundedCache<string, unknown>;
-    items: BoundedCache<string, unknown>;
+    items: PartItemCache<unknown>;
     quantity: BoundedCache<string, unknown>;
     attributes: BoundedCache<string, unknown>;
     /** Review candidates per held value (see value-stops.ts). */
@@ -101,8 +102,8 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
       // One entry per part number: a catalog's parts recur across the whole file, and a cache
       // smaller than its part count misses on most rows, turning every miss into garbage the
       // collector has to promote and sweep (measured: a 20k cap on 72k parts cost 0.7 s and
-      // 120 MB per million rows).
-      items: new BoundedCache(100_000),
+      // 120 MB per million rows). A part is admitted on its second row (see PartItemCache).
+      items: new PartItemCache(100_000),
       quantity: new BoundedCache(1_000),
       attributes: new BoundedCache(20_000),
       candidates: new BoundedCache(5_000),
