@@ -68,6 +68,8 @@ export interface NormalizeContext {
     idDecisions: { baseVehicle: IdDecisionCache; subModel: IdDecisionCache; engineBase: IdDecisionCache };
     vehicleNames: TextKeyCache<VehicleResolution>;
     partPosition: TextKeyCache<PartPosition>;
+    /** The same for ID-coded rows, by one integer made of the two IDs (see part-position.ts). */
+    partPositionIds: Map<number, PartPosition>;
     item: BoundedCache<string, unknown>;
     items: PartItemCache<unknown>;
     quantity: BoundedCache<string, unknown>;
@@ -98,6 +100,7 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
       idDecisions: { baseVehicle: new IdDecisionCache(250_000), subModel: new IdDecisionCache(20_000), engineBase: new IdDecisionCache(50_000) },
       vehicleNames: new TextKeyCache(100_000),
       partPosition: new TextKeyCache(100_000),
+      partPositionIds: new Map(),
       item: new BoundedCache(50_000),
       // One entry per part number: a catalog's parts recur across the whole file, and a cache
       // smaller than its part count misses on most rows, turning every miss into garbage the

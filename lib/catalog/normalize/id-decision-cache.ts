@@ -16,8 +16,8 @@ const PAGE_SIZE = 1 << PAGE_BITS;
 /** IDs below this are held by number (VCdb IDs stay far below it); larger ones by their text. */
 const MAX_PAGED_ID = 1 << 24;
 
-/** The number a cell of plain digits (no sign, no leading zero) spells, below MAX_PAGED_ID; else -1. */
-function pagedId(text: string): number {
+/** The number a cell of plain digits (no sign, no leading zero) spells, below 2^24; else -1. */
+export function plainId(text: string): number {
   const n = text.length;
   if (n === 0 || n > 8) return -1;
   let id = 0;
@@ -41,13 +41,13 @@ export class IdDecisionCache {
   }
 
   get(text: string): IdDecision | undefined {
-    const id = pagedId(text);
+    const id = plainId(text);
     if (id < 0) return this.#bySpelling.get(text);
     return this.#pages[id >> PAGE_BITS]?.[id & (PAGE_SIZE - 1)];
   }
 
   set(text: string, decision: IdDecision): IdDecision {
-    const id = pagedId(text);
+    const id = plainId(text);
     if (id < 0) return this.#bySpelling.set(text, decision);
     const page = (this.#pages[id >> PAGE_BITS] ??= new Array<IdDecision | undefined>(PAGE_SIZE));
     if (page[id & (PAGE_SIZE - 1)] === undefined) this.#paged++;

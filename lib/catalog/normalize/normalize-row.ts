@@ -48,6 +48,8 @@ export interface StopCause {
 }
 
 const PART_NUMBER_MAX = 48;
+/** Shared by every row that lacks a group of decisions: concat only reads it. */
+const NO_DECISIONS: readonly FieldDecision[] = [];
 const BRAND_CODE = /^[A-Z]{4}$/;
 
 /** Whether the row describes a fitment at all (a row with none is product data only). */
@@ -231,7 +233,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   if (built) verdict.issues(built.issues);
 
   // Every decision, in order, in one exact-size array (cached parts are shared, never changed).
-  const none: readonly FieldDecision[] = [];
+  const none = NO_DECISIONS;
   const decisions = (vehicle ? vehicle.decisions : none).concat(qtyDecision ?? none, pp.decisions, built ? built.decisions : none);
 
   // Outcome: any reject wins; then anything undecided or below the threshold flags the row.
@@ -266,9 +268,9 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     }
   }
 
-  const held = stoppedBy ? { stoppedBy } : {};
-  if (rejected) return { row, outcome: 'rejected', apps: [], findings, decisions, confidence, ...held };
+  if (rejected) return { row, outcome: 'rejected', apps: [], findings, decisions, confidence, ...(stoppedBy ? { stoppedBy } : {}) };
   if (flagged) {
+    const held = stoppedBy ? { stoppedBy } : {};
     return { row, outcome: 'flagged', apps: [], proposed: built ? { apps, item: built.item } : { apps }, findings, decisions, confidence, ...held };
   }
   const result: NormalizedRow = { row, outcome: 'converted', apps, findings, decisions, confidence };

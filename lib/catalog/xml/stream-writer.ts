@@ -58,14 +58,20 @@ export class XmlStreamWriter {
   int(n: number): void {
     if (this.#pos + 16 > this.#buf.length) this.#handOn(16);
     const buf = this.#buf;
+    if (n > 0x7fffffff) {
+      this.raw(String(n));
+      return;
+    }
+    // Below 2^31, `| 0` divides in integer arithmetic.
     let digits = 1;
-    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    for (let rest = n; rest >= 10; rest = (rest / 10) | 0) digits++;
     let at = this.#pos + digits;
     this.#pos = at;
     let rest = n;
     do {
-      buf[--at] = 48 + (rest % 10);
-      rest = Math.floor(rest / 10);
+      const next = (rest / 10) | 0;
+      buf[--at] = 48 + rest - next * 10;
+      rest = next;
     } while (rest > 0);
   }
 
