@@ -174,6 +174,26 @@ class RowVerdict {
   }
 }
 
+/**
+ * The lists one after the other, `qty` between the first two when there is one: what
+ * `vehicle.concat(qty ?? [], partPosition, item)` gives, without concat's generic path (it asks
+ * every argument whether it spreads; a tenth of the row's time in bench:scale's profile).
+ */
+function joinDecisions(
+  vehicle: readonly FieldDecision[],
+  qty: FieldDecision | null,
+  partPosition: readonly FieldDecision[],
+  item: readonly FieldDecision[],
+): FieldDecision[] {
+  const out = new Array<FieldDecision>(vehicle.length + (qty ? 1 : 0) + partPosition.length + item.length);
+  let k = 0;
+  for (let i = 0; i < vehicle.length; i++) out[k++] = vehicle[i]!;
+  if (qty) out[k++] = qty;
+  for (let i = 0; i < partPosition.length; i++) out[k++] = partPosition[i]!;
+  for (let i = 0; i < item.length; i++) out[k++] = item[i]!;
+  return out;
+}
+
 export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedRow {
   const f = row.fields;
   const verdict = new RowVerdict(row.row, ctx);
@@ -233,8 +253,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   if (built) verdict.issues(built.issues);
 
   // Every decision, in order, in one exact-size array (cached parts are shared, never changed).
-  const none = NO_DECISIONS;
-  const decisions = (vehicle ? vehicle.decisions : none).concat(qtyDecision ?? none, pp.decisions, built ? built.decisions : none);
+  const decisions = joinDecisions(vehicle ? vehicle.decisions : NO_DECISIONS, qtyDecision, pp.decisions, built ? built.decisions : NO_DECISIONS);
 
   // Outcome: any reject wins; then anything undecided or below the threshold flags the row.
   let confidence = 1;
