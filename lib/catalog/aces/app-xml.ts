@@ -60,28 +60,84 @@ export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabul
     attributes = ordered.attributes;
   }
 
-  const ref = app.ref !== undefined && app.ref.trim() !== '' ? ` ref="${w.esc(app.ref.trim())}"` : '';
-  let s = `  <App action="${app.action ?? 'A'}" id="${app.id}"${ref}>\n    <BaseVehicle id="${app.baseVehicleId}"/>\n`;
-  if (subModelId !== undefined) s += `    <SubModel id="${subModelId}"/>\n`;
-  if (attributes) for (const a of attributes) s += `    <${a.name} id="${a.id}"/>\n`;
-  else if (app.engineBaseId !== undefined) s += `    <EngineBase id="${app.engineBaseId}"/>\n`;
+  // Written piece by piece into the writer's buffer: no string is built for an app (see XmlStreamWriter).
+  w.raw('  <App action="');
+  w.raw(app.action ?? 'A');
+  w.raw('" id="');
+  w.int(app.id);
+  if (app.ref !== undefined && app.ref.trim() !== '') {
+    w.raw('" ref="');
+    w.raw(w.esc(app.ref.trim()));
+  }
+  w.raw('">\n    <BaseVehicle id="');
+  w.int(app.baseVehicleId);
+  w.raw('"/>\n');
+  if (subModelId !== undefined) {
+    w.raw('    <SubModel id="');
+    w.int(subModelId);
+    w.raw('"/>\n');
+  }
+  if (attributes) {
+    for (const a of attributes) {
+      w.raw('    <');
+      w.raw(a.name);
+      w.raw(' id="');
+      w.int(a.id);
+      w.raw('"/>\n');
+    }
+  } else if (app.engineBaseId !== undefined) {
+    w.raw('    <EngineBase id="');
+    w.int(app.engineBaseId);
+    w.raw('"/>\n');
+  }
   if (app.quals) {
     for (const q of app.quals) {
-      s += `    <Qual id="${q.id}">`;
-      for (const p of q.params) s += `<param value="${w.esc(p)}"/>`;
-      s += `<text>${w.esc(q.text ?? '')}</text></Qual>\n`;
+      w.raw('    <Qual id="');
+      w.int(q.id);
+      w.raw('">');
+      for (const p of q.params) {
+        w.raw('<param value="');
+        w.raw(w.esc(p));
+        w.raw('"/>');
+      }
+      w.raw('<text>');
+      w.raw(w.esc(q.text ?? ''));
+      w.raw('</text></Qual>\n');
     }
   }
   if (app.notes) {
-    for (const note of app.notes) if (note.trim() !== '') s += `    <Note>${w.esc(note)}</Note>\n`;
+    for (const note of app.notes) {
+      if (note.trim() === '') continue;
+      w.raw('    <Note>');
+      w.raw(w.esc(note));
+      w.raw('</Note>\n');
+    }
   }
-  s += `    <Qty>${app.qty}</Qty>\n    <${v.partType} id="${app.partTypeId}"/>\n`;
-  if (app.mfrLabel !== undefined && app.mfrLabel.trim() !== '')
-    s += `    <MfrLabel>${w.esc(app.mfrLabel)}</MfrLabel>\n`;
-  if (app.positionId !== undefined) s += `    <Position id="${app.positionId}"/>\n`;
-  s += `    <${v.part}>${w.esc(app.part.trim())}</${v.part}>\n`;
-  if (app.asset) s += appAssetXml(w, app.asset, v);
-  s += '  </App>\n';
-  w.raw(s);
+  w.raw('    <Qty>');
+  w.int(app.qty);
+  w.raw('</Qty>\n    <');
+  w.raw(v.partType);
+  w.raw(' id="');
+  w.int(app.partTypeId);
+  w.raw('"/>\n');
+  if (app.mfrLabel !== undefined && app.mfrLabel.trim() !== '') {
+    w.raw('    <MfrLabel>');
+    w.raw(w.esc(app.mfrLabel));
+    w.raw('</MfrLabel>\n');
+  }
+  if (app.positionId !== undefined) {
+    w.raw('    <Position id="');
+    w.int(app.positionId);
+    w.raw('"/>\n');
+  }
+  w.raw('    <');
+  w.raw(v.part);
+  w.raw('>');
+  w.raw(w.esc(app.part.trim()));
+  w.raw('</');
+  w.raw(v.part);
+  w.raw('>\n');
+  if (app.asset) w.raw(appAssetXml(w, app.asset, v));
+  w.raw('  </App>\n');
   return null;
 }

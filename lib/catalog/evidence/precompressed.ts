@@ -93,15 +93,19 @@ export class CompressingWriter extends Writable {
     // UTF-8 takes at most 3 bytes per UTF-16 unit: text that may not fit a pool buffer goes alone.
     const text =
       typeof chunk === 'string' && (encoding === 'utf8' || encoding === 'utf-8') && chunk.length * 3 <= POOL_BUFFER_BYTES ? chunk : null;
-    if (text === null) {
+    // Bytes that fit are copied into the pool like text (XmlStreamWriter hands over its own buffers):
+    // the pool stays the limit on what is in flight, and the hashing thread reads them where they are.
+    const bytes = typeof chunk !== 'string' && chunk.length <= POOL_BUFFER_BYTES ? chunk : null;
+    if (text === null && bytes === null) {
       this.#sendCurrent();
       this.#send(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk, null);
       callback();
       return;
     }
-    if (this.#current && this.#used + text.length * 3 > POOL_BUFFER_BYTES) this.#sendCurrent();
+    const need = bytes ? bytes.length : text!.length * 3;
+    if (this.#current && this.#used + need > POOL_BUFFER_BYTES) this.#sendCurrent();
     const fill = (buffer: Buffer): void => {
-      this.#used += buffer.write(text, this.#used, 'utf8');
+      this.#used += bytes ? bytes.copy(buffer, this.#used) : buffer.write(text!, this.#used, 'utf8');
       callback();
     };
     if (this.#current) fill(this.#current);

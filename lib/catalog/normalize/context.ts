@@ -9,7 +9,8 @@ import { BoundedCache, TextKeyCache } from './bounded-cache';
 import type { LearnedTermBook } from './learned-term-book';
 import type { PartPosition } from './resolved-part-position';
 import type { VehicleResolution } from './vehicle-targets';
-import type { IdDecision } from './id-decision';
+import { IdDecisionCache } from './id-decision-cache';
+import { PartItemCache } from './part-item-cache';
 import { PartTypeIndex } from './part-types';
 import { PositionIndex } from './positions';
 import { VehicleNameIndex } from './vehicle-names';
@@ -59,17 +60,18 @@ export interface NormalizeContext {
   readonly learned?: LearnedTermBook;
   /** Per-run caches keyed by the source text involved. */
   readonly cache: {
-    vehicleIds: TextKeyCache<VehicleResolution>;
     /**
      * ID decisions by cell text (`5911` → BaseVehicle 5911: 2014 Honda Civic), so a row on a vehicle
      * seen before parses nothing and builds nothing: only IDs the reference knows are kept, at most
      * one entry per ID and spelling.
      */
-    idDecisions: { baseVehicle: BoundedCache<string, IdDecision>; subModel: BoundedCache<string, IdDecision>; engineBase: BoundedCache<string, IdDecision> };
+    idDecisions: { baseVehicle: IdDecisionCache; subModel: IdDecisionCache; engineBase: IdDecisionCache };
     vehicleNames: TextKeyCache<VehicleResolution>;
     partPosition: TextKeyCache<PartPosition>;
+    /** The same for ID-coded rows, by one integer made of the two IDs (see part-position.ts). */
+    partPositionIds: Map<number, PartPosition>;
     item: BoundedCache<string, unknown>;
-    items: BoundedCache<string, unknown>;
+    items: PartItemCache<unknown>;
     quantity: BoundedCache<string, unknown>;
     attributes: BoundedCache<string, unknown>;
     /** Review candidates per held value (see value-stops.ts). */
@@ -94,19 +96,17 @@ export function createNormalizeContext(options: NormalizeOptions): NormalizeCont
     partTypes: new PartTypeIndex(reference),
     positions: new PositionIndex(reference),
     cache: {
-      // Small: a catalog's vehicle ID combinations outnumber any cap (bench:scale realistic: 319,000), each entry
-      // costs ~1 KB in nested Maps, and a miss only re-checks IDs whose decisions are cached below.
-      vehicleIds: new TextKeyCache(10_000),
       // Sized above a release-sized delivery (bench:scale's has 140,000 base vehicles): none is built twice.
-      idDecisions: { baseVehicle: new BoundedCache(250_000), subModel: new BoundedCache(20_000), engineBase: new BoundedCache(50_000) },
+      idDecisions: { baseVehicle: new IdDecisionCache(250_000), subModel: new IdDecisionCache(20_000), engineBase: new IdDecisionCache(50_000) },
       vehicleNames: new TextKeyCache(100_000),
       partPosition: new TextKeyCache(100_000),
+      partPositionIds: new Map(),
       item: new BoundedCache(50_000),
       // One entry per part number: a catalog's parts recur across the whole file, and a cache
       // smaller than its part count misses on most rows, turning every miss into garbage the
       // collector has to promote and sweep (measured: a 20k cap on 72k parts cost 0.7 s and
-      // 120 MB per million rows).
-      items: new BoundedCache(100_000),
+      // 120 MB per million rows). A part is admitted on its second row (see PartItemCache).
+      items: new PartItemCache(100_000),
       quantity: new BoundedCache(1_000),
       attributes: new BoundedCache(20_000),
       candidates: new BoundedCache(5_000),

@@ -51,7 +51,7 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
     return { item: { ...hit.result.item, row: row.row }, decisions: hit.result.decisions, issues: hit.result.issues };
   }
   const result = composeItem(f, partNumber, partTypeId, ctx);
-  ctx.cache.items.set(partNumber, { partTypeId, fields: f, result } satisfies CachedItem);
+  ctx.cache.items.offer(partNumber, { partTypeId, fields: f, result } satisfies CachedItem);
   return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues };
 }
 

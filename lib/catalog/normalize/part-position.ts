@@ -13,8 +13,38 @@ import type { PositionConcept } from './lexicon/position-words';
 import { learnedPosition, learnedPartType } from './learned-readings';
 import { conflictIn, readPosition } from './positions';
 import { parseId } from './vehicle-ids';
+import { plainId } from './id-decision-cache';
+
+/** ID-coded part type and position pairs kept (a PCdb has tens of thousands of valid pairs). */
+const PART_POSITION_ID_KEYS_HELD = 100_000;
+
+/** Part type IDs below this, with position IDs below POSITION_KEYS, make one small-integer key. */
+const PART_TYPE_KEYS = 1 << 19;
+const POSITION_KEYS = 2047;
+
+/**
+ * The key of an ID-coded row's part type and position — plain digits in PartTerminologyID and
+ * PositionID (or none), no names — as one small integer, or -1. Two rows with one key have the same
+ * cells, so they resolve alike: looking the key up hashes no string.
+ */
+function idKey(fields: MappedRow['fields']): number {
+  if (fields.partType || fields.position || !fields.partTypeId) return -1;
+  const partType = plainId(fields.partTypeId);
+  if (partType < 0 || partType >= PART_TYPE_KEYS) return -1;
+  const position = fields.positionId ? plainId(fields.positionId) : 0;
+  if (position < 0 || position >= POSITION_KEYS) return -1;
+  return partType * (POSITION_KEYS + 1) + position;
+}
 
 export function resolvePartPosition(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {
+  const key = needsPartType ? idKey(fields) : -1;
+  if (key >= 0) {
+    const cached = ctx.cache.partPositionIds.get(key);
+    if (cached) return cached;
+    const resolved = resolve(fields, ctx, needsPartType);
+    if (ctx.cache.partPositionIds.size < PART_POSITION_ID_KEYS_HELD) ctx.cache.partPositionIds.set(key, resolved);
+    return resolved;
+  }
   // Keyed by the row's own cells: no joined key per row. A row without fitment (product data
   // only) needs no part type, which changes the outcome: it is told apart by a prefix.
   const a = fields.partType ?? '';

@@ -7,8 +7,8 @@
 
 import { ACES_ATTRIBUTE_TABLES, type ReferenceSet, type VehicleConfig } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
-import type { BoundedCache } from './bounded-cache';
 import { IdDecision, type IdNamer } from './id-decision';
+import type { IdDecisionCache } from './id-decision-cache';
 import type { NormalizeContext } from './context';
 import { say } from '../messages';
 import { quote, reject, skippedCheck, type FieldDecision, type Issue, isIssue } from './issues';
@@ -73,7 +73,7 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
  * Its note is named on demand (IdDecision): the cache holds the ID, not its words.
  */
 function idDecision(
-  cache: BoundedCache<string, IdDecision>,
+  cache: IdDecisionCache,
   field: CanonicalField,
   text: string,
   what: string,
@@ -113,7 +113,7 @@ function checkConfig(
     if (!ref.capabilities.has('submodels')) issues.push(skippedCheck('SubModel IDs', say('skipped.subModelIds')));
     else if (!ref.submodels.has(subModelId)) {
       return reject('SUBMODEL_UNKNOWN', 'submodelId', say('SUBMODEL_UNKNOWN', { id: String(subModelId) }));
-    } else if (!ref.vehicleConfigs(target.baseVehicleId).some((c) => c.submodelId === subModelId)) {
+    } else if (!offersSubmodel(ref.vehicleConfigs(target.baseVehicleId), subModelId)) {
       return reject(
         'SUBMODEL_NOT_FOR_VEHICLE',
         'submodelId',
@@ -225,6 +225,52 @@ function baseVehicleNamer(ref: ReferenceSet): IdNamer {
   return namer;
 }
 
+/** Shared by every plain resolution: nothing in a resolution is ever changed after it is made. */
+const NO_ISSUES: Issue[] = [];
+
+/** Whether one of a base vehicle's configurations has the submodel. A loop, not `some`: this runs on every ID-coded row. */
+function offersSubmodel(configs: readonly VehicleConfig[], subModelId: number): boolean {
+  for (const c of configs) if (c.submodelId === subModelId) return true;
+  return false;
+}
+
+/**
+ * The common ID-coded row, answered without the general path's working arrays: SubModelID and
+ * EngineBaseID cells (or neither) whose decisions are already cached — so the reference knows
+ * them — and that fit the base vehicle. Anything else (a flat attribute string, an ID not seen
+ * yet, a check to skip or fail) comes back null and takes the general path, which says why.
+ * Gives exactly what the general path would: the same targets, decisions and (no) issues.
+ */
+function plainIdResolution(baseVehicle: IdDecision, fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution | null {
+  if (fields.flatAttributes?.trim()) return null;
+  const ref = ctx.reference;
+  let subModel: IdDecision | undefined;
+  let engineBase: IdDecision | undefined;
+  if (fields.submodelId?.trim()) {
+    if (!ref.capabilities.has('submodels')) return null;
+    subModel = ctx.cache.idDecisions.subModel.get(fields.submodelId);
+    if (!subModel) return null;
+  }
+  if (fields.engineBaseId?.trim()) {
+    if (!ref.capabilities.has('engines')) return null;
+    engineBase = ctx.cache.idDecisions.engineBase.get(fields.engineBaseId);
+    if (!engineBase) return null;
+  }
+  const baseVehicleId = baseVehicle.value;
+  if (!subModel && !engineBase) return { targets: [{ baseVehicleId }], decisions: [baseVehicle], issues: NO_ISSUES };
+  const configs = ref.vehicleConfigs(baseVehicleId);
+  if (subModel && !offersSubmodel(configs, subModel.value)) return null;
+  if (engineBase && !offersEngine(configs, subModel?.value, engineBase.value)) return null;
+  const target: VehicleTarget = { baseVehicleId };
+  if (subModel) target.subModelId = subModel.value;
+  if (engineBase) target.engineBaseId = engineBase.value;
+  return {
+    targets: [target],
+    decisions: subModel && engineBase ? [baseVehicle, subModel, engineBase] : [baseVehicle, (subModel ?? engineBase)!],
+    issues: NO_ISSUES,
+  };
+}
+
 /** A row whose vehicle is a BaseVehicleID. */
 export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {
   const ref = ctx.reference;
@@ -243,6 +289,8 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
     if (!ref.baseVehicles.has(d.value as number)) {
       return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', say('BASE_VEHICLE_UNKNOWN', { id: String(d.value) }))] };
     }
+    const plain = plainIdResolution(d, fields, ctx);
+    if (plain) return plain;
     decision = d;
   }
   const decisions = [decision];
