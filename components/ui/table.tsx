@@ -77,18 +77,15 @@ export function Row({ top, className, ...rest }: ComponentPropsWithoutRef<'tr'> 
   return <tr {...rest} className={classes || undefined} />;
 }
 
-// One padding per frame: a card's cells keep off its border, a bare table's first column lines up with
-// the panel's text.
-const PAD =
-  'group-data-[frame=card]/table:p-3 group-data-[frame=bare]/table:py-2 group-data-[frame=bare]/table:pr-3';
-
+// The cells' padding (one per frame) is in app/globals.css, keyed on the table's data-frame: as classes
+// it was repeated in every cell of a page's HTML and RSC payload.
 type CellProps<T extends 'td' | 'th'> = ComponentPropsWithoutRef<T> & {
   /** A number: right-aligned, tabular figures, so a column of them lines up. */
   numeric?: boolean;
 };
 
 const cellClass = (numeric: boolean | undefined, own: string, className: string | undefined) =>
-  [PAD, numeric ? 'text-right tabular-nums' : '', own, className ?? ''].filter(Boolean).join(' ');
+  [numeric ? 'text-right tabular-nums' : '', own, className ?? ''].filter(Boolean).join(' ') || undefined;
 
 /** A column's header; `srOnly` keeps its name for screen readers only (a column of buttons). */
 export function ColumnHeader({
