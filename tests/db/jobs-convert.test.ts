@@ -165,6 +165,6 @@ describe('retention', () => {
     expect(row!.purged_at).toBeInstanceOf(Date);
     // The conversion's own files are deliverables, not uploads: they stay.
     for (const file of upload.outputs) expect(await world.store.has(file.storageKey), file.name).toBe(true);
-    expect(await runRetention(world.ctx)).toEqual({ purged: 0, blobsDeleted: 0, exportsExpired: 0, monitoringDeleted: 0 });
+    expect(await runRetention(world.ctx)).toEqual({ purged: 0, blobsDeleted: 0, exportsExpired: 0, monitoringDeleted: 0, partnerAccessDeleted: 0 });
   });
 });
