@@ -4,10 +4,26 @@ import type { FitmentHasher } from './fitment-hash';
 import { describeConditions } from './fitment-keys';
 
 /**
+ * Int32 per first app in a spilled run: three key words, then [ordinal, id (f64), row (f64),
+ * qty (f64), part code, conditions code] — the f64 at even offsets, so a Float64Array over a
+ * record array (or the run's read block) reads them in place.
+ */
+export const SEEN_RECORD_INTS = 12;
+const ORDINAL = 3;
+const F64_ID = 2;
+const F64_ROW = 3;
+const F64_QTY = 4;
+const PART = 10;
+const CONDITIONS = 11;
+
+/**
  * What the fitment checker remembers of the first app of each distinct fitment, column-wise in
  * typed arrays: id, row, quantity, and small codes for its part number and its conditions' text.
  * Catalogs repeat a few thousand part numbers and notes across a million apps, so those are kept
- * once each.
+ * once each. Each app also has an ordinal (its place among all first apps, however many were
+ * spilled since): it orders comment conflicts and names a fitment's overlapping parts. After a
+ * spill the columns start again (`clear`); a spilled app found again comes back (`restore`)
+ * with its ordinal.
  */
 export class SeenApps {
   readonly id = new NumberColumn();
@@ -17,9 +33,11 @@ export class SeenApps {
   part = new Int32Array(1024);
   /** Code of the conditions' text, -1 for none; made only once an app has conditions. */
   private conditions: Int32Array | null = null;
+  private ordinals = new Int32Array(1024);
   private length = 0;
-  /** Further parts for the same fitment (only when apps overlap). */
-  readonly others = new Map<number, number[]>();
+  /** Ordinal of the next new app; those below `restoredBelow` came back from a spill. */
+  private next = 0;
+  private restoredBelow = 0;
 
   /** Part fingerprint → code: a typed-array lookup per app instead of hashing strings in a Map. */
   private readonly partCodes = new FingerprintTable(1);
@@ -70,7 +88,40 @@ export class SeenApps {
 
   /** Remembers an app (with the code of its conditions text, -1 for none); returns its index. */
   add(app: AcesApp, part: number, conditions = -1): number {
-    return this.push(app, part, conditions);
+    return this.push(this.next++, app.id, app.row, app.qty, part, conditions);
+  }
+
+  /** The app's place among all first apps, spilled or not. */
+  ordinalOf(i: number): number {
+    return this.ordinals[i]!;
+  }
+
+  /** Whether the app at `i` came back from a spill (so it is in a run already). */
+  isRestored(i: number): boolean {
+    return this.ordinals[i]! < this.restoredBelow;
+  }
+
+  /** Writes the app at `i` into the record at int offset `at` (after its three key words). */
+  write(i: number, into: Int32Array, wide: Float64Array, at: number): void {
+    into[at + ORDINAL] = this.ordinals[i]!;
+    const f = at >> 1;
+    wide[f + F64_ID] = this.id.at(i);
+    wide[f + F64_ROW] = this.row.at(i);
+    wide[f + F64_QTY] = this.qty.at(i);
+    into[at + PART] = this.part[i]!;
+    into[at + CONDITIONS] = this.conditions?.[i] ?? -1;
+  }
+
+  /** Brings back the app spilled in the record at int offset `at`; returns its index. */
+  restore(from: Int32Array, wide: Float64Array, at: number): number {
+    const f = at >> 1;
+    return this.push(from[at + ORDINAL]!, wide[f + F64_ID]!, wide[f + F64_ROW]!, wide[f + F64_QTY]!, from[at + PART]!, from[at + CONDITIONS]!);
+  }
+
+  /** Forgets every app held (they are spilled); codes and texts stay. */
+  clear(): void {
+    this.length = 0;
+    this.restoredBelow = this.next;
   }
 
   private textCode(text: string): number {
@@ -83,17 +134,13 @@ export class SeenApps {
     return code;
   }
 
-  /** Remembers an app that shares the conditions of the app at `like`. */
-  addLike(app: AcesApp, part: number, like: number): number {
-    return this.push(app, part, this.conditions?.[like] ?? -1);
-  }
-
-  private push(app: AcesApp, part: number, text: number): number {
+  private push(ordinal: number, id: number, row: number, qty: number, part: number, text: number): number {
     const i = this.length;
     if (i === this.part.length) this.grow();
-    this.id.set(i, app.id);
-    this.row.set(i, app.row);
-    this.qty.set(i, app.qty);
+    this.ordinals[i] = ordinal;
+    this.id.set(i, id);
+    this.row.set(i, row);
+    this.qty.set(i, qty);
     this.part[i] = part;
     if (text >= 0 && !this.conditions) this.conditions = new Int32Array(this.part.length).fill(-1);
     if (this.conditions) this.conditions[i] = text;
@@ -110,6 +157,9 @@ export class SeenApps {
     const part = new Int32Array(size);
     part.set(this.part);
     this.part = part;
+    const ordinals = new Int32Array(size);
+    ordinals.set(this.ordinals);
+    this.ordinals = ordinals;
     if (this.conditions) {
       const conditions = new Int32Array(size).fill(-1);
       conditions.set(this.conditions);
