@@ -14,6 +14,7 @@ import { emptyDeliverables } from './empty-deliverables';
 import { FingerprintRunFile } from './fingerprint-run-file';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { ItemRunFiles } from './item-run-files';
+import { PartTextFile } from './part-text-file';
 import { closeNow, reportAndBundle } from './finish-run';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
@@ -246,7 +247,8 @@ async function convertRows(
   // Beyond what they hold, the deduper and the fitment checker spill sorted runs of fingerprints
   // beside the deliverables.
   const checkerRuns = new FingerprintRunFile(() => scratch('fitment'), SEEN_RECORD_INTS);
-  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE, runs: checkerRuns });
+  const partTexts = new PartTextFile(() => scratch('fitment-parts'));
+  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE, runs: checkerRuns, partTexts });
   const deduper = new FitmentDeduper({ runs: new FingerprintRunFile(() => scratch('dedupe')) });
   try {
     const converter = new RowConverter({ ...parts, deduper, checker });
@@ -255,6 +257,7 @@ async function convertRows(
   } finally {
     deduper.close();
     checkerRuns.close();
+    partTexts.close();
   }
 }
 

@@ -5,6 +5,7 @@ import { CommentConflicts, type ConflictApps } from './comment-conflicts';
 import { FingerprintTables } from './fingerprint-table';
 import { FitmentHasher } from './fitment-hash';
 import { baseKey, baseKeySaid } from './fitment-keys';
+import { MemoryPartTexts, PartNames, type PartTextStore } from './part-names';
 import { saidFinding } from './said-finding';
 import { SEEN_RECORD_INTS, SeenApps } from './seen-apps';
 
@@ -25,6 +26,13 @@ export interface FitmentCheckerOptions {
   runs?: FingerprintRunStore;
   /** First apps held in memory before they are spilled (default 2^17; at most 2^21). */
   maxHeld?: number;
+  /**
+   * Where part numbers' texts go (for messages); with it, no more than `maxInterned` part numbers
+   * are held at once. Default: an array in memory, every distinct part number once.
+   */
+  partTexts?: PartTextStore;
+  /** Distinct part numbers held before their table starts again (default 2^16; with `partTexts`). */
+  maxInterned?: number;
 }
 
 /** First apps held before a spill: 2^17 × (two table slots + a row of columns) ≈ 10–15 MB. */
@@ -45,7 +53,9 @@ function thirdWord(hi: number, lo: number, table: number): number {
 
 /** A later app of a fitment with another part than its first app (only when apps overlap). */
 interface OtherApp {
-  part: number;
+  /** The part's fingerprint. */
+  hi: number;
+  lo: number;
   id: number;
   row: number;
   qty: number;
@@ -87,7 +97,10 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
   const maxPerCode = options.maxFindingsPerCode ?? 1000;
   const maxHeld = Math.min(options.maxHeld ?? DEFAULT_MAX_HELD, 1 << 21);
   const spilled = options.runs && new SpilledFingerprints(options.runs, maxHeld * 4, SEEN_RECORD_INTS);
-  const seen = new SeenApps();
+  const names = options.partTexts
+    ? new PartNames(options.partTexts, options.maxInterned ?? 1 << 16)
+    : new PartNames(new MemoryPartTexts());
+  const seen = new SeenApps(names);
   /** Overlapping parts by the ordinal of their fitment's first app. */
   const overlaps = new Map<number, OtherApp[]>();
   const hasher = new FitmentHasher();
@@ -118,7 +131,7 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
   });
 
   /** A second app for a fitment already seen: a duplicate of one of its parts, or an overlap. */
-  const compare = (first: number, app: AcesApp, part: number): void => {
+  const compare = (first: number, app: AcesApp): void => {
     const conditions = seen.conditionsOf(first);
     const fitment = (): Said =>
       conditions
@@ -127,10 +140,10 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
     const place = (row: number): Record<string, string> => (lines ? { line: String(row) } : { row: String(row) });
     const ordinal = seen.ordinalOf(first);
     const others = overlaps.get(ordinal);
-    const same: OtherApp | undefined =
-      seen.part[first] === part
-        ? { part, id: seen.id.at(first), row: seen.row.at(first), qty: seen.qty.at(first) }
-        : others?.find((o) => o.part === part);
+    const { hi, lo } = names;
+    const same: OtherApp | undefined = seen.samePart(first)
+      ? { hi, lo, id: seen.id.at(first), row: seen.row.at(first), qty: seen.qty.at(first) }
+      : others?.find((o) => o.hi === hi && o.lo === lo);
     if (same !== undefined) {
       const qty = same.qty;
       emit('APP_DUPLICATE', 'warning', app.row, () =>
@@ -156,7 +169,7 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
         firstPart: seen.partText(first),
       }),
     );
-    const other = { part, id: app.id, row: app.row, qty: app.qty };
+    const other = { hi, lo, id: app.id, row: app.row, qty: app.qty };
     if (others) others.push(other);
     else overlaps.set(ordinal, [other]);
   };
@@ -208,7 +221,7 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       if (app.action === 'D') return;
       apps++;
       if (spilled && seen.size >= maxHeld) spill(spilled);
-      const part = seen.internPart(app.part, hasher);
+      seen.internPart(app.part, hasher);
       const vehicle = app.baseVehicleId;
       if (!hasher.conditions(app)) {
         hasher.base(app);
@@ -219,10 +232,10 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
         let first = plainTable.value(at, 0);
         if (first < 0 && (first = fromSpill(bh, bl, PLAIN)) >= 0) plainTable.setValue(at, 0, first);
         if (first >= 0) {
-          compare(first, app, part);
+          compare(first, app);
           return;
         }
-        const idx = seen.add(app, part);
+        const idx = seen.add(app);
         plainTable.setValue(at, 0, idx);
         const bases = conditionedBases.select(vehicle);
         const c = bases.size === 0 ? -1 : bases.find(bh, bl);
@@ -242,10 +255,10 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       let first = fullTable.value(full, 0);
       if (first < 0 && (first = fromSpill(fh, fl, FULL)) >= 0) fullTable.setValue(full, 0, first);
       if (first >= 0) {
-        compare(first, app, part);
+        compare(first, app);
         return;
       }
-      const idx = seen.add(app, part, seen.conditionsCode(app));
+      const idx = seen.add(app, seen.conditionsCode(app));
       fullTable.setValue(full, 0, idx);
       const bases = conditionedBases.select(vehicle);
       const at = bases.claim(bh, bl);

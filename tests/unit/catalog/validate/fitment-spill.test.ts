@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FingerprintRunFile } from '@/lib/catalog/convert/fingerprint-run-file';
+import { PartTextFile } from '@/lib/catalog/convert/part-text-file';
 import { MemoryRunStore } from '@/lib/catalog/normalize';
 import type { AcesApp } from '@/lib/catalog/types';
-import { createFitmentChecker, SEEN_RECORD_INTS, type FitmentCheckerOptions } from '@/lib/catalog/validate';
+import { createFitmentChecker, MemoryPartTexts, SEEN_RECORD_INTS, type FitmentCheckerOptions } from '@/lib/catalog/validate';
 
 /** A small deterministic generator (mulberry32), so a failure repeats. */
 function random(seed: number): () => number {
@@ -36,7 +37,7 @@ function catalog(count: number, seed: number): AcesApp[] {
       qty: pick([1, 1, 2, 1.5]),
       partTypeId: pick([1684, 1896]),
       positionId: pick([22, 30, undefined]),
-      part: pick(['ABC1', 'abc1 ', 'XYZ9', 'Q-77', 'R5']),
+      part: pick(['ABC1', 'abc1 ', 'XYZ9', 'Q-77', 'R5', 'bremsbelag-ä', `P${Math.floor(r() * 40)}`]),
       ...(r() < 0.1 ? { engineBaseId: 811 } : {}),
       ...(r() < 0.02 ? { action: 'D' as const } : {}),
       ...(conditioned && r() < 0.7 ? { notes: [pick(['Front', 'Rear', 'w/ ABS'])] } : {}),
@@ -71,7 +72,8 @@ describe('fitment checker spilling first apps to sorted runs', () => {
         expect(inMemory.counts.APP_COMMENT_CONFLICT).toBeGreaterThan(20);
         for (const maxHeld of [16, 200]) {
           const runs = new MemoryRunStore(SEEN_RECORD_INTS);
-          const spilled = run(apps, { maxFindingsPerCode, runs, maxHeld }, 500);
+          // Part numbers too: their table starts again every few parts, their texts kept aside.
+          const spilled = run(apps, { maxFindingsPerCode, runs, maxHeld, partTexts: new MemoryPartTexts(), maxInterned: 5 }, 500);
           expect(runs.runs.length).toBeGreaterThan(1);
           expect(spilled.counts).toEqual(inMemory.counts);
           expect(spilled.findings).toEqual(inMemory.findings);
@@ -82,7 +84,7 @@ describe('fitment checker spilling first apps to sorted runs', () => {
 
   it('names the first app’s exact id, row, quantity and part when the fitment was spilled long before', () => {
     const runs = new MemoryRunStore(SEEN_RECORD_INTS);
-    const checker = createFitmentChecker({ runs, maxHeld: 4 });
+    const checker = createFitmentChecker({ runs, maxHeld: 4, partTexts: new MemoryPartTexts(), maxInterned: 2 });
     const first = { id: 2 ** 40 + 1, row: 2 ** 33 + 5, baseVehicleId: 7, qty: 1.5, partTypeId: 1684, positionId: 22, part: ' abc-1 ' };
     checker.add(first);
     const plain = { id: 3, row: 4, baseVehicleId: 9, qty: 1, partTypeId: 1684, part: 'P9' };
@@ -104,9 +106,22 @@ describe('fitment checker spilling first apps to sorted runs', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'fitment-runs-'));
     const apps = catalog(3000, 9);
     const file = new FingerprintRunFile(() => path.join(dir, 'fitment'), SEEN_RECORD_INTS);
-    const spilled = run(apps, { runs: file, maxHeld: 64 }, 300);
+    const texts = new PartTextFile(() => path.join(dir, 'parts'));
+    const spilled = run(apps, { runs: file, maxHeld: 64, partTexts: texts, maxInterned: 8 }, 300);
     file.close();
-    expect(await readdir(dir)).toEqual(['fitment']);
+    texts.close();
+    expect(await readdir(dir)).toContain('fitment');
     expect(spilled).toEqual(run(apps, {}));
+  });
+
+  it('keeps part texts in a file, each read back as written, from the file or before it is written', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'fitment-parts-'));
+    const texts = new PartTextFile(() => path.join(dir, 'parts'));
+    const written = Array.from({ length: 20_000 }, (_, i) => (i % 7 === 0 ? `Bremsbelag-Ä${i}` : `P-${i}`));
+    written.push('L'.repeat(70_000), 'after-long');
+    const at = written.map((t) => texts.append(t));
+    expect(await readdir(dir)).toEqual(['parts']);
+    written.forEach((t, i) => expect(texts.read(at[i]!)).toBe(t));
+    texts.close();
   });
 });
