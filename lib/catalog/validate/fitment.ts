@@ -305,7 +305,12 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       // With runs, no more than a spill's worth: the rest go to the runs, whose filter is sized once.
       const held = seen.size;
       const scale = Math.min(expected / apps, spilled ? maxHeld / Math.max(held, 1) : Infinity);
-      if (spilled && (held * expected) / apps > maxHeld) spilled.expect(Math.ceil(((held * expected) / apps) * 2));
+      if (spilled && (held * expected) / apps > maxHeld) {
+        // Keys so far (a first app has one to three), in proportion, with a tenth to spare: past
+        // its size the filter doubles.
+        const keys = spilled.size + plain.size + conditionedBases.size + conditioned.size;
+        spilled.expect(Math.ceil(((keys * expected) / apps) * 1.1));
+      }
       if (scale <= 1) return;
       plain.reserve(Math.ceil(plain.size * scale));
       conditionedBases.reserve(Math.ceil(conditionedBases.size * scale));
