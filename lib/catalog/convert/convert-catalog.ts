@@ -8,12 +8,13 @@ import { createNormalizeContext, FitmentDeduper, ItemCollector, LearnedTermBook 
 import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog } from '../report';
 import type { Finding, SourceRow } from '../types';
-import { createFitmentChecker } from '../validate';
+import { createFitmentChecker, SEEN_RECORD_INTS } from '../validate';
 import { validateDeliverables, writeItems } from './deliverables';
 import { emptyDeliverables } from './empty-deliverables';
 import { FingerprintRunFile } from './fingerprint-run-file';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { ItemRunFiles } from './item-run-files';
+import { PartTextFile } from './part-text-file';
 import { closeNow, reportAndBundle } from './finish-run';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
@@ -180,7 +181,7 @@ async function convertOpened(
     acesHeader(headers, version.date),
     acesOut,
     acesVersion,
-    () => out.scratch('dedupe'),
+    (name) => out.scratch(name),
   );
   await flagged.close();
   clock.lap('convert');
@@ -241,17 +242,22 @@ async function convertRows(
   header: AcesHeaderInput,
   out: Writable,
   version: AcesVersion,
-  scratch: () => string,
+  scratch: (name: string) => string,
 ): Promise<{ aces: WriteAcesResult; counts: RowCounts; fitment: { findings: Finding[]; findingCounts: Record<string, number> } }> {
-  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE });
-  // Beyond what it holds, the deduper spills sorted runs of fingerprints beside the deliverables.
-  const deduper = new FitmentDeduper({ runs: new FingerprintRunFile(scratch) });
+  // Beyond what they hold, the deduper and the fitment checker spill sorted runs of fingerprints
+  // beside the deliverables.
+  const checkerRuns = new FingerprintRunFile(() => scratch('fitment'), SEEN_RECORD_INTS);
+  const partTexts = new PartTextFile(() => scratch('fitment-parts'));
+  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE, runs: checkerRuns, partTexts });
+  const deduper = new FitmentDeduper({ runs: new FingerprintRunFile(() => scratch('dedupe')) });
   try {
     const converter = new RowConverter({ ...parts, deduper, checker });
     const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { version, maxFindings: MAX_FINDINGS_PER_CODE });
     return { aces, counts: converter.counts, fitment: { findings: checker.finish(), findingCounts: checker.counts() } };
   } finally {
     deduper.close();
+    checkerRuns.close();
+    partTexts.close();
   }
 }
 

@@ -1,8 +1,6 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import { RECORD_INTS, type FingerprintRunStore } from '../normalize';
 
-const RECORD_BYTES = RECORD_INTS * 4;
-
 /**
  * Spilled fingerprint runs (see SpilledFingerprints) in one scratch file, run after run, as the
  * int32 records are in memory (this machine's byte order: the file never leaves the run). Reads are
@@ -16,22 +14,31 @@ export class FingerprintRunFile implements FingerprintRunStore {
   readonly #starts: number[] = [];
   readonly #lengths: number[] = [];
 
-  constructor(private readonly newPath: () => string) {}
+  readonly #width: number;
+
+  /** `width`: int32 per record (default the deduper's). */
+  constructor(
+    private readonly newPath: () => string,
+    width = RECORD_INTS,
+  ) {
+    this.#width = width;
+  }
 
   write(records: Int32Array): number {
     const fd = (this.#fd ??= openSync(this.newPath(), 'w+'));
     const bytes = new Uint8Array(records.buffer, records.byteOffset, records.byteLength);
     for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, this.#end + done);
     this.#starts.push(this.#end);
-    this.#lengths.push(records.length / RECORD_INTS);
+    this.#lengths.push(records.length / this.#width);
     this.#end += bytes.length;
     return this.#starts.length - 1;
   }
 
   read(run: number, from: number, into: Int32Array): number {
-    const records = Math.max(0, Math.min(into.length / RECORD_INTS, this.#lengths[run]! - from));
-    const bytes = new Uint8Array(into.buffer, into.byteOffset, records * RECORD_BYTES);
-    const position = this.#starts[run]! + from * RECORD_BYTES;
+    const recordBytes = this.#width * 4;
+    const records = Math.max(0, Math.min(into.length / this.#width, this.#lengths[run]! - from));
+    const bytes = new Uint8Array(into.buffer, into.byteOffset, records * recordBytes);
+    const position = this.#starts[run]! + from * recordBytes;
     for (let done = 0; done < bytes.length; ) {
       const n = readSync(this.#fd!, bytes, done, bytes.length - done, position + done);
       if (n === 0) throw new Error('fingerprint run file ended early');

@@ -1,6 +1,7 @@
 /**
  * Fingerprints that no longer fit in memory, the way an external sort keeps them: sorted runs of
- * fixed-width records [k0, k1, k2, value] (four int32) in a store — a scratch file in the run's
+ * fixed-width records [k0, k1, k2, value…] (four int32 for the deduper, more for a caller that
+ * keeps more about a key, e.g. the fitment checker's first apps) in a store — a scratch file in the run's
  * output folder — and, here, only what a lookup needs: one Bloom filter over every spilled key
  * (about 10 bits a key, so a miss, the usual answer, seldom touches the disk) and, per run, the
  * first key of each block of records (0.3 % of the run). A hit reads one 4 KB block per run and
@@ -9,7 +10,7 @@
 
 /** Where runs of records go and how a piece of one comes back (synchronous: a lookup answers a row in place). */
 export interface FingerprintRunStore {
-  /** Stores one run of sorted records (`RECORD_INTS` int32 each); returns its number (0, 1, …). */
+  /** Stores one run of sorted records (the store's record width each); returns its number (0, 1, …). */
   write(records: Int32Array): number;
   /** Fills `into` from record `from` of run `run`; returns the records read (fewer at the run's end). */
   read(run: number, from: number, into: Int32Array): number;
@@ -17,7 +18,7 @@ export interface FingerprintRunStore {
   close(): void;
 }
 
-/** Ints per record: three key words and a value. */
+/** Ints per record of the deduper (the default width): three key words and a value. */
 export const RECORD_INTS = 4;
 /** Records per block: 4 KB, one read. */
 const BLOCK_RECORDS = 256;
@@ -45,14 +46,14 @@ export function compareKeys(a0: number, a1: number, a2: number, b0: number, b1: 
  * k0 (two 16-bit passes; a comparison sort took ~200 ms per 2^18 records), then the few records
  * sharing a k0 ordered by the rest of their key.
  */
-export function sortRecords(records: Int32Array, count: number): Int32Array {
+export function sortRecords(records: Int32Array, count: number, width = RECORD_INTS): Int32Array {
   let index = new Int32Array(count);
   let spare = new Int32Array(count);
   for (let i = 0; i < count; i++) index[i] = i;
   const counts = new Int32Array(1 << 16);
   for (const shift of [0, 16]) {
     counts.fill(0);
-    for (let i = 0; i < count; i++) counts[(records[i * RECORD_INTS]! >>> shift) & 0xffff]!++;
+    for (let i = 0; i < count; i++) counts[(records[i * width]! >>> shift) & 0xffff]!++;
     for (let d = 0, sum = 0; d < counts.length; d++) {
       const c = counts[d]!;
       counts[d] = sum;
@@ -60,28 +61,28 @@ export function sortRecords(records: Int32Array, count: number): Int32Array {
     }
     for (let i = 0; i < count; i++) {
       const r = index[i]!;
-      spare[counts[(records[r * RECORD_INTS]! >>> shift) & 0xffff]!++] = r;
+      spare[counts[(records[r * width]! >>> shift) & 0xffff]!++] = r;
     }
     [index, spare] = [spare, index];
   }
-  const at = (i: number): number => index[i]! * RECORD_INTS;
+  const at = (i: number): number => index[i]! * width;
   for (let i = 0; i < count; ) {
     let j = i + 1;
     while (j < count && records[at(j)] === records[at(i)]) j++;
     if (j - i > 1) {
       const group = Array.from(index.subarray(i, j)).sort((a, b) => {
-        const x = a * RECORD_INTS;
-        const y = b * RECORD_INTS;
+        const x = a * width;
+        const y = b * width;
         return compareKeys(records[x]!, records[x + 1]!, records[x + 2]!, records[y]!, records[y + 1]!, records[y + 2]!);
       });
       index.set(group, i);
     }
     i = j;
   }
-  const sorted = new Int32Array(count * RECORD_INTS);
+  const sorted = new Int32Array(count * width);
   for (let i = 0; i < count; i++) {
     const from = at(i);
-    for (let k = 0; k < RECORD_INTS; k++) sorted[i * RECORD_INTS + k] = records[from + k]!;
+    for (let k = 0; k < width; k++) sorted[i * width + k] = records[from + k]!;
   }
   return sorted;
 }
@@ -91,13 +92,20 @@ export class SpilledFingerprints {
   #filter: Int32Array;
   #filterBlocks: number;
   #keys = 0;
-  readonly #block = new Int32Array(BLOCK_RECORDS * RECORD_INTS);
+  readonly #block: Int32Array;
+  readonly #width: number;
 
-  /** `expectedKeys`: about how many keys will be spilled in all (the filter grows if more come). */
+  /**
+   * `expectedKeys`: about how many keys will be spilled in all (the filter grows if more come);
+   * `width`: int32 per record, as the store writes them.
+   */
   constructor(
     private readonly store: FingerprintRunStore,
     expectedKeys: number,
+    width = RECORD_INTS,
   ) {
+    this.#width = width;
+    this.#block = new Int32Array(BLOCK_RECORDS * width);
     this.#filterBlocks = filterBlocksFor(expectedKeys);
     this.#filter = new Int32Array(this.#filterBlocks * FILTER_BLOCK_WORDS);
   }
@@ -115,27 +123,41 @@ export class SpilledFingerprints {
   /** Spills `count` sorted records (no key among them already spilled). */
   add(sorted: Int32Array, count: number): void {
     if (count === 0) return;
-    const records = sorted.subarray(0, count * RECORD_INTS);
+    const records = sorted.subarray(0, count * this.#width);
     this.store.write(records);
     const blocks = Math.ceil(count / BLOCK_RECORDS);
     const firstKeys = new Int32Array(blocks * 3);
-    for (let b = 0; b < blocks; b++) firstKeys.set(records.subarray(b * BLOCK_RECORDS * RECORD_INTS, b * BLOCK_RECORDS * RECORD_INTS + 3), b * 3);
+    for (let b = 0; b < blocks; b++) firstKeys.set(records.subarray(b * BLOCK_RECORDS * this.#width, b * BLOCK_RECORDS * this.#width + 3), b * 3);
     this.#runs.push({ records: count, firstKeys });
     this.#keys += count;
     // A filter past its size answers "maybe" too often: twice the size, refilled from the runs.
     if (this.#keys * FILTER_BITS_PER_KEY > this.#filter.length * 32) this.#refill(filterBlocksFor(this.#keys * 2));
-    else for (let i = 0; i < records.length; i += RECORD_INTS) this.#mark(records[i]!, records[i + 1]!, records[i + 2]!);
+    else for (let i = 0; i < records.length; i += this.#width) this.#mark(records[i]!, records[i + 1]!, records[i + 2]!);
   }
 
-  /** The value spilled with this key, or -1 when it was never spilled. */
+  /** The value spilled with this key (its record's fourth int), or -1 when it was never spilled. */
   find(k0: number, k1: number, k2: number): number {
+    const at = this.locate(k0, k1, k2);
+    return at === -1 ? -1 : this.#block[at + 3]!;
+  }
+
+  /**
+   * Where this key's record is in `record` (valid until the next lookup), or -1 when it was never
+   * spilled. A key spilled more than once is found in its newest run.
+   */
+  locate(k0: number, k1: number, k2: number): number {
     if (this.#keys === 0 || !this.#maybe(k0, k1, k2)) return -1;
     // Newest first: a repeat is most often of a row not long before.
     for (let r = this.#runs.length - 1; r >= 0; r--) {
-      const found = this.#findIn(r, k0, k1, k2);
-      if (found !== -1) return found;
+      const at = this.#findIn(r, k0, k1, k2);
+      if (at !== -1) return at;
     }
     return -1;
+  }
+
+  /** The block the last `locate` read its record from (a shared buffer, starting at byte 0). */
+  get record(): Int32Array {
+    return this.#block;
   }
 
   close(): void {
@@ -153,15 +175,15 @@ export class SpilledFingerprints {
       if (compareKeys(firstKeys[mid * 3]!, firstKeys[mid * 3 + 1]!, firstKeys[mid * 3 + 2]!, k0, k1, k2) <= 0) lo = mid;
       else hi = mid - 1;
     }
-    const n = this.store.read(r, lo * BLOCK_RECORDS, this.#block.subarray(0, Math.min(BLOCK_RECORDS, records - lo * BLOCK_RECORDS) * RECORD_INTS));
+    const n = this.store.read(r, lo * BLOCK_RECORDS, this.#block.subarray(0, Math.min(BLOCK_RECORDS, records - lo * BLOCK_RECORDS) * this.#width));
     const block = this.#block;
     let a = 0;
     let b = n - 1;
     while (a <= b) {
       const mid = (a + b) >> 1;
-      const at = mid * RECORD_INTS;
+      const at = mid * this.#width;
       const c = compareKeys(block[at]!, block[at + 1]!, block[at + 2]!, k0, k1, k2);
-      if (c === 0) return block[at + 3]!;
+      if (c === 0) return at;
       if (c < 0) a = mid + 1;
       else b = mid - 1;
     }
@@ -185,11 +207,11 @@ export class SpilledFingerprints {
   #refill(blocks: number): void {
     this.#filterBlocks = blocks;
     this.#filter = new Int32Array(blocks * FILTER_BLOCK_WORDS);
-    const piece = new Int32Array(BLOCK_RECORDS * 16 * RECORD_INTS);
+    const piece = new Int32Array(BLOCK_RECORDS * 16 * this.#width);
     for (let r = 0; r < this.#runs.length; r++) {
       for (let from = 0; from < this.#runs[r]!.records; ) {
         const n = this.store.read(r, from, piece);
-        for (let i = 0; i < n * RECORD_INTS; i += RECORD_INTS) this.#mark(piece[i]!, piece[i + 1]!, piece[i + 2]!);
+        for (let i = 0; i < n * this.#width; i += this.#width) this.#mark(piece[i]!, piece[i + 1]!, piece[i + 2]!);
         from += n;
       }
     }
@@ -216,6 +238,8 @@ function filterBlocksFor(keys: number): number {
 export class MemoryRunStore implements FingerprintRunStore {
   readonly runs: Int32Array[] = [];
 
+  constructor(private readonly width = RECORD_INTS) {}
+
   write(records: Int32Array): number {
     this.runs.push(records.slice());
     return this.runs.length - 1;
@@ -223,9 +247,9 @@ export class MemoryRunStore implements FingerprintRunStore {
 
   read(run: number, from: number, into: Int32Array): number {
     const records = this.runs[run]!;
-    const piece = records.subarray(from * RECORD_INTS, from * RECORD_INTS + into.length);
+    const piece = records.subarray(from * this.width, from * this.width + into.length);
     into.set(piece);
-    return piece.length / RECORD_INTS;
+    return piece.length / this.width;
   }
 
   close(): void {}

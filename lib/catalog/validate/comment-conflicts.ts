@@ -1,10 +1,17 @@
 import type { AcesApp } from '../types';
 import { baseKey } from './fitment-keys';
 
+/** What a conflict's message says of its two apps (kept with it: the checker may spill them). */
+export interface ConflictApps {
+  plain: { id: number; row: number; part: string };
+  other: { id: number; row: number; part: string };
+  conditions: string;
+}
+
 export interface Conflict {
-  /** The first app with conditions and the first without, for one base. */
+  /** The ordinal of the first app with conditions, for one base (the report's order). */
   conditioned: number;
-  plain: number;
+  apps: ConflictApps;
   /** The base key, for the message (from whichever app completed the pair). */
   key: string;
 }
@@ -22,16 +29,17 @@ export class CommentConflicts {
 
   constructor(private readonly limit: number) {}
 
-  found(conditioned: number, plain: number, app: AcesApp): void {
+  /** `apps` is asked only of a conflict that is kept. */
+  found(conditioned: number, app: AcesApp, apps: () => ConflictApps): void {
     const heap = this.heap;
     if (heap.length < this.limit) {
-      heap.push({ conditioned, plain, key: baseKey(app) });
+      heap.push({ conditioned, apps: apps(), key: baseKey(app) });
       this.up(heap.length - 1);
       return;
     }
     this.extra++;
     if (heap.length === 0 || conditioned > heap[0]!.conditioned) return;
-    heap[0] = { conditioned, plain, key: baseKey(app) };
+    heap[0] = { conditioned, apps: apps(), key: baseKey(app) };
     this.down(0);
   }
 

@@ -53,6 +53,18 @@ export class FingerprintTable {
     this.slots[at + 2 + column] = value;
   }
 
+  /** Calls `each` with every key and its first value, in slot order. */
+  forEach(each: (hi: number, lo: number, value: number) => void): void {
+    const slots = this.slots;
+    for (let at = 0; at < slots.length; at += this.stride) if (slots[at + 1] !== 0) each(slots[at]!, slots[at + 1]!, slots[at + 2]!);
+  }
+
+  /** Empties the table, keeping its size (it fills again after a spill). */
+  clear(): void {
+    this.slots.fill(0);
+    this.count = 0;
+  }
+
   /** The key's slot, or the free slot where it would go. */
   private probe(h: number, l: number): number {
     const slots = this.slots;
@@ -124,6 +136,16 @@ export class FingerprintTables {
     let n = 0;
     for (const t of this.tables) if (t) n += t.size;
     return n;
+  }
+
+  /** Calls `each` with every key and its first value, partition by partition. */
+  forEach(each: (hi: number, lo: number, value: number) => void): void {
+    for (const t of this.tables) if (t && t.size > 0) t.forEach(each);
+  }
+
+  /** Empties every partition, keeping their sizes. */
+  clear(): void {
+    for (const t of this.tables) if (t && t.size > 0) t.clear();
   }
 
   /**

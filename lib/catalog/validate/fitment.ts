@@ -1,11 +1,13 @@
 import { say, type Said } from '../messages';
+import { sortRecords, SpilledFingerprints, type FingerprintRunStore } from '../normalize/spilled-fingerprints';
 import type { AcesApp, Finding, Severity } from '../types';
+import { CommentConflicts, type ConflictApps } from './comment-conflicts';
 import { FingerprintTables } from './fingerprint-table';
 import { FitmentHasher } from './fitment-hash';
 import { baseKey, baseKeySaid } from './fitment-keys';
-import { CommentConflicts } from './comment-conflicts';
+import { MemoryPartTexts, PartNames, type PartTextStore } from './part-names';
 import { saidFinding } from './said-finding';
-import { SeenApps } from './seen-apps';
+import { SEEN_RECORD_INTS, SeenApps } from './seen-apps';
 
 export interface FitmentCheckerOptions {
   /** Findings stored per code (default 1000); `counts()` stays exact beyond it. */
@@ -17,6 +19,46 @@ export interface FitmentCheckerOptions {
   lines?: boolean;
   /** Names a vehicle that is not a BaseVehicle (an id the caller stood in for it), for messages. */
   vehicleName?: (baseVehicleId: number) => string | undefined;
+  /**
+   * Where first apps go beyond `maxHeld` (records of `SEEN_RECORD_INTS` int32); without it every
+   * one stays in memory. The caller closes it.
+   */
+  runs?: FingerprintRunStore;
+  /** First apps held in memory before they are spilled (default 2^17; at most 2^21). */
+  maxHeld?: number;
+  /**
+   * Where part numbers' texts go (for messages); with it, no more than `maxInterned` part numbers
+   * are held at once. Default: an array in memory, every distinct part number once.
+   */
+  partTexts?: PartTextStore;
+  /** Distinct part numbers held before their table starts again (default 2^16; with `partTexts`). */
+  maxInterned?: number;
+}
+
+/** First apps held before a spill: 2^17 × (two table slots + a row of columns) ≈ 10–15 MB. */
+const DEFAULT_MAX_HELD = 1 << 17;
+/** Which table a spilled key came from: the low two bits of its third key word. */
+const PLAIN = 0;
+const BASES = 1;
+const FULL = 2;
+
+/** A third key word from the 64-bit fingerprint and its table: spread for the runs' Bloom filter. */
+function thirdWord(hi: number, lo: number, table: number): number {
+  let h = Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h & ~3) | table;
+}
+
+/** A later app of a fitment with another part than its first app (only when apps overlap). */
+interface OtherApp {
+  /** The part's fingerprint. */
+  hi: number;
+  lo: number;
+  id: number;
+  row: number;
+  qty: number;
 }
 
 export interface FitmentChecker {
@@ -37,7 +79,11 @@ export interface FitmentChecker {
 /**
  * Incremental fitment logic checks that need no reference data. Each distinct fitment costs a
  * 64-bit fingerprint of its keys (see `fitment-hash.ts`) and a few numbers about its first app, all
- * in typed arrays, so a million apps take tens of MB and no key string is built per app:
+ * in typed arrays, so a million apps take tens of MB and no key string is built per app. Given
+ * `runs`, no more than `maxHeld` first apps are held: beyond that the tables are spilled as one
+ * sorted run of fixed-width records (the deduper's SpilledFingerprints) and emptied, so memory
+ * stays flat however long the file; a later app whose fitment was spilled finds its first app
+ * there and gets the same findings as if it had stayed:
  *
  * - APP_DUPLICATE: two apps agree on vehicle, attributes, part type, position, qualifiers, notes
  *   and part number — the second adds nothing (a different quantity is called out: which is right?).
@@ -49,7 +95,14 @@ export interface FitmentChecker {
  */
 export function createFitmentChecker(options: FitmentCheckerOptions = {}): FitmentChecker {
   const maxPerCode = options.maxFindingsPerCode ?? 1000;
-  const seen = new SeenApps();
+  const maxHeld = Math.min(options.maxHeld ?? DEFAULT_MAX_HELD, 1 << 21);
+  const spilled = options.runs && new SpilledFingerprints(options.runs, maxHeld * 4, SEEN_RECORD_INTS);
+  const names = options.partTexts
+    ? new PartNames(options.partTexts, options.maxInterned ?? 1 << 16)
+    : new PartNames(new MemoryPartTexts());
+  const seen = new SeenApps(names);
+  /** Overlapping parts by the ordinal of their fitment's first app. */
+  const overlaps = new Map<number, OtherApp[]>();
   const hasher = new FitmentHasher();
   // All three keyed by fingerprints and split by base vehicle (see FingerprintTables).
   /** base fingerprint → first app without conditions (an index into `seen`). */
@@ -78,23 +131,26 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
   });
 
   /** A second app for a fitment already seen: a duplicate of one of its parts, or an overlap. */
-  const compare = (first: number, app: AcesApp, part: number): void => {
+  const compare = (first: number, app: AcesApp): void => {
     const conditions = seen.conditionsOf(first);
     const fitment = (): Said =>
       conditions
         ? say('fitment.with', { base: where(app), conditions })
         : say('fitment.plain', { base: where(app) });
-    const place = (i: number): Record<string, string> =>
-      lines ? { line: String(seen.row.at(i)) } : { row: String(seen.row.at(i)) };
-    const others = seen.others.get(first);
-    const same = seen.part[first] === part ? first : others?.find((i) => seen.part[i] === part);
+    const place = (row: number): Record<string, string> => (lines ? { line: String(row) } : { row: String(row) });
+    const ordinal = seen.ordinalOf(first);
+    const others = overlaps.get(ordinal);
+    const { hi, lo } = names;
+    const same: OtherApp | undefined = seen.samePart(first)
+      ? { hi, lo, id: seen.id.at(first), row: seen.row.at(first), qty: seen.qty.at(first) }
+      : others?.find((o) => o.hi === hi && o.lo === lo);
     if (same !== undefined) {
-      const qty = seen.qty.at(same);
+      const qty = same.qty;
       emit('APP_DUPLICATE', 'warning', app.row, () =>
         say(lines ? 'APP_DUPLICATE.lines' : 'APP_DUPLICATE', {
           app: String(app.id),
-          first: String(seen.id.at(same)),
-          ...place(same),
+          first: String(same.id),
+          ...place(same.row),
           part: app.part.trim(),
           where: fitment(),
           qtyNote:
@@ -109,35 +165,82 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
         part: app.part.trim(),
         where: fitment(),
         first: String(seen.id.at(first)),
-        ...place(first),
+        ...place(seen.row.at(first)),
         firstPart: seen.partText(first),
       }),
     );
-    const idx = seen.addLike(app, part, first);
-    if (others) others.push(idx);
-    else seen.others.set(first, [idx]);
+    const other = { hi, lo, id: app.id, row: app.row, qty: app.qty };
+    if (others) others.push(other);
+    else overlaps.set(ordinal, [other]);
+  };
+
+  /** The first app of a key spilled from `table`, brought back into `seen` (its index), or -1. */
+  const fromSpill = (hi: number, lo: number, table: number): number => {
+    if (!spilled) return -1;
+    const at = spilled.locate(hi | 0, lo | 0, thirdWord(hi | 0, lo | 0, table));
+    if (at === -1) return -1;
+    const record = spilled.record;
+    return seen.restore(record, new Float64Array(record.buffer, record.byteOffset), at);
+  };
+
+  /** A comment conflict between the first conditioned and the first plain app of one base. */
+  const conflict = (conditioned: number, plainApp: number, app: AcesApp): void =>
+    conflicts.found(seen.ordinalOf(conditioned), app, (): ConflictApps => ({
+      plain: { id: seen.id.at(plainApp), row: seen.row.at(plainApp), part: seen.partText(plainApp) },
+      other: { id: seen.id.at(conditioned), row: seen.row.at(conditioned), part: seen.partText(conditioned) },
+      conditions: seen.conditionsOf(conditioned) ?? '',
+    }));
+
+  /** Writes every first app held (not already in a run) as one sorted run and empties the tables. */
+  const spill = (runs: SpilledFingerprints): void => {
+    const records = new Int32Array((plain.size + conditionedBases.size + conditioned.size) * SEEN_RECORD_INTS);
+    const wide = new Float64Array(records.buffer);
+    let n = 0;
+    const put =
+      (table: number) =>
+      (hi: number, lo: number, i: number): void => {
+        if (seen.isRestored(i)) return;
+        const at = n++ * SEEN_RECORD_INTS;
+        records[at] = hi;
+        records[at + 1] = lo;
+        records[at + 2] = thirdWord(hi, lo, table);
+        seen.write(i, records, wide, at);
+      };
+    plain.forEach(put(PLAIN));
+    conditionedBases.forEach(put(BASES));
+    conditioned.forEach(put(FULL));
+    runs.add(sortRecords(records, n, SEEN_RECORD_INTS), n);
+    plain.clear();
+    conditionedBases.clear();
+    conditioned.clear();
+    seen.clear();
   };
 
   return {
     add(app: AcesApp): void {
       if (app.action === 'D') return;
       apps++;
-      const part = seen.internPart(app.part, hasher);
+      if (spilled && seen.size >= maxHeld) spill(spilled);
+      seen.internPart(app.part, hasher);
       const vehicle = app.baseVehicleId;
       if (!hasher.conditions(app)) {
         hasher.base(app);
+        const bh = hasher.hi;
+        const bl = hasher.lo;
         const plainTable = plain.select(vehicle);
-        const at = plainTable.claim(hasher.hi, hasher.lo);
-        const first = plainTable.value(at, 0);
+        const at = plainTable.claim(bh, bl);
+        let first = plainTable.value(at, 0);
+        if (first < 0 && (first = fromSpill(bh, bl, PLAIN)) >= 0) plainTable.setValue(at, 0, first);
         if (first >= 0) {
-          compare(first, app, part);
+          compare(first, app);
           return;
         }
-        const idx = seen.add(app, part);
+        const idx = seen.add(app);
         plainTable.setValue(at, 0, idx);
         const bases = conditionedBases.select(vehicle);
-        const c = bases.size === 0 ? -1 : bases.find(hasher.hi, hasher.lo);
-        if (c >= 0) conflicts.found(bases.value(c, 0), idx, app);
+        const c = bases.size === 0 ? -1 : bases.find(bh, bl);
+        const conditionedFirst = c >= 0 ? bases.value(c, 0) : fromSpill(bh, bl, BASES);
+        if (conditionedFirst >= 0) conflict(conditionedFirst, idx, app);
         return;
       }
       const ch = hasher.hi;
@@ -149,36 +252,43 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       const fl = ((Math.imul(bl, 0x85ebca6b) ^ cl ^ (ch >>> 7)) | 1) >>> 0;
       const fullTable = conditioned.select(vehicle);
       const full = fullTable.claim(fh, fl);
-      const first = fullTable.value(full, 0);
+      let first = fullTable.value(full, 0);
+      if (first < 0 && (first = fromSpill(fh, fl, FULL)) >= 0) fullTable.setValue(full, 0, first);
       if (first >= 0) {
-        compare(first, app, part);
+        compare(first, app);
         return;
       }
-      const idx = seen.add(app, part, seen.conditionsCode(app));
+      const idx = seen.add(app, seen.conditionsCode(app));
       fullTable.setValue(full, 0, idx);
       const bases = conditionedBases.select(vehicle);
       const at = bases.claim(bh, bl);
       if (bases.value(at, 0) >= 0) return;
+      const spilledBase = fromSpill(bh, bl, BASES);
+      if (spilledBase >= 0) {
+        bases.setValue(at, 0, spilledBase);
+        return;
+      }
       bases.setValue(at, 0, idx);
       const plainTable = plain.select(vehicle);
       const p = plainTable.size === 0 ? -1 : plainTable.find(bh, bl);
-      if (p >= 0) conflicts.found(idx, plainTable.value(p, 0), app);
+      const plainFirst = p >= 0 ? plainTable.value(p, 0) : fromSpill(bh, bl, PLAIN);
+      if (plainFirst >= 0) conflict(idx, plainFirst, app);
     },
 
     finish(): Finding[] {
       const { found, more } = conflicts.take();
       for (const c of found) {
-        const { plain: p, conditioned: ci } = c;
-        emit('APP_COMMENT_CONFLICT', 'warning', seen.row.at(p), () =>
+        const { plain: p, other: o, conditions } = c.apps;
+        emit('APP_COMMENT_CONFLICT', 'warning', p.row, () =>
           say(lines ? 'APP_COMMENT_CONFLICT.lines' : 'APP_COMMENT_CONFLICT', {
             where: baseKeySaid(c.key, options.vehicleName),
-            plain: String(seen.id.at(p)),
-            ...at('plain', seen.row.at(p)),
-            plainPart: seen.partText(p),
-            other: String(seen.id.at(ci)),
-            ...at('other', seen.row.at(ci)),
-            otherPart: seen.partText(ci),
-            conditions: seen.conditionsOf(ci) ?? '',
+            plain: String(p.id),
+            ...at('plain', p.row),
+            plainPart: p.part,
+            other: String(o.id),
+            ...at('other', o.row),
+            otherPart: o.part,
+            conditions,
           }),
         );
       }
@@ -192,11 +302,20 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
 
     reserve(expected: number): void {
       if (apps === 0 || expected <= apps) return;
-      const scale = expected / apps;
+      // With runs, no more than a spill's worth: the rest go to the runs, whose filter is sized once.
+      const held = seen.size;
+      const scale = Math.min(expected / apps, spilled ? maxHeld / Math.max(held, 1) : Infinity);
+      if (spilled && (held * expected) / apps > maxHeld) {
+        // Keys so far (a first app has one to three), in proportion, with a tenth to spare: past
+        // its size the filter doubles.
+        const keys = spilled.size + plain.size + conditionedBases.size + conditioned.size;
+        spilled.expect(Math.ceil(((keys * expected) / apps) * 1.1));
+      }
+      if (scale <= 1) return;
       plain.reserve(Math.ceil(plain.size * scale));
       conditionedBases.reserve(Math.ceil(conditionedBases.size * scale));
       conditioned.reserve(Math.ceil(conditioned.size * scale));
-      seen.reserve(Math.ceil(seen.size * scale * 1.1));
+      seen.reserve(Math.ceil(held * scale * 1.1));
     },
 
     get apps(): number {

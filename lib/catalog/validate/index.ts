@@ -17,6 +17,8 @@ export { isGtinCheckDigitValid } from './gtin';
 export * as codeLists from './code-lists';
 export { checkPiesItem } from './pies-checks';
 export { createFitmentChecker, type FitmentChecker, type FitmentCheckerOptions } from './fitment';
+export { SEEN_RECORD_INTS } from './seen-apps';
+export { MemoryPartTexts, type PartTextStore } from './part-names';
 export {
   baseKey,
   conditionKey,

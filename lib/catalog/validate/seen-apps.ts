@@ -1,29 +1,49 @@
 import type { AcesApp } from '../types';
-import { FingerprintTable } from './fingerprint-table';
 import type { FitmentHasher } from './fitment-hash';
 import { describeConditions } from './fitment-keys';
+import { PartNames } from './part-names';
+
+/**
+ * Int32 per first app in a spilled run: three key words, then [ordinal, id (f64), row (f64),
+ * qty (f64), part fingerprint (two words), conditions code, unused, part text locator (f64)] —
+ * the f64 at even offsets, so a Float64Array over a record array (or the run's read block) reads
+ * them in place.
+ */
+export const SEEN_RECORD_INTS = 16;
+const ORDINAL = 3;
+const F64_ID = 2;
+const F64_ROW = 3;
+const F64_QTY = 4;
+const PART_HI = 10;
+const PART_LO = 11;
+const CONDITIONS = 12;
+const F64_PART_AT = 7;
 
 /**
  * What the fitment checker remembers of the first app of each distinct fitment, column-wise in
- * typed arrays: id, row, quantity, and small codes for its part number and its conditions' text.
- * Catalogs repeat a few thousand part numbers and notes across a million apps, so those are kept
- * once each.
+ * typed arrays: id, row, quantity, its part number's fingerprint and where its text is (see
+ * PartNames), and a small code for its conditions' text. Catalogs repeat a few thousand notes
+ * across a million apps, so those are kept once each. Each app also has an ordinal (its place among all first apps, however many were
+ * spilled since): it orders comment conflicts and names a fitment's overlapping parts. After a
+ * spill the columns start again (`clear`); a spilled app found again comes back (`restore`)
+ * with its ordinal.
  */
 export class SeenApps {
   readonly id = new NumberColumn();
   readonly row = new NumberColumn();
   readonly qty = new NumberColumn();
-  /** Code of the part number (trimmed, upper-cased): equal codes, equal parts. */
-  part = new Int32Array(1024);
+  /** Fingerprint of the part number (trimmed, upper-cased): equal fingerprints, equal parts. */
+  private partHi = new Int32Array(1024);
+  private partLo = new Int32Array(1024);
+  private readonly partAt = new NumberColumn();
   /** Code of the conditions' text, -1 for none; made only once an app has conditions. */
   private conditions: Int32Array | null = null;
+  private ordinals = new Int32Array(1024);
   private length = 0;
-  /** Further parts for the same fitment (only when apps overlap). */
-  readonly others = new Map<number, number[]>();
+  /** Ordinal of the next new app; those below `restoredBelow` came back from a spill. */
+  private next = 0;
+  private restoredBelow = 0;
 
-  /** Part fingerprint → code: a typed-array lookup per app instead of hashing strings in a Map. */
-  private readonly partCodes = new FingerprintTable(1);
-  private readonly parts: string[] = [];
   private readonly textCodes = new Map<string, number>();
   private readonly texts: string[] = [];
   /** Conditions text code by the note of one-note apps (the usual kind): no text built per app. */
@@ -33,22 +53,20 @@ export class SeenApps {
     return this.length;
   }
 
-  /** The code of a part number as apps are compared: trimmed, case-free. */
-  internPart(raw: string, hasher: FitmentHasher): number {
-    hasher.part(raw);
-    const at = this.partCodes.claim(hasher.hi, hasher.lo);
-    let code = this.partCodes.value(at, 0);
-    if (code < 0) {
-      code = this.parts.length;
-      // A copy of its own: the row's text is a slice of the whole source line.
-      this.parts.push((' ' + raw.trim().toUpperCase()).slice(1));
-      this.partCodes.setValue(at, 0, code);
-    }
-    return code;
+  constructor(private readonly parts: PartNames = new PartNames()) {}
+
+  /** Takes in the part number of the app about to be added or compared (see `samePart`). */
+  internPart(raw: string, hasher: FitmentHasher): void {
+    this.parts.intern(raw, hasher);
+  }
+
+  /** Whether the app at `i` has the part last taken in. */
+  samePart(i: number): boolean {
+    return this.partHi[i] === this.parts.hi && this.partLo[i] === this.parts.lo;
   }
 
   partText(i: number): string {
-    return this.parts[this.part[i]!]!;
+    return this.parts.text(this.partAt.at(i));
   }
 
   conditionsOf(i: number): string | undefined {
@@ -68,9 +86,57 @@ export class SeenApps {
     return this.textCode(describeConditions(app));
   }
 
-  /** Remembers an app (with the code of its conditions text, -1 for none); returns its index. */
-  add(app: AcesApp, part: number, conditions = -1): number {
-    return this.push(app, part, conditions);
+  /**
+   * Remembers an app, with the part last taken in and the code of its conditions text (-1 for
+   * none); returns its index.
+   */
+  add(app: AcesApp, conditions = -1): number {
+    const parts = this.parts;
+    return this.push(this.next++, app.id, app.row, app.qty, parts.hi, parts.lo, parts.at, conditions);
+  }
+
+  /** The app's place among all first apps, spilled or not. */
+  ordinalOf(i: number): number {
+    return this.ordinals[i]!;
+  }
+
+  /** Whether the app at `i` came back from a spill (so it is in a run already). */
+  isRestored(i: number): boolean {
+    return this.ordinals[i]! < this.restoredBelow;
+  }
+
+  /** Writes the app at `i` into the record at int offset `at` (after its three key words). */
+  write(i: number, into: Int32Array, wide: Float64Array, at: number): void {
+    into[at + ORDINAL] = this.ordinals[i]!;
+    const f = at >> 1;
+    wide[f + F64_ID] = this.id.at(i);
+    wide[f + F64_ROW] = this.row.at(i);
+    wide[f + F64_QTY] = this.qty.at(i);
+    into[at + PART_HI] = this.partHi[i]!;
+    into[at + PART_LO] = this.partLo[i]!;
+    wide[f + F64_PART_AT] = this.partAt.at(i);
+    into[at + CONDITIONS] = this.conditions?.[i] ?? -1;
+  }
+
+  /** Brings back the app spilled in the record at int offset `at`; returns its index. */
+  restore(from: Int32Array, wide: Float64Array, at: number): number {
+    const f = at >> 1;
+    return this.push(
+      from[at + ORDINAL]!,
+      wide[f + F64_ID]!,
+      wide[f + F64_ROW]!,
+      wide[f + F64_QTY]!,
+      from[at + PART_HI]!,
+      from[at + PART_LO]!,
+      wide[f + F64_PART_AT]!,
+      from[at + CONDITIONS]!,
+    );
+  }
+
+  /** Forgets every app held (they are spilled); codes and texts stay. */
+  clear(): void {
+    this.length = 0;
+    this.restoredBelow = this.next;
   }
 
   private textCode(text: string): number {
@@ -83,19 +149,17 @@ export class SeenApps {
     return code;
   }
 
-  /** Remembers an app that shares the conditions of the app at `like`. */
-  addLike(app: AcesApp, part: number, like: number): number {
-    return this.push(app, part, this.conditions?.[like] ?? -1);
-  }
-
-  private push(app: AcesApp, part: number, text: number): number {
+  private push(ordinal: number, id: number, row: number, qty: number, partHi: number, partLo: number, partAt: number, text: number): number {
     const i = this.length;
-    if (i === this.part.length) this.grow();
-    this.id.set(i, app.id);
-    this.row.set(i, app.row);
-    this.qty.set(i, app.qty);
-    this.part[i] = part;
-    if (text >= 0 && !this.conditions) this.conditions = new Int32Array(this.part.length).fill(-1);
+    if (i === this.ordinals.length) this.grow();
+    this.ordinals[i] = ordinal;
+    this.id.set(i, id);
+    this.row.set(i, row);
+    this.qty.set(i, qty);
+    this.partHi[i] = partHi;
+    this.partLo[i] = partLo;
+    this.partAt.set(i, partAt);
+    if (text >= 0 && !this.conditions) this.conditions = new Int32Array(this.ordinals.length).fill(-1);
     if (this.conditions) this.conditions[i] = text;
     this.length++;
     return i;
@@ -103,13 +167,19 @@ export class SeenApps {
 
   /** Makes room for `apps` entries at once (growing step by step copies everything each time). */
   reserve(apps: number): void {
-    if (apps > this.part.length) this.grow(apps);
+    if (apps > this.ordinals.length) this.grow(apps);
   }
 
-  private grow(size = Math.ceil(this.part.length * 1.5)): void {
-    const part = new Int32Array(size);
-    part.set(this.part);
-    this.part = part;
+  private grow(size = Math.ceil(this.ordinals.length * 1.5)): void {
+    const partHi = new Int32Array(size);
+    partHi.set(this.partHi);
+    this.partHi = partHi;
+    const partLo = new Int32Array(size);
+    partLo.set(this.partLo);
+    this.partLo = partLo;
+    const ordinals = new Int32Array(size);
+    ordinals.set(this.ordinals);
+    this.ordinals = ordinals;
     if (this.conditions) {
       const conditions = new Int32Array(size).fill(-1);
       conditions.set(this.conditions);
@@ -118,6 +188,7 @@ export class SeenApps {
     this.id.grow(size);
     this.row.grow(size);
     this.qty.grow(size);
+    this.partAt.grow(size);
   }
 }
 

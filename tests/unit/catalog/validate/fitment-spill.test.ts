@@ -1,0 +1,127 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FingerprintRunFile } from '@/lib/catalog/convert/fingerprint-run-file';
+import { PartTextFile } from '@/lib/catalog/convert/part-text-file';
+import { MemoryRunStore } from '@/lib/catalog/normalize';
+import type { AcesApp } from '@/lib/catalog/types';
+import { createFitmentChecker, MemoryPartTexts, SEEN_RECORD_INTS, type FitmentCheckerOptions } from '@/lib/catalog/validate';
+
+/** A small deterministic generator (mulberry32), so a failure repeats. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Apps over few vehicles, part types, positions, parts and notes, so the same fitments come back
+ * far apart (after several spills): duplicates, overlaps (a third part too) and comment conflicts
+ * in numbers. Some ids and rows are past 32 bits and some quantities fractional, as the spilled
+ * records must keep them exactly.
+ */
+function catalog(count: number, seed: number): AcesApp[] {
+  const r = random(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const apps: AcesApp[] = [];
+  for (let i = 0; i < count; i++) {
+    const conditioned = r() < 0.3;
+    apps.push({
+      id: r() < 0.05 ? 2 ** 33 + i : i + 1,
+      row: r() < 0.05 ? 2 ** 32 + i * 3 : i + 2,
+      baseVehicleId: 5000 + Math.floor(r() * 300),
+      qty: pick([1, 1, 2, 1.5]),
+      partTypeId: pick([1684, 1896]),
+      positionId: pick([22, 30, undefined]),
+      part: pick(['ABC1', 'abc1 ', 'XYZ9', 'Q-77', 'R5', 'bremsbelag-ä', `P${Math.floor(r() * 40)}`]),
+      ...(r() < 0.1 ? { engineBaseId: 811 } : {}),
+      ...(r() < 0.02 ? { action: 'D' as const } : {}),
+      ...(conditioned && r() < 0.7 ? { notes: [pick(['Front', 'Rear', 'w/ ABS'])] } : {}),
+      ...(conditioned && r() < 0.4 ? { quals: [{ id: pick([3, 7]), params: [pick(['2', '4'])] }] } : {}),
+    });
+  }
+  return apps;
+}
+
+function run(apps: readonly AcesApp[], options: FitmentCheckerOptions, reserveAt?: number) {
+  const checker = createFitmentChecker(options);
+  apps.forEach((a, i) => {
+    checker.add(a);
+    if (i + 1 === reserveAt) checker.reserve(apps.length);
+  });
+  return { findings: checker.finish(), counts: checker.counts() };
+}
+
+describe('fitment checker spilling first apps to sorted runs', () => {
+  let dir = '';
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finds the same duplicates, overlaps and comment conflicts, in the same order, as in memory', () => {
+    for (const seed of [1, 2]) {
+      const apps = catalog(3000, seed);
+      for (const maxFindingsPerCode of [1000, 7]) {
+        const inMemory = run(apps, { maxFindingsPerCode });
+        expect(inMemory.counts.APP_DUPLICATE).toBeGreaterThan(100);
+        expect(inMemory.counts.APP_OVERLAP).toBeGreaterThan(100);
+        expect(inMemory.counts.APP_COMMENT_CONFLICT).toBeGreaterThan(20);
+        for (const maxHeld of [16, 200]) {
+          const runs = new MemoryRunStore(SEEN_RECORD_INTS);
+          // Part numbers too: their table starts again every few parts, their texts kept aside.
+          const spilled = run(apps, { maxFindingsPerCode, runs, maxHeld, partTexts: new MemoryPartTexts(), maxInterned: 5 }, 500);
+          expect(runs.runs.length).toBeGreaterThan(1);
+          expect(spilled.counts).toEqual(inMemory.counts);
+          expect(spilled.findings).toEqual(inMemory.findings);
+        }
+      }
+    }
+  });
+
+  it('names the first app’s exact id, row, quantity and part when the fitment was spilled long before', () => {
+    const runs = new MemoryRunStore(SEEN_RECORD_INTS);
+    const checker = createFitmentChecker({ runs, maxHeld: 4, partTexts: new MemoryPartTexts(), maxInterned: 2 });
+    const first = { id: 2 ** 40 + 1, row: 2 ** 33 + 5, baseVehicleId: 7, qty: 1.5, partTypeId: 1684, positionId: 22, part: ' abc-1 ' };
+    checker.add(first);
+    const plain = { id: 3, row: 4, baseVehicleId: 9, qty: 1, partTypeId: 1684, part: 'P9' };
+    checker.add(plain);
+    for (let i = 0; i < 50; i++) checker.add({ id: 10 + i, row: 20 + i, baseVehicleId: 100 + i, qty: 1, partTypeId: 1684, part: 'Z' });
+    checker.add({ ...first, id: 500, row: 600, qty: 2, part: 'ABC-1' });
+    checker.add({ ...first, id: 501, row: 601, part: 'OTHER' });
+    checker.add({ id: 502, row: 602, baseVehicleId: 9, qty: 1, partTypeId: 1684, part: 'P9', notes: ['Rear'] });
+    const findings = checker.finish();
+    expect(runs.runs.length).toBeGreaterThan(5);
+    expect(findings.map((f) => f.code)).toEqual(['APP_DUPLICATE', 'APP_OVERLAP', 'APP_COMMENT_CONFLICT']);
+    expect(findings[0]!.message).toMatch(new RegExp(`repeats app ${2 ** 40 + 1} \\(row ${2 ** 33 + 5}\\)`));
+    expect(findings[0]!.message).toMatch(/quantity 2 instead of 1.5/);
+    expect(findings[1]!.message).toContain('ABC-1');
+    expect(findings[2]!.row).toBe(4);
+  });
+
+  it('spills into a scratch file of the output folder and reads it back', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'fitment-runs-'));
+    const apps = catalog(3000, 9);
+    const file = new FingerprintRunFile(() => path.join(dir, 'fitment'), SEEN_RECORD_INTS);
+    const texts = new PartTextFile(() => path.join(dir, 'parts'));
+    const spilled = run(apps, { runs: file, maxHeld: 64, partTexts: texts, maxInterned: 8 }, 300);
+    file.close();
+    texts.close();
+    expect(await readdir(dir)).toContain('fitment');
+    expect(spilled).toEqual(run(apps, {}));
+  });
+
+  it('keeps part texts in a file, each read back as written, from the file or before it is written', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'fitment-parts-'));
+    const texts = new PartTextFile(() => path.join(dir, 'parts'));
+    const written = Array.from({ length: 20_000 }, (_, i) => (i % 7 === 0 ? `Bremsbelag-Ä${i}` : `P-${i}`));
+    written.push('L'.repeat(70_000), 'after-long');
+    const at = written.map((t) => texts.append(t));
+    expect(await readdir(dir)).toEqual(['parts']);
+    written.forEach((t, i) => expect(texts.read(at[i]!)).toBe(t));
+    texts.close();
+  });
+});
