@@ -6,31 +6,22 @@
  * The young generation is set larger than Node's default, so the short-lived objects of each row die
  * there instead of being promoted into the capped old generation.
  */
-import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { ConvertProgress, ConvertResult, Finding } from '@/lib/catalog';
 import type { ConvertFailure } from '@/lib/catalog/convert';
 import { say, type Said } from '@/lib/catalog/messages';
 import type { ThreadMessage, ThreadRequest } from './protocol';
 
-/** Old-generation cap: under twice the live set of a release-sized run (bench:scale, 140,000 base vehicles: ~210 MB). */
-export const CONVERT_THREAD_OLD_MB = 384;
 /**
- * What stays live in the heap still grows with the catalog's distinct part numbers, mostly as the fitment
- * checker's one string per part (lib/catalog/validate/seen-apps.ts; bench:scale stress, a part
- * per row, 66 MB of CSV a million rows: +39 MB of live heap from 250,000 to 1,000,000 rows). The
- * duplicate and overlap keys are typed arrays, outside the heap this caps, and a catalog that repeats
- * its parts (realistic: 207 → 210 MB over the same rows) keeps a flat heap. The cap grows with the
- * file by about that much, lest a large catalog of distinct parts run out of heap where memory is to be had.
+ * Old-generation cap. What stays live no longer grows with the catalog: the duplicate and fitment keys
+ * spill to sorted runs on disk past a bound, part numbers are kept as fingerprints, the reference is
+ * columns (bench:scale, 140,000 base vehicles: ~20 MB). So one cap serves every size; it was 384 MB
+ * and grew with the file while those still grew. 256 MB with the young generation below: realistic 1M
+ * peak RSS 491 MB at 15 s CPU (384/48: 491 MB, 19.7 s), stress 1M 497 MB (529 MB).
  */
-const GROWTH_MB_PER_CSV_MB = 40 / 70;
-
-/** The old-generation cap for a catalog of this many bytes. */
-export function heapCapMb(catalogBytes: number): number {
-  return CONVERT_THREAD_OLD_MB + Math.ceil(Math.max(0, catalogBytes / 1e6 - 70) * GROWTH_MB_PER_CSV_MB);
-}
-/** Young generation (three semi-spaces' worth): rows' garbage stays young. */
-export const CONVERT_THREAD_YOUNG_MB = 48;
+export const CONVERT_THREAD_OLD_MB = 256;
+/** Young generation (three semi-spaces' worth): each row's garbage dies young instead of filling the capped old generation. */
+export const CONVERT_THREAD_YOUNG_MB = 96;
 
 export type ThreadOutcome =
   | { ok: true; result: ConvertResult | ConvertFailure }
@@ -46,9 +37,7 @@ export interface ThreadHooks {
 }
 
 export async function convertInThread(request: ThreadRequest, hooks: ThreadHooks = {}): Promise<ThreadOutcome> {
-  const { input } = request.options;
-  const bytes = 'bytes' in input ? input.bytes.byteLength : await stat(input.path).then((s) => s.size, () => 0);
-  const oldMb = hooks.limits?.oldMb ?? heapCapMb(bytes);
+  const oldMb = hooks.limits?.oldMb ?? CONVERT_THREAD_OLD_MB;
   const youngMb = hooks.limits?.youngMb ?? CONVERT_THREAD_YOUNG_MB;
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
     workerData: request,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertCatalog, loadOrCreateSigningKey, type SigningKey } from '@/lib/catalog';
-import { CONVERT_THREAD_OLD_MB, convertInThread, heapCapMb } from '../../../bin/commands/convert-thread';
+import { convertInThread } from '../../../bin/commands/convert-thread';
 import { render } from '../../../bin/texts';
 import { ROOT } from './cli-runner';
 
@@ -44,12 +44,6 @@ describe('convert in a heap-capped thread', () => {
     expect(outcome).toMatchObject({ ok: false, kind: 'reference' });
     expect(outcome.ok ? '' : render(outcome.said)).toContain('does not exist');
   }, 120_000);
-
-  it('grows the heap cap with the catalog beyond a million rows of CSV, as its duplicate keys grow', () => {
-    expect(heapCapMb(1_000)).toBe(CONVERT_THREAD_OLD_MB);
-    expect(heapCapMb(70e6)).toBe(CONVERT_THREAD_OLD_MB);
-    expect(heapCapMb(365e6)).toBeGreaterThan(CONVERT_THREAD_OLD_MB + 150);
-  });
 
   it('stops a run that outgrows its heap with a memory outcome, not a crash', async () => {
     const outcome = await convertInThread({ options: options('tiny'), reference: DEMO, env: {} }, { limits: { oldMb: 8, youngMb: 2 } });
