@@ -16,10 +16,13 @@ import type { ThreadMessage, ThreadRequest } from './protocol';
  * Old-generation cap. What stays live no longer grows with the catalog: the duplicate and fitment keys
  * spill to sorted runs on disk past a bound, part numbers are kept as fingerprints, the reference is
  * columns (bench:scale, 140,000 base vehicles: ~20 MB). So one cap serves every size; it was 384 MB
- * and grew with the file while those still grew. 256 MB with the young generation below: realistic 1M
- * peak RSS 491 MB at 15 s CPU (384/48: 491 MB, 19.7 s), stress 1M 497 MB (529 MB).
+ * and grew with the file while those still grew. The live set of a release-sized run is still ~200 MB
+ * (caches, compiled code): at 224 MB the collector thrashes (realistic 1M: 88–134 s instead of 12), at
+ * 256 it runs 14–18 s (peak RSS 482–514 MB), at 288 11–12 s (495–515 MB), at 320 11–13 s (512–545 MB).
+ * 288 keeps a quarter above that knee for a larger release or a catalog with more distinct values;
+ * shrinking the live set is what would let the cap (and the peak) come down further.
  */
-export const CONVERT_THREAD_OLD_MB = 256;
+export const CONVERT_THREAD_OLD_MB = 288;
 /** Young generation (three semi-spaces' worth): each row's garbage dies young instead of filling the capped old generation. */
 export const CONVERT_THREAD_YOUNG_MB = 96;
 
