@@ -1,5 +1,5 @@
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import type { PartTextStore } from '../validate';
+import { ScratchFile } from './scratch-file';
 
 /** Texts gathered before one write. */
 const PENDING_BYTES = 1 << 16;
@@ -8,27 +8,26 @@ const PENDING_BYTES = 1 << 16;
  * The fitment checker's part numbers (see PartNames) in a scratch file: each text as its UTF-8
  * length (4 bytes) and bytes, at the offset `append` returns, written 64 KB at a time. A text is
  * read back only for a finding that is stored, so reads are few; one still in the pending buffer
- * is read from there. The path comes from the run's output folder, which removes it however the
- * run ends (OutputFiles.scratch).
+ * is read from there.
  */
 export class PartTextFile implements PartTextStore {
-  #fd: number | undefined;
-  /** Bytes in the file. */
-  #written = 0;
+  readonly #file: ScratchFile;
   readonly #pending = Buffer.allocUnsafe(PENDING_BYTES);
   #used = 0;
 
-  constructor(private readonly newPath: () => string) {}
+  constructor(newPath: () => string) {
+    this.#file = new ScratchFile(newPath, 'part text file');
+  }
 
   append(text: string): number {
     const length = Buffer.byteLength(text);
     if (this.#used + 4 + length > PENDING_BYTES) this.#flush();
-    const at = this.#written + this.#used;
+    const at = this.#file.size + this.#used;
     if (4 + length > PENDING_BYTES) {
       const bytes = Buffer.allocUnsafe(4 + length);
       bytes.writeUInt32LE(length, 0);
       bytes.write(text, 4);
-      this.#write(bytes);
+      this.#file.append(bytes);
       return at;
     }
     this.#pending.writeUInt32LE(length, this.#used);
@@ -38,39 +37,24 @@ export class PartTextFile implements PartTextStore {
   }
 
   read(at: number): string {
-    if (at >= this.#written) {
-      const from = at - this.#written;
+    if (at >= this.#file.size) {
+      const from = at - this.#file.size;
       return this.#pending.toString('utf8', from + 4, from + 4 + this.#pending.readUInt32LE(from));
     }
     const head = Buffer.alloc(4);
-    this.#readInto(head, at);
+    this.#file.readInto(head, at);
     const bytes = Buffer.alloc(head.readUInt32LE(0));
-    this.#readInto(bytes, at + 4);
+    this.#file.readInto(bytes, at + 4);
     return bytes.toString('utf8');
   }
 
   close(): void {
-    if (this.#fd !== undefined) closeSync(this.#fd);
-    this.#fd = undefined;
+    this.#file.close();
   }
 
   #flush(): void {
     if (this.#used === 0) return;
-    this.#write(this.#pending.subarray(0, this.#used));
+    this.#file.append(this.#pending.subarray(0, this.#used));
     this.#used = 0;
-  }
-
-  #write(bytes: Uint8Array): void {
-    const fd = (this.#fd ??= openSync(this.newPath(), 'w+'));
-    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, this.#written + done);
-    this.#written += bytes.length;
-  }
-
-  #readInto(into: Buffer, position: number): void {
-    for (let done = 0; done < into.length; ) {
-      const n = readSync(this.#fd!, into, done, into.length - done, position + done);
-      if (n === 0) throw new Error('part text file ended early');
-      done += n;
-    }
   }
 }
