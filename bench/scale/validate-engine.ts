@@ -9,7 +9,7 @@
 import { formatAssessSummary } from '../../bin/assess/summary-text';
 import { assessFile } from '../../lib/catalog/assess';
 import { loadReference } from '../../lib/catalog/reference';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { peakRss, report, startClock } from './measure';
 
 /** Resets the process's peak RSS to its current RSS (Linux ≥ 4.0); false where it cannot. */
@@ -38,12 +38,28 @@ const referencePeakRssBytes = peakRss();
 const validateStartRssBytes = process.memoryUsage().rss;
 const phasePeak = resetPeakRss();
 
+/**
+ * CPU seconds of this process's waited-for children (/proc/self/stat cutime + cstime, in clock ticks
+ * of 1/100 s): the machine's xmllint, when the XSD step runs it (decision 0021). null off Linux.
+ */
+function childrenCpuSeconds(): number | null {
+  try {
+    // Fields after the command name's closing parenthesis; cutime and cstime are the 16th and 17th.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const childrenBefore = childrenCpuSeconds();
 const cpuBefore = process.cpuUsage();
 const clock = startClock();
 const result = await assessFile(input, { reference, standardsDir });
 const summary = formatAssessSummary(result);
 const { seconds, cpu } = clock();
 const used = process.cpuUsage(cpuBefore);
+const childrenAfter = childrenCpuSeconds();
 // The summary's last line ("n error(s), …") on stderr: a glance that the checks found their work.
 console.error(summary.trim().split('\n').at(-1));
 const count = (code: string): number => result.checks[code] ?? 0;
@@ -61,6 +77,8 @@ report({
   detail: {
     // All threads (the XSD step runs libxml2 in a worker), for comparison with xmllint's user + sys.
     processCpuSeconds: (used.user + used.system) / 1e6,
+    // The native xmllint's own CPU, in its own process (0 when the WASM build ran in a worker).
+    ...(childrenBefore !== null && childrenAfter !== null ? { childCpuSeconds: childrenAfter - childrenBefore } : {}),
     xsdRan: result.xsd.ran ? 1 : 0,
     xsdErrors: result.xsd.errorCount,
     duplicates: count('APP_DUPLICATE'),

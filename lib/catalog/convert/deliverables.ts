@@ -57,7 +57,7 @@ export async function validateDeliverables(
   return { aces, pies };
 }
 
-const notValidated = (version: string): XsdResult => ({ ran: false, valid: null, version, schemaFile: null, errorCount: 0, findings: [] });
+const notValidated = (version: string): XsdResult => ({ ran: false, valid: null, version, schemaFile: null, errorCount: 0, findings: [], validator: null });
 
 /** report.json, report.html and mapping.json; returns the mapping's text for the bundle. */
 export async function writeReportFiles(out: OutputFiles, report: Report, mapping: Mapping, locale?: MessageLocale): Promise<string> {

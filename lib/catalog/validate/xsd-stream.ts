@@ -8,6 +8,8 @@ export interface XmllintRun {
   stderr: string;
   /** The run was cut short at libxml2's first message (`stopAtFirstMessage`): no verdict. */
   stopped?: boolean;
+  /** Errors beyond those kept in `stderr`, only counted (the native runner's bounded output). */
+  moreErrors?: number;
 }
 
 /**
@@ -89,6 +91,8 @@ export function validateFileStreaming(o: {
   stopAtFirstMessage?: boolean;
   initialMemoryPages: number;
   maxMemoryPages: number;
+  /** Terminates the worker when aborted; the promise then rejects. */
+  signal?: AbortSignal;
 }): Promise<XmllintRun> {
   const modulePath = createRequire(import.meta.url).resolve('xmllint-wasm/xmllint-node.js');
   const worker = new Worker(WORKER, {
@@ -104,11 +108,22 @@ export function validateFileStreaming(o: {
       maxMemory: o.maxMemoryPages,
     },
   });
+  const abort = (): void => void worker.terminate();
+  o.signal?.addEventListener('abort', abort, { once: true });
   return new Promise<XmllintRun>((resolve, reject) => {
     worker.on('message', (m: XmllintRun) => resolve(m));
     worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`the validator's worker stopped (exit code ${code})`)));
-  }).finally(() => worker.terminate());
+    worker.on('exit', (code) =>
+      reject(
+        new Error(
+          o.signal?.aborted ? 'the validation was cancelled' : `the validator's worker stopped (exit code ${code})`,
+        ),
+      ),
+    );
+  }).finally(() => {
+    o.signal?.removeEventListener('abort', abort);
+    return worker.terminate();
+  });
 }
 
 /** A file's bytes in 1 MB pieces, read as they are asked for. */

@@ -11,6 +11,8 @@ import {
   type StandardKind,
 } from './schema-files';
 import { findFirstWellFormednessError, findFirstWellFormednessErrorIn } from './well-formed';
+import { readMessageLine } from './xmllint-lines';
+import { nativeXmllintUsable, runXmllint } from './xmllint-native';
 import {
   fileChunks,
   STDIN_DOC_NAME,
@@ -35,6 +37,15 @@ export interface ValidateXsdInput {
   maxFindings?: number;
   /** Documents larger than this are validated with xmllint's streaming reader (default 8 MB). */
   streamAboveBytes?: number;
+  /**
+   * The machine's xmllint, tried for a file read from disk before the WASM build (decision 0021):
+   * default `xmllint` on the PATH; null → the WASM build only.
+   */
+  xmllint?: string | null;
+  /** Stops the native xmllint (and the WASM worker) when aborted. */
+  signal?: AbortSignal;
+  /** The native xmllint is stopped after this long (default 30 minutes): a hung process is no verdict. */
+  timeoutMs?: number;
 }
 
 export interface XsdResult {
@@ -47,6 +58,8 @@ export interface XsdResult {
   /** Total schema/parse errors reported, including those beyond `maxFindings`. */
   errorCount: number;
   findings: Finding[];
+  /** Which libxml2 judged the document: the machine's xmllint or the WASM build; null when none ran. */
+  validator: 'native' | 'wasm' | null;
 }
 
 const LABEL: Record<StandardKind, string> = { aces: 'ACES', pies: 'PIES' };
@@ -59,8 +72,9 @@ function schemaExample(kind: StandardKind, version: string | undefined): string 
 }
 
 /**
- * Validates an ACES or PIES document against the official XSD for its version with libxml2
- * (WASM; no network, no DTD loading). Errors become `XSD_INVALID` / `XML_MALFORMED` findings with
+ * Validates an ACES or PIES document against the official XSD for its version with libxml2 (the
+ * WASM build; a file read from disk by the machine's xmllint when it has one, see decision 0021;
+ * no network, no DTD loading). Errors become `XSD_INVALID` / `XML_MALFORMED` findings with
  * the line number. Without a standards folder nothing fails: the result says it did not run.
  */
 export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
@@ -73,6 +87,7 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
     schemaFile: null,
     errorCount: 0,
     findings: [saidFinding(code, severity, said, { file: fileName })],
+    validator: null,
   });
 
   if (!input.standardsDir) {
@@ -131,27 +146,27 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
     };
   }
 
-  const schema = await readFile(schemaFile);
   const stream = streamFromDisk || bytes.byteLength > streamAbove;
   // xmllint-wasm insists on names it cannot mistake for options; from stdin the name is its own.
   const docName = streamFromDisk ? STDIN_DOC_NAME : 'document.xml';
+  const maxFindings = input.maxFindings ?? 1000;
   let stderr: string;
+  let moreErrors = 0;
+  let validator: XsdResult['validator'] = 'wasm';
   try {
     if (streamFromDisk) {
-      const fromDisk = (mode: StreamingMode, stopAtFirstMessage = false): Promise<XmllintRun> =>
-        validateFileStreaming({
-          xmlPath: input.xmlPath!,
-          schema,
-          mode,
-          stopAtFirstMessage,
-          initialMemoryPages: 256,
-          maxMemoryPages: 2 * memoryPages.GiB,
-        });
-      // The SAX pass is the cheaper one and says "valid" for nearly every big file; at the first
-      // thing it has to say it stops, and the reader's pass, whose messages stand, reads the file.
-      const sax = await fromDisk('sax', true);
-      stderr = outcome(sax.exitCode === 0 && !sax.stopped ? sax : await fromDisk('stream'));
+      const command = input.xmllint === undefined ? 'xmllint' : input.xmllint;
+      let native: XmllintRun | null = null;
+      if (command !== null && (await nativeXmllintUsable(command))) {
+        validator = 'native';
+        native = await validateNatively(command, input, input.xmlPath!, schemaFile, maxFindings);
+      }
+      if (!native) validator = 'wasm';
+      const run = native ?? (await validateWithWasm(input.xmlPath!, await readFile(schemaFile), input.signal));
+      moreErrors = run.moreErrors ?? 0;
+      stderr = outcome(run);
     } else {
+      const schema = await readFile(schemaFile);
       const r = await validateXML({
         xml: [{ fileName: docName, contents: bytes }],
         schema: [{ fileName: 'schema.xsd', contents: schema }],
@@ -175,6 +190,7 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
         ),
         version,
         schemaFile,
+        validator,
       };
     }
     // The streaming reader reports only "failed to parse"; find the line ourselves.
@@ -190,9 +206,64 @@ export async function validateXsd(input: ValidateXsdInput): Promise<XsdResult> {
     docName,
     fileName,
     label: `${label} ${version}`,
-    max: input.maxFindings ?? 1000,
+    max: maxFindings,
+    moreErrors,
   });
-  return { ran: true, valid: errorCount === 0, version, schemaFile, errorCount, findings };
+  return { ran: true, valid: errorCount === 0, version, schemaFile, errorCount, findings, validator };
+}
+
+/** Exit codes whose output the findings are read from: valid, invalid, and 1 "failed to parse". */
+const NATIVE_VERDICT = new Set([0, 3, 4]);
+
+/**
+ * The file judged by the machine's xmllint (one that answered the probe as the WASM build does);
+ * null when it failed in a way that is no verdict on the document (another exit code, a crash):
+ * the WASM build then judges, as it would without it. A cancelled or timed-out run is an error,
+ * not retried.
+ */
+async function validateNatively(
+  command: string,
+  input: ValidateXsdInput,
+  xmlPath: string,
+  schemaPath: string,
+  maxMessages: number,
+): Promise<XmllintRun | null> {
+  let run: XmllintRun;
+  try {
+    run = await runXmllint({
+      command,
+      xmlPath,
+      schemaPath,
+      maxMessages,
+      timeoutMs: input.timeoutMs ?? 30 * 60_000,
+      ...(input.signal ? { signal: input.signal } : {}),
+    });
+  } catch (e) {
+    if (input.signal?.aborted || /did not finish/.test((e as Error).message)) throw e;
+    return null;
+  }
+  const parseFailure = run.exitCode === 1 && /failed to parse/.test(run.stderr);
+  return NATIVE_VERDICT.has(run.exitCode) || parseFailure ? run : null;
+}
+
+/**
+ * The WASM build over the file, read as it goes. The SAX pass is the cheaper one and says "valid"
+ * for nearly every big file; at the first thing it has to say it stops, and the reader's pass,
+ * whose messages stand, reads the file.
+ */
+async function validateWithWasm(xmlPath: string, schema: Uint8Array, signal?: AbortSignal): Promise<XmllintRun> {
+  const fromDisk = (mode: StreamingMode, stopAtFirstMessage = false): Promise<XmllintRun> =>
+    validateFileStreaming({
+      xmlPath,
+      schema,
+      mode,
+      stopAtFirstMessage,
+      initialMemoryPages: 256,
+      maxMemoryPages: 2 * memoryPages.GiB,
+      ...(signal ? { signal } : {}),
+    });
+  const sax = await fromDisk('sax', true);
+  return sax.exitCode === 0 && !sax.stopped ? sax : await fromDisk('stream');
 }
 
 /**
@@ -226,20 +297,15 @@ function outcome(r: XmllintRun): string {
 /** Turns xmllint's stderr into findings (one per reported error; context and caret lines skipped). */
 export function xmllintFindings(
   stderr: string,
-  o: { docName: string; fileName: string; label: string; max: number },
+  o: { docName: string; fileName: string; label: string; max: number; moreErrors?: number },
 ): { findings: Finding[]; errorCount: number } {
   const findings: Finding[] = [];
-  let errorCount = 0;
+  // Errors beyond the first `max` that a bounded runner only counted.
+  let errorCount = o.moreErrors ?? 0;
   for (const line of stderr.split('\n')) {
-    if (!line.startsWith(`${o.docName}:`)) continue;
-    const m = /^[^:]+:(\d+):\s*(.*)$/.exec(line);
-    if (!m) continue; // "document.xml fails to validate" / "validates"
-    const lineNo = Number(m[1]);
-    const rest = (m[2] ?? '').replace(/^element [^:]+:\s*/, '');
-    const parse = /(parser|namespace) error/.test(rest);
-    const warning = /warning/i.test(rest) && !/error/i.test(rest);
-    const text = rest.replace(/^[^:]*(?:error|warning)\s*:\s*/i, '').trim();
-    if (warning) continue;
+    const message = readMessageLine(line, o.docName);
+    if (message === null || message === 'warning') continue;
+    const { line: lineNo, parse, text } = message;
     errorCount++;
     if (findings.length < o.max) {
       const where = { file: o.fileName, line: String(lineNo), detail: text };
