@@ -49,13 +49,14 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
   // Keyed by part number, then compared field by field: cheaper than hashing one long key per row.
   const hit = ctx.cache.items.get(partNumber) as CachedItem | undefined;
   if (hit && hit.partTypeId === partTypeId && sameProductFields(hit.fields, f)) {
-    return { item: { ...hit.result.item, row: row.row }, decisions: hit.result.decisions, issues: hit.result.issues };
+    return { item: { ...hit.item, row: row.row }, decisions: hit.decisions, issues: hit.issues };
   }
   const result = composeItem(f, partNumber, partTypeId, ctx);
   // Kept until the end of the run: its own copies of the cells, not the row's fields (which hold
   // every cell of the line, and with them the line).
   if (ctx.cache.items.admit(partNumber)) {
-    ctx.cache.items.set(result.item.partNumber, { partTypeId, fields: productFields(f), result: { ...result, decisions: result.decisions.map(ownDecision) } } satisfies CachedItem);
+    const { item, decisions, issues } = result;
+    ctx.cache.items.set(item.partNumber, { partTypeId, fields: productFields(f), item, decisions: decisions.map(ownDecision), issues } satisfies CachedItem);
   }
   return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues };
 }
@@ -75,10 +76,9 @@ interface ProductFields {
   oeNumber: string | undefined;
 }
 
-interface CachedItem {
+interface CachedItem extends ItemResult {
   partTypeId: number | undefined;
   fields: ProductFields;
-  result: ItemResult;
 }
 
 /** A row's product cells, each its own copy (see ownText), in one shape for every entry. */
