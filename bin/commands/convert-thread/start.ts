@@ -16,13 +16,14 @@ import type { ThreadMessage, ThreadRequest } from './protocol';
  * Old-generation cap. What stays live no longer grows with the catalog: the duplicate and fitment keys
  * spill to sorted runs on disk past a bound, part numbers are kept as fingerprints, the reference is
  * columns (bench:scale, 140,000 base vehicles: ~20 MB). So one cap serves every size; it was 384 MB
- * and grew with the file while those still grew. The live set of a release-sized run is still ~200 MB
- * (caches, compiled code): at 224 MB the collector thrashes (realistic 1M: 88–134 s instead of 12), at
- * 256 it runs 14–18 s (peak RSS 482–514 MB), at 288 11–12 s (495–515 MB), at 320 11–13 s (512–545 MB).
- * 288 keeps a quarter above that knee for a larger release or a catalog with more distinct values;
- * shrinking the live set is what would let the cap (and the peak) come down further.
+ * and grew with the file while those still grew. The live set of a release-sized run is ~140 MB at
+ * row 600,000 of realistic 1M (caches with one copy of each part's item and no CSV lines behind their
+ * text, ID decisions named on demand, compiled code; it was ~170 MB, and 288 MB the cap). Realistic
+ * 1M on a busy machine: at 192 MB the collector thrashes (134 s CPU instead of 16–20), at 208 it runs
+ * 20 s (peak RSS 446 MB), 224 18 s (456), 240 18 s (448), 256 19 s (462), 288 16 s (479).
+ * 256 keeps a quarter above that knee for a larger release or a catalog with more distinct values.
  */
-export const CONVERT_THREAD_OLD_MB = 288;
+export const CONVERT_THREAD_OLD_MB = 256;
 /** Young generation (three semi-spaces' worth): each row's garbage dies young instead of filling the capped old generation. */
 export const CONVERT_THREAD_YOUNG_MB = 96;
 

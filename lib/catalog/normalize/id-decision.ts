@@ -2,7 +2,8 @@
  * The decision on an ID cell, kept compact: a run caches one per ID the reference knows (bench:scale's
  * delivery has 140,000 base vehicles), and a note plus its catalogue text per entry was most of that
  * cache (~45 MB). The note and said are built when something reads them — a held row's review notes,
- * report or finding — and never for the rows that simply convert.
+ * report or finding — and never for the rows that simply convert; so is the source text of an ID
+ * spelled as its plain digits, and the confidence, which is always 1.
  */
 
 import type { CanonicalField } from '@/lib/catalog/types';
@@ -13,15 +14,26 @@ import type { FieldDecision } from './issues';
 export type IdNamer = (id: number) => { note: string; said: Said };
 
 export class IdDecision implements FieldDecision {
-  readonly confidence = 1;
   readonly #namer: IdNamer;
+  /** The cell's text when it is not the ID's plain digits (`5911.0`, ` 5911`); those it gives back from the ID. */
+  readonly #spelling: string | undefined;
   constructor(
     readonly field: CanonicalField,
-    readonly source: string,
+    source: string,
     readonly value: number,
     namer: IdNamer,
   ) {
     this.#namer = namer;
+    this.#spelling = source === String(value) ? undefined : source;
+  }
+
+  /** Always 1 (a cell read as an ID is read for certain): on the prototype, not a field of every decision kept. */
+  get confidence(): number {
+    return 1;
+  }
+
+  get source(): string {
+    return this.#spelling ?? String(this.value);
   }
 
   get note(): string {

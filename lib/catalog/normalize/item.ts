@@ -13,6 +13,7 @@ import { checkGtin, type Gtin } from './gtin';
 import { isIssue, quote, warn, type FieldDecision, type Issue } from './issues';
 import { parseDimensionTriple, parseMeasure, type Measure } from './measures';
 import { parsePrice, type Price } from './money';
+import { ownOptional, ownText } from './own-text';
 
 export interface ItemResult {
   item: PiesItem;
@@ -48,21 +49,60 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
   // Keyed by part number, then compared field by field: cheaper than hashing one long key per row.
   const hit = ctx.cache.items.get(partNumber) as CachedItem | undefined;
   if (hit && hit.partTypeId === partTypeId && sameProductFields(hit.fields, f)) {
-    return { item: { ...hit.result.item, row: row.row }, decisions: hit.result.decisions, issues: hit.result.issues };
+    return { item: { ...hit.item, row: row.row }, decisions: hit.decisions, issues: hit.issues };
   }
   const result = composeItem(f, partNumber, partTypeId, ctx);
-  ctx.cache.items.offer(partNumber, { partTypeId, fields: f, result } satisfies CachedItem);
+  // Kept until the end of the run: its own copies of the cells, not the row's fields (which hold
+  // every cell of the line, and with them the line).
+  if (ctx.cache.items.admit(partNumber)) {
+    const { item, decisions, issues } = result;
+    ctx.cache.items.set(item.partNumber, { partTypeId, fields: productFields(f), item, decisions: decisions.map(ownDecision), issues } satisfies CachedItem);
+  }
   return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues };
 }
 
-interface CachedItem {
-  partTypeId: number | undefined;
-  fields: MappedRow['fields'];
-  result: ItemResult;
+/** The cells an item is made of (see sameProductFields). */
+interface ProductFields {
+  gtin: string | undefined;
+  description: string | undefined;
+  descriptionShort: string | undefined;
+  price: string | undefined;
+  currency: string | undefined;
+  countryOfOrigin: string | undefined;
+  weight: string | undefined;
+  length: string | undefined;
+  width: string | undefined;
+  height: string | undefined;
+  oeNumber: string | undefined;
 }
 
+interface CachedItem extends ItemResult {
+  partTypeId: number | undefined;
+  fields: ProductFields;
+}
+
+/** A row's product cells, each its own copy (see ownText), in one shape for every entry. */
+function productFields(f: MappedRow['fields']): ProductFields {
+  return {
+    gtin: ownOptional(f.gtin),
+    description: ownOptional(f.description),
+    descriptionShort: ownOptional(f.descriptionShort),
+    price: ownOptional(f.price),
+    currency: ownOptional(f.currency),
+    countryOfOrigin: ownOptional(f.countryOfOrigin),
+    weight: ownOptional(f.weight),
+    length: ownOptional(f.length),
+    width: ownOptional(f.width),
+    height: ownOptional(f.height),
+    oeNumber: ownOptional(f.oeNumber),
+  };
+}
+
+/** A decision whose source is its own copy of the cell, for one kept in the cache. */
+const ownDecision = (d: FieldDecision): FieldDecision => (d.source.length < 13 ? d : { ...d, source: ownText(d.source) });
+
 /** Written out rather than looped over field names: this runs once per row. */
-function sameProductFields(a: MappedRow['fields'], b: MappedRow['fields']): boolean {
+function sameProductFields(a: ProductFields, b: MappedRow['fields']): boolean {
   return (
     a.gtin === b.gtin &&
     a.description === b.description &&
@@ -87,9 +127,10 @@ function composeItem(
   const decisions: FieldDecision[] = [];
   const issues: Issue[] = [];
   const language = languageCode(ctx.language);
+  // The item's text is its own copy of the cells (see ownText): items outlive their rows.
   const item: PiesItem = {
     row: 0,
-    partNumber,
+    partNumber: ownText(partNumber),
     brandAaiaId: ctx.brand,
     descriptions: [],
     prices: [],
@@ -109,9 +150,9 @@ function composeItem(
   }
 
   const description = f.description?.trim();
-  if (description) item.descriptions.push({ code: 'DES', languageCode: language, text: description });
+  if (description) item.descriptions.push({ code: 'DES', languageCode: language, text: ownText(description) });
   const short = f.descriptionShort?.trim();
-  if (short) item.descriptions.push({ code: 'SHO', languageCode: language, text: short });
+  if (short) item.descriptions.push({ code: 'SHO', languageCode: language, text: ownText(short) });
 
   const priceText = f.price?.trim();
   if (priceText) {
@@ -143,7 +184,7 @@ function composeItem(
   if (pkg) item.packages.push(pkg);
 
   const oe = f.oeNumber?.trim();
-  if (oe) for (const number of splitNumbers(oe)) item.interchange.push({ partNumber: number });
+  if (oe) for (const number of splitNumbers(oe)) item.interchange.push({ partNumber: ownText(number) });
   // Items live until the end of the run (one per part): an array grown by push keeps room for
   // 17 entries, so keep exact-size copies — a fifth of a big catalog's item memory.
   item.descriptions = exactSize(item.descriptions);

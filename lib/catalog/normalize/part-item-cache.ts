@@ -31,13 +31,19 @@ export class PartItemCache<V> {
     return this.#cache.get(part);
   }
 
-  /** Keeps `value` as the part's item if the part was seen before; otherwise notes that it now was. */
-  offer(part: string, value: V): void {
+  /** Whether to keep the part's item: yes if the part was seen before; otherwise notes that it now was. */
+  admit(part: string): boolean {
     const h = hashPart(part) & (SEEN_BITS - 1);
     const byte = h >>> 3;
     const bit = 1 << (h & 7);
-    if (this.#seen[byte]! & bit) this.#cache.set(part, value);
-    else this.#seen[byte]! |= bit;
+    if (this.#seen[byte]! & bit) return true;
+    this.#seen[byte]! |= bit;
+    return false;
+  }
+
+  /** Keeps `value` as the part's item (once `admit` said so). */
+  set(part: string, value: V): void {
+    this.#cache.set(part, value);
   }
 
   get size(): number {

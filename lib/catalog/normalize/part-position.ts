@@ -14,6 +14,8 @@ import { learnedPosition, learnedPartType } from './learned-readings';
 import { conflictIn, readPosition } from './positions';
 import { parseId } from './vehicle-ids';
 import { plainId } from './id-decision-cache';
+import { IdDecision, type IdNamer } from './id-decision';
+import type { ReferenceSet } from '@/lib/catalog/reference';
 
 /** ID-coded part type and position pairs kept (a PCdb has tens of thousands of valid pairs). */
 const PART_POSITION_ID_KEYS_HELD = 100_000;
@@ -56,6 +58,22 @@ export function resolvePartPosition(fields: MappedRow['fields'], ctx: NormalizeC
   return ctx.cache.partPosition.set(a, b, c, d, resolve(fields, ctx, needsPartType));
 }
 
+/** How a part type ID is named in its decision's note, per reference (the namer is shared by every decision). */
+const partTypeNamers = new WeakMap<ReferenceSet, IdNamer>();
+function partTypeNamer(ref: ReferenceSet): IdNamer {
+  let namer = partTypeNamers.get(ref);
+  if (!namer) {
+    namer = (id) => {
+      const name = ref.partTypes.get(id)?.name;
+      return name !== undefined
+        ? { note: `part type ${id} (${name})`, said: say('note.partType.idNamed', { id: String(id), partType: name }) }
+        : { note: `part type ${id}`, said: say('note.partType.id', { id: String(id) }) };
+    };
+    partTypeNamers.set(ref, namer);
+  }
+  return namer;
+}
+
 function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {
   const ref = ctx.reference;
   const out: PartPosition = { decisions: [], issues: [] };
@@ -74,16 +92,8 @@ function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartTy
       return fail(reject('PART_TYPE_UNKNOWN', 'partTypeId', say('PART_TYPE_UNKNOWN', { id: String(id) })));
     }
     out.partTypeId = id;
-    out.decisions.push({
-      field: 'partTypeId',
-      source: idText,
-      value: id,
-      confidence: 1,
-      note: `part type ${id}${ref.partTypes.get(id) ? ` (${ref.partTypes.get(id)!.name})` : ''}`,
-      said: ref.partTypes.get(id)
-        ? say('note.partType.idNamed', { id: String(id), partType: ref.partTypes.get(id)!.name })
-        : say('note.partType.id', { id: String(id) }),
-    });
+    // Named on demand (IdDecision): the ID-coded pairs' cache holds tens of thousands of these.
+    out.decisions.push(new IdDecision('partTypeId', idText, id, partTypeNamer(ref)));
   }
   if (nameText) {
     if (!ref.capabilities.has('partTypes')) {

@@ -122,6 +122,29 @@ describe('ItemCollector', () => {
     expect(mine.interchange).toEqual([]);
   });
 
+  it('does not change a shared package when a later row fills its weight', async () => {
+    const c = new ItemCollector();
+    const mine = item(2, { packages: [{ uom: 'EA', quantityOfEaches: 1 }] });
+    c.add(mine);
+    c.add(item(3, { packages: [{ uom: 'EA', quantityOfEaches: 1, weight: { uom: 'KG', value: 1.5 } }] }));
+    expect(mine.packages).toEqual([{ uom: 'EA', quantityOfEaches: 1 }]);
+    expect((await itemOf(c, 'P1'))?.packages).toEqual([{ uom: 'EA', quantityOfEaches: 1, weight: { uom: 'KG', value: 1.5 } }]);
+  });
+
+  it('keeps one copy of a part’s data: a later row’s equal arrays, which it then never changes', async () => {
+    const c = new ItemCollector();
+    const description = { code: 'DES', languageCode: 'EN', text: 'Oil filter' };
+    c.add(item(2, { descriptions: [description] }));
+    const later = item(3, { descriptions: [{ ...description }] });
+    c.add(later);
+    expect((await itemOf(c, 'P1'))?.descriptions).toBe(later.descriptions);
+    c.add(item(4, { descriptions: [{ ...description }, { code: 'SHO', languageCode: 'EN', text: 'Filter' }] }));
+    expect(later.descriptions).toEqual([description]);
+    const merged = await itemOf(c, 'P1');
+    expect(merged?.descriptions.map((d) => d.code)).toEqual(['DES', 'SHO']);
+    expect(merged?.row).toBe(2);
+  });
+
   it('merges the items of rows repeating one part across vehicles', async () => {
     const ctx = demoContext();
     const c = new ItemCollector();
