@@ -63,8 +63,15 @@ function devWithoutSentry(phase: string, env: Readonly<Record<string, string | u
   return phase === PHASE_DEVELOPMENT_SERVER && !env.SENTRY_DSN && !env.NEXT_PUBLIC_SENTRY_DSN;
 }
 
+/**
+ * Builds only: `intl-messageformat` through i18n/intl-messageformat.ts, which keeps each message
+ * text parsed for the life of the process (next-intl's own cache of parsed texts lasts one request).
+ * `next dev` loads the package as installed (DEV_SERVER_EXTERNALS).
+ */
+const BUILD_ALIASES: Readonly<Record<string, string>> = { 'intl-messageformat': './i18n/intl-messageformat.ts' };
+
 export default function config(phase: string): NextConfig {
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextIntl(nextConfig);
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextIntl({ ...nextConfig, turbopack: { resolveAlias: { ...BUILD_ALIASES } } });
   return withNextIntl({
     ...nextConfig,
     serverExternalPackages: [...(nextConfig.serverExternalPackages ?? []), ...DEV_SERVER_EXTERNALS],

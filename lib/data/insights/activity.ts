@@ -69,34 +69,42 @@ export interface ReviewBacklog {
 }
 
 /**
- * Counts undecided review rows. Goes through the workspace's conversions so each count uses
- * `conversion_rows_pending_idx` (partial, decision is null) instead of scanning decided rows.
+ * Counts undecided review rows, in one statement: per conversion of the workspace, a lateral count
+ * on `conversion_rows_pending_idx` (partial, decision is null) with the conversion as its index
+ * condition. A join of the rows to the conversions let the planner scan every workspace's undecided
+ * rows through that index, paying the row policy's membership check on each (issue 15.7: the
+ * dashboard's dearest statement, growing with all users' backlogs, not this workspace's). The totals
+ * count succeeded conversions; `byConversion` answers for the workspace's ones asked about, whatever their state.
  */
 export async function reviewBacklog(tx: Queryable, workspaceId: string, conversionIds: readonly string[] = []): Promise<ReviewBacklog> {
-  const [totals] = await tx.query<{ pending: number; pending_flagged: number; pending_rejected: number; conversions: number }>(
-    `select count(*)::int as pending,
-            count(*) filter (where r.outcome = 'flagged')::int as pending_flagged,
-            count(*) filter (where r.outcome = 'rejected')::int as pending_rejected,
-            count(distinct r.conversion_id)::int as conversions
+  const [row] = await tx.query<{
+    pending: number;
+    pending_flagged: number;
+    pending_rejected: number;
+    conversions: number;
+    by_conversion: Record<string, number>;
+  }>(
+    `select coalesce(sum(p.pending) filter (where c.status = 'succeeded'), 0)::int as pending,
+            coalesce(sum(p.flagged) filter (where c.status = 'succeeded'), 0)::int as pending_flagged,
+            coalesce(sum(p.rejected) filter (where c.status = 'succeeded'), 0)::int as pending_rejected,
+            count(*) filter (where c.status = 'succeeded')::int as conversions,
+            coalesce(jsonb_object_agg(c.id, p.pending) filter (where c.id = any(string_to_array($2::text, ',')::uuid[])), '{}'::jsonb) as by_conversion
      from public.conversions c
-     join public.conversion_rows r on r.conversion_id = c.id and r.decision is null
-     where c.workspace_id = $1 and c.status = 'succeeded'`,
-    [workspaceId],
+     cross join lateral (
+       select count(*)::int as pending,
+              count(*) filter (where r.outcome = 'flagged')::int as flagged,
+              count(*) filter (where r.outcome = 'rejected')::int as rejected
+       from public.conversion_rows r
+       where r.conversion_id = c.id and r.decision is null
+     ) p
+     where c.workspace_id = $1 and p.pending > 0`,
+    [workspaceId, conversionIds.join(',')],
   );
-  const byConversion: Record<string, number> = {};
-  if (conversionIds.length > 0) {
-    const rows = await tx.query<{ conversion_id: string; pending: number }>(
-      `select conversion_id, count(*)::int as pending from public.conversion_rows
-       where conversion_id = any(string_to_array($1::text, ',')::uuid[]) and decision is null group by conversion_id`,
-      [conversionIds.join(',')],
-    );
-    for (const row of rows) byConversion[row.conversion_id] = row.pending;
-  }
   return {
-    pending: totals?.pending ?? 0,
-    pendingFlagged: totals?.pending_flagged ?? 0,
-    pendingRejected: totals?.pending_rejected ?? 0,
-    conversions: totals?.conversions ?? 0,
-    byConversion,
+    pending: row?.pending ?? 0,
+    pendingFlagged: row?.pending_flagged ?? 0,
+    pendingRejected: row?.pending_rejected ?? 0,
+    conversions: row?.conversions ?? 0,
+    byConversion: row?.by_conversion ?? {},
   };
 }

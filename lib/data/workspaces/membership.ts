@@ -51,12 +51,17 @@ function toMember(row: MemberRow): MemberProfile {
   };
 }
 
-/** The caller's workspaces with their role in each (`withUser`). Personal workspace first. */
+/**
+ * The caller's workspaces with their role in each (`withUser`). Personal workspace first. The caller
+ * as `(select auth.uid())`, worked out once: compared row by row, it came after the row policy's
+ * membership check in the filter, so every page view checked every member of every workspace
+ * (issue 15.7); as one value it is the index condition on `workspace_members_user_idx`.
+ */
 export async function listMyWorkspaces(tx: Queryable): Promise<WorkspaceMembership[]> {
   const rows = await tx.query<WorkspaceRow & { role: WorkspaceRole }>(
     `select w.id, w.name, w.slug, w.personal, w.created_by, w.created_at, m.role
      from public.workspaces w
-     join public.workspace_members m on m.workspace_id = w.id and m.user_id = auth.uid()
+     join public.workspace_members m on m.workspace_id = w.id and m.user_id = (select auth.uid())
      order by w.personal desc, w.name`,
   );
   return rows.map((row) => ({ workspace: toWorkspace(row), role: row.role }));
