@@ -45,11 +45,12 @@ test('a route handler, a server action, the REST API and a page each leave a req
   const lcp = { name: 'LCP', value: 1, page: '/' };
   expect((await page.request.post('/api/web-vitals', { data: lcp, headers: { 'Sec-Fetch-Site': 'cross-site' } })).status()).toBe(403);
   expect((await page.request.post('/api/web-vitals', { data: { ...lcp, page: `/${'x'.repeat(2_000)}` } })).status()).toBe(413);
-  // The browser's own reporter: LCP is final at the first input, and sent then. The reporter loads
-  // after hydration (lazy-web-vitals-reporter.tsx): a reader's first click comes after it, and so does this one.
-  await page.goto('/how-it-works');
+  // The browser's own reporter, on the product's pages (the public site ships none): LCP is final at the
+  // first input, and sent then. The reporter loads after hydration (lazy-web-vitals-reporter.tsx): a
+  // reader's first click comes after it, and so does this one.
+  await page.goto('/settings');
   await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().click();
+  await page.getByRole('main').locator('h1, h2').first().click();
 
   // Written in batches every 5 seconds.
   let seen: Recorded | null = null;
@@ -57,7 +58,7 @@ test('a route handler, a server action, the REST API and a page each leave a req
     .poll(
       () => {
         seen = recorded(since, email);
-        return seen.metrics.some((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/how-it-works') && seen.requests.some((r) => r.endpoint === '/dashboard');
+        return seen.metrics.some((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/settings') && seen.requests.some((r) => r.endpoint === '/dashboard');
       },
       { timeout: 45_000, intervals: [3_000] },
     )
@@ -79,7 +80,7 @@ test('a route handler, a server action, the REST API and a page each leave a req
   expect(metrics.some((m) => m.name === 'web_vitals.fid')).toBe(false);
   // Nothing from the refused reports (cross-site, too large).
   expect(metrics.filter((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/')).toEqual([]);
-  const fromBrowser = metrics.find((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/how-it-works')!;
+  const fromBrowser = metrics.find((m) => m.name === 'web_vitals.lcp' && m.tags.page === '/settings')!;
   expect(fromBrowser.value).toBeGreaterThan(0);
   expect(['good', 'needs-improvement', 'poor']).toContain(fromBrowser.tags.rating);
   // The administrator's loader counts at least these requests (the whole suite's others run meanwhile:
