@@ -3,13 +3,13 @@ import { Link } from '@/i18n/server-navigation';
 import { localizedPath } from '@/lib/site/locale-path';
 import { previewLinksShown } from '@/lib/site/preview-flag';
 import { headerNav } from './nav-items';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 
 export async function SiteHeader() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('nav')]);
   const items = headerNav(previewLinksShown()).map((item) => ({ href: item.href, label: t(item.key) }));
-  // The phone menu is a client island: it gets its links already in the page's language.
+  // The phone menu gets its links already in the page's language.
   const localized = (href: string) => localizedPath(locale, href);
 
   return (
@@ -36,7 +36,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
-          <LanguageSwitcher />
+          <LanguageMenu align="right" />
           <Link href="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
             {t('signIn')}
           </Link>
@@ -48,7 +48,7 @@ export async function SiteHeader() {
           items={items.map((item) => ({ ...item, href: localized(item.href) }))}
           signIn={{ href: localized('/login'), label: t('signIn') }}
           scheduleCall={{ href: localized('/schedule-a-call'), label: t('scheduleCall') }}
-          languageSwitcher={<LanguageSwitcher />}
+          languageMenu={<LanguageMenu align="left" />}
           openLabel={t('openMenu')}
           closeLabel={t('closeMenu')}
           navLabel={t('label')}
