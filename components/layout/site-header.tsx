@@ -13,7 +13,8 @@ export async function SiteHeader() {
   const localized = (href: string) => localizedPath(locale, href);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+    // An open menu (the phone's, the language list) rises above the cookie banner, which would cover its lower links.
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur has-[details[open]]:z-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
