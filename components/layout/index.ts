@@ -1,3 +1,4 @@
 export { SiteHeader } from './site-header';
 export { SiteFooter } from './site-footer';
 export { TranslationReviewNotice } from './translation-review-notice';
+export { LanguageSwitcher } from './language-switcher';
