@@ -1,4 +1,3 @@
 export { SiteHeader } from './site-header';
 export { SiteFooter } from './site-footer';
 export { TranslationReviewNotice } from './translation-review-notice';
-export { LanguageSwitcher } from './language-switcher';

@@ -12,7 +12,7 @@ interface Props {
  * The public site's language menu: a disclosure of plain links to this page in each language, so it
  * ships no browser code and works without JavaScript (issue 15.5). Following a link stores the choice:
  * the proxy's locale routing writes the NEXT_LOCALE cookie on the way (languageSwitchHref). The
- * signed-in area keeps its select (language-select.tsx), which switches without a full load.
+ * signed-in frame keeps its select (components/app/language-select.tsx), which switches without a full load.
  */
 export async function LanguageMenu({ align }: Props) {
   const [locale, t, requestHeaders] = await Promise.all([getLocale(), getTranslations('language'), headers()]);
