@@ -5,7 +5,7 @@ import { refreshProxySession, type ProxySession } from '@/lib/auth/proxy-session
 import { localRedirectTarget } from '@/lib/auth/redirect-target';
 import { getRuntimeConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/http/security-headers';
-import { isPreviewDashboard, isPreviewPath, isProtectedPath, isPublicPagePath, localizedPath, splitLocale } from '@/lib/site';
+import { isPreviewDashboard, isPreviewPath, isProtectedPath, isPublicPagePath, localizedPath, PAGE_PATH_HEADER, splitLocale } from '@/lib/site';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -77,6 +77,8 @@ function withCsp(request: NextRequest, nonce: string, csp: string): Headers {
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
+  // The page's path as asked, for the language menu's links (ours, whatever the client sent under the name).
+  headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
   return headers;
 }
 

@@ -9,7 +9,6 @@ import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
 import { ClientErrorReporter } from '@/components/monitoring/client-error-reporter';
-import { LazyWebVitalsReporter } from '@/components/monitoring/lazy-web-vitals-reporter';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
@@ -60,7 +59,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           )}
         </ErrorTextsProvider>
         {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
-        {siteRuns && config.config.features.monitoring && <LazyWebVitalsReporter />}
+        {/* Uncaught errors are reported from every page; Web Vitals only from the product's pages (the
+            signed-in area, the preview), whose layouts mount the reporter: the public site ships no
+            monitoring code beyond this listener (issue 15.5). */}
         {siteRuns && config.config.features.monitoring && <ClientErrorReporter />}
       </body>
     </html>

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 import { freePort, startServer, stopServer, waitFor } from '../next-server';
 
 const PAGES = ['/', '/how-it-works', '/pricing', '/login', '/auth/signup', '/privacy', '/de'];
@@ -82,6 +83,27 @@ interface Figures {
   lcpElement: string;
   /** The script with the most script-evaluation time (bootup-time audit), and that time in ms. */
   topScript: string;
+}
+
+/**
+ * Forgets every cookie in the bench's browser. Lighthouse resets a page's storage between runs but not
+ * its cookies, so after /de the locale routing's NEXT_LOCALE=de cookie sent every later run of / to
+ * /de (a redirect and the German page, measured as /).
+ */
+async function clearCookies(chromePort: number): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${chromePort}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ id: 1, method: 'Storage.clearCookies' })));
+    socket.on('message', (data) => {
+      const reply = JSON.parse(String(data)) as { id?: number; error?: { message: string } };
+      if (reply.id !== 1) return;
+      socket.close();
+      if (reply.error) reject(new Error(`Storage.clearCookies: ${reply.error.message}`));
+      else resolve();
+    });
+  });
 }
 
 const median = (xs: number[]): number => {
@@ -210,6 +232,7 @@ async function main(): Promise<void> {
         const save = saveDir
           ? path.join(saveDir, `${page.replace(/^\//, '').replace(/\W+/g, '_') || 'root'}-${run}.json`)
           : null;
+        await clearCookies(chrome.port);
         const figures = await measure(base + page, chrome.port, save);
         results.set(page, [...(results.get(page) ?? []), figures]);
         process.stderr.write(

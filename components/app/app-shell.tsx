@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { LanguageSwitcher } from './language-switcher';
 import { MonitoringOverlay } from '@/components/monitoring/monitoring-overlay';
 import { ReportingUserRecord } from '@/components/monitoring/reporting-user-record';
 import { AppNav } from '@/components/workspace/app-nav';

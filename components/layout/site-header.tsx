@@ -3,17 +3,18 @@ import { Link } from '@/i18n/server-navigation';
 import { localizedPath } from '@/lib/site/locale-path';
 import { previewLinksShown } from '@/lib/site/preview-flag';
 import { headerNav } from './nav-items';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 
 export async function SiteHeader() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('nav')]);
   const items = headerNav(previewLinksShown()).map((item) => ({ href: item.href, label: t(item.key) }));
-  // The phone menu is a client island: it gets its links already in the page's language.
+  // The phone menu gets its links already in the page's language.
   const localized = (href: string) => localizedPath(locale, href);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+    // An open menu (the phone's, the language list) rises above the cookie banner, which would cover its lower links.
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur has-[details[open]]:z-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
@@ -36,7 +37,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
-          <LanguageSwitcher />
+          <LanguageMenu align="right" />
           <Link href="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
             {t('signIn')}
           </Link>
@@ -48,7 +49,7 @@ export async function SiteHeader() {
           items={items.map((item) => ({ ...item, href: localized(item.href) }))}
           signIn={{ href: localized('/login'), label: t('signIn') }}
           scheduleCall={{ href: localized('/schedule-a-call'), label: t('scheduleCall') }}
-          languageSwitcher={<LanguageSwitcher />}
+          languageMenu={<LanguageMenu align="left" />}
           openLabel={t('openMenu')}
           closeLabel={t('closeMenu')}
           navLabel={t('label')}

@@ -5,7 +5,7 @@ import { rememberReportingUser, type ReportingUser } from '@/lib/monitoring';
 
 /**
  * Spec §3: keeps the locally stored user record that error reports name (lib/monitoring/reporting-user.ts).
- * The signed-in frame mounts it with who is signed in; the sign-in pages, where sign-out lands, mount it
+ * The signed-in frame mounts it with who is signed in; the sign-in page, where sign-out lands, mounts it
  * with no one, which forgets the record.
  */
 export function ReportingUserRecord({ user }: { user: ReportingUser | null }): null {

@@ -14,3 +14,24 @@ export function localizedPath(locale: string, path: string): string {
   if (locale === routing.defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/**
+ * The request header the proxy sets to the page's path as asked (`/de/pricing`), so server
+ * components can link to the same page in another language (the public site's language menu). The
+ * proxy overwrites whatever a client sent under this name.
+ */
+export const PAGE_PATH_HEADER = 'x-page-path';
+
+/**
+ * Where the language menu sends a reader for `locale`: the same page in that language, by an address
+ * that makes the locale routing store the choice (NEXT_LOCALE) on the way. English goes through its
+ * prefixed address, `/en/pricing`, which redirects to the unprefixed page: the plain `/pricing`
+ * would follow a stored other language instead. `asked` is the path as requested; anything that is
+ * not a plain local path (`//host`, `/\host`, no leading slash) falls back to the home page.
+ */
+export function languageSwitchHref(locale: string, asked: string | null): string {
+  const plain = asked !== null && /^\/(?![/\\])[^\s?#]*$/.test(asked) ? asked : '/';
+  const { path } = splitLocale(plain);
+  if (locale !== routing.defaultLocale) return localizedPath(locale, path);
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

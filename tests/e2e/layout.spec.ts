@@ -160,7 +160,7 @@ for (const locale of routing.locales) {
     for (const path of full ? ['/', '/pricing', '/contact', '/login'] : ['/', '/login']) await visit(visitor, locale, path);
     if (full) {
       // On a phone the header's links live in its menu: open, it must fit as well.
-      await visitor.locator('button[aria-controls="mobile-menu"]').click();
+      await visitor.locator('summary[aria-controls="mobile-menu"]').click();
       await expect(visitor.locator('#mobile-menu')).toBeVisible();
       await checkLayout(visitor, `${locale}/login-menu`);
     }

@@ -49,13 +49,27 @@ test('the header has the spec’s navigation and the footer its links and year',
   await expect(footer).toContainText('2025');
 });
 
-test('the menu works on a phone', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.locator('#mobile-menu').getByRole('link', { name: 'Standards' }).click();
-  await expect(page).toHaveURL(/\/standards$/);
-  await expect(page.locator('#mobile-menu')).toBeHidden();
-  await context.close();
-});
+for (const javaScriptEnabled of [true, false]) {
+  test(`the menu works on a phone${javaScriptEnabled ? '' : ', without JavaScript'}`, async ({ browser }) => {
+    // A disclosure of plain links (components/layout/mobile-menu.tsx): the same with or without scripts.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/');
+    const toggle = page.locator('summary[aria-controls="mobile-menu"]');
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Standards' }).click();
+    await expect(page).toHaveURL(/\/standards$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+
+    // Its language menu: the same page in German.
+    await toggle.click();
+    await page.locator('#mobile-menu summary', { hasText: 'Language' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/standards$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await context.close();
+  });
+}

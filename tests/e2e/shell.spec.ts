@@ -11,15 +11,28 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   });
 
-  test('the switcher keeps the current page and the choice is remembered', async ({ page }) => {
+  test('the language menu keeps the current page and the choice is remembered', async ({ page }) => {
+    // Plain links in a disclosure (components/layout/language-menu.tsx): no browser code involved.
+    const header = page.getByRole('banner');
     await page.goto('/how-it-works');
-    await page.getByRole('combobox', { name: 'Language' }).first().selectOption('de');
+    await header.locator('summary:visible', { hasText: 'Language' }).click();
+    await header.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/de\/how-it-works$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
     // The unprefixed URL now redirects to the stored choice.
     await page.goto('/');
     await expect(page).toHaveURL(/\/de$/);
+
+    // Back to English: the unprefixed page (not the stored German one), and remembered as well.
+    await page.goto('/de/pricing');
+    await header.locator('summary:visible', { hasText: 'Sprache' }).click();
+    await header.getByRole('list', { name: 'Sprache' }).getByRole('link', { name: 'English' }).filter({ visible: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('a first visit follows Accept-Language', async ({ browser }) => {

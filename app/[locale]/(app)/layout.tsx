@@ -7,6 +7,7 @@ import { frameMessages } from '@/i18n/client-messages';
 import { checkSubscription, getWorkspaceContext } from '@/lib/auth';
 import { redirect } from '@/i18n/server-navigation';
 import { monitoringOn } from '@/lib/monitoring/telemetry';
+import { LazyWebVitalsReporter } from '@/components/monitoring/lazy-web-vitals-reporter';
 import { signOutAction } from '../(auth)/actions';
 import { chooseWorkspaceAction } from './workspace-actions';
 import { DebugPanel } from '@/components/dev/debug-panel';
@@ -32,6 +33,7 @@ export default async function AppLayout({ children, params }: { children: ReactN
         {children}
       </AppShell>
       {debug}
+      {monitoringOn() && <LazyWebVitalsReporter />}
     </NextIntlClientProvider>
   );
 }

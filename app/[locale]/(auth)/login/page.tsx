@@ -5,6 +5,7 @@ import { AuthForm } from '@/components/auth/auth-form';
 import { authFormTexts } from '@/components/auth/auth-form-texts';
 import { AuthHeading } from '@/components/auth/auth-heading';
 import { ConfirmationToast } from '@/components/auth/confirmation-toast';
+import { ReportingUserRecord } from '@/components/monitoring/reporting-user-record';
 import { Link, redirect } from '@/i18n/server-navigation';
 import { getCurrentUser, localRedirectTarget, safeNextPath } from '@/lib/auth';
 import { signInAction } from '../actions';
@@ -36,6 +37,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const toast = confirmed ? tToasts(welcome ? 'welcome' : 'emailConfirmed') : undefined;
   return (
     <>
+      {/* Sign-out lands here: the error-reporting user record is forgotten (spec §3). Mounted by this page,
+          not the sign-in pages' layout, so its few bytes ride in the page's own script rather than a
+          request of their own on every sign-in page (issue 15.5). */}
+      <ReportingUserRecord user={null} />
       <ConfirmationToast message={toast} />
       <AuthHeading title={t('title')} intro={t('intro')} />
       <AuthForm

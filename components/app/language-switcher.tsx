@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { LanguageSelect } from './language-select';
 
-/** The language menu, with its names translated here so the browser needs no message catalogue. */
+/** The signed-in frame's language menu, with its names translated here so the browser needs no message catalogue. */
 export async function LanguageSwitcher() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('language')]);
   const names = Object.fromEntries(routing.locales.map((l) => [l, t(l)]));
