@@ -5,7 +5,7 @@
  * reference lacks a table the check is skipped and said once per run.
  */
 
-import { ACES_ATTRIBUTE_TABLES, type ReferenceSet, type VehicleConfig } from '@/lib/catalog/reference';
+import { ACES_ATTRIBUTE_TABLES, type ReferenceSet } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import { IdDecision, type IdNamer } from './id-decision';
 import type { IdDecisionCache } from './id-decision-cache';
@@ -91,15 +91,6 @@ function idDecision(
 const subModelNote: IdNamer = (id) => ({ note: `SubModel ID ${id}`, said: say('note.id.subModel', { id: String(id) }) });
 const engineBaseNote: IdNamer = (id) => ({ note: `EngineBase ID ${id}`, said: say('note.id.engineBase', { id: String(id) }) });
 
-/** Whether a base vehicle is offered with the engine (with that submodel, when one is given). Loops, not filters: this runs on every ID-coded row. */
-function offersEngine(configs: readonly VehicleConfig[], subModelId: number | undefined, engineBaseId: number): boolean {
-  for (const c of configs) {
-    if (subModelId !== undefined && c.submodelId !== subModelId) continue;
-    for (const e of c.engines) if (e.engineBaseId === engineBaseId) return true;
-  }
-  return false;
-}
-
 /** Checks a submodel / engine base ID against one base vehicle. */
 function checkConfig(
   target: VehicleTarget,
@@ -113,7 +104,7 @@ function checkConfig(
     if (!ref.capabilities.has('submodels')) issues.push(skippedCheck('SubModel IDs', say('skipped.subModelIds')));
     else if (!ref.submodels.has(subModelId)) {
       return reject('SUBMODEL_UNKNOWN', 'submodelId', say('SUBMODEL_UNKNOWN', { id: String(subModelId) }));
-    } else if (!offersSubmodel(ref.vehicleConfigs(target.baseVehicleId), subModelId)) {
+    } else if (!ref.offersSubmodel(target.baseVehicleId, subModelId)) {
       return reject(
         'SUBMODEL_NOT_FOR_VEHICLE',
         'submodelId',
@@ -126,7 +117,7 @@ function checkConfig(
     else if (!ref.engineBases.has(engineBaseId)) {
       return reject('ENGINE_BASE_UNKNOWN', 'engineBaseId', say('ENGINE_BASE_UNKNOWN', { id: String(engineBaseId) }));
     } else {
-      if (!offersEngine(ref.vehicleConfigs(target.baseVehicleId), subModelId, engineBaseId)) {
+      if (!ref.offersEngine(target.baseVehicleId, subModelId, engineBaseId)) {
         return reject(
           'ENGINE_NOT_FOR_VEHICLE',
           'engineBaseId',
@@ -228,12 +219,6 @@ function baseVehicleNamer(ref: ReferenceSet): IdNamer {
 /** Shared by every plain resolution: nothing in a resolution is ever changed after it is made. */
 const NO_ISSUES: Issue[] = [];
 
-/** Whether one of a base vehicle's configurations has the submodel. A loop, not `some`: this runs on every ID-coded row. */
-function offersSubmodel(configs: readonly VehicleConfig[], subModelId: number): boolean {
-  for (const c of configs) if (c.submodelId === subModelId) return true;
-  return false;
-}
-
 /**
  * The common ID-coded row, answered without the general path's working arrays: SubModelID and
  * EngineBaseID cells (or neither) whose decisions are already cached — so the reference knows
@@ -258,9 +243,9 @@ function plainIdResolution(baseVehicle: IdDecision, fields: MappedRow['fields'],
   }
   const baseVehicleId = baseVehicle.value;
   if (!subModel && !engineBase) return { targets: [{ baseVehicleId }], decisions: [baseVehicle], issues: NO_ISSUES };
-  const configs = ref.vehicleConfigs(baseVehicleId);
-  if (subModel && !offersSubmodel(configs, subModel.value)) return null;
-  if (engineBase && !offersEngine(configs, subModel?.value, engineBase.value)) return null;
+  // Read from the reference's columns: no configuration list is made for the row.
+  if (subModel && !ref.offersSubmodel(baseVehicleId, subModel.value)) return null;
+  if (engineBase && !ref.offersEngine(baseVehicleId, subModel?.value, engineBase.value)) return null;
   const target: VehicleTarget = { baseVehicleId };
   if (subModel) target.subModelId = subModel.value;
   if (engineBase) target.engineBaseId = engineBase.value;

@@ -45,6 +45,8 @@ export class VehicleConfigTable {
   /** Index into `#options`. */
   readonly #engine: Int32Array;
   readonly #options: readonly EngineOption[];
+  /** Each option's EngineBaseID, for the checks that read the columns without making a list. */
+  readonly #optionEngineBase: Int32Array;
   readonly #madeFor = new Int32Array(MADE).fill(-1);
   readonly #made: (readonly VehicleConfig[])[] = new Array<readonly VehicleConfig[]>(MADE);
 
@@ -62,6 +64,35 @@ export class VehicleConfigTable {
     this.#engineStart = parts.engineStart;
     this.#engine = parts.engine;
     this.#options = parts.options;
+    this.#optionEngineBase = Int32Array.from(parts.options, (o) => o.engineBaseId);
+  }
+
+  /**
+   * Whether one of the base vehicle's configurations has the submodel. Read from the columns: every
+   * ID-coded row asks, for vehicles spread wider than the made lists kept (bench:scale realistic makes
+   * a list for most rows otherwise).
+   */
+  offersSubmodel(baseVehicleId: number, subModelId: number): boolean {
+    const row = this.#baseVehicles.rowOf(baseVehicleId);
+    if (row < 0) return false;
+    const submodel = this.#submodel;
+    for (let c = this.#configStart[row]!, end = this.#configStart[row + 1]!; c < end; c++) if (submodel[c] === subModelId) return true;
+    return false;
+  }
+
+  /** Whether the base vehicle is offered with the engine (with that submodel, when one is given); from the columns too. */
+  offersEngine(baseVehicleId: number, subModelId: number | undefined, engineBaseId: number): boolean {
+    const row = this.#baseVehicles.rowOf(baseVehicleId);
+    if (row < 0) return false;
+    const submodel = this.#submodel;
+    const engineStart = this.#engineStart;
+    const engine = this.#engine;
+    const engineBase = this.#optionEngineBase;
+    for (let c = this.#configStart[row]!, end = this.#configStart[row + 1]!; c < end; c++) {
+      if (subModelId !== undefined && submodel[c] !== subModelId) continue;
+      for (let e = engineStart[c]!, last = engineStart[c + 1]!; e < last; e++) if (engineBase[engine[e]!] === engineBaseId) return true;
+    }
+    return false;
   }
 
   get(baseVehicleId: number): readonly VehicleConfig[] {

@@ -46,6 +46,19 @@ describe('buildReferenceSet', () => {
     expect(reference.vehicleConfigs(999)).toEqual([]);
   });
 
+  it('answers submodel and engine checks from its columns as the configurations read', () => {
+    expect(reference.offersSubmodel(100, 1)).toBe(true);
+    expect(reference.offersSubmodel(100, 2)).toBe(true);
+    expect(reference.offersSubmodel(100, 3)).toBe(false);
+    expect(reference.offersSubmodel(999, 1)).toBe(false);
+    expect(reference.offersEngine(100, undefined, 50)).toBe(true);
+    expect(reference.offersEngine(100, 1, 50)).toBe(true);
+    // Submodel 2 has no engine: the engine is offered on the vehicle, not with that submodel.
+    expect(reference.offersEngine(100, 2, 50)).toBe(false);
+    expect(reference.offersEngine(100, undefined, 51)).toBe(false);
+    expect(reference.offersEngine(999, undefined, 50)).toBe(false);
+  });
+
   it('reads the newer EngineBase2 + EngineBlock tables as engine bases', () => {
     expect(reference.engineBases.get(50)).toMatchObject({ liter: 5, cylinders: 8, blockType: 'V' });
     expect(reference.capabilities.has('engines')).toBe(true);
