@@ -216,47 +216,62 @@ function baseVehicleNamer(ref: ReferenceSet): IdNamer {
   return namer;
 }
 
-/** Shared by every plain resolution: nothing in a resolution is ever changed after it is made. */
-const NO_ISSUES: Issue[] = [];
+/**
+ * The vehicle of a plain ID-coded row: its ID decisions, each one a run's cached decision. Filled by
+ * `plainVehicle` into the caller's holder, so such a row makes no target, list or resolution.
+ */
+export interface PlainVehicle {
+  baseVehicle: IdDecision;
+  subModel: IdDecision | undefined;
+  engineBase: IdDecision | undefined;
+}
 
 /**
- * The common ID-coded row, answered without the general path's working arrays: SubModelID and
- * EngineBaseID cells (or neither) whose decisions are already cached — so the reference knows
- * them — and that fit the base vehicle. Anything else (a flat attribute string, an ID not seen
- * yet, a check to skip or fail) comes back null and takes the general path, which says why.
- * Gives exactly what the general path would: the same targets, decisions and (no) issues.
+ * The common ID-coded row, answered without the general path's objects: a BaseVehicleID whose
+ * decision is already cached (so the reference knows it), SubModelID and EngineBaseID cells (or
+ * neither) cached too, that fit the base vehicle. Fills `into` and says true; anything else (a flat
+ * attribute string, an ID not seen yet, a check to skip or fail) says false and takes the general
+ * path (`resolveVehicleById`), which says why. Stands for exactly what the general path would give:
+ * one target of these IDs, the decisions base vehicle, submodel, engine base (those given), no issues.
  */
-function plainIdResolution(baseVehicle: IdDecision, fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution | null {
-  if (fields.flatAttributes?.trim()) return null;
+export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext, into: PlainVehicle): boolean {
+  if (fields.flatAttributes?.trim()) return false;
   const ref = ctx.reference;
+  if (!ref.capabilities.has('vehicles')) return false;
+  const caches = ctx.cache.idDecisions;
+  // Cached only when the reference knows the ID (see idDecision): no need to ask it again.
+  const baseVehicle = caches.baseVehicle.get(fields.baseVehicleId!);
+  if (!baseVehicle) return false;
   let subModel: IdDecision | undefined;
   let engineBase: IdDecision | undefined;
   if (fields.submodelId?.trim()) {
-    if (!ref.capabilities.has('submodels')) return null;
-    subModel = ctx.cache.idDecisions.subModel.get(fields.submodelId);
-    if (!subModel) return null;
+    if (!ref.capabilities.has('submodels')) return false;
+    subModel = caches.subModel.get(fields.submodelId);
+    if (!subModel) return false;
   }
   if (fields.engineBaseId?.trim()) {
-    if (!ref.capabilities.has('engines')) return null;
-    engineBase = ctx.cache.idDecisions.engineBase.get(fields.engineBaseId);
-    if (!engineBase) return null;
+    if (!ref.capabilities.has('engines')) return false;
+    engineBase = caches.engineBase.get(fields.engineBaseId);
+    if (!engineBase) return false;
   }
-  const baseVehicleId = baseVehicle.value;
-  if (!subModel && !engineBase) return { targets: [{ baseVehicleId }], decisions: [baseVehicle], issues: NO_ISSUES };
   // Read from the reference's columns: no configuration list is made for the row.
-  if (subModel && !ref.offersSubmodel(baseVehicleId, subModel.value)) return null;
-  if (engineBase && !ref.offersEngine(baseVehicleId, subModel?.value, engineBase.value)) return null;
-  const target: VehicleTarget = { baseVehicleId };
-  if (subModel) target.subModelId = subModel.value;
-  if (engineBase) target.engineBaseId = engineBase.value;
-  return {
-    targets: [target],
-    decisions: subModel && engineBase ? [baseVehicle, subModel, engineBase] : [baseVehicle, (subModel ?? engineBase)!],
-    issues: NO_ISSUES,
-  };
+  if (subModel && !ref.offersSubmodel(baseVehicle.value, subModel.value)) return false;
+  if (engineBase && !ref.offersEngine(baseVehicle.value, subModel?.value, engineBase.value)) return false;
+  into.baseVehicle = baseVehicle;
+  into.subModel = subModel;
+  into.engineBase = engineBase;
+  return true;
 }
 
-/** A row whose vehicle is a BaseVehicleID. */
+/** A plain vehicle as the general path gives it: its one target (built only when something asks for targets). */
+export function plainTarget(v: PlainVehicle): VehicleTarget {
+  const target: VehicleTarget = { baseVehicleId: v.baseVehicle.value };
+  if (v.subModel) target.subModelId = v.subModel.value;
+  if (v.engineBase) target.engineBaseId = v.engineBase.value;
+  return target;
+}
+
+/** A row whose vehicle is a BaseVehicleID, the general path (normalizeRow tries `plainVehicle` first). */
 export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {
   const ref = ctx.reference;
   const text = fields.baseVehicleId!;
@@ -274,8 +289,6 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
     if (!ref.baseVehicles.has(d.value as number)) {
       return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', say('BASE_VEHICLE_UNKNOWN', { id: String(d.value) }))] };
     }
-    const plain = plainIdResolution(d, fields, ctx);
-    if (plain) return plain;
     decision = d;
   }
   const decisions = [decision];
