@@ -211,17 +211,12 @@ function joinDecisions(
   return out;
 }
 
-/** What every app of a row shares beside its vehicle. */
-interface AppTail {
-  row: number;
-  qty: number;
-  partTypeId: number;
-  part: string;
+/** What every app of a row shares beside its vehicle and part: the rarer parts, only made when a row has one. */
+interface AppExtras {
   notes: string | undefined;
   quals: Qualifiers['quals'] | undefined;
   ref: string | undefined;
   mfrLabel: string | undefined;
-  positionId: number | undefined;
   asset: AcesApp['asset'] | undefined;
 }
 
@@ -231,36 +226,30 @@ interface AppTail {
  * by one grew a second store per app.
  */
 function makeApp(
+  row: number,
   baseVehicleId: number,
   subModelId: number | undefined,
   engineBaseId: number | undefined,
   attributes: VehicleTarget['attributes'],
-  t: AppTail,
+  qty: number,
+  partTypeId: number,
+  part: string,
+  positionId: number | undefined,
+  extras: AppExtras | null,
 ): NormalizedApp {
-  const { row, qty, partTypeId, part, positionId } = t;
-  if (
-    subModelId !== undefined &&
-    engineBaseId !== undefined &&
-    positionId !== undefined &&
-    !attributes &&
-    !t.notes &&
-    !t.quals &&
-    !t.ref &&
-    !t.mfrLabel &&
-    !t.asset
-  ) {
+  if (subModelId !== undefined && engineBaseId !== undefined && positionId !== undefined && !attributes && !extras) {
     return { row, baseVehicleId, qty, partTypeId, part, subModelId, engineBaseId, positionId };
   }
   const app: NormalizedApp = { row, baseVehicleId, qty, partTypeId, part };
   if (subModelId !== undefined) app.subModelId = subModelId;
   if (engineBaseId !== undefined) app.engineBaseId = engineBaseId;
   if (attributes) app.attributes = attributes;
-  if (t.notes) app.notes = [t.notes];
-  if (t.quals) app.quals = t.quals;
-  if (t.ref) app.ref = t.ref;
-  if (t.mfrLabel) app.mfrLabel = t.mfrLabel;
+  if (extras?.notes) app.notes = [extras.notes];
+  if (extras?.quals) app.quals = extras.quals;
+  if (extras?.ref) app.ref = extras.ref;
+  if (extras?.mfrLabel) app.mfrLabel = extras.mfrLabel;
   if (positionId !== undefined) app.positionId = positionId;
-  if (t.asset) app.asset = t.asset;
+  if (extras?.asset) app.asset = extras.asset;
   return app;
 }
 
@@ -332,7 +321,11 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
 
   // Outcome: any reject wins; then anything undecided or below the threshold flags the row.
   let confidence = 1;
-  for (const d of decisions) {
+  // A plain vehicle's decisions come first and are sure (an ID the reference knows: confidence 1), so
+  // they can neither lower the confidence nor hold the row: the loop starts after them.
+  const sure = isPlain && ctx.acceptThreshold <= 1 ? 1 + (plain.subModel ? 1 : 0) + (plain.engineBase ? 1 : 0) : 0;
+  for (let i = sure; i < decisions.length; i++) {
+    const d = decisions[i]!;
     if (d.confidence < confidence) confidence = d.confidence;
     if (d.confidence < ctx.acceptThreshold) {
       verdict.flagged = true;
@@ -344,25 +337,20 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
 
   let apps: NormalizedApp[] = [];
   if (!rejected && (vehicle || isPlain) && pp.partTypeId !== undefined) {
-    const tail: AppTail = {
-      row: row.row,
-      qty,
-      partTypeId: pp.partTypeId,
-      part,
-      notes: f.notes?.trim(),
-      quals,
-      ref: f.appRef?.trim(),
-      mfrLabel: f.mfrLabel?.trim(),
-      positionId: pp.positionId,
-      asset: asset?.asset,
-    };
-    if (isPlain) apps = [makeApp(plain.baseVehicle.value, plain.subModel?.value, plain.engineBase?.value, undefined, tail)];
-    else {
+    const notes = f.notes?.trim();
+    const ref = f.appRef?.trim();
+    const mfrLabel = f.mfrLabel?.trim();
+    const extras = notes || quals || ref || mfrLabel || asset?.asset ? { notes, quals, ref, mfrLabel, asset: asset?.asset } : null;
+    const { partTypeId, positionId } = pp;
+    if (isPlain) {
+      const v = plain;
+      apps = [makeApp(row.row, v.baseVehicle.value, v.subModel?.value, v.engineBase?.value, undefined, qty, partTypeId, part, positionId, extras)];
+    } else {
       const targets = vehicle!.targets;
       apps = new Array<NormalizedApp>(targets.length);
       for (let i = 0; i < targets.length; i++) {
         const t = targets[i]!;
-        apps[i] = makeApp(t.baseVehicleId, t.subModelId, t.engineBaseId, t.attributes, tail);
+        apps[i] = makeApp(row.row, t.baseVehicleId, t.subModelId, t.engineBaseId, t.attributes, qty, partTypeId, part, positionId, extras);
       }
     }
   }

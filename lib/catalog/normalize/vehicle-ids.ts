@@ -239,28 +239,50 @@ export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext,
   const ref = ctx.reference;
   if (!ref.capabilities.has('vehicles')) return false;
   const caches = ctx.cache.idDecisions;
-  // Cached only when the reference knows the ID (see idDecision): no need to ask it again.
-  const baseVehicle = caches.baseVehicle.get(fields.baseVehicleId!);
+  // Cached only when the reference knows the ID (see idDecision): no need to ask it again. An ID
+  // met for the first time is decided here as the general path would, and cached if known.
+  const baseVehicle =
+    caches.baseVehicle.get(fields.baseVehicleId!) ??
+    knownDecision(caches.baseVehicle, 'baseVehicleId', fields.baseVehicleId!, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), baseVehicleNamer(ref));
   if (!baseVehicle) return false;
   let subModel: IdDecision | undefined;
   let engineBase: IdDecision | undefined;
   if (fields.submodelId?.trim()) {
     if (!ref.capabilities.has('submodels')) return false;
-    subModel = caches.subModel.get(fields.submodelId);
+    subModel =
+      caches.subModel.get(fields.submodelId) ??
+      knownDecision(caches.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), subModelNote);
     if (!subModel) return false;
   }
   if (fields.engineBaseId?.trim()) {
     if (!ref.capabilities.has('engines')) return false;
-    engineBase = caches.engineBase.get(fields.engineBaseId);
+    engineBase =
+      caches.engineBase.get(fields.engineBaseId) ??
+      knownDecision(caches.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), engineBaseNote);
     if (!engineBase) return false;
   }
-  // Read from the reference's columns: no configuration list is made for the row.
-  if (subModel && !ref.offersSubmodel(baseVehicle.value, subModel.value)) return false;
-  if (engineBase && !ref.offersEngine(baseVehicle.value, subModel?.value, engineBase.value)) return false;
+  // Read from the reference's columns: no configuration list is made for the row. An engine offered
+  // with the submodel means the base vehicle has the submodel: one check of the two then.
+  if (engineBase) {
+    if (!ref.offersEngine(baseVehicle.value, subModel?.value, engineBase.value)) return false;
+  } else if (subModel && !ref.offersSubmodel(baseVehicle.value, subModel.value)) return false;
   into.baseVehicle = baseVehicle;
   into.subModel = subModel;
   into.engineBase = engineBase;
   return true;
+}
+
+/** `idDecision`'s decision when the reference knows the ID (so it is cached now), else undefined: the general path says why. */
+function knownDecision(
+  cache: IdDecisionCache,
+  field: CanonicalField,
+  text: string,
+  what: string,
+  known: (id: number) => boolean,
+  namer: IdNamer,
+): IdDecision | undefined {
+  const d = idDecision(cache, field, text, what, known, namer);
+  return !isIssue(d) && cache.get(text) === d ? d : undefined;
 }
 
 /** A plain vehicle as the general path gives it: its one target (built only when something asks for targets). */
