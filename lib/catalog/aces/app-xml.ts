@@ -28,10 +28,15 @@ export function acesAppProblem(app: AcesApp): Said | null {
     return say('writer.app.elementId', { element: 'SubModel', value: String(app.subModelId) });
   if (app.engineBaseId !== undefined && !isId(app.engineBaseId))
     return say('writer.app.elementId', { element: 'EngineBase', value: String(app.engineBaseId) });
-  for (const a of app.attributes ?? [])
-    if (!isId(a.id)) return say('writer.app.elementId', { element: a.name, value: String(a.id) });
-  for (const q of app.quals ?? [])
-    if (!isId(q.id)) return say('writer.app.qualifierId', { value: String(q.id) });
+  // Indexed loops over lists that are there: this runs for every app written.
+  const { attributes, quals } = app;
+  if (attributes)
+    for (let i = 0; i < attributes.length; i++) {
+      const a = attributes[i]!;
+      if (!isId(a.id)) return say('writer.app.elementId', { element: a.name, value: String(a.id) });
+    }
+  if (quals)
+    for (let i = 0; i < quals.length; i++) if (!isId(quals[i]!.id)) return say('writer.app.qualifierId', { value: String(quals[i]!.id) });
   if (typeof app.part !== 'string') return say('writer.partEmpty');
   // Collapsing whitespace only shortens: a short part needs no regex, only a blank check.
   if (app.part.length <= PART_MAX) return app.part.trim() === '' ? say('writer.partEmpty') : null;
