@@ -1,6 +1,6 @@
 import { say, type Said } from '../messages';
 import type { AcesApp } from '../types';
-import type { XmlStreamWriter } from '../xml';
+import { encodeMarkup, type XmlStreamWriter } from '../xml';
 import { appAssetXml } from './app-asset';
 import { orderAcesAttributes } from './attributes';
 import type { AcesVocabulary } from './vocabulary';
@@ -28,10 +28,15 @@ export function acesAppProblem(app: AcesApp): Said | null {
     return say('writer.app.elementId', { element: 'SubModel', value: String(app.subModelId) });
   if (app.engineBaseId !== undefined && !isId(app.engineBaseId))
     return say('writer.app.elementId', { element: 'EngineBase', value: String(app.engineBaseId) });
-  for (const a of app.attributes ?? [])
-    if (!isId(a.id)) return say('writer.app.elementId', { element: a.name, value: String(a.id) });
-  for (const q of app.quals ?? [])
-    if (!isId(q.id)) return say('writer.app.qualifierId', { value: String(q.id) });
+  // Indexed loops over lists that are there: this runs for every app written.
+  const { attributes, quals } = app;
+  if (attributes)
+    for (let i = 0; i < attributes.length; i++) {
+      const a = attributes[i]!;
+      if (!isId(a.id)) return say('writer.app.elementId', { element: a.name, value: String(a.id) });
+    }
+  if (quals)
+    for (let i = 0; i < quals.length; i++) if (!isId(quals[i]!.id)) return say('writer.app.qualifierId', { value: String(quals[i]!.id) });
   if (typeof app.part !== 'string') return say('writer.partEmpty');
   // Collapsing whitespace only shortens: a short part needs no regex, only a blank check.
   if (app.part.length <= PART_MAX) return app.part.trim() === '' ? say('writer.partEmpty') : null;
@@ -39,6 +44,52 @@ export function acesAppProblem(app: AcesApp): Said | null {
   if (part.length === 0) return say('writer.partEmpty');
   if (part.length > PART_MAX) return say('writer.partTooLong', { part, max: String(PART_MAX) });
   return null;
+}
+
+/** An app's constant markup in one vocabulary, each piece already bytes. */
+interface AppMarkup {
+  appA: Uint8Array;
+  baseVehicle: Uint8Array;
+  subModel: Uint8Array;
+  engineBase: Uint8Array;
+  close: Uint8Array;
+  closeToQty: Uint8Array;
+  qtyOpen: Uint8Array;
+  partType: Uint8Array;
+  position: Uint8Array;
+  positionOpen: Uint8Array;
+  closeToPart: Uint8Array;
+  partOpen: Uint8Array;
+  partEnd: Uint8Array;
+  appEnd: Uint8Array;
+  partEndAppEnd: Uint8Array;
+}
+
+const markups = new WeakMap<AcesVocabulary, AppMarkup>();
+
+function markupOf(v: AcesVocabulary): AppMarkup {
+  let m = markups.get(v);
+  if (!m) {
+    m = {
+      appA: encodeMarkup('  <App action="A" id="'),
+      baseVehicle: encodeMarkup('">\n    <BaseVehicle id="'),
+      subModel: encodeMarkup('"/>\n    <SubModel id="'),
+      engineBase: encodeMarkup('"/>\n    <EngineBase id="'),
+      close: encodeMarkup('"/>\n'),
+      closeToQty: encodeMarkup('"/>\n    <Qty>'),
+      qtyOpen: encodeMarkup('    <Qty>'),
+      partType: encodeMarkup(`</Qty>\n    <${v.partType} id="`),
+      position: encodeMarkup('"/>\n    <Position id="'),
+      positionOpen: encodeMarkup('    <Position id="'),
+      closeToPart: encodeMarkup(`"/>\n    <${v.part}>`),
+      partOpen: encodeMarkup(`    <${v.part}>`),
+      partEnd: encodeMarkup(`</${v.part}>\n`),
+      appEnd: encodeMarkup('  </App>\n'),
+      partEndAppEnd: encodeMarkup(`</${v.part}>\n  </App>\n`),
+    };
+    markups.set(v, m);
+  }
+  return m;
 }
 
 /**
@@ -60,84 +111,89 @@ export function writeAcesAppXml(w: XmlStreamWriter, app: AcesApp, v: AcesVocabul
     attributes = ordered.attributes;
   }
 
-  // Written piece by piece into the writer's buffer: no string is built for an app (see XmlStreamWriter).
-  w.raw('  <App action="');
-  w.raw(app.action ?? 'A');
-  w.raw('" id="');
+  // Written piece by piece into the writer's buffer: no string is built for an app (see
+  // XmlStreamWriter). The constant markup between two values is one piece of bytes, encoded once per
+  // vocabulary: an element's end joined to the next one's start.
+  const m = markupOf(v);
+  if (app.action === undefined || app.action === 'A') w.bytes(m.appA);
+  else {
+    w.raw('  <App action="');
+    w.raw(app.action);
+    w.raw('" id="');
+  }
   w.int(app.id);
   if (app.ref !== undefined && app.ref.trim() !== '') {
     w.raw('" ref="');
     w.raw(w.esc(app.ref.trim()));
   }
-  w.raw('">\n    <BaseVehicle id="');
+  w.bytes(m.baseVehicle);
   w.int(app.baseVehicleId);
-  w.raw('"/>\n');
   if (subModelId !== undefined) {
-    w.raw('    <SubModel id="');
+    w.bytes(m.subModel);
     w.int(subModelId);
-    w.raw('"/>\n');
   }
   if (attributes) {
     for (const a of attributes) {
-      w.raw('    <');
+      w.raw('"/>\n    <');
       w.raw(a.name);
       w.raw(' id="');
       w.int(a.id);
-      w.raw('"/>\n');
     }
   } else if (app.engineBaseId !== undefined) {
-    w.raw('    <EngineBase id="');
+    w.bytes(m.engineBase);
     w.int(app.engineBaseId);
-    w.raw('"/>\n');
   }
-  if (app.quals) {
-    for (const q of app.quals) {
-      w.raw('    <Qual id="');
-      w.int(q.id);
-      w.raw('">');
-      for (const p of q.params) {
-        w.raw('<param value="');
-        w.raw(w.esc(p));
-        w.raw('"/>');
+  // Every path above leaves an id attribute open: closed here, by the piece that starts Qty or on its own.
+  if (app.quals || app.notes) {
+    w.bytes(m.close);
+    if (app.quals) {
+      for (const q of app.quals) {
+        w.raw('    <Qual id="');
+        w.int(q.id);
+        w.raw('">');
+        for (const p of q.params) {
+          w.raw('<param value="');
+          w.raw(w.esc(p));
+          w.raw('"/>');
+        }
+        w.raw('<text>');
+        w.raw(w.esc(q.text ?? ''));
+        w.raw('</text></Qual>\n');
       }
-      w.raw('<text>');
-      w.raw(w.esc(q.text ?? ''));
-      w.raw('</text></Qual>\n');
     }
-  }
-  if (app.notes) {
-    for (const note of app.notes) {
-      if (note.trim() === '') continue;
-      w.raw('    <Note>');
-      w.raw(w.esc(note));
-      w.raw('</Note>\n');
+    if (app.notes) {
+      for (const note of app.notes) {
+        if (note.trim() === '') continue;
+        w.raw('    <Note>');
+        w.raw(w.esc(note));
+        w.raw('</Note>\n');
+      }
     }
-  }
-  w.raw('    <Qty>');
+    w.bytes(m.qtyOpen);
+  } else w.bytes(m.closeToQty);
   w.int(app.qty);
-  w.raw('</Qty>\n    <');
-  w.raw(v.partType);
-  w.raw(' id="');
+  w.bytes(m.partType);
   w.int(app.partTypeId);
-  w.raw('"/>\n');
   if (app.mfrLabel !== undefined && app.mfrLabel.trim() !== '') {
+    w.bytes(m.close);
     w.raw('    <MfrLabel>');
     w.raw(w.esc(app.mfrLabel));
     w.raw('</MfrLabel>\n');
-  }
-  if (app.positionId !== undefined) {
-    w.raw('    <Position id="');
+    if (app.positionId !== undefined) {
+      w.bytes(m.positionOpen);
+      w.int(app.positionId);
+      w.bytes(m.closeToPart);
+    } else w.bytes(m.partOpen);
+  } else if (app.positionId !== undefined) {
+    w.bytes(m.position);
     w.int(app.positionId);
-    w.raw('"/>\n');
-  }
-  w.raw('    <');
-  w.raw(v.part);
-  w.raw('>');
+    w.bytes(m.closeToPart);
+  } else w.bytes(m.closeToPart);
   w.raw(w.esc(app.part.trim()));
-  w.raw('</');
-  w.raw(v.part);
-  w.raw('>\n');
-  if (app.asset) w.raw(appAssetXml(w, app.asset, v));
-  w.raw('  </App>\n');
+  if (app.asset) {
+    w.bytes(m.partEnd);
+    w.raw(appAssetXml(w, app.asset, v));
+    w.bytes(m.appEnd);
+  } else w.bytes(m.partEndAppEnd);
   return null;
 }

@@ -16,7 +16,8 @@ import type { ValueCandidate } from './learned-terms';
 import { parseQuantity } from './quantity';
 import { unstatedQuantity } from './unstated-quantity';
 import { resolveVehicleByName, type VehicleResolution } from './vehicle';
-import { applyIdAttributes, resolveVehicleById } from './vehicle-ids';
+import type { VehicleTarget } from './vehicle-targets';
+import { applyIdAttributes, plainTarget, plainVehicle, resolveVehicleById, type PlainVehicle } from './vehicle-ids';
 
 export type NormalizedApp = Omit<AcesApp, 'id'>;
 
@@ -72,13 +73,20 @@ function hasFitment(f: MappedRow['fields']): boolean {
 
 /**
  * Not cached by the row's ID cells: the ID decisions under it are (vehicle-ids.ts), so a row
- * resolves with three lookups and a glance at its base vehicle's configurations — no more than a
+ * resolves with three lookups and a check of its base vehicle's configurations — no more than a
  * cache of whole combinations cost to look up, and a catalog's combinations outnumber any cap
- * (bench:scale realistic: 3 % of 200,000 rows repeated one).
+ * (bench:scale realistic: 3 % of 200,000 rows repeated one). The common row of cached IDs takes
+ * `plainVehicle` first (see normalizeRow); this is the general path.
  */
 function resolveById(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
   return resolveVehicleById(row.fields, ctx);
 }
+
+/**
+ * The plain ID-coded row's vehicle, refilled by each row (normalizeRow reads it before the next
+ * row can): its decisions stand for a resolution, without one made per row.
+ */
+const plain: PlainVehicle = { baseVehicle: undefined!, subModel: undefined, engineBase: undefined };
 
 function resolveByName(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
   const f = row.fields;
@@ -177,21 +185,72 @@ class RowVerdict {
 /**
  * The lists one after the other, `qty` between the first two when there is one: what
  * `vehicle.concat(qty ?? [], partPosition, item)` gives, without concat's generic path (it asks
- * every argument whether it spreads; a tenth of the row's time in bench:scale's profile).
+ * every argument whether it spreads; a tenth of the row's time in bench:scale's profile). A plain
+ * vehicle's decisions (`plainVehicle`) stand for `vehicle`: base vehicle, submodel, engine base.
  */
 function joinDecisions(
-  vehicle: readonly FieldDecision[],
+  vehicle: readonly FieldDecision[] | PlainVehicle,
   qty: FieldDecision | null,
   partPosition: readonly FieldDecision[],
   item: readonly FieldDecision[],
 ): FieldDecision[] {
-  const out = new Array<FieldDecision>(vehicle.length + (qty ? 1 : 0) + partPosition.length + item.length);
+  const isPlain = !Array.isArray(vehicle);
+  const ids = isPlain ? vehicle as PlainVehicle : null;
+  const list = isPlain ? NO_DECISIONS : (vehicle as readonly FieldDecision[]);
+  const fromVehicle = ids ? 1 + (ids.subModel ? 1 : 0) + (ids.engineBase ? 1 : 0) : list.length;
+  const out = new Array<FieldDecision>(fromVehicle + (qty ? 1 : 0) + partPosition.length + item.length);
   let k = 0;
-  for (let i = 0; i < vehicle.length; i++) out[k++] = vehicle[i]!;
+  if (ids) {
+    out[k++] = ids.baseVehicle;
+    if (ids.subModel) out[k++] = ids.subModel;
+    if (ids.engineBase) out[k++] = ids.engineBase;
+  } else for (let i = 0; i < list.length; i++) out[k++] = list[i]!;
   if (qty) out[k++] = qty;
   for (let i = 0; i < partPosition.length; i++) out[k++] = partPosition[i]!;
   for (let i = 0; i < item.length; i++) out[k++] = item[i]!;
   return out;
+}
+
+/** What every app of a row shares beside its vehicle and part: the rarer parts, only made when a row has one. */
+interface AppExtras {
+  notes: string | undefined;
+  quals: Qualifiers['quals'] | undefined;
+  ref: string | undefined;
+  mfrLabel: string | undefined;
+  asset: AcesApp['asset'] | undefined;
+}
+
+/**
+ * One app, its properties in one order whatever the row gave. The usual ID-coded app (submodel,
+ * engine and position, nothing else) is one literal with every property in place: adding them one
+ * by one grew a second store per app.
+ */
+function makeApp(
+  row: number,
+  baseVehicleId: number,
+  subModelId: number | undefined,
+  engineBaseId: number | undefined,
+  attributes: VehicleTarget['attributes'],
+  qty: number,
+  partTypeId: number,
+  part: string,
+  positionId: number | undefined,
+  extras: AppExtras | null,
+): NormalizedApp {
+  if (subModelId !== undefined && engineBaseId !== undefined && positionId !== undefined && !attributes && !extras) {
+    return { row, baseVehicleId, qty, partTypeId, part, subModelId, engineBaseId, positionId };
+  }
+  const app: NormalizedApp = { row, baseVehicleId, qty, partTypeId, part };
+  if (subModelId !== undefined) app.subModelId = subModelId;
+  if (engineBaseId !== undefined) app.engineBaseId = engineBaseId;
+  if (attributes) app.attributes = attributes;
+  if (extras?.notes) app.notes = [extras.notes];
+  if (extras?.quals) app.quals = extras.quals;
+  if (extras?.ref) app.ref = extras.ref;
+  if (extras?.mfrLabel) app.mfrLabel = extras.mfrLabel;
+  if (positionId !== undefined) app.positionId = positionId;
+  if (extras?.asset) app.asset = extras.asset;
+  return app;
 }
 
 export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedRow {
@@ -212,11 +271,16 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
 
   const fitment = hasFitment(f);
   let vehicle: VehicleResolution | null = null;
+  /** The row's vehicle is `plain` (cached IDs that fit, no issues): no resolution was made. */
+  let isPlain = false;
   let qtyDecision: FieldDecision | null = null;
   let qty = 1;
   if (fitment) {
-    vehicle = f.baseVehicleId?.trim() ? resolveById(row, ctx) : resolveByName(row, ctx);
-    verdict.issues(vehicle.issues);
+    if (f.baseVehicleId?.trim()) {
+      isPlain = plainVehicle(f, ctx, plain);
+      if (!isPlain) vehicle = resolveById(row, ctx);
+    } else vehicle = resolveByName(row, ctx);
+    if (vehicle) verdict.issues(vehicle.issues);
     const q = quantity(f.qty, ctx);
     if (isIssue(q)) verdict.issue(q);
     else {
@@ -228,7 +292,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   const pp = resolvePartPosition(f, ctx, fitment);
   verdict.issues(pp.issues);
   if (qtyDecision?.code === 'QTY_ASSUMED' && pp.partTypeId !== undefined) {
-    const unstated = unstatedQuantity({ partTypeId: pp.partTypeId, positionId: pp.positionId, partNumber: part, targets: vehicle?.targets ?? [] }, ctx);
+    const unstated = unstatedQuantity({ partTypeId: pp.partTypeId, positionId: pp.positionId, partNumber: part, targets: isPlain ? [plainTarget(plain)] : (vehicle?.targets ?? []) }, ctx);
     if (unstated && 'decision' in unstated) {
       qtyDecision = unstated.decision;
       qty = unstated.decision.value as number;
@@ -253,11 +317,15 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   if (built) verdict.issues(built.issues);
 
   // Every decision, in order, in one exact-size array (cached parts are shared, never changed).
-  const decisions = joinDecisions(vehicle ? vehicle.decisions : NO_DECISIONS, qtyDecision, pp.decisions, built ? built.decisions : NO_DECISIONS);
+  const decisions = joinDecisions(isPlain ? plain : vehicle ? vehicle.decisions : NO_DECISIONS, qtyDecision, pp.decisions, built ? built.decisions : NO_DECISIONS);
 
   // Outcome: any reject wins; then anything undecided or below the threshold flags the row.
   let confidence = 1;
-  for (const d of decisions) {
+  // A plain vehicle's decisions come first and are sure (an ID the reference knows: confidence 1), so
+  // they can neither lower the confidence nor hold the row: the loop starts after them.
+  const sure = isPlain && ctx.acceptThreshold <= 1 ? 1 + (plain.subModel ? 1 : 0) + (plain.engineBase ? 1 : 0) : 0;
+  for (let i = sure; i < decisions.length; i++) {
+    const d = decisions[i]!;
     if (d.confidence < confidence) confidence = d.confidence;
     if (d.confidence < ctx.acceptThreshold) {
       verdict.flagged = true;
@@ -267,23 +335,23 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
   }
   const { findings, rejected, flagged, stoppedBy } = verdict;
 
-  const apps: NormalizedApp[] = [];
-  if (!rejected && vehicle && pp.partTypeId !== undefined) {
+  let apps: NormalizedApp[] = [];
+  if (!rejected && (vehicle || isPlain) && pp.partTypeId !== undefined) {
     const notes = f.notes?.trim();
-    const mfrLabel = f.mfrLabel?.trim();
     const ref = f.appRef?.trim();
-    for (const t of vehicle.targets) {
-      const app: NormalizedApp = { row: row.row, baseVehicleId: t.baseVehicleId, qty, partTypeId: pp.partTypeId, part };
-      if (t.subModelId !== undefined) app.subModelId = t.subModelId;
-      if (t.engineBaseId !== undefined) app.engineBaseId = t.engineBaseId;
-      if (t.attributes) app.attributes = t.attributes;
-      if (notes) app.notes = [notes];
-      if (quals) app.quals = quals;
-      if (ref) app.ref = ref;
-      if (mfrLabel) app.mfrLabel = mfrLabel;
-      if (pp.positionId !== undefined) app.positionId = pp.positionId;
-      if (asset?.asset) app.asset = asset.asset;
-      apps.push(app);
+    const mfrLabel = f.mfrLabel?.trim();
+    const extras = notes || quals || ref || mfrLabel || asset?.asset ? { notes, quals, ref, mfrLabel, asset: asset?.asset } : null;
+    const { partTypeId, positionId } = pp;
+    if (isPlain) {
+      const v = plain;
+      apps = [makeApp(row.row, v.baseVehicle.value, v.subModel?.value, v.engineBase?.value, undefined, qty, partTypeId, part, positionId, extras)];
+    } else {
+      const targets = vehicle!.targets;
+      apps = new Array<NormalizedApp>(targets.length);
+      for (let i = 0; i < targets.length; i++) {
+        const t = targets[i]!;
+        apps[i] = makeApp(row.row, t.baseVehicleId, t.subModelId, t.engineBaseId, t.attributes, qty, partTypeId, part, positionId, extras);
+      }
     }
   }
 

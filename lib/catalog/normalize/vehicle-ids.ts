@@ -5,7 +5,7 @@
  * reference lacks a table the check is skipped and said once per run.
  */
 
-import { ACES_ATTRIBUTE_TABLES, type ReferenceSet, type VehicleConfig } from '@/lib/catalog/reference';
+import { ACES_ATTRIBUTE_TABLES, type ReferenceSet } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import { IdDecision, type IdNamer } from './id-decision';
 import type { IdDecisionCache } from './id-decision-cache';
@@ -91,15 +91,6 @@ function idDecision(
 const subModelNote: IdNamer = (id) => ({ note: `SubModel ID ${id}`, said: say('note.id.subModel', { id: String(id) }) });
 const engineBaseNote: IdNamer = (id) => ({ note: `EngineBase ID ${id}`, said: say('note.id.engineBase', { id: String(id) }) });
 
-/** Whether a base vehicle is offered with the engine (with that submodel, when one is given). Loops, not filters: this runs on every ID-coded row. */
-function offersEngine(configs: readonly VehicleConfig[], subModelId: number | undefined, engineBaseId: number): boolean {
-  for (const c of configs) {
-    if (subModelId !== undefined && c.submodelId !== subModelId) continue;
-    for (const e of c.engines) if (e.engineBaseId === engineBaseId) return true;
-  }
-  return false;
-}
-
 /** Checks a submodel / engine base ID against one base vehicle. */
 function checkConfig(
   target: VehicleTarget,
@@ -113,7 +104,7 @@ function checkConfig(
     if (!ref.capabilities.has('submodels')) issues.push(skippedCheck('SubModel IDs', say('skipped.subModelIds')));
     else if (!ref.submodels.has(subModelId)) {
       return reject('SUBMODEL_UNKNOWN', 'submodelId', say('SUBMODEL_UNKNOWN', { id: String(subModelId) }));
-    } else if (!offersSubmodel(ref.vehicleConfigs(target.baseVehicleId), subModelId)) {
+    } else if (!ref.offersSubmodel(target.baseVehicleId, subModelId)) {
       return reject(
         'SUBMODEL_NOT_FOR_VEHICLE',
         'submodelId',
@@ -126,7 +117,7 @@ function checkConfig(
     else if (!ref.engineBases.has(engineBaseId)) {
       return reject('ENGINE_BASE_UNKNOWN', 'engineBaseId', say('ENGINE_BASE_UNKNOWN', { id: String(engineBaseId) }));
     } else {
-      if (!offersEngine(ref.vehicleConfigs(target.baseVehicleId), subModelId, engineBaseId)) {
+      if (!ref.offersEngine(target.baseVehicleId, subModelId, engineBaseId)) {
         return reject(
           'ENGINE_NOT_FOR_VEHICLE',
           'engineBaseId',
@@ -225,53 +216,84 @@ function baseVehicleNamer(ref: ReferenceSet): IdNamer {
   return namer;
 }
 
-/** Shared by every plain resolution: nothing in a resolution is ever changed after it is made. */
-const NO_ISSUES: Issue[] = [];
-
-/** Whether one of a base vehicle's configurations has the submodel. A loop, not `some`: this runs on every ID-coded row. */
-function offersSubmodel(configs: readonly VehicleConfig[], subModelId: number): boolean {
-  for (const c of configs) if (c.submodelId === subModelId) return true;
-  return false;
+/**
+ * The vehicle of a plain ID-coded row: its ID decisions, each one a run's cached decision. Filled by
+ * `plainVehicle` into the caller's holder, so such a row makes no target, list or resolution.
+ */
+export interface PlainVehicle {
+  baseVehicle: IdDecision;
+  subModel: IdDecision | undefined;
+  engineBase: IdDecision | undefined;
 }
 
 /**
- * The common ID-coded row, answered without the general path's working arrays: SubModelID and
- * EngineBaseID cells (or neither) whose decisions are already cached — so the reference knows
- * them — and that fit the base vehicle. Anything else (a flat attribute string, an ID not seen
- * yet, a check to skip or fail) comes back null and takes the general path, which says why.
- * Gives exactly what the general path would: the same targets, decisions and (no) issues.
+ * The common ID-coded row, answered without the general path's objects: a BaseVehicleID whose
+ * decision is already cached (so the reference knows it), SubModelID and EngineBaseID cells (or
+ * neither) cached too, that fit the base vehicle. Fills `into` and says true; anything else (a flat
+ * attribute string, an ID not seen yet, a check to skip or fail) says false and takes the general
+ * path (`resolveVehicleById`), which says why. Stands for exactly what the general path would give:
+ * one target of these IDs, the decisions base vehicle, submodel, engine base (those given), no issues.
  */
-function plainIdResolution(baseVehicle: IdDecision, fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution | null {
-  if (fields.flatAttributes?.trim()) return null;
+export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext, into: PlainVehicle): boolean {
+  if (fields.flatAttributes?.trim()) return false;
   const ref = ctx.reference;
+  if (!ref.capabilities.has('vehicles')) return false;
+  const caches = ctx.cache.idDecisions;
+  // Cached only when the reference knows the ID (see idDecision): no need to ask it again. An ID
+  // met for the first time is decided here as the general path would, and cached if known.
+  const baseVehicle =
+    caches.baseVehicle.get(fields.baseVehicleId!) ??
+    knownDecision(caches.baseVehicle, 'baseVehicleId', fields.baseVehicleId!, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), baseVehicleNamer(ref));
+  if (!baseVehicle) return false;
   let subModel: IdDecision | undefined;
   let engineBase: IdDecision | undefined;
   if (fields.submodelId?.trim()) {
-    if (!ref.capabilities.has('submodels')) return null;
-    subModel = ctx.cache.idDecisions.subModel.get(fields.submodelId);
-    if (!subModel) return null;
+    if (!ref.capabilities.has('submodels')) return false;
+    subModel =
+      caches.subModel.get(fields.submodelId) ??
+      knownDecision(caches.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), subModelNote);
+    if (!subModel) return false;
   }
   if (fields.engineBaseId?.trim()) {
-    if (!ref.capabilities.has('engines')) return null;
-    engineBase = ctx.cache.idDecisions.engineBase.get(fields.engineBaseId);
-    if (!engineBase) return null;
+    if (!ref.capabilities.has('engines')) return false;
+    engineBase =
+      caches.engineBase.get(fields.engineBaseId) ??
+      knownDecision(caches.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), engineBaseNote);
+    if (!engineBase) return false;
   }
-  const baseVehicleId = baseVehicle.value;
-  if (!subModel && !engineBase) return { targets: [{ baseVehicleId }], decisions: [baseVehicle], issues: NO_ISSUES };
-  const configs = ref.vehicleConfigs(baseVehicleId);
-  if (subModel && !offersSubmodel(configs, subModel.value)) return null;
-  if (engineBase && !offersEngine(configs, subModel?.value, engineBase.value)) return null;
-  const target: VehicleTarget = { baseVehicleId };
-  if (subModel) target.subModelId = subModel.value;
-  if (engineBase) target.engineBaseId = engineBase.value;
-  return {
-    targets: [target],
-    decisions: subModel && engineBase ? [baseVehicle, subModel, engineBase] : [baseVehicle, (subModel ?? engineBase)!],
-    issues: NO_ISSUES,
-  };
+  // Read from the reference's columns: no configuration list is made for the row. An engine offered
+  // with the submodel means the base vehicle has the submodel: one check of the two then.
+  if (engineBase) {
+    if (!ref.offersEngine(baseVehicle.value, subModel?.value, engineBase.value)) return false;
+  } else if (subModel && !ref.offersSubmodel(baseVehicle.value, subModel.value)) return false;
+  into.baseVehicle = baseVehicle;
+  into.subModel = subModel;
+  into.engineBase = engineBase;
+  return true;
 }
 
-/** A row whose vehicle is a BaseVehicleID. */
+/** `idDecision`'s decision when the reference knows the ID (so it is cached now), else undefined: the general path says why. */
+function knownDecision(
+  cache: IdDecisionCache,
+  field: CanonicalField,
+  text: string,
+  what: string,
+  known: (id: number) => boolean,
+  namer: IdNamer,
+): IdDecision | undefined {
+  const d = idDecision(cache, field, text, what, known, namer);
+  return !isIssue(d) && cache.get(text) === d ? d : undefined;
+}
+
+/** A plain vehicle as the general path gives it: its one target (built only when something asks for targets). */
+export function plainTarget(v: PlainVehicle): VehicleTarget {
+  const target: VehicleTarget = { baseVehicleId: v.baseVehicle.value };
+  if (v.subModel) target.subModelId = v.subModel.value;
+  if (v.engineBase) target.engineBaseId = v.engineBase.value;
+  return target;
+}
+
+/** A row whose vehicle is a BaseVehicleID, the general path (normalizeRow tries `plainVehicle` first). */
 export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeContext): VehicleResolution {
   const ref = ctx.reference;
   const text = fields.baseVehicleId!;
@@ -289,8 +311,6 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
     if (!ref.baseVehicles.has(d.value as number)) {
       return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', say('BASE_VEHICLE_UNKNOWN', { id: String(d.value) }))] };
     }
-    const plain = plainIdResolution(d, fields, ctx);
-    if (plain) return plain;
     decision = d;
   }
   const decisions = [decision];

@@ -137,6 +137,12 @@ export class ReferenceData implements ReferenceSet {
   vehicleConfigs(baseVehicleId: number): readonly VehicleConfig[] {
     return this.#configs.get(baseVehicleId) ?? NONE;
   }
+  offersSubmodel(baseVehicleId: number, subModelId: number): boolean {
+    return this.#configs.offersSubmodel(baseVehicleId, subModelId);
+  }
+  offersEngine(baseVehicleId: number, subModelId: number | undefined, engineBaseId: number): boolean {
+    return this.#configs.offersEngine(baseVehicleId, subModelId, engineBaseId);
+  }
   isPartPositionValid(partTypeId: number, positionId: number): boolean {
     return this.#positionsOf.get(partTypeId)?.includes(positionId) ?? false;
   }

@@ -124,6 +124,10 @@ export interface ReferenceSet {
   vehicleLine(makeId: number, modelId: number): VehicleLine | undefined;
   /** Submodels and engines of a base vehicle (empty when unknown or the Vehicle table is missing). */
   vehicleConfigs(baseVehicleId: number): readonly VehicleConfig[];
+  /** Whether one of the base vehicle's configurations has the submodel (what `vehicleConfigs` would show, without making the list). */
+  offersSubmodel(baseVehicleId: number, subModelId: number): boolean;
+  /** Whether the base vehicle is offered with the engine, with that submodel when one is given (as `offersSubmodel`). */
+  offersEngine(baseVehicleId: number, subModelId: number | undefined, engineBaseId: number): boolean;
   /** True when the PCdb lists this part type with this position (CodeMaster or PartPosition). */
   isPartPositionValid(partTypeId: number, positionId: number): boolean;
   /** Positions the PCdb allows for a part type (empty when none or unknown). */

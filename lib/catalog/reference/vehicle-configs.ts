@@ -15,6 +15,12 @@ import type { EngineOption, VehicleConfig } from './reference-set';
 const NONE: readonly never[] = Object.freeze([]);
 /** Base vehicles whose configurations are kept made (a power of two). */
 const MADE = 4096;
+/**
+ * Base vehicle IDs are looked up by direct index when they all lie below this and the index has no
+ * more than DENSE_SPREAD slots per base vehicle (a VCdb's ~140,000 IDs below ~300,000: about 1 MB).
+ */
+const DENSE_LIMIT = 1 << 21;
+const DENSE_SPREAD = 8;
 
 /** The Vehicle table while it loads: VehicleID → (BaseVehicleID, SubmodelID), last row wins. */
 export class VehicleRows {
@@ -45,6 +51,10 @@ export class VehicleConfigTable {
   /** Index into `#options`. */
   readonly #engine: Int32Array;
   readonly #options: readonly EngineOption[];
+  /** Each option's EngineBaseID, for the checks that read the columns without making a list. */
+  readonly #optionEngineBase: Int32Array;
+  /** Base vehicle ID → row + 1 (0: none), when the IDs are dense enough (else null: the hash index answers). */
+  readonly #rowById: Int32Array | null;
   readonly #madeFor = new Int32Array(MADE).fill(-1);
   readonly #made: (readonly VehicleConfig[])[] = new Array<readonly VehicleConfig[]>(MADE);
 
@@ -62,10 +72,52 @@ export class VehicleConfigTable {
     this.#engineStart = parts.engineStart;
     this.#engine = parts.engine;
     this.#options = parts.options;
+    this.#optionEngineBase = Int32Array.from(parts.options, (o) => o.engineBaseId);
+    this.#rowById = denseRows(parts.baseVehicles);
+  }
+
+  /**
+   * A base vehicle's row, or -1. Every ID-coded row asks, for vehicles spread over the whole release:
+   * one read of a direct index where the hash index reads its slot and then the ID to confirm it.
+   */
+  #rowOf(baseVehicleId: number): number {
+    const dense = this.#rowById;
+    if (!dense) return this.#baseVehicles.rowOf(baseVehicleId);
+    // Out of range or not a whole number: no element, so no row.
+    const row = baseVehicleId >= 0 && baseVehicleId < dense.length ? dense[baseVehicleId] : undefined;
+    return row === undefined ? -1 : row - 1;
+  }
+
+  /**
+   * Whether one of the base vehicle's configurations has the submodel. Read from the columns: every
+   * ID-coded row asks, for vehicles spread wider than the made lists kept (bench:scale realistic makes
+   * a list for most rows otherwise).
+   */
+  offersSubmodel(baseVehicleId: number, subModelId: number): boolean {
+    const row = this.#rowOf(baseVehicleId);
+    if (row < 0) return false;
+    const submodel = this.#submodel;
+    for (let c = this.#configStart[row]!, end = this.#configStart[row + 1]!; c < end; c++) if (submodel[c] === subModelId) return true;
+    return false;
+  }
+
+  /** Whether the base vehicle is offered with the engine (with that submodel, when one is given); from the columns too. */
+  offersEngine(baseVehicleId: number, subModelId: number | undefined, engineBaseId: number): boolean {
+    const row = this.#rowOf(baseVehicleId);
+    if (row < 0) return false;
+    const submodel = this.#submodel;
+    const engineStart = this.#engineStart;
+    const engine = this.#engine;
+    const engineBase = this.#optionEngineBase;
+    for (let c = this.#configStart[row]!, end = this.#configStart[row + 1]!; c < end; c++) {
+      if (subModelId !== undefined && submodel[c] !== subModelId) continue;
+      for (let e = engineStart[c]!, last = engineStart[c + 1]!; e < last; e++) if (engineBase[engine[e]!] === engineBaseId) return true;
+    }
+    return false;
   }
 
   get(baseVehicleId: number): readonly VehicleConfig[] {
-    const row = this.#baseVehicles.rowOf(baseVehicleId);
+    const row = this.#rowOf(baseVehicleId);
     if (row < 0) return NONE;
     const slot = row & (MADE - 1);
     if (this.#madeFor[slot] === row) return this.#made[slot]!;
@@ -79,6 +131,21 @@ export class VehicleConfigTable {
     this.#made[slot] = configs;
     return configs;
   }
+}
+
+/** ID → row + 1 for IDs that are all in [0, DENSE_LIMIT) and not too spread out; else null. */
+function denseRows(index: IdIndex): Int32Array | null {
+  const n = index.size;
+  let max = -1;
+  for (let row = 0; row < n; row++) {
+    const id = index.idAt(row);
+    if (id < 0 || id >= DENSE_LIMIT) return null;
+    if (id > max) max = id;
+  }
+  if (n === 0 || max + 1 > n * DENSE_SPREAD) return null;
+  const rows = new Int32Array(max + 1);
+  for (let row = 0; row < n; row++) rows[index.idAt(row)] = row + 1;
+  return rows;
 }
 
 /**

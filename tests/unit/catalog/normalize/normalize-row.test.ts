@@ -85,6 +85,26 @@ describe('rejects', () => {
     const f150Engine = reference.vehicleConfigs(baseVehicleId('Ford', 'F-150', 2012))[0]!.engines[0]!.engineBaseId;
     expect(codes(normalize({ ...pads, baseVehicleId: String(bv), engineBaseId: String(f150Engine) }))).toContain('ENGINE_NOT_FOR_VEHICLE');
   });
+
+  it('gives an ID-coded row whose IDs it has seen before what it gave the first time, and checks the vehicle again', () => {
+    // The first row decides and caches its IDs; the next ones find them cached (the plain path).
+    const ctx = demoContext();
+    const bv = baseVehicleId('Ford', 'F-150', 2012);
+    const [config] = reference.vehicleConfigs(bv);
+    const fields = { ...pads, baseVehicleId: String(bv), submodelId: String(config!.submodelId), engineBaseId: String(config!.engines[0]!.engineBaseId) };
+    const first = normalizeRow({ row: 2, fields }, ctx);
+    const again = normalizeRow({ row: 2, fields }, ctx);
+    expect(first.outcome).toBe('converted');
+    expect(again).toEqual(first);
+    expect(again.apps.map((a) => Object.keys(a))).toEqual(first.apps.map((a) => Object.keys(a)));
+    expect(again.decisions.map((d) => d.field)).toEqual(['baseVehicleId', 'submodelId', 'engineBaseId', 'qty', 'partType', 'position']);
+    // Every ID cached, yet an engine of another vehicle, or with another of its submodels, is still refused.
+    const golf2012 = baseVehicleId('Volkswagen', 'Golf', 2012);
+    const golfConfig = reference.vehicleConfigs(golf2012)[0]!;
+    normalizeRow({ row: 3, fields: { ...pads, baseVehicleId: String(golf2012), submodelId: String(golfConfig.submodelId) } }, ctx);
+    const wrongEngine = normalizeRow({ row: 4, fields: { ...fields, baseVehicleId: String(golf2012), submodelId: String(golfConfig.submodelId) } }, ctx);
+    expect(codes(wrongEngine)).toContain('ENGINE_NOT_FOR_VEHICLE');
+  });
 });
 
 describe('flags', () => {

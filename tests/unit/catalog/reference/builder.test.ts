@@ -46,6 +46,41 @@ describe('buildReferenceSet', () => {
     expect(reference.vehicleConfigs(999)).toEqual([]);
   });
 
+  it('answers submodel and engine checks from its columns as the configurations read', () => {
+    expect(reference.offersSubmodel(100, 1)).toBe(true);
+    expect(reference.offersSubmodel(100, 2)).toBe(true);
+    expect(reference.offersSubmodel(100, 3)).toBe(false);
+    expect(reference.offersSubmodel(999, 1)).toBe(false);
+    expect(reference.offersEngine(100, undefined, 50)).toBe(true);
+    expect(reference.offersEngine(100, 1, 50)).toBe(true);
+    // Submodel 2 has no engine: the engine is offered on the vehicle, not with that submodel.
+    expect(reference.offersEngine(100, 2, 50)).toBe(false);
+    expect(reference.offersEngine(100, undefined, 51)).toBe(false);
+    expect(reference.offersEngine(999, undefined, 50)).toBe(false);
+  });
+
+  it('answers the same with base vehicle IDs close enough together to be indexed directly', () => {
+    // BaseVehicle IDs 1–3 (dense), the same vehicles as 100/101/103 above.
+    const renumber: Record<string, string> = { '100': '1', '101': '2', '103': '3' };
+    const dense = VCDB.map((t) =>
+      t.name === 'BaseVehicle' || t.name === 'Vehicle'
+        ? { ...t, rows: [...t.rows].map((r) => r.map((cell, i) => (t.columns[i] === 'BaseVehicleID' ? (renumber[cell] ?? cell) : cell))) }
+        : t,
+    );
+    const ref = buildReferenceSet(dense, { source: 'test' }).reference;
+    expect(ref.vehicleConfigs(1)).toEqual(reference.vehicleConfigs(100));
+    expect(ref.vehicleConfigs(2)).toEqual(reference.vehicleConfigs(101));
+    expect(ref.offersSubmodel(1, 2)).toBe(true);
+    expect(ref.offersEngine(1, 1, 50)).toBe(true);
+    expect(ref.offersEngine(1, 2, 50)).toBe(false);
+    // No Vehicle row, outside the index, or not a whole number: no configurations.
+    for (const id of [3, 0, -1, 4, 1_000_000, 1.5]) {
+      expect(ref.vehicleConfigs(id)).toEqual([]);
+      expect(ref.offersSubmodel(id, 1)).toBe(false);
+      expect(ref.offersEngine(id, undefined, 50)).toBe(false);
+    }
+  });
+
   it('reads the newer EngineBase2 + EngineBlock tables as engine bases', () => {
     expect(reference.engineBases.get(50)).toMatchObject({ liter: 5, cylinders: 8, blockType: 'V' });
     expect(reference.capabilities.has('engines')).toBe(true);
