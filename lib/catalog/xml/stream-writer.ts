@@ -26,8 +26,6 @@ export class XmlStreamWriter {
   written = 0;
   #buf: Buffer;
   #pos = 0;
-  /** A buffer handed on mid-record was refused by the stream: the next flush waits for 'drain'. */
-  #mustDrain = false;
 
   constructor(
     private readonly out: Writable,
@@ -105,10 +103,11 @@ export class XmlStreamWriter {
 
   async flush(): Promise<void> {
     if (this.#pos > 0) this.#handOn(0);
-    if (this.#mustDrain) {
-      this.#mustDrain = false;
-      await once(this.out, 'drain');
-    }
+    // Asked of the stream now, not remembered from the write: a buffer handed on mid-record may have
+    // been refused and drained since, while the caller awaited something else (the fitment checker's
+    // spill files), and a 'drain' that has been emitted already is never emitted again — waiting for
+    // it hung the conversion for good.
+    if (this.out.writableNeedDrain) await once(this.out, 'drain');
   }
 
   /** Flushes what is left and, unless told otherwise, ends the stream and waits until it finished. */
@@ -127,7 +126,7 @@ export class XmlStreamWriter {
       }
       const chunk = this.#buf.subarray(0, this.#pos);
       this.written += chunk.length;
-      if (!this.out.write(chunk)) this.#mustDrain = true;
+      this.out.write(chunk);
     }
     this.#buf = Buffer.allocUnsafeSlow(Math.max(this.chunkSize, need));
     this.#pos = 0;
