@@ -153,7 +153,7 @@ export async function listConversions(tx: Queryable, workspaceId: string, option
  * not_allowed, invalid (a run that stopped at its mapping: the same mapping stops the same way).
  */
 export async function retryConversion(tx: Queryable, conversionId: string): Promise<Outcome<{ retried: boolean }>> {
-  const conversion = await getConversion(tx, conversionId);
+  const conversion = await getConversion(tx, conversionId, { withReport: false });
   if (!conversion) return notFound('conversion');
   const allowed = await requireRole(tx, conversion.workspaceId, 'convert');
   if (!allowed.ok) return allowed;
