@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFindingsOf, groupCodeFindings, groupFindings, type Report } from '@/lib/catalog/report';
 import type { Finding } from '@/lib/catalog';
+import { mappingRowsOf, settingRowsOf } from '@/components/catalogs/mapping-words';
 import { finishConversion, getConversion, reportSummarySchema, type ConversionCounts } from '@/lib/data/catalogs';
 import { asService, withUser } from '@/lib/db/scopes';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
@@ -69,6 +70,20 @@ describe('the stored findings summary', () => {
     expect(summary.mapping).toEqual(r.mapping);
     expect(summary.assumptions).toEqual(r.assumptions);
     for (const locale of LOCALES) expect(groupCodeFindings(summary.codes, summary.findingCounts, locale)).toEqual(groupFindings(r, 3, locale));
+  });
+
+  it('gives the mapping editor the same rows and settings as the report', async () => {
+    const r = report();
+    // Notes and bases with their texts: each reader gets them in their language.
+    r.assumptions![0]!.said = { id: 'note.map.basis.set' };
+    const summary = await summaryOf(r);
+    const fromReport = { report: r, mappingUsed: null, mapping: null };
+    const fromSummary = { report: summary, mappingUsed: null, mapping: null };
+    for (const locale of LOCALES) {
+      expect(mappingRowsOf(fromSummary, locale)).toEqual(mappingRowsOf(fromReport, locale));
+      expect(settingRowsOf(fromSummary, locale)).toEqual(settingRowsOf(fromReport, locale));
+    }
+    expect(settingRowsOf(fromSummary, 'de')[0]!.basis).not.toBe(settingRowsOf(fromSummary, 'en')[0]!.basis);
   });
 
   it('keeps a report without assumptions or findings as it is', async () => {
