@@ -11,13 +11,13 @@ let w: CatalogWorld;
 const as = <T>(user: TestUser, fn: (tx: Queryable) => Promise<T>) => withUser(user.claims, fn, db);
 const today = new Date().toISOString().slice(0, 10);
 
-/** A finished conversion as a job leaves it: counts, and a report with finding counts and the reference used. */
+/** A finished conversion as a job leaves it: counts, and a report (and its summary) with finding counts and the reference used. */
 async function seedFinished(brand: string, counts: Record<string, number>, findingCounts: Record<string, number>, reference: Record<string, unknown>, daysAgo = 0) {
   await asService(
     (tx) =>
       tx.query(
-        `insert into public.conversions (workspace_id, upload_id, brand, created_by, status, counts, outputs, report, created_at, finished_at)
-         values ($1, $2, $7, $3, 'succeeded', $4::text::jsonb, '[]'::jsonb, $5::text::jsonb,
+        `insert into public.conversions (workspace_id, upload_id, brand, created_by, status, counts, outputs, report, report_summary, created_at, finished_at)
+         values ($1, $2, $7, $3, 'succeeded', $4::text::jsonb, '[]'::jsonb, $5::text::jsonb, public.report_summary_of($5::text::jsonb),
                  now() - make_interval(days => $6), now() - make_interval(days => $6))`,
         [w.workspace, w.uploadId, w.operator.id, JSON.stringify(counts), JSON.stringify({ findingCounts, reference }), daysAgo, brand],
       ),

@@ -9,6 +9,6 @@ export {
 } from './schema';
 export { escapeHtml, renderReportHtml, type RenderReportOptions } from './html';
 export { FindingLog, type FindingLogResult } from './finding-log';
-export { groupFindings, type FindingGroup } from './finding-groups';
+export { codeFindingsOf, groupCodeFindings, groupFindings, type CodeFindings, type FindingGroup } from './finding-groups';
 export { toXsdStatus } from './xsd-status';
 export { reportInput } from './input';

@@ -71,12 +71,19 @@ export interface ConversionResult {
   outputs: StoredFile[];
 }
 
-/** The run succeeded: results in, status succeeded. False when it was no longer running. */
+/**
+ * The run succeeded: results in, status succeeded. False when it was no longer running. Beside the
+ * report goes its findings summary (report_summary_of, the migration that added it), which the
+ * conversion page and the dashboard read instead of the report.
+ */
 export async function finishConversion(tx: Queryable, conversionId: string, attempt: number, result: ConversionResult): Promise<boolean> {
   const rows = await tx.query(
-    `update public.conversions
-     set status = 'succeeded', stage = 'done', rows_done = $3, rows_total = $3, counts = $4::text::jsonb, report = $5::text::jsonb,
+    `with finished as (select $5::text::jsonb as report)
+     update public.conversions
+     set status = 'succeeded', stage = 'done', rows_done = $3, rows_total = $3, counts = $4::text::jsonb, report = finished.report,
+         report_summary = public.report_summary_of(finished.report),
          mapping_used = $6::text::jsonb, outputs = $7::text::jsonb, error = null, finished_at = now()
+     from finished
      where id = $1 and attempt = $2 and status = 'running'
      returning id`,
     [conversionId, attempt, result.counts.rows, JSON.stringify(result.counts), JSON.stringify(result.report), JSON.stringify(result.mappingUsed), filesToJson(result.outputs)],

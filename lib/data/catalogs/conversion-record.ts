@@ -1,5 +1,6 @@
 import type { RecordedMapping, Report } from '@/lib/catalog';
 import { filesFromJson, jobErrorFrom, type JobError, type StoredFile } from './files';
+import { reportSummarySchema, type ReportSummary } from './report-summary';
 import type { ReferencePin } from '../reference/reference-pin';
 
 export const CONVERSION_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -63,6 +64,11 @@ export interface Conversion {
   /** report.json of the run; null until it succeeded (omitted by list queries). */
   report: Report | null;
   /**
+   * The report's findings summary (report-summary.ts): what the conversion page shows of the report.
+   * Null until it succeeded, and where the query did not ask for it.
+   */
+  reportSummary: ReportSummary | null;
+  /**
    * The run's mapping record: every column with its field, origin, confidence and note, as the
    * report states them; exports and re-runs apply it so they state the same. Reusable as a saved
    * mapping (the origins are dropped when saved). Older runs recorded fields only.
@@ -103,6 +109,7 @@ export type ConversionRow = {
   rows_total: number | null;
   counts: ConversionCounts | null;
   report?: Report | null;
+  report_summary?: unknown;
   mapping_used: RecordedMapping | null;
   outputs: unknown;
   error: unknown;
@@ -141,6 +148,7 @@ export function toConversion(row: ConversionRow): Conversion {
     rowsTotal: row.rows_total === null ? null : Number(row.rows_total),
     counts: row.counts,
     report: row.report ?? null,
+    reportSummary: row.report_summary == null ? null : reportSummarySchema.parse(row.report_summary),
     mappingUsed: row.mapping_used,
     outputs: filesFromJson(row.outputs),
     error: jobErrorFrom(row.error),

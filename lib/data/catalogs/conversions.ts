@@ -103,12 +103,17 @@ export async function startConversion(
   });
 }
 
-/** One conversion with its report (`withReport: false`: report null); null when missing or not visible to the caller. */
-export async function getConversion(tx: Queryable, conversionId: string, options: { withReport?: boolean } = {}): Promise<Conversion | null> {
-  // A finished run's report can be megabytes: pollers and downloads that do not show it skip it.
+/**
+ * One conversion with its report (`withReport: false`: report null) and, when asked, its report's
+ * findings summary (`withSummary`; else reportSummary null); null when missing or not visible to the caller.
+ */
+export async function getConversion(tx: Queryable, conversionId: string, options: { withReport?: boolean; withSummary?: boolean } = {}): Promise<Conversion | null> {
+  // A finished run's report can be megabytes: pollers, downloads and the conversion page (which
+  // reads the summary) skip it.
   const report = options.withReport === false ? '' : ', c.report';
+  const summary = options.withSummary ? ', c.report_summary' : '';
   const [row] = await tx.query<ConversionRow>(
-    `select ${CONVERSION_COLUMNS}${report} from public.conversions c join public.uploads u on u.id = c.upload_id where c.id = $1`,
+    `select ${CONVERSION_COLUMNS}${report}${summary} from public.conversions c join public.uploads u on u.id = c.upload_id where c.id = $1`,
     [conversionId],
   );
   return row ? toConversion(row) : null;
@@ -148,7 +153,7 @@ export async function listConversions(tx: Queryable, workspaceId: string, option
  * not_allowed, invalid (a run that stopped at its mapping: the same mapping stops the same way).
  */
 export async function retryConversion(tx: Queryable, conversionId: string): Promise<Outcome<{ retried: boolean }>> {
-  const conversion = await getConversion(tx, conversionId);
+  const conversion = await getConversion(tx, conversionId, { withReport: false });
   if (!conversion) return notFound('conversion');
   const allowed = await requireRole(tx, conversion.workspaceId, 'convert');
   if (!allowed.ok) return allowed;

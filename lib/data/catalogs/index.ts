@@ -44,6 +44,7 @@ export {
   toConversion,
   type ConversionRow,
 } from './conversion-record';
+export { REPORT_SUMMARY_EXAMPLES, reportSummarySchema, type ReportSummary } from './report-summary';
 export {
   heldRowKeys,
   listDecidedRows,

@@ -325,7 +325,7 @@ export async function decideMatchingRows(
 }
 
 async function reviewable(tx: Queryable, conversionId: string): Promise<{ ok: true } | Exclude<Outcome<object>, { ok: true }>> {
-  const conversion = await getConversion(tx, conversionId);
+  const conversion = await getConversion(tx, conversionId, { withReport: false });
   if (!conversion) return notFound('conversion');
   const allowed = await requireRole(tx, conversion.workspaceId, 'review');
   if (!allowed.ok) return allowed;

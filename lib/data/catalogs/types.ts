@@ -9,6 +9,7 @@ export type { JobError, StoredFile } from './files';
 export type { ReviewDecision, ReviewRow, ReviewSummary, RowDecisionInput, RowOverride } from './review';
 export type { ValueDecided, ValueDecisionInput, ValueGroup, ValueGroupCursor } from './value-groups';
 export type { Upload } from './uploads';
+export type { ReportSummary } from './report-summary';
 export { conversionProgressOf, conversionProgressSchema, isUnderway, progressShare } from './conversion-progress';
 export type { ConversionProgress } from './conversion-progress';
 export { REVIEW_OUTCOMES, REVIEW_STATES } from './queue-filter';

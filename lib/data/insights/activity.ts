@@ -27,12 +27,12 @@ export async function conversionActivity(tx: Queryable, workspaceId: string, day
   );
 }
 
-/** Findings per code and day over finished conversions (exact counts from each report). */
+/** Findings per code and day over finished conversions (exact counts, from each report's stored summary). */
 export async function findingTrend(tx: Queryable, workspaceId: string, days = 30): Promise<{ day: string; code: string; count: number }[]> {
   return tx.query(
     `select to_char(date_trunc('day', c.finished_at at time zone 'UTC'), 'YYYY-MM-DD') as day, f.key as code,
             sum(f.value::bigint)::int as count
-     from public.conversions c, jsonb_each_text(c.report->'findingCounts') f
+     from public.conversions c, jsonb_each_text(c.report_summary->'findingCounts') f
      where c.workspace_id = $1 and c.status = 'succeeded' and c.finished_at >= now() - make_interval(days => $2)
      group by 1, 2 order by 1, 3 desc`,
     [workspaceId, days],

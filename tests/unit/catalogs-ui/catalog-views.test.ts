@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnderway, progressShare } from '@/lib/data/catalogs/types';
 import { fileChoice, fileChoices } from '@/components/catalogs/file-choice';
-import { groupFindings } from '@/lib/catalog/report';
+import { codeFindingsOf, groupCodeFindings, groupFindings } from '@/lib/catalog/report';
 import { baseMappingOf, duplicateFields, editedMapping, parseFieldValue } from '@/components/catalogs/mapping-rows';
 import { chosenSettings } from '@/components/catalogs/mapping-settings';
 import { mappingRowsOf, settingRowsOf } from '@/components/catalogs/mapping-words';
@@ -110,6 +110,28 @@ describe('findings by code', () => {
     const [group] = groupFindings({ findings: [finding], findingCounts: { YEAR_OUT_OF_RANGE: 1 } }, 3, 'it');
     expect(group!.examples[0]!.message).toBe("L’anno '3015' dà 3015, fuori dagli anni modello 1896–2028.");
     expect(groupFindings({ findings: [finding], findingCounts: {} }, 3)[0]!.examples[0]!.message).toBe(finding.message);
+  });
+
+  it('summarizes a code by its worst severity and first findings, and groups the summary as the report', () => {
+    const findings = [
+      { code: 'MAKE_TYPO', severity: 'warning' as const, row: 2, message: 'a' },
+      { code: 'YEAR_UNPARSEABLE', severity: 'info' as const, row: 3, message: 'b' },
+      { code: 'MAKE_TYPO', severity: 'warning' as const, row: 4, message: 'c' },
+      { code: 'MAKE_TYPO', severity: 'error' as const, row: 5, message: 'd' },
+    ];
+    const codes = codeFindingsOf(findings, 2);
+    // The error came third: beyond the examples kept, it still makes the code an error.
+    expect(codes.map((c) => [c.code, c.severity, c.first.map((f) => f.row)])).toEqual([
+      ['MAKE_TYPO', 'error', [2, 4]],
+      ['YEAR_UNPARSEABLE', 'info', [3]],
+    ]);
+    const counts = { MAKE_TYPO: 300, YEAR_UNPARSEABLE: 1, MODEL_UNKNOWN: 4 };
+    expect(groupCodeFindings(codes, counts)).toEqual(groupFindings({ findings, findingCounts: counts }, 2));
+    expect(groupCodeFindings(codes, counts).map((g) => [g.code, g.severity, g.count])).toEqual([
+      ['MAKE_TYPO', 'error', 300],
+      ['MODEL_UNKNOWN', 'info', 4],
+      ['YEAR_UNPARSEABLE', 'info', 1],
+    ]);
   });
 });
 

@@ -48,7 +48,7 @@ export const startExportAction = workspaceAction(
   },
   {
     workspace: ({ conversionId, batchId }, { claims }) =>
-      withUser(claims, async (tx) => (conversionId ? (await getConversion(tx, conversionId))?.workspaceId : (await getBatch(tx, batchId!))?.batch.workspaceId)),
+      withUser(claims, async (tx) => (conversionId ? (await getConversion(tx, conversionId, { withReport: false }))?.workspaceId : (await getBatch(tx, batchId!))?.batch.workspaceId)),
     may: 'export',
     refusals: { notFound: REFUSAL_KEYS.not_found, notAllowed: REFUSAL_KEYS.not_allowed },
   },

@@ -18,7 +18,7 @@ import { StartExportForm } from '@/components/exports/start-export-form';
 import { startExportAction } from '../../exports/actions';
 import { SenderPlaceholderNotice } from '@/components/settings/sender-placeholder-notice';
 import { Link } from '@/i18n/navigation';
-import { groupFindings } from '@/lib/catalog/report';
+import { groupCodeFindings } from '@/lib/catalog/report';
 import { withUser } from '@/lib/db';
 import { bundledDemoPin, currentReferenceOf, samePin, usableReferenceReleases } from '@/lib/data/reference';
 import { getConversion, jobErrorIn, reviewQueueCounts } from '@/lib/data/catalogs';
@@ -42,7 +42,8 @@ export default async function ConversionPage({ params }: Props) {
   if (!id.success) notFound();
   const context = await getWorkspaceContext();
   const data = await withUser(context.claims, async (tx) => {
-    const conversion = await getConversion(tx, id.data);
+    // The report's findings summary, not the report (megabytes at most; issue 15.7).
+    const conversion = await getConversion(tx, id.data, { withReport: false, withSummary: true });
     if (!conversion) return null;
     // The review line's counts and, beside the Export button, the flagged rows an export would leave
     // out unseen: one pass over the rows.
@@ -68,7 +69,10 @@ export default async function ConversionPage({ params }: Props) {
   const role = roleIn(context, conversion.workspaceId);
   const t = await getTranslations('catalogs.detail');
   const format = await getFormatter();
-  const rows = mappingRowsOf(conversion, locale);
+  const summary = conversion.reportSummary;
+  // The mapping editor's rows and settings come from the summary: it carries the report's mapping and assumptions.
+  const stated = { report: summary, mappingUsed: conversion.mappingUsed, mapping: conversion.mapping };
+  const rows = mappingRowsOf(stated, locale);
   // Stopped before converting for a field no column gives: retrying the same mapping stops the same
   // way, so the page asks for the column in the mapping editor instead.
   const stoppedAtMapping = conversion.status === 'failed' && conversion.error?.code === 'MAPPING_INCOMPLETE';
@@ -189,7 +193,7 @@ export default async function ConversionPage({ params }: Props) {
           key={conversion.id}
           conversionId={conversion.id}
           rows={rows}
-          settings={settingRowsOf(conversion, locale)}
+          settings={settingRowsOf(stated, locale)}
           stoppedAtMapping={stoppedAtMapping}
           editable={roleAllows(role, 'convert')}
           saveAction={saveMappingAction}
@@ -197,12 +201,12 @@ export default async function ConversionPage({ params }: Props) {
         />
       )}
 
-      {conversion.report && (
+      {summary && (
         <section aria-labelledby="findings-heading" className="space-y-3">
           <h2 id="findings-heading" className="text-xl font-bold text-ink">
             {t('findingsHeading')}
           </h2>
-          <FindingsList groups={groupFindings(conversion.report, 3, locale)} />
+          <FindingsList groups={groupCodeFindings(summary.codes, summary.findingCounts, locale)} />
         </section>
       )}
 

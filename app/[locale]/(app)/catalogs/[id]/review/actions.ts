@@ -56,7 +56,7 @@ export const decideReviewRowsAction = workspaceCall(decideSchema, async ({ conve
   if (!pinned.ok) return reviewRefused({ code: 'invalid' });
   const { reference } = pinned;
   return withUser(claims, async (tx) => {
-    const conversion = await getConversion(tx, conversionId);
+    const conversion = await getConversion(tx, conversionId, { withReport: false });
     if (!conversion) return reviewRefused(NOT_FOUND);
     const outcome = await decideRows(tx, conversionId, decisions);
     if (!outcome.ok) return reviewRefused(outcome);
@@ -75,7 +75,7 @@ export const decideMatchingRowsAction = workspaceCall(decideMatchingSchema, asyn
   // "All pending rows matching": a queue showing decided rows has none to offer.
   if (filter.state === 'decided') return actionError('review.errors.invalid', { code: 'invalid' });
   return withUser(claims, async (tx) => {
-    if (!(await getConversion(tx, conversionId))) return reviewRefused(NOT_FOUND);
+    if (!(await getConversion(tx, conversionId, { withReport: false }))) return reviewRefused(NOT_FOUND);
     const outcome = await decideMatchingRows(tx, conversionId, rowConditions(filter), { decision });
     if (!outcome.ok) return reviewRefused(outcome);
     return actionOk({ decided: outcome.decided, counts: await loadQueueCounts(tx, conversionId, filter) });
@@ -88,7 +88,7 @@ export const loadReviewRowsAction = workspaceCall(loadSchema, async ({ conversio
   if (!pinned.ok) return reviewRefused({ code: 'invalid' });
   const { reference } = pinned;
   return withUser(claims, async (tx) => {
-    const conversion = await getConversion(tx, conversionId);
+    const conversion = await getConversion(tx, conversionId, { withReport: false });
     if (!conversion) return reviewRefused(NOT_FOUND);
     const page = await loadQueuePage(tx, conversion, user.id, reference, filter, await getLocale(), afterRow);
     return actionOk({ ...page, counts: await loadQueueCounts(tx, conversionId, filter) });

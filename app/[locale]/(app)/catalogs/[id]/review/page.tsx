@@ -60,7 +60,7 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   if (!pinned.ok) throw new Error(pinned.error.message);
   const { reference, identity } = pinned;
   const data = await withUser(context.claims, async (tx) => {
-    const conversion = await getConversion(tx, id.data);
+    const conversion = await getConversion(tx, id.data, { withReport: false });
     if (!conversion) return null;
     const values = asked === 'rows' || (asked === null && rowFilter) ? null : await listValueGroups(tx, conversion.id, { limit: VALUE_GROUPS_PAGE_SIZE });
     const showValues = values !== null && (asked === 'values' || values.groups.length > 0);
