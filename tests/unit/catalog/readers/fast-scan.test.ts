@@ -71,7 +71,20 @@ function doc(inject = '', at = 300, apps = 600, head = '<?xml version="1.0" enco
 const utf8 = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
 const full = doc();
 
+/** `text` padded with a comment so that `marker` starts `before` characters before the 64 KB chunk end. */
+function straddling(text: string, marker: string, before: number): string {
+  const at = text.indexOf(marker);
+  const pad = 65_536 - before - at - 8;
+  return text.replace('<ACES', `<!--${'p'.repeat(pad)}-->\n<ACES`);
+}
+const crlf = full.replace(/\n/g, '\r\n');
+
 const CASES: Record<string, Uint8Array> = {
+  crlfOnChunkEnd: utf8(straddling(crlf, '\r\n  <App action="A" id="2">', 1)),
+  entityOnChunkEnd: utf8(straddling(doc(app(9, '    <Note>a &amp; b</Note>\n'), 2), '&amp;', 2)),
+  nameOnChunkEnd: utf8(straddling(full, '<BaseVehicle id="100003"', 5)),
+  valueOnChunkEnd: utf8(straddling(full, '100003"', 3)),
+
   plain: utf8(full),
   entities: utf8(doc(app(9, '    <Note>x &lt; y &gt; z &quot;q&apos; &#65;&#x42;&#233; &amp;amp;</Note>\n').replace('<Part>', '<Part BrandAAIAID="B&amp;K">'))),
   cdata: utf8(doc(app(9, '    <Note>before<![CDATA[in <b> & ]] cdata]]>after</Note>\n'))),
