@@ -23,6 +23,8 @@ export class FastXmlScanner {
   private readonly stack: string[] = [];
   private rootClosed = false;
   private started = false;
+  /** Nothing but whitespace read yet (and no declaration). */
+  private beginning = true;
   private readonly names = new NameTable();
   private readonly attrNames: string[] = [];
   /** Text of the element being read, delivered just before the next tag. */
@@ -78,7 +80,17 @@ export class FastXmlScanner {
         }
         i = m[0].length;
         line += newlines(s, 0, i);
+        this.beginning = false;
       }
+    }
+    if (this.beginning) {
+      // Whitespace that opens a document without a declaration is not text to saxes.
+      for (; i < len; i++) {
+        const c = s.charCodeAt(i);
+        if (c === NL) line++;
+        else if (c !== SPACE && c !== TAB) break;
+      }
+      if (i < len) this.beginning = false;
     }
     while (i < len) {
       // Text up to the next '<', its lines counted as it goes.

@@ -122,6 +122,7 @@ const CASES: Record<string, Uint8Array> = {
   noSpaceBetweenAttributes: utf8(doc('  <App action="A"id="5"/>\n', 420)),
   ampersandAlone: utf8(doc(app(9, '    <Note>a & b</Note>\n'), 420)),
   badCharacterReference: utf8(doc(app(9, '    <Note>&#0; &#X41;</Note>\n'), 420)),
+  leadingWhitespaceNoDeclaration: utf8(`\n \n${full.slice(full.indexOf('\n') + 1)}`),
   selfClosingRoot: utf8('<?xml version="1.0"?>\n<ACES version="4.2"/>\n'),
 };
 
