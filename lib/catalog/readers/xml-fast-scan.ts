@@ -1,4 +1,6 @@
 import type { XmlElementHandler } from './xml-handler';
+import { NAME_CHAR, NAME_START, NameTable } from './xml-names';
+import { decodeReferences, decodeText } from './xml-references';
 
 /**
  * A tokenizer for the plain, well-formed XML that real ACES and PIES files are: elements,
@@ -332,36 +334,6 @@ export class FastXmlScanner {
   }
 }
 
-/**
- * The element and attribute names met, one string per name: no slice per tag, and the readers
- * compare the same internalized string (a pointer) in their switches and maps.
- */
-class NameTable {
-  readonly qnames: string[] = new Array<string>(NAME_SLOTS).fill('');
-  readonly locals: string[] = new Array<string>(NAME_SLOTS).fill('');
-  /** Whether a plain object would answer the name from its prototype (`toString`, `__proto__`, …). */
-  readonly proto: boolean[] = new Array<boolean>(NAME_SLOTS).fill(false);
-
-  /** The slot that holds s[start, end), filled now if it held another name. */
-  find(s: string, start: number, end: number, hash: number): number {
-    const slot = (hash ^ (hash >>> 13) ^ (end - start)) & (NAME_SLOTS - 1);
-    const known = this.qnames[slot]!;
-    const n = end - start;
-    if (known.length === n) {
-      let k = 0;
-      while (k < n && known.charCodeAt(k) === s.charCodeAt(start + k)) k++;
-      if (k === n) return slot;
-    }
-    // A property key is internalized: this gives the one copy V8 keeps of the name.
-    const name = Object.keys({ [s.slice(start, end)]: 0 })[0]!;
-    this.qnames[slot] = name;
-    this.locals[slot] = localName(name);
-    this.proto[slot] = name in PROTO;
-    return slot;
-  }
-}
-const NAME_SLOTS = 1024;
-
 /** Pieces this long without a complete token (a huge comment or text) are left to saxes. */
 const MAX_TOKEN = 1 << 20;
 const CR = 13;
@@ -389,64 +361,9 @@ const FORBIDDEN = /[\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 /** The XML declaration saxes accepts, in its plainest forms only. */
 const XML_DECL =
   /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"1\.0"|'1\.0')(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(?:"[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(?:"(?:yes|no)"|'(?:yes|no)'))?[ \t\r\n]*\?>/;
-/** Attribute names that a plain object would answer from its prototype. */
-const PROTO = Object.getOwnPropertyNames(Object.prototype).reduce<Record<string, true>>((o, n) => {
-  o[n] = true;
-  return o;
-}, Object.create(null) as Record<string, true>);
-
 /** Line feeds in s[from, to). */
 function newlines(s: string, from: number, to: number): number {
   let n = 0;
   for (let k = s.indexOf('\n', from); k >= 0 && k < to; k = s.indexOf('\n', k + 1)) n++;
   return n;
-}
-
-/** ASCII name characters only (1 = allowed); a name with any other character goes to saxes. */
-const NAME_START = new Uint8Array(128);
-const NAME_CHAR = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58;
-  NAME_START[c] = letter ? 1 : 0;
-  NAME_CHAR[c] = letter || (c >= 48 && c <= 57) || c === 45 || c === 46 ? 1 : 0;
-}
-
-const localName = (name: string): string => {
-  const colon = name.indexOf(':');
-  return colon < 0 ? name : name.slice(colon + 1);
-};
-
-/** Character data with its references resolved, or null when saxes must judge it. */
-function decodeText(raw: string): string | null {
-  if (raw.indexOf(']]>') >= 0) return null;
-  return raw.indexOf('&') < 0 ? raw : decodeReferences(raw);
-}
-
-const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeReferences(raw: string): string | null {
-  let out = '';
-  let from = 0;
-  for (let amp = raw.indexOf('&'); amp >= 0; amp = raw.indexOf('&', from)) {
-    const semi = raw.indexOf(';', amp + 1);
-    if (semi < 0) return null;
-    const ref = raw.slice(amp + 1, semi);
-    let ch: string | undefined;
-    if (ref.charCodeAt(0) === 35) {
-      const hex = ref.charCodeAt(1) === 120;
-      const digits = ref.slice(hex ? 2 : 1);
-      if (!(hex ? /^[0-9a-fA-F]{1,6}$/ : /^[0-9]{1,7}$/).test(digits)) return null;
-      const code = parseInt(digits, hex ? 16 : 10);
-      // Only characters of the Basic Multilingual Plane that XML allows; others go to saxes.
-      if (!(code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd)))
-        return null;
-      ch = String.fromCharCode(code);
-    } else {
-      ch = Object.prototype.hasOwnProperty.call(PREDEFINED, ref) ? PREDEFINED[ref] : undefined;
-      if (ch === undefined) return null;
-    }
-    out += raw.slice(from, amp) + ch;
-    from = semi + 1;
-  }
-  return out + raw.slice(from);
 }
