@@ -5,7 +5,8 @@ import { diffAces } from '@/lib/catalog/diff';
 import { openAces, openPies } from '@/lib/catalog/readers';
 import { AcesDocument } from '@/lib/catalog/readers/aces-document';
 import { PiesDocument } from '@/lib/catalog/readers/pies-document';
-import { newXmlReadState, streamXml, type XmlElementHandler } from '@/lib/catalog/readers/xml-stream';
+import type { XmlElementHandler } from '@/lib/catalog/readers/xml-handler';
+import { newXmlReadState, streamXml, streamXmlWithSaxes } from '@/lib/catalog/readers/xml-stream';
 import type { Finding } from '@/lib/catalog/types';
 import { checkProperty } from './budget';
 import { acesDocument, damagedDocument, doctypeAttack, piesDocument, type GeneratedDocument } from './xml-documents';
@@ -178,6 +179,59 @@ describe('hostile XML constructs', () => {
         expect(r.state.fatal?.row).toBe(2);
       }),
       15,
+    );
+  });
+});
+
+/** What a read hands the handler and reports, event by event (text joined between tags). */
+async function transcript(read: typeof streamXml, kind: Kind, bytes: Uint8Array) {
+  const findings: Finding[] = [];
+  const report = (f: Finding) => findings.push(f);
+  const state = newXmlReadState({ bytes, name: 'fuzz.xml' });
+  const doc = kind === 'aces' ? new AcesDocument(state.file, report) : new PiesDocument(state.file, report);
+  const log: string[] = [];
+  let text = '';
+  const flush = () => {
+    if (text !== '') log.push(`text ${JSON.stringify(text)}`);
+    text = '';
+  };
+  const handler: XmlElementHandler = {
+    open(name, attrs, line) {
+      flush();
+      log.push(`open ${name} ${line} ${JSON.stringify(Object.entries(attrs))}`);
+      doc.open(name, attrs, line);
+    },
+    text(t) {
+      text += t;
+      doc.text(t);
+    },
+    close(name) {
+      flush();
+      log.push(`close ${name}`);
+      doc.close(name);
+    },
+  };
+  for await (const _ of read({ bytes, name: 'fuzz.xml' }, handler, report, state)) {
+    const n = doc.take().length;
+    if (n > 0) log.push(`batch ${n}`);
+  }
+  log.push(`end ${doc.take().length}`);
+  return { log, findings, state };
+}
+
+describe('the fast XML scanner', () => {
+  it('hands the readers what saxes hands them, and leaves every error to saxes', async () => {
+    const documents = fc.oneof(acesDocument, piesDocument);
+    const bytes = fc.oneof(
+      { weight: 2, arbitrary: documents.map((d) => utf8(d.text)) },
+      { weight: 4, arbitrary: damagedDocument(documents) },
+    );
+    await checkProperty(
+      'xml: fast scanner reads as saxes',
+      fc.asyncProperty(bytes, fc.constantFrom<Kind>('aces', 'pies'), async (b, kind) => {
+        expect(await transcript(streamXml, kind, b)).toEqual(await transcript(streamXmlWithSaxes, kind, b));
+      }),
+      150,
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { Finding } from '../types';
 import type { AcesFileHeader, AcesFooter, ReadAcesApp } from './aces-types';
-import { StopReading, type XmlElementHandler } from './xml-stream';
+import { StopReading, type XmlElementHandler } from './xml-handler';
 import { OncePerName, parseId } from './xml-values';
 import { AppDraft } from './aces-app-draft';
 import { findingOf, say } from '../messages';
@@ -74,6 +74,10 @@ export class AcesDocument implements XmlElementHandler {
       return;
     }
     if (section === 'Footer' && depth === 2 && name === 'RecordCount') this.capture();
+  }
+
+  get wantsText(): boolean {
+    return this.capturing;
   }
 
   text(t: string): void {

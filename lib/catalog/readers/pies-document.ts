@@ -9,7 +9,7 @@ import type {
   PiesTrailer,
   ReadPiesItem,
 } from './pies-types';
-import { StopReading, type XmlElementHandler } from './xml-stream';
+import { StopReading, type XmlElementHandler } from './xml-handler';
 import { findingOf, say } from '../messages';
 
 /** Item children read for their text (8.0 names beside the 6.x/7.x ones). */
@@ -173,6 +173,10 @@ export class PiesDocument implements XmlElementHandler {
       if ((parent === 'Dimensions' && DIMENSIONS.has(name)) || (parent === 'Weights' && name === 'Weight'))
         this.capture();
     }
+  }
+
+  get wantsText(): boolean {
+    return this.capturing;
   }
 
   text(t: string): void {

@@ -1,24 +1,11 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { Finding } from '../types';
 import { createXmlDecoder } from './xml-decoder';
+import { FastXmlScanner } from './xml-fast-scan';
+import { StopReading, type XmlElementHandler } from './xml-handler';
 import { describeEncoding, sniffXmlEncoding } from './xml-encoding';
 import { xmlInputChunks, xmlInputName, type XmlInput } from './xml-input';
 import { findingOf, say } from '../messages';
-
-/** What a document reader does with the elements saxes reports. Names arrive without prefix. */
-export interface XmlElementHandler {
-  /** `line` is the 1-based line where the start tag ends (for `<App id="1">`, its line). */
-  open(name: string, attributes: Record<string, string>, line: number): void;
-  text(text: string): void;
-  close(name: string): void;
-}
-
-/** Thrown by a handler to stop reading, e.g. when the root element is not the expected one. */
-export class StopReading extends Error {
-  constructor(readonly finding: Finding) {
-    super(finding.message);
-  }
-}
 
 export interface XmlReadState {
   file: string;
@@ -49,8 +36,12 @@ const localName = (name: string): string => {
 };
 
 /**
- * Streams an XML document through saxes without building a tree, handing elements to `handler`.
- * Yields after every chunk (64 KB) so the caller can pass on what the handler collected.
+ * Streams an XML document without building a tree, handing elements to `handler`. Yields after
+ * every chunk (64 KB) so the caller can pass on what the handler collected.
+ *
+ * The fast scanner (xml-fast-scan.ts) reads plain well-formed documents; at anything it does not
+ * handle or finds wrong, saxes reads the document again from its first byte, skipping the events
+ * the handler already had, so what saxes says — and where — is what the findings say.
  *
  * Never throws for bad input: an unreadable file, a `<!DOCTYPE>` (refused: DTDs can pull in other
  * files or expand entities), nesting deeper than `MAX_XML_DEPTH`, or the first well-formedness
@@ -62,6 +53,103 @@ export async function* streamXml(
   handler: XmlElementHandler,
   report: (f: Finding) => void,
   state: XmlReadState,
+): AsyncGenerator<void> {
+  const file = state.file;
+  const fast = new FastXmlScanner(handler, MAX_XML_DEPTH);
+  /** False once saxes must take over; null once reading has ended (a handler stopped it). */
+  const write = (text: string): boolean | null => {
+    try {
+      return fast.write(text);
+    } catch (e) {
+      if (!(e instanceof StopReading)) throw e;
+      state.fatal = e.finding;
+      report(state.fatal);
+      return null;
+    }
+  };
+  let decoder: ReturnType<typeof createXmlDecoder> | null = null;
+  let bytes = 0;
+  /** Chunks read and passed on (yielded after) before saxes took over. */
+  let passed = 0;
+  let handOver = false;
+  const chunks = xmlInputChunks(input);
+  for (;;) {
+    let next: IteratorResult<Uint8Array>;
+    try {
+      next = await chunks.next();
+    } catch (e) {
+      state.fatal = findingOf('XML_INPUT_UNREADABLE', 'error', say('XML_INPUT_UNREADABLE', { file, detail: (e as Error).message }), { file });
+      report(state.fatal);
+      return;
+    }
+    if (next.done) break;
+    const chunk = next.value;
+    if (!decoder) {
+      const sniffed = sniffXmlEncoding(chunk);
+      decoder = createXmlDecoder(sniffed.encoding);
+      state.encoding = describeEncoding(sniffed, false);
+      if (sniffed.unsupported) {
+        report(findingOf('XML_ENCODING_UNSUPPORTED', 'warning', say('XML_ENCODING_UNSUPPORTED', { file, declared: String(sniffed.declared) }), { file }));
+      }
+    }
+    bytes += chunk.length;
+    const text = decoder.decode(chunk);
+    // The warning about bytes that are not UTF-8 names their line: saxes counts it.
+    const ok = decoder.fallbackAt === null ? write(text) : false;
+    if (ok === null) {
+      await chunks.return(undefined);
+      return;
+    }
+    if (!ok) {
+      handOver = true;
+      break;
+    }
+    passed++;
+    yield;
+  }
+  if (!handOver) {
+    if (bytes === 0 || !decoder) {
+      state.fatal = findingOf('XML_MALFORMED', 'error', say('XML_MALFORMED.empty', { file }), { file });
+      report(state.fatal);
+      return;
+    }
+    const rest = decoder.end();
+    const ok = decoder.fallbackAt === null ? write(rest) : false;
+    if (ok === null) return;
+    if (ok && fast.close()) {
+      state.complete = true;
+      yield;
+      return;
+    }
+  }
+  await chunks.return(undefined);
+  yield* readWithSaxes(input, handler, report, state, fast.tags, passed);
+}
+
+/** The document read by saxes alone: what `streamXml` must equal (its tests compare the two). */
+export function streamXmlWithSaxes(
+  input: XmlInput,
+  handler: XmlElementHandler,
+  report: (f: Finding) => void,
+  state: XmlReadState,
+): AsyncGenerator<void> {
+  return readWithSaxes(input, handler, report, state, 0, 0, true);
+}
+
+/**
+ * The document read by saxes from its first byte; the first `skip` start and end tags (and the
+ * text before them) were handed to `handler` already and are not handed again, and the first
+ * `passed` chunks were yielded after already: the caller sees its batches when a saxes-only read
+ * would have shown them (before or after a fatal finding).
+ */
+async function* readWithSaxes(
+  input: XmlInput,
+  handler: XmlElementHandler,
+  report: (f: Finding) => void,
+  state: XmlReadState,
+  skip: number,
+  passed: number,
+  first = false,
 ): AsyncGenerator<void> {
   const file = state.file;
   const parser = new SaxesParser({ xmlns: false, position: true });
@@ -99,12 +187,16 @@ export async function* streamXml(
           { file, row: parser.line },
         ),
       );
-    handler.open(localName(tag.name), tag.attributes, parser.line);
+    if (skip > 0) skip--;
+    else handler.open(localName(tag.name), tag.attributes, parser.line);
   });
-  parser.on('text', (t) => handler.text(t));
+  parser.on('text', (t) => {
+    if (skip === 0) handler.text(t);
+  });
   parser.on('closetag', (tag: SaxesTagPlain) => {
     depth--;
-    handler.close(localName(tag.name));
+    if (skip > 0) skip--;
+    else handler.close(localName(tag.name));
   });
 
   const write = (text: string): boolean => {
@@ -138,9 +230,12 @@ export async function* streamXml(
     if (!decoder) {
       sniffed = sniffXmlEncoding(chunk);
       decoder = createXmlDecoder(sniffed.encoding);
-      state.encoding = describeEncoding(sniffed, false);
-      if (sniffed.unsupported) {
-        report(findingOf('XML_ENCODING_UNSUPPORTED', 'warning', say('XML_ENCODING_UNSUPPORTED', { file, declared: String(sniffed.declared) }), { file }));
+      // After the fast pass, that pass has set the encoding and reported one it does not support.
+      if (first) {
+        state.encoding = describeEncoding(sniffed, false);
+        if (sniffed.unsupported) {
+          report(findingOf('XML_ENCODING_UNSUPPORTED', 'warning', say('XML_ENCODING_UNSUPPORTED', { file, declared: String(sniffed.declared) }), { file }));
+        }
       }
     }
     const chunkStart = bytes;
@@ -154,7 +249,8 @@ export async function* streamXml(
       await chunks.return(undefined);
       return;
     }
-    yield;
+    if (passed > 0) passed--;
+    else yield;
   }
 
   function reportFallback(at: number, line: number): void {
