@@ -48,6 +48,25 @@ const localName = (name: string): string => {
  * error end the read with a finding that
  * names the line and column, and `state.fatal` set. Findings go to `report` as they arise.
  */
+/**
+ * The input's next chunk; 'unreadable' when reading it failed (a missing file, I/O), which ends the
+ * read with a finding. Only the input's own failures are findings: a bug in a handler is not.
+ */
+async function nextChunk(
+  chunks: AsyncIterator<Uint8Array>,
+  state: XmlReadState,
+  report: (f: Finding) => void,
+): Promise<IteratorResult<Uint8Array> | 'unreadable'> {
+  try {
+    return await chunks.next();
+  } catch (e) {
+    const file = state.file;
+    state.fatal = findingOf('XML_INPUT_UNREADABLE', 'error', say('XML_INPUT_UNREADABLE', { file, detail: (e as Error).message }), { file });
+    report(state.fatal);
+    return 'unreadable';
+  }
+}
+
 export async function* streamXml(
   input: XmlInput,
   handler: XmlElementHandler,
@@ -74,14 +93,8 @@ export async function* streamXml(
   let handOver = false;
   const chunks = xmlInputChunks(input);
   for (;;) {
-    let next: IteratorResult<Uint8Array>;
-    try {
-      next = await chunks.next();
-    } catch (e) {
-      state.fatal = findingOf('XML_INPUT_UNREADABLE', 'error', say('XML_INPUT_UNREADABLE', { file, detail: (e as Error).message }), { file });
-      report(state.fatal);
-      return;
-    }
+    const next = await nextChunk(chunks, state, report);
+    if (next === 'unreadable') return;
     if (next.done) break;
     const chunk = next.value;
     if (!decoder) {
@@ -216,15 +229,8 @@ async function* readWithSaxes(
   let bytes = 0;
   const chunks = xmlInputChunks(input);
   for (;;) {
-    // Only the input's own failures (missing file, I/O) are findings; a bug in a handler is not.
-    let next: IteratorResult<Uint8Array>;
-    try {
-      next = await chunks.next();
-    } catch (e) {
-      state.fatal = findingOf('XML_INPUT_UNREADABLE', 'error', say('XML_INPUT_UNREADABLE', { file, detail: (e as Error).message }), { file });
-      report(state.fatal);
-      return;
-    }
+    const next = await nextChunk(chunks, state, report);
+    if (next === 'unreadable') return;
     if (next.done) break;
     const chunk = next.value;
     if (!decoder) {
