@@ -8,6 +8,7 @@ import { PiesDocument } from '@/lib/catalog/readers/pies-document';
 import type { XmlElementHandler } from '@/lib/catalog/readers/xml-handler';
 import { newXmlReadState, streamXml, streamXmlWithSaxes } from '@/lib/catalog/readers/xml-stream';
 import type { Finding } from '@/lib/catalog/types';
+import { readTranscript } from '../unit/catalog/readers/xml-transcript';
 import { checkProperty } from './budget';
 import { acesDocument, damagedDocument, doctypeAttack, piesDocument, type GeneratedDocument } from './xml-documents';
 
@@ -183,40 +184,12 @@ describe('hostile XML constructs', () => {
   });
 });
 
-/** What a read hands the handler and reports, event by event (text joined between tags). */
+/** What a read hands its document's handler and reports (see readTranscript), without the document itself. */
 async function transcript(read: typeof streamXml, kind: Kind, bytes: Uint8Array) {
-  const findings: Finding[] = [];
-  const report = (f: Finding) => findings.push(f);
-  const state = newXmlReadState({ bytes, name: 'fuzz.xml' });
-  const doc = kind === 'aces' ? new AcesDocument(state.file, report) : new PiesDocument(state.file, report);
-  const log: string[] = [];
-  let text = '';
-  const flush = () => {
-    if (text !== '') log.push(`text ${JSON.stringify(text)}`);
-    text = '';
-  };
-  const handler: XmlElementHandler = {
-    open(name, attrs, line) {
-      flush();
-      log.push(`open ${name} ${line} ${JSON.stringify(Object.entries(attrs))}`);
-      doc.open(name, attrs, line);
-    },
-    text(t) {
-      text += t;
-      doc.text(t);
-    },
-    close(name) {
-      flush();
-      log.push(`close ${name}`);
-      doc.close(name);
-    },
-  };
-  for await (const _ of read({ bytes, name: 'fuzz.xml' }, handler, report, state)) {
-    const n = doc.take().length;
-    if (n > 0) log.push(`batch ${n}`);
-  }
-  log.push(`end ${doc.take().length}`);
-  return { log, findings, state };
+  const { doc: _, ...read_ } = await readTranscript(read, bytes, (file, report) =>
+    kind === 'aces' ? new AcesDocument(file, report) : new PiesDocument(file, report),
+  );
+  return read_;
 }
 
 describe('the fast XML scanner', () => {

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AcesDocument } from '@/lib/catalog/readers/aces-document';
-import type { XmlElementHandler } from '@/lib/catalog/readers/xml-handler';
-import { newXmlReadState, streamXml, streamXmlWithSaxes } from '@/lib/catalog/readers/xml-stream';
-import type { Finding } from '@/lib/catalog/types';
+import { streamXml, streamXmlWithSaxes } from '@/lib/catalog/readers/xml-stream';
+import { readTranscript } from './xml-transcript';
 
 /**
  * The fast scanner must hand the readers exactly what saxes hands them, and where it stops (an
@@ -15,41 +14,9 @@ import type { Finding } from '@/lib/catalog/types';
 type Reader = typeof streamXml;
 
 async function events(read: Reader, bytes: Uint8Array, withDocument: boolean) {
-  const findings: Finding[] = [];
-  const report = (f: Finding) => findings.push(f);
-  const state = newXmlReadState({ bytes, name: 'doc.xml' });
-  const log: string[] = [];
-  let text = '';
-  const doc = new AcesDocument(state.file, report);
-  const flush = () => {
-    if (text !== '') log.push(`text ${JSON.stringify(text)}`);
-    text = '';
-  };
-  const handler: XmlElementHandler = {
-    open(name, attrs, line) {
-      flush();
-      log.push(`open ${name} ${line} ${JSON.stringify(Object.entries(attrs))}`);
-      if (withDocument) doc.open(name, attrs, line);
-    },
-    text(t) {
-      text += t;
-      if (withDocument) doc.text(t);
-    },
-    close(name) {
-      flush();
-      log.push(`close ${name}`);
-      if (withDocument) doc.close(name);
-    },
-  };
-  const batches: number[] = [];
-  // The apps each pass hands on (the reader passes on no empty batch).
-  for await (const _ of read({ bytes, name: 'doc.xml' }, handler, report, state)) {
-    const n = doc.take().length;
-    if (n > 0) batches.push(n);
-  }
-  batches.push(-1, doc.take().length);
+  const { doc, ...read_ } = await readTranscript(read, bytes, (file, report) => new AcesDocument(file, report), withDocument);
   if (withDocument) doc.finish();
-  return { log, findings, state, batches, header: doc.header, version: doc.version };
+  return { ...read_, header: doc.header, version: doc.version };
 }
 
 async function expectSame(bytes: Uint8Array): Promise<void> {
