@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks the whole project (CLI, engine, tests) in its own step of `npm test`;
   // checking again inside every build only doubles the time.
   typescript: { ignoreBuildErrors: true },
+  // The stylesheet goes into each page's HTML rather than a request of its own, which held the first
+  // paint of the public pages back behind its download (issue 15.5, LCP).
+  experimental: { inlineCss: true },
   // Pages get their headers from the proxy (with a nonce); this covers what the proxy never sees — API
   // answers, downloads, build files, robots.txt — so no response leaves without them.
   async headers() {
