@@ -83,6 +83,15 @@ interface Figures {
   lcpElement: string;
   /** The script with the most script-evaluation time (bootup-time audit), and that time in ms. */
   topScript: string;
+  /**
+   * Why LCP is what it is: the unthrottled trace's LCP paint, the main thread's work before it, and
+   * the long tasks (simulated). Lantern's LCP counts every script that started running before that
+   * paint — its download at slow 4G and its run at 4× — so a paint that waits for the scripts costs
+   * about a second.
+   */
+  lcpWhy: string;
+  /** The long tasks Lighthouse simulated (4× CPU), longest first: where TBT comes from. */
+  longTasks: string;
 }
 
 /**
@@ -172,7 +181,30 @@ async function measure(url: string, chromePort: number, savePath: string | null)
     }
   }
 
+  const observed = audit('metrics').details;
+  const metricsItem = observed && observed.type === 'debugdata' ? (observed.items?.[0] as Record<string, number> | undefined) : undefined;
+  const paintAt = metricsItem?.observedLargestContentfulPaint;
+  const tasks = audit('main-thread-tasks').details;
+  const before =
+    tasks && tasks.type === 'table' && typeof paintAt === 'number'
+      ? tasks.items.filter((t) => Number(t.startTime) < paintAt).reduce((sum, t) => sum + Number(t.duration), 0)
+      : NaN;
+  const lcpWhy =
+    typeof paintAt === 'number' ? `paint at ${Math.round(paintAt)} ms unthrottled, ${Math.round(before)} ms of main-thread work before it` : '–';
+  const long = lhr.audits['long-tasks']?.details;
+  const longTasks =
+    long && long.type === 'table'
+      ? long.items
+          .map((t) => ({ ms: Number(t.duration), where: String(t.url).replace(/^.*\//, '') || 'the document' }))
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 4)
+          .map((t) => `${Math.round(t.ms)} ms ${t.where === new URL(url).pathname.replace(/^.*\//, '') ? 'the document' : t.where}`)
+          .join(', ') || 'none'
+      : '–';
+
   return {
+    lcpWhy,
+    longTasks,
     jsBytes,
     jsRequests,
     fcpMs: numeric('first-contentful-paint'),
@@ -271,6 +303,8 @@ async function main(): Promise<void> {
       score: median(runs.map((r) => r.score)),
       lcpElement: runs[0]?.lcpElement ?? '–',
       topScript: runs[0]?.topScript ?? '–',
+      lcpWhy: runs.map((r) => r.lcpWhy.replace(/^paint at (\d+) ms unthrottled, (\d+) ms .*$/, '$1/$2')).join('  '),
+      longTasks: runs[0]?.longTasks ?? '–',
     };
     medians.push(f);
     console.log(row(page, f));
@@ -291,6 +325,11 @@ async function main(): Promise<void> {
       `  ${page.padEnd(15)} ${medians[i]!.topScript.padEnd(30)} ${medians[i]!.lcpElement.slice(0, 100)}`,
     ),
   );
+  console.log(
+    '\nEach run: the LCP paint in the unthrottled trace / main-thread ms before it (work that lantern counts ' +
+      'at 4×, with the download of every script that ran before the paint); long tasks of the first run (simulated):',
+  );
+  pages.forEach((page, i) => console.log(`  ${page.padEnd(15)} ${medians[i]!.lcpWhy.padEnd(34)} ${medians[i]!.longTasks}`));
 }
 
 main().catch((error: unknown) => {

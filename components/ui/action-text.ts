@@ -23,8 +23,11 @@ export function actionText(t: KeyTranslator, message: ActionMessage | null | und
  */
 export function textsTranslator(texts: Readonly<Record<string, string>>, locale = 'en'): KeyTranslator {
   const has = (key: string) => Object.hasOwn(texts, key);
-  const plurals = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
+  // Made on the first plural, not with the translator: the first Intl.PluralRules and NumberFormat of a
+  // page load ICU's locale data, tens of milliseconds on a slow phone, and the sign-in forms make
+  // their translator while hydrating, where no text has a plural yet (issue 15.5, TBT).
+  let plurals: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
   const fill = (text: string, values: MessageValues | undefined): string => {
     let out = '';
     for (let at = 0; at < text.length; ) {
@@ -42,6 +45,8 @@ export function textsTranslator(texts: Readonly<Record<string, string>>, locale 
     if (value === undefined || (kind && typeof value !== 'number')) return `{${body}}`;
     if (!kind) return String(value);
     const branches = pluralBranches(options);
+    plurals ??= new Intl.PluralRules(locale);
+    numbers ??= new Intl.NumberFormat(locale);
     const chosen = branches.get(`=${value}`) ?? branches.get(plurals.select(value as number)) ?? branches.get('other') ?? '';
     return fill(chosen.replaceAll('#', numbers.format(value as number)), values);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, createNonce, NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from '@/lib/http/security-headers';
+import { BUILD_FILE_SECURITY_HEADERS, buildContentSecurityPolicy, createNonce, NON_PAGE_CSP, STATIC_SECURITY_HEADERS } from '@/lib/http/security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -43,6 +43,13 @@ describe('content security policy', () => {
     expect(policy.get('default-src')).toEqual([`'none'`]);
     expect(policy.get('script-src')).toBeUndefined();
     expect(policy.get('frame-ancestors')).toEqual([`'none'`]);
+  });
+
+  it('sends the build files HSTS and nosniff, and none of the headers that only a document reads', () => {
+    expect(BUILD_FILE_SECURITY_HEADERS).toEqual({
+      'Strict-Transport-Security': STATIC_SECURITY_HEADERS['Strict-Transport-Security'],
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   it('sends HSTS, nosniff and a referrer policy', () => {
