@@ -32,6 +32,17 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
 });
 
 /**
+ * Who is signed in, by their verified session alone (no account read), for what only needs to tell
+ * users apart — a rate-limit key. Null when nobody is, or the session cannot be read.
+ */
+export async function signedInUserId(): Promise<string | null> {
+  const identity = await getAuthBackend()
+    .currentIdentity()
+    .catch(() => null);
+  return identity?.id ?? null;
+}
+
+/**
  * The gate every protected layout, page, server action and route handler passes through: no user →
  * /login; not active → /auth/pending-review. Returns the active user.
  */

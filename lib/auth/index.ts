@@ -8,7 +8,7 @@ export {
 } from './account-status';
 export type { AuthBackend, AuthFailure, Identity } from './backend';
 export { getAuthBackend } from './current-backend';
-export { getCurrentUser, requireActiveUser, requireAdmin, activeUserOrNull } from './current-user';
+export { getCurrentUser, requireActiveUser, requireAdmin, activeUserOrNull, signedInUserId } from './current-user';
 export { signInWithPassword, type SignInResult } from './flows';
 export { passwordSchema, passwordProblem, isCommonPassword, PASSWORD_MIN, PASSWORD_MAX, type PasswordProblem } from './password-policy';
 export { signUpAccount, signUpRateLimiter, SIGN_UP_RATE_LIMIT, type SignUpResult } from './sign-up';

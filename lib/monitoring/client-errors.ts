@@ -8,7 +8,7 @@ import { noteRequest } from './request-notes';
 
 /**
  * A browser's uncaught error or unhandled rejection (POST /api/client-errors), as the Web Vitals are
- * taken (app/api/web-vitals/route.ts): same-origin, rate-limited per client, a body of at most 2 KB,
+ * taken (app/api/web-vitals/route.ts): same-origin, rate-limited per signed-in user (else per client address), a body of at most 2 KB,
  * validated. An accepted report is counted into `errors.count` (source browser) and reported with the
  * signed-in user, if any. The report holds a message and the page's path only — no stack, no query
  * string — so a browser cannot pour user data into the logs.
@@ -32,6 +32,8 @@ export interface ClientErrorDeps {
   count: (source: ErrorSource) => void;
   report: (error: unknown, context: Record<string, unknown>, user: ReportingUser | null) => void;
   currentUser: () => Promise<ReportingUser | null>;
+  /** The verified id of who is signed in (the rate limit's key then), or null. */
+  senderId: () => Promise<string | null>;
 }
 
 export async function acceptClientError(request: Request, requestHeaders: Headers, deps: ClientErrorDeps): Promise<Response> {
@@ -40,6 +42,7 @@ export async function acceptClientError(request: Request, requestHeaders: Header
     rate: CLIENT_ERROR_RATE_LIMIT,
     maxBytes: CLIENT_ERROR_MAX_BODY_BYTES,
     schema: clientErrorReportSchema,
+    sender: await deps.senderId(),
   });
   if (!read.ok) return new Response(null, { status: read.status, headers: NO_STORE });
   const { report } = read;

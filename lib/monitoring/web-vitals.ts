@@ -9,10 +9,11 @@ import { PAGE_JS_NAME, WEB_VITAL_NAMES } from './web-vitals-names';
  */
 export const WEB_VITALS_MAX_BODY_BYTES = 1024;
 /**
- * Per client key, a minute. Generous on purpose: a page load sends up to four reports (LCP, CLS, INP,
- * its script bytes), and without trusted proxies every anonymous visitor shares one key (decision
- * 0007) — the limit is there to stop a flood, not to sample real readers (at 120 the e2e suite's
- * browsers, one address, already hit it).
+ * Per sender, a minute: the signed-in user whose pages report (the reporter is mounted on signed-in
+ * and preview pages only), else the client's address. Generous on purpose: a page load sends up to
+ * four reports (LCP, CLS, INP, its script bytes), and without trusted proxies every anonymous visitor
+ * (a preview link's reader) shares one address key (decision 0007) — the limit is there to stop a
+ * flood, not to sample real readers.
  */
 export const WEB_VITALS_RATE_LIMIT = { limit: 600, windowMs: 60_000 };
 

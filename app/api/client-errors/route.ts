@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { getCurrentUser } from '@/lib/auth';
+import { getCurrentUser, signedInUserId } from '@/lib/auth';
 import { acceptClientError } from '@/lib/monitoring/client-errors';
 import { countError } from '@/lib/monitoring/process-errors';
 import { reportError } from '@/lib/monitoring';
@@ -15,6 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   return acceptClientError(request, await headers(), {
     count: countError,
     report: reportError,
+    senderId: signedInUserId,
     currentUser: async () => {
       const user = await getCurrentUser();
       return user ? { id: user.id, email: user.email, username: user.username } : null;

@@ -15,3 +15,12 @@ export function clientKey(headers: Pick<Headers, 'get'>, trustedProxies?: number
 export function clientKeyOf(address: string | null): string {
   return createHash('sha256').update(`client-address\n${rateLimitSubject(address)}`).digest('hex');
 }
+
+/**
+ * The key of a signed-in user, for what only signed-in pages send (Web Vitals, browser errors): their
+ * verified session, which they cannot choose, rather than an address that a whole office — or, without
+ * a trusted proxy, every visitor — shares.
+ */
+export function userKey(userId: string): string {
+  return createHash('sha256').update(`user\n${userId}`).digest('hex');
+}

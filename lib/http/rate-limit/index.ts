@@ -10,7 +10,7 @@ export {
   type RateLimiterOptions,
 } from './sliding-window';
 export { processRateLimiter, retryAfterSeconds } from './process-limiter';
-export { clientKey, clientKeyOf } from './client-key';
+export { clientKey, clientKeyOf, userKey } from './client-key';
 export { clientAddress, normalizeAddress, rateLimitSubject, trustedProxyHops } from './client-address';
 export {
   API_RATE_CLASSES,

@@ -11,10 +11,15 @@ function post(body: string, extra: Record<string, string> = {}): { request: Requ
   return { request: new Request(`${ORIGIN}/api/client-errors`, { method: 'POST', body, headers }), headers };
 }
 
-function world(user: ClientErrorDeps['currentUser'] = async () => null) {
+function world(user: ClientErrorDeps['currentUser'] = async () => null, senderId: string | null = null) {
   const counted: ErrorSource[] = [];
   const reported: { error: unknown; context: Record<string, unknown>; user: unknown }[] = [];
-  const deps: ClientErrorDeps = { count: (s) => counted.push(s), report: (error, context, u) => reported.push({ error, context, user: u }), currentUser: user };
+  const deps: ClientErrorDeps = {
+    count: (s) => counted.push(s),
+    report: (error, context, u) => reported.push({ error, context, user: u }),
+    currentUser: user,
+    senderId: async () => senderId,
+  };
   return { deps, counted, reported };
 }
 
@@ -70,6 +75,24 @@ describe('POST /api/client-errors', () => {
     expect(firstRefusal).toBeGreaterThan(0);
     expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true);
     expect(counted).toHaveLength(firstRefusal);
+  });
+
+  it('gives each signed-in user an allowance of their own, apart from their shared address', async () => {
+    // The address's allowance is spent by the test above; two users behind it each still get theirs.
+    const statusesOf = async (senderId: string | null, times: number) => {
+      const { deps } = world(async () => null, senderId);
+      const statuses: number[] = [];
+      for (let i = 0; i < times; i++) {
+        const { request, headers } = post(report());
+        statuses.push((await acceptClientError(request, headers, deps)).status);
+      }
+      return statuses;
+    };
+    expect(await statusesOf(null, 1)).toEqual([429]);
+    const ana = await statusesOf('user-ana', 31);
+    expect(ana.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(ana[30]).toBe(429);
+    expect(await statusesOf('user-ben', 1)).toEqual([204]);
   });
 });
 
