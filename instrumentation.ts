@@ -8,9 +8,6 @@ export async function register(): Promise<void> {
   // Literal on purpose: Next inlines NEXT_RUNTIME per runtime, which keeps the Node-only imports
   // below out of the edge bundle.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // The embedded database works on a thread of its own, beside the one that renders pages (issue 15.7).
-  const { runDatabaseOnItsOwnThread } = await import('@/lib/db');
-  runDatabaseOnItsOwnThread();
   // A request log record for every request this server serves (decision 0019); nothing with monitoring off.
   // The alert rules (decision 0020) judge each written batch of metrics and, on a timer, the objectives.
   const { startTelemetry } = await import('@/lib/monitoring/telemetry');

@@ -5,7 +5,6 @@ import { serverConfig, type ServerConfig } from '@/lib/config';
 import { pidIsAlive, releaseLock, socketIsLive, tryAcquireLock } from './embedded-lock';
 import { migrate, type MigrationReport } from './migrations';
 import { pgliteDb } from './pglite-db';
-import { startPgliteThread } from './pglite-thread';
 import { postgresDb } from './postgres-db';
 import { SessionGate } from './session-gate';
 import { serveOnSocket, type SocketServing } from './socket-server';
@@ -43,20 +42,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface OpenOptions {
   /** Told what the automatic migration on opening an embedded or in-memory database did. */
   onMigrated?: (report: MigrationReport) => void;
-  /**
-   * Embedded and in-memory PGlite on a worker thread of its own (pglite-thread.ts) rather than on
-   * this one: the app server's choice (see `runDatabaseOnItsOwnThread`), so its database work runs on
-   * the second core while this thread renders pages. A process that opens the database through
-   * another's socket is not concerned.
-   */
-  thread?: boolean;
 }
 
 async function openInMemory(options: OpenOptions): Promise<Db> {
-  if (options.thread) {
-    const thread = await startPgliteThread(null);
-    return migrated(thread.db({ backend: 'pglite-memory', description: 'in-memory PGlite on a thread of its own (data is lost when the process exits)' }), options);
-  }
   const pglite = new PGlite();
   await pglite.waitReady;
   const db = pgliteDb(pglite, {
@@ -64,10 +52,6 @@ async function openInMemory(options: OpenOptions): Promise<Db> {
     description: 'in-memory PGlite (data is lost when the process exits)',
     gate: new SessionGate(),
   });
-  return migrated(db, options);
-}
-
-async function migrated(db: Db, options: OpenOptions): Promise<Db> {
   try {
     const report = await migrate(db);
     options.onMigrated?.(report);
@@ -78,36 +62,8 @@ async function migrated(db: Db, options: OpenOptions): Promise<Db> {
   return db;
 }
 
-/** The owner's database on a thread of its own: PGlite, its session gate and the socket server all live there. */
-async function openAsOwnerOnThread(pgdata: string, socketPath: string, lockPath: string, options: OpenOptions): Promise<Db> {
-  const onExit = () => releaseLock(lockPath, socketPath);
-  let db: Db | null = null;
-  try {
-    fs.rmSync(socketPath, { force: true });
-    const thread = await startPgliteThread(pgdata);
-    db = thread.db({
-      backend: 'pglite-owner',
-      description: `embedded PGlite in ${pgdata} on a thread of its own, served to other processes on ${socketPath}`,
-      beforeClose: async () => {
-        process.off('exit', onExit);
-        releaseLock(lockPath, socketPath);
-      },
-    });
-    const report = await migrate(db);
-    options.onMigrated?.(report);
-    await thread.serve(socketPath);
-    process.on('exit', onExit);
-    return db;
-  } catch (error) {
-    if (db) await db.close().catch(() => {});
-    releaseLock(lockPath, socketPath);
-    throw error;
-  }
-}
-
 async function openAsOwner(dataDir: string, socketPath: string, lockPath: string, options: OpenOptions): Promise<Db> {
   const { pgdata } = embeddedPaths(dataDir);
-  if (options.thread) return openAsOwnerOnThread(pgdata, socketPath, lockPath, options);
   const gate = new SessionGate();
   let serving: SocketServing | null = null;
   const onExit = () => releaseLock(lockPath, socketPath);
@@ -193,17 +149,7 @@ export async function openDatabase(target: DbTarget, options: OpenOptions = {}):
 // One database per process, kept on globalThis: Next bundles server modules more than once, and a
 // second PGlite on the same folder would corrupt it.
 const DB_KEY = Symbol.for('partsmith.db');
-const THREAD_KEY = Symbol.for('partsmith.db.thread');
-type DbHolder = { [DB_KEY]?: Promise<Db>; [THREAD_KEY]?: true };
-
-/**
- * The app server (instrumentation.ts) runs its embedded database on a thread of its own: with one
- * thread rendering pages and answering queries, every page view waited for both (issue 15.7). Call
- * before the first `getDb()`.
- */
-export function runDatabaseOnItsOwnThread(): void {
-  (globalThis as DbHolder)[THREAD_KEY] = true;
-}
+type DbHolder = { [DB_KEY]?: Promise<Db> };
 
 /**
  * The process's database, chosen from the configuration (see `resolveDbTarget`; the CLI passes the
@@ -214,7 +160,7 @@ export function getDb(config?: ServerConfig): Promise<Db> {
   if (!holder[DB_KEY]) {
     const resolved = resolveDbTarget(config ?? serverConfig());
     if (!resolved.ok) return Promise.reject(new DbConfigError(resolved.variable, resolved.message));
-    holder[DB_KEY] = openDatabase(resolved.target, { thread: holder[THREAD_KEY] === true }).catch((error: unknown) => {
+    holder[DB_KEY] = openDatabase(resolved.target).catch((error: unknown) => {
       delete holder[DB_KEY];
       throw error;
     });

@@ -3,7 +3,7 @@
  * queries under RLS as a user, a visitor or server code, the migration runner, and refusals as values.
  * The product's queries live by area in `lib/data/<area>`. See docs/database.md.
  */
-export { getDb, closeDb, openDatabase, runDatabaseOnItsOwnThread, DbConfigError, type OpenOptions } from './connection';
+export { getDb, closeDb, openDatabase, DbConfigError, type OpenOptions } from './connection';
 export { resolveDbTarget, embeddedPaths, type DbTarget, type DbTargetResult } from './target';
 export { withUser, asAnon, asService } from './scopes';
 export { migrate, readMigrations, isSupabaseDatabase, type MigrationReport, type MigrateOptions } from './migrations';

@@ -1,15 +1,19 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { noteDatabaseWork } from '@/lib/monitoring/request-notes';
-import { PGLITE_QUERY_OPTIONS } from './pglite-parsers';
 import type { SessionGate } from './session-gate';
 import type { Db, DbBackend, Queryable, Row } from './types';
 
 type PgliteConnection = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
+const DATE_OID = 1082;
+// Calendar dates stay 'YYYY-MM-DD' strings (as postgres-db.ts configures postgres.js): a Date
+// would put them at a midnight in some time zone.
+const parsers = { [DATE_OID]: (value: string) => value };
+
 function queryableOver(conn: PgliteConnection, counted: () => void = () => {}): Queryable {
   const objects = async (text: string, params: readonly unknown[] = []) => {
     counted();
-    return (await conn.query<Row>(text, [...params], PGLITE_QUERY_OPTIONS)).rows;
+    return (await conn.query<Row>(text, [...params], { parsers })).rows;
   };
   return {
     query: objects as Queryable['query'],
