@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { clientMessages } from './client-messages';
+import { clientMessages, pageMessages } from './client-messages';
 import type { MessageArea } from './message-areas';
 
 /**
@@ -11,6 +11,14 @@ import type { MessageArea } from './message-areas';
  */
 export async function AreaTexts({ areas, children }: { areas: readonly MessageArea[]; children: ReactNode }) {
   return <NextIntlClientProvider messages={await clientMessages('workspace', ...areas)}>{children}</NextIntlClientProvider>;
+}
+
+/**
+ * For a page that names its client texts by path (`catalogs.mapping`), with the frame's: smaller than
+ * its areas whole, where the page uses a few parts of big areas (the conversion page, issue 15.7).
+ */
+export async function PageTexts({ paths, children }: { paths: readonly string[]; children: ReactNode }) {
+  return <NextIntlClientProvider messages={await pageMessages(paths)}>{children}</NextIntlClientProvider>;
 }
 
 /** Sections whose client texts are not sorted out yet: every area the signed-in product's client components use. */

@@ -26,3 +26,30 @@ export async function frameMessages(...extra: (keyof Messages)[]): Promise<Abstr
   const messages = await getMessages();
   return Object.fromEntries([...FRAME_NAMESPACES, ...extra].map((ns) => [ns, messages[ns]])) as AbstractIntlMessages;
 }
+
+/**
+ * The frame's namespaces and, of the areas, only the parts named by path (`catalogs.mapping`): for a
+ * page whose client components and server actions say exactly those (issue 15.7: the conversion page
+ * sent all of `catalogs` and `exports`, a third of its RSC payload). A path the catalogue lacks is a
+ * mistake in the page and throws, rather than leaving a form with missing texts.
+ */
+export async function pageMessages(paths: readonly string[]): Promise<AbstractIntlMessages> {
+  return pickMessages((await getMessages()) as unknown as AbstractIntlMessages, [...FRAME_NAMESPACES, ...paths]);
+}
+
+/** The parts of `messages` at `paths` (a namespace, or `area.part.…`), nested as in the catalogue. */
+export function pickMessages(messages: AbstractIntlMessages, paths: readonly string[]): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    let from: AbstractIntlMessages | string | undefined = messages;
+    let into = picked;
+    for (const [i, part] of parts.entries()) {
+      from = typeof from === 'object' && Object.hasOwn(from, part) ? from[part] : undefined;
+      if (from === undefined) throw new Error(`No messages at ${path} for the page's client texts`);
+      if (i === parts.length - 1) into[part] = from;
+      else into = (into[part] ??= {}) as AbstractIntlMessages;
+    }
+  }
+  return picked;
+}

@@ -28,15 +28,51 @@ export async function signSessionToken(claims: SessionToken, secret: Uint8Array,
 }
 
 export async function verifySessionToken(token: string, secret: Uint8Array): Promise<SessionToken | null> {
+  const remembered = verifiedSessions().get(token);
+  if (remembered && remembered.secret === secret) {
+    if (Date.now() < remembered.expiresAtMs) return remembered.claims;
+    verifiedSessions().delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     if (payload.typ !== 'session' || typeof payload.sid !== 'string' || typeof payload.email !== 'string' || !payload.sub) {
       return null;
     }
-    return { sid: payload.sid, sub: payload.sub, email: payload.email };
+    const claims = { sid: payload.sid, sub: payload.sub, email: payload.email };
+    if (typeof payload.exp === 'number') remember(token, { secret, claims, expiresAtMs: payload.exp * 1000 });
+    return claims;
   } catch {
     return null;
   }
+}
+
+/**
+ * Session cookies this process has verified, until they expire (issue 15.7). Every signed-in page view
+ * asks about its cookie twice — the proxy, then the page's session lookup — and each HMAC check cost a
+ * share of the one render thread. A token is an immutable string: once its signature, issuer and type
+ * have checked out under a secret, they hold for as long as that secret signs, so only the expiry is
+ * looked at again. Revocation is not decided here: the session's row is read on every request
+ * (embedded-backend.ts). Only tokens that verified are kept (an attacker's garbage is not), at most
+ * MAX_REMEMBERED, the oldest forgotten first. On globalThis: the proxy and the pages are separate bundles.
+ */
+interface Remembered {
+  secret: Uint8Array;
+  claims: SessionToken;
+  expiresAtMs: number;
+}
+const MAX_REMEMBERED = 10_000;
+const REMEMBERED_KEY = Symbol.for('partsmith.verifiedSessions');
+
+function verifiedSessions(): Map<string, Remembered> {
+  const holder = globalThis as { [REMEMBERED_KEY]?: Map<string, Remembered> };
+  return (holder[REMEMBERED_KEY] ??= new Map());
+}
+
+function remember(token: string, entry: Remembered): void {
+  const kept = verifiedSessions();
+  if (kept.size >= MAX_REMEMBERED) kept.delete(kept.keys().next().value!);
+  kept.set(token, entry);
 }
 
 export type { EmailTokenPurpose };

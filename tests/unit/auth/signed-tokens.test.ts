@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   passwordFingerprint,
   signEmailToken,
@@ -27,6 +27,31 @@ describe('session tokens', () => {
     expect(await verifySessionToken(`${h}.${forged}.${s}`, secret)).toBeNull();
     const expired = await signSessionToken({ sid: 's1', sub: 'u1', email: 'a@example.com' }, secret, new Date(Date.now() - 1000));
     expect(await verifySessionToken(expired, secret)).toBeNull();
+  });
+
+  describe('a token verified once (the proxy, then the page, in every request)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is answered from memory until it expires, then refused', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const expiresAt = new Date(Math.ceil((Date.now() + 60_000) / 1000) * 1000);
+      const token = await signSessionToken({ sid: 's2', sub: 'u2', email: 'b@example.com' }, secret, expiresAt);
+      expect(await verifySessionToken(token, secret)).toEqual({ sid: 's2', sub: 'u2', email: 'b@example.com' });
+      vi.setSystemTime(expiresAt.getTime() - 1);
+      expect(await verifySessionToken(token, secret)).toEqual({ sid: 's2', sub: 'u2', email: 'b@example.com' });
+      vi.setSystemTime(expiresAt.getTime());
+      expect(await verifySessionToken(token, secret)).toBeNull();
+      expect(await verifySessionToken(token, secret)).toBeNull();
+    });
+
+    it('is still checked afresh against any other key', async () => {
+      const token = await signSessionToken({ sid: 's3', sub: 'u3', email: 'c@example.com' }, secret, inAnHour);
+      expect(await verifySessionToken(token, secret)).not.toBeNull();
+      expect(await verifySessionToken(token, other)).toBeNull();
+      expect(await verifySessionToken(token, new TextEncoder().encode('a-test-secret-that-is-long-enough-123456'))).not.toBeNull();
+    });
   });
 
   it('does not accept an email link as a session', async () => {

@@ -26,6 +26,7 @@ import { getSenderIdentity, roleAllows } from '@/lib/data/workspaces';
 import { getWorkspaceContext, roleIn } from '@/lib/auth';
 import { previewRerunAction, rerunAgainstReleaseAction, rerunConversionAction, retryConversionAction, saveMappingAction } from './actions';
 import { Alert } from '@/components/ui/alert';
+import { PageTexts } from '@/i18n/area-texts';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -34,7 +35,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle') };
 }
 
-export default async function ConversionPage({ params }: Props) {
+/**
+ * What this page's client components translate (progress, the mapping editor, the release re-run, the
+ * retry and export forms) and the keys its actions answer with (`actions.ts` here, `startExportAction`):
+ * a few parts of the catalogs and exports areas rather than both whole (issue 15.7).
+ */
+const CLIENT_TEXTS = [
+  'catalogs.progress',
+  'catalogs.status',
+  'catalogs.detail',
+  'catalogs.fields',
+  'catalogs.mapping',
+  'catalogs.reference',
+  'catalogs.errors',
+  'exports.start',
+  'exports.confirm',
+  'exports.checks',
+] as const;
+
+export default function ConversionPage(props: Props) {
+  return (
+    <PageTexts paths={CLIENT_TEXTS}>
+      <Conversion {...props} />
+    </PageTexts>
+  );
+}
+
+async function Conversion({ params }: Props) {
   const { id: rawId } = await params;
   const locale = await pageLocale(params);
   setRequestLocale(locale);
