@@ -72,24 +72,33 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
  * An ID the reference does not know is built each time, so a file of made-up IDs cannot grow the cache.
  * Its note is named on demand (IdDecision): the cache holds the ID, not its words.
  */
-function idDecision(
-  cache: IdDecisionCache,
-  field: CanonicalField,
-  text: string,
-  what: string,
-  known: (id: number) => boolean,
-  namer: IdNamer,
-): IdDecision | Issue {
+function idDecision(cache: IdDecisionCache, kind: IdKind, text: string, ref: ReferenceSet): IdDecision | Issue {
   const hit = cache.get(text);
   if (hit) return hit;
-  const id = parseId(text, field, what);
+  const id = parseId(text, kind.field, kind.what);
   if (isIssue(id)) return id;
-  const decision = new IdDecision(field, text, id, namer);
-  return known(id) ? cache.set(text, decision) : decision;
+  const decision = new IdDecision(kind.field, text, id, kind.namer(ref));
+  return kind.known(ref, id) ? cache.set(text, decision) : decision;
+}
+
+/**
+ * An ID column's kind: its field, what a message calls it, whether the reference knows an ID and how
+ * its decisions are named. Module constants, taking the reference as an argument: a closure over it
+ * per call made every ID-coded row allocate its function's context.
+ */
+interface IdKind {
+  field: CanonicalField;
+  what: string;
+  known: (ref: ReferenceSet, id: number) => boolean;
+  namer: (ref: ReferenceSet) => IdNamer;
 }
 
 const subModelNote: IdNamer = (id) => ({ note: `SubModel ID ${id}`, said: say('note.id.subModel', { id: String(id) }) });
 const engineBaseNote: IdNamer = (id) => ({ note: `EngineBase ID ${id}`, said: say('note.id.engineBase', { id: String(id) }) });
+
+const BASE_VEHICLE: IdKind = { field: 'baseVehicleId', what: 'BaseVehicleID', known: (ref, id) => ref.baseVehicles.has(id), namer: (ref) => baseVehicleNamer(ref) };
+const SUB_MODEL: IdKind = { field: 'submodelId', what: 'SubModelID', known: (ref, id) => ref.submodels.has(id), namer: () => subModelNote };
+const ENGINE_BASE: IdKind = { field: 'engineBaseId', what: 'EngineBaseID', known: (ref, id) => ref.engineBases.has(id), namer: () => engineBaseNote };
 
 /** Checks a submodel / engine base ID against one base vehicle. */
 function checkConfig(
@@ -144,13 +153,13 @@ export function applyIdAttributes(
   let attributes: { name: string; id: number }[] | undefined;
   const ref = ctx.reference;
   if (fields.submodelId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), subModelNote);
+    const d = idDecision(ctx.cache.idDecisions.subModel, SUB_MODEL, fields.submodelId, ref);
     if (isIssue(d)) return d;
     subModelId = d.value as number;
     decisions.push(d);
   }
   if (fields.engineBaseId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), engineBaseNote);
+    const d = idDecision(ctx.cache.idDecisions.engineBase, ENGINE_BASE, fields.engineBaseId, ref);
     if (isIssue(d)) return d;
     engineBaseId = d.value as number;
     decisions.push(d);
@@ -251,7 +260,7 @@ export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext,
   const plainBase = plainId(text);
   const baseVehicle =
     (plainBase >= 0 ? caches.baseVehicle.getPlain(plainBase) : caches.baseVehicle.get(text)) ??
-    knownDecision(caches.baseVehicle, 'baseVehicleId', text, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), baseVehicleNamer(ref));
+    knownDecision(caches.baseVehicle, BASE_VEHICLE, text, ref);
   // Compared with undefined, not tested for truth: that would read the decision (see baseVehicleId).
   if (baseVehicle === undefined) return false;
   const baseVehicleId = plainBase >= 0 ? plainBase : baseVehicle.value;
@@ -261,14 +270,14 @@ export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext,
     if (!ref.capabilities.has('submodels')) return false;
     subModel =
       caches.subModel.get(fields.submodelId) ??
-      knownDecision(caches.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), subModelNote);
+      knownDecision(caches.subModel, SUB_MODEL, fields.submodelId, ref);
     if (!subModel) return false;
   }
   if (fields.engineBaseId?.trim()) {
     if (!ref.capabilities.has('engines')) return false;
     engineBase =
       caches.engineBase.get(fields.engineBaseId) ??
-      knownDecision(caches.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), engineBaseNote);
+      knownDecision(caches.engineBase, ENGINE_BASE, fields.engineBaseId, ref);
     if (!engineBase) return false;
   }
   // Read from the reference's columns: no configuration list is made for the row. An engine offered
@@ -284,15 +293,8 @@ export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext,
 }
 
 /** `idDecision`'s decision when the reference knows the ID (so it is cached now), else undefined: the general path says why. */
-function knownDecision(
-  cache: IdDecisionCache,
-  field: CanonicalField,
-  text: string,
-  what: string,
-  known: (id: number) => boolean,
-  namer: IdNamer,
-): IdDecision | undefined {
-  const d = idDecision(cache, field, text, what, known, namer);
+function knownDecision(cache: IdDecisionCache, kind: IdKind, text: string, ref: ReferenceSet): IdDecision | undefined {
+  const d = idDecision(cache, kind, text, ref);
   return !isIssue(d) && cache.get(text) === d ? d : undefined;
 }
 
@@ -316,8 +318,7 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
     issues.push(skippedCheck('BaseVehicle IDs', say('skipped.baseVehicleIds')));
     decision = { field: 'baseVehicleId', source: text, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)`, said: say('note.id.baseVehicleUnchecked', { id: String(id) }) };
   } else {
-    const named = baseVehicleNamer(ref);
-    const d = idDecision(ctx.cache.idDecisions.baseVehicle, 'baseVehicleId', text, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), named);
+    const d = idDecision(ctx.cache.idDecisions.baseVehicle, BASE_VEHICLE, text, ref);
     if (isIssue(d)) return { targets: [], decisions: [], issues: [d] };
     if (!ref.baseVehicles.has(d.value as number)) {
       return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', say('BASE_VEHICLE_UNKNOWN', { id: String(d.value) }))] };
