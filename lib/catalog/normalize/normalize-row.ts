@@ -86,7 +86,7 @@ function resolveById(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
  * The plain ID-coded row's vehicle, refilled by each row (normalizeRow reads it before the next
  * row can): its decisions stand for a resolution, without one made per row.
  */
-const plain: PlainVehicle = { baseVehicle: undefined!, subModel: undefined, engineBase: undefined, baseVehicleId: 0 };
+const plain: PlainVehicle = { baseVehicle: undefined!, subModel: undefined, engineBase: undefined, baseVehicleId: 0, subModelId: undefined, engineBaseId: undefined };
 
 function resolveByName(row: MappedRow, ctx: NormalizeContext): VehicleResolution {
   const f = row.fields;
@@ -197,13 +197,14 @@ function joinDecisions(
   const isPlain = !Array.isArray(vehicle);
   const ids = isPlain ? vehicle as PlainVehicle : null;
   const list = isPlain ? NO_DECISIONS : (vehicle as readonly FieldDecision[]);
-  const fromVehicle = ids ? 1 + (ids.subModel ? 1 : 0) + (ids.engineBase ? 1 : 0) : list.length;
+  const fromVehicle = ids ? 1 + (ids.subModel !== undefined ? 1 : 0) + (ids.engineBase !== undefined ? 1 : 0) : list.length;
   const out = new Array<FieldDecision>(fromVehicle + (qty ? 1 : 0) + partPosition.length + item.length);
   let k = 0;
   if (ids) {
     out[k++] = ids.baseVehicle;
-    if (ids.subModel) out[k++] = ids.subModel;
-    if (ids.engineBase) out[k++] = ids.engineBase;
+    // Compared with undefined: a test for truth would read the decision (see PlainVehicle).
+    if (ids.subModel !== undefined) out[k++] = ids.subModel;
+    if (ids.engineBase !== undefined) out[k++] = ids.engineBase;
   } else for (let i = 0; i < list.length; i++) out[k++] = list[i]!;
   if (qty) out[k++] = qty;
   for (let i = 0; i < partPosition.length; i++) out[k++] = partPosition[i]!;
@@ -353,7 +354,7 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     const { partTypeId, positionId } = pp;
     if (isPlain) {
       const v = plain;
-      apps = [makeApp(row.row, v.baseVehicleId, v.subModel?.value, v.engineBase?.value, undefined, qty, partTypeId, part, positionId, extras)];
+      apps = [makeApp(row.row, v.baseVehicleId, v.subModelId, v.engineBaseId, undefined, qty, partTypeId, part, positionId, extras)];
     } else {
       const targets = vehicle!.targets;
       apps = new Array<NormalizedApp>(targets.length);

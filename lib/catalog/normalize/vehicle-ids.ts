@@ -234,11 +234,13 @@ export interface PlainVehicle {
   subModel: IdDecision | undefined;
   engineBase: IdDecision | undefined;
   /**
-   * The base vehicle's ID (`baseVehicle.value`), taken from the cell when it spells the plain digits:
-   * the row's checks and app use it without reading the decision, one of a run's hundred thousand
-   * and so a cache miss on a catalog that spreads over the release (bench:scale realistic).
+   * The decisions' IDs (`baseVehicle.value`, …), taken from the cells when they spell the plain
+   * digits: the row's checks and app use them without reading the decisions, a cache miss each on
+   * a catalog that spreads over the release (bench:scale realistic: 122,000 base vehicles).
    */
   baseVehicleId: number;
+  subModelId: number | undefined;
+  engineBaseId: number | undefined;
 }
 
 /**
@@ -256,40 +258,52 @@ export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext,
   const caches = ctx.cache.idDecisions;
   // Cached only when the reference knows the ID (see idDecision): no need to ask it again. An ID
   // met for the first time is decided here as the general path would, and cached if known.
+  // Compared with undefined, not tested for truth: that would read the decision (see PlainVehicle).
   const text = fields.baseVehicleId!;
   const plainBase = plainId(text);
-  const baseVehicle =
-    (plainBase >= 0 ? caches.baseVehicle.getPlain(plainBase) : caches.baseVehicle.get(text)) ??
-    knownDecision(caches.baseVehicle, BASE_VEHICLE, text, ref);
-  // Compared with undefined, not tested for truth: that would read the decision (see baseVehicleId).
+  const baseVehicle = cachedDecision(caches.baseVehicle, BASE_VEHICLE, text, plainBase, ref);
   if (baseVehicle === undefined) return false;
-  const baseVehicleId = plainBase >= 0 ? plainBase : baseVehicle.value;
   let subModel: IdDecision | undefined;
+  let subModelId: number | undefined;
   let engineBase: IdDecision | undefined;
-  if (fields.submodelId?.trim()) {
+  let engineBaseId: number | undefined;
+  const subModelText = fields.submodelId;
+  if (subModelText?.trim()) {
     if (!ref.capabilities.has('submodels')) return false;
-    subModel =
-      caches.subModel.get(fields.submodelId) ??
-      knownDecision(caches.subModel, SUB_MODEL, fields.submodelId, ref);
-    if (!subModel) return false;
+    const plain = plainId(subModelText);
+    subModel = cachedDecision(caches.subModel, SUB_MODEL, subModelText, plain, ref);
+    if (subModel === undefined) return false;
+    subModelId = plain >= 0 ? plain : subModel.value;
   }
-  if (fields.engineBaseId?.trim()) {
+  const engineBaseText = fields.engineBaseId;
+  if (engineBaseText?.trim()) {
     if (!ref.capabilities.has('engines')) return false;
-    engineBase =
-      caches.engineBase.get(fields.engineBaseId) ??
-      knownDecision(caches.engineBase, ENGINE_BASE, fields.engineBaseId, ref);
-    if (!engineBase) return false;
+    const plain = plainId(engineBaseText);
+    engineBase = cachedDecision(caches.engineBase, ENGINE_BASE, engineBaseText, plain, ref);
+    if (engineBase === undefined) return false;
+    engineBaseId = plain >= 0 ? plain : engineBase.value;
   }
+  const baseVehicleId = plainBase >= 0 ? plainBase : baseVehicle.value;
   // Read from the reference's columns: no configuration list is made for the row. An engine offered
   // with the submodel means the base vehicle has the submodel: one check of the two then.
-  if (engineBase) {
-    if (!ref.offersEngine(baseVehicleId, subModel?.value, engineBase.value)) return false;
-  } else if (subModel && !ref.offersSubmodel(baseVehicleId, subModel.value)) return false;
+  if (engineBaseId !== undefined) {
+    if (!ref.offersEngine(baseVehicleId, subModelId, engineBaseId)) return false;
+  } else if (subModelId !== undefined && !ref.offersSubmodel(baseVehicleId, subModelId)) return false;
   into.baseVehicle = baseVehicle;
   into.subModel = subModel;
   into.engineBase = engineBase;
   into.baseVehicleId = baseVehicleId;
+  into.subModelId = subModelId;
+  into.engineBaseId = engineBaseId;
   return true;
+}
+
+/**
+ * The cached decision on an ID cell (looked up by its number when `plain`, its `plainId`, is one),
+ * or the one `idDecision` makes now when the reference knows the ID; else undefined.
+ */
+function cachedDecision(cache: IdDecisionCache, kind: IdKind, text: string, plain: number, ref: ReferenceSet): IdDecision | undefined {
+  return (plain >= 0 ? cache.getPlain(plain) : cache.get(text)) ?? knownDecision(cache, kind, text, ref);
 }
 
 /** `idDecision`'s decision when the reference knows the ID (so it is cached now), else undefined: the general path says why. */
@@ -301,8 +315,8 @@ function knownDecision(cache: IdDecisionCache, kind: IdKind, text: string, ref: 
 /** A plain vehicle as the general path gives it: its one target (built only when something asks for targets). */
 export function plainTarget(v: PlainVehicle): VehicleTarget {
   const target: VehicleTarget = { baseVehicleId: v.baseVehicleId };
-  if (v.subModel) target.subModelId = v.subModel.value;
-  if (v.engineBase) target.engineBaseId = v.engineBase.value;
+  if (v.subModelId !== undefined) target.subModelId = v.subModelId;
+  if (v.engineBaseId !== undefined) target.engineBaseId = v.engineBaseId;
   return target;
 }
 
