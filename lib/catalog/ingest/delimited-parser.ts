@@ -32,7 +32,7 @@ export class RecordTooLong extends Error {
 /**
  * A copy of `text` that shares no memory with the string it was cut from. V8 represents a slice
  * of 13+ characters as a view into its parent, so one part number kept from a row (in an item, a
- * cache or a finding) would keep the whole 64 KB read chunk alive; copying each record costs
+ * cache or a finding) would keep the whole 64 KB read chunk alive; copying each such cell costs
  * next to nothing and keeps what a conversion remembers proportional to what it keeps.
  */
 function detached(text: string): string {
@@ -58,6 +58,8 @@ export class DelimitedParser {
   /** Whether the last plainEnd() scan passed a quote. */
   private quoteSeen = false;
   private readonly delimCode: number;
+  /** The next delimiter in `buf` at or after the last cell cut (see `cells`); -1 when not searched yet. */
+  private nextDelim = -1;
 
   constructor(
     private readonly delimiter: string,
@@ -82,8 +84,8 @@ export class DelimitedParser {
   private drain(final: boolean, out: SourceRow[]): void {
     const buf = this.buf;
     const len = buf.length;
-    const delim = this.delimiter;
     let pos = 0;
+    this.nextDelim = -1;
     // Cached positions of the next quote and CR: searching afresh per line would be quadratic.
     let nextQuote = buf.indexOf('"');
     if (nextQuote === -1) nextQuote = Infinity;
@@ -118,7 +120,7 @@ export class DelimitedParser {
         if (nextQuote === -1) nextQuote = Infinity;
       }
       if (nextQuote >= lineEnd) {
-        out.push({ row: ++this.row, values: detached(buf.slice(pos, lineEnd)).split(delim) });
+        out.push({ row: ++this.row, values: this.cells(buf, pos, lineEnd) });
         pos = next;
         continue;
       }
@@ -129,7 +131,7 @@ export class DelimitedParser {
         // and carry on; swallowing the rest of the file into one cell would lose every row after it.
         const row = ++this.row;
         this.events.onUnterminatedQuote(row);
-        out.push({ row, values: detached(buf.slice(pos, lineEnd)).split(delim) });
+        out.push({ row, values: this.cells(buf, pos, lineEnd) });
         pos = next;
         continue;
       }
@@ -137,6 +139,29 @@ export class DelimitedParser {
       pos = attempt.end;
     }
     this.buf = pos >= len ? '' : buf.slice(pos);
+  }
+
+  /**
+   * The cells of the line `buf[start, end)` read with quotes as text: what `line.split(delimiter)`
+   * gives, each cell its own text (see `detached`). Cut straight from the buffer rather than copying
+   * the line and splitting the copy: String.split and the copy cost a third more (bench:scale
+   * realistic, ~0.15 µs a row). Where the delimiter next occurs is kept across lines, so a line
+   * without one does not send the search through the rest of the buffer.
+   */
+  private cells(buf: string, start: number, end: number): string[] {
+    const delim = this.delimiter;
+    const values: string[] = [];
+    let from = start;
+    for (;;) {
+      if (this.nextDelim < from) {
+        this.nextDelim = buf.indexOf(delim, from);
+        if (this.nextDelim === -1) this.nextDelim = Infinity;
+      }
+      const cut = this.nextDelim < end ? this.nextDelim : end;
+      values.push(detached(buf.substring(from, cut)));
+      if (cut === end) return values;
+      from = cut + delim.length;
+    }
   }
 
   /** Parses one record that contains a quote, starting at `start`. */

@@ -20,6 +20,8 @@ interface RowPlan {
   separators: (string | null)[];
   /** Per entry: text put before the cell (`Aspiration:` for an attribute ID column), or null. */
   prefixes: (string | null)[];
+  /** Per entry: whether another entry feeds its field too (only then is the field read before it is set). */
+  shared: boolean[];
 }
 
 const plans = new WeakMap<Mapping, RowPlan>();
@@ -52,6 +54,7 @@ function planFor(mapping: Mapping): RowPlan {
       fields: used.map((c) => c.field as CanonicalField),
       separators: used.map((c) => MULTI_VALUE_SEPARATORS[c.field as CanonicalField] ?? null),
       prefixes: used.map((c) => (c.attribute && c.field === 'flatAttributes' ? `${c.attribute}:` : null)),
+      shared: used.map((c) => used.filter((o) => o.field === c.field).length > 1),
     };
     plans.set(mapping, plan);
   }
@@ -61,7 +64,7 @@ function planFor(mapping: Mapping): RowPlan {
 function mapWithPlan(plan: RowPlan, row: SourceRow): MappedRow {
   const fields: Partial<Record<CanonicalField, string>> = {};
   const values = row.values;
-  const { indexes, separators, prefixes } = plan;
+  const { indexes, separators, prefixes, shared } = plan;
   for (let i = 0; i < indexes.length; i++) {
     const raw = values[indexes[i] as number];
     if (raw === undefined) continue;
@@ -70,6 +73,10 @@ function mapWithPlan(plan: RowPlan, row: SourceRow): MappedRow {
     const prefix = prefixes[i];
     const text = prefix ? prefix + trimmed : trimmed;
     const field = plan.fields[i] as CanonicalField;
+    if (!shared[i]) {
+      fields[field] = text;
+      continue;
+    }
     const before = fields[field];
     if (before === undefined) fields[field] = text;
     else {

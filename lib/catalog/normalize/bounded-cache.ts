@@ -30,8 +30,10 @@ export class BoundedCache<K, V> {
 }
 
 /**
- * A cache keyed by up to four strings, held as nested Maps so a lookup hashes the row's own short
- * strings instead of building and hashing one joined key per row.
+ * A cache keyed by up to four strings, held in one Map under one key made of them (see `joinedKey`).
+ * Nested Maps (one per part) spared that key but cost a lookup per part, each a cache miss or two on
+ * a catalog of many distinct values: bench:scale stress (its descriptions read as part type names,
+ * 22,500 name/ID/position triples) spent ~1.4 µs a row in them, several times what making the key costs.
  *
  * Full, it keeps what it holds and takes nothing more. Clearing it (as it once did) cost more than it
  * saved on a catalog with more distinct values than the cap: every entry lives long enough to reach
@@ -41,14 +43,13 @@ export class BoundedCache<K, V> {
  * collection). A miss costs what no cache would; a hit, as before, nothing.
  */
 export class TextKeyCache<V> {
-  readonly #root = new Map<string, Map<string, Map<string, Map<string, V>>>>();
+  readonly #joined = new Map<string, V>();
   // Keys whose other parts are all empty (a vehicle given by its ID alone, a part type without a
-  // position) skip the nested Maps: three small Maps per entry were most of the cache's memory
-  // (bench:scale realistic, 50,000 vehicle entries: ~95 MB).
+  // position) are the first part itself: no key is made for them.
   readonly #single = new Map<string, V>();
   #size = 0;
   // The last hit: sorted catalogs repeat the previous row's vehicle or part type, and comparing
-  // four short strings is cheaper than four hash lookups.
+  // four short strings is cheaper than a lookup.
   #a = '';
   #b = '';
   #c = '';
@@ -58,31 +59,28 @@ export class TextKeyCache<V> {
 
   get(a: string, b: string, c: string, d = ''): V | undefined {
     if (this.#value !== undefined && a === this.#a && b === this.#b && c === this.#c && d === this.#d) return this.#value;
-    const value = b === '' && c === '' && d === '' ? this.#single.get(a) : this.#root.get(a)?.get(b)?.get(c)?.get(d);
+    let value: V | undefined;
+    if (b === '' && c === '' && d === '') value = this.#single.get(a);
+    else {
+      const key = joinedKey(a, b, c, d);
+      value = key === null ? undefined : this.#joined.get(key);
+    }
     if (value !== undefined) this.#remember(a, b, c, d, value);
     return value;
   }
 
   set(a: string, b: string, c: string, d: string, value: V): V {
-    if (this.#size >= this.capacity) {
-      this.#remember(a, b, c, d, value);
-      return value;
-    }
+    this.#remember(a, b, c, d, value);
+    if (this.#size >= this.capacity) return value;
     if (b === '' && c === '' && d === '') {
       if (!this.#single.has(a)) this.#size++;
       this.#single.set(a, value);
-      this.#remember(a, b, c, d, value);
       return value;
     }
-    let level1 = this.#root.get(a);
-    if (!level1) this.#root.set(a, (level1 = new Map()));
-    let level2 = level1.get(b);
-    if (!level2) level1.set(b, (level2 = new Map()));
-    let level3 = level2.get(c);
-    if (!level3) level2.set(c, (level3 = new Map()));
-    if (!level3.has(d)) this.#size++;
-    level3.set(d, value);
-    this.#remember(a, b, c, d, value);
+    const key = joinedKey(a, b, c, d);
+    if (key === null) return value;
+    if (!this.#joined.has(key)) this.#size++;
+    this.#joined.set(key, value);
     return value;
   }
 
@@ -93,4 +91,14 @@ export class TextKeyCache<V> {
     this.#d = d;
     this.#value = value;
   }
+}
+
+/**
+ * One text for four: the lengths of the first three (a character each), then the four texts. Told
+ * apart whatever they hold, where a separator could occur in a cell; null (not cached) for a part of
+ * 65,536 characters or more, whose length a character cannot hold.
+ */
+function joinedKey(a: string, b: string, c: string, d: string): string | null {
+  if ((a.length | b.length | c.length) > 0xffff) return null;
+  return String.fromCharCode(a.length, b.length, c.length) + a + b + c + d;
 }

@@ -42,7 +42,11 @@ export class IdDecisionCache {
 
   get(text: string): IdDecision | undefined {
     const id = plainId(text);
-    if (id < 0) return this.#bySpelling.get(text);
+    return id < 0 ? this.#bySpelling.get(text) : this.getPlain(id);
+  }
+
+  /** The decision on a cell spelled as `id`'s plain digits (`plainId(text) === id`, not -1). */
+  getPlain(id: number): IdDecision | undefined {
     return this.#pages[id >> PAGE_BITS]?.[id & (PAGE_SIZE - 1)];
   }
 

@@ -38,6 +38,13 @@ export interface FieldDecision {
   learnedTermId?: string;
 }
 
+/** The lowest confidence among the decisions, 1 when there are none (NaN never counts as lower). */
+export function lowestConfidence(decisions: readonly FieldDecision[]): number {
+  let lowest = 1;
+  for (let i = 0; i < decisions.length; i++) if (decisions[i]!.confidence < lowest) lowest = decisions[i]!.confidence;
+  return lowest;
+}
+
 const SEVERITY: Record<IssueEffect, Severity> = { reject: 'error', flag: 'warning', warn: 'warning', info: 'info' };
 
 /** An issue; its message is a catalogue text (`say(code, params)`) or, until it has one, English. */

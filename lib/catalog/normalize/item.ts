@@ -10,7 +10,7 @@ import { say, type Said } from '../messages';
 import type { NormalizeContext } from './context';
 import { parseCountry } from './country';
 import { checkGtin, type Gtin } from './gtin';
-import { isIssue, quote, warn, type FieldDecision, type Issue } from './issues';
+import { isIssue, lowestConfidence, quote, warn, type FieldDecision, type Issue } from './issues';
 import { parseDimensionTriple, parseMeasure, type Measure } from './measures';
 import { parsePrice, type Price } from './money';
 import { ownOptional, ownText } from './own-text';
@@ -18,7 +18,9 @@ import { ownOptional, ownText } from './own-text';
 export interface ItemResult {
   item: PiesItem;
   decisions: FieldDecision[];
-  issues: Issue[];
+  issues: readonly Issue[];
+  /** The lowest confidence among `decisions` (1 when none), worked out once per item built. */
+  lowest: number;
 }
 
 type Cached<T> = T | Issue;
@@ -48,55 +50,63 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
   const f = row.fields;
   // Keyed by part number, then compared field by field: cheaper than hashing one long key per row.
   const hit = ctx.cache.items.get(partNumber) as CachedItem | undefined;
-  if (hit && hit.partTypeId === partTypeId && sameProductFields(hit.fields, f)) {
-    return { item: { ...hit.item, row: row.row }, decisions: hit.decisions, issues: hit.issues };
+  if (hit !== undefined && hit.partTypeId === partTypeId && sameProductFields(hit, f)) {
+    return { item: { ...hit.item, row: row.row }, decisions: hit.decisions, issues: hit.issues, lowest: hit.lowest };
   }
   const result = composeItem(f, partNumber, partTypeId, ctx);
-  // Kept until the end of the run: its own copies of the cells, not the row's fields (which hold
-  // every cell of the line, and with them the line).
-  if (ctx.cache.items.admit(partNumber)) {
-    const { item, decisions, issues } = result;
-    ctx.cache.items.set(item.partNumber, { partTypeId, fields: productFields(f), item, decisions: decisions.map(ownDecision), issues } satisfies CachedItem);
+  if (ctx.cache.items.admit(partNumber)) ctx.cache.items.set(result.item.partNumber, new CachedItem(result, partTypeId, f));
+  return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues, lowest: result.lowest };
+}
+
+/**
+ * A part's item as kept for its later rows, with the cells it was made of (see sameProductFields).
+ * One object holding the cells, not a second one beside it: a part's entry is a cache miss or two
+ * per row on a catalog of many parts, and each object followed is one more. Kept until the end of
+ * the run: its own copies of the cells, not the row's (which hold every cell of the line, and with
+ * them the line).
+ */
+class CachedItem implements ItemResult {
+  readonly item: PiesItem;
+  readonly decisions: FieldDecision[];
+  readonly issues: readonly Issue[];
+  readonly lowest: number;
+  readonly gtin: string | undefined;
+  readonly description: string | undefined;
+  readonly descriptionShort: string | undefined;
+  readonly price: string | undefined;
+  readonly currency: string | undefined;
+  readonly countryOfOrigin: string | undefined;
+  readonly weight: string | undefined;
+  readonly length: string | undefined;
+  readonly width: string | undefined;
+  readonly height: string | undefined;
+  readonly oeNumber: string | undefined;
+
+  constructor(
+    result: ItemResult,
+    readonly partTypeId: number | undefined,
+    f: MappedRow['fields'],
+  ) {
+    this.item = result.item;
+    this.decisions = result.decisions.map(ownDecision);
+    this.issues = result.issues;
+    this.lowest = result.lowest;
+    this.gtin = ownOptional(f.gtin);
+    this.description = ownOptional(f.description);
+    this.descriptionShort = ownOptional(f.descriptionShort);
+    this.price = ownOptional(f.price);
+    this.currency = ownOptional(f.currency);
+    this.countryOfOrigin = ownOptional(f.countryOfOrigin);
+    this.weight = ownOptional(f.weight);
+    this.length = ownOptional(f.length);
+    this.width = ownOptional(f.width);
+    this.height = ownOptional(f.height);
+    this.oeNumber = ownOptional(f.oeNumber);
   }
-  return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues };
 }
 
-/** The cells an item is made of (see sameProductFields). */
-interface ProductFields {
-  gtin: string | undefined;
-  description: string | undefined;
-  descriptionShort: string | undefined;
-  price: string | undefined;
-  currency: string | undefined;
-  countryOfOrigin: string | undefined;
-  weight: string | undefined;
-  length: string | undefined;
-  width: string | undefined;
-  height: string | undefined;
-  oeNumber: string | undefined;
-}
-
-interface CachedItem extends ItemResult {
-  partTypeId: number | undefined;
-  fields: ProductFields;
-}
-
-/** A row's product cells, each its own copy (see ownText), in one shape for every entry. */
-function productFields(f: MappedRow['fields']): ProductFields {
-  return {
-    gtin: ownOptional(f.gtin),
-    description: ownOptional(f.description),
-    descriptionShort: ownOptional(f.descriptionShort),
-    price: ownOptional(f.price),
-    currency: ownOptional(f.currency),
-    countryOfOrigin: ownOptional(f.countryOfOrigin),
-    weight: ownOptional(f.weight),
-    length: ownOptional(f.length),
-    width: ownOptional(f.width),
-    height: ownOptional(f.height),
-    oeNumber: ownOptional(f.oeNumber),
-  };
-}
+/** The product cells `sameProductFields` compares. */
+type ProductFields = Pick<CachedItem, 'gtin' | 'description' | 'descriptionShort' | 'price' | 'currency' | 'countryOfOrigin' | 'weight' | 'length' | 'width' | 'height' | 'oeNumber'>;
 
 /** A decision whose source is its own copy of the cell, for one kept in the cache. */
 const ownDecision = (d: FieldDecision): FieldDecision => (d.source.length < 13 ? d : { ...d, source: ownText(d.source) });
@@ -191,8 +201,12 @@ function composeItem(
   item.prices = exactSize(item.prices);
   item.packages = exactSize(item.packages);
   item.interchange = exactSize(item.interchange);
-  return { item, decisions: exactSize(decisions), issues };
+  // No issues is the shared empty list: a row of a cached item then reads no list of its own.
+  return { item, decisions: exactSize(decisions), issues: issues.length ? issues : NO_ISSUES, lowest: lowestConfidence(decisions) };
 }
+
+/** Shared by every item without issues. */
+const NO_ISSUES: readonly Issue[] = Object.freeze([]);
 
 const exactSize = <T>(list: T[]): T[] => (list.length === 0 ? [] : list.slice());
 

@@ -7,7 +7,7 @@
 import type { MappedRow } from '@/lib/catalog/types';
 import { orList, say } from '../messages';
 import type { NormalizeContext } from './context';
-import { flag, isIssue, quote, reject, skippedCheck, warn, type Issue } from './issues';
+import { flag, isIssue, lowestConfidence, quote, reject, skippedCheck, warn, type Issue } from './issues';
 import type { PartPosition } from './resolved-part-position';
 import type { PositionConcept } from './lexicon/position-words';
 import { learnedPosition, learnedPartType } from './learned-readings';
@@ -42,8 +42,8 @@ export function resolvePartPosition(fields: MappedRow['fields'], ctx: NormalizeC
   const key = needsPartType ? idKey(fields) : -1;
   if (key >= 0) {
     const cached = ctx.cache.partPositionIds.get(key);
-    if (cached) return cached;
-    const resolved = resolve(fields, ctx, needsPartType);
+    if (cached !== undefined) return cached;
+    const resolved = settled(resolve(fields, ctx, needsPartType));
     if (ctx.cache.partPositionIds.size < PART_POSITION_ID_KEYS_HELD) ctx.cache.partPositionIds.set(key, resolved);
     return resolved;
   }
@@ -54,8 +54,26 @@ export function resolvePartPosition(fields: MappedRow['fields'], ctx: NormalizeC
   const c = fields.partTypeId ?? '';
   const d = needsPartType ? (fields.positionId ?? '') : `\u0002${fields.positionId ?? ''}`;
   const cached = ctx.cache.partPosition.get(a, b, c, d);
-  if (cached) return cached;
-  return ctx.cache.partPosition.set(a, b, c, d, resolve(fields, ctx, needsPartType));
+  if (cached !== undefined) return cached;
+  return ctx.cache.partPosition.set(a, b, c, d, settled(resolve(fields, ctx, needsPartType)));
+}
+
+/** A reading while it is made: issues are added as they are found. */
+type Reading = Omit<PartPosition, 'issues' | 'lowest'> & { issues: Issue[] };
+
+/** Shared by every reading without issues. */
+const NO_ISSUES: readonly Issue[] = Object.freeze([]);
+
+/**
+ * A reading as the caches keep it and rows share it: with the lowest confidence of its decisions,
+ * and no list of its own when it has no issues. A row then reads neither its decisions nor its
+ * issues unless one holds it: each read is a cache miss on a catalog of many part type and
+ * position pairs (bench:scale realistic, 22,500).
+ */
+function settled(reading: Reading): PartPosition {
+  const { partTypeId, positionId, decisions, issues } = reading;
+  // Every property in place, in one order: one shape for all the readings the rows share.
+  return { partTypeId, positionId, decisions, issues: issues.length ? issues : NO_ISSUES, lowest: lowestConfidence(decisions) };
 }
 
 /** How a part type ID is named in its decision's note, per reference (the namer is shared by every decision). */
@@ -74,10 +92,10 @@ function partTypeNamer(ref: ReferenceSet): IdNamer {
   return namer;
 }
 
-function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): PartPosition {
+function resolve(fields: MappedRow['fields'], ctx: NormalizeContext, needsPartType: boolean): Reading {
   const ref = ctx.reference;
-  const out: PartPosition = { decisions: [], issues: [] };
-  const fail = (i: Issue): PartPosition => ({ decisions: out.decisions, issues: [...out.issues, i] });
+  const out: Reading = { decisions: [], issues: [] };
+  const fail = (i: Issue): Reading => ({ decisions: out.decisions, issues: [...out.issues, i] });
 
   // Part type: an ID column, a number in the name column, or a name.
   let concepts: PositionConcept[] = [];

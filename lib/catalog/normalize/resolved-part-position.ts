@@ -6,5 +6,7 @@ export interface PartPosition {
   partTypeId?: number;
   positionId?: number;
   decisions: FieldDecision[];
-  issues: Issue[];
+  issues: readonly Issue[];
+  /** The lowest confidence among `decisions` (1 when none), worked out once per pair read. */
+  lowest: number;
 }

@@ -8,7 +8,7 @@
 import { ACES_ATTRIBUTE_TABLES, type ReferenceSet } from '@/lib/catalog/reference';
 import type { CanonicalField, MappedRow } from '@/lib/catalog/types';
 import { IdDecision, type IdNamer } from './id-decision';
-import type { IdDecisionCache } from './id-decision-cache';
+import { plainId, type IdDecisionCache } from './id-decision-cache';
 import type { NormalizeContext } from './context';
 import { say } from '../messages';
 import { quote, reject, skippedCheck, type FieldDecision, type Issue, isIssue } from './issues';
@@ -72,24 +72,33 @@ function readFlat(text: string, ctx: NormalizeContext): FlatAttributes | Issue {
  * An ID the reference does not know is built each time, so a file of made-up IDs cannot grow the cache.
  * Its note is named on demand (IdDecision): the cache holds the ID, not its words.
  */
-function idDecision(
-  cache: IdDecisionCache,
-  field: CanonicalField,
-  text: string,
-  what: string,
-  known: (id: number) => boolean,
-  namer: IdNamer,
-): IdDecision | Issue {
+function idDecision(cache: IdDecisionCache, kind: IdKind, text: string, ref: ReferenceSet): IdDecision | Issue {
   const hit = cache.get(text);
   if (hit) return hit;
-  const id = parseId(text, field, what);
+  const id = parseId(text, kind.field, kind.what);
   if (isIssue(id)) return id;
-  const decision = new IdDecision(field, text, id, namer);
-  return known(id) ? cache.set(text, decision) : decision;
+  const decision = new IdDecision(kind.field, text, id, kind.namer(ref));
+  return kind.known(ref, id) ? cache.set(text, decision) : decision;
+}
+
+/**
+ * An ID column's kind: its field, what a message calls it, whether the reference knows an ID and how
+ * its decisions are named. Module constants, taking the reference as an argument: a closure over it
+ * per call made every ID-coded row allocate its function's context.
+ */
+interface IdKind {
+  field: CanonicalField;
+  what: string;
+  known: (ref: ReferenceSet, id: number) => boolean;
+  namer: (ref: ReferenceSet) => IdNamer;
 }
 
 const subModelNote: IdNamer = (id) => ({ note: `SubModel ID ${id}`, said: say('note.id.subModel', { id: String(id) }) });
 const engineBaseNote: IdNamer = (id) => ({ note: `EngineBase ID ${id}`, said: say('note.id.engineBase', { id: String(id) }) });
+
+const BASE_VEHICLE: IdKind = { field: 'baseVehicleId', what: 'BaseVehicleID', known: (ref, id) => ref.baseVehicles.has(id), namer: (ref) => baseVehicleNamer(ref) };
+const SUB_MODEL: IdKind = { field: 'submodelId', what: 'SubModelID', known: (ref, id) => ref.submodels.has(id), namer: () => subModelNote };
+const ENGINE_BASE: IdKind = { field: 'engineBaseId', what: 'EngineBaseID', known: (ref, id) => ref.engineBases.has(id), namer: () => engineBaseNote };
 
 /** Checks a submodel / engine base ID against one base vehicle. */
 function checkConfig(
@@ -144,13 +153,13 @@ export function applyIdAttributes(
   let attributes: { name: string; id: number }[] | undefined;
   const ref = ctx.reference;
   if (fields.submodelId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), subModelNote);
+    const d = idDecision(ctx.cache.idDecisions.subModel, SUB_MODEL, fields.submodelId, ref);
     if (isIssue(d)) return d;
     subModelId = d.value as number;
     decisions.push(d);
   }
   if (fields.engineBaseId?.trim()) {
-    const d = idDecision(ctx.cache.idDecisions.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), engineBaseNote);
+    const d = idDecision(ctx.cache.idDecisions.engineBase, ENGINE_BASE, fields.engineBaseId, ref);
     if (isIssue(d)) return d;
     engineBaseId = d.value as number;
     decisions.push(d);
@@ -224,6 +233,14 @@ export interface PlainVehicle {
   baseVehicle: IdDecision;
   subModel: IdDecision | undefined;
   engineBase: IdDecision | undefined;
+  /**
+   * The decisions' IDs (`baseVehicle.value`, …), taken from the cells when they spell the plain
+   * digits: the row's checks and app use them without reading the decisions, a cache miss each on
+   * a catalog that spreads over the release (bench:scale realistic: 122,000 base vehicles).
+   */
+  baseVehicleId: number;
+  subModelId: number | undefined;
+  engineBaseId: number | undefined;
 }
 
 /**
@@ -241,55 +258,65 @@ export function plainVehicle(fields: MappedRow['fields'], ctx: NormalizeContext,
   const caches = ctx.cache.idDecisions;
   // Cached only when the reference knows the ID (see idDecision): no need to ask it again. An ID
   // met for the first time is decided here as the general path would, and cached if known.
-  const baseVehicle =
-    caches.baseVehicle.get(fields.baseVehicleId!) ??
-    knownDecision(caches.baseVehicle, 'baseVehicleId', fields.baseVehicleId!, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), baseVehicleNamer(ref));
-  if (!baseVehicle) return false;
+  // Compared with undefined, not tested for truth: that would read the decision (see PlainVehicle).
+  const text = fields.baseVehicleId!;
+  const plainBase = plainId(text);
+  const baseVehicle = cachedDecision(caches.baseVehicle, BASE_VEHICLE, text, plainBase, ref);
+  if (baseVehicle === undefined) return false;
   let subModel: IdDecision | undefined;
+  let subModelId: number | undefined;
   let engineBase: IdDecision | undefined;
-  if (fields.submodelId?.trim()) {
+  let engineBaseId: number | undefined;
+  const subModelText = fields.submodelId;
+  if (subModelText?.trim()) {
     if (!ref.capabilities.has('submodels')) return false;
-    subModel =
-      caches.subModel.get(fields.submodelId) ??
-      knownDecision(caches.subModel, 'submodelId', fields.submodelId, 'SubModelID', (id) => ref.submodels.has(id), subModelNote);
-    if (!subModel) return false;
+    const plain = plainId(subModelText);
+    subModel = cachedDecision(caches.subModel, SUB_MODEL, subModelText, plain, ref);
+    if (subModel === undefined) return false;
+    subModelId = plain >= 0 ? plain : subModel.value;
   }
-  if (fields.engineBaseId?.trim()) {
+  const engineBaseText = fields.engineBaseId;
+  if (engineBaseText?.trim()) {
     if (!ref.capabilities.has('engines')) return false;
-    engineBase =
-      caches.engineBase.get(fields.engineBaseId) ??
-      knownDecision(caches.engineBase, 'engineBaseId', fields.engineBaseId, 'EngineBaseID', (id) => ref.engineBases.has(id), engineBaseNote);
-    if (!engineBase) return false;
+    const plain = plainId(engineBaseText);
+    engineBase = cachedDecision(caches.engineBase, ENGINE_BASE, engineBaseText, plain, ref);
+    if (engineBase === undefined) return false;
+    engineBaseId = plain >= 0 ? plain : engineBase.value;
   }
+  const baseVehicleId = plainBase >= 0 ? plainBase : baseVehicle.value;
   // Read from the reference's columns: no configuration list is made for the row. An engine offered
   // with the submodel means the base vehicle has the submodel: one check of the two then.
-  if (engineBase) {
-    if (!ref.offersEngine(baseVehicle.value, subModel?.value, engineBase.value)) return false;
-  } else if (subModel && !ref.offersSubmodel(baseVehicle.value, subModel.value)) return false;
+  if (engineBaseId !== undefined) {
+    if (!ref.offersEngine(baseVehicleId, subModelId, engineBaseId)) return false;
+  } else if (subModelId !== undefined && !ref.offersSubmodel(baseVehicleId, subModelId)) return false;
   into.baseVehicle = baseVehicle;
   into.subModel = subModel;
   into.engineBase = engineBase;
+  into.baseVehicleId = baseVehicleId;
+  into.subModelId = subModelId;
+  into.engineBaseId = engineBaseId;
   return true;
 }
 
+/**
+ * The cached decision on an ID cell (looked up by its number when `plain`, its `plainId`, is one),
+ * or the one `idDecision` makes now when the reference knows the ID; else undefined.
+ */
+function cachedDecision(cache: IdDecisionCache, kind: IdKind, text: string, plain: number, ref: ReferenceSet): IdDecision | undefined {
+  return (plain >= 0 ? cache.getPlain(plain) : cache.get(text)) ?? knownDecision(cache, kind, text, ref);
+}
+
 /** `idDecision`'s decision when the reference knows the ID (so it is cached now), else undefined: the general path says why. */
-function knownDecision(
-  cache: IdDecisionCache,
-  field: CanonicalField,
-  text: string,
-  what: string,
-  known: (id: number) => boolean,
-  namer: IdNamer,
-): IdDecision | undefined {
-  const d = idDecision(cache, field, text, what, known, namer);
+function knownDecision(cache: IdDecisionCache, kind: IdKind, text: string, ref: ReferenceSet): IdDecision | undefined {
+  const d = idDecision(cache, kind, text, ref);
   return !isIssue(d) && cache.get(text) === d ? d : undefined;
 }
 
 /** A plain vehicle as the general path gives it: its one target (built only when something asks for targets). */
 export function plainTarget(v: PlainVehicle): VehicleTarget {
-  const target: VehicleTarget = { baseVehicleId: v.baseVehicle.value };
-  if (v.subModel) target.subModelId = v.subModel.value;
-  if (v.engineBase) target.engineBaseId = v.engineBase.value;
+  const target: VehicleTarget = { baseVehicleId: v.baseVehicleId };
+  if (v.subModelId !== undefined) target.subModelId = v.subModelId;
+  if (v.engineBaseId !== undefined) target.engineBaseId = v.engineBaseId;
   return target;
 }
 
@@ -305,8 +332,7 @@ export function resolveVehicleById(fields: MappedRow['fields'], ctx: NormalizeCo
     issues.push(skippedCheck('BaseVehicle IDs', say('skipped.baseVehicleIds')));
     decision = { field: 'baseVehicleId', source: text, value: id, confidence: 1, note: `BaseVehicle ${id} (not checked)`, said: say('note.id.baseVehicleUnchecked', { id: String(id) }) };
   } else {
-    const named = baseVehicleNamer(ref);
-    const d = idDecision(ctx.cache.idDecisions.baseVehicle, 'baseVehicleId', text, 'BaseVehicleID', (id) => ref.baseVehicles.has(id), named);
+    const d = idDecision(ctx.cache.idDecisions.baseVehicle, BASE_VEHICLE, text, ref);
     if (isIssue(d)) return { targets: [], decisions: [], issues: [d] };
     if (!ref.baseVehicles.has(d.value as number)) {
       return { targets: [], decisions: [], issues: [reject('BASE_VEHICLE_UNKNOWN', 'baseVehicleId', say('BASE_VEHICLE_UNKNOWN', { id: String(d.value) }))] };

@@ -2,9 +2,9 @@
  * Each base vehicle's configurations: one per submodel, its regions merged and engines united — the
  * join of Vehicle → VehicleToEngineConfig → EngineConfig, done once per release and held for the run.
  *
- * Held in columns, not objects: a release-sized delivery (280,000 vehicles, 420,000 vehicle-engine rows
- * on 140,000 base vehicles) took ~40 MB as shared objects and ~180 MB of garbage to build them; as
- * integer arrays it is ~5 MB. `get` makes a base vehicle's configurations on demand and keeps the
+ * Held in integer arrays, not objects: a release-sized delivery (280,000 vehicles, 420,000
+ * vehicle-engine rows on 140,000 base vehicles) took ~40 MB as shared objects and ~180 MB of garbage
+ * to build them; as (submodel, engine) pairs per base vehicle it is ~4 MB. `get` makes a base vehicle's configurations on demand and keeps the
  * last few thousand, so the several checks of one row share one list. Callers only read them.
  */
 
@@ -43,34 +43,28 @@ export class VehicleRows {
 export class VehicleConfigTable {
   /** Base vehicles that have a Vehicle row (rows in the order first met). */
   readonly #baseVehicles: IdIndex;
-  /** Base vehicle row → its configurations [start, next start). */
-  readonly #configStart: Int32Array;
-  readonly #submodel: Int32Array;
-  /** Configuration → its engines [start, next start) in `#engine`. */
-  readonly #engineStart: Int32Array;
+  /** Base vehicle row → its pairs [start, next start) in `#pairs`. */
+  readonly #pairStart: Int32Array;
+  /**
+   * (SubmodelID, engine option) pairs, two ints each: a configuration's pairs one after the other, in
+   * its engines' order (one without an engine has one pair, option -1). One list per base vehicle
+   * where a configuration's submodel and engines were three columns apart: a row's check reads one
+   * run of memory, not four (a cache miss each on a catalog spread over the release).
+   */
+  readonly #pairs: Int32Array;
   /** Index into `#options`. */
-  readonly #engine: Int32Array;
   readonly #options: readonly EngineOption[];
-  /** Each option's EngineBaseID, for the checks that read the columns without making a list. */
+  /** Each option's EngineBaseID, for the checks that read the pairs without making a list. */
   readonly #optionEngineBase: Int32Array;
   /** Base vehicle ID → row + 1 (0: none), when the IDs are dense enough (else null: the hash index answers). */
   readonly #rowById: Int32Array | null;
   readonly #madeFor = new Int32Array(MADE).fill(-1);
   readonly #made: (readonly VehicleConfig[])[] = new Array<readonly VehicleConfig[]>(MADE);
 
-  constructor(parts: {
-    baseVehicles: IdIndex;
-    configStart: Int32Array;
-    submodel: Int32Array;
-    engineStart: Int32Array;
-    engine: Int32Array;
-    options: readonly EngineOption[];
-  }) {
+  constructor(parts: { baseVehicles: IdIndex; pairStart: Int32Array; pairs: Int32Array; options: readonly EngineOption[] }) {
     this.#baseVehicles = parts.baseVehicles;
-    this.#configStart = parts.configStart;
-    this.#submodel = parts.submodel;
-    this.#engineStart = parts.engineStart;
-    this.#engine = parts.engine;
+    this.#pairStart = parts.pairStart;
+    this.#pairs = parts.pairs;
     this.#options = parts.options;
     this.#optionEngineBase = Int32Array.from(parts.options, (o) => o.engineBaseId);
     this.#rowById = denseRows(parts.baseVehicles);
@@ -89,29 +83,28 @@ export class VehicleConfigTable {
   }
 
   /**
-   * Whether one of the base vehicle's configurations has the submodel. Read from the columns: every
+   * Whether one of the base vehicle's configurations has the submodel. Read from the pairs: every
    * ID-coded row asks, for vehicles spread wider than the made lists kept (bench:scale realistic makes
    * a list for most rows otherwise).
    */
   offersSubmodel(baseVehicleId: number, subModelId: number): boolean {
     const row = this.#rowOf(baseVehicleId);
     if (row < 0) return false;
-    const submodel = this.#submodel;
-    for (let c = this.#configStart[row]!, end = this.#configStart[row + 1]!; c < end; c++) if (submodel[c] === subModelId) return true;
+    const pairs = this.#pairs;
+    for (let p = 2 * this.#pairStart[row]!, end = 2 * this.#pairStart[row + 1]!; p < end; p += 2) if (pairs[p] === subModelId) return true;
     return false;
   }
 
-  /** Whether the base vehicle is offered with the engine (with that submodel, when one is given); from the columns too. */
+  /** Whether the base vehicle is offered with the engine (with that submodel, when one is given); from the pairs too. */
   offersEngine(baseVehicleId: number, subModelId: number | undefined, engineBaseId: number): boolean {
     const row = this.#rowOf(baseVehicleId);
     if (row < 0) return false;
-    const submodel = this.#submodel;
-    const engineStart = this.#engineStart;
-    const engine = this.#engine;
+    const pairs = this.#pairs;
     const engineBase = this.#optionEngineBase;
-    for (let c = this.#configStart[row]!, end = this.#configStart[row + 1]!; c < end; c++) {
-      if (subModelId !== undefined && submodel[c] !== subModelId) continue;
-      for (let e = engineStart[c]!, last = engineStart[c + 1]!; e < last; e++) if (engineBase[engine[e]!] === engineBaseId) return true;
+    for (let p = 2 * this.#pairStart[row]!, end = 2 * this.#pairStart[row + 1]!; p < end; p += 2) {
+      if (subModelId !== undefined && pairs[p] !== subModelId) continue;
+      const option = pairs[p + 1]!;
+      if (option >= 0 && engineBase[option] === engineBaseId) return true;
     }
     return false;
   }
@@ -121,11 +114,15 @@ export class VehicleConfigTable {
     if (row < 0) return NONE;
     const slot = row & (MADE - 1);
     if (this.#madeFor[slot] === row) return this.#made[slot]!;
+    const pairs = this.#pairs;
     const configs: VehicleConfig[] = [];
-    for (let c = this.#configStart[row]!; c < this.#configStart[row + 1]!; c++) {
-      const engines: EngineOption[] = [];
-      for (let e = this.#engineStart[c]!; e < this.#engineStart[c + 1]!; e++) engines.push(this.#options[this.#engine[e]!]!);
-      configs.push({ submodelId: this.#submodel[c]!, engines });
+    let engines: EngineOption[] = [];
+    for (let p = 2 * this.#pairStart[row]!, end = 2 * this.#pairStart[row + 1]!; p < end; p += 2) {
+      // A configuration's pairs are consecutive, and its base vehicle has one per submodel.
+      const submodelId = pairs[p]!;
+      if (configs.length === 0 || configs[configs.length - 1]!.submodelId !== submodelId) configs.push({ submodelId, engines: (engines = []) });
+      const option = pairs[p + 1]!;
+      if (option >= 0) engines.push(this.#options[option]!);
     }
     this.#madeFor[slot] = row;
     this.#made[slot] = configs;
@@ -188,48 +185,43 @@ export function buildVehicleConfigs(
   const vehiclesOf = new Int32Array(countsToEnds(vehicleStart, nBase));
   for (let v = nVehicles - 1; v >= 0; v--) vehiclesOf[--vehicleStart[baseOf[v]!]!] = v;
 
-  const configStart = new Int32Array(nBase + 1);
-  const submodel = new IntColumn(nBase * 2);
-  const engineStart = new IntColumn(nBase * 2);
-  const engine = new IntColumn(nVehicles * 2);
+  const pairStart = new Int32Array(nBase + 1);
+  const pairs = new IntColumn(nVehicles * 4);
+  // A base vehicle's submodels in the order first met (a handful: a list reused for each).
+  const submodels: number[] = [];
   for (let b = 0; b < nBase; b++) {
-    const first = submodel.length;
-    configStart[b] = first;
-    // Its submodels in the order first met, then each one's engines from its vehicles (regions) in turn,
-    // written straight into the columns: no object per base vehicle.
+    pairStart[b] = pairs.length / 2;
+    submodels.length = 0;
     for (let k = vehicleStart[b]!; k < vehicleStart[b + 1]!; k++) {
       const submodelId = vehicles.submodel.at(vehiclesOf[k]!);
-      let seen = false;
-      for (let c = first; c < submodel.length && !seen; c++) seen = submodel.at(c) === submodelId;
-      if (!seen) submodel.push(submodelId);
+      if (!submodels.includes(submodelId)) submodels.push(submodelId);
     }
-    for (let c = first; c < submodel.length; c++) {
-      const submodelId = submodel.at(c);
-      const from = engine.length;
-      engineStart.push(from);
+    // Then each one's engines from its vehicles (regions) in turn, written straight into the pairs:
+    // no object per base vehicle.
+    for (const submodelId of submodels) {
+      const from = pairs.length;
       for (let k = vehicleStart[b]!; k < vehicleStart[b + 1]!; k++) {
         const v = vehiclesOf[k]!;
         if (vehicles.submodel.at(v) !== submodelId) continue;
         for (let e = vehicleEngineStart[v]!; e < vehicleEngineStart[v + 1]!; e++) {
           const option = vehicleEngine[e]!;
           let had = false;
-          for (let x = from; x < engine.length && !had; x++) had = engine.at(x) === option;
-          if (!had) engine.push(option);
+          for (let x = from + 1; x < pairs.length && !had; x += 2) had = pairs.at(x) === option;
+          if (!had) {
+            pairs.push(submodelId);
+            pairs.push(option);
+          }
         }
+      }
+      if (pairs.length === from) {
+        pairs.push(submodelId);
+        pairs.push(-1);
       }
     }
   }
-  configStart[nBase] = submodel.length;
-  engineStart.push(engine.length);
+  pairStart[nBase] = pairs.length / 2;
 
-  return new VehicleConfigTable({
-    baseVehicles,
-    configStart,
-    submodel: submodel.toArray(),
-    engineStart: engineStart.toArray(),
-    engine: engine.toArray(),
-    options,
-  });
+  return new VehicleConfigTable({ baseVehicles, pairStart, pairs: pairs.toArray(), options });
 }
 
 /** Counts per key in `[0, n)` → each key's end offset, `[n]` the total; returns the total. */

@@ -18,6 +18,11 @@ describe('the per-text cache of match results', () => {
     expect(cache.get('a', 'b', 'c', 'd')).toBe('abcd');
     expect(cache.get('a', 'b', 'c')).toBe('abc');
     expect(cache.get('a', 'b', 'x', 'd')).toBeUndefined();
+    // Where one part ends and the next begins counts too, whatever the parts hold.
+    cache.set('ab', '\u0001', 'c', 'd', 'split one way');
+    expect(cache.get('a', 'b\u0001', 'c', 'd')).toBeUndefined();
+    expect(cache.get('a', 'b', 'c', 'd')).toBe('abcd');
+    expect(cache.get('ab', '\u0001', 'c', 'd')).toBe('split one way');
   });
 
   it('keeps a key given by its first part alone apart from the same first part with more, under one cap', () => {
