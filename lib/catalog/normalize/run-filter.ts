@@ -34,6 +34,29 @@ export function blocksFor(bits: number): number {
 
 export const BLOCK_BITS = BLOCK_WORDS * 32;
 
+/**
+ * Bits per key for runs of `sizes` keys sharing `budget` bits, at most `most` each: the split with
+ * the fewest reads per miss in all (a miss asks every run's filter), which gives each run a false
+ * positive rate in proportion to its size — small runs keep nearly all their bits and the largest
+ * gives them up (the allocation of "Monkey", Dayan et al., SIGMOD 2017).
+ */
+export function allocateBits(sizes: readonly number[], budget: number, most: number): number[] {
+  const total = sizes.reduce((n, s) => n + s, 0);
+  if (total * most <= budget) return sizes.map(() => most);
+  // With rate e^(-c·b) at b bits a key, rate ∝ size gives b = -ln(K·size)/c; K found by bisection.
+  const c = Math.LN2 * Math.LN2;
+  const bitsAt = (lnK: number): number[] => sizes.map((s) => Math.min(most, Math.max(0, -(lnK + Math.log(Math.max(s, 1))) / c)));
+  const used = (lnK: number): number => bitsAt(lnK).reduce((n, b, i) => n + b * sizes[i]!, 0);
+  let lo = -60;
+  let hi = 0;
+  for (let step = 0; step < 50; step++) {
+    const mid = (lo + hi) / 2;
+    if (used(mid) > budget) lo = mid;
+    else hi = mid;
+  }
+  return bitsAt(hi);
+}
+
 export class RunFilter {
   #words: Int32Array;
   #blocks: number;

@@ -15,7 +15,7 @@
  * positive costs a read, never a wrong answer.
  */
 
-import { bestProbes, BLOCK_BITS, blocksFor, falsePositiveRate, RunFilter } from './run-filter';
+import { allocateBits, bestProbes, BLOCK_BITS, blocksFor, falsePositiveRate, RunFilter } from './run-filter';
 
 /** Where runs of records go and how a piece of one comes back (synchronous: a lookup answers a row in place). */
 export interface FingerprintRunStore {
@@ -249,16 +249,25 @@ export class SpilledFingerprints {
 
   /**
    * A filter for a new run of `keys` keys beside the runs `kept`, within the budget: 10 bits a key
-   * while it lasts, else the share the expected keys leave (fewer folds later); and if the filters
-   * are still above the budget, the fold that adds the fewest false positives per bit saved, again
-   * and again (the new filter's is built smaller instead, with the probes that suit its size).
+   * while it lasts, else each run's share (see allocateBits; the keys expected still to come
+   * count as one more run), the filters above theirs folded; and if the filters are still above
+   * the budget, the fold that adds the fewest false positives per bit saved, again and again (the
+   * new filter is built smaller instead, with the probes that suit its size).
    */
   #newFilter(keys: number, kept: readonly Run[]): RunFilter {
     const budget = this.#filterBits;
-    const total = keys + kept.reduce((n, r) => n + r.records, 0);
-    const share = Math.min(BITS_PER_KEY, budget / Math.max(total, this.#expected));
-    let blocks = blocksFor(keys * share);
-    const planned = kept.map((r) => r.filter.blocks);
+    const sizes = [...kept.map((r) => r.records), keys];
+    // The keys still to come get their share too, so today's filters leave room for them.
+    const total = sizes.reduce((n, s) => n + s, 0);
+    if (this.#expected > total) sizes.push(this.#expected - total);
+    const perKey = allocateBits(sizes, budget, BITS_PER_KEY);
+    let blocks = blocksFor(keys * perKey[kept.length]!);
+    // Filters above their share are folded, as long as a fold leaves them no smaller than it.
+    const planned = kept.map((r, i) => {
+      let b = r.filter.blocks;
+      while (b % 2 === 0 && (b / 2) * BLOCK_BITS >= r.records * perKey[i]!) b /= 2;
+      return b;
+    });
     let bits = (blocks + planned.reduce((n, b) => n + b, 0)) * BLOCK_BITS;
     while (bits > budget) {
       // Extra false positives per bit saved by halving each filter; -1: the new one.
@@ -367,20 +376,29 @@ export class MemoryRunStore implements FingerprintRunStore {
   readonly runs: Int32Array[] = [];
   /** Runs merged into others (their records gone). */
   dropped = 0;
+  /** Ints in each run, and the room a run written piece by piece grows in (doubling). */
+  readonly #ints: number[] = [];
+  readonly #room: (Int32Array | undefined)[] = [];
 
   constructor(private readonly width = RECORD_INTS) {}
 
   write(records: Int32Array): number {
     this.runs.push(records.slice());
+    this.#ints.push(records.length);
     return this.runs.length - 1;
   }
 
   append(run: number, records: Int32Array): void {
-    const before = this.runs[run]!;
-    const grown = new Int32Array(before.length + records.length);
-    grown.set(before);
-    grown.set(records, before.length);
-    this.runs[run] = grown;
+    const ints = this.#ints[run]!;
+    let room = this.#room[run] ?? this.runs[run]!;
+    if (ints + records.length > room.length) {
+      room = new Int32Array(Math.max(ints + records.length, room.length * 2));
+      room.set(this.runs[run]!);
+    }
+    room.set(records, ints);
+    this.#room[run] = room;
+    this.#ints[run] = ints + records.length;
+    this.runs[run] = room.subarray(0, ints + records.length);
   }
 
   read(run: number, from: number, into: Int32Array): number {
@@ -392,6 +410,8 @@ export class MemoryRunStore implements FingerprintRunStore {
 
   drop(run: number): void {
     this.runs[run] = new Int32Array(0);
+    this.#room[run] = undefined;
+    this.#ints[run] = 0;
     this.dropped++;
   }
 
