@@ -16,6 +16,10 @@
  */
 
 import { allocateBits, bestProbes, BLOCK_BITS, blocksFor, falsePositiveRate, RunFilter } from './run-filter';
+import { compareKeys, RECORD_INTS, sortOrder } from './sort-records';
+
+// The deduper and the fitment checker sort their spills with these.
+export { compareKeys, RECORD_INTS, sortOrder, sortRecords } from './sort-records';
 
 /** Where runs of records go and how a piece of one comes back (synchronous: a lookup answers a row in place). */
 export interface FingerprintRunStore {
@@ -31,8 +35,6 @@ export interface FingerprintRunStore {
   close(): void;
 }
 
-/** Ints per record of the deduper (the default width): three key words and a value. */
-export const RECORD_INTS = 4;
 /** Records per block: 4 KB at the deduper's width, one read. */
 const BLOCK_RECORDS = 256;
 /** Filter bits per spilled key while the budget allows: about 1 % false positives. */
@@ -54,77 +56,6 @@ interface Run {
   /** First key of each block, three words each. */
   firstKeys: Int32Array;
   filter: RunFilter;
-}
-
-/** Unsigned order of two keys. */
-export function compareKeys(a0: number, a1: number, a2: number, b0: number, b1: number, b2: number): number {
-  if (a0 !== b0) return a0 >>> 0 < b0 >>> 0 ? -1 : 1;
-  if (a1 !== b1) return a1 >>> 0 < b1 >>> 0 ? -1 : 1;
-  if (a2 !== b2) return a2 >>> 0 < b2 >>> 0 ? -1 : 1;
-  return 0;
-}
-
-/** Radix digits of k0, low first: three passes of at most 11 bits, whose counts stay in the CPU cache. */
-const DIGITS: readonly (readonly [shift: number, mask: number])[] = [
-  [0, 0x7ff],
-  [11, 0x7ff],
-  [22, 0x3ff],
-];
-
-/**
- * Sorts `count` records of `records` by key (unsigned k0, k1, k2) into a new array: a radix sort on
- * k0 that moves each record's k0 with its index, so every pass reads in order (three 11-bit passes;
- * two 16-bit passes over the indexes alone read the records at random and scattered over 65,536
- * buckets: 2 % of bench:scale realistic's CPU; a comparison sort took ~200 ms per 2^18 records), then
- * the few records sharing a k0 ordered by the rest of their key. Stable, as the runs' readers expect.
- */
-export function sortRecords(records: Int32Array, count: number, width = RECORD_INTS): Int32Array {
-  let keys = new Int32Array(count);
-  let index = new Int32Array(count);
-  let spareKeys = new Int32Array(count);
-  let spare = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    keys[i] = records[i * width]!;
-    index[i] = i;
-  }
-  const counts = new Int32Array(0x800);
-  for (const [shift, mask] of DIGITS) {
-    counts.fill(0);
-    for (let i = 0; i < count; i++) counts[(keys[i]! >>> shift) & mask]!++;
-    for (let d = 0, sum = 0; d <= mask; d++) {
-      const c = counts[d]!;
-      counts[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < count; i++) {
-      const k = keys[i]!;
-      const to = counts[(k >>> shift) & mask]!++;
-      spareKeys[to] = k;
-      spare[to] = index[i]!;
-    }
-    [keys, spareKeys] = [spareKeys, keys];
-    [index, spare] = [spare, index];
-  }
-  for (let i = 0; i < count; ) {
-    let j = i + 1;
-    while (j < count && keys[j] === keys[i]) j++;
-    if (j - i > 1) {
-      const group = Array.from(index.subarray(i, j)).sort((a, b) => {
-        const x = a * width;
-        const y = b * width;
-        return compareKeys(records[x]!, records[x + 1]!, records[x + 2]!, records[y]!, records[y + 1]!, records[y + 2]!);
-      });
-      index.set(group, i);
-    }
-    i = j;
-  }
-  const sorted = new Int32Array(count * width);
-  for (let i = 0; i < count; i++) {
-    const from = index[i]! * width;
-    const to = i * width;
-    for (let k = 0; k < width; k++) sorted[to + k] = records[from + k]!;
-  }
-  return sorted;
 }
 
 export class SpilledFingerprints {
@@ -171,6 +102,35 @@ export class SpilledFingerprints {
   /** A better guess of how many keys will be spilled in all. */
   expect(keys: number): void {
     this.#expected = Math.max(this.#expected, keys);
+  }
+
+  /**
+   * Spills `count` records in any order (no key among them already spilled): sorted by index and
+   * written a piece at a time, so no sorted copy of them all is made (the fitment checker's
+   * records are 64 bytes: a copy of a spill was 10 MB more at its peak).
+   */
+  addUnsorted(records: Int32Array, count: number): void {
+    if (count === 0) return;
+    const width = this.#width;
+    const order = sortOrder(records, count, width);
+    const filter = this.#newFilter(count, this.#runs);
+    const firstKeys = new Int32Array(Math.ceil(count / BLOCK_RECORDS) * 3);
+    const piece = new Int32Array(MERGE_PIECE * width);
+    let id = -1;
+    for (let from = 0; from < count; from += MERGE_PIECE) {
+      const n = Math.min(MERGE_PIECE, count - from);
+      for (let i = 0; i < n; i++) {
+        const at = order[from + i]! * width;
+        for (let k = 0, to = i * width; k < width; k++) piece[to + k] = records[at + k]!;
+        filter.mark(records[at]!, records[at + 1]!, records[at + 2]!);
+        if ((from + i) % BLOCK_RECORDS === 0) firstKeys.set(records.subarray(at, at + 3), ((from + i) / BLOCK_RECORDS) * 3);
+      }
+      if (id === -1) id = this.store.write(piece.subarray(0, n * width));
+      else this.store.append(id, piece.subarray(0, n * width));
+    }
+    this.#runs.push({ id, records: count, firstKeys, filter });
+    this.#keys += count;
+    this.#mergeTail();
   }
 
   /** Spills `count` sorted records (no key among them already spilled). */
@@ -369,51 +329,4 @@ export class SpilledFingerprints {
     this.#runs = [...kept, { id, records: written, firstKeys: firstKeys.subarray(0, Math.ceil(written / BLOCK_RECORDS) * 3), filter }];
     this.#keys -= total - written;
   }
-}
-
-/** Runs kept in memory: for tests, and for callers with nowhere to write. */
-export class MemoryRunStore implements FingerprintRunStore {
-  readonly runs: Int32Array[] = [];
-  /** Runs merged into others (their records gone). */
-  dropped = 0;
-  /** Ints in each run, and the room a run written piece by piece grows in (doubling). */
-  readonly #ints: number[] = [];
-  readonly #room: (Int32Array | undefined)[] = [];
-
-  constructor(private readonly width = RECORD_INTS) {}
-
-  write(records: Int32Array): number {
-    this.runs.push(records.slice());
-    this.#ints.push(records.length);
-    return this.runs.length - 1;
-  }
-
-  append(run: number, records: Int32Array): void {
-    const ints = this.#ints[run]!;
-    let room = this.#room[run] ?? this.runs[run]!;
-    if (ints + records.length > room.length) {
-      room = new Int32Array(Math.max(ints + records.length, room.length * 2));
-      room.set(this.runs[run]!);
-    }
-    room.set(records, ints);
-    this.#room[run] = room;
-    this.#ints[run] = ints + records.length;
-    this.runs[run] = room.subarray(0, ints + records.length);
-  }
-
-  read(run: number, from: number, into: Int32Array): number {
-    const records = this.runs[run]!;
-    const piece = records.subarray(from * this.width, from * this.width + into.length);
-    into.set(piece);
-    return piece.length / this.width;
-  }
-
-  drop(run: number): void {
-    this.runs[run] = new Int32Array(0);
-    this.#room[run] = undefined;
-    this.#ints[run] = 0;
-    this.dropped++;
-  }
-
-  close(): void {}
 }
