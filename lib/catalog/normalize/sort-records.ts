@@ -25,7 +25,7 @@ const DIGITS: readonly (readonly [shift: number, mask: number])[] = [
  * buckets: 2 % of bench:scale realistic's CPU; a comparison sort took ~200 ms per 2^18 records), then
  * the few records sharing a k0 ordered by the rest of their key. Stable, as the runs' readers expect.
  */
-export function sortOrder(records: Int32Array, count: number, width = RECORD_INTS): Int32Array {
+function sortOrder(records: Int32Array, count: number, width = RECORD_INTS): Int32Array {
   let keys = new Int32Array(count);
   let index = new Int32Array(count);
   let spareKeys = new Int32Array(count);

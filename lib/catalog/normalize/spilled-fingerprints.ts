@@ -16,10 +16,10 @@
  */
 
 import { allocateBits, bestProbes, BLOCK_BITS, blocksFor, falsePositiveRate, RunFilter } from './run-filter';
-import { compareKeys, RECORD_INTS, sortOrder } from './sort-records';
+import { compareKeys, RECORD_INTS } from './sort-records';
 
 // The deduper and the fitment checker sort their spills with these.
-export { compareKeys, RECORD_INTS, sortOrder, sortRecords } from './sort-records';
+export { compareKeys, RECORD_INTS, sortRecords } from './sort-records';
 
 /** Where runs of records go and how a piece of one comes back (synchronous: a lookup answers a row in place). */
 export interface FingerprintRunStore {
@@ -102,35 +102,6 @@ export class SpilledFingerprints {
   /** A better guess of how many keys will be spilled in all. */
   expect(keys: number): void {
     this.#expected = Math.max(this.#expected, keys);
-  }
-
-  /**
-   * Spills `count` records in any order (no key among them already spilled): sorted by index and
-   * written a piece at a time, so no sorted copy of them all is made (the fitment checker's
-   * records are 64 bytes: a copy of a spill was 10 MB more at its peak).
-   */
-  addUnsorted(records: Int32Array, count: number): void {
-    if (count === 0) return;
-    const width = this.#width;
-    const order = sortOrder(records, count, width);
-    const filter = this.#newFilter(count, this.#runs);
-    const firstKeys = new Int32Array(Math.ceil(count / BLOCK_RECORDS) * 3);
-    const piece = new Int32Array(MERGE_PIECE * width);
-    let id = -1;
-    for (let from = 0; from < count; from += MERGE_PIECE) {
-      const n = Math.min(MERGE_PIECE, count - from);
-      for (let i = 0; i < n; i++) {
-        const at = order[from + i]! * width;
-        for (let k = 0, to = i * width; k < width; k++) piece[to + k] = records[at + k]!;
-        filter.mark(records[at]!, records[at + 1]!, records[at + 2]!);
-        if ((from + i) % BLOCK_RECORDS === 0) firstKeys.set(records.subarray(at, at + 3), ((from + i) / BLOCK_RECORDS) * 3);
-      }
-      if (id === -1) id = this.store.write(piece.subarray(0, n * width));
-      else this.store.append(id, piece.subarray(0, n * width));
-    }
-    this.#runs.push({ id, records: count, firstKeys, filter });
-    this.#keys += count;
-    this.#mergeTail();
   }
 
   /** Spills `count` sorted records (no key among them already spilled). */

@@ -1,5 +1,5 @@
 import { say, type Said } from '../messages';
-import { SpilledFingerprints, type FingerprintRunStore } from '../normalize/spilled-fingerprints';
+import { sortRecords, SpilledFingerprints, type FingerprintRunStore } from '../normalize/spilled-fingerprints';
 import type { AcesApp, Finding, Severity } from '../types';
 import { CommentConflicts, type ConflictApps } from './comment-conflicts';
 import { FingerprintTables } from './fingerprint-table';
@@ -216,7 +216,7 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
     plain.forEach(put(PLAIN));
     conditionedBases.forEach(put(BASES));
     conditioned.forEach(put(FULL));
-    runs.addUnsorted(records, n);
+    runs.add(sortRecords(records, n, SEEN_RECORD_INTS), n);
     plain.clear();
     conditionedBases.clear();
     conditioned.clear();

@@ -100,18 +100,6 @@ describe('SpilledFingerprints', () => {
     for (let i = 37 * 500; i < 40_000; i++) expect(spilled.find(...key(i))).toBe(-1);
   });
 
-  it('spills records in any order as the same sorted run, written a piece at a time', () => {
-    const [sortedStore, unsortedStore] = [new MemoryRunStore(), new MemoryRunStore()];
-    const sorted = new SpilledFingerprints(sortedStore, 100);
-    const unsorted = new SpilledFingerprints(unsortedStore, 100);
-    const records = new Int32Array(5000 * RECORD_INTS);
-    for (let i = 0; i < 5000; i++) records.set([...key((i * 7919) % 5000), i], i * RECORD_INTS);
-    sorted.add(sortRecords(records, 5000), 5000);
-    unsorted.addUnsorted(records, 5000);
-    expect(unsortedStore.runs).toEqual(sortedStore.runs);
-    for (let i = 0; i < 5000; i += 11) expect(unsorted.find(...key(i))).toBe(sorted.find(...key(i)));
-  });
-
   it('keeps a key spilled twice as spilled last, also once its runs are merged', () => {
     const spilled = new SpilledFingerprints(new MemoryRunStore(), 100);
     spilled.add(runOf(0, 1000, () => 1), 1000);
