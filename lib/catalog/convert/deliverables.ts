@@ -20,13 +20,17 @@ const LARGE_DELIVERABLE_BYTES = 32 * 1024 * 1024;
  * validate" (PIES_NO_ITEMS) would speak of a file nobody gets: PIES_NOT_WRITTEN says why instead.
  */
 export async function writeItems(items: ItemCollector, header: PiesHeaderInput, out: Writable, log: FindingLog, maxFindings: number): Promise<WritePiesResult> {
-  const checked = async function* (): AsyncGenerator<PiesItem> {
-    for await (const item of items.items((f) => log.add(f))) {
-      for (const f of checkPiesItem(item)) log.add(f);
-      yield item;
+  const checked = async function* (): AsyncGenerator<readonly PiesItem[]> {
+    for await (const batch of items.batches()) {
+      // A part's conflicts between runs, then its checks: the order the findings always had.
+      batch.items.forEach((item, i) => {
+        batch.conflicts?.get(i)?.forEach((f) => log.add(f));
+        for (const f of checkPiesItem(item)) log.add(f);
+      });
+      yield batch.items;
     }
   };
-  const result = await writePies(checked(), header, out, { maxFindings });
+  const result = await writePies({ batches: checked() }, header, out, { maxFindings });
   addCountedFindings(log, result.items === 0 ? withoutCode(result, 'PIES_NO_ITEMS') : result);
   return result;
 }

@@ -1,43 +1,62 @@
+import { rmSync } from 'node:fs';
 import { RECORD_INTS, type FingerprintRunStore } from '../normalize';
 import { ScratchFile } from './scratch-file';
 
+interface RunFile {
+  path: string;
+  file: ScratchFile;
+  records: number;
+}
+
 /**
- * Spilled fingerprint runs (see SpilledFingerprints) in one scratch file, run after run, as the
- * int32 records are in memory (this machine's byte order: the file never leaves the run). A lookup
- * reads one 4 KB block.
+ * Spilled fingerprint runs (see SpilledFingerprints), one scratch file each, the int32 records as
+ * they are in memory (this machine's byte order: the files never leave the run). A lookup reads
+ * one 4 KB block; a run merged into another is removed at once, so the disk holds each key about
+ * once however often the runs were merged.
  */
 export class FingerprintRunFile implements FingerprintRunStore {
-  readonly #file: ScratchFile;
-  /** Byte offset of each run. */
-  readonly #starts: number[] = [];
-  readonly #lengths: number[] = [];
-
+  readonly #runs: (RunFile | undefined)[] = [];
   readonly #width: number;
 
   /** `width`: int32 per record (default the deduper's). */
   constructor(
-    newPath: () => string,
+    private readonly newPath: () => string,
     width = RECORD_INTS,
   ) {
-    this.#file = new ScratchFile(newPath, 'fingerprint run file');
     this.#width = width;
   }
 
   write(records: Int32Array): number {
-    this.#starts.push(this.#file.append(new Uint8Array(records.buffer, records.byteOffset, records.byteLength)));
-    this.#lengths.push(records.length / this.#width);
-    return this.#starts.length - 1;
+    const path = this.newPath();
+    this.#runs.push({ path, file: new ScratchFile(() => path, 'fingerprint run file'), records: 0 });
+    const run = this.#runs.length - 1;
+    this.append(run, records);
+    return run;
+  }
+
+  append(run: number, records: Int32Array): void {
+    const r = this.#runs[run]!;
+    r.file.append(new Uint8Array(records.buffer, records.byteOffset, records.byteLength));
+    r.records += records.length / this.#width;
   }
 
   read(run: number, from: number, into: Int32Array): number {
+    const r = this.#runs[run]!;
     const recordBytes = this.#width * 4;
-    const records = Math.max(0, Math.min(into.length / this.#width, this.#lengths[run]! - from));
-    const bytes = new Uint8Array(into.buffer, into.byteOffset, records * recordBytes);
-    this.#file.readInto(bytes, this.#starts[run]! + from * recordBytes);
+    const records = Math.max(0, Math.min(into.length / this.#width, r.records - from));
+    r.file.readInto(new Uint8Array(into.buffer, into.byteOffset, records * recordBytes), from * recordBytes);
     return records;
   }
 
+  drop(run: number): void {
+    const r = this.#runs[run];
+    if (!r) return;
+    r.file.close();
+    rmSync(r.path, { force: true });
+    this.#runs[run] = undefined;
+  }
+
   close(): void {
-    this.#file.close();
+    for (const r of this.#runs) r?.file.close();
   }
 }

@@ -36,6 +36,13 @@ export interface ItemRuns {
   read(): AsyncIterable<readonly HeldItem[]>[];
 }
 
+/** Items in part-number order, with the conflicts found merging each across runs. */
+export interface ItemBatch {
+  items: PiesItem[];
+  /** ITEM_CONFLICT findings by the index of the item they concern, to report just before it. */
+  conflicts?: Map<number, Finding[]>;
+}
+
 export interface ItemCollectorOptions {
   /** Where to spill; without it every part stays in memory. */
   runs?: ItemRuns;
@@ -44,6 +51,8 @@ export interface ItemCollectorOptions {
 }
 
 const DEFAULT_MAX_HELD = 50_000;
+/** Items per batch of a collector that never spilled. */
+const BATCH_ITEMS = 4096;
 
 interface Entry {
   /** The part's merged item: its own object, whose arrays are shared until `owned`. */
@@ -170,29 +179,55 @@ export class ItemCollector {
 
   /**
    * Every part's item, in part-number order. Conflicts between runs (a part met again after a
-   * spill) are only found here: they go to `onConflict`.
+   * spill) are only found here: they go to `onConflict`, just before their part's item.
    */
   async *items(onConflict: (finding: Finding) => void = () => undefined): AsyncGenerator<PiesItem> {
+    for await (const { items, conflicts } of this.batches()) {
+      for (let i = 0; i < items.length; i++) {
+        conflicts?.get(i)?.forEach(onConflict);
+        yield items[i]!;
+      }
+    }
+  }
+
+  /**
+   * The same items as `items`, in batches: a million items are a thousand steps of an async
+   * loop, not a million (each step of a chain of async generators costs promises and microtasks).
+   */
+  async *batches(): AsyncGenerator<ItemBatch> {
     if (!this.#spilled || !this.#runs) {
       const parts = [...this.#held.keys()].sort(byPart);
-      for (const part of parts) yield this.#held.get(part)!.item;
+      for (let from = 0; from < parts.length; from += BATCH_ITEMS) {
+        yield { items: parts.slice(from, from + BATCH_ITEMS).map((part) => this.#held.get(part)!.item) };
+      }
       return;
     }
     if (this.#held.size > 0) this.#spill(this.#runs);
     let current: Entry | undefined;
-    for await (const held of mergeRuns(this.#runs.read())) {
-      if (current && current.item.partNumber === held.item.partNumber) {
-        // Fields either run already reported are not reported again (one finding per part and field).
-        for (const field of held.reported ?? []) (current.reported ??= new Set()).add(field);
-        const findings: Finding[] = [];
-        mergeInto(current, held.item, findings);
-        findings.forEach(onConflict);
-        continue;
+    /** Conflicts found merging `current` across runs. */
+    let found: Finding[] = [];
+    for await (const merged of mergeRuns(this.#runs.read())) {
+      const batch: ItemBatch = { items: [] };
+      const take = (entry: Entry): void => {
+        if (found.length > 0) {
+          (batch.conflicts ??= new Map()).set(batch.items.length, found);
+          found = [];
+        }
+        batch.items.push(entry.item);
+      };
+      for (const held of merged) {
+        if (current && current.item.partNumber === held.item.partNumber) {
+          // Fields either run already reported are not reported again (one finding per part and field).
+          for (const field of held.reported ?? []) (current.reported ??= new Set()).add(field);
+          mergeInto(current, held.item, found);
+          continue;
+        }
+        if (current) take(current);
+        current = { item: held.item, owned: true, last: held.item, ...(held.reported ? { reported: new Set(held.reported) } : {}) };
       }
-      if (current) yield current.item;
-      current = { item: held.item, owned: true, last: held.item, ...(held.reported ? { reported: new Set(held.reported) } : {}) };
+      if (batch.items.length > 0) yield batch;
     }
-    if (current) yield current.item;
+    if (current) yield found.length > 0 ? { items: [current.item], conflicts: new Map([[0, found]]) } : { items: [current.item] };
   }
 
   #spill(runs: ItemRuns): void {
@@ -298,10 +333,10 @@ function mergeInto(entry: Entry, candidate: PiesItem, findings: Finding[]): void
 
 /**
  * The k-way merge of sorted runs: held items in part-number order, a part met in several runs
- * coming in run order. A binary heap of the runs' heads keeps it O(log k) per item; a run is
- * awaited only when its current batch is used up, not once per item.
+ * coming in run order, in batches (all that can be merged before a run's next piece must be
+ * awaited). A binary heap of the runs' heads keeps it O(log k) per item.
  */
-async function* mergeRuns(runs: AsyncIterable<readonly HeldItem[]>[]): AsyncGenerator<HeldItem> {
+async function* mergeRuns(runs: AsyncIterable<readonly HeldItem[]>[]): AsyncGenerator<readonly HeldItem[]> {
   interface Head {
     batch: readonly HeldItem[];
     /** The head item's place in `batch`. */
@@ -350,13 +385,17 @@ async function* mergeRuns(runs: AsyncIterable<readonly HeldItem[]>[]): AsyncGene
     const batch = await nextBatch(rest);
     if (batch) push({ batch, at: 0, run, rest });
   }
+  let out: HeldItem[] = [];
   while (heap.length > 0) {
     const head = heap[0]!;
-    yield item(head);
+    out.push(item(head));
     if (++head.at < head.batch.length) {
       siftDown();
       continue;
     }
+    // The head's run needs its next piece: what is merged so far goes out first.
+    yield out;
+    out = [];
     const batch = await nextBatch(head.rest);
     if (batch) {
       head.batch = batch;
@@ -370,4 +409,5 @@ async function* mergeRuns(runs: AsyncIterable<readonly HeldItem[]>[]): AsyncGene
       }
     }
   }
+  if (out.length > 0) yield out;
 }

@@ -1,155 +1,124 @@
 /**
  * Fingerprints that no longer fit in memory, the way an external sort keeps them: sorted runs of
  * fixed-width records [k0, k1, k2, value…] (four int32 for the deduper, more for a caller that
- * keeps more about a key, e.g. the fitment checker's first apps) in a store — a scratch file in the run's
- * output folder — and, here, only what a lookup needs: one Bloom filter over every spilled key
- * (about 10 bits a key, so a miss, the usual answer, seldom touches the disk) and, per run, the
- * first key of each block of records (0.3 % of the run). A hit reads one 4 KB block per run and
- * searches it. Keys are compared as three unsigned 32-bit words, k0 first.
+ * keeps more about a key, e.g. the fitment checker's first apps) in a store — scratch files in the
+ * run's output folder — and, here, only what a lookup needs: per run, a Bloom filter (so a miss,
+ * the usual answer, seldom touches the disk) and the first key of each block of records (0.3 % of
+ * the run). A "maybe" reads one 4 KB block of that run and searches it. Keys are compared as three
+ * unsigned 32-bit words, k0 first.
+ *
+ * Bounded whatever the file's size: runs are merged (streaming, k-way) as soon as the newer ones
+ * together hold as many keys as the one before them, so there are at most log2(spills) + 1 of
+ * them; and their filters share a fixed budget of bits (default 2 MB). Up to that budget a key has
+ * 10 bits (about 1 % of misses read a block); beyond it the filters of the largest runs are made
+ * smaller (folded, or built smaller when runs merge), so more misses read a block — a false
+ * positive costs a read, never a wrong answer.
  */
+
+import { allocateBits, bestProbes, BLOCK_BITS, blocksFor, falsePositiveRate, RunFilter } from './run-filter';
+import { compareKeys, RECORD_INTS } from './sort-records';
+
+// The deduper and the fitment checker sort their spills with these.
+export { compareKeys, RECORD_INTS, sortRecords } from './sort-records';
 
 /** Where runs of records go and how a piece of one comes back (synchronous: a lookup answers a row in place). */
 export interface FingerprintRunStore {
-  /** Stores one run of sorted records (the store's record width each); returns its number (0, 1, …). */
+  /** Stores a new run of sorted records (the store's record width each); returns its number. */
   write(records: Int32Array): number;
+  /** Adds records at the end of run `run`, the one written last (a merged run is written piece by piece). */
+  append(run: number, records: Int32Array): void;
   /** Fills `into` from record `from` of run `run`; returns the records read (fewer at the run's end). */
   read(run: number, from: number, into: Int32Array): number;
+  /** Lets go of a run that was merged into another (its space can go). */
+  drop(run: number): void;
   /** Lets go of what the store holds open. */
   close(): void;
 }
 
-/** Ints per record of the deduper (the default width): three key words and a value. */
-export const RECORD_INTS = 4;
-/** Records per block: 4 KB, one read. */
+/** Records per block: 4 KB at the deduper's width, one read. */
 const BLOCK_RECORDS = 256;
-/** Filter bits per spilled key: about 1 % false positives with six probes in one cache line. */
-const FILTER_BITS_PER_KEY = 10;
-/** The filter's block: 16 int32 = 512 bits = one cache line. */
-const FILTER_BLOCK_WORDS = 16;
+/** Filter bits per spilled key while the budget allows: about 1 % false positives. */
+const BITS_PER_KEY = 10;
+/** The filters' budget by default: 2^24 bits (2 MB), 10 bits a key up to 1.6 million keys. */
+export const DEFAULT_FILTER_BITS = 1 << 24;
+/** Records read from each run at a time while merging. */
+const MERGE_PIECE = 1024;
+
+export interface SpilledFingerprintsOptions {
+  /** Bits all the runs' filters may take together (default DEFAULT_FILTER_BITS). */
+  filterBits?: number;
+}
 
 interface Run {
+  /** The store's number of the run. */
+  id: number;
   records: number;
   /** First key of each block, three words each. */
   firstKeys: Int32Array;
-}
-
-/** Unsigned order of two keys. */
-export function compareKeys(a0: number, a1: number, a2: number, b0: number, b1: number, b2: number): number {
-  if (a0 !== b0) return a0 >>> 0 < b0 >>> 0 ? -1 : 1;
-  if (a1 !== b1) return a1 >>> 0 < b1 >>> 0 ? -1 : 1;
-  if (a2 !== b2) return a2 >>> 0 < b2 >>> 0 ? -1 : 1;
-  return 0;
-}
-
-/** Radix digits of k0, low first: three passes of at most 11 bits, whose counts stay in the CPU cache. */
-const DIGITS: readonly (readonly [shift: number, mask: number])[] = [
-  [0, 0x7ff],
-  [11, 0x7ff],
-  [22, 0x3ff],
-];
-
-/**
- * Sorts `count` records of `records` by key (unsigned k0, k1, k2) into a new array: a radix sort on
- * k0 that moves each record's k0 with its index, so every pass reads in order (three 11-bit passes;
- * two 16-bit passes over the indexes alone read the records at random and scattered over 65,536
- * buckets: 2 % of bench:scale realistic's CPU; a comparison sort took ~200 ms per 2^18 records), then
- * the few records sharing a k0 ordered by the rest of their key. Stable, as the runs' readers expect.
- */
-export function sortRecords(records: Int32Array, count: number, width = RECORD_INTS): Int32Array {
-  let keys = new Int32Array(count);
-  let index = new Int32Array(count);
-  let spareKeys = new Int32Array(count);
-  let spare = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    keys[i] = records[i * width]!;
-    index[i] = i;
-  }
-  const counts = new Int32Array(0x800);
-  for (const [shift, mask] of DIGITS) {
-    counts.fill(0);
-    for (let i = 0; i < count; i++) counts[(keys[i]! >>> shift) & mask]!++;
-    for (let d = 0, sum = 0; d <= mask; d++) {
-      const c = counts[d]!;
-      counts[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < count; i++) {
-      const k = keys[i]!;
-      const to = counts[(k >>> shift) & mask]!++;
-      spareKeys[to] = k;
-      spare[to] = index[i]!;
-    }
-    [keys, spareKeys] = [spareKeys, keys];
-    [index, spare] = [spare, index];
-  }
-  for (let i = 0; i < count; ) {
-    let j = i + 1;
-    while (j < count && keys[j] === keys[i]) j++;
-    if (j - i > 1) {
-      const group = Array.from(index.subarray(i, j)).sort((a, b) => {
-        const x = a * width;
-        const y = b * width;
-        return compareKeys(records[x]!, records[x + 1]!, records[x + 2]!, records[y]!, records[y + 1]!, records[y + 2]!);
-      });
-      index.set(group, i);
-    }
-    i = j;
-  }
-  const sorted = new Int32Array(count * width);
-  for (let i = 0; i < count; i++) {
-    const from = index[i]! * width;
-    const to = i * width;
-    for (let k = 0; k < width; k++) sorted[to + k] = records[from + k]!;
-  }
-  return sorted;
+  filter: RunFilter;
 }
 
 export class SpilledFingerprints {
-  readonly #runs: Run[] = [];
-  #filter: Int32Array;
-  #filterBlocks: number;
+  /** Oldest first; each holds more keys than all the newer ones together. */
+  #runs: Run[] = [];
   #keys = 0;
+  #expected: number;
   readonly #block: Int32Array;
   readonly #width: number;
+  readonly #filterBits: number;
 
   /**
-   * `expectedKeys`: about how many keys will be spilled in all (the filter grows if more come);
-   * `width`: int32 per record, as the store writes them.
+   * `expectedKeys`: about how many keys will be spilled in all (filters are built for that share
+   * of the budget, so they need fewer folds); `width`: int32 per record, as the store writes them.
    */
   constructor(
     private readonly store: FingerprintRunStore,
     expectedKeys: number,
     width = RECORD_INTS,
+    options: SpilledFingerprintsOptions = {},
   ) {
     this.#width = width;
     this.#block = new Int32Array(BLOCK_RECORDS * width);
-    this.#filterBlocks = filterBlocksFor(expectedKeys);
-    this.#filter = new Int32Array(this.#filterBlocks * FILTER_BLOCK_WORDS);
+    this.#expected = expectedKeys;
+    this.#filterBits = options.filterBits ?? DEFAULT_FILTER_BITS;
   }
 
   get size(): number {
     return this.#keys;
   }
 
-  /** A better guess of how many keys will be spilled in all: sizes the filter once, before it fills. */
+  /** Runs on disk now (merged as they come: at most log2(spills) + 1). */
+  get runs(): number {
+    return this.#runs.length;
+  }
+
+  /** Bits the runs' filters take together: never above the budget, however many keys. */
+  get filterBits(): number {
+    let bits = 0;
+    for (const run of this.#runs) bits += run.filter.bits;
+    return bits;
+  }
+
+  /** A better guess of how many keys will be spilled in all. */
   expect(keys: number): void {
-    const blocks = filterBlocksFor(keys);
-    if (blocks > this.#filterBlocks) this.#refill(blocks);
+    this.#expected = Math.max(this.#expected, keys);
   }
 
   /** Spills `count` sorted records (no key among them already spilled). */
   add(sorted: Int32Array, count: number): void {
     if (count === 0) return;
-    const records = sorted.subarray(0, count * this.#width);
-    this.store.write(records);
-    const blocks = Math.ceil(count / BLOCK_RECORDS);
-    const firstKeys = new Int32Array(blocks * 3);
-    for (let b = 0; b < blocks; b++) firstKeys.set(records.subarray(b * BLOCK_RECORDS * this.#width, b * BLOCK_RECORDS * this.#width + 3), b * 3);
-    this.#runs.push({ records: count, firstKeys });
+    const width = this.#width;
+    const records = sorted.subarray(0, count * width);
+    const id = this.store.write(records);
+    const filter = this.#newFilter(count, this.#runs);
+    const firstKeys = new Int32Array(Math.ceil(count / BLOCK_RECORDS) * 3);
+    for (let i = 0, at = 0; i < count; i++, at += width) {
+      filter.mark(records[at]!, records[at + 1]!, records[at + 2]!);
+      if (i % BLOCK_RECORDS === 0) firstKeys.set(records.subarray(at, at + 3), (i / BLOCK_RECORDS) * 3);
+    }
+    this.#runs.push({ id, records: count, firstKeys, filter });
     this.#keys += count;
-    // A filter past its size answers "maybe" too often: twice the size, refilled from the runs.
-    if (this.#keys * FILTER_BITS_PER_KEY > this.#filter.length * 32) this.#refill(filterBlocksFor(this.#keys * 2));
-    else for (let i = 0; i < records.length; i += this.#width) this.#mark(records[i]!, records[i + 1]!, records[i + 2]!);
+    this.#mergeTail();
   }
 
   /** The value spilled with this key (its record's fourth int), or -1 when it was never spilled. */
@@ -160,13 +129,15 @@ export class SpilledFingerprints {
 
   /**
    * Where this key's record is in `record` (valid until the next lookup), or -1 when it was never
-   * spilled. A key spilled more than once is found in its newest run.
+   * spilled. A key spilled more than once is found as spilled last.
    */
   locate(k0: number, k1: number, k2: number): number {
-    if (this.#keys === 0 || !this.#maybe(k0, k1, k2)) return -1;
+    const runs = this.#runs;
     // Newest first: a repeat is most often of a row not long before.
-    for (let r = this.#runs.length - 1; r >= 0; r--) {
-      const at = this.#findIn(r, k0, k1, k2);
+    for (let r = runs.length - 1; r >= 0; r--) {
+      const run = runs[r]!;
+      if (!run.filter.maybe(k0, k1, k2)) continue;
+      const at = this.#findIn(run, k0, k1, k2);
       if (at !== -1) return at;
     }
     return -1;
@@ -181,8 +152,8 @@ export class SpilledFingerprints {
     this.store.close();
   }
 
-  #findIn(r: number, k0: number, k1: number, k2: number): number {
-    const { firstKeys, records } = this.#runs[r]!;
+  #findIn(run: Run, k0: number, k1: number, k2: number): number {
+    const { firstKeys, records } = run;
     // The last block whose first key is not above the key.
     let lo = 0;
     let hi = firstKeys.length / 3 - 1;
@@ -192,7 +163,7 @@ export class SpilledFingerprints {
       if (compareKeys(firstKeys[mid * 3]!, firstKeys[mid * 3 + 1]!, firstKeys[mid * 3 + 2]!, k0, k1, k2) <= 0) lo = mid;
       else hi = mid - 1;
     }
-    const n = this.store.read(r, lo * BLOCK_RECORDS, this.#block.subarray(0, Math.min(BLOCK_RECORDS, records - lo * BLOCK_RECORDS) * this.#width));
+    const n = this.store.read(run.id, lo * BLOCK_RECORDS, this.#block.subarray(0, Math.min(BLOCK_RECORDS, records - lo * BLOCK_RECORDS) * this.#width));
     const block = this.#block;
     let a = 0;
     let b = n - 1;
@@ -207,67 +178,126 @@ export class SpilledFingerprints {
     return -1;
   }
 
-  /** Six bits in one 512-bit block: the block from k0, the bits from k1 and k2 (the key words are hashes already). */
-  #mark(k0: number, k1: number, k2: number): void {
-    const base = ((k0 >>> 0) % this.#filterBlocks) * FILTER_BLOCK_WORDS;
-    const f = this.#filter;
-    for (const bit of probes(k1, k2)) f[base + (bit >>> 5)]! |= 1 << (bit & 31);
+  /**
+   * A filter for a new run of `keys` keys beside the runs `kept`, within the budget: 10 bits a key
+   * while it lasts, else each run's share (see allocateBits; the keys expected still to come
+   * count as one more run), the filters above theirs folded; and if the filters are still above
+   * the budget, the fold that adds the fewest false positives per bit saved, again and again (the
+   * new filter is built smaller instead, with the probes that suit its size).
+   */
+  #newFilter(keys: number, kept: readonly Run[]): RunFilter {
+    const budget = this.#filterBits;
+    const sizes = [...kept.map((r) => r.records), keys];
+    // The keys still to come get their share too, so today's filters leave room for them.
+    const total = sizes.reduce((n, s) => n + s, 0);
+    if (this.#expected > total) sizes.push(this.#expected - total);
+    const perKey = allocateBits(sizes, budget, BITS_PER_KEY);
+    let blocks = blocksFor(keys * perKey[kept.length]!);
+    // Filters above their share are folded, as long as a fold leaves them no smaller than it.
+    const planned = kept.map((r, i) => {
+      let b = r.filter.blocks;
+      while (b % 2 === 0 && (b / 2) * BLOCK_BITS >= r.records * perKey[i]!) b /= 2;
+      return b;
+    });
+    let bits = (blocks + planned.reduce((n, b) => n + b, 0)) * BLOCK_BITS;
+    while (bits > budget) {
+      // Extra false positives per bit saved by halving each filter; -1: the new one.
+      let best = -2;
+      let bestCost = Infinity;
+      if (blocks % 2 === 0) {
+        const now = (blocks * BLOCK_BITS) / keys;
+        best = -1;
+        bestCost = (falsePositiveRate(now / 2, bestProbes(now / 2)) - falsePositiveRate(now, bestProbes(now))) / ((blocks * BLOCK_BITS) / 2);
+      }
+      for (let i = 0; i < kept.length; i++) {
+        if (planned[i]! % 2 !== 0) continue;
+        const run = kept[i]!;
+        const now = (planned[i]! * BLOCK_BITS) / run.records;
+        const cost = (falsePositiveRate(now / 2, run.filter.probes) - falsePositiveRate(now, run.filter.probes)) / ((planned[i]! * BLOCK_BITS) / 2);
+        if (cost < bestCost) {
+          best = i;
+          bestCost = cost;
+        }
+      }
+      if (best === -2) break;
+      if (best === -1) blocks /= 2;
+      else planned[best] = planned[best]! / 2;
+      bits -= (best === -1 ? blocks : planned[best]!) * BLOCK_BITS;
+    }
+    for (let i = 0; i < kept.length; i++) while (kept[i]!.filter.blocks > planned[i]!) kept[i]!.filter.fold();
+    return new RunFilter(blocks, bestProbes((blocks * BLOCK_BITS) / keys));
   }
 
-  #maybe(k0: number, k1: number, k2: number): boolean {
-    const base = ((k0 >>> 0) % this.#filterBlocks) * FILTER_BLOCK_WORDS;
-    const f = this.#filter;
-    for (const bit of probes(k1, k2)) if ((f[base + (bit >>> 5)]! & (1 << (bit & 31))) === 0) return false;
-    return true;
+  /** Merges the newest runs while together they hold as many keys as the run before them. */
+  #mergeTail(): void {
+    const runs = this.#runs;
+    let from = runs.length - 1;
+    let newer = runs[from]!.records;
+    while (from > 0 && runs[from - 1]!.records <= newer) newer += runs[--from]!.records;
+    if (from < runs.length - 1) this.#merge(from);
   }
 
-  #refill(blocks: number): void {
-    this.#filterBlocks = blocks;
-    this.#filter = new Int32Array(blocks * FILTER_BLOCK_WORDS);
-    const piece = new Int32Array(BLOCK_RECORDS * 16 * this.#width);
-    for (let r = 0; r < this.#runs.length; r++) {
-      for (let from = 0; from < this.#runs[r]!.records; ) {
-        const n = this.store.read(r, from, piece);
-        for (let i = 0; i < n * this.#width; i += this.#width) this.#mark(piece[i]!, piece[i + 1]!, piece[i + 2]!);
-        from += n;
+  /**
+   * Merges runs `from`… into one, a piece of each at a time: records in key order, a key in several
+   * runs kept as spilled last; its filter and block keys built on the way.
+   */
+  #merge(from: number): void {
+    const width = this.#width;
+    // Only the merged runs' numbers and sizes: their filters can go before the new one is made.
+    const heads = this.#runs.slice(from).map(({ id, records }) => ({ id, records, piece: new Int32Array(MERGE_PIECE * width), count: 0, at: 0, next: 0 }));
+    const kept = (this.#runs = this.#runs.slice(0, from));
+    const total = heads.reduce((n, h) => n + h.records, 0);
+    const fill = (h: (typeof heads)[number]): boolean => {
+      h.count = h.next < h.records ? this.store.read(h.id, h.next, h.piece) : 0;
+      h.next += h.count;
+      h.at = 0;
+      return h.count > 0;
+    };
+    const live = heads.filter(fill);
+    const filter = this.#newFilter(total, kept);
+    const firstKeys = new Int32Array(Math.ceil(total / BLOCK_RECORDS) * 3);
+    const out = new Int32Array(MERGE_PIECE * width);
+    let outCount = 0;
+    let written = 0;
+    let id = -1;
+    const flush = (): void => {
+      const piece = out.subarray(0, outCount * width);
+      if (id === -1) id = this.store.write(piece);
+      else this.store.append(id, piece);
+      outCount = 0;
+    };
+    while (live.length > 0) {
+      // The least key; among equal keys the newest run's (later in `live`, which keeps run order).
+      let least = 0;
+      for (let h = 1; h < live.length; h++) {
+        const a = live[h]!;
+        const b = live[least]!;
+        const x = a.at * width;
+        const y = b.at * width;
+        if (compareKeys(a.piece[x]!, a.piece[x + 1]!, a.piece[x + 2]!, b.piece[y]!, b.piece[y + 1]!, b.piece[y + 2]!) <= 0) least = h;
+      }
+      const head = live[least]!;
+      const at = head.at * width;
+      const k0 = head.piece[at]!;
+      const k1 = head.piece[at + 1]!;
+      const k2 = head.piece[at + 2]!;
+      out.set(head.piece.subarray(at, at + width), outCount * width);
+      outCount++;
+      filter.mark(k0, k1, k2);
+      if (written % BLOCK_RECORDS === 0) firstKeys.set([k0, k1, k2], (written / BLOCK_RECORDS) * 3);
+      written++;
+      if (outCount === MERGE_PIECE) flush();
+      // Step past this key in every run that has it.
+      for (let h = live.length - 1; h >= 0; h--) {
+        const other = live[h]!;
+        const y = other.at * width;
+        if (other !== head && compareKeys(other.piece[y]!, other.piece[y + 1]!, other.piece[y + 2]!, k0, k1, k2) !== 0) continue;
+        if (++other.at === other.count && !fill(other)) live.splice(h, 1);
       }
     }
+    if (outCount > 0) flush();
+    for (const h of heads) this.store.drop(h.id);
+    this.#runs = [...kept, { id, records: written, firstKeys: firstKeys.subarray(0, Math.ceil(written / BLOCK_RECORDS) * 3), filter }];
+    this.#keys -= total - written;
   }
-}
-
-const PROBES = new Int32Array(6);
-/** Six 9-bit positions: three from k1 (its low bit is fixed to 1 by the hasher, so skipped), three from k2. */
-function probes(k1: number, k2: number): Int32Array {
-  PROBES[0] = (k1 >>> 1) & 511;
-  PROBES[1] = (k1 >>> 10) & 511;
-  PROBES[2] = (k1 >>> 19) & 511;
-  PROBES[3] = k2 & 511;
-  PROBES[4] = (k2 >>> 9) & 511;
-  PROBES[5] = (k2 >>> 18) & 511;
-  return PROBES;
-}
-
-function filterBlocksFor(keys: number): number {
-  return Math.max(64, Math.ceil((Math.max(keys, 1) * FILTER_BITS_PER_KEY) / (FILTER_BLOCK_WORDS * 32)));
-}
-
-/** Runs kept in memory: for tests, and for callers with nowhere to write. */
-export class MemoryRunStore implements FingerprintRunStore {
-  readonly runs: Int32Array[] = [];
-
-  constructor(private readonly width = RECORD_INTS) {}
-
-  write(records: Int32Array): number {
-    this.runs.push(records.slice());
-    return this.runs.length - 1;
-  }
-
-  read(run: number, from: number, into: Int32Array): number {
-    const records = this.runs[run]!;
-    const piece = records.subarray(from * this.width, from * this.width + into.length);
-    into.set(piece);
-    return piece.length / this.width;
-  }
-
-  close(): void {}
 }

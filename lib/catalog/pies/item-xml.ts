@@ -30,6 +30,22 @@ const code = (s: string | undefined, n: number): string | null => {
 };
 const isCount = (n: number, max: number): boolean => Number.isSafeInteger(n) && n >= 1 && n <= max;
 
+const PRICE_FACETS = { fractionDigits: 4, totalDigits: 10, positive: true };
+/** Price texts by amount: catalogs repeat a few thousand amounts over a million items. */
+const priceTexts = new Map<number, string | null>();
+const PRICE_TEXTS_HELD = 1 << 14;
+
+/** A price as Price's xs:decimal (see formatDecimal), or null; the same amount, the same text. */
+function priceText(amount: number): string | null {
+  let text = priceTexts.get(amount);
+  if (text === undefined) {
+    if (priceTexts.size >= PRICE_TEXTS_HELD) priceTexts.clear();
+    text = formatDecimal(amount, PRICE_FACETS);
+    priceTexts.set(amount, text);
+  }
+  return text;
+}
+
 /** Why an item cannot be written at all (its identity is unusable), or null. */
 export function piesItemProblem(item: PiesItem): Said | null {
   const pn = typeof item.partNumber === 'string' ? item.partNumber.trim() : '';
@@ -152,7 +168,7 @@ export function writePiesItemXml(w: XmlStreamWriter, item: PiesItem, ctx: PiesIt
     const type = code(p.type, 3);
     const cur = code(p.currency, 3);
     const uom = code(p.uom, 2);
-    const amount = formatDecimal(p.amount, { fractionDigits: 4, totalDigits: 10, positive: true });
+    const amount = priceText(p.amount);
     if (!type || !cur || !uom || !amount) {
       ctx.dropped(say('writer.dropped.price', { amount: String(p.amount), currency: p.currency, type: p.type, uom: p.uom }));
       continue;

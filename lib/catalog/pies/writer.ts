@@ -24,6 +24,11 @@ export interface WritePiesOptions {
   marketingCopy?: readonly PiesMarketCopy[];
 }
 
+/** Items in batches (see ItemCollector.batches): one step of the async loop per batch, not per item. */
+export interface PiesItemBatches {
+  batches: AsyncIterable<readonly PiesItem[]>;
+}
+
 export interface WritePiesResult extends FindingLogResult {
   items: number;
   skipped: number;
@@ -37,7 +42,7 @@ export interface WritePiesResult extends FindingLogResult {
  * document is still completed, and a `PIES_NO_ITEMS` error says it will not validate.
  */
 export async function writePies(
-  items: AsyncIterable<PiesItem> | Iterable<PiesItem>,
+  items: AsyncIterable<PiesItem> | Iterable<PiesItem> | PiesItemBatches,
   header: PiesHeader | PiesHeaderInput,
   out: Writable,
   options: WritePiesOptions = {},
@@ -88,7 +93,14 @@ export async function writePies(
       log.add(findingOf('XML_CHARS_STRIPPED', 'warning', said, { row: item.row }));
     }
   };
-  if (isSyncIterable(items)) {
+  if ('batches' in items) {
+    for await (const batch of items.batches) {
+      for (const item of batch) {
+        writeOne(item);
+        if (w.full) await w.flush();
+      }
+    }
+  } else if (isSyncIterable(items)) {
     for (const item of items) {
       writeOne(item);
       if (w.full) await w.flush();

@@ -26,6 +26,8 @@ export interface FitmentCheckerOptions {
   runs?: FingerprintRunStore;
   /** First apps held in memory before they are spilled (default 2^17; at most 2^21). */
   maxHeld?: number;
+  /** Bits the spilled runs' filters may take together (see SpilledFingerprints; tests make it tiny). */
+  filterBits?: number;
   /**
    * Where part numbers' texts go (for messages); with it, no more than `maxInterned` part numbers
    * are held at once. Default: an array in memory, every distinct part number once.
@@ -96,7 +98,11 @@ export interface FitmentChecker {
 export function createFitmentChecker(options: FitmentCheckerOptions = {}): FitmentChecker {
   const maxPerCode = options.maxFindingsPerCode ?? 1000;
   const maxHeld = Math.min(options.maxHeld ?? DEFAULT_MAX_HELD, 1 << 21);
-  const spilled = options.runs && new SpilledFingerprints(options.runs, maxHeld * 4, SEEN_RECORD_INTS);
+  const spilled =
+    options.runs &&
+    new SpilledFingerprints(options.runs, maxHeld * 4, SEEN_RECORD_INTS, options.filterBits === undefined ? {} : { filterBits: options.filterBits });
+  /** Keys spilled from each table: none from one (no app with conditions, say), no lookup for it. */
+  const spilledFrom = [0, 0, 0];
   const names = options.partTexts
     ? new PartNames(options.partTexts, options.maxInterned ?? 1 << 16)
     : new PartNames(new MemoryPartTexts());
@@ -176,7 +182,7 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
 
   /** The first app of a key spilled from `table`, brought back into `seen` (its index), or -1. */
   const fromSpill = (hi: number, lo: number, table: number): number => {
-    if (!spilled) return -1;
+    if (!spilled || spilledFrom[table] === 0) return -1;
     const at = spilled.locate(hi | 0, lo | 0, thirdWord(hi | 0, lo | 0, table));
     if (at === -1) return -1;
     const record = spilled.record;
@@ -200,6 +206,7 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       (table: number) =>
       (hi: number, lo: number, i: number): void => {
         if (seen.isRestored(i)) return;
+        spilledFrom[table]!++;
         const at = n++ * SEEN_RECORD_INTS;
         records[at] = hi;
         records[at + 1] = lo;

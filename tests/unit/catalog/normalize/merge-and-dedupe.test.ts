@@ -89,6 +89,35 @@ describe('ItemCollector', () => {
     expect(() => spilling.size).toThrow(/not known/);
   });
 
+  it('gives in batches the items and conflicts it gives one by one, each conflict with its part', async () => {
+    // 300 parts over 900 rows, 7 held at a time; every fifth part's price changes on later rows.
+    const rows = Array.from({ length: 900 }, (_, i) => {
+      const n = (i * 7) % 300;
+      const amount = n % 5 === 0 ? 10 + Math.floor(i / 300) : 10;
+      return item(i + 2, { partNumber: `P${String(n).padStart(3, '0')}`, prices: [{ type: 'LST', currency: 'EUR', amount, uom: 'PE' }] });
+    });
+    const fill = (): ItemCollector => {
+      const c = new ItemCollector({ runs: new TextRuns(), maxHeld: 7 });
+      rows.forEach((r) => c.add(r));
+      return c;
+    };
+    const oneByOne: string[] = [];
+    for await (const i of fill().items((f) => oneByOne.push(`conflict ${f.message}`))) oneByOne.push(`item ${i.partNumber}`);
+    const batched: string[] = [];
+    let batches = 0;
+    for await (const { items, conflicts } of fill().batches()) {
+      batches++;
+      items.forEach((i, at) => {
+        for (const f of conflicts?.get(at) ?? []) batched.push(`conflict ${f.message}`);
+        batched.push(`item ${i.partNumber}`);
+      });
+    }
+    expect(batched).toEqual(oneByOne);
+    expect(oneByOne.filter((l) => l.startsWith('conflict')).length).toBeGreaterThan(20);
+    expect(batches).toBeGreaterThan(1);
+    expect(batches).toBeLessThan(300);
+  });
+
   it('does not report again a field a run already reported', async () => {
     const runs = new TextRuns();
     const c = new ItemCollector({ runs, maxHeld: 2 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FitmentDeduper, MemoryRunStore, type NormalizedApp } from '@/lib/catalog/normalize';
 import { compareKeys, RECORD_INTS, sortRecords, SpilledFingerprints } from '@/lib/catalog/normalize/spilled-fingerprints';
+import { RunFilter } from '@/lib/catalog/normalize/run-filter';
 
 const app = (row: number, extra: Partial<NormalizedApp> = {}): NormalizedApp => ({ row, baseVehicleId: 310001, qty: 1, partTypeId: 90101, part: 'P1', ...extra });
 
@@ -75,5 +76,83 @@ describe('SpilledFingerprints', () => {
     // One word off is another key.
     const [a, b, c] = key(42);
     expect(spilled.find(a, b, c ^ 1)).toBe(-1);
+  });
+
+  /** `count` records of keys from `first` on, each valued `value(i)`, sorted. */
+  const runOf = (first: number, count: number, value: (i: number) => number = (i) => i): Int32Array => {
+    const records = new Int32Array(count * RECORD_INTS);
+    for (let i = 0; i < count; i++) records.set([...key(first + i), value(first + i)], i * RECORD_INTS);
+    return sortRecords(records, count);
+  };
+
+  it('merges runs as they come (at most log2(spills) + 1 left), every key still found with its value', () => {
+    const store = new MemoryRunStore();
+    const spilled = new SpilledFingerprints(store, 100);
+    for (let run = 0; run < 37; run++) {
+      spilled.add(runOf(run * 500, 500), 500);
+      expect(spilled.runs).toBeLessThanOrEqual(Math.floor(Math.log2(run + 1)) + 1);
+    }
+    // 37 = 100101 in binary: three runs, as a binary counter has three ones.
+    expect(spilled.runs).toBe(3);
+    expect(store.dropped).toBeGreaterThan(30);
+    expect(spilled.size).toBe(37 * 500);
+    for (let i = 0; i < 37 * 500; i += 3) expect(spilled.find(...key(i))).toBe(i);
+    for (let i = 37 * 500; i < 40_000; i++) expect(spilled.find(...key(i))).toBe(-1);
+  });
+
+  it('keeps a key spilled twice as spilled last, also once its runs are merged', () => {
+    const spilled = new SpilledFingerprints(new MemoryRunStore(), 100);
+    spilled.add(runOf(0, 1000, () => 1), 1000);
+    spilled.add(runOf(500, 1000, () => 2), 1000);
+    expect(spilled.runs).toBe(1);
+    expect(spilled.size).toBe(1500);
+    expect(spilled.find(...key(10))).toBe(1);
+    expect(spilled.find(...key(700))).toBe(2);
+    expect(spilled.find(...key(1400))).toBe(2);
+  });
+
+  it('keeps its filters within a tiny budget, at the price of reads, never of answers', () => {
+    let reads = 0;
+    const store = new MemoryRunStore();
+    const read = store.read.bind(store);
+    store.read = (run, from, into) => (reads++, read(run, from, into));
+    const budget = 64 * 512 * 4;
+    const small = new SpilledFingerprints(store, 100, RECORD_INTS, { filterBits: budget });
+    const ample = new SpilledFingerprints(new MemoryRunStore(), 100);
+    for (let run = 0; run < 40; run++) {
+      small.add(runOf(run * 1000, 1000), 1000);
+      ample.add(runOf(run * 1000, 1000), 1000);
+      expect(small.filterBits).toBeLessThanOrEqual(budget);
+    }
+    expect(ample.filterBits).toBeGreaterThan(budget * 3);
+    for (let i = 0; i < 40_000; i += 5) expect(small.find(...key(i))).toBe(i);
+    reads = 0;
+    for (let i = 40_000; i < 60_000; i++) expect(small.find(...key(i))).toBe(-1);
+    // 40,000 keys in 131,072 bits: a fifth or so of misses read a block, where 10 bits a key read 1 %.
+    expect(reads).toBeGreaterThan(20_000 * 0.05);
+    expect(reads).toBeLessThan(20_000 * 0.5);
+  });
+});
+
+describe('RunFilter', () => {
+  it('answers "maybe" for every key marked, also after folding, and mostly "no" for others', () => {
+    const words = (i: number): [number, number, number] => [Math.imul(i, 0x9e3779b1), Math.imul(i, 0x85ebca6b) | 1, Math.imul(i ^ 0x5bd1e995, 0xc2b2ae35)];
+    const filter = new RunFilter(256, 6);
+    for (let i = 0; i < 10_000; i++) filter.mark(...words(i));
+    const falsePositives = (): number => {
+      let n = 0;
+      for (let i = 10_000; i < 30_000; i++) if (filter.maybe(...words(i))) n++;
+      return n / 20_000;
+    };
+    const rates = [falsePositives()];
+    for (let fold = 0; fold < 3; fold++) {
+      filter.fold();
+      for (let i = 0; i < 10_000; i++) expect(filter.maybe(...words(i))).toBe(true);
+      rates.push(falsePositives());
+    }
+    expect(filter.blocks).toBe(32);
+    // 13 bits a key, then 6.5, 3.3, 1.6: each fold more false positives.
+    expect(rates[0]).toBeLessThan(0.01);
+    for (let i = 1; i < rates.length; i++) expect(rates[i]).toBeGreaterThan(rates[i - 1]!);
   });
 });
