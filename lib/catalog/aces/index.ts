@@ -1,5 +1,5 @@
 /** ACES (fitment) output: a streaming, versioned writer (4.2, 5.0) and its header schema. */
-export { writeAces, type AcesAppBatches, type WriteAcesOptions, type WriteAcesResult } from './writer';
+export { writeAces, type WriteAcesOptions, type WriteAcesResult } from './writer';
 export {
   acesHeaderSchema,
   parseAcesHeader,

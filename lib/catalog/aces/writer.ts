@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { AcesApp } from '../types';
-import { XmlStreamWriter, isSyncIterable } from '../xml';
+import { XmlStreamWriter, writeRecords, type RecordBatches } from '../xml';
 import { appAssetProblem } from './app-asset';
 import { writeAcesAppXml } from './app-xml';
 import { acesHeaderSchema, writeAcesHeaderXml, type AcesHeader, type AcesHeaderInput } from './header';
@@ -26,20 +26,12 @@ export interface WriteAcesResult extends FindingLogResult {
 }
 
 /**
- * Apps handed over in batches (e.g. one per read chunk of the source): a big file's apps cost one
- * async step per batch instead of one per app.
- */
-export interface AcesAppBatches {
-  batches: AsyncIterable<readonly AcesApp[]>;
-}
-
-/**
  * Streams an ACES document (4.2 by default, or 5.0) to `out`: Header, one App per fitment, Footer
  * with the RecordCount. Memory stays flat whatever the number of apps. The header must already be
  * valid (use `parseAcesHeader` at the edge); an invalid header is a programming error and rejects.
  */
 export async function writeAces(
-  apps: AsyncIterable<AcesApp> | Iterable<AcesApp> | AcesAppBatches,
+  apps: AsyncIterable<AcesApp> | Iterable<AcesApp> | RecordBatches<AcesApp>,
   header: AcesHeader | AcesHeaderInput,
   out: Writable,
   options: WriteAcesOptions = {},
@@ -73,26 +65,7 @@ export async function writeAces(
       log.add(findingOf('XML_CHARS_STRIPPED', 'warning', said, { row: app.row }));
     }
   };
-  // A plain iterable is walked synchronously between flushes: `for await` would cost a
-  // microtask per app, a third of the time for a million apps.
-  if ('batches' in apps) {
-    for await (const batch of apps.batches) {
-      for (const app of batch) {
-        writeOne(app);
-        if (w.full) await w.flush();
-      }
-    }
-  } else if (isSyncIterable(apps)) {
-    for (const app of apps) {
-      writeOne(app);
-      if (w.full) await w.flush();
-    }
-  } else {
-    for await (const app of apps) {
-      writeOne(app);
-      if (w.full) await w.flush();
-    }
-  }
+  await writeRecords(apps, w, writeOne);
 
   w.raw(`  <Footer>\n    <RecordCount>${written}</RecordCount>\n  </Footer>\n</ACES>\n`);
   await w.close(options.end ?? true);

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { FindingLog, type FindingLogResult } from '../report';
 import type { PiesItem, PiesMarketCopy } from '../types';
-import { isSyncIterable, XmlStreamWriter } from '../xml';
+import { writeRecords, XmlStreamWriter, type RecordBatches } from '../xml';
 import {
   DEFAULT_PRICE_SHEET,
   piesHeaderSchema,
@@ -24,11 +24,6 @@ export interface WritePiesOptions {
   marketingCopy?: readonly PiesMarketCopy[];
 }
 
-/** Items in batches (see ItemCollector.batches): one step of the async loop per batch, not per item. */
-export interface PiesItemBatches {
-  batches: AsyncIterable<readonly PiesItem[]>;
-}
-
 export interface WritePiesResult extends FindingLogResult {
   items: number;
   skipped: number;
@@ -42,7 +37,7 @@ export interface WritePiesResult extends FindingLogResult {
  * document is still completed, and a `PIES_NO_ITEMS` error says it will not validate.
  */
 export async function writePies(
-  items: AsyncIterable<PiesItem> | Iterable<PiesItem> | PiesItemBatches,
+  items: AsyncIterable<PiesItem> | Iterable<PiesItem> | RecordBatches<PiesItem>,
   header: PiesHeader | PiesHeaderInput,
   out: Writable,
   options: WritePiesOptions = {},
@@ -93,24 +88,7 @@ export async function writePies(
       log.add(findingOf('XML_CHARS_STRIPPED', 'warning', said, { row: item.row }));
     }
   };
-  if ('batches' in items) {
-    for await (const batch of items.batches) {
-      for (const item of batch) {
-        writeOne(item);
-        if (w.full) await w.flush();
-      }
-    }
-  } else if (isSyncIterable(items)) {
-    for (const item of items) {
-      writeOne(item);
-      if (w.full) await w.flush();
-    }
-  } else {
-    for await (const item of items) {
-      writeOne(item);
-      if (w.full) await w.flush();
-    }
-  }
+  await writeRecords(items, w, writeOne);
 
   w.raw('  </Items>\n  <Trailer>\n');
   // ItemCount is 1..9,999,999 in the schema: leave it out rather than write an invalid count.

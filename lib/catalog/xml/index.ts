@@ -3,5 +3,5 @@ export { escapeXml, escapeXmlCounted, needsXmlEscaping, type EscapeResult } from
 export { encodeMarkup, XmlStreamWriter } from './stream-writer';
 export { formatDecimal } from './decimal';
 export { isXsDate, toXsDate, xsDateSchema } from './date';
-export { isSyncIterable } from './iterables';
+export { isSyncIterable, writeRecords, type RecordBatches } from './iterables';
 export { parseHeaderInput, type ParseResult } from './header-input';
