@@ -24,9 +24,9 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks the whole project (CLI, engine, tests) in its own step of `npm test`;
   // checking again inside every build only doubles the time.
   typescript: { ignoreBuildErrors: true },
-  // The stylesheet goes into each page's HTML rather than a request of its own, which held the first
-  // paint of the public pages back behind its download (issue 15.5, LCP).
-  experimental: { inlineCss: true },
+  // Not `experimental.inlineCss`: it put the stylesheet into every page twice (the HTML and its RSC
+  // payload), +92 KB a signed-in page, which cost 20 users 5.6 ms of server CPU a request (bench:load
+  // 34.6 → 40.2 ms) for no LCP gain bench:web could tell from noise (issue 15, session 16).
   // Pages get their headers from the proxy (with a nonce); this covers what the proxy never sees — API
   // answers, downloads, build files, robots.txt — so no response leaves without them (build files get
   // the two that mean something on a script: BUILD_FILE_SECURITY_HEADERS).
