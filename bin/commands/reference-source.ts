@@ -4,6 +4,7 @@ import { serverConfig } from '@/lib/config';
 import { loadReference, type ReferenceSet } from '@/lib/catalog/reference';
 import { say, type Said } from '@/lib/catalog/messages';
 import { render } from '../texts';
+import { DB_REFERENCE } from './reference-option';
 
 export const REFERENCE_OPTION_HELP =
   '<dir|zip|db[:id]>  Auto Care VCdb/PCdb delivery: a folder or zip, or a release imported with `partsmith reference import` (db:<id>; db alone = the newest shared release)';
@@ -16,7 +17,7 @@ export type ReferenceLoad = { ok: true; reference: ReferenceSet; findings: Findi
  * this installation's database, so conversions and assessments record which release they used.
  */
 export async function loadReferenceOption(value: string, env: NodeJS.ProcessEnv): Promise<ReferenceLoad> {
-  const fromDb = /^db(?::(\d+))?$/.exec(value);
+  const fromDb = DB_REFERENCE.exec(value);
   if (fromDb) {
     const releaseId = fromDb[1] === undefined ? undefined : Number(fromDb[1]);
     // Imported here: a delivery on disk needs no database code (convert's worker thread loads only what it uses).
