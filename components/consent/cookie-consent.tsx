@@ -58,10 +58,12 @@ export function CookieConsent({ texts, policyHref }: Props) {
   return (
     <>
       {consent === null && !settingsOpen && (
+        // Opaque rather than blurring what lies under it: a backdrop blur is drawn anew in every frame,
+        // and this banner is in the first one of every first visit (issue 15.5).
         <section
           data-cookie-banner
           aria-labelledby="cookie-banner-title"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur sm:p-6"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-lg sm:p-6"
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-3xl">

@@ -14,7 +14,9 @@ export async function SiteHeader() {
 
   return (
     // An open menu (the phone's, the language list) rises above the cookie banner, which would cover its lower links.
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur has-[details[open]]:z-50">
+    // Opaque, without backdrop-blur: the blur is a render pass of its own in every frame, the first
+    // paint's included (issue 15.5: it held the first frame's presentation back by ~10 ms of software drawing).
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white has-[details[open]]:z-50">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('skipToContent')}
       </a>
