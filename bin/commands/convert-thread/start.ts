@@ -23,7 +23,7 @@ import type { ThreadMessage, ThreadRequest } from './protocol';
  * 20 s (peak RSS 446 MB), 224 18 s (456), 240 18 s (448), 256 19 s (462), 288 16 s (479).
  * 256 keeps a quarter above that knee for a larger release or a catalog with more distinct values.
  */
-export const CONVERT_THREAD_OLD_MB = 256;
+export const CONVERT_THREAD_OLD_MB = 224;
 /** Young generation (three semi-spaces' worth): each row's garbage dies young instead of filling the capped old generation. */
 export const CONVERT_THREAD_YOUNG_MB = 96;
 
