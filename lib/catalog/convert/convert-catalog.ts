@@ -67,7 +67,10 @@ export async function convertCatalog(options: ConvertOptions): Promise<ConvertRe
   const reader = await openCatalog(options.input, options.sheet === undefined ? {} : { sheet: options.sheet });
   if ('error' in reader) return reader;
 
-  const run: RunState = { streams: [] };
+  // Started now, the ACES thread loads its modules while the mapping is chosen.
+  const thread = options.acesThread;
+  const acesWorker = thread && reader.info.bytes >= (thread.minInputBytes ?? ACES_THREAD_MIN_INPUT_BYTES) ? thread.start() : undefined;
+  const run: RunState = { streams: [], ...(acesWorker ? { acesWorker } : {}) };
   try {
     return await convertOpened(options, reader, clock, progress, run);
   } catch (err) {
@@ -76,6 +79,9 @@ export async function convertCatalog(options: ConvertOptions): Promise<ConvertRe
     await reader.close().catch(() => undefined);
     await run.out?.discard();
     throw err;
+  } finally {
+    // Ended already when the rows were converted (or their conversion failed); not when the run ended before them.
+    await acesWorker?.terminate();
   }
 }
 
@@ -94,6 +100,8 @@ async function senderFor(options: ConvertOptions, reader: CatalogReader, log: Fi
 interface RunState {
   streams: Writable[];
   out?: OutputFiles;
+  /** The ACES thread, when the input is large enough for one (see ConvertOptions.acesThread). */
+  acesWorker?: Worker;
 }
 
 async function convertOpened(
@@ -175,8 +183,6 @@ async function convertOpened(
     maxFindings: MAX_FINDINGS_PER_CODE,
     scratch: { fitment: out.scratch('fitment'), parts: out.scratch('fitment-parts') },
   };
-  const thread = options.acesThread;
-  const startThread = thread && reader.info.bytes >= (thread.minInputBytes ?? ACES_THREAD_MIN_INPUT_BYTES) ? thread.start : undefined;
   const { aces, counts, fitment } = await convertRows(
     {
       ctx: createNormalizeContext(normalizeOptions),
@@ -194,7 +200,7 @@ async function convertOpened(
     acesStage,
     acesOut,
     (name) => out.scratch(name),
-    startThread,
+    run.acesWorker,
   );
   await flagged.close();
   clock.lap('convert');
@@ -245,7 +251,7 @@ async function convertOpened(
 
 /**
  * The row stage: every row converted, its apps deduplicated, checked and written to ACES — the
- * checking and writing on a thread of its own when `startThread` is given (see AcesThread). The
+ * checking and writing on a thread of its own when `worker` is given (see AcesThread). The
  * dedupe table (tens of MB for a million apps) lives only until it returns — an async function keeps
  * its locals to the end, and the rest of the run has no use for it.
  */
@@ -256,14 +262,14 @@ async function convertRows(
   acesStage: AcesStageSettings,
   out: Writable,
   scratch: (name: string) => string,
-  startThread: (() => Worker) | undefined,
+  worker: Worker | undefined,
 ): Promise<AcesStageResult & { counts: RowCounts }> {
   // Beyond what it holds, the deduper spills sorted runs of fingerprints beside the deliverables.
   const deduper = new FitmentDeduper({ runs: new FingerprintRunFile(() => scratch('dedupe')) });
   try {
     const converter = new RowConverter({ ...parts, deduper });
     const batches = converter.appBatches(sample, rest);
-    const stage = startThread ? await throughThread(batches, startThread(), acesStage, out) : await checkAndWriteAces(batches, acesStage, out);
+    const stage = worker ? await throughThread(batches, worker, acesStage, out) : await checkAndWriteAces(batches, acesStage, out);
     return { ...stage, counts: converter.counts };
   } finally {
     deduper.close();

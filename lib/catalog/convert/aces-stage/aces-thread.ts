@@ -19,8 +19,12 @@ import { AppBatchEncoder } from './app-codec';
 import type { AcesStageResult, AcesStageSettings, AppBatch } from './aces-stage';
 import type { FromAcesThread, ToAcesThread } from './protocol';
 
-/** Batches sent and not yet taken by the other thread before the sender waits. */
-const MAX_QUEUED = 4;
+/**
+ * Batches sent and not yet taken by the other thread before the sender waits (~200 KB each): enough
+ * that neither thread waits for the other through the other's pauses (a collection, a spill, a turn
+ * off the core on a busy machine), few enough that memory stays flat.
+ */
+const MAX_QUEUED = 16;
 /** Apps gathered before a batch goes over (the rows' batches are a few hundred rows each). */
 const MIN_APPS_PER_BATCH = 2048;
 /** How long a stopped thread gets to close its files before it is terminated. */
