@@ -181,7 +181,7 @@ async function convertOpened(
     header: acesHeader(headers, version.date),
     version: acesVersion,
     maxFindings: MAX_FINDINGS_PER_CODE,
-    scratch: { fitment: out.scratch('fitment'), parts: out.scratch('fitment-parts') },
+    scratch: { fitmentRuns: out.scratchSeries('fitment'), parts: out.scratch('fitment-parts') },
   };
   const { aces, counts, fitment } = await convertRows(
     {

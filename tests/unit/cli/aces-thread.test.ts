@@ -118,7 +118,7 @@ describe('checking and writing ACES on a second thread', () => {
     const thread = new AcesThread(
       worker,
       // A header the writer refuses (no document title or brand): the thread throws when it starts the document.
-      { header: {} as never, version: '4.2', maxFindings: 10, scratch: { fitment: path.join(await tempDir(), 'f'), parts: path.join(await tempDir(), 'p') } },
+      { header: {} as never, version: '4.2', maxFindings: 10, scratch: { fitmentRuns: path.join(await tempDir(), 'f'), parts: path.join(await tempDir(), 'p') } },
       out,
     );
     await thread.send({ apps: [{ id: 1, row: 2, baseVehicleId: 1, qty: 1, partTypeId: 1, part: 'P' }] });
@@ -134,7 +134,7 @@ describe('checking and writing ACES on a second thread', () => {
     let written = 0;
     out.on('data', (chunk: Buffer) => (written += chunk.length));
     const dir = await tempDir();
-    const thread = new AcesThread(worker, { header: TEST_ACES_HEADER, version: '4.2', maxFindings: 10, scratch: { fitment: path.join(dir, 'f'), parts: path.join(dir, 'p') } }, out);
+    const thread = new AcesThread(worker, { header: TEST_ACES_HEADER, version: '4.2', maxFindings: 10, scratch: { fitmentRuns: path.join(dir, 'f'), parts: path.join(dir, 'p') } }, out);
     const apps = Array.from({ length: 4096 }, (_, i) => ({ id: i + 1, row: i + 2, baseVehicleId: 5911, qty: 1, partTypeId: 1896, part: `P${i}` }));
     await thread.send({ apps });
     while (written === 0) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -151,7 +151,7 @@ describe('checking and writing ACES on a second thread', () => {
       `const { parentPort } = require('node:worker_threads'); parentPort.on('message', (m) => { if (m.kind === 'abort') process.exit(0); });`,
       { eval: true },
     );
-    const thread = new AcesThread(worker, { header: {} as never, version: '4.2', maxFindings: 10, scratch: { fitment: '', parts: '' } }, new PassThrough());
+    const thread = new AcesThread(worker, { header: {} as never, version: '4.2', maxFindings: 10, scratch: { fitmentRuns: '', parts: '' } }, new PassThrough());
     const batch = { apps: Array.from({ length: 4096 }, (_, i) => ({ id: i + 1, row: i + 2, baseVehicleId: 1, qty: 1, partTypeId: 1, part: `P${i}` })) };
     let sent = 0;
     const sending = (async () => {

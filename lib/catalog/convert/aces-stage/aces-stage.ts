@@ -26,8 +26,11 @@ export interface AcesStageSettings {
   version: AcesVersion;
   /** Findings kept per code (checker and writer); counts stay exact. */
   maxFindings: number;
-  /** Scratch files (removed by the run however it ends) for the checker's spilled runs and part texts. */
-  scratch: { fitment: string; parts: string };
+  /**
+   * Scratch files (removed by the run however it ends): the checker's spilled runs, one file each, as
+   * `${fitmentRuns}.${n}.partial` (a series: see OutputFiles.scratchSeries), and its part texts.
+   */
+  scratch: { fitmentRuns: string; parts: string };
 }
 
 export interface AcesStageResult {
@@ -40,7 +43,8 @@ export interface AcesStageResult {
  * million apps) live only until it returns; its scratch files are closed however it ends.
  */
 export async function checkAndWriteAces(batches: AsyncIterable<AppBatch>, settings: AcesStageSettings, out: Writable): Promise<AcesStageResult> {
-  const runs = new FingerprintRunFile(() => settings.scratch.fitment, SEEN_RECORD_INTS);
+  let run = 0;
+  const runs = new FingerprintRunFile(() => `${settings.scratch.fitmentRuns}.${run++}.partial`, SEEN_RECORD_INTS);
   const partTexts = new PartTextFile(() => settings.scratch.parts);
   const checker = createFitmentChecker({ maxFindingsPerCode: settings.maxFindings, runs, partTexts });
   try {
