@@ -13,23 +13,29 @@ const port = parentPort!;
 const post = (message: ThreadMessage): void => port.postMessage(message);
 const { options, reference: option, env } = workerData as ThreadRequest;
 
-let reference: { reference: ReferenceSet; referenceFindings: Finding[] } | undefined;
-if (option !== undefined) {
-  const loaded = await loadReferenceOption(option, env as NodeJS.ProcessEnv);
-  if (!loaded.ok) {
-    post({ kind: 'reference-failed', message: loaded.message, said: loaded.said });
-  } else {
-    post({ kind: 'reference', findings: loaded.findings });
-    reference = { reference: loaded.reference, referenceFindings: loaded.findings };
+// A function, not top-level await: the thread's entry may load this file as CommonJS (worker.cjs).
+// A rejection ends the thread with that error (an unhandled rejection throws there), as a throw did.
+async function run(): Promise<void> {
+  let reference: { reference: ReferenceSet; referenceFindings: Finding[] } | undefined;
+  if (option !== undefined) {
+    const loaded = await loadReferenceOption(option, env as NodeJS.ProcessEnv);
+    if (!loaded.ok) {
+      post({ kind: 'reference-failed', message: loaded.message, said: loaded.said });
+    } else {
+      post({ kind: 'reference', findings: loaded.findings });
+      reference = { reference: loaded.reference, referenceFindings: loaded.findings };
+    }
+  }
+  if (option === undefined || reference) {
+    const result = await convertCatalog({
+      ...options,
+      ...reference,
+      onProgress: (progress) => post({ kind: 'progress', progress }),
+      // A large input's fitment check and aces.xml go to a second thread (the machine's other core).
+      acesThread: { start: startAcesThread },
+    });
+    post({ kind: 'done', result });
   }
 }
-if (option === undefined || reference) {
-  const result = await convertCatalog({
-    ...options,
-    ...reference,
-    onProgress: (progress) => post({ kind: 'progress', progress }),
-    // A large input's fitment check and aces.xml go to a second thread (the machine's other core).
-    acesThread: { start: startAcesThread },
-  });
-  post({ kind: 'done', result });
-}
+
+void run();

@@ -43,10 +43,20 @@ export interface ThreadHooks {
   limits?: { oldMb: number; youngMb: number };
 }
 
+/**
+ * The thread's entry: CommonJS (worker.cjs, no loader thread beside it) unless the reference is read
+ * from the database, whose code only an ES-module thread (worker.mjs) can load.
+ */
+function entryFor(request: ThreadRequest): URL {
+  // `db` or `db:<release id>`, as loadReferenceOption (reference-source.ts) reads --reference.
+  const fromDb = request.reference !== undefined && /^db(?::\d+)?$/.test(request.reference);
+  return new URL(fromDb ? './worker.mjs' : './worker.cjs', import.meta.url);
+}
+
 export async function convertInThread(request: ThreadRequest, hooks: ThreadHooks = {}): Promise<ThreadOutcome> {
   const oldMb = hooks.limits?.oldMb ?? CONVERT_THREAD_OLD_MB;
   const youngMb = hooks.limits?.youngMb ?? CONVERT_THREAD_YOUNG_MB;
-  const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+  const worker = new Worker(entryFor(request), {
     workerData: request,
     resourceLimits: { maxOldGenerationSizeMb: oldMb, maxYoungGenerationSizeMb: youngMb },
     // Its own copy of the command's environment: the thread reads what the command was given.

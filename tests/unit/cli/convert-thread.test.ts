@@ -45,6 +45,14 @@ describe('convert in a heap-capped thread', () => {
     expect(outcome.ok ? '' : render(outcome.said)).toContain('does not exist');
   }, 120_000);
 
+  it('reads a db reference in the ES-module thread (the database code), saying an empty database as a value', async () => {
+    // The other cases run in the CommonJS thread (worker.cjs); `db` takes worker.mjs, which can load lib/db.
+    const env = { ...process.env, PARTSMITH_DATA_DIR: path.join(dir, 'empty-data') } as Record<string, string>;
+    const outcome = await convertInThread({ options: options('db-reference'), reference: 'db', env });
+    expect(outcome).toMatchObject({ ok: false, kind: 'reference' });
+    expect(outcome.ok ? '' : render(outcome.said)).toContain('No reference release has been imported yet');
+  }, 120_000);
+
   it('stops a run that outgrows its heap with a memory outcome, not a crash', async () => {
     const outcome = await convertInThread({ options: options('tiny'), reference: DEMO, env: {} }, { limits: { oldMb: 8, youngMb: 2 } });
     expect(outcome).toMatchObject({ ok: false, kind: 'memory' });
