@@ -20,11 +20,12 @@ import type { AcesStageResult, AcesStageSettings, AppBatch } from './aces-stage'
 import type { FromAcesThread, ToAcesThread } from './protocol';
 
 /**
- * Batches sent and not yet taken by the other thread before the sender waits (~200 KB each): enough
- * that neither thread waits for the other through the other's pauses (a collection, a spill, a turn
- * off the core on a busy machine), few enough that memory stays flat.
+ * Batches sent and not yet taken by the other thread before the sender waits (~200 KB each, and the
+ * XML each becomes on its way back): enough that the other thread rarely waits through this one's
+ * pauses (a collection, a spill), few enough to keep memory flat. It was 16; 4 holds less in a run
+ * that has to stay under 512 MB with two heaps (its effect alone not measured).
  */
-const MAX_QUEUED = 16;
+export const MAX_QUEUED = 4;
 /** Apps gathered before a batch goes over (the rows' batches are a few hundred rows each). */
 const MIN_APPS_PER_BATCH = 2048;
 /** How long a stopped thread gets to close its files before it is terminated. */
