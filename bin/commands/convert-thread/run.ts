@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { convertCatalog, type Finding } from '@/lib/catalog';
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import { loadReferenceOption } from '../reference-source';
+import { startAcesThread } from './aces-thread';
 import type { ThreadMessage, ThreadRequest } from './protocol';
 
 const port = parentPort!;
@@ -26,7 +27,13 @@ async function run(): Promise<void> {
     }
   }
   if (option === undefined || reference) {
-    const result = await convertCatalog({ ...options, ...reference, onProgress: (progress) => post({ kind: 'progress', progress }) });
+    const result = await convertCatalog({
+      ...options,
+      ...reference,
+      onProgress: (progress) => post({ kind: 'progress', progress }),
+      // A large input's fitment check and aces.xml go to a second thread (the machine's other core).
+      acesThread: { start: startAcesThread },
+    });
     post({ kind: 'done', result });
   }
 }

@@ -22,9 +22,14 @@ import type { ThreadMessage, ThreadRequest } from './protocol';
  * text, ID decisions named on demand, compiled code; it was ~170 MB, and 288 MB the cap). Realistic
  * 1M on a busy machine: at 192 MB the collector thrashes (134 s CPU instead of 16–20), at 208 it runs
  * 20 s (peak RSS 446 MB), 224 18 s (456), 240 18 s (448), 256 19 s (462), 288 16 s (479).
- * 256 keeps a quarter above that knee for a larger release or a catalog with more distinct values.
+ * 256 kept a quarter above that knee for a larger release or a catalog with more distinct values.
+ * For a large input the fitment checker now runs on the ACES thread (aces-thread.ts), its tables
+ * (~30 MB at realistic 1M) in that thread's heap: 224 keeps the same margin. Measured so (realistic
+ * 1M, busy machine, live set ~140 MB): 176 thrashes (138 CPU s), 192 too (47), 208 runs (15–16, as
+ * 224) — the knee has not moved much. The ACES thread's heap and modules cost ~40 MB of resident
+ * memory; this thread's CommonJS entry (worker.cjs, no loader thread) gives about as much back.
  */
-export const CONVERT_THREAD_OLD_MB = 256;
+export const CONVERT_THREAD_OLD_MB = 224;
 /** Young generation (three semi-spaces' worth): each row's garbage dies young instead of filling the capped old generation. */
 export const CONVERT_THREAD_YOUNG_MB = 96;
 
