@@ -70,10 +70,15 @@ function devWithoutSentry(phase: string, env: Readonly<Record<string, string | u
 
 /**
  * Builds only: `intl-messageformat` through i18n/intl-messageformat.ts, which keeps each message
- * text parsed for the life of the process (next-intl's own cache of parsed texts lasts one request).
- * `next dev` loads the package as installed (DEV_SERVER_EXTERNALS).
+ * text parsed for the life of the process (next-intl's own cache of parsed texts lasts one request),
+ * and use-intl's `format-message` (the module use-intl means to be aliased) through
+ * i18n/format-message.ts, which keeps each text's compiled format and the Intl formatters.
+ * `next dev` loads the packages as installed (DEV_SERVER_EXTERNALS).
  */
-const BUILD_ALIASES: Readonly<Record<string, string>> = { 'intl-messageformat': './i18n/intl-messageformat.ts' };
+const BUILD_ALIASES: Readonly<Record<string, string>> = {
+  'intl-messageformat': './i18n/intl-messageformat.ts',
+  'use-intl/format-message': './i18n/format-message.ts',
+};
 
 export default function config(phase: string): NextConfig {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withNextIntl({ ...nextConfig, turbopack: { resolveAlias: { ...BUILD_ALIASES } } });

@@ -1,19 +1,16 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/server-navigation';
-import { SiteShell } from '@/components/site/site-shell';
+import { NotFoundBody } from '@/components/errors';
 
+/**
+ * The last 404 boundary, for what no group's own catches (config-error when the configuration is fine,
+ * the development mailbox in production). Without the site's frame on purpose: Next renders this into
+ * the payload of every page of every group, the signed-in ones included, in case one says "not found"
+ * — with SiteShell, that was the public header and footer on each page view (issue 15.7). Unknown
+ * paths get the framed 404 from (marketing)/not-found.tsx, signed-in pages theirs from (app).
+ */
 export default function NotFound() {
-  const t = useTranslations('errors');
   return (
-    <SiteShell>
-      <div className="container-page py-24">
-        <p className="text-sm font-semibold text-brand-600">404</p>
-        <h1 className="mt-2 text-3xl font-bold text-ink">{t('notFoundTitle')}</h1>
-        <p className="mt-4 max-w-xl text-slate-600">{t('notFoundText')}</p>
-        <Link href="/" className="btn-primary mt-8 min-h-11">
-          {t('backHome')}
-        </Link>
-      </div>
-    </SiteShell>
+    <main id="main">
+      <NotFoundBody href="/" />
+    </main>
   );
 }

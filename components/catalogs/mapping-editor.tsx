@@ -54,6 +54,8 @@ export function MappingEditor({ conversionId, rows, settings = [], stoppedAtMapp
   const changed = fields.filter((f, i) => f !== rows[i]?.field).length + settingValues.filter((v, i) => v !== settings[i]?.value).length;
   const chosen = JSON.stringify(chosenSettings(settings, settingValues));
   const fieldLabel = (field: CanonicalField | null) => (field ? tField(field) : t('notUsed'));
+  // Every column's select lists every field: translated once for all of them, not once a select.
+  const fieldOptions = [{ value: '', label: fieldLabel(null) }, ...CANONICAL_FIELDS.map((f) => ({ value: f, label: tField(f) }))];
 
   return (
     <section aria-labelledby="mapping-heading" className="space-y-4">
@@ -115,7 +117,7 @@ export function MappingEditor({ conversionId, rows, settings = [], stoppedAtMapp
                       column={row.column}
                       value={field}
                       onChange={(next) => setFields((all) => all.map((f, j) => (j === i ? next : f)))}
-                      label={fieldLabel}
+                      options={fieldOptions}
                     />
                   ) : (
                     <span className={field ? 'text-ink' : 'text-slate-500'}>{fieldLabel(field)}</span>
@@ -161,12 +163,13 @@ function FieldSelect({
   column,
   value,
   onChange,
-  label,
+  options,
 }: {
   column: string;
   value: CanonicalField | null;
   onChange: (field: CanonicalField | null) => void;
-  label: (field: CanonicalField | null) => string;
+  /** "Not used" (value '') and every field, translated. */
+  options: { value: string; label: string }[];
 }) {
   const t = useTranslations('catalogs.mapping');
   return (
@@ -176,10 +179,9 @@ function FieldSelect({
       onChange={(event) => onChange(event.target.value === '' ? null : (event.target.value as CanonicalField))}
       className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
     >
-      <option value="">{label(null)}</option>
-      {CANONICAL_FIELDS.map((f) => (
-        <option key={f} value={f}>
-          {label(f)}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
         </option>
       ))}
     </select>

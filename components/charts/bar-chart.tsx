@@ -1,4 +1,5 @@
 import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
+import { formatOnce } from './remember';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
 import { WidgetBoundary } from '@/components/errors/widget-boundary';
 
@@ -14,8 +15,8 @@ function BarChartBody({
   categoryHeader,
   valueHeader,
   color = SERIES_COLORS[0],
-  formatValue = defaultFormat,
-  formatLabel = (label: string) => label,
+  formatValue: formatEachValue = defaultFormat,
+  formatLabel: formatEachLabel = (label: string) => label,
 }: {
   text: ChartText;
   data: BarDatum[];
@@ -25,6 +26,8 @@ function BarChartBody({
   formatValue?: (value: number) => string;
   formatLabel?: (label: string) => string;
 }) {
+  const formatValue = formatOnce(formatEachValue);
+  const formatLabel = formatOnce(formatEachLabel);
   const max = niceMax(Math.max(0, ...data.map((d) => d.value)));
   const slot = data.length > 0 ? PLOT.width / data.length : 0;
   const barWidth = Math.max(1, slot * 0.7);

@@ -1,4 +1,5 @@
 import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
+import { formatOnce } from './remember';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
 import type { ChartSeries, MultiDatum } from './series';
 import { WidgetBoundary } from '@/components/errors/widget-boundary';
@@ -10,8 +11,8 @@ function StackedBarChartBody({
   data,
   categoryHeader,
   totalHeader,
-  formatValue = defaultFormat,
-  formatLabel = (label: string) => label,
+  formatValue: formatEachValue = defaultFormat,
+  formatLabel: formatEachLabel = (label: string) => label,
 }: {
   text: ChartText;
   series: ChartSeries[];
@@ -21,6 +22,8 @@ function StackedBarChartBody({
   formatValue?: (value: number) => string;
   formatLabel?: (label: string) => string;
 }) {
+  const formatValue = formatOnce(formatEachValue);
+  const formatLabel = formatOnce(formatEachLabel);
   const colored = series.map((s, i) => ({ ...s, color: s.color ?? SERIES_COLORS[i % SERIES_COLORS.length]! }));
   const totals = data.map((d) => colored.reduce((sum, s) => sum + Math.max(0, d.values[s.key] ?? 0), 0));
   const max = niceMax(Math.max(0, ...totals));

@@ -2,3 +2,4 @@ export { ComponentBoundary } from './component-boundary';
 export { RouteError } from './route-error';
 export { ApplicationError } from './application-error';
 export { WidgetBoundary } from './widget-boundary';
+export { NotFoundBody } from './not-found-body';

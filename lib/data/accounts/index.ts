@@ -12,6 +12,7 @@ export {
   createPersonalWorkspace,
   findAccountByEmail,
   getAccount,
+  getAccountAndMemberships,
   getAccountStatus,
   isUsernameAvailable,
   listUsers,

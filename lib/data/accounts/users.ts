@@ -1,4 +1,5 @@
 import { type Outcome, type Queryable, refusing } from '@/lib/db';
+import { toWorkspace, type WorkspaceMembership, type WorkspaceRole, type WorkspaceRow } from '../workspaces';
 import { parseAccountStatus, type AccountStatus } from './types';
 
 /** public.users as the app sees it. */
@@ -54,6 +55,47 @@ function toAccount(row: AccountRow): Account {
 export async function getAccount(tx: Queryable, userId: string): Promise<Account | null> {
   const [row] = await tx.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from public.users where id = $1`, [userId]);
   return row ? toAccount(row) : null;
+}
+
+/**
+ * The caller's account (null when there is none, or RLS hides it) and their workspace memberships,
+ * in ONE statement: the signed-in gate reads both on every page view, and on the embedded database
+ * each statement waits its turn on the one connection (issue 15.7). The same rows, under the same
+ * policies, as getAccount and listMyWorkspaces: the account row by id, the memberships joined on the
+ * caller's auth.uid(), personal workspace first, then by name.
+ */
+export async function getAccountAndMemberships(tx: Queryable, userId: string): Promise<{ account: Account | null; workspaces: WorkspaceMembership[] }> {
+  const rows = await tx.query<
+    { [K in keyof AccountRow]: AccountRow[K] | null } & { [K in keyof WorkspaceRow as `workspace_${K}`]: WorkspaceRow[K] | null } & { role: WorkspaceRole | null }
+  >(
+    `select a.*, w.id as workspace_id, w.name as workspace_name, w.slug as workspace_slug, w.personal as workspace_personal,
+            w.created_by as workspace_created_by, w.created_at as workspace_created_at, m.role
+     from (select 1) as one
+     left join (select ${ACCOUNT_COLUMNS} from public.users where id = $1) as a on true
+     left join (public.workspace_members m join public.workspaces w on w.id = m.workspace_id) on m.user_id = (select auth.uid())
+     order by w.personal desc, w.name`,
+    [userId],
+  );
+  const first = rows[0];
+  const account = first && first.id !== null ? toAccount(first as AccountRow) : null;
+  const workspaces = rows.flatMap((row) =>
+    row.workspace_id === null || row.role === null
+      ? []
+      : [
+          {
+            workspace: toWorkspace({
+              id: row.workspace_id,
+              name: row.workspace_name!,
+              slug: row.workspace_slug!,
+              personal: row.workspace_personal!,
+              created_by: row.workspace_created_by,
+              created_at: row.workspace_created_at!,
+            }),
+            role: row.role,
+          },
+        ],
+  );
+  return { account, workspaces };
 }
 
 /**

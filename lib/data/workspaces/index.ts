@@ -60,7 +60,7 @@ export {
 } from './notifications';
 export { listAccessDenials, recordAccessDenial, type AccessDenial } from './denials';
 export { listAuditActors, listMemberSignIns, type AuditActor, type MemberSignIn } from './security';
-export { WORKSPACE_SLUG_PATTERN, createWorkspace, getWorkspaceBySlug, type Workspace } from './workspaces';
+export { WORKSPACE_SLUG_PATTERN, createWorkspace, getWorkspaceBySlug, toWorkspace, type Workspace, type WorkspaceRow } from './workspaces';
 export {
   AUDIT_ACTION_PATTERN,
   appendAudit,
