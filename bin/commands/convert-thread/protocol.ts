@@ -15,6 +15,8 @@ export interface ThreadRequest {
   reference?: string;
   /** The command's environment (the database to read a db: reference from). */
   env: Record<string, string | undefined>;
+  /** Set by convertInThread, not by callers: whether a large input's ACES work may go to a second thread (see start.ts). */
+  acesThread?: boolean;
 }
 
 export type ThreadMessage =

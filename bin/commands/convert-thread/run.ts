@@ -11,7 +11,7 @@ import type { ThreadMessage, ThreadRequest } from './protocol';
 
 const port = parentPort!;
 const post = (message: ThreadMessage): void => port.postMessage(message);
-const { options, reference: option, env } = workerData as ThreadRequest;
+const { options, reference: option, env, acesThread } = workerData as ThreadRequest;
 
 // A function, not top-level await: the thread's entry may load this file as CommonJS (worker.cjs).
 // A rejection ends the thread with that error (an unhandled rejection throws there), as a throw did.
@@ -31,8 +31,9 @@ async function run(): Promise<void> {
       ...options,
       ...reference,
       onProgress: (progress) => post({ kind: 'progress', progress }),
-      // A large input's fitment check and aces.xml go to a second thread (the machine's other core).
-      acesThread: { start: startAcesThread },
+      // A large input's fitment check and aces.xml go to a second thread (the machine's other core),
+      // when the process runs with single-threaded GC (SECOND_THREAD_FLAG in start.ts says why).
+      ...(acesThread ? { acesThread: { start: startAcesThread } } : {}),
     });
     post({ kind: 'done', result });
   }

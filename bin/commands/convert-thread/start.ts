@@ -55,11 +55,22 @@ function entryFor(request: ThreadRequest): URL {
   return new URL(fromDb ? './worker.mjs' : './worker.cjs', import.meta.url);
 }
 
+/**
+ * The V8 flag under which a large input's fitment check and aces.xml go to a second thread (the ACES
+ * thread). With V8's default parallel and concurrent GC, three busy isolates on two cores made the run
+ * bimodal — realistic 1M 9.9 s / 15.6 CPU s, or 15–16 s / 27–29 CPU s, its GC helper threads waiting
+ * for cores already taken; with `--single-threaded-gc` it ran 9.6–9.8 s / 16.6–16.9 CPU s every time,
+ * against 11.7–11.9 s / 17.2 CPU s on one conversion thread (same hour, session 17). V8 takes the flag
+ * only when the process starts (v8.setFlagsFromString before the threads crashed it), so the CLI's
+ * shebang gives it (bin/partsmith.mjs); a process started without it keeps one conversion thread.
+ */
+export const SECOND_THREAD_FLAG = '--single-threaded-gc';
+
 export async function convertInThread(request: ThreadRequest, hooks: ThreadHooks = {}): Promise<ThreadOutcome> {
   const oldMb = hooks.limits?.oldMb ?? CONVERT_THREAD_OLD_MB;
   const youngMb = hooks.limits?.youngMb ?? CONVERT_THREAD_YOUNG_MB;
   const worker = new Worker(entryFor(request), {
-    workerData: request,
+    workerData: { ...request, acesThread: process.execArgv.includes(SECOND_THREAD_FLAG) } satisfies ThreadRequest,
     resourceLimits: { maxOldGenerationSizeMb: oldMb, maxYoungGenerationSizeMb: youngMb },
     // Its own copy of the command's environment: the thread reads what the command was given.
     env: { ...request.env },
