@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { RECORD_INTS, type FingerprintRunStore } from '../normalize';
+import { RECORD_INTS, type FingerprintRunStore } from '../normalize/spilled-fingerprints';
 import { ScratchFile } from './scratch-file';
 
 interface RunFile {
