@@ -1,6 +1,4 @@
-#!/usr/bin/env -S node --single-threaded-gc
-// `--single-threaded-gc`: lets a large conversion use a second thread (SECOND_THREAD_FLAG in
-// bin/commands/convert-thread/start.ts says why it must be given here, at start).
+#!/usr/bin/env node
 // Runs the TypeScript CLI (bin/partsmith.ts) without a build step: tsx compiles it on the fly, with
 // this repo's tsconfig so the `@/` imports resolve from any working directory.
 import { fileURLToPath } from 'node:url';

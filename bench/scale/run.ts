@@ -18,7 +18,6 @@ import { execFile } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SECOND_THREAD_FLAG } from '../../bin/commands/convert-thread';
 import { ensureCatalog, type CatalogShape } from './catalog';
 import type { ChildResult } from './measure';
 import { ensureReference } from './reference';
@@ -90,9 +89,6 @@ function child(
   rows: number,
 ): Promise<ChildResult> {
   const args = [
-    // As the CLI's shebang starts it (bin/partsmith.mjs): the engine's conversion may then use its
-    // second thread. The bare floor gets the same GC, so the ratio compares like with like.
-    SECOND_THREAD_FLAG,
     '--import',
     'tsx',
     path.join('bench', 'scale', `${script}.ts`),

@@ -1,2 +1,2 @@
-export { CONVERT_THREAD_OLD_MB, CONVERT_THREAD_YOUNG_MB, SECOND_THREAD_FLAG, convertInThread, type ThreadHooks, type ThreadOutcome } from './start';
+export { CONVERT_THREAD_OLD_MB, CONVERT_THREAD_YOUNG_MB, convertInThread, type ThreadHooks, type ThreadOutcome } from './start';
 export type { ThreadRequest } from './protocol';

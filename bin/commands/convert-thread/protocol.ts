@@ -3,11 +3,8 @@ import type { ConvertOptions, ConvertProgress, ConvertResult, Finding } from '@/
 import type { ConvertFailure } from '@/lib/catalog/convert';
 import type { Said } from '@/lib/catalog/messages';
 
-/**
- * The run's options without the reference (the thread loads it), without callbacks (it posts
- * instead) and without the ACES thread (it starts its own).
- */
-export type ThreadOptions = Omit<ConvertOptions, 'reference' | 'referenceFindings' | 'onProgress' | 'onHeldRow' | 'extraEvidence' | 'acesThread'>;
+/** The run's options without the reference (the thread loads it) and without callbacks (it posts instead). */
+export type ThreadOptions = Omit<ConvertOptions, 'reference' | 'referenceFindings' | 'onProgress' | 'onHeldRow' | 'extraEvidence'>;
 
 export interface ThreadRequest {
   options: ThreadOptions;
@@ -15,8 +12,6 @@ export interface ThreadRequest {
   reference?: string;
   /** The command's environment (the database to read a db: reference from). */
   env: Record<string, string | undefined>;
-  /** Set by convertInThread, not by callers: whether a large input's ACES work may go to a second thread (see start.ts). */
-  acesThread?: boolean;
 }
 
 export type ThreadMessage =

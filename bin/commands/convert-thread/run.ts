@@ -6,12 +6,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { convertCatalog, type Finding } from '@/lib/catalog';
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import { loadReferenceOption } from '../reference-source';
-import { startAcesThread } from './aces-thread';
 import type { ThreadMessage, ThreadRequest } from './protocol';
 
 const port = parentPort!;
 const post = (message: ThreadMessage): void => port.postMessage(message);
-const { options, reference: option, env, acesThread } = workerData as ThreadRequest;
+const { options, reference: option, env } = workerData as ThreadRequest;
 
 // A function, not top-level await: the thread's entry may load this file as CommonJS (worker.cjs).
 // A rejection ends the thread with that error (an unhandled rejection throws there), as a throw did.
@@ -27,14 +26,7 @@ async function run(): Promise<void> {
     }
   }
   if (option === undefined || reference) {
-    const result = await convertCatalog({
-      ...options,
-      ...reference,
-      onProgress: (progress) => post({ kind: 'progress', progress }),
-      // A large input's fitment check and aces.xml go to a second thread (the machine's other core),
-      // when the process runs with single-threaded GC (SECOND_THREAD_FLAG in start.ts says why).
-      ...(acesThread ? { acesThread: { start: startAcesThread } } : {}),
-    });
+    const result = await convertCatalog({ ...options, ...reference, onProgress: (progress) => post({ kind: 'progress', progress }) });
     post({ kind: 'done', result });
   }
 }

@@ -22,14 +22,9 @@ import type { ThreadMessage, ThreadRequest } from './protocol';
  * text, ID decisions named on demand, compiled code; it was ~170 MB, and 288 MB the cap). Realistic
  * 1M on a busy machine: at 192 MB the collector thrashes (134 s CPU instead of 16–20), at 208 it runs
  * 20 s (peak RSS 446 MB), 224 18 s (456), 240 18 s (448), 256 19 s (462), 288 16 s (479).
- * 256 kept a quarter above that knee for a larger release or a catalog with more distinct values.
- * For a large input the fitment checker now runs on the ACES thread (aces-thread.ts), its tables
- * (~30 MB at realistic 1M) in that thread's heap: 224 keeps the same margin. Measured so (realistic
- * 1M, busy machine, live set ~140 MB): 176 thrashes (138 CPU s), 192 too (47), 208 runs (15–16, as
- * 224) — the knee has not moved much. The ACES thread's heap and modules cost ~40 MB of resident
- * memory; this thread's CommonJS entry (worker.cjs, no loader thread) gives about as much back.
+ * 256 keeps a quarter above that knee for a larger release or a catalog with more distinct values.
  */
-export const CONVERT_THREAD_OLD_MB = 224;
+export const CONVERT_THREAD_OLD_MB = 256;
 /** Young generation (three semi-spaces' worth): each row's garbage dies young instead of filling the capped old generation. */
 export const CONVERT_THREAD_YOUNG_MB = 96;
 
@@ -55,22 +50,11 @@ function entryFor(request: ThreadRequest): URL {
   return new URL(fromDb ? './worker.mjs' : './worker.cjs', import.meta.url);
 }
 
-/**
- * The V8 flag under which a large input's fitment check and aces.xml go to a second thread (the ACES
- * thread). With V8's default parallel and concurrent GC, three busy isolates on two cores made the run
- * bimodal — realistic 1M 9.9 s / 15.6 CPU s, or 15–16 s / 27–29 CPU s, its GC helper threads waiting
- * for cores already taken; with `--single-threaded-gc` it ran 9.6–9.8 s / 16.6–16.9 CPU s every time,
- * against 11.7–11.9 s / 17.2 CPU s on one conversion thread (same hour, session 17). V8 takes the flag
- * only when the process starts (v8.setFlagsFromString before the threads crashed it), so the CLI's
- * shebang gives it (bin/partsmith.mjs); a process started without it keeps one conversion thread.
- */
-export const SECOND_THREAD_FLAG = '--single-threaded-gc';
-
 export async function convertInThread(request: ThreadRequest, hooks: ThreadHooks = {}): Promise<ThreadOutcome> {
   const oldMb = hooks.limits?.oldMb ?? CONVERT_THREAD_OLD_MB;
   const youngMb = hooks.limits?.youngMb ?? CONVERT_THREAD_YOUNG_MB;
   const worker = new Worker(entryFor(request), {
-    workerData: { ...request, acesThread: process.execArgv.includes(SECOND_THREAD_FLAG) } satisfies ThreadRequest,
+    workerData: request,
     resourceLimits: { maxOldGenerationSizeMb: oldMb, maxYoungGenerationSizeMb: youngMb },
     // Its own copy of the command's environment: the thread reads what the command was given.
     env: { ...request.env },

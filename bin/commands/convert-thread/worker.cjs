@@ -4,8 +4,6 @@
 // for a run that has to stay under 512 MB; tsx's CommonJS hook compiles in this thread. A `db`
 // reference still goes through worker.mjs: the database code is ES modules loaded on demand (see
 // reference-source.ts), which a CommonJS-only thread cannot import.
-// The architecture tests (tests/unit/architecture) read .ts files only: what this file requires is not
-// checked by their layer and entry-point rules; tests/unit/cli (aces-thread, convert-thread) run it.
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS entry, see above */
 const path = require('node:path');
 

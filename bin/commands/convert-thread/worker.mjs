@@ -1,7 +1,5 @@
-// The conversion thread's entry for a `db` reference (worker.cjs serves the others, see start.ts): a
-// worker starts without the main thread's loaders, so it registers tsx (this repo's tsconfig, for the
-// `@/` imports) and the server-only hook itself, as bin/partsmith.mjs does. ES modules here: the
-// database code is loaded on demand with import(), which only tsx's ESM hooks resolve.
+// The conversion thread's entry: a worker starts without the main thread's loaders, so it registers
+// tsx (this repo's tsconfig, for the `@/` imports) and the server-only hook itself, as bin/partsmith.mjs does.
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import '../../../scripts/server-only-hook.mjs';

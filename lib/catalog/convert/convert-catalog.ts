@@ -1,6 +1,6 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import type { Worker } from 'node:worker_threads';
+import { writeAces, type AcesHeaderInput, type AcesVersion, type WriteAcesResult } from '../aces';
 import { CompressingWriter } from '../evidence';
 import { noDataRows, openCatalog, type CatalogReader } from '../ingest';
 import { compileRowMapper, toMappingRecord } from '../mapping';
@@ -8,13 +8,13 @@ import { createNormalizeContext, FitmentDeduper, ItemCollector, LearnedTermBook 
 import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog } from '../report';
 import type { Finding, SourceRow } from '../types';
-import { checkAndWriteAces, type AcesStageResult, type AcesStageSettings, type AppBatch } from './aces-stage/aces-stage';
-import { AcesThread } from './aces-stage/aces-thread';
+import { createFitmentChecker, SEEN_RECORD_INTS } from '../validate';
 import { validateDeliverables, writeItems } from './deliverables';
 import { emptyDeliverables } from './empty-deliverables';
 import { FingerprintRunFile } from './fingerprint-run-file';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { ItemRunFiles } from './item-run-files';
+import { PartTextFile } from './part-text-file';
 import { closeNow, reportAndBundle } from './finish-run';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
@@ -31,11 +31,6 @@ import { StageClock } from './stage-clock';
 
 /** Input size from which hashing the deliverables on a thread of its own pays for starting it. */
 const HASH_THREAD_MIN_INPUT_BYTES = 16 * 1024 * 1024;
-/**
- * Input size from which checking and writing ACES on a thread of its own (ConvertOptions.acesThread)
- * pays for starting one: a thread with the engine's modules loaded takes a few hundred ms to start.
- */
-export const ACES_THREAD_MIN_INPUT_BYTES = 16 * 1024 * 1024;
 
 /** Findings kept per code in the report; exact counts are kept for all. */
 const MAX_FINDINGS_PER_CODE = 1000;
@@ -67,10 +62,7 @@ export async function convertCatalog(options: ConvertOptions): Promise<ConvertRe
   const reader = await openCatalog(options.input, options.sheet === undefined ? {} : { sheet: options.sheet });
   if ('error' in reader) return reader;
 
-  // Started now, the ACES thread loads its modules while the mapping is chosen.
-  const thread = options.acesThread;
-  const acesWorker = thread && reader.info.bytes >= (thread.minInputBytes ?? ACES_THREAD_MIN_INPUT_BYTES) ? thread.start() : undefined;
-  const run: RunState = { streams: [], ...(acesWorker ? { acesWorker } : {}) };
+  const run: RunState = { streams: [] };
   try {
     return await convertOpened(options, reader, clock, progress, run);
   } catch (err) {
@@ -79,9 +71,6 @@ export async function convertCatalog(options: ConvertOptions): Promise<ConvertRe
     await reader.close().catch(() => undefined);
     await run.out?.discard();
     throw err;
-  } finally {
-    // Ended already when the rows were converted (or their conversion failed); not when the run ended before them.
-    await acesWorker?.terminate();
   }
 }
 
@@ -100,8 +89,6 @@ async function senderFor(options: ConvertOptions, reader: CatalogReader, log: Fi
 interface RunState {
   streams: Writable[];
   out?: OutputFiles;
-  /** The ACES thread, when the input is large enough for one (see ConvertOptions.acesThread). */
-  acesWorker?: Worker;
 }
 
 async function convertOpened(
@@ -177,12 +164,6 @@ async function convertOpened(
   const items = new ItemCollector({ runs: new ItemRunFiles(() => out.scratch('items')) });
   progress('convert', 0);
   const acesOut = compressing(out.temp.aces, out.deflated.aces);
-  const acesStage: AcesStageSettings = {
-    header: acesHeader(headers, version.date),
-    version: acesVersion,
-    maxFindings: MAX_FINDINGS_PER_CODE,
-    scratch: { fitmentRuns: out.scratchSeries('fitment'), parts: out.scratch('fitment-parts') },
-  };
   const { aces, counts, fitment } = await convertRows(
     {
       ctx: createNormalizeContext(normalizeOptions),
@@ -197,10 +178,10 @@ async function convertOpened(
     },
     sample,
     rest,
-    acesStage,
+    acesHeader(headers, version.date),
     acesOut,
+    acesVersion,
     (name) => out.scratch(name),
-    run.acesWorker,
   );
   await flagged.close();
   clock.lap('convert');
@@ -250,41 +231,33 @@ async function convertOpened(
 }
 
 /**
- * The row stage: every row converted, its apps deduplicated, checked and written to ACES — the
- * checking and writing on a thread of its own when `worker` is given (see AcesThread). The
- * dedupe table (tens of MB for a million apps) lives only until it returns — an async function keeps
- * its locals to the end, and the rest of the run has no use for it.
+ * The row stage: every row converted, its apps deduplicated, checked and written to ACES. The
+ * dedupe and fitment tables (tens of MB for a million apps) live only until it returns — an
+ * async function keeps its locals to the end, and the rest of the run has no use for them.
  */
 async function convertRows(
-  parts: Omit<RowConverterParts, 'deduper'>,
+  parts: Omit<RowConverterParts, 'deduper' | 'checker'>,
   sample: readonly SourceRow[],
   rest: AsyncIterable<readonly SourceRow[]>,
-  acesStage: AcesStageSettings,
+  header: AcesHeaderInput,
   out: Writable,
+  version: AcesVersion,
   scratch: (name: string) => string,
-  worker: Worker | undefined,
-): Promise<AcesStageResult & { counts: RowCounts }> {
-  // Beyond what it holds, the deduper spills sorted runs of fingerprints beside the deliverables.
+): Promise<{ aces: WriteAcesResult; counts: RowCounts; fitment: { findings: Finding[]; findingCounts: Record<string, number> } }> {
+  // Beyond what they hold, the deduper and the fitment checker spill sorted runs of fingerprints
+  // beside the deliverables.
+  const checkerRuns = new FingerprintRunFile(() => scratch('fitment'), SEEN_RECORD_INTS);
+  const partTexts = new PartTextFile(() => scratch('fitment-parts'));
+  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE, runs: checkerRuns, partTexts });
   const deduper = new FitmentDeduper({ runs: new FingerprintRunFile(() => scratch('dedupe')) });
   try {
-    const converter = new RowConverter({ ...parts, deduper });
-    const batches = converter.appBatches(sample, rest);
-    const stage = worker ? await throughThread(batches, worker, acesStage, out) : await checkAndWriteAces(batches, acesStage, out);
-    return { ...stage, counts: converter.counts };
+    const converter = new RowConverter({ ...parts, deduper, checker });
+    const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { version, maxFindings: MAX_FINDINGS_PER_CODE });
+    return { aces, counts: converter.counts, fitment: { findings: checker.finish(), findingCounts: checker.counts() } };
   } finally {
     deduper.close();
-  }
-}
-
-/** The batches handed to the ACES thread as they come; a failure on either side ends it before the run's clean-up. */
-async function throughThread(batches: AsyncIterable<AppBatch>, worker: Worker, settings: AcesStageSettings, out: Writable): Promise<AcesStageResult> {
-  const thread = new AcesThread(worker, settings, out);
-  try {
-    for await (const batch of batches) await thread.send(batch);
-    return await thread.finish();
-  } catch (error) {
-    await thread.stop();
-    throw error;
+    checkerRuns.close();
+    partTexts.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { RECORD_INTS, type FingerprintRunStore } from '../normalize/spilled-fingerprints';
+import { RECORD_INTS, type FingerprintRunStore } from '../normalize';
 import { ScratchFile } from './scratch-file';
 
 interface RunFile {

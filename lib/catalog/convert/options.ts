@@ -1,4 +1,3 @@
-import type { Worker } from 'node:worker_threads';
 import { ACES_VERSIONS, isAcesVersion, type AcesVersion } from '../aces';
 import type { BundleFile, SigningKey } from '../evidence';
 import type { CatalogSource } from '../ingest';
@@ -102,13 +101,6 @@ export interface ConvertOptions {
    * run left out because it would be empty.
    */
   evidenceFiles?: (written: { aces: string | null; pies: string | null }) => Promise<BundleFile[]>;
-  /**
-   * A second thread for the row stage: `start` gives a worker running `serveAcesThread`, which
-   * checks the fitment and writes aces.xml while this thread converts the rows (same bytes, same
-   * findings). Used for an input of at least `minInputBytes` (default ACES_THREAD_MIN_INPUT_BYTES:
-   * below it, starting the thread costs more than it saves). Without it, one thread does it all.
-   */
-  acesThread?: { start: () => Worker; minInputBytes?: number };
 }
 
 /** A row held back from the deliverables, as review needs it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The files a conversion leaves in its output folder. */
@@ -33,8 +33,6 @@ export class OutputFiles {
   private readonly omitted = new Set<OptionalOutput>();
   /** Working files of the run (e.g. spilled item runs): never delivered, removed however the run ends. */
   private readonly scratchFiles: string[] = [];
-  /** Prefixes of working files named by another thread (see scratchSeries). */
-  private readonly scratchSeriesPrefixes: string[] = [];
   private readonly tag: string;
 
   private constructor(readonly dir: string) {
@@ -76,16 +74,6 @@ export class OutputFiles {
     return file;
   }
 
-  /**
-   * A prefix for working files that another thread names itself (`${prefix}.${n}.partial`, e.g. the
-   * ACES thread's spilled runs, one file per run): every file of the series is removed at the end.
-   */
-  scratchSeries(name: string): string {
-    const prefix = path.join(this.dir, `.${name}.${this.tag}.s${this.scratchSeriesPrefixes.length}`);
-    this.scratchSeriesPrefixes.push(prefix);
-    return prefix;
-  }
-
   isWritten(key: OptionalOutput): boolean {
     return !this.omitted.has(key);
   }
@@ -114,13 +102,6 @@ export class OutputFiles {
   }
 
   private async removeScratch(): Promise<void> {
-    const series = this.scratchSeriesPrefixes.length ? await this.seriesFiles() : [];
-    await Promise.all([...Object.values(this.deflated), ...this.scratchFiles, ...series].map((p) => rm(p, { force: true })));
-  }
-
-  private async seriesFiles(): Promise<string[]> {
-    const starts = this.scratchSeriesPrefixes.map((p) => `${path.basename(p)}.`);
-    const names = await readdir(this.dir).catch(() => [] as string[]);
-    return names.filter((n) => starts.some((s) => n.startsWith(s))).map((n) => path.join(this.dir, n));
+    await Promise.all([...Object.values(this.deflated), ...this.scratchFiles].map((p) => rm(p, { force: true })));
   }
 }

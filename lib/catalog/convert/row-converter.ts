@@ -3,7 +3,7 @@ import type { FindingLog } from '../report';
 import type { FitmentDeduper, ItemCollector, NormalizeContext, NormalizedRow } from '../normalize';
 import { normalizeRow, plainDecision, valueStops } from '../normalize';
 import type { AcesApp, MappedRow, SourceRow } from '../types';
-import type { AppBatch } from './aces-stage/aces-stage';
+import type { FitmentChecker } from '../validate';
 import type { FlaggedRowsWriter } from './flagged-csv';
 import type { HeldRow, RowReview } from './options';
 
@@ -21,6 +21,7 @@ export interface RowConverterParts {
   mapRow: (row: SourceRow) => MappedRow;
   deduper: FitmentDeduper;
   items: ItemCollector;
+  checker: FitmentChecker;
   findings: FindingLog;
   flagged: FlaggedRowsWriter;
   /** Called every `progressEvery` rows. */
@@ -30,10 +31,7 @@ export interface RowConverterParts {
   onHeld?: (row: Omit<HeldRow, 'columns'>) => void | Promise<void>;
   /** Review decisions by source row (see ConvertOptions.review). */
   review?: ReadonlyMap<number, RowReview>;
-  /**
-   * About how many rows the file holds (see estimateRows): sizes the dedupe table once, and the
-   * fitment checker's by the batch's `reserveScale`.
-   */
+  /** About how many rows the file holds (see estimateRows): sizes the dedupe and fitment tables once. */
   expectedRows?: number;
 }
 
@@ -44,9 +42,9 @@ const NONE: readonly AcesApp[] = [];
 
 /**
  * The streaming heart of a conversion: each source row is mapped, normalized and deduplicated; its
- * new apps are numbered and handed on (to the ACES stage: fitment checker and writer), its item to
- * the collector, and a flagged or rejected row goes to flagged.csv. Pull-based: the consumer asks
- * for the next batch, so no more than one batch of rows' apps is ever waiting, however large the file.
+ * new apps are numbered, fed to the fitment checker and handed on (to the ACES writer), its item to
+ * the collector, and a flagged or rejected row goes to flagged.csv. Pull-based: the writer asks for
+ * the next batch, so no more than one batch of rows' apps is ever waiting, however large the file.
  */
 export class RowConverter {
   readonly counts: RowCounts = { rows: 0, converted: 0, flagged: 0, rejected: 0, merged: 0 };
@@ -61,17 +59,17 @@ export class RowConverter {
    * writer consumes. A batch's rows are converted before its apps go on, which holds a few
    * hundred rows' apps at a time however large the file.
    */
-  async *appBatches(sample: readonly SourceRow[], rest: AsyncIterable<readonly SourceRow[]>): AsyncGenerator<AppBatch> {
+  async *appBatches(sample: readonly SourceRow[], rest: AsyncIterable<readonly SourceRow[]>): AsyncGenerator<AcesApp[]> {
     const first = await this.convertBatch(sample);
-    if (first.apps.length || first.reserveScale !== undefined) yield first;
+    if (first.length) yield first;
     for await (const rows of rest) {
-      const batch = await this.convertBatch(rows);
-      if (batch.apps.length || batch.reserveScale !== undefined) yield batch;
+      const apps = await this.convertBatch(rows);
+      if (apps.length) yield apps;
     }
     this.parts.onRows?.(this.counts.rows);
   }
 
-  private async convertBatch(rows: readonly SourceRow[]): Promise<AppBatch> {
+  private async convertBatch(rows: readonly SourceRow[]): Promise<AcesApp[]> {
     const out: AcesApp[] = [];
     for (const row of rows) {
       const apps = this.convert(row);
@@ -79,21 +77,18 @@ export class RowConverter {
       if (this.pending) await this.settle();
       for (let i = 0; i < apps.length; i++) out.push(apps[i]!);
     }
-    const reserveScale = !this.reserved && this.counts.rows >= RESERVE_AFTER_ROWS ? this.reserveTables() : undefined;
-    return reserveScale === undefined ? { apps: out } : { apps: out, reserveScale };
+    if (!this.reserved && this.counts.rows >= RESERVE_AFTER_ROWS) this.reserveTables();
+    return out;
   }
 
-  /**
-   * Sizes the dedupe table for the whole file, scaled from the rows so far; answers the scale for
-   * the fitment checker's, which takes the batch's apps first (see AppBatch).
-   */
-  private reserveTables(): number | undefined {
+  /** Sizes the dedupe and fitment tables for the whole file, scaled from the rows so far. */
+  private reserveTables(): void {
     this.reserved = true;
     const expected = this.parts.expectedRows;
-    if (!expected || expected <= this.counts.rows) return undefined;
+    if (!expected || expected <= this.counts.rows) return;
     const scale = expected / this.counts.rows;
     this.parts.deduper.reserve(Math.ceil(this.parts.deduper.appsSeen * scale));
-    return scale;
+    this.parts.checker.reserve(Math.ceil(this.parts.checker.apps * scale));
   }
 
   private async settle(): Promise<void> {
@@ -146,7 +141,10 @@ export class RowConverter {
     counts.converted++;
     // The apps are fresh objects per row (only their attribute arrays are shared), so numbering in place is safe.
     const apps = kept.apps as AcesApp[];
-    for (const app of apps) app.id = ++this.appId;
+    for (const app of apps) {
+      app.id = ++this.appId;
+      parts.checker.add(app);
+    }
     return apps;
   }
 }

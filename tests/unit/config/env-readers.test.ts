@@ -22,7 +22,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'instrumentation-client.ts': 'browser code: NEXT_PUBLIC_* is inlined only when written out',
   'bin/partsmith.mjs': 'sets PARTSMITH_ROOT for the CLI',
   'bin/partsmith.ts': 'hands the environment to the commands as io.env',
-  'bin/commands/convert-thread/aces-worker.cjs': "points tsx at this repo's tsconfig, as worker.cjs",
   'bin/commands/convert-thread/worker.cjs': "points tsx at this repo's tsconfig in the thread's own env copy (tsx's CommonJS register takes no option)",
 };
 const ALLOWED_FOLDER = 'lib/config/';
