@@ -11,6 +11,7 @@ import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
 import { ClientErrorReporter } from '@/components/monitoring/client-error-reporter';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { ChatWidget } from '@/components/chat/chat-widget';
+import { SITE_BODY_CLASS } from '@/components/site/site-frame';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
 import { getRuntimeConfig } from '@/lib/config';
 import { localizedPath, siteOrigin } from '@/lib/site';
@@ -48,7 +49,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     // The first-paint script may mark <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
-      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+      <body className={SITE_BODY_CLASS}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
         <ErrorTextsProvider texts={await errorTexts()}>
           {children}
