@@ -6,6 +6,9 @@
  * chunk a route loads first (Next's own list, .next/diagnostics/route-bundle-stats.json). They are
  * deterministic for a build, so unlike load times they can fail the suite. CSS: Next does not list it
  * per route, so every stylesheet of the build counts against each page — an upper bound.
+ * The Pages Router's public pages (pages/[locale], decision 0023) are measured too: Next lists the
+ * chunks their runtime would load, but a page whose source says `unstable_runtimeJS: false` ships none
+ * of them (tests/e2e/public-pages.spec.ts checks the HTML), so its JS is what its HTML carries inline.
  *
  *   node scripts/page-budgets.mjs [--all]     (--all prints every route, not only the heaviest)
  */
@@ -20,7 +23,9 @@ const BUDGETS = { js: 500_000, css: 100_000 };
  * counts each response's headers too.
  */
 const PUBLIC_JS_BUDGET = 150_000;
-const PUBLIC_GROUPS = ['(marketing)', '(legal)', '(auth)'];
+const PUBLIC_GROUPS = ['(marketing)', '(auth)'];
+/** The Pages Router's folder of public pages; every page in it is public. */
+const PAGES_DIR = join('pages', '[locale]');
 
 const root = resolve(import.meta.dirname, '..');
 // The build folder next.config.ts builds into (PARTSMITH_DIST_DIR, for a second build beside .next).
@@ -67,7 +72,33 @@ function publicRoutes() {
     }
     walk(dir, '/[locale]');
   }
+  for (const route of pagesRouterPages().keys()) routes.add(route);
   return routes;
+}
+
+/**
+ * The Pages Router's pages in pages/[locale], by route (`/[locale]/pricing`, `/[locale]` for index),
+ * each with whether it ships Next's runtime (false when its source sets `unstable_runtimeJS: false`).
+ */
+function pagesRouterPages() {
+  const pages = new Map();
+  const dir = join(root, PAGES_DIR);
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(tsx|ts|jsx|js)$/.test(entry.name)) continue;
+    const name = entry.name.replace(/\.(tsx|ts|jsx|js)$/, '');
+    const source = readFileSync(join(dir, entry.name), 'utf8');
+    pages.set(name === 'index' ? '/[locale]' : `/[locale]/${name}`, !/unstable_runtimeJS:\s*false/.test(source));
+  }
+  return pages;
+}
+const runtimeOf = pagesRouterPages();
+
+/** Bytes of the inline scripts in a Pages Router page's source cannot be known without rendering: the
+ * page's framework JS is counted (0 without the runtime); the consent script is a few KB, see bench:web. */
+function routeJs(r) {
+  if (runtimeOf.get(r.route) === false) return 0;
+  return r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0);
 }
 
 const publicPages = publicRoutes();
@@ -75,7 +106,7 @@ const css = cssFiles(join(distDir, 'static')).reduce((sum, file) => sum + transf
 const routes = JSON.parse(readFileSync(stats, 'utf8'))
   .map((r) => ({
     route: r.route,
-    js: r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0),
+    js: routeJs(r),
     budget: publicPages.has(r.route) ? PUBLIC_JS_BUDGET : BUDGETS.js,
   }))
   .sort((a, b) => b.js - a.js);

@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/components/consent/cookie-consent';
-import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
 import { ClientErrorReporter } from '@/components/monitoring/client-error-reporter';
@@ -59,7 +58,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </ComponentBoundary>
           )}
         </ErrorTextsProvider>
-        {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
+        {siteRuns && <CookieConsent policyHref={localizedPath(locale, '/cookies')} nonce={nonce} />}
         {/* Uncaught errors are reported from every page; Web Vitals only from the product's pages (the
             signed-in area, the preview), whose layouts mount the reporter: the public site ships no
             monitoring code beyond this listener (issue 15.5). */}

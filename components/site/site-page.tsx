@@ -1,7 +1,9 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { CookieConsent } from '@/components/consent/cookie-consent';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
+import { localizedPath } from '@/lib/site/locale-path';
 import { pageMetadata } from '@/lib/site/metadata';
 import { SiteFrame } from './site-frame';
 
@@ -9,6 +11,8 @@ interface Props {
   locale: string;
   nonce: string | null;
   pagePath: string | null;
+  /** The cookie banner: off when the configuration is broken (SitePageProps.consent). */
+  consent: boolean;
   /** The page's path without the locale (`/pricing`), for its canonical URL and alternates. */
   path: string;
   title: string;
@@ -19,9 +23,11 @@ interface Props {
 /**
  * A public page the Pages Router renders without framework JavaScript (decision 0023): the head the
  * App Router's metadata would write (same title template, description, canonical URL, alternates,
- * Open Graph), the consent first-paint script with the request's nonce, and the site's frame.
+ * Open Graph), the consent first-paint script with the request's nonce, the site's frame and the
+ * cookie banner. No chat widget and no client error reporter: they are React islands, and a page
+ * without JavaScript of ours beyond the consent script has no client errors to report (decision 0023).
  */
-export function SitePage({ locale, nonce, pagePath, path, title, description, children }: Props) {
+export function SitePage({ locale, nonce, pagePath, consent, path, title, description, children }: Props) {
   const t = useTranslations('metadata');
   const meta = pageMetadata({ locale, path, title, description });
   const alternates = meta.alternates;
@@ -50,6 +56,7 @@ export function SitePage({ locale, nonce, pagePath, path, title, description, ch
       </Head>
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
       <SiteFrame pagePath={pagePath}>{children}</SiteFrame>
+      {consent && <CookieConsent policyHref={localizedPath(locale, '/cookies')} nonce={nonce ?? undefined} />}
     </>
   );
 }

@@ -12,10 +12,10 @@ export const config = { unstable_runtimeJS: false, runtime: 'nodejs' };
 
 export const getServerSideProps = sitePageProps(['howItWorks']);
 
-export default function HowItWorksPage({ locale, nonce, pagePath }: SitePageProps) {
+export default function HowItWorksPage(page: SitePageProps) {
   const t = useTranslations('howItWorks');
   return (
-    <SitePage locale={locale} nonce={nonce} pagePath={pagePath} path="/how-it-works" title={t('metaTitle')} description={t('metaDescription')}>
+    <SitePage {...page} path="/how-it-works" title={t('metaTitle')} description={t('metaDescription')}>
       <TranslationReviewNotice />
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <HowStages />

@@ -73,3 +73,37 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+/**
+ * The content pages the Pages Router renders (decision 0023) ship no framework JavaScript: the only
+ * scripts in their HTML are our two inline ones (the consent first-paint mark and the consent
+ * script), each with the response's nonce, and the browser fetches no script at all.
+ */
+const CONTENT_PAGES = ['/', '/how-it-works', '/pricing', '/about', '/standards', '/docs', '/blog', '/partners', '/privacy', '/terms', '/cookies', '/dpa', '/dmca'];
+
+test('content pages ship no script except our inline consent scripts', async ({ page }) => {
+  test.setTimeout(30_000 + CONTENT_PAGES.length * 2 * 5_000);
+  const fetchedScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedScripts.push(request.url());
+  });
+  for (const path of CONTENT_PAGES.flatMap((p) => [p, localizedPath('de', p)])) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const csp = response!.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, path).toBeTruthy();
+      const scripts = await page.locator('script').evaluateAll((all) =>
+        all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
+      );
+      expect(scripts.map((s) => s.src), path).toEqual([null, null]);
+      expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
+      expect(scripts[0]!.text, path).toContain('partsmith.cookie-consent');
+      expect(scripts[1]!.text, path).toContain('data-cookie-banner');
+      expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
+      await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /\.css$/);
+    });
+  }
+  expect(fetchedScripts).toEqual([]);
+});
