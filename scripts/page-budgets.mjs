@@ -94,8 +94,10 @@ function pagesRouterPages() {
 }
 const runtimeOf = pagesRouterPages();
 
-/** Bytes of the inline scripts in a Pages Router page's source cannot be known without rendering: the
- * page's framework JS is counted (0 without the runtime); the consent script is a few KB, see bench:web. */
+/**
+ * The JS a route loads first: Next's chunks, or none for a Pages Router page without the runtime (our
+ * two inline consent scripts, ~2 KB, are part of its HTML, not counted here; bench:web sees them).
+ */
 function routeJs(r) {
   if (runtimeOf.get(r.route) === false) return 0;
   return r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0);
