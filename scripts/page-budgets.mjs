@@ -122,7 +122,7 @@ const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 const over = routes.filter((r) => r.js > r.budget);
 console.log(
   `Page budgets (gzip transfer bytes): JS ${kb(BUDGETS.js)} per page, ${kb(PUBLIC_JS_BUDGET)} for the ${publicPages.size} public pages ` +
-    `(${PUBLIC_GROUPS.join(', ')}); CSS ${kb(BUDGETS.css)}; ${routes.length} routes`,
+    `(${PUBLIC_GROUPS.join(', ')}, ${PAGES_DIR}); CSS ${kb(BUDGETS.css)}; ${routes.length} routes`,
 );
 const heaviestPublic = builtPublic[0];
 const shown = process.argv.includes('--all') ? routes : [...new Set([...routes.slice(0, 8), ...(heaviestPublic ? [heaviestPublic] : [])])];
