@@ -1,5 +1,6 @@
 import type { AbstractIntlMessages, Messages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { pickMessages } from './catalogue';
 
 /**
  * Namespaces the client components of the signed-in area and the preview translate with (their
@@ -35,21 +36,4 @@ export async function frameMessages(...extra: (keyof Messages)[]): Promise<Abstr
  */
 export async function pageMessages(paths: readonly string[]): Promise<AbstractIntlMessages> {
   return pickMessages((await getMessages()) as unknown as AbstractIntlMessages, [...FRAME_NAMESPACES, ...paths]);
-}
-
-/** The parts of `messages` at `paths` (a namespace, or `area.part.…`), nested as in the catalogue. */
-export function pickMessages(messages: AbstractIntlMessages, paths: readonly string[]): AbstractIntlMessages {
-  const picked: AbstractIntlMessages = {};
-  for (const path of paths) {
-    const parts = path.split('.');
-    let from: AbstractIntlMessages | string | undefined = messages;
-    let into = picked;
-    for (const [i, part] of parts.entries()) {
-      from = typeof from === 'object' && Object.hasOwn(from, part) ? from[part] : undefined;
-      if (from === undefined) throw new Error(`No messages at ${path} for the page's client texts`);
-      if (i === parts.length - 1) into[part] = from;
-      else into = (into[part] ??= {}) as AbstractIntlMessages;
-    }
-  }
-  return picked;
 }

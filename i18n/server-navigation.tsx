@@ -1,5 +1,5 @@
 import { redirect as nextRedirect } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
+import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { localizedPath } from '@/lib/site/locale-path';
 
@@ -17,9 +17,11 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  * (marketing, legal, sign-in) are small server-rendered documents, and next/link's client code (its
  * router glue and prefetching, ~3 KB gzip) was most of the JavaScript they carried beyond React and
  * Next's runtime (issue 15.5). A click loads the next page whole instead of as a client transition.
+ * Not async, so both routers render it (decision 0023): in a server component useLocale reads the
+ * request's locale, in the Pages Router's public pages _app's NextIntlClientProvider's.
  */
-export async function Link({ href, ...props }: LinkProps) {
-  return <a href={localizedPath(await getLocale(), href)} {...props} />;
+export function Link({ href, ...props }: LinkProps) {
+  return <a href={localizedPath(useLocale(), href)} {...props} />;
 }
 
 /** Redirects to a site page in the given language (`/login` in German is `/de/login`). */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 /**
  * Named messages of one namespace, translated on the server and handed to a client component as
- * props: public pages then ship without next-intl's client runtime (cookie banner, error boundaries).
+ * props: public pages then ship without next-intl's client runtime (the error boundaries).
  */
 export async function serverTexts<const K extends readonly string[]>(namespace: string, keys: K): Promise<Record<K[number], string>> {
   // Namespace and keys are the caller's literals; messages typed by i18n/messages.d.ts cannot follow a

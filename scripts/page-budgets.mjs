@@ -6,6 +6,9 @@
  * chunk a route loads first (Next's own list, .next/diagnostics/route-bundle-stats.json). They are
  * deterministic for a build, so unlike load times they can fail the suite. CSS: Next does not list it
  * per route, so every stylesheet of the build counts against each page — an upper bound.
+ * The Pages Router's public pages (pages/[locale], decision 0023) are measured too: Next lists the
+ * chunks their runtime would load, but a page whose source says `unstable_runtimeJS: false` ships none
+ * of them (tests/e2e/public-pages.spec.ts checks the HTML), so its JS is what its HTML carries inline.
  *
  *   node scripts/page-budgets.mjs [--all]     (--all prints every route, not only the heaviest)
  */
@@ -20,7 +23,9 @@ const BUDGETS = { js: 500_000, css: 100_000 };
  * counts each response's headers too.
  */
 const PUBLIC_JS_BUDGET = 150_000;
-const PUBLIC_GROUPS = ['(marketing)', '(legal)', '(auth)'];
+const PUBLIC_GROUPS = ['(marketing)', '(auth)'];
+/** The Pages Router's folder of public pages; every page in it is public. */
+const PAGES_DIR = join('pages', '[locale]');
 
 const root = resolve(import.meta.dirname, '..');
 // The build folder next.config.ts builds into (PARTSMITH_DIST_DIR, for a second build beside .next).
@@ -67,7 +72,35 @@ function publicRoutes() {
     }
     walk(dir, '/[locale]');
   }
+  for (const route of pagesRouterPages().keys()) routes.add(route);
   return routes;
+}
+
+/**
+ * The Pages Router's pages in pages/[locale], by route (`/[locale]/pricing`, `/[locale]` for index),
+ * each with whether it ships Next's runtime (false when its source sets `unstable_runtimeJS: false`).
+ */
+function pagesRouterPages() {
+  const pages = new Map();
+  const dir = join(root, PAGES_DIR);
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(tsx|ts|jsx|js)$/.test(entry.name)) continue;
+    const name = entry.name.replace(/\.(tsx|ts|jsx|js)$/, '');
+    const source = readFileSync(join(dir, entry.name), 'utf8');
+    pages.set(name === 'index' ? '/[locale]' : `/[locale]/${name}`, !/unstable_runtimeJS:\s*false/.test(source));
+  }
+  return pages;
+}
+const runtimeOf = pagesRouterPages();
+
+/**
+ * The JS a route loads first: Next's chunks, or none for a Pages Router page without the runtime (our
+ * two inline consent scripts, ~2 KB, are part of its HTML, not counted here; bench:web sees them).
+ */
+function routeJs(r) {
+  if (runtimeOf.get(r.route) === false) return 0;
+  return r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0);
 }
 
 const publicPages = publicRoutes();
@@ -75,7 +108,7 @@ const css = cssFiles(join(distDir, 'static')).reduce((sum, file) => sum + transf
 const routes = JSON.parse(readFileSync(stats, 'utf8'))
   .map((r) => ({
     route: r.route,
-    js: r.firstLoadChunkPaths.reduce((sum, file) => sum + transferBytes(file), 0),
+    js: routeJs(r),
     budget: publicPages.has(r.route) ? PUBLIC_JS_BUDGET : BUDGETS.js,
   }))
   .sort((a, b) => b.js - a.js);
@@ -89,7 +122,7 @@ const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 const over = routes.filter((r) => r.js > r.budget);
 console.log(
   `Page budgets (gzip transfer bytes): JS ${kb(BUDGETS.js)} per page, ${kb(PUBLIC_JS_BUDGET)} for the ${publicPages.size} public pages ` +
-    `(${PUBLIC_GROUPS.join(', ')}); CSS ${kb(BUDGETS.css)}; ${routes.length} routes`,
+    `(${PUBLIC_GROUPS.join(', ')}, ${PAGES_DIR}); CSS ${kb(BUDGETS.css)}; ${routes.length} routes`,
 );
 const heaviestPublic = builtPublic[0];
 const shown = process.argv.includes('--all') ? routes : [...new Set([...routes.slice(0, 8), ...(heaviestPublic ? [heaviestPublic] : [])])];

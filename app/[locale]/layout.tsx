@@ -5,12 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/components/consent/cookie-consent';
-import { cookieTexts } from '@/components/consent/cookie-texts';
 import { errorTexts } from '@/components/errors/error-texts';
 import { ErrorTextsProvider } from '@/components/errors/error-texts-provider';
 import { ClientErrorReporter } from '@/components/monitoring/client-error-reporter';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { ChatWidget } from '@/components/chat/chat-widget';
+import { SITE_BODY_CLASS } from '@/components/site/site-frame';
 import { CONSENT_FIRST_PAINT_SCRIPT } from '@/lib/consent';
 import { getRuntimeConfig } from '@/lib/config';
 import { localizedPath, siteOrigin } from '@/lib/site';
@@ -48,7 +48,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     // The first-paint script may mark <html> before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
-      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+      <body className={SITE_BODY_CLASS}>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_FIRST_PAINT_SCRIPT }} />
         <ErrorTextsProvider texts={await errorTexts()}>
           {children}
@@ -58,7 +58,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </ComponentBoundary>
           )}
         </ErrorTextsProvider>
-        {siteRuns && <CookieConsent texts={await cookieTexts()} policyHref={localizedPath(locale, '/cookies')} />}
+        {siteRuns && <CookieConsent policyHref={localizedPath(locale, '/cookies')} nonce={nonce} />}
         {/* Uncaught errors are reported from every page; Web Vitals only from the product's pages (the
             signed-in area, the preview), whose layouts mount the reporter: the public site ships no
             monitoring code beyond this listener (issue 15.5). */}

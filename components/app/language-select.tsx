@@ -24,7 +24,8 @@ export function LanguageSelect({ locale, label, names }: Props) {
 
   function choose(next: string) {
     document.cookie = `${LOCALE_COOKIE.name}=${next};path=/;max-age=${LOCALE_COOKIE.maxAge};sameSite=lax`;
-    startTransition(() => router.replace(localizedPath(next, splitLocale(pathname).path)));
+    // Typed nullable since the app also has a pages/ folder (decision 0023); in the App Router it is always set.
+    startTransition(() => router.replace(localizedPath(next, splitLocale(pathname ?? '/').path)));
   }
 
   return (

@@ -1,21 +1,10 @@
-'use client';
-
-import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent';
-
-/** Reopens the cookie settings from anywhere (the Cookies page, the footer). */
-export function CookieSettingsButton({
-  label,
-  className = 'btn-secondary min-h-11',
-}: {
-  label: string;
-  className?: string;
-}) {
+/**
+ * Reopens the cookie settings from anywhere (the Cookies page): a plain button the consent script
+ * (lib/consent/browser-script.ts) answers, so it needs no React on the page (decision 0023).
+ */
+export function CookieSettingsButton({ label, className = 'btn-secondary min-h-11' }: { label: string; className?: string }) {
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT))}
-    >
+    <button type="button" data-open-cookie-settings className={className}>
       {label}
     </button>
   );

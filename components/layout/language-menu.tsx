@@ -1,11 +1,12 @@
-import { headers } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { languageSwitchHref, PAGE_PATH_HEADER } from '@/lib/site/locale-path';
+import { languageSwitchHref } from '@/lib/site/locale-path';
 
 interface Props {
   /** Which edge of the button the list lines up with: the header's right-hand menu opens leftwards. */
   align: 'left' | 'right';
+  /** The page's path as asked (the proxy's PAGE_PATH_HEADER), or null: the links then lead home. */
+  pagePath: string | null;
 }
 
 /**
@@ -14,9 +15,9 @@ interface Props {
  * the proxy's locale routing writes the NEXT_LOCALE cookie on the way (languageSwitchHref). The
  * signed-in frame keeps its select (components/app/language-select.tsx), which switches without a full load.
  */
-export async function LanguageMenu({ align }: Props) {
-  const [locale, t, requestHeaders] = await Promise.all([getLocale(), getTranslations('language'), headers()]);
-  const asked = requestHeaders.get(PAGE_PATH_HEADER);
+export function LanguageMenu({ align, pagePath: asked }: Props) {
+  const locale = useLocale();
+  const t = useTranslations('language');
   return (
     <details className="group/lang relative text-sm text-slate-700">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">

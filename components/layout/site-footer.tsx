@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-navigation';
 import { FOOTER_COLUMNS, FOOTER_YEAR } from './nav-items';
 
-export async function SiteFooter() {
-  const t = await getTranslations('footer');
+export function SiteFooter() {
+  const t = useTranslations('footer');
   return (
     <footer className="mt-24 border-t border-slate-200 bg-slate-50">
       <div className="container-page grid gap-8 py-12 md:grid-cols-4">

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-navigation';
 import { localizedPath } from '@/lib/site/locale-path';
 import { previewLinksShown } from '@/lib/site/preview-flag';
@@ -6,8 +6,15 @@ import { headerNav } from './nav-items';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 
-export async function SiteHeader() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('nav')]);
+interface Props {
+  /** The page's path as asked (`/de/pricing`), for the language menu's links; null when unknown. */
+  pagePath: string | null;
+}
+
+/** Not async: both routers render it (decision 0023), the Pages Router through _app's NextIntlClientProvider. */
+export function SiteHeader({ pagePath }: Props) {
+  const locale = useLocale();
+  const t = useTranslations('nav');
   const items = headerNav(previewLinksShown()).map((item) => ({ href: item.href, label: t(item.key) }));
   // The phone menu gets its links already in the page's language.
   const localized = (href: string) => localizedPath(locale, href);
@@ -39,7 +46,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden shrink-0 items-center gap-2 xl:flex">
-          <LanguageMenu align="right" />
+          <LanguageMenu align="right" pagePath={pagePath} />
           <Link href="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
             {t('signIn')}
           </Link>
@@ -51,7 +58,7 @@ export async function SiteHeader() {
           items={items.map((item) => ({ ...item, href: localized(item.href) }))}
           signIn={{ href: localized('/login'), label: t('signIn') }}
           scheduleCall={{ href: localized('/schedule-a-call'), label: t('scheduleCall') }}
-          languageMenu={<LanguageMenu align="left" />}
+          languageMenu={<LanguageMenu align="left" pagePath={pagePath} />}
           openLabel={t('openMenu')}
           closeLabel={t('closeMenu')}
           navLabel={t('label')}

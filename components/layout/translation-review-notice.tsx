@@ -1,11 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { routing } from '@/i18n/routing';
 
 /** The spec flags de/fr/es/it home and how-it-works copy for human review; say so on the page. */
-export async function TranslationReviewNotice() {
-  const locale = await getLocale();
+export function TranslationReviewNotice() {
+  const locale = useLocale();
+  const t = useTranslations('translationReview');
   if (locale === routing.defaultLocale) return null;
-  const t = await getTranslations('translationReview');
   return (
     <p role="note" className="border-b border-amber-200 bg-amber-50 py-2 text-center text-sm text-amber-900">
       {t('notice')}

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DocumentSections } from './prose/document-sections';
 import { z } from 'zod';
@@ -11,15 +11,15 @@ export const LEGAL_LAST_UPDATED = '2026-11-01';
 export type LegalNamespace = 'privacy' | 'terms' | 'dpa' | 'cookiePolicy' | 'dmca';
 
 /** A legal page: title, revision date, introduction, contents and sections from one message namespace. */
-export async function LegalDocument({
+export function LegalDocument({
   namespace,
   children,
 }: {
   namespace: LegalNamespace;
   children?: ReactNode;
 }) {
-  const t = await getTranslations(namespace);
-  const common = await getTranslations('siteCommon');
+  const t = useTranslations(namespace);
+  const common = useTranslations('siteCommon');
   const sections = readContent(t, 'sections', sectionsSchema);
   return (
     <article>

@@ -6,12 +6,8 @@ export {
   ACCEPT_ALL,
   REJECT_ALL,
   MODAL_DEFAULTS,
-  asConsent,
-  readConsent,
-  parseConsent,
-  saveConsent,
   type Consent,
   type ConsentChoice,
 } from './consent';
-export { subscribeConsent, consentSnapshot } from './store';
 export { CONSENT_STORED_ATTRIBUTE, CONSENT_FIRST_PAINT_SCRIPT } from './first-paint';
+export { CONSENT_SCRIPT, CONSENT_SCRIPT_SETTINGS, consentBehaviour, type ConsentApi } from './browser-script';

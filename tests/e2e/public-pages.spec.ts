@@ -9,7 +9,7 @@ const site = Object.fromEntries(
     l,
     JSON.parse(readFileSync(new URL(`../../messages/site/${l}.json`, import.meta.url), 'utf8')) as Record<
       string,
-      { title: string }
+      { title: string; metaTitle: string; metaDescription: string }
     >,
   ]),
 );
@@ -73,3 +73,54 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+/**
+ * The content pages the Pages Router renders (decision 0023) ship no framework JavaScript: the only
+ * scripts in their HTML are our two inline ones (the consent first-paint mark and the consent
+ * script), each with the response's nonce, and the browser fetches no script at all.
+ */
+const titleTemplate = Object.fromEntries(
+  routing.locales.map((l) => [
+    l,
+    (JSON.parse(readFileSync(new URL(`../../messages/${l}.json`, import.meta.url), 'utf8')) as { metadata: { titleTemplate: string } }).metadata
+      .titleTemplate,
+  ]),
+);
+const CONTENT_PAGES = ['/', '/how-it-works', '/pricing', '/about', '/standards', '/docs', '/blog', '/partners', '/privacy', '/terms', '/cookies', '/dpa', '/dmca'];
+
+test('content pages ship no script except our inline consent scripts', async ({ page }) => {
+  test.setTimeout(30_000 + CONTENT_PAGES.length * 2 * 5_000);
+  const fetchedScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedScripts.push(request.url());
+  });
+  // English first: a German page stores the language (NEXT_LOCALE), which would send `/pricing` on to `/de/pricing`.
+  for (const path of [...CONTENT_PAGES, ...CONTENT_PAGES.map((p) => localizedPath('de', p))]) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      const csp = response!.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, path).toBeTruthy();
+      const scripts = await page.locator('script').evaluateAll((all) =>
+        all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
+      );
+      expect(scripts.map((s) => s.src), path).toEqual([null, null]);
+      expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
+      expect(scripts[0]!.text, path).toContain('partsmith.cookie-consent');
+      expect(scripts[1]!.text, path).toContain('data-cookie-banner');
+      expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
+      await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /\.css$/);
+      // The head the App Router's metadata wrote: title through the site's template, description, canonical.
+      const locale = path.startsWith('/de') ? 'de' : 'en';
+      const plain = locale === 'de' ? path.slice(3) || '/' : path;
+      const key = PUBLIC_PAGES.find((p) => p.path === plain)!.key;
+      const copy = site[locale]![key]!;
+      await expect(page).toHaveTitle(titleTemplate[locale]!.replace('%s', copy.metaTitle));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.metaDescription);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+    });
+  }
+  expect(fetchedScripts).toEqual([]);
+});

@@ -99,6 +99,32 @@ test.describe('cookie banner', () => {
       await expect(banner.getByRole('link', { name: cookies.learnMore })).toHaveAttribute('href', localizedPath(locale, '/cookies'));
     }
   });
+
+  test('the same banner and script run an App Router page after React hydrates it, and the Cookies page reopens the settings', async ({ page }) => {
+    // /contact stays in the App Router (a form); the banner there is the same markup and script (decision 0023).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/contact', { waitUntil: 'load' });
+    await page.getByRole('region', { name: 'Cookies on Partsmith' }).getByRole('button', { name: 'Cookie Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog.getByRole('switch', { name: 'Functional' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('region', { name: 'Cookies on Partsmith' }).getByRole('button', { name: 'Accept All' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies on Partsmith' })).toBeHidden();
+    // The contact form still works as React renders it: its fields take input after the banner's script ran.
+    await page.getByLabel('Name').fill('Consent Check');
+    await expect(page.getByLabel('Name')).toHaveValue('Consent Check');
+    expect(errors).toEqual([]);
+
+    await page.goto('/cookies');
+    await expect(page.getByRole('region', { name: 'Cookies on Partsmith' })).toBeHidden();
+    await page.getByRole('main').getByRole('button', { name: 'Cookie Settings' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  });
 });
 
 test.describe('security headers', () => {

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-navigation';
 import { Icon, type IconName } from '../icons';
 
@@ -14,8 +14,8 @@ const SECURITY_BADGES = [
 const POINTS = ['noTraining', 'isolation', 'retention', 'compliance'] as const;
 
 /** The closing call to action, with the security badges and the four promises behind them. */
-export async function HomeClosingCta() {
-  const t = await getTranslations('home.cta');
+export function HomeClosingCta() {
+  const t = useTranslations('home.cta');
   return (
     <section aria-labelledby="cta-heading" className="bg-ink text-white">
       <div className="container-page grid gap-12 py-20 lg:grid-cols-2">

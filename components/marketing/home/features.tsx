@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Icon } from '../icons';
 import { SectionHeading } from '../section-heading';
 
@@ -12,8 +12,8 @@ export const FEATURE_KEYS = [
   'validation',
 ] as const;
 
-export async function HomeFeatures() {
-  const t = await getTranslations('home.features');
+export function HomeFeatures() {
+  const t = useTranslations('home.features');
   return (
     <section aria-labelledby="features-heading" className="container-page py-20">
       <SectionHeading id="features-heading" title={t('heading')} lead={t('lead')} />

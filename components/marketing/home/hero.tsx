@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-navigation';
 import { WorkflowCard } from './workflow-card';
 
-export async function HomeHero() {
-  const t = await getTranslations('home');
+export function HomeHero() {
+  const t = useTranslations('home');
   return (
     <section className="overflow-hidden border-b border-slate-200 bg-linear-to-b from-brand-50 via-white to-white">
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">

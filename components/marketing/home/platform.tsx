@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-navigation';
 import { Icon, type IconName } from '../icons';
 import { SectionHeading } from '../section-heading';
@@ -14,8 +14,8 @@ const EVIDENCE: { key: 'validators' | 'structure' | 'audit'; icon: IconName }[] 
   { key: 'audit', icon: 'shieldCheck' },
 ];
 
-export async function HomePlatform() {
-  const t = await getTranslations('home.platform');
+export function HomePlatform() {
+  const t = useTranslations('home.platform');
   return (
     <section aria-labelledby="platform-heading" className="container-page py-20">
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">

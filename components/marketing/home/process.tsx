@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-navigation';
 import { Icon, type IconName } from '../icons';
 import { SectionHeading } from '../section-heading';
@@ -9,9 +9,9 @@ const STEPS: { key: 'upload' | 'match' | 'export'; icon: IconName }[] = [
   { key: 'export', icon: 'download' },
 ];
 
-export async function HomeProcess() {
-  const t = await getTranslations('home.process');
-  const common = await getTranslations('siteCommon');
+export function HomeProcess() {
+  const t = useTranslations('home.process');
+  const common = useTranslations('siteCommon');
   return (
     <section aria-labelledby="process-heading" className="border-y border-slate-200 bg-slate-50">
       <div className="container-page py-20">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '../icons';
 
 const STEPS: { key: 'ingest' | 'review' | 'export'; icon: IconName; state: 'done' | 'current' | 'next' }[] = [
@@ -14,8 +14,8 @@ const STATUS_STYLE = {
 } as const;
 
 /** The hero's picture of a job moving through Ingest → Review → Export, with one confidence note. */
-export async function WorkflowCard() {
-  const t = await getTranslations('home.heroCard');
+export function WorkflowCard() {
+  const t = useTranslations('home.heroCard');
   return (
     <figure className="relative">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-brand-700/10">

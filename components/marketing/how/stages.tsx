@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '../icons';
 import { readContent, termsSchema } from '../prose/content';
 import { InlineText } from '../prose/inline-text';
@@ -10,9 +10,9 @@ const STAGES: { key: 'ingest' | 'review' | 'export'; icon: IconName }[] = [
 ];
 
 /** The three stages of How It Works, each with the points the spec lists. */
-export async function HowStages() {
-  const t = await getTranslations('howItWorks.stages');
-  const common = await getTranslations('siteCommon');
+export function HowStages() {
+  const t = useTranslations('howItWorks.stages');
+  const common = useTranslations('siteCommon');
   return (
     <ol className="container-page space-y-16 py-16">
       {STAGES.map((stage, index) => {

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-navigation';
 import { previewLinksShown } from '@/lib/site/preview-flag';
 import { Icon, type IconName } from '../icons';
@@ -10,8 +10,8 @@ const PANELS: { key: 'onboarding' | 'standards' | 'integration'; icon: IconName 
   { key: 'integration', icon: 'integration' },
 ];
 
-export async function HowSupport() {
-  const t = await getTranslations('howItWorks.support');
+export function HowSupport() {
+  const t = useTranslations('howItWorks.support');
   return (
     <section aria-labelledby="support-heading" className="border-y border-slate-200 bg-slate-50">
       <div className="container-page py-16">
@@ -31,9 +31,13 @@ export async function HowSupport() {
 }
 
 /** The "Try the Live Preview" call to action; none while the preview is switched off (its page only redirects home). */
-export async function HowPreviewCta() {
+export function HowPreviewCta() {
   if (!previewLinksShown()) return null;
-  const t = await getTranslations('howItWorks.cta');
+  return <PreviewCta />;
+}
+
+function PreviewCta() {
+  const t = useTranslations('howItWorks.cta');
   return (
     <section aria-labelledby="preview-heading" className="container-page py-16">
       <div className="rounded-2xl bg-ink px-6 py-12 text-center text-white sm:px-12">

@@ -73,7 +73,8 @@ export type Parsed = {
   logic: string[];
 };
 
-export const isIndex = (file: string) => /(^|\/)index\.tsx?$/.test(file);
+/** A module's index; pages/…/index.tsx is the Pages Router's page for a folder's own path, not a barrel. */
+export const isIndex = (file: string) => /(^|\/)index\.tsx?$/.test(file) && !file.startsWith('pages/');
 const dirOf = (file: string) => path.posix.dirname(file);
 const within = (file: string, dir: string) => file.startsWith(dir + '/');
 

@@ -7,7 +7,7 @@ import path from 'node:path';
  * included), resolved over .ts/.tsx and index files. Paths are relative to the repository root.
  */
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const SOURCE_FOLDERS = ['lib', 'app', 'components', 'bin'];
+export const SOURCE_FOLDERS = ['lib', 'app', 'pages', 'components', 'bin'];
 
 /** Every import and re-export line, types included. */
 const IMPORT_LINE = /^\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;

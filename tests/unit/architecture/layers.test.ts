@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { importGraph, SOURCE_FOLDERS } from './import-graph';
 
 /**
- * Imports run one way (decision 0018): app/ (pages, route handlers, actions) uses components/ and
+ * Imports run one way (decision 0018): app/ (pages, route handlers, actions) and pages/ (the Pages
+ * Router's public pages, decision 0023) use components/ and
  * lib/; components/ use lib/ but get their data and actions as props; lib/ knows neither. So:
  * - nothing under lib/ imports from components/, app/ or bin/ (a query shaped by a screen belongs in
  *   lib/data/<area>, the screen imports it from there; the CLI's texts and output live in bin/);
@@ -15,10 +16,14 @@ type Rule = { from: string; refuses: (target: string) => boolean };
 const AREA_TYPES = /^lib\/data\/[^/]+\/types\.ts$/;
 
 const RULES: Rule[] = [
-  { from: 'lib/', refuses: (target) => target.startsWith('components/') || target.startsWith('app/') || target.startsWith('bin/') },
+  {
+    from: 'lib/',
+    refuses: (target) => target.startsWith('components/') || target.startsWith('app/') || target.startsWith('pages/') || target.startsWith('bin/'),
+  },
   {
     from: 'components/',
-    refuses: (target) => target.startsWith('app/') || (target.startsWith('lib/data/') && !AREA_TYPES.test(target)),
+    refuses: (target) =>
+      target.startsWith('app/') || target.startsWith('pages/') || (target.startsWith('lib/data/') && !AREA_TYPES.test(target)),
   },
 ];
 

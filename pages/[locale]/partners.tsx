@@ -1,13 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent, stringsSchema } from '@/components/marketing/prose/content';
 import { Link } from '@/i18n/server-navigation';
-import { pageMetadata } from '@/lib/site';
+import { SitePage } from '@/components/site/site-page';
+import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 
-type Props = { params: Promise<{ locale: string }> };
+// HTML only: no Next or React code in the browser (decision 0023). `runtime` says what Next assumes
+// anyway; it gives the object a property Next's generated page-config type knows.
+export const config = { unstable_runtimeJS: false, runtime: 'nodejs' };
+
+export const getServerSideProps = sitePageProps(['partners']);
 
 const PARTNER_TYPES: { key: 'consultants' | 'platforms' | 'receivers'; icon: IconName }[] = [
   { key: 'consultants', icon: 'people' },
@@ -15,24 +18,11 @@ const PARTNER_TYPES: { key: 'consultants' | 'platforms' | 'receivers'; icon: Ico
   { key: 'receivers', icon: 'download' },
 ];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'partners' });
-  return pageMetadata({
-    locale,
-    path: '/partners',
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-  });
-}
-
-export default async function PartnersPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const t = await getTranslations('partners');
+export default function PartnersPage(page: SitePageProps) {
+  const t = useTranslations('partners');
   const benefits = readContent(t, 'benefits', stringsSchema);
   return (
-    <>
+    <SitePage {...page} path="/partners" title={t('metaTitle')} description={t('metaDescription')}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <section aria-label={t('eyebrow')} className="container-page py-16">
         <ul className="grid gap-6 md:grid-cols-3">
@@ -68,6 +58,6 @@ export default async function PartnersPage({ params }: Props) {
           </div>
         </div>
       </section>
-    </>
+    </SitePage>
   );
 }

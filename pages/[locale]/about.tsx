@@ -1,13 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { useTranslations } from 'next-intl';
 import { Icon, type IconName } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent, stringsSchema } from '@/components/marketing/prose/content';
 import { Link } from '@/i18n/server-navigation';
-import { pageMetadata } from '@/lib/site';
+import { SitePage } from '@/components/site/site-page';
+import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 
-type Props = { params: Promise<{ locale: string }> };
+// HTML only: no Next or React code in the browser (decision 0023). `runtime` says what Next assumes
+// anyway; it gives the object a property Next's generated page-config type knows.
+export const config = { unstable_runtimeJS: false, runtime: 'nodejs' };
+
+export const getServerSideProps = sitePageProps(['about']);
 
 const PRINCIPLES: { key: 'machines' | 'people' | 'evidence'; icon: IconName }[] = [
   { key: 'machines', icon: 'sparkles' },
@@ -15,19 +18,11 @@ const PRINCIPLES: { key: 'machines' | 'people' | 'evidence'; icon: IconName }[] 
   { key: 'evidence', icon: 'shieldCheck' },
 ];
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'about' });
-  return pageMetadata({ locale, path: '/about', title: t('metaTitle'), description: t('metaDescription') });
-}
-
-export default async function AboutPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const t = await getTranslations('about');
+export default function AboutPage(page: SitePageProps) {
+  const t = useTranslations('about');
   const promises = readContent(t, 'promises', stringsSchema);
   return (
-    <>
+    <SitePage {...page} path="/about" title={t('metaTitle')} description={t('metaDescription')}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <section aria-labelledby="mission-heading" className="container-page py-16">
         <div className="max-w-3xl">
@@ -82,6 +77,6 @@ export default async function AboutPage({ params }: Props) {
           </div>
         </div>
       </section>
-    </>
+    </SitePage>
   );
 }

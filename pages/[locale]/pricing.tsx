@@ -1,14 +1,17 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { Icon } from '@/components/marketing/icons';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent, stringsSchema } from '@/components/marketing/prose/content';
 import { Link } from '@/i18n/server-navigation';
-import { pageMetadata } from '@/lib/site';
+import { SitePage } from '@/components/site/site-page';
+import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 
-type Props = { params: Promise<{ locale: string }> };
+// HTML only: no Next or React code in the browser (decision 0023). `runtime` says what Next assumes
+// anyway; it gives the object a property Next's generated page-config type knows.
+export const config = { unstable_runtimeJS: false, runtime: 'nodejs' };
+
+export const getServerSideProps = sitePageProps(['pricing']);
 
 const PLANS = [
   { key: 'pilot', href: '/schedule-a-call' },
@@ -20,20 +23,12 @@ const faqSchema = z
   .array(z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict())
   .min(1);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pricing' });
-  return pageMetadata({ locale, path: '/pricing', title: t('metaTitle'), description: t('metaDescription') });
-}
-
-export default async function PricingPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const t = await getTranslations('pricing');
+export default function PricingPage(page: SitePageProps) {
+  const t = useTranslations('pricing');
   const steps = readContent(t, 'accessSteps', stringsSchema);
   const faq = readContent(t, 'faq', faqSchema);
   return (
-    <>
+    <SitePage {...page} path="/pricing" title={t('metaTitle')} description={t('metaDescription')}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <section aria-label={t('eyebrow')} className="container-page py-16">
         <ul className="grid gap-6 lg:grid-cols-3">
@@ -96,6 +91,6 @@ export default async function PricingPage({ params }: Props) {
           {t('cta')}
         </Link>
       </section>
-    </>
+    </SitePage>
   );
 }

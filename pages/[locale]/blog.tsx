@@ -1,13 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { readContent } from '@/components/marketing/prose/content';
 import { InlineText } from '@/components/marketing/prose/inline-text';
-import { pageMetadata } from '@/lib/site';
+import { SitePage } from '@/components/site/site-page';
+import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 
-type Props = { params: Promise<{ locale: string }> };
+// HTML only: no Next or React code in the browser (decision 0023). `runtime` says what Next assumes
+// anyway; it gives the object a property Next's generated page-config type knows.
+export const config = { unstable_runtimeJS: false, runtime: 'nodejs' };
+
+export const getServerSideProps = sitePageProps(['blog']);
 
 const postsSchema = z
   .array(
@@ -20,21 +23,13 @@ const postsSchema = z
   )
   .min(1);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'blog' });
-  return pageMetadata({ locale, path: '/blog', title: t('metaTitle'), description: t('metaDescription') });
-}
-
-export default async function BlogPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  setRequestLocale(locale);
-  const t = await getTranslations('blog');
+export default function BlogPage(page: SitePageProps) {
+  const t = useTranslations('blog');
   const posts = readContent(t, 'posts', postsSchema);
   // Dates are calendar days; formatting them in UTC keeps every build and every reader on the same day.
-  const formatDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const formatDate = new Intl.DateTimeFormat(page.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
-    <>
+    <SitePage {...page} path="/blog" title={t('metaTitle')} description={t('metaDescription')}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
         <nav aria-label={t('postsLabel')} className="mt-8">
           <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -80,6 +75,6 @@ export default async function BlogPage({ params }: Props) {
           </article>
         ))}
       </div>
-    </>
+    </SitePage>
   );
 }
