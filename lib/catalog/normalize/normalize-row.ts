@@ -9,6 +9,7 @@ import { saidFields, say } from '../messages';
 import { readAppAsset } from './app-asset';
 import type { NormalizeContext } from './context';
 import { buildItem } from './item';
+import type { PartSlot } from './item-collector';
 import { isIssue, lowestConfidence, quote, reject, flag, toFinding, type FieldDecision, type Issue } from './issues';
 import { resolvePartPosition } from './part-position';
 import { parseQualifiers, type Qualifiers } from './qualifiers';
@@ -28,6 +29,8 @@ export interface NormalizedRow {
   apps: NormalizedApp[];
   /** The PIES item candidate; only when converted. */
   item?: PiesItem;
+  /** The item's part handle for ItemCollector.add (see PartSlot), when the part's item is cached. */
+  itemSlot?: PartSlot;
   /** For a flagged row: what it would export once a reviewer approves it. */
   proposed?: { apps: NormalizedApp[]; item?: PiesItem };
   findings: Finding[];
@@ -371,6 +374,9 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     return { row, outcome: 'flagged', apps: [], proposed: built ? { apps, item: built.item } : { apps }, findings, decisions, confidence, ...held };
   }
   const result: NormalizedRow = { row, outcome: 'converted', apps, findings, decisions, confidence };
-  if (built) result.item = built.item;
+  if (built) {
+    result.item = built.item;
+    if (built.slot) result.itemSlot = built.slot;
+  }
   return result;
 }
