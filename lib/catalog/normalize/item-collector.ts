@@ -154,6 +154,9 @@ function repeats(a: PiesItem, b: PiesItem): boolean {
 const sameDimensions = (a: NonNullable<PiesPackage['dimensions']>, b: NonNullable<PiesPackage['dimensions']>) =>
   a.uom === b.uom && a.length === b.length && a.width === b.width && a.height === b.height;
 
+/** What `add` gives for a row that agreed (nearly every row): one list for all, not a new one each. */
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
+
 /** Code-unit order: the same on every machine and locale. */
 const byPart = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -178,7 +181,7 @@ export class ItemCollector {
    * Adds a row's item; returns conflict findings (empty when it agreed or only added data). `slot`,
    * the caller's handle on the candidate's part number (see PartSlot), spares the lookup.
    */
-  add(candidate: PiesItem, slot?: PartSlot): Finding[] {
+  add(candidate: PiesItem, slot?: PartSlot): readonly Finding[] {
     const noted = slot !== undefined && slot.collector === this;
     const entry = noted ? (slot.entry as Entry) : this.#held.get(candidate.partNumber);
     if (!entry) {
@@ -187,15 +190,15 @@ export class ItemCollector {
       this.#held.set(candidate.partNumber, added);
       if (slot) note(slot, added, this);
       if (this.#runs && this.#held.size >= this.#maxHeld) this.#spill(this.#runs);
-      return [];
+      return NO_FINDINGS;
     }
     if (slot && !noted) note(slot, entry, this);
-    if (repeats(entry.last, candidate)) return [];
+    if (repeats(entry.last, candidate)) return NO_FINDINGS;
     entry.last = candidate;
     const findings: Finding[] = [];
     mergeInto(entry, candidate, findings);
     adoptArrays(entry, candidate);
-    return findings;
+    return findings.length > 0 ? findings : NO_FINDINGS;
   }
 
   /**
