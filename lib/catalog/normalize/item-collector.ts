@@ -76,7 +76,7 @@ interface Entry {
   /** Fields already reported as conflicting for this part. */
   reported?: Set<string>;
   /** The slot that points here, to unset when the entry is spilled. */
-  slot?: PartSlot;
+  slot?: PartSlot | undefined;
 }
 
 /** The entry's item, its arrays copied first if they are shared: call before changing them. */
@@ -186,7 +186,8 @@ export class ItemCollector {
     const entry = noted ? (slot.entry as Entry) : this.#held.get(candidate.partNumber);
     if (!entry) {
       // Its own object (scalars are filled in place), the candidate's arrays until a merge changes them.
-      const added: Entry = { item: { ...candidate }, owned: false, last: candidate };
+      // `slot` in place from the start, so noting one later does not give the entry another shape.
+      const added: Entry = { item: { ...candidate }, owned: false, last: candidate, slot: undefined };
       this.#held.set(candidate.partNumber, added);
       if (slot) note(slot, added, this);
       if (this.#runs && this.#held.size >= this.#maxHeld) this.#spill(this.#runs);

@@ -23,7 +23,7 @@ export interface ItemResult {
   /** The lowest confidence among `decisions` (1 when none), worked out once per item built. */
   lowest: number;
   /** The part's handle for the item collector (see PartSlot), once the part's item is cached. */
-  slot?: PartSlot;
+  slot?: PartSlot | undefined;
 }
 
 type Cached<T> = T | Issue;
@@ -57,7 +57,8 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
     return { item: { ...hit.item, row: row.row }, decisions: hit.decisions, issues: hit.issues, lowest: hit.lowest, slot: hit };
   }
   const result = composeItem(f, partNumber, partTypeId, ctx);
-  if (!ctx.cache.items.admit(partNumber)) return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues, lowest: result.lowest };
+  // Every return the same five properties (slot undefined here): one shape for normalizeRow to read.
+  if (!ctx.cache.items.admit(partNumber)) return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues, lowest: result.lowest, slot: undefined };
   const kept = new CachedItem(result, partTypeId, f);
   ctx.cache.items.set(result.item.partNumber, kept);
   return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues, lowest: result.lowest, slot: kept };
@@ -72,9 +73,6 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
  */
 class CachedItem implements ItemResult, PartSlot {
   readonly item: PiesItem;
-  // PartSlot's: the item collector's entry for this part (set in place, so the class's shape has them from the start).
-  collector: PartSlot['collector'] = undefined;
-  entry: unknown = undefined;
   readonly decisions: FieldDecision[];
   readonly issues: readonly Issue[];
   readonly lowest: number;
@@ -89,6 +87,10 @@ class CachedItem implements ItemResult, PartSlot {
   readonly width: string | undefined;
   readonly height: string | undefined;
   readonly oeNumber: string | undefined;
+  // PartSlot's: the item collector's entry for this part. Declared, so every CachedItem has them from
+  // the start (noting an entry then gives it no new shape); last, after the cells compared per row.
+  collector: PartSlot['collector'] = undefined;
+  entry: unknown = undefined;
 
   constructor(
     result: ItemResult,
