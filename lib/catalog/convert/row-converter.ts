@@ -127,7 +127,7 @@ export class RowConverter {
       return NONE;
     }
     // A merged row may still add product data (an OE number), so its item is collected too.
-    if (result.item) for (const f of parts.items.add(result.item)) parts.findings.add(f);
+    if (result.item) for (const f of parts.items.add(result.item, result.itemSlot)) parts.findings.add(f);
     if (result.apps.length === 0) {
       counts.converted++;
       return NONE;

@@ -9,7 +9,7 @@ export { normalizeRow } from './normalize-row';
 export { plainDecision } from './id-decision';
 export type { NormalizedApp, NormalizedRow } from './normalize-row';
 export type { FieldDecision, Issue, IssueEffect } from './issues';
-export { ItemCollector, type HeldItem, type ItemCollectorOptions, type ItemRuns } from './item-collector';
+export { ItemCollector, type HeldItem, type ItemCollectorOptions, type ItemRuns, type PartSlot } from './item-collector';
 export { FitmentDeduper, type FitmentDeduperOptions } from './fitment-deduper';
 export { RECORD_INTS, type FingerprintRunStore } from './spilled-fingerprints';
 export { MemoryRunStore } from './memory-run-store';

@@ -54,6 +54,18 @@ const DEFAULT_MAX_HELD = 50_000;
 /** Items per batch of a collector that never spilled. */
 const BATCH_ITEMS = 4096;
 
+/**
+ * A caller's handle on one part number, kept across the part's rows (the part item cache's entry,
+ * see buildItem). The collector notes the part's entry on it, so the part's later rows reach their
+ * entry without a lookup by part number: on a catalog of many parts each lookup is a cache miss or
+ * two, and the part cache has already paid one for the row. Read and written by ItemCollector only.
+ */
+export interface PartSlot {
+  /** The collector whose entry `entry` is; unset again when that entry is spilled. */
+  collector?: ItemCollector | undefined;
+  entry?: unknown;
+}
+
 interface Entry {
   /** The part's merged item: its own object, whose arrays are shared until `owned`. */
   item: PiesItem;
@@ -63,6 +75,8 @@ interface Entry {
   last: PiesItem;
   /** Fields already reported as conflicting for this part. */
   reported?: Set<string>;
+  /** The slot that points here, to unset when the entry is spilled. */
+  slot?: PartSlot | undefined;
 }
 
 /** The entry's item, its arrays copied first if they are shared: call before changing them. */
@@ -140,6 +154,9 @@ function repeats(a: PiesItem, b: PiesItem): boolean {
 const sameDimensions = (a: NonNullable<PiesPackage['dimensions']>, b: NonNullable<PiesPackage['dimensions']>) =>
   a.uom === b.uom && a.length === b.length && a.width === b.width && a.height === b.height;
 
+/** What `add` gives for a row that agreed (nearly every row): one list for all, not a new one each. */
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
+
 /** Code-unit order: the same on every machine and locale. */
 const byPart = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -160,21 +177,29 @@ export class ItemCollector {
     return this.#held.size;
   }
 
-  /** Adds a row's item; returns conflict findings (empty when it agreed or only added data). */
-  add(candidate: PiesItem): Finding[] {
-    const entry = this.#held.get(candidate.partNumber);
+  /**
+   * Adds a row's item; returns conflict findings (empty when it agreed or only added data). `slot`,
+   * the caller's handle on the candidate's part number (see PartSlot), spares the lookup.
+   */
+  add(candidate: PiesItem, slot?: PartSlot): readonly Finding[] {
+    const noted = slot !== undefined && slot.collector === this;
+    const entry = noted ? (slot.entry as Entry) : this.#held.get(candidate.partNumber);
     if (!entry) {
       // Its own object (scalars are filled in place), the candidate's arrays until a merge changes them.
-      this.#held.set(candidate.partNumber, { item: { ...candidate }, owned: false, last: candidate });
+      // `slot` in place from the start, so noting one later does not give the entry another shape.
+      const added: Entry = { item: { ...candidate }, owned: false, last: candidate, slot: undefined };
+      this.#held.set(candidate.partNumber, added);
+      if (slot) note(slot, added, this);
       if (this.#runs && this.#held.size >= this.#maxHeld) this.#spill(this.#runs);
-      return [];
+      return NO_FINDINGS;
     }
-    if (repeats(entry.last, candidate)) return [];
+    if (slot && !noted) note(slot, entry, this);
+    if (repeats(entry.last, candidate)) return NO_FINDINGS;
     entry.last = candidate;
     const findings: Finding[] = [];
     mergeInto(entry, candidate, findings);
     adoptArrays(entry, candidate);
-    return findings;
+    return findings.length > 0 ? findings : NO_FINDINGS;
   }
 
   /**
@@ -234,13 +259,21 @@ export class ItemCollector {
     const parts = [...this.#held.keys()].sort(byPart);
     runs.write(
       parts.map((part) => {
-        const { item, reported } = this.#held.get(part)!;
+        const { item, reported, slot } = this.#held.get(part)!;
+        // A part met again after the spill starts a new entry, found by its part number.
+        if (slot) slot.collector = slot.entry = undefined;
         return reported ? { item, reported: [...reported] } : { item };
       }),
     );
     this.#held.clear();
     this.#spilled = true;
   }
+}
+
+function note(slot: PartSlot, entry: Entry, collector: ItemCollector): void {
+  slot.collector = collector;
+  slot.entry = entry;
+  entry.slot = slot;
 }
 
 /** A conflict's field as the ITEM_CONFLICT text selects it; prices and descriptions keep their PIES code ("price LST"). */

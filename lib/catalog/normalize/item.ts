@@ -10,6 +10,7 @@ import { say, type Said } from '../messages';
 import type { NormalizeContext } from './context';
 import { parseCountry } from './country';
 import { checkGtin, type Gtin } from './gtin';
+import type { PartSlot } from './item-collector';
 import { isIssue, lowestConfidence, quote, warn, type FieldDecision, type Issue } from './issues';
 import { parseDimensionTriple, parseMeasure, type Measure } from './measures';
 import { parsePrice, type Price } from './money';
@@ -21,6 +22,8 @@ export interface ItemResult {
   issues: readonly Issue[];
   /** The lowest confidence among `decisions` (1 when none), worked out once per item built. */
   lowest: number;
+  /** The part's handle for the item collector (see PartSlot), once the part's item is cached. */
+  slot?: PartSlot | undefined;
 }
 
 type Cached<T> = T | Issue;
@@ -51,11 +54,14 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
   // Keyed by part number, then compared field by field: cheaper than hashing one long key per row.
   const hit = ctx.cache.items.get(partNumber) as CachedItem | undefined;
   if (hit !== undefined && hit.partTypeId === partTypeId && sameProductFields(hit, f)) {
-    return { item: { ...hit.item, row: row.row }, decisions: hit.decisions, issues: hit.issues, lowest: hit.lowest };
+    return { item: { ...hit.item, row: row.row }, decisions: hit.decisions, issues: hit.issues, lowest: hit.lowest, slot: hit };
   }
   const result = composeItem(f, partNumber, partTypeId, ctx);
-  if (ctx.cache.items.admit(partNumber)) ctx.cache.items.set(result.item.partNumber, new CachedItem(result, partTypeId, f));
-  return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues, lowest: result.lowest };
+  // Every return the same five properties (slot undefined here): one shape for normalizeRow to read.
+  if (!ctx.cache.items.admit(partNumber)) return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues, lowest: result.lowest, slot: undefined };
+  const kept = new CachedItem(result, partTypeId, f);
+  ctx.cache.items.set(result.item.partNumber, kept);
+  return { item: { ...result.item, row: row.row }, decisions: result.decisions, issues: result.issues, lowest: result.lowest, slot: kept };
 }
 
 /**
@@ -65,7 +71,7 @@ export function buildItem(row: MappedRow, partNumber: string, partTypeId: number
  * the run: its own copies of the cells, not the row's (which hold every cell of the line, and with
  * them the line).
  */
-class CachedItem implements ItemResult {
+class CachedItem implements ItemResult, PartSlot {
   readonly item: PiesItem;
   readonly decisions: FieldDecision[];
   readonly issues: readonly Issue[];
@@ -81,6 +87,10 @@ class CachedItem implements ItemResult {
   readonly width: string | undefined;
   readonly height: string | undefined;
   readonly oeNumber: string | undefined;
+  // PartSlot's: the item collector's entry for this part. Declared, so every CachedItem has them from
+  // the start (noting an entry then gives it no new shape); last, after the cells compared per row.
+  collector: PartSlot['collector'] = undefined;
+  entry: unknown = undefined;
 
   constructor(
     result: ItemResult,

@@ -9,6 +9,7 @@ import { saidFields, say } from '../messages';
 import { readAppAsset } from './app-asset';
 import type { NormalizeContext } from './context';
 import { buildItem } from './item';
+import type { PartSlot } from './item-collector';
 import { isIssue, lowestConfidence, quote, reject, flag, toFinding, type FieldDecision, type Issue } from './issues';
 import { resolvePartPosition } from './part-position';
 import { parseQualifiers, type Qualifiers } from './qualifiers';
@@ -28,6 +29,8 @@ export interface NormalizedRow {
   apps: NormalizedApp[];
   /** The PIES item candidate; only when converted. */
   item?: PiesItem;
+  /** The item's part handle for ItemCollector.add (see PartSlot), when the part's item is cached. */
+  itemSlot?: PartSlot | undefined;
   /** For a flagged row: what it would export once a reviewer approves it. */
   proposed?: { apps: NormalizedApp[]; item?: PiesItem };
   findings: Finding[];
@@ -370,7 +373,9 @@ export function normalizeRow(row: MappedRow, ctx: NormalizeContext): NormalizedR
     const held = stoppedBy ? { stoppedBy } : {};
     return { row, outcome: 'flagged', apps: [], proposed: built ? { apps, item: built.item } : { apps }, findings, decisions, confidence, ...held };
   }
-  const result: NormalizedRow = { row, outcome: 'converted', apps, findings, decisions, confidence };
-  if (built) result.item = built.item;
-  return result;
+  // One literal per kind of result, every property in place (a converted row always has its item: a
+  // row without a valid part number is rejected): added one by one, they gave the row converter's
+  // reads of the result one more shape to tell apart per property added.
+  if (built) return { row, outcome: 'converted', apps, findings, decisions, confidence, item: built.item, itemSlot: built.slot };
+  return { row, outcome: 'converted', apps, findings, decisions, confidence };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FitmentDeduper, ItemCollector, normalizeRow, type HeldItem, type ItemRuns, type NormalizedApp } from '@/lib/catalog/normalize';
+import { FitmentDeduper, ItemCollector, normalizeRow, type HeldItem, type ItemRuns, type NormalizedApp, type PartSlot } from '@/lib/catalog/normalize';
 import type { Finding, PiesItem } from '@/lib/catalog/types';
 import { demoContext } from './demo-context';
 
@@ -87,6 +87,34 @@ describe('ItemCollector', () => {
     // The same conflict, found at the merge instead of at the row: once per part and field.
     expect([...spillingFindings, ...conflicts].map((f) => f.message)).toEqual(inMemoryFindings.map((f) => f.message));
     expect(() => spilling.size).toThrow(/not known/);
+  });
+
+  it('finds a part through its slot as through its part number, across spills and collectors', async () => {
+    // The spill test's rows, each part's rows sharing one slot (as rows of a cached part share its cache entry).
+    const rows = Array.from({ length: 90 }, (_, i) => {
+      const n = (i * 7) % 30;
+      const extra: Partial<PiesItem> = { partNumber: `P${String(n).padStart(2, '0')}`, interchange: [{ partNumber: `OE${i}` }] };
+      if (n === 3) extra.prices = [{ type: 'LST', currency: 'EUR', amount: 10 + Math.floor(i / 30), uom: 'PE' }];
+      return item(i + 2, extra);
+    });
+    const slots = new Map<string, PartSlot>();
+    const slotOf = (part: string): PartSlot => slots.get(part) ?? slots.set(part, {}).get(part)!;
+    const plain = new ItemCollector({ runs: new TextRuns(), maxHeld: 4 });
+    const plainFindings = rows.flatMap((r) => plain.add(r));
+    const slotted = new ItemCollector({ runs: new TextRuns(), maxHeld: 4 });
+    const slottedFindings = rows.flatMap((r) => slotted.add(r, slotOf(r.partNumber)));
+    // A second collector given the same slots (noted by the first) still keeps its own entries.
+    const other = new ItemCollector();
+    const otherFindings = rows.flatMap((r) => other.add(r, slotOf(r.partNumber)));
+    const inMemory = new ItemCollector();
+    const inMemoryFindings = rows.flatMap((r) => inMemory.add(r));
+    const plainConflicts: Finding[] = [];
+    const slottedConflicts: Finding[] = [];
+    expect(await collected(slotted, slottedConflicts)).toEqual(await collected(plain, plainConflicts));
+    expect([...slottedFindings, ...slottedConflicts].map((f) => f.message)).toEqual([...plainFindings, ...plainConflicts].map((f) => f.message));
+    expect(await collected(other)).toEqual(await collected(plain));
+    expect(otherFindings.map((f) => f.message)).toEqual(inMemoryFindings.map((f) => f.message));
+    expect(otherFindings.length).toBeGreaterThan(0);
   });
 
   it('gives in batches the items and conflicts it gives one by one, each conflict with its part', async () => {
