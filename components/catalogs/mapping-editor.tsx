@@ -10,6 +10,7 @@ import { CANONICAL_FIELDS, confidenceTone, duplicateFields, type CanonicalField,
 import { chosenSettings, type SettingRow } from './mapping-settings';
 import { MappingSettingsPanel } from './mapping-settings-panel';
 import { useActionText } from '@/components/ui/use-action-text';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Alert } from '@/components/ui/alert';
 import { controlClass, Field } from '@/components/ui/field';
 
@@ -54,8 +55,12 @@ export function MappingEditor({ conversionId, rows, settings = [], stoppedAtMapp
   const changed = fields.filter((f, i) => f !== rows[i]?.field).length + settingValues.filter((v, i) => v !== settings[i]?.value).length;
   const chosen = JSON.stringify(chosenSettings(settings, settingValues));
   const fieldLabel = (field: CanonicalField | null) => (field ? tField(field) : t('notUsed'));
-  // Every column's select lists every field: translated once for all of them, not once a select.
-  const fieldOptions = [{ value: '', label: fieldLabel(null) }, ...CANONICAL_FIELDS.map((f) => ({ value: f, label: tField(f) }))];
+  // Every column's select lists every field, translated once for all of them — but only in the
+  // running page: the server's HTML gives each select its chosen field alone (a dozen columns times
+  // every field was ~480 options, a quarter of the page's bytes and of its render; issue 15.7). The
+  // editor works only once hydrated anyway (its forms carry the choices React keeps).
+  const hydrated = useHydrated();
+  const fieldOptions = hydrated ? [{ value: '', label: fieldLabel(null) }, ...CANONICAL_FIELDS.map((f) => ({ value: f, label: tField(f) }))] : null;
 
   return (
     <section aria-labelledby="mapping-heading" className="space-y-4">
@@ -117,7 +122,7 @@ export function MappingEditor({ conversionId, rows, settings = [], stoppedAtMapp
                       column={row.column}
                       value={field}
                       onChange={(next) => setFields((all) => all.map((f, j) => (j === i ? next : f)))}
-                      options={fieldOptions}
+                      options={fieldOptions ?? [{ value: field ?? '', label: fieldLabel(field) }]}
                     />
                   ) : (
                     <span className={field ? 'text-ink' : 'text-slate-500'}>{fieldLabel(field)}</span>
@@ -168,7 +173,7 @@ function FieldSelect({
   column: string;
   value: CanonicalField | null;
   onChange: (field: CanonicalField | null) => void;
-  /** "Not used" (value '') and every field, translated. */
+  /** "Not used" (value '') and every field, translated; before hydration the chosen one alone. */
   options: { value: string; label: string }[];
 }) {
   const t = useTranslations('catalogs.mapping');

@@ -1,4 +1,4 @@
-import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
+import { CategoryAxis, ChartFigure, ValueAxis, type ChartText } from './chart-figure';
 import { formatOnce } from './remember';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
 import { WidgetBoundary } from '@/components/errors/widget-boundary';
@@ -34,13 +34,11 @@ function BarChartBody({
   return (
     <ChartFigure
       text={text}
-      table={
-        <DataTable
-          caption={text.title}
-          headers={[categoryHeader, valueHeader]}
-          rows={data.map((d) => ({ key: d.label, cells: [formatLabel(d.label), formatValue(d.value)] }))}
-        />
-      }
+      table={{
+        caption: text.title,
+        headers: [categoryHeader, valueHeader],
+        rows: data.map((d) => ({ key: d.label, cells: [formatLabel(d.label), formatValue(d.value)] })),
+      }}
     >
       <ValueAxis max={max} format={formatValue} />
       <g>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Cell, ColumnHeader, Row, RowHeader, Table, TableBody, TableHead } from '@/components/ui/table';
+import { NumbersTable, type NumbersTableData } from './numbers-table';
 import { CHART, PLOT, labelledIndexes } from './scale';
 
 export interface ChartText {
@@ -20,7 +20,7 @@ export interface LegendEntry {
 /**
  * The frame every chart shares: an SVG named by its title and summary (role img), a legend, and
  * the same numbers as a table behind a toggle — for screen readers, and for anyone who wants the
- * exact values.
+ * exact values (built when opened: numbers-table.tsx).
  */
 export function ChartFigure({
   text,
@@ -30,7 +30,7 @@ export function ChartFigure({
 }: {
   text: ChartText;
   legend?: LegendEntry[];
-  table: ReactNode;
+  table: NumbersTableData;
   children: ReactNode;
 }) {
   const id = useId();
@@ -61,10 +61,7 @@ export function ChartFigure({
           </ul>
         )}
       </figcaption>
-      <details className="mt-2 text-sm">
-        <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{text.tableLabel}</summary>
-        <div className="relative overflow-x-auto">{table}</div>
-      </details>
+      <NumbersTable label={text.tableLabel} {...table} />
     </figure>
   );
 }
@@ -111,43 +108,5 @@ export function CategoryAxis({ labels, format }: { labels: string[]; format: (la
         );
       })}
     </g>
-  );
-}
-
-/** The numbers as a table: one row per category, one column per value. */
-export function DataTable({
-  caption,
-  headers,
-  rows,
-}: {
-  caption: string;
-  headers: string[];
-  rows: { key: string; cells: (string | number)[] }[];
-}) {
-  return (
-    <Table caption={caption} frame="bare" className="mt-2">
-      <TableHead>
-        {headers.map((h, i) => (
-          <ColumnHeader key={h} numeric={i > 0}>
-            {h}
-          </ColumnHeader>
-        ))}
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <Row key={row.key}>
-            {row.cells.map((cell, i) =>
-              i === 0 ? (
-                <RowHeader key={i}>{cell}</RowHeader>
-              ) : (
-                <Cell key={i} numeric>
-                  {cell}
-                </Cell>
-              ),
-            )}
-          </Row>
-        ))}
-      </TableBody>
-    </Table>
   );
 }

@@ -1,4 +1,4 @@
-import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
+import { CategoryAxis, ChartFigure, ValueAxis, type ChartText } from './chart-figure';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
 import type { ChartSeries, MultiDatum } from './series';
 import { WidgetBoundary } from '@/components/errors/widget-boundary';
@@ -31,13 +31,11 @@ function LineChartBody({
     <ChartFigure
       text={text}
       legend={colored.map((s) => ({ key: s.key, label: s.label, color: s.color }))}
-      table={
-        <DataTable
-          caption={text.title}
-          headers={[categoryHeader, ...colored.map((s) => s.label)]}
-          rows={data.map((d) => ({ key: d.label, cells: [formatLabel(d.label), ...colored.map((s) => formatValue(d.values[s.key] ?? 0))] }))}
-        />
-      }
+      table={{
+        caption: text.title,
+        headers: [categoryHeader, ...colored.map((s) => s.label)],
+        rows: data.map((d) => ({ key: d.label, cells: [formatLabel(d.label), ...colored.map((s) => formatValue(d.values[s.key] ?? 0))] })),
+      }}
     >
       <ValueAxis max={max} format={formatValue} />
       {colored.map((s) => (

@@ -23,8 +23,17 @@ function SparklineBody({
   const y = (v: number) => (max > 0 ? height - 2 - (Math.max(0, v) / max) * (height - 4) : height - 2);
   const points = values.map((v, i) => `${(i * step).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   return (
-    <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="inline-block align-middle">
-      {values.length > 1 && <polyline fill="none" stroke={color} strokeWidth={1.5} strokeLinejoin="round" points={points} />}
+    <svg
+      role="img"
+      aria-label={label}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className="inline-block align-middle"
+    >
+      {values.length > 1 && (
+        <polyline fill="none" stroke={color} strokeWidth={1.5} strokeLinejoin="round" points={points} />
+      )}
       {values.length === 1 && <circle cx={width / 2} cy={y(values[0]!)} r={2} fill={color} />}
     </svg>
   );

@@ -1,4 +1,4 @@
-import { CategoryAxis, ChartFigure, DataTable, ValueAxis, type ChartText } from './chart-figure';
+import { CategoryAxis, ChartFigure, ValueAxis, type ChartText } from './chart-figure';
 import { formatOnce } from './remember';
 import { PLOT, SERIES_COLORS, defaultFormat, niceMax } from './scale';
 import type { ChartSeries, MultiDatum } from './series';
@@ -33,16 +33,14 @@ function StackedBarChartBody({
     <ChartFigure
       text={text}
       legend={colored.map((s) => ({ key: s.key, label: s.label, color: s.color }))}
-      table={
-        <DataTable
-          caption={text.title}
-          headers={[categoryHeader, ...colored.map((s) => s.label), totalHeader]}
-          rows={data.map((d, i) => ({
-            key: d.label,
-            cells: [formatLabel(d.label), ...colored.map((s) => formatValue(d.values[s.key] ?? 0)), formatValue(totals[i]!)],
-          }))}
-        />
-      }
+      table={{
+        caption: text.title,
+        headers: [categoryHeader, ...colored.map((s) => s.label), totalHeader],
+        rows: data.map((d, i) => ({
+          key: d.label,
+          cells: [formatLabel(d.label), ...colored.map((s) => formatValue(d.values[s.key] ?? 0)), formatValue(totals[i]!)],
+        })),
+      }}
     >
       <ValueAxis max={max} format={formatValue} />
       <g>

@@ -2,9 +2,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MappingEditor } from '@/components/catalogs/mapping-editor';
-import type { MappingRow } from '@/components/catalogs/mapping-rows';
+import { CANONICAL_FIELDS, type MappingRow } from '@/components/catalogs/mapping-rows';
 import type { ActionState } from '@/lib/actions';
 import catalogs from '@/messages/areas/catalogs/en.json';
 
@@ -116,5 +117,22 @@ describe('mapping editor', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(within(rowOf('Hersteller')).getByText('Make')).toBeTruthy();
     expect(within(rowOf('Internal')).getByText('Not used')).toBeTruthy();
+  });
+  it("sends each select with its chosen field alone in the server's HTML, and every field once hydrated", () => {
+    const editor = (
+      <NextIntlClientProvider locale="en" messages={{ catalogs }}>
+        <MappingEditor conversionId={CONVERSION} rows={ROWS} editable saveAction={async () => null} rerunAction={async () => null} />
+      </NextIntlClientProvider>
+    );
+    const html = renderToString(editor);
+    // Four selects, one option each: the chosen field, or "Not used".
+    expect(html.match(/<option/g)).toHaveLength(ROWS.length);
+    expect(html).toContain('<option value="make" selected="">Make</option>');
+    expect(html).toContain('<option value="" selected="">Not used</option>');
+
+    render(editor);
+    const select = screen.getByLabelText('Field for column Hersteller') as HTMLSelectElement;
+    expect(select.options).toHaveLength(CANONICAL_FIELDS.length + 1);
+    expect(select.value).toBe('make');
   });
 });

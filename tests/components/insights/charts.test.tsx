@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BarChart, LineChart, Sparkline, StackedBarChart, niceMax } from '@/components/charts';
 
@@ -30,11 +30,13 @@ describe('BarChart', () => {
     expect(heightOf(bars[1]!)).toBeCloseTo(2 * heightOf(bars[0]!));
   });
 
-  it('offers the same numbers as a table, formatted', () => {
+  it('offers the same numbers as a table, formatted, built when its toggle opens', async () => {
     render(
       <BarChart text={text} data={days} categoryHeader="Day" valueHeader="Rows" formatValue={(v) => `${v} rows`} formatLabel={(d) => d.slice(5)} />,
     );
-    const table = screen.getByRole('table', { hidden: true });
+    expect(screen.queryByRole('table', { hidden: true })).toBeNull();
+    fireEvent.click(screen.getByText('Show the numbers'));
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows.map((r) => r.textContent)).toEqual(['DayRows', '03-012 rows', '03-024 rows', '03-030 rows']);
     expect(screen.getByText('Show the numbers')).toBeTruthy();
@@ -64,9 +66,10 @@ describe('StackedBarChart', () => {
     expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Delivered', 'Failed']);
   });
 
-  it('adds a total per category to the table', () => {
+  it('adds a total per category to the table', async () => {
     render(<StackedBarChart text={text} series={series} data={data} categoryHeader="Day" totalHeader="Sent" />);
-    const rows = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true });
+    fireEvent.click(screen.getByText('Show the numbers'));
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
       ['Day', 'Delivered', 'Failed', 'Sent'],
       ['2026-03-01', '3', '1', '4'],
