@@ -71,16 +71,13 @@ function devWithoutSentry(phase: string, env: Readonly<Record<string, string | u
 /**
  * Builds only: `intl-messageformat` through i18n/intl-messageformat.ts, which keeps each message
  * text parsed for the life of the process (next-intl's own cache of parsed texts lasts one request),
- * use-intl's `format-message` (the module use-intl means to be aliased) through
- * i18n/format-message.ts, which keeps each text's compiled format and the Intl formatters, and
- * `use-intl/core` through i18n/intl-core.ts, whose Intl formatters (format.number, format.dateTime)
- * last the process rather than a request.
+ * and use-intl's `format-message` (the module use-intl means to be aliased) through
+ * i18n/format-message.ts, which keeps each text's compiled format and the Intl formatters.
  * `next dev` loads the packages as installed (DEV_SERVER_EXTERNALS).
  */
 const BUILD_ALIASES: Readonly<Record<string, string>> = {
   'intl-messageformat': './i18n/intl-messageformat.ts',
   'use-intl/format-message': './i18n/format-message.ts',
-  'use-intl/core': './i18n/intl-core.ts',
 };
 
 export default function config(phase: string): NextConfig {
