@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatBytes } from '@/lib/catalog/messages/bytes';
 import { isRequestTimeout, timedFetch } from '@/lib/http/timed-fetch';
 import { PREVIEW_ENDPOINT, PREVIEW_FIELDS, PREVIEW_LIMITS } from '@/lib/preview/limits';
@@ -12,21 +13,8 @@ import { PreviewResultView } from './result-view';
 import { ComponentBoundary } from '@/components/errors/component-boundary';
 import { SamplePicker } from './sample-picker';
 
-const noSubscription = () => () => {};
 /** A preview conversion unanswered after a minute fails with the timeout, said in the reader's language. */
 export const PREVIEW_TIMEOUT_MS = 60_000;
-
-/**
- * False in the server's HTML and while React hydrates it, true once the handlers are attached: the
- * controls stay disabled until then, so a click or a dropped file before hydration is never lost.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type State =
   | { status: 'idle' }
@@ -110,6 +98,8 @@ export function PreviewConverter({ samples, initialSample }: { samples: PreviewS
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
+  // The controls stay disabled until React has attached the handlers: a click or a dropped file
+  // before hydration is never lost.
   const hydrated = useHydrated();
   const busy = state.status === 'converting' || !hydrated;
   return (
