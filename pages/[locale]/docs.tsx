@@ -1,7 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { PageIntro } from '@/components/marketing/page-intro';
-import { readContent, sectionsSchema } from '@/components/marketing/prose/content';
-import { DocumentSections } from '@/components/marketing/prose/document-sections';
+import { GuideDocument } from '@/components/marketing/guide-document';
 import { SitePage } from '@/components/site/site-page';
 import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 
@@ -13,16 +11,9 @@ export const getServerSideProps = sitePageProps(['docs']);
 
 export default function DocsPage(page: SitePageProps) {
   const t = useTranslations('docs');
-  const common = useTranslations('siteCommon');
   return (
     <SitePage {...page} path="/docs" title={t('metaTitle')} description={t('metaDescription')}>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <div className="container-page py-14">
-        <DocumentSections
-          sections={readContent(t, 'sections', sectionsSchema)}
-          contentsLabel={common('onThisPage')}
-        />
-      </div>
+      <GuideDocument namespace="docs" />
     </SitePage>
   );
 }
