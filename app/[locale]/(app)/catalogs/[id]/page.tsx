@@ -36,9 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * What this page's client components translate (progress, the mapping editor, the retry and export
- * forms) and the keys its actions answer with (`actions.ts` here, `startExportAction`): a few parts of
- * the catalogs and exports areas rather than both whole (issue 15.7).
+ * What this page's client components translate (progress, the mapping editor, the release re-run, the
+ * retry and export forms) and the keys its actions answer with (`actions.ts` here, `startExportAction`):
+ * a few parts of the catalogs and exports areas rather than both whole (issue 15.7).
  */
 const CLIENT_TEXTS = [
   'catalogs.progress',
@@ -46,14 +46,12 @@ const CLIENT_TEXTS = [
   'catalogs.detail',
   'catalogs.fields',
   'catalogs.mapping',
+  'catalogs.reference',
   'catalogs.errors',
   'exports.start',
   'exports.confirm',
   'exports.checks',
 ] as const;
-
-/** The release re-run form's texts (its dialog's included) and its actions' answers. */
-const RERUN_RELEASE_TEXTS = ['catalogs.reference', 'catalogs.errors'] as const;
 
 export default function ConversionPage(props: Props) {
   return (
@@ -213,11 +211,7 @@ async function Conversion({ params }: Props) {
         ) : moveTo.length === 0 ? (
           <p className="text-sm text-slate-700">{tReference('noOther')}</p>
         ) : (
-          // Its texts (a fifth of the page's) only with the form, which few views show; with the
-          // frame's and the keys its actions answer with (a provider replaces, not merges).
-          <PageTexts paths={RERUN_RELEASE_TEXTS}>
-            <RerunReleaseForm conversionId={conversion.id} options={moveTo} current={currentOption} preview={previewRerunAction} rerun={rerunAgainstReleaseAction} />
-          </PageTexts>
+          <RerunReleaseForm conversionId={conversion.id} options={moveTo} current={currentOption} preview={previewRerunAction} rerun={rerunAgainstReleaseAction} />
         )}
       </section>
 
