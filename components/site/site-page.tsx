@@ -32,6 +32,15 @@ export function SitePage({ locale, nonce, pagePath, consent, path, title, descri
   const meta = pageMetadata({ locale, path, title, description });
   const alternates = meta.alternates;
   const languages = Object.entries((alternates?.languages ?? {}) as Record<string, string>);
+  // The Open Graph fields pageMetadata gives the App Router's pages, written out here as Next would.
+  const og = meta.openGraph as {
+    title: string;
+    description: string;
+    url: string;
+    siteName: string;
+    locale: string;
+    type: string;
+  };
   return (
     <>
       <Head>
@@ -44,12 +53,12 @@ export function SitePage({ locale, nonce, pagePath, consent, path, title, descri
         {languages.map(([lang, href]) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={href} />
         ))}
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        <meta property="og:url" content={String((meta.openGraph as { url: string }).url)} />
-        <meta property="og:site_name" content="Partsmith" />
-        <meta property="og:locale" content={locale} />
-        <meta property="og:type" content="website" />
+        <meta property="og:title" content={og.title} />
+        <meta property="og:description" content={og.description} />
+        <meta property="og:url" content={og.url} />
+        <meta property="og:site_name" content={og.siteName} />
+        <meta property="og:locale" content={og.locale} />
+        <meta property="og:type" content={og.type} />
         <meta name="twitter:card" content="summary" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
