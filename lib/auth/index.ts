@@ -24,3 +24,12 @@ export { requestMeta } from './request-meta';
 export type { ApprovalMail } from './approval-mail';
 export { changeUserStatus, createUserAccount, listUserAccounts } from './user-admin';
 export { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from './workspace-admin';
+export { signInPost, signUpPost } from './form-posts';
+export {
+  type AuthPageProps,
+  type SignInPageProps,
+  signInPageProps,
+  signUpPageProps,
+  type SignUpPageProps,
+} from './form-page-props';
+export type { AuthFormAnswer, KeptField } from './form-answer';

@@ -1,4 +1,5 @@
 import type { AuthBackend, AuthFailure, Identity } from '../backend';
+import type { CookieStore } from '../cookie-store';
 import { passwordProblem } from '../password-policy';
 import { createSupabaseServerClient, type SupabaseSettings } from './clients';
 
@@ -17,8 +18,8 @@ function serviceFailure(error: { message: string; code?: string; status?: number
  * Supabase Auth through @supabase/ssr with the publishable key. Decisions use `getClaims()` (the JWT is
  * verified), never `getSession()` (which trusts whatever the cookie says).
  */
-export function createSupabaseBackend(settings: SupabaseSettings): AuthBackend {
-  const client = () => createSupabaseServerClient(settings);
+export function createSupabaseBackend(settings: SupabaseSettings, cookieStore?: () => Promise<CookieStore>): AuthBackend {
+  const client = () => createSupabaseServerClient(settings, cookieStore);
 
   return {
     kind: 'supabase',

@@ -1,0 +1,86 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { AbstractIntlMessages } from 'next-intl';
+import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
+import type { MessageKey } from '@/lib/actions/result';
+import { localizedPath } from '@/lib/site';
+import { readOnlyCookieStore } from './cookie-store';
+import { getAuthBackend } from './current-backend';
+import { PASSWORD_MIN } from './password-policy';
+import { AUTH_FORM_COOKIE, readAuthFormAnswer, type AuthFormAnswer } from './form-answer';
+import { localRedirectTarget, safeNextPath } from './redirect-target';
+import { signedInUser } from './signed-in-user';
+
+/**
+ * getServerSideProps of the sign-in and sign-up pages (Pages Router, no runtime JavaScript: decision
+ * 0023): the public page's props, and what the form shows after its post was sent back (form-answer.ts).
+ */
+export interface AuthPageProps extends SitePageProps {
+  answer: AuthFormAnswer;
+}
+
+export interface SignInPageProps extends AuthPageProps {
+  /** The local path to go on to after signing in; only such a path is carried into the form. */
+  next: string | null;
+  /** After an e-mailed confirmation link: which of the spec's toasts to show. */
+  toast: 'welcome' | 'emailConfirmed' | null;
+}
+
+export interface SignUpPageProps extends AuthPageProps {
+  /** The password rule's minimum, for the browser's own check (from the server: the rule is server code). */
+  passwordMin: number;
+}
+
+/** Every text the forms may show: fields, errors, and the two refusals any post may answer. */
+const FORM_NAMESPACES = ['auth', 'actions.invalidInput', 'actions.unexpected'];
+
+function hasMessage(messages: AbstractIntlMessages, key: string): boolean {
+  let at: AbstractIntlMessages | string | undefined = messages;
+  for (const part of key.split('.')) at = typeof at === 'object' && Object.hasOwn(at, part) ? at[part] : undefined;
+  return typeof at === 'string';
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The form's answer, read once: the cookie is cleared with this response. */
+function formAnswer(context: GetServerSidePropsContext, messages: AbstractIntlMessages): AuthFormAnswer {
+  const cookie = context.req.cookies[AUTH_FORM_COOKIE];
+  if (cookie !== undefined) context.res.setHeader('Set-Cookie', `${AUTH_FORM_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return readAuthFormAnswer(context.query, cookie, (key: MessageKey) => hasMessage(messages, key));
+}
+
+/** A page's props with the form's answer; `extra` adds the page's own. */
+async function authPageProps<P extends AuthPageProps>(
+  context: GetServerSidePropsContext,
+  namespaces: string[],
+  extra: (page: AuthPageProps) => Promise<P | { redirect: string }>,
+) {
+  const site = await sitePageProps([...FORM_NAMESPACES, ...namespaces])(context);
+  if (!('props' in site)) return site;
+  const props = await site.props;
+  const page = await extra({ ...props, answer: formAnswer(context, props.messages) });
+  if ('redirect' in page) return { redirect: { destination: page.redirect, permanent: false } };
+  return { props: page };
+}
+
+/**
+ * /login and /auth/signin. Someone already signed in with an active account goes on to `next` (or
+ * the dashboard), unless they came from a confirmation link, whose toast they should see.
+ */
+export const signInPageProps: GetServerSideProps<SignInPageProps> = (context) =>
+  authPageProps<SignInPageProps>(context, ['toasts'], async (page) => {
+    const next = first(context.query.next);
+    const confirmed = first(context.query.confirmed);
+    if (!confirmed) {
+      const user = await signedInUser(getAuthBackend(async () => readOnlyCookieStore(context.req.headers.cookie)));
+      if (user?.accountStatus === 'active') return { redirect: localizedPath(page.locale, safeNextPath(next)) };
+    }
+    // Sign-up, email and email-change links get the welcome text; any other confirmation the short one.
+    const toast = confirmed ? (['signup', 'email', 'email_change'].includes(confirmed) ? 'welcome' : 'emailConfirmed') : null;
+    return { ...page, next: localRedirectTarget(next), toast };
+  });
+
+/** /auth/signup. */
+export const signUpPageProps: GetServerSideProps<SignUpPageProps> = (context) =>
+  authPageProps<SignUpPageProps>(context, [], async (page) => ({ ...page, passwordMin: PASSWORD_MIN }));
