@@ -1,16 +1,35 @@
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { redirect } from '@/i18n/server-navigation';
-import type { SessionUser } from './account-status';
+import { noteRequestUser } from '@/lib/monitoring/request-notes';
+import { toSessionUser, type SessionUser } from './account-status';
 import { getAuthBackend } from './current-backend';
-import { signedInUser } from './signed-in-user';
 
 /**
  * The signed-in user of this request with their account status read fresh from the database — never
  * from the session, so a suspension takes effect on the very next request. Cached per request.
  * A failure to read the status is logged and counts as pending review (spec §8).
  */
-export const getCurrentUser = cache((): Promise<SessionUser | null> => signedInUser(getAuthBackend()));
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const backend = getAuthBackend();
+  const identity = await backend.currentIdentity();
+  if (!identity) return null;
+  // The request log names who asked (decision 0019).
+  noteRequestUser(identity.id);
+  try {
+    const account = await backend.readAccount(identity);
+    return toSessionUser({
+      id: identity.id,
+      email: identity.email,
+      username: account?.username ?? null,
+      accountStatus: account?.status,
+      isAdmin: account?.isAdmin,
+    });
+  } catch (error) {
+    console.error('[partsmith] could not read account status; treating as pending review', error);
+    return toSessionUser({ id: identity.id, email: identity.email, username: null, accountStatus: 'pending_review' });
+  }
+});
 
 /**
  * Who is signed in, by their verified session alone (no account read), for what only needs to tell

@@ -2,17 +2,16 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { AbstractIntlMessages } from 'next-intl';
 import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 import type { MessageKey } from '@/lib/actions/result';
-import { localizedPath } from '@/lib/site';
-import { readOnlyCookieStore } from './cookie-store';
-import { getAuthBackend } from './current-backend';
 import { PASSWORD_MIN } from './password-policy';
 import { AUTH_FORM_COOKIE, readAuthFormAnswer, type AuthFormAnswer } from './form-answer';
-import { localRedirectTarget, safeNextPath } from './redirect-target';
-import { signedInUser } from './signed-in-user';
+import { localRedirectTarget } from './redirect-target';
 
 /**
  * getServerSideProps of the sign-in and sign-up pages (Pages Router, no runtime JavaScript: decision
  * 0023): the public page's props, and what the form shows after its post was sent back (form-answer.ts).
+ * Nothing here reads the session or the database: the Pages Router cannot load modules that use
+ * `next/headers` or `server-only` (the auth backends, lib/db), so who is signed in is the route
+ * handlers' and the App Router's business.
  */
 export interface AuthPageProps extends SitePageProps {
   answer: AuthFormAnswer;
@@ -51,36 +50,23 @@ function formAnswer(context: GetServerSidePropsContext, messages: AbstractIntlMe
 }
 
 /** A page's props with the form's answer; `extra` adds the page's own. */
-async function authPageProps<P extends AuthPageProps>(
-  context: GetServerSidePropsContext,
-  namespaces: string[],
-  extra: (page: AuthPageProps) => Promise<P | { redirect: string }>,
-) {
+async function authPageProps<P extends AuthPageProps>(context: GetServerSidePropsContext, namespaces: string[], extra: (page: AuthPageProps) => P) {
   const site = await sitePageProps([...FORM_NAMESPACES, ...namespaces])(context);
   if (!('props' in site)) return site;
   const props = await site.props;
-  const page = await extra({ ...props, answer: formAnswer(context, props.messages) });
-  if ('redirect' in page) return { redirect: { destination: page.redirect, permanent: false } };
-  return { props: page };
+  return { props: extra({ ...props, answer: formAnswer(context, props.messages) }) };
 }
 
-/**
- * /login and /auth/signin. Someone already signed in with an active account goes on to `next` (or
- * the dashboard), unless they came from a confirmation link, whose toast they should see.
- */
+/** /login and /auth/signin. */
 export const signInPageProps: GetServerSideProps<SignInPageProps> = (context) =>
-  authPageProps<SignInPageProps>(context, ['toasts'], async (page) => {
-    const next = first(context.query.next);
+  authPageProps<SignInPageProps>(context, ['toasts'], (page) => {
     const confirmed = first(context.query.confirmed);
-    if (!confirmed) {
-      const user = await signedInUser(getAuthBackend(async () => readOnlyCookieStore(context.req.headers.cookie)));
-      if (user?.accountStatus === 'active') return { redirect: localizedPath(page.locale, safeNextPath(next)) };
-    }
     // Sign-up, email and email-change links get the welcome text; any other confirmation the short one.
     const toast = confirmed ? (['signup', 'email', 'email_change'].includes(confirmed) ? 'welcome' : 'emailConfirmed') : null;
-    return { ...page, next: localRedirectTarget(next), toast };
+    // Only a local path is carried into the form: a hostile `next` is dropped here, not just at sign-in.
+    return { ...page, next: localRedirectTarget(first(context.query.next)), toast };
   });
 
 /** /auth/signup. */
 export const signUpPageProps: GetServerSideProps<SignUpPageProps> = (context) =>
-  authPageProps<SignUpPageProps>(context, [], async (page) => ({ ...page, passwordMin: PASSWORD_MIN }));
+  authPageProps<SignUpPageProps>(context, [], (page) => ({ ...page, passwordMin: PASSWORD_MIN }));

@@ -25,11 +25,6 @@ export type { ApprovalMail } from './approval-mail';
 export { changeUserStatus, createUserAccount, listUserAccounts } from './user-admin';
 export { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from './workspace-admin';
 export { signInPost, signUpPost } from './form-posts';
-export {
-  type AuthPageProps,
-  type SignInPageProps,
-  signInPageProps,
-  signUpPageProps,
-  type SignUpPageProps,
-} from './form-page-props';
+// The sign-in and sign-up pages (Pages Router) import form-page-props.ts itself: they cannot load this index.
+export type { AuthPageProps, SignInPageProps, SignUpPageProps } from './form-page-props';
 export type { AuthFormAnswer, KeptField } from './form-answer';

@@ -124,3 +124,37 @@ test('content pages ship no script except our inline consent scripts', async ({ 
   }
   expect(fetchedScripts).toEqual([]);
 });
+
+/**
+ * The sign-in and sign-up pages are Pages Router pages without framework JavaScript too (decision
+ * 0023, addendum): besides the consent scripts, only their own small inline script (the pending label,
+ * forgetting the error-reporting user record), all with the response's nonce; no script is fetched,
+ * and they stay out of search results.
+ */
+const AUTH_PAGES = ['/login', '/auth/signin', '/auth/signup', '/de/login', '/de/auth/signup'];
+
+test('sign-in and sign-up pages ship no script except our inline ones', async ({ page }) => {
+  const fetchedScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedScripts.push(request.url());
+  });
+  for (const path of AUTH_PAGES) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      const scripts = await page.locator('script').evaluateAll((all) =>
+        all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
+      );
+      expect(scripts.map((s) => s.src), path).toEqual([null, null, null]);
+      expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
+      expect(scripts[1]!.text, path).toContain('data-pending-label');
+      expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('form[method="post"]')).toHaveAttribute('action', path.startsWith('/de') ? /^\/de\/auth\/sign-(in|up)$/ : /^\/auth\/sign-(in|up)$/);
+    });
+  }
+  expect(fetchedScripts).toEqual([]);
+});

@@ -1,7 +1,6 @@
 import { createServerClient, type CookieMethodsServer } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import type { CookieStore } from '../cookie-store';
 
 export interface SupabaseSettings {
   url: string;
@@ -11,11 +10,10 @@ export interface SupabaseSettings {
 /**
  * A fresh client per request (never a module-level one: it would mix users' sessions). Server
  * components cannot set cookies; the proxy has already refreshed the session, so a failed write
- * there is expected and ignored. `cookieStore`: this request's cookies (Next's), or a Pages Router page's
- * (cookie-store.ts).
+ * there is expected and ignored.
  */
-export async function createSupabaseServerClient(settings: SupabaseSettings, cookieStore: () => Promise<CookieStore> = cookies) {
-  const store = await cookieStore();
+export async function createSupabaseServerClient(settings: SupabaseSettings) {
+  const store = await cookies();
   return createServerClient(settings.url, settings.publishableKey, {
     cookies: {
       getAll: () => store.getAll(),

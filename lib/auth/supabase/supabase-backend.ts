@@ -1,5 +1,4 @@
 import type { AuthBackend, AuthFailure, Identity } from '../backend';
-import type { CookieStore } from '../cookie-store';
 import { passwordProblem } from '../password-policy';
 import { createSupabaseServerClient, type SupabaseSettings } from './clients';
 
@@ -18,8 +17,8 @@ function serviceFailure(error: { message: string; code?: string; status?: number
  * Supabase Auth through @supabase/ssr with the publishable key. Decisions use `getClaims()` (the JWT is
  * verified), never `getSession()` (which trusts whatever the cookie says).
  */
-export function createSupabaseBackend(settings: SupabaseSettings, cookieStore?: () => Promise<CookieStore>): AuthBackend {
-  const client = () => createSupabaseServerClient(settings, cookieStore);
+export function createSupabaseBackend(settings: SupabaseSettings): AuthBackend {
+  const client = () => createSupabaseServerClient(settings);
 
   return {
     kind: 'supabase',

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { AuthPage } from '@/components/auth/auth-page';
 import { AuthPostForm } from '@/components/auth/auth-post-form';
 import { Link } from '@/i18n/server-navigation';
-import { signUpPageProps, type SignUpPageProps } from '@/lib/auth';
+import { signUpPageProps, type SignUpPageProps } from '@/lib/auth/form-page-props';
 import { localizedPath } from '@/lib/site';
 
 // HTML only: no Next or React code in the browser (decision 0023); the form posts to a route handler.
