@@ -73,7 +73,7 @@ test('a route handler, a server action, the REST API and a page each leave a req
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').locator('h1, h2').first().click();
   // The header's sign-out is a server action (a POST to the page, told by its Next-Action header).
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
 
   // Written in batches every 5 seconds, requests and metrics each on their own timer: wait until every
