@@ -10,14 +10,14 @@ interface Props {
   /** The page's path without the locale (`/login`). */
   path: string;
   /** Namespace under `auth` with the page's `metaTitle`, `title` and `intro`. */
-  texts: 'signIn' | 'signUp';
+  texts: 'signIn' | 'signUp' | 'forgot' | 'reset';
   /** The sign-in page, where sign-out lands, forgets the error-reporting user record (spec §3). */
   forgetReportingUser?: boolean;
   children: ReactNode;
 }
 
 /**
- * A sign-in or sign-up page in the Pages Router without framework JavaScript (decision 0023): the
+ * A sign-in, sign-up or password page in the Pages Router without framework JavaScript (decision 0023): the
  * public site's frame, the card the App Router's (auth) layout draws, the heading, and the page's
  * one inline script with the request's nonce.
  */

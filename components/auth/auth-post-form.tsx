@@ -11,7 +11,7 @@ export interface AuthPostField {
   type: 'email' | 'password' | 'text';
   autoComplete: string;
   /** Key under `auth.fields`. */
-  label: 'email' | 'password' | 'username';
+  label: 'email' | 'password' | 'newPassword' | 'username';
   /** Key under `auth.fields`. */
   hint?: 'passwordHint' | 'usernameHint';
   /** The browser's own checks, before anything is sent (the server checks again). */
@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The sign-in and sign-up form as plain HTML (decision 0023): it posts to a route handler, which
+ * The auth forms (sign-in, sign-up, forgot and reset password) as plain HTML (decision 0024): it posts to a route handler, which
  * answers 303 — on, or back here with the refusal (`answer`). As the React form it replaces: visible
  * labels, hints and errors tied to their inputs, the form's error announced, the typed e-mail and
  * username kept (never the password). The page's inline script (lib/auth/form-page-script.ts) shows

@@ -16,8 +16,8 @@ export const AUTH_FORM_COOKIE_SECONDS = 60;
 export const KEPT_FIELDS = ['email', 'username'] as const;
 export type KeptField = (typeof KEPT_FIELDS)[number];
 
-/** The fields an auth form shows, whose errors may be named in the URL. */
-const FIELDS = new Set(['email', 'username', 'password']);
+/** The fields of the auth forms whose errors may be named in the URL (the token is hidden: its error is the form's). */
+const FIELDS = new Set(['email', 'username', 'password', 'token']);
 const CODE = /^[A-Za-z]{1,40}$/;
 const AUTH_ERRORS = 'auth.errors.';
 const KEPT_MAX = 320;

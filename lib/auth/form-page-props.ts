@@ -4,6 +4,7 @@ import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 import type { MessageKey } from '@/lib/actions/result';
 import { PASSWORD_MIN } from './password-policy';
 import { AUTH_FORM_COOKIE, readAuthFormAnswer, type AuthFormAnswer } from './form-answer';
+import { resetPasswordSchema } from './forms';
 import { localRedirectTarget } from './redirect-target';
 
 /**
@@ -27,6 +28,20 @@ export interface SignInPageProps extends AuthPageProps {
 export interface SignUpPageProps extends AuthPageProps {
   /** The password rule's minimum, for the browser's own check (from the server: the rule is server code). */
   passwordMin: number;
+}
+
+export interface ForgotPasswordPageProps extends AuthPageProps {
+  /** The reset link was asked for: the page says so instead of showing the form. */
+  sent: boolean;
+}
+
+export interface ResetPasswordPageProps extends AuthPageProps {
+  /** The password rule's minimum, as on the sign-up page. */
+  passwordMin: number;
+  /** The e-mailed token (embedded backend), when it has the token's shape; null otherwise (Supabase: a recovery session). */
+  token: string | null;
+  /** The password was changed: the page says so instead of showing the form. */
+  done: boolean;
 }
 
 /** Every text the forms may show: fields, errors, and the two refusals any post may answer. */
@@ -70,3 +85,14 @@ export const signInPageProps: GetServerSideProps<SignInPageProps> = (context) =>
 /** /auth/signup. */
 export const signUpPageProps: GetServerSideProps<SignUpPageProps> = (context) =>
   authPageProps<SignUpPageProps>(context, [], (page) => ({ ...page, passwordMin: PASSWORD_MIN }));
+
+/** /auth/forgot-password. */
+export const forgotPasswordPageProps: GetServerSideProps<ForgotPasswordPageProps> = (context) =>
+  authPageProps<ForgotPasswordPageProps>(context, [], (page) => ({ ...page, sent: first(context.query.sent) === '1' }));
+
+/** /auth/reset-password: the e-mailed link's token, checked for its shape only (the post checks it for real). */
+export const resetPasswordPageProps: GetServerSideProps<ResetPasswordPageProps> = (context) =>
+  authPageProps<ResetPasswordPageProps>(context, [], (page) => {
+    const token = resetPasswordSchema.shape.token.safeParse(first(context.query.token));
+    return { ...page, passwordMin: PASSWORD_MIN, token: token.success ? (token.data ?? null) : null, done: first(context.query.done) === '1' };
+  });

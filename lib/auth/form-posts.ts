@@ -10,19 +10,19 @@ import { getAuthBackend } from './current-backend';
 import { authFailureResult } from './failure-result';
 import { signInWithPassword } from './flows';
 import { AUTH_FORM_COOKIE, AUTH_FORM_COOKIE_SECONDS, refusalCookie, refusalQuery } from './form-answer';
-import { signInSchema, signUpSchema } from './forms';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './forms';
 import { authLinks } from './links';
 import { localRedirectTarget, safeNextPath } from './redirect-target';
 import { requestMeta } from './request-meta';
 import { signUpAccount } from './sign-up';
 
 /**
- * The sign-in and sign-up forms' posts (decision 0023, addendum): the pages are plain HTML, their
- * forms post here (app/[locale]/(auth)/auth/sign-in|sign-up/route.ts), and every answer is a 303 —
- * on to the product or the pending-review page, or back to the form with what went wrong
- * (form-answer.ts). The rules are the ones the server actions had: the same schemas, the flows of
- * flows.ts and sign-up.ts (rate limits, account status, the backend's session cookie), the same
- * message keys.
+ * The auth forms' posts (decision 0024): the sign-in, sign-up, forgot- and reset-password pages are
+ * plain HTML, their forms post here (app/[locale]/(auth)/auth/<form>/route.ts), and every answer is a
+ * 303 — on to the product, pending review or the page's "done" state, or back to the form with what
+ * went wrong (form-answer.ts). The rules are the ones the server actions had: the same schemas, the
+ * flows of flows.ts and sign-up.ts (rate limits, account status, the backend's session cookie), the
+ * backend's reset, the same message keys.
  */
 
 export interface AuthPostOptions {
@@ -137,4 +137,35 @@ export function signUpPost(request: Request, locale: string, options: AuthPostOp
     await backend.signOut();
     return actionOk(localizedPath(locale, '/auth/pending-review'));
   });
+}
+
+/** The forgot-password form's post: the reset link is mailed (silently not, for an unknown address); the page says it was sent. */
+export function forgotPasswordPost(request: Request, locale: string, options: AuthPostOptions = {}): Promise<Response> {
+  return answer(request, locale, forgotPasswordSchema, '/auth/forgot-password', async ({ email }) => {
+    const backend = options.backend ?? getAuthBackend();
+    await backend.requestPasswordReset(email, authLinks(locale, backend.kind, siteOrigin(requestHostOf(request.headers))));
+    return actionOk(`${localizedPath(locale, '/auth/forgot-password')}?sent=1`);
+  });
+}
+
+/**
+ * The reset-password form's post: the backend checks the token (embedded) or the recovery session
+ * (Supabase) and the password rule. A refusal goes back with the e-mailed token, so the reader can try
+ * another password; the token is what the link carried in its URL already.
+ */
+export function resetPasswordPost(request: Request, locale: string, options: AuthPostOptions = {}): Promise<Response> {
+  return answer(
+    request,
+    locale,
+    resetPasswordSchema,
+    '/auth/reset-password',
+    async ({ password, token }) => {
+      const result = await (options.backend ?? getAuthBackend()).resetPassword(password, token);
+      return result.ok ? actionOk(`${localizedPath(locale, '/auth/reset-password')}?done=1`) : authFailureResult(result.failure);
+    },
+    (typed) => {
+      const token = resetPasswordSchema.shape.token.safeParse(typed.token);
+      return token.success && token.data ? [['token', token.data]] : [];
+    },
+  );
 }

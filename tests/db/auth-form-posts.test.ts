@@ -17,7 +17,7 @@ process.env.PARTSMITH_SESSION_SECRET = 'form-post-test-secret-0123456789abcdef';
 const { createEmbeddedBackend } = await import('@/lib/auth/embedded/embedded-backend');
 const { SESSION_COOKIE } = await import('@/lib/auth/embedded/session-cookie');
 const { listOutboxMessages } = await import('@/lib/auth/embedded/outbox');
-const { signInPost, signUpPost } = await import('@/lib/auth/form-posts');
+const { forgotPasswordPost, resetPasswordPost, signInPost, signUpPost } = await import('@/lib/auth/form-posts');
 const { AUTH_FORM_COOKIE, readAuthFormAnswer } = await import('@/lib/auth/form-answer');
 const { SIGN_UP_RATE_LIMIT, signUpAccount } = await import('@/lib/auth/sign-up');
 const { asService, closeDb, getDb } = await import('@/lib/db');
@@ -250,5 +250,39 @@ describe('the sign-up form’s post', () => {
     const response = await signUpPost(post('/auth/sign-up', fields(email), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), 'en', { backend: visitor().backend, limiter });
     expect(response.status).toBe(403);
     expect(await asService((tx) => findAccountByEmail(tx, email))).toBeFalsy();
+  });
+});
+
+describe('the password forms’ posts', () => {
+  it('mails a reset link in the page’s language and says so; an unknown address gets the same answer and no mail', async () => {
+    const email = uniqueEmail('forgot');
+    await account(email, 'active');
+    const known = answerOf(await forgotPasswordPost(post('/fr/auth/send-reset-link', { email }), 'fr', { backend: visitor().backend }));
+    expect(known.location).toBe('/fr/auth/forgot-password?sent=1');
+    const mails = (await listOutboxMessages(500)).filter((m) => m.to === email && m.kind === 'reset');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.link).toContain('/fr/auth/reset-password?token=');
+
+    const nobody = uniqueEmail('nobody');
+    const unknown = answerOf(await forgotPasswordPost(post('/fr/auth/send-reset-link', { email: nobody }), 'fr', { backend: visitor().backend }));
+    expect(unknown.location).toBe(known.location);
+    expect((await listOutboxMessages(500)).filter((m) => m.to === nobody)).toEqual([]);
+  });
+
+  it('changes the password with the mailed token, then the old one no longer signs in', async () => {
+    const email = uniqueEmail('reset');
+    await account(email, 'active');
+    await forgotPasswordPost(post('/auth/send-reset-link', { email }), 'en', { backend: visitor().backend });
+    const [mail] = (await listOutboxMessages(500)).filter((m) => m.to === email && m.kind === 'reset');
+    const token = new URL(mail!.link!).searchParams.get('token')!;
+    // From another site: refused, nothing changed.
+    const foreign = await resetPasswordPost(post('/auth/set-password', { password: 'Caliper-Bracket-47', token }, { origin: 'https://evil.example' }), 'en', { backend: visitor().backend });
+    expect(foreign.status).toBe(403);
+    const done = answerOf(await resetPasswordPost(post('/auth/set-password', { password: 'Caliper-Bracket-47', token }), 'en', { backend: visitor().backend }));
+    expect(done.location).toBe('/auth/reset-password?done=1');
+    const old = answerOf(await signInPost(post('/auth/sign-in', { email, password: PASSWORD }), 'en', { backend: visitor().backend }));
+    expect(old.location).toBe('/login?error=invalidCredentials');
+    const fresh = answerOf(await signInPost(post('/auth/sign-in', { email, password: 'Caliper-Bracket-47' }), 'en', { backend: visitor().backend }));
+    expect(fresh.location).toBe('/dashboard');
   });
 });

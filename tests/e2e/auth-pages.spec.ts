@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createUser, GOOD_PASSWORD, uniqueEmail } from './cli';
 
@@ -68,6 +69,38 @@ test('sign-up works without JavaScript and lands on pending review; a refusal is
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/auth\/pending-review$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is waiting for approval');
+  await page.context().close();
+});
+
+test('a forgotten password is reset without JavaScript, from the mailed link', async ({ browser }) => {
+  const email = uniqueEmail('nojs-reset');
+  createUser(email, { status: 'active' });
+  const page = await withoutJavaScript(browser);
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password\?sent=1$/);
+  await expect(page.getByText('If an account exists for that email')).toBeVisible();
+  const outbox = path.join(process.env.PARTSMITH_E2E_DATA_DIR!, 'outbox');
+  const mailed = () =>
+    readdirSync(outbox)
+      .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; kind: string; link?: string })
+      .find((m) => m.to === email && m.kind === 'reset')?.link ?? '';
+  await expect.poll(mailed, { timeout: 15_000 }).not.toBe('');
+  const link = new URL(mailed());
+  await page.goto(link.pathname + link.search);
+  // A refused password comes back with the form and the token, so another try works.
+  await page.getByLabel('New password').fill('password123');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('This password is too common.')).toBeVisible();
+  await page.getByLabel('New password').fill('Caliper-Rotor-7730');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password was changed.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Caliper-Rotor-7730');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.context().close();
 });
 

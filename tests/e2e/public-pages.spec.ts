@@ -126,14 +126,14 @@ test('content pages ship no script except our inline consent scripts', async ({ 
 });
 
 /**
- * The sign-in and sign-up pages are Pages Router pages without framework JavaScript too (decision
- * 0023, addendum): besides the consent scripts, only their own small inline script (the pending label,
+ * The sign-in, sign-up and password pages are Pages Router pages without framework JavaScript too
+ * (decision 0024): besides the consent scripts, only their own small inline script (the pending label,
  * forgetting the error-reporting user record), all with the response's nonce; no script is fetched,
  * and they stay out of search results.
  */
-const AUTH_PAGES = ['/login', '/auth/signin', '/auth/signup', '/de/login', '/de/auth/signup'];
+const AUTH_PAGES = ['/login', '/auth/signin', '/auth/signup', '/auth/forgot-password', '/auth/reset-password', '/de/login', '/de/auth/signup'];
 
-test('sign-in and sign-up pages ship no script except our inline ones', async ({ page }) => {
+test('sign-in, sign-up and password pages ship no script except our inline ones', async ({ page }) => {
   const fetchedScripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') fetchedScripts.push(request.url());
@@ -153,7 +153,8 @@ test('sign-in and sign-up pages ship no script except our inline ones', async ({
       expect(scripts[1]!.text, path).toContain('data-pending-label');
       expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('form[method="post"]')).toHaveAttribute('action', path.startsWith('/de') ? /^\/de\/auth\/sign-(in|up)$/ : /^\/auth\/sign-(in|up)$/);
+      const action = /^\/auth\/(sign-in|sign-up|send-reset-link|set-password)$/;
+      await expect(page.locator('form[method="post"]')).toHaveAttribute('action', path.startsWith('/de') ? new RegExp(`^/de${action.source.slice(1)}`) : action);
     });
   }
   expect(fetchedScripts).toEqual([]);

@@ -63,6 +63,16 @@ describe('the sign-up form as HTML', () => {
     load({ refusal: { ok: false, error: { key: 'auth.errors.signUpThrottled' } }, typed: {} }, de as unknown as typeof en, 'de');
     expect(screen.getByRole('alert').textContent).toBe(de.auth.errors.signUpThrottled);
   });
+
+  it('says an error about a hidden input (the reset token) as the form’s error instead of nothing', () => {
+    load({ refusal: { ok: false, error: { key: 'actions.invalidInput' }, fieldErrors: { token: { key: 'auth.errors.tokenInvalid' } } }, typed: {} });
+    expect(screen.getByRole('alert').textContent).toBe(en.auth.errors.tokenInvalid);
+  });
+
+  it('puts the auth service’s own words into its message', () => {
+    load({ refusal: { ok: false, error: { key: 'auth.errors.authService', values: { message: 'Email rate limit exceeded' } } }, typed: {} });
+    expect(screen.getByRole('alert').textContent).toBe(en.auth.errors.authService.replace('{message}', 'Email rate limit exceeded'));
+  });
 });
 
 describe('the auth pages’ inline script', () => {
