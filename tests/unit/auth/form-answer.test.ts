@@ -42,7 +42,7 @@ describe('a refused auth form’s way back to its page', () => {
   it('drops codes the page has no text for, fields it does not show, and cookies it did not write', () => {
     expect(readAuthFormAnswer({ error: 'madeUp' }, undefined, knows).refusal).toBeNull();
     expect(readAuthFormAnswer({ error: '<script>' }, undefined, knows).refusal).toBeNull();
-    expect(readAuthFormAnswer({ error: 'invalidInput', invalid: ['token.tokenInvalid', 'email.madeUp', 'email.emailInvalid'] }, undefined, knows).refusal).toEqual({
+    expect(readAuthFormAnswer({ error: 'invalidInput', invalid: ['next.tokenInvalid', 'email.madeUp', 'email.emailInvalid'] }, undefined, knows).refusal).toEqual({
       ok: false,
       error: { key: 'actions.invalidInput' },
       fieldErrors: { email: { key: 'auth.errors.emailInvalid' } },
