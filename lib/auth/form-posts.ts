@@ -68,6 +68,7 @@ async function answer<S extends z.ZodType>(
   work: (input: z.infer<S>) => Promise<Done>,
   keep: (typed: Record<string, string>) => [string, string][] = () => [],
 ): Promise<Response> {
+  // The request log tells a route handler by its /api/ path (endpoint.ts); these live under the pages' paths.
   noteRequest({ kind: 'route' });
   const post = await readFormPost(request, schema);
   if (!post.ok && 'status' in post) {
