@@ -82,14 +82,18 @@ function publicRoutes() {
  */
 function pagesRouterPages() {
   const pages = new Map();
+  const walk = (dir, route) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      // Sub-folders are routes too (pages/[locale]/auth/signup.tsx is /[locale]/auth/signup).
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${route}/${entry.name}`);
+      if (!entry.isFile() || !/\.(tsx|ts|jsx|js)$/.test(entry.name)) continue;
+      const name = entry.name.replace(/\.(tsx|ts|jsx|js)$/, '');
+      const source = readFileSync(join(dir, entry.name), 'utf8');
+      pages.set(name === 'index' ? route : `${route}/${name}`, !/unstable_runtimeJS:\s*false/.test(source));
+    }
+  };
   const dir = join(root, PAGES_DIR);
-  if (!existsSync(dir)) return pages;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(tsx|ts|jsx|js)$/.test(entry.name)) continue;
-    const name = entry.name.replace(/\.(tsx|ts|jsx|js)$/, '');
-    const source = readFileSync(join(dir, entry.name), 'utf8');
-    pages.set(name === 'index' ? '/[locale]' : `/[locale]/${name}`, !/unstable_runtimeJS:\s*false/.test(source));
-  }
+  if (existsSync(dir)) walk(dir, '/[locale]');
   return pages;
 }
 const runtimeOf = pagesRouterPages();

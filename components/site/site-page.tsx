@@ -17,6 +17,8 @@ interface Props {
   path: string;
   title: string;
   description: string;
+  /** Kept out of search results (the sign-in and sign-up pages). */
+  noIndex?: boolean;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ interface Props {
  * cookie banner. No chat widget and no client error reporter: they are React islands, and a page
  * without JavaScript of ours beyond the consent script has no client errors to report (decision 0023).
  */
-export function SitePage({ locale, nonce, pagePath, consent, path, title, description, children }: Props) {
+export function SitePage({ locale, nonce, pagePath, consent, path, title, description, noIndex = false, children }: Props) {
   const t = useTranslations('metadata');
   const meta = pageMetadata({ locale, path, title, description });
   const alternates = meta.alternates;
@@ -49,6 +51,7 @@ export function SitePage({ locale, nonce, pagePath, consent, path, title, descri
         <title>{t('titleTemplate').replace('%s', title)}</title>
         <meta name="description" content={description} />
         <meta name="application-name" content={t('siteName')} />
+        {noIndex && <meta name="robots" content="noindex" />}
         {typeof alternates?.canonical === 'string' && <link rel="canonical" href={alternates.canonical} />}
         {languages.map(([lang, href]) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={href} />

@@ -24,3 +24,7 @@ export { requestMeta } from './request-meta';
 export type { ApprovalMail } from './approval-mail';
 export { changeUserStatus, createUserAccount, listUserAccounts } from './user-admin';
 export { addWorkspaceMember, createTeamWorkspace, listAccountWorkspaces } from './workspace-admin';
+export { forgotPasswordPost, resetPasswordPost, signInPost, signUpPost } from './form-posts';
+// The sign-in and sign-up pages (Pages Router) import form-page-props.ts itself: they cannot load this index.
+export type { AuthPageProps, SignInPageProps, SignUpPageProps } from './form-page-props';
+export type { AuthFormAnswer, KeptField } from './form-answer';

@@ -14,7 +14,7 @@ export interface ReportingUser {
  * still names who saw it, and it goes when the tab does. When a browser SDK was started with a DSN,
  * the record is its user too, so the errors the SDK catches by itself carry it.
  */
-const STORAGE_KEY = 'partsmith.reportingUser';
+export const REPORTING_USER_STORAGE_KEY = 'partsmith.reportingUser';
 
 /**
  * What the storage holds is read back as untrusted input. Checked by hand rather than with zod: this
@@ -46,8 +46,8 @@ export function rememberReportingUser(user: ReportingUser | null): void {
   inMemory = user;
   const store = storage();
   try {
-    if (user) store?.setItem(STORAGE_KEY, JSON.stringify({ id: user.id, email: user.email ?? null, username: user.username ?? null }));
-    else store?.removeItem(STORAGE_KEY);
+    if (user) store?.setItem(REPORTING_USER_STORAGE_KEY, JSON.stringify({ id: user.id, email: user.email ?? null, username: user.username ?? null }));
+    else store?.removeItem(REPORTING_USER_STORAGE_KEY);
   } catch {
     // A full or refused storage keeps the record in memory only.
   }
@@ -59,7 +59,7 @@ export function rememberedReportingUser(): ReportingUser | null {
   if (typeof window === 'undefined') return null;
   let raw: string | null = null;
   try {
-    raw = storage()?.getItem(STORAGE_KEY) ?? null;
+    raw = storage()?.getItem(REPORTING_USER_STORAGE_KEY) ?? null;
   } catch {
     raw = null;
   }

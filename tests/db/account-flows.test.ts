@@ -15,7 +15,7 @@ process.env.PARTSMITH_SESSION_SECRET = 'account-flow-test-secret-0123456789abcde
 
 const { createEmbeddedBackend } = await import('@/lib/auth/embedded/embedded-backend');
 const { listOutboxMessages } = await import('@/lib/auth/embedded/outbox');
-const { resetPasswordForm } = await import('@/lib/auth/reset-password-form');
+const { resetPasswordPost } = await import('@/lib/auth/form-posts');
 const { signInWithPassword } = await import('@/lib/auth/flows');
 const { signUpAccount, SIGN_UP_RATE_LIMIT } = await import('@/lib/auth/sign-up');
 const { asService, closeDb, getDb } = await import('@/lib/db');
@@ -41,8 +41,6 @@ function cookieJar() {
 }
 
 const backend = createEmbeddedBackend({ cookieJar: cookieJar() as never });
-/** The reset page's server action, as app/[locale]/(auth)/actions.ts builds it. */
-const resetPasswordAction = resetPasswordForm();
 
 let counter = 0;
 function uniqueEmail(tag: string): string {
@@ -72,11 +70,16 @@ async function outboxFor(email: string, kind: 'confirm' | 'reset' | 'notice') {
   return (await listOutboxMessages(500)).filter((m) => m.to === email && m.kind === kind);
 }
 
-function resetForm(password: string, token: string): FormData {
-  const form = new FormData();
-  form.set('password', password);
-  form.set('token', token);
-  return form;
+/** The reset page's form post (lib/auth/form-posts.ts), as a browser sends it; where its 303 points. */
+async function resetPassword(password: string, token: string): Promise<string> {
+  const request = new Request('http://localhost:3000/auth/set-password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000', origin: 'http://localhost:3000' },
+    body: new URLSearchParams({ password, token }).toString(),
+  });
+  const response = await resetPasswordPost(request, 'en', { backend });
+  expect(response.status).toBe(303);
+  return response.headers.get('location') ?? '';
 }
 
 beforeAll(async () => {
@@ -98,8 +101,7 @@ describe('password reset with embedded accounts', () => {
     const token = new URL(mail!.link!).searchParams.get('token')!;
     expect(token.length).toBeGreaterThan(200);
 
-    const answer = await resetPasswordAction(null, resetForm('Caliper-Bracket-47', token));
-    expect(answer).toMatchObject({ ok: true });
+    expect(await resetPassword('Caliper-Bracket-47', token)).toBe('/auth/reset-password?done=1');
 
     expect(await signInWithPassword(email, 'Caliper-Bracket-47', META, backend)).toMatchObject({ ok: true });
     expect(await signInWithPassword(email, 'Gasket-Torque-91', META, backend)).toMatchObject({
@@ -108,7 +110,7 @@ describe('password reset with embedded accounts', () => {
       failure: { kind: 'invalidCredentials' },
     });
     // One use: the same link does not work twice.
-    expect(await resetPasswordAction(null, resetForm('Rotor-Shim-Kit-2026', token))).toMatchObject({ ok: false, error: { key: 'auth.errors.tokenInvalid' } });
+    expect(await resetPassword('Rotor-Shim-Kit-2026', token)).toBe(`/auth/reset-password?error=tokenInvalid&token=${encodeURIComponent(token)}`);
   });
 
   it('refuses a new password that breaks the rule, naming the password field', async () => {
@@ -118,16 +120,16 @@ describe('password reset with embedded accounts', () => {
     const [mail] = await outboxFor(email, 'reset');
     const token = new URL(mail!.link!).searchParams.get('token')!;
 
-    expect(await resetPasswordAction(null, resetForm('        ', token))).toMatchObject({ fieldErrors: { password: { key: 'auth.errors.passwordBlank' } } });
+    expect(await resetPassword('        ', token)).toContain('?error=invalidInput&invalid=password.passwordBlank&token=');
     // The e-mail rule needs the account's address, which only the backend knows at reset time.
     const localPart = email.split('@')[0]!;
-    expect(await resetPasswordAction(null, resetForm(localPart, token))).toMatchObject({ fieldErrors: { password: { key: 'auth.errors.passwordLikeEmail' } } });
+    expect(await resetPassword(localPart, token)).toContain('?error=invalidInput&invalid=password.passwordLikeEmail&token=');
     expect(await signInWithPassword(email, 'Gasket-Torque-91', META, backend)).toMatchObject({ ok: true });
   });
 
   it('answers a mangled token with a message, not silence', async () => {
-    const answer = await resetPasswordAction(null, resetForm('Caliper-Bracket-47', 'x'.repeat(400)));
-    expect(answer).toMatchObject({ ok: false, fieldErrors: { token: { key: 'auth.errors.tokenInvalid' } } });
+    // Said as the form's error (the token is a hidden field); a token of the wrong shape is not carried back.
+    expect(await resetPassword('Caliper-Bracket-47', 'x'.repeat(400))).toBe('/auth/reset-password?error=invalidInput&invalid=token.tokenInvalid');
   });
 });
 

@@ -33,7 +33,8 @@ function missingRecords({ requests, metrics, adminId }: Recorded): string[] {
   const wanted: [string, boolean][] = [
     ['GET /api/health', has('/api/health', 'GET', 200)],
     ['GET /api/v1/jobs/:id 401', has('/api/v1/jobs/:id', 'GET', 401)],
-    ['POST /login (the sign-in action)', requests.some((r) => r.endpoint === '/login' && r.method === 'POST' && r.metadata.kind === 'action')],
+    ['POST /auth/sign-in (the sign-in form’s route handler)', requests.some((r) => r.endpoint === '/auth/sign-in' && r.method === 'POST' && r.metadata.kind === 'route')],
+    ['POST /settings (the sign-out action)', requests.some((r) => r.endpoint === '/settings' && r.method === 'POST' && r.metadata.kind === 'action')],
     ['GET /dashboard of this user', requests.some((r) => r.endpoint === '/dashboard' && r.userId === adminId)],
     ['POST /api/web-vitals 400', has('/api/web-vitals', 'POST', 400)],
     ['metric web_vitals.lcp 1234', metrics.some((m) => m.name === 'web_vitals.lcp' && m.value === 1234)],
@@ -52,8 +53,9 @@ test('a route handler, a server action, the REST API and a page each leave a req
 
   expect((await page.request.get('/api/health')).status()).toBe(200);
   expect((await page.request.get('/api/v1/jobs/0b5c1f0e-9a7d-4c61-8e0f-3f1d2a4b5c6d')).status()).toBe(401);
-  // The sign-in form is a server action; the dashboard after it a page of the signed-in user.
-  // As workspace.ts's signIn, with more time: on a loaded machine the action and the dashboard take over 5 s.
+  // The sign-in form posts to a route handler (a plain HTML form, decision 0023); the dashboard after it
+  // is a page of the signed-in user. As workspace.ts's signIn, with more time: on a loaded machine the
+  // post and the dashboard take over 5 s.
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(GOOD_PASSWORD);
@@ -70,6 +72,9 @@ test('a route handler, a server action, the REST API and a page each leave a req
   await page.goto('/settings');
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').locator('h1, h2').first().click();
+  // The header's sign-out is a server action (a POST to the page, told by its Next-Action header).
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
 
   // Written in batches every 5 seconds, requests and metrics each on their own timer: wait until every
   // record this test caused is there (the dashboard's record can be written before a later request's).
@@ -91,7 +96,9 @@ test('a route handler, a server action, the REST API and a page each leave a req
   expect(rowsOf('/api/v1/jobs/:id')).toContainEqual(
     expect.objectContaining({ method: 'GET', status: 401, metadata: { kind: 'api', route: '/api/v1/jobs/{id}' } }),
   );
-  const action = rowsOf('/login').find((r) => r.method === 'POST' && r.metadata.kind === 'action');
+  // The form's post answers 303 on to the dashboard.
+  expect(rowsOf('/auth/sign-in')).toContainEqual(expect.objectContaining({ method: 'POST', status: 303, metadata: expect.objectContaining({ kind: 'route', outcome: 'ok' }) }));
+  const action = rowsOf('/settings').find((r) => r.method === 'POST' && r.metadata.kind === 'action');
   expect(action!.status).toBeLessThan(400);
   // Named by the session lookup while the page rendered.
   expect(rowsOf('/dashboard')).toContainEqual(expect.objectContaining({ method: 'GET', status: 200, userId: adminId, error: null }));

@@ -124,3 +124,38 @@ test('content pages ship no script except our inline consent scripts', async ({ 
   }
   expect(fetchedScripts).toEqual([]);
 });
+
+/**
+ * The sign-in, sign-up and password pages are Pages Router pages without framework JavaScript too
+ * (decision 0024): besides the consent scripts, only their own small inline script (the pending label,
+ * forgetting the error-reporting user record), all with the response's nonce; no script is fetched,
+ * and they stay out of search results.
+ */
+const AUTH_PAGES = ['/login', '/auth/signin', '/auth/signup', '/auth/forgot-password', '/auth/reset-password', '/de/login', '/de/auth/signup'];
+
+test('sign-in, sign-up and password pages ship no script except our inline ones', async ({ page }) => {
+  const fetchedScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedScripts.push(request.url());
+  });
+  for (const path of AUTH_PAGES) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      const scripts = await page.locator('script').evaluateAll((all) =>
+        all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
+      );
+      expect(scripts.map((s) => s.src), path).toEqual([null, null, null]);
+      expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
+      expect(scripts[1]!.text, path).toContain('data-pending-label');
+      expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      const action = /^\/auth\/(sign-in|sign-up|send-reset-link|set-password)$/;
+      await expect(page.locator('form[method="post"]')).toHaveAttribute('action', path.startsWith('/de') ? new RegExp(`^/de${action.source.slice(1)}`) : action);
+    });
+  }
+  expect(fetchedScripts).toEqual([]);
+});

@@ -1,9 +1,9 @@
 import bcrypt from 'bcryptjs';
 import { cookies } from 'next/headers';
-import { serverConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { confirmAuthUserEmail, createAuthSession, createAuthUser, findAuthUserByEmail, getAuthUser, getLiveAuthSession, recordAuthSignIn, revokeAllAuthSessions, revokeAuthSession, setAuthUserPassword } from '@/lib/data/accounts';
 import { accountMail } from '../account-mail';
+import { secureCookies } from '../cookie-security';
 import { readAccountAndWorkspaces } from '../account-read';
 import type { AuthBackend, AuthOutcome, Identity } from '../backend';
 import { passwordProblem } from '../password-policy';
@@ -70,7 +70,7 @@ export function createEmbeddedBackend(options: { cookieJar?: () => Promise<Cooki
       (await jar()).set(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: process.env.NODE_ENV === 'production' && !serverConfig().auth.insecureCookies,
+        secure: secureCookies(),
         path: '/',
         expires: notAfter,
       });
