@@ -36,8 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   // No NextIntlClientProvider here: public pages' client islands get their texts as props (the error
   // boundaries theirs from ErrorTextsProvider), so they ship without next-intl's client runtime and
-  // message formatter. The signed-in area and the preview add the provider in their own layouts; the
-  // toaster comes with the one toast that needs it.
+  // message formatter. The signed-in area and the preview add the provider in their own layouts.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   // A broken configuration serves the Configuration Error screen alone (the proxy rewrites every
   // page to it): no site runs that could set a cookie to consent to, and a banner there would cover

@@ -1,23 +1,17 @@
 import { useTranslations } from 'next-intl';
-import { Alert } from '@/components/ui/alert';
 import { Link } from '@/i18n/server-navigation';
 import type { SignInPageProps } from '@/lib/auth';
 import { localizedPath } from '@/lib/site/locale-path';
 import { AuthPage } from './auth-page';
 import { AuthPostForm } from './auth-post-form';
+import { ConfirmationToast } from './confirmation-toast';
 
 /** The sign-in page, served at /login and /auth/signin (spec: the same sign-in page). */
 export function SignInPage(page: SignInPageProps) {
   const t = useTranslations('auth.signIn');
-  const tToasts = useTranslations('toasts');
   return (
     <AuthPage page={page} path="/login" texts="signIn" forgetReportingUser>
-      {/* After an e-mailed confirmation link: the spec's success toast, said by the server. */}
-      {page.toast && (
-        <Alert tone="success" className="mb-5">
-          {tToasts(page.toast)}
-        </Alert>
-      )}
+      {page.toast && <ConfirmationToast message={page.toast} />}
       <AuthPostForm
         action={localizedPath(page.locale, '/auth/sign-in')}
         answer={page.answer}

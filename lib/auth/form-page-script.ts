@@ -1,9 +1,14 @@
 import { REPORTING_USER_STORAGE_KEY } from '@/lib/monitoring/reporting-user';
 
+/** The spec's toast settings (§9): 4,000 ms shown, 356 px wide, 14 px apart, dismissed by a 45 px swipe. */
+export const TOASTS = { durationMs: 4000, widthPx: 356, gapPx: 14, swipePx: 45 } as const;
+
 /** What the script needs to know, handed in as one JSON argument. */
 export interface AuthPageScriptSettings {
   /** The error-reporting user record (spec §3), forgotten on the sign-in page, where sign-out lands. */
   reportingUserKey: string | null;
+  toastMs: number;
+  swipePx: number;
 }
 
 /**
@@ -11,7 +16,9 @@ export interface AuthPageScriptSettings {
  * inlined with the page's CSP nonce like the consent script (lib/consent/browser-script.ts):
  * - forgets the error-reporting user record, as the App Router's ReportingUserRecord did with no user;
  * - while a form is being sent, its button says so (`data-pending-label`) and a second press does
- *   not send it again; coming back to the page from the history gives the button back.
+ *   not send it again; coming back to the page from the history gives the button back;
+ * - a toast (components/auth/confirmation-toast.tsx) leaves after `toastMs`, counted only while the
+ *   pointer and focus are elsewhere, or on a sideways swipe of `swipePx`; Alt+T moves focus to it.
  * The forms work without it. Self-contained on purpose: its source text is what runs in the browser.
  */
 export function authPageBehaviour(win: Window & typeof globalThis, s: AuthPageScriptSettings): void {
@@ -42,10 +49,50 @@ export function authPageBehaviour(win: Window & typeof globalThis, s: AuthPageSc
       button.removeAttribute('aria-disabled');
     });
   });
+  const region = win.document.querySelector('[data-toast-region]');
+  if (!(region instanceof win.HTMLElement)) return;
+  win.document.addEventListener('keydown', (event) => {
+    if (event.altKey && event.code === 'KeyT') region.focus();
+  });
+  region.querySelectorAll('[data-toast]').forEach((toast) => {
+    let left = s.toastMs;
+    let started = Date.now();
+    let timer = 0;
+    const dismiss = () => {
+      win.clearTimeout(timer);
+      toast.remove();
+      if (!region.querySelector('[data-toast]')) region.remove();
+    };
+    const run = () => {
+      started = Date.now();
+      timer = win.setTimeout(dismiss, left);
+    };
+    const pause = () => {
+      win.clearTimeout(timer);
+      left = Math.max(0, left - (Date.now() - started));
+    };
+    let pressedX: number | null = null;
+    toast.addEventListener('pointerenter', pause);
+    toast.addEventListener('pointerleave', run);
+    region.addEventListener('focusin', pause);
+    region.addEventListener('focusout', run);
+    toast.addEventListener('pointerdown', (event) => {
+      pressedX = (event as PointerEvent).clientX;
+    });
+    toast.addEventListener('pointerup', (event) => {
+      if (pressedX !== null && Math.abs((event as PointerEvent).clientX - pressedX) >= s.swipePx) dismiss();
+      pressedX = null;
+    });
+    run();
+  });
 }
 
 /** The script for a page: the sign-in page forgets the reporting user record, the sign-up page does not. */
 export function authPageScript({ forgetReportingUser }: { forgetReportingUser: boolean }): string {
-  const settings: AuthPageScriptSettings = { reportingUserKey: forgetReportingUser ? REPORTING_USER_STORAGE_KEY : null };
+  const settings: AuthPageScriptSettings = {
+    reportingUserKey: forgetReportingUser ? REPORTING_USER_STORAGE_KEY : null,
+    toastMs: TOASTS.durationMs,
+    swipePx: TOASTS.swipePx,
+  };
   return `(${authPageBehaviour.toString()})(window,${JSON.stringify(settings)});`;
 }

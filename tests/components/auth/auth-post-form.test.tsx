@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthPostForm, type AuthPostField } from '@/components/auth/auth-post-form';
+import { ConfirmationToast } from '@/components/auth/confirmation-toast';
 import type { AuthFormAnswer } from '@/lib/auth/form-answer';
-import { authPageScript } from '@/lib/auth/form-page-script';
+import { authPageScript, TOASTS } from '@/lib/auth/form-page-script';
 import { REPORTING_USER_STORAGE_KEY } from '@/lib/monitoring/reporting-user';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -100,5 +101,60 @@ describe('the auth pages’ inline script', () => {
     expect(window.sessionStorage.getItem(REPORTING_USER_STORAGE_KEY)).not.toBeNull();
     new Function(authPageScript({ forgetReportingUser: true }))();
     expect(window.sessionStorage.getItem(REPORTING_USER_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the confirmation toast', () => {
+  function loadToast(): HTMLElement {
+    document.body.innerHTML = renderToStaticMarkup(
+      <NextIntlClientProvider locale="de" messages={{ toasts: de.toasts }} timeZone="UTC">
+        <ConfirmationToast message="welcome" />
+      </NextIntlClientProvider>,
+    );
+    new Function(authPageScript({ forgetReportingUser: true }))();
+    return screen.getByRole('status');
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sits in the spec’s toast area, in the page’s language, and leaves after 4,000 ms', () => {
+    vi.useFakeTimers();
+    const toast = loadToast();
+    expect(toast.textContent).toBe(de.toasts.welcome);
+    const region = screen.getByRole('region', { name: `${de.toasts.region} alt+T` });
+    expect(region.style.width).toBe(`${TOASTS.widthPx}px`);
+    vi.advanceTimersByTime(TOASTS.durationMs - 1);
+    expect(toast.isConnected).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(toast.isConnected).toBe(false);
+    expect(region.isConnected).toBe(false);
+  });
+
+  it('waits while the pointer is on it, and counts on from where it stopped', () => {
+    vi.useFakeTimers();
+    const toast = loadToast();
+    vi.advanceTimersByTime(1000);
+    fireEvent.pointerEnter(toast);
+    vi.advanceTimersByTime(10_000);
+    expect(toast.isConnected).toBe(true);
+    fireEvent.pointerLeave(toast);
+    vi.advanceTimersByTime(TOASTS.durationMs - 1000 - 1);
+    expect(toast.isConnected).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(toast.isConnected).toBe(false);
+  });
+
+  it('goes on a sideways swipe of 45 px, not a shorter one, and Alt+T moves focus to it', () => {
+    const toast = loadToast();
+    fireEvent.keyDown(document, { altKey: true, code: 'KeyT' });
+    expect(document.activeElement).toBe(screen.getByRole('region'));
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerUp(toast, { clientX: 100 + TOASTS.swipePx - 1 });
+    expect(toast.isConnected).toBe(true);
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerUp(toast, { clientX: 100 + TOASTS.swipePx });
+    expect(toast.isConnected).toBe(false);
   });
 });
