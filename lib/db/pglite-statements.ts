@@ -15,6 +15,9 @@ const { serialize } = protocol;
  * unprepared one would.
  *
  * Callers hold the session gate (pglite-db.ts): no other work touches the session in between.
+ * Messages go through `execProtocolStream`, as PGlite's own query() does: it sets where the backend's
+ * answer goes for each call. `execProtocol` keeps whatever receiver the last call left, and the socket
+ * server's raw calls leave theirs (a client's socket): the next answer would go to that client.
  */
 export interface PgliteStatements {
   query(text: string, params: readonly unknown[], options: { inTransaction: boolean }): Promise<Row[]>;
@@ -51,7 +54,7 @@ export function pgliteStatements(pglite: PGlite, { max = MAX_STATEMENTS }: { max
 
   async function prepare(text: string, inTransaction: boolean): Promise<Prepared> {
     const name = `${prefix}${++made}`;
-    const { messages } = await pglite.execProtocol(
+    const messages = await pglite.execProtocolStream(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
@@ -60,7 +63,7 @@ export function pgliteStatements(pglite: PGlite, { max = MAX_STATEMENTS }: { max
       // The least recently used one goes (a Map iterates in insertion order; a use re-inserts).
       const [oldText, old] = prepared.entries().next().value!;
       prepared.delete(oldText);
-      await pglite.execProtocol(concat([serialize.close({ type: 'S', name: old.name }), serialize.sync()]), { syncToFs: false });
+      await pglite.execProtocolStream(concat([serialize.close({ type: 'S', name: old.name }), serialize.sync()]), { syncToFs: false });
     }
     prepared.set(text, statement);
     return statement;
@@ -73,7 +76,7 @@ export function pgliteStatements(pglite: PGlite, { max = MAX_STATEMENTS }: { max
       const serializer = pglite.serializers[statement.paramTypes[i]!];
       return serializer ? serializer(param) : String(param);
     });
-    const { messages } = await pglite.execProtocol(
+    const messages = await pglite.execProtocolStream(
       concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
@@ -99,7 +102,7 @@ export function pgliteStatements(pglite: PGlite, { max = MAX_STATEMENTS }: { max
         // Gone or stale: forget it. Outside a transaction it is prepared again and run once more;
         // inside one the transaction has failed, and the caller's retry will prepare it afresh.
         prepared.delete(text);
-        await pglite.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false, throwOnError: false });
+        await pglite.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false, throwOnError: false });
         if (inTransaction) throw error;
         return run(await prepare(text, false), params, false);
       }

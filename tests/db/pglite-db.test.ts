@@ -1,3 +1,4 @@
+import { protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTemplate, emptyDb, sqlstateOf, type TestDb } from './harness';
 
@@ -59,6 +60,20 @@ describe('PGlite as a Db (lib/db/pglite-db.ts)', () => {
       expect(await db.query(`select count(*)::int as n from prep_notes`)).toEqual([{ n: 2 }]);
       expect(await sqlstateOf(db.transaction((tx) => tx.query(`insert into prep_notes values ($1, $2, null)`, [2, 'dup'])))).toBe('23505');
       expect(await db.transaction((tx) => tx.query(`select count(*)::int as n from prep_notes`))).toEqual([{ n: 2 }]);
+    });
+
+    it("never answers into the receiver a socket client's raw exchange left behind", async () => {
+      // The socket server runs a client's messages with execProtocolRawStream, which leaves its
+      // receiver (that client's socket) set on the instance after the call.
+      const sent: Uint8Array[] = [];
+      const { serialize } = protocol;
+      const exchange = new Uint8Array([...serialize.query(`select 'the client''s own' as said`)]);
+      await db.pglite.execProtocolRawStream(exchange, { onRawData: (bytes) => sent.push(bytes) });
+      const own = sent.length;
+      expect(own).toBeGreaterThan(0);
+      expect(await db.query(`select owner from prep_notes where id = $1`, [1])).toEqual([{ owner: 'ann' }]);
+      expect(await db.transaction((tx) => tx.query(`select owner from prep_notes where id = $1`, [2]))).toEqual([{ owner: 'bob' }]);
+      expect(sent).toHaveLength(own);
     });
 
     it('prepares a statement again when the session dropped it or the table changed shape', async () => {
