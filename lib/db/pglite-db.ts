@@ -1,16 +1,24 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { noteDatabaseWork } from '@/lib/monitoring/request-notes';
+import { pgliteStatements, type PgliteStatements } from './pglite-statements';
 import type { SessionGate } from './session-gate';
-import type { Db, DbBackend, Queryable, Row } from './types';
-
-type PgliteConnection = Pick<PGlite, 'query' | 'exec'> | Transaction;
+import type { Db, DbBackend, Queryable } from './types';
 
 const DATE_OID = 1082;
 
-function queryableOver(conn: PgliteConnection, counted: () => void = () => {}): Queryable {
+/**
+ * Statements through the prepared ones (pglite-statements.ts); `exec` (several statements, no
+ * parameters) through the connection: PGlite itself, or a transaction's handle inside one.
+ */
+function queryableOver(
+  statements: PgliteStatements,
+  conn: Pick<PGlite, 'exec'> | Transaction,
+  inTransaction: boolean,
+  counted: () => void,
+): Queryable {
   const objects = async (text: string, params: readonly unknown[] = []) => {
     counted();
-    return (await conn.query<Row>(text, [...params])).rows;
+    return statements.query(text, params, { inTransaction });
   };
   return {
     query: objects as Queryable['query'],
@@ -52,19 +60,12 @@ export function pgliteDb(pglite: PGlite, options: PgliteDbOptions): Db {
       }
     });
   };
-  const gated: PgliteConnection = {
-    query: ((text: string, params?: unknown[], opts?: object) =>
-      inTurn((count) => {
-        count();
-        return pglite.query(text, params, opts);
-      })) as PGlite['query'],
-    exec: ((sql: string) =>
-      inTurn((count) => {
-        count();
-        return pglite.exec(sql);
-      })) as PGlite['exec'],
+  const statements = pgliteStatements(pglite);
+  const outside: Queryable = {
+    query: ((text: string, params: readonly unknown[] = []) =>
+      inTurn((count) => queryableOver(statements, pglite, false, count).query(text, params))) as Queryable['query'],
+    exec: (sql) => inTurn((count) => queryableOver(statements, pglite, false, count).exec(sql)),
   };
-  const outside = queryableOver(gated);
   let closing: Promise<void> | null = null;
   return {
     ...outside,
@@ -75,7 +76,7 @@ export function pgliteDb(pglite: PGlite, options: PgliteDbOptions): Db {
       inTurn((count) => {
         count();
         count();
-        return pglite.transaction((tx) => fn(queryableOver(tx, count)));
+        return pglite.transaction((tx) => fn(queryableOver(statements, tx, true, count)));
       }),
     close: () => {
       closing ??= (async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asService, withUser } from '@/lib/db/scopes';
 import type { Queryable } from '@/lib/db/types';
 import { fillDays, findingSeries, lastDays, loadCompliance, loadDashboard, loadEmailAnalytics, notificationDays, OTHER_CODES, peakDay, reviewBacklog, reviewRates } from '@/lib/data/insights';
-import { decideRows } from '@/lib/data/catalogs';
+import { decideRows, listConversions } from '@/lib/data/catalogs';
 import { buildCatalogWorld, type CatalogWorld } from './catalogs-world';
 import { closeTemplate, freshDb, type TestDb, type TestUser } from './harness';
 
@@ -66,6 +66,15 @@ describe('the dashboard', () => {
     expect(data.throughput.at(-1)).toEqual({ day: today, value: 103 }); // 100 + the world's own 3-row conversion
     expect(data.throughput.reduce((sum, d) => sum + d.value, 0)).toBe(153);
     expect(data.findings.codes).toEqual(['MAKE_TYPO', 'MODEL_UNKNOWN', 'YEAR_RANGE']);
+  });
+
+  it('lists the conversions without the mappings its panel does not show', async () => {
+    const stated = { fields: { part_number: 'Part' }, columns: [{ column: 'Part', field: 'part_number', origin: 'detected' }] };
+    await asService((tx) => tx.query(`update public.conversions set mapping_used = $2::text::jsonb where id = $1`, [w.conversionId, JSON.stringify(stated)]), db);
+    const data = await loadDashboard(w.viewer.claims, w.workspace, { db });
+    const listed = await as(w.viewer, (tx) => listConversions(tx, w.workspace, { limit: 6 }));
+    expect(listed.find((c) => c.id === w.conversionId)?.mappingUsed).toEqual(stated);
+    expect(data.conversions).toEqual(listed.map((c) => ({ ...c, mapping: null, mappingUsed: null })));
   });
 
   it('is empty for a workspace with nothing in it yet', async () => {

@@ -127,6 +127,16 @@ export const CONVERSION_COLUMNS = `c.id, c.workspace_id, c.upload_id, c.upload_s
   c.mapping_version, c.accept_threshold, c.sheet, c.reference_release_id, c.reference_version_date, c.reference_sha256, c.rerun_of, c.carried_decisions, c.status, c.stage, c.rows_done, c.rows_total, c.counts, c.mapping_used,
   c.outputs, c.error, c.attempt, c.job_id, c.created_by, c.created_at, c.started_at, c.finished_at, c.updated_at`;
 
+/**
+ * The same columns with `mapping` and `mapping_used` as null, for lists that show neither: a run's
+ * mapping record states every column with its origin and note (kilobytes a conversion), which the
+ * dashboard read, decoded and dropped on every view (issue 15.7).
+ */
+export const CONVERSION_COLUMNS_WITHOUT_MAPPINGS = CONVERSION_COLUMNS.replace(/\bc\.mapping,/, 'null::jsonb as mapping,').replace(
+  /\bc\.mapping_used,/,
+  'null::jsonb as mapping_used,',
+);
+
 export function toConversion(row: ConversionRow): Conversion {
   return {
     id: row.id,

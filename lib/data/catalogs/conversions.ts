@@ -1,6 +1,6 @@
 import { checkConvertSettings, DEFAULT_ACCEPT_THRESHOLD, RecordedMappingSchema, type RecordedMapping } from '@/lib/catalog';
 import { refusing, type Outcome, type Queryable } from '@/lib/db';
-import { CONVERSION_COLUMNS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from './conversion-record';
+import { CONVERSION_COLUMNS, CONVERSION_COLUMNS_WITHOUT_MAPPINGS, toConversion, type Conversion, type ConversionRow, type ConversionStatus } from './conversion-record';
 import { pageSize } from './files';
 import { pinForNewConversion } from '../reference/reference-releases';
 import { invalid, invalidFinding, notFound, notValid, requireRole } from '../workspaces';
@@ -130,12 +130,15 @@ export interface ListConversionsOptions {
    */
   afterId?: string;
   limit?: number;
+  /** False: `mapping` and `mappingUsed` are null (a list that shows neither need not read them). */
+  withMappings?: boolean;
 }
 
 /** The workspace's conversions, newest first, without reports (`report` is null here). */
 export async function listConversions(tx: Queryable, workspaceId: string, options: ListConversionsOptions = {}): Promise<Conversion[]> {
+  const columns = options.withMappings === false ? CONVERSION_COLUMNS_WITHOUT_MAPPINGS : CONVERSION_COLUMNS;
   const rows = await tx.query<ConversionRow>(
-    `select ${CONVERSION_COLUMNS} from public.conversions c join public.uploads u on u.id = c.upload_id
+    `select ${columns} from public.conversions c join public.uploads u on u.id = c.upload_id
      where c.workspace_id = $1
        and ($2::text is null or c.status = $2)
        and ($3::uuid is null or c.upload_id = $3)

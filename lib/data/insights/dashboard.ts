@@ -20,7 +20,8 @@ export interface DashboardData {
 export async function loadDashboard(claims: UserClaims, workspaceId: string, options: { days?: number; db?: Db } = {}): Promise<DashboardData> {
   const days = options.days ?? 30;
   return withUser(claims, async (tx) => {
-    const conversions = await listConversions(tx, workspaceId, { limit: 6 });
+    // The recent-conversions panel shows neither mapping.
+    const conversions = await listConversions(tx, workspaceId, { limit: 6, withMappings: false });
     const backlog = await reviewBacklog(tx, workspaceId, conversions.map((c) => c.id));
     const exports = await listExports(tx, workspaceId, { limit: 5 });
     const activity = await conversionActivity(tx, workspaceId, days);
