@@ -47,3 +47,10 @@ export function sitePageProps(namespaces: readonly string[]): GetServerSideProps
     };
   };
 }
+
+/** Whether `messages` (a page's picked ones) hold a text at `key` (`inquiryForm.errors.emailInvalid`). */
+export function hasMessage(messages: AbstractIntlMessages, key: string): boolean {
+  let at: AbstractIntlMessages | string | undefined = messages;
+  for (const part of key.split('.')) at = typeof at === 'object' && Object.hasOwn(at, part) ? at[part] : undefined;
+  return typeof at === 'string';
+}

@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
 import { freePort, startServer, stopServer, waitFor } from '../next-server';
 
-const PAGES = ['/', '/how-it-works', '/pricing', '/login', '/auth/signup', '/privacy', '/de'];
+const PAGES = ['/', '/how-it-works', '/pricing', '/login', '/auth/signup', '/contact', '/privacy', '/de'];
 
 /** The goals. */
 const GOAL = { jsBytes: 150_000, lcpMs: 1800, tbtMs: 50, cls: 0.01 } as const;

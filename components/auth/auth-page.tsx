@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SitePage } from '@/components/site/site-page';
 import type { AuthPageProps } from '@/lib/auth';
-import { authPageScript } from '@/lib/auth/form-page-script';
+import { formPageScript } from '@/lib/auth/form-page-script';
 import { AuthHeading } from './auth-heading';
 
 interface Props {
@@ -32,7 +32,7 @@ export function AuthPage({ page, path, texts, forgetReportingUser = false, child
           {children}
         </div>
       </div>
-      <script nonce={page.nonce ?? undefined} dangerouslySetInnerHTML={{ __html: authPageScript({ forgetReportingUser }) }} />
+      <script nonce={page.nonce ?? undefined} dangerouslySetInnerHTML={{ __html: formPageScript({ forgetReportingUser }) }} />
     </SitePage>
   );
 }

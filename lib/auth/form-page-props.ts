@@ -1,9 +1,8 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
-import type { AbstractIntlMessages } from 'next-intl';
-import { sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
-import type { MessageKey } from '@/lib/actions/result';
+import { hasMessage, sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 import { PASSWORD_MIN } from './password-policy';
-import { AUTH_FORM_COOKIE, readAuthFormAnswer, type AuthFormAnswer } from './form-answer';
+import { takeFormAnswer } from '@/lib/http';
+import { AUTH_FORM_RULES, type AuthFormAnswer } from './form-answer';
 import { resetPasswordSchema } from './forms';
 import { localRedirectTarget } from './redirect-target';
 
@@ -47,34 +46,24 @@ export interface ResetPasswordPageProps extends AuthPageProps {
 /** Every text the forms may show: fields, errors, and the two refusals any post may answer. */
 const FORM_NAMESPACES = ['auth', 'actions.invalidInput', 'actions.unexpected'];
 
-function hasMessage(messages: AbstractIntlMessages, key: string): boolean {
-  let at: AbstractIntlMessages | string | undefined = messages;
-  for (const part of key.split('.')) at = typeof at === 'object' && Object.hasOwn(at, part) ? at[part] : undefined;
-  return typeof at === 'string';
-}
-
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The form's answer, read once: the cookie is cleared with this response. */
-function formAnswer(context: GetServerSidePropsContext, messages: AbstractIntlMessages): AuthFormAnswer {
-  const cookie = context.req.cookies[AUTH_FORM_COOKIE];
-  if (cookie !== undefined) context.res.setHeader('Set-Cookie', `${AUTH_FORM_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-  return readAuthFormAnswer(context.query, cookie, (key: MessageKey) => hasMessage(messages, key));
-}
-
-/** A page's props with the form's answer; `extra` adds the page's own. */
-async function authPageProps<P extends AuthPageProps>(context: GetServerSidePropsContext, namespaces: string[], extra: (page: AuthPageProps) => P) {
+/**
+ * A page's props with the answer its form's post sent back to `page` (the cookie is read once and
+ * cleared: lib/http/form-answer.ts); `extra` adds the page's own.
+ */
+async function authPageProps<P extends AuthPageProps>(context: GetServerSidePropsContext, page: string, namespaces: string[], extra: (page: AuthPageProps) => P) {
   const site = await sitePageProps([...FORM_NAMESPACES, ...namespaces])(context);
   if (!('props' in site)) return site;
   const props = await site.props;
-  return { props: extra({ ...props, answer: formAnswer(context, props.messages) }) };
+  return { props: extra({ ...props, answer: takeFormAnswer(context, AUTH_FORM_RULES, page, (key) => hasMessage(props.messages, key)) }) };
 }
 
 /** /login and /auth/signin. */
 export const signInPageProps: GetServerSideProps<SignInPageProps> = (context) =>
-  authPageProps<SignInPageProps>(context, ['toasts'], (page) => {
+  authPageProps<SignInPageProps>(context, '/login', ['toasts'], (page) => {
     const confirmed = first(context.query.confirmed);
     // Sign-up, email and email-change links get the welcome text; any other confirmation the short one.
     const toast = confirmed ? (['signup', 'email', 'email_change'].includes(confirmed) ? 'welcome' : 'emailConfirmed') : null;
@@ -84,15 +73,15 @@ export const signInPageProps: GetServerSideProps<SignInPageProps> = (context) =>
 
 /** /auth/signup. */
 export const signUpPageProps: GetServerSideProps<SignUpPageProps> = (context) =>
-  authPageProps<SignUpPageProps>(context, [], (page) => ({ ...page, passwordMin: PASSWORD_MIN }));
+  authPageProps<SignUpPageProps>(context, '/auth/signup', [], (page) => ({ ...page, passwordMin: PASSWORD_MIN }));
 
 /** /auth/forgot-password. */
 export const forgotPasswordPageProps: GetServerSideProps<ForgotPasswordPageProps> = (context) =>
-  authPageProps<ForgotPasswordPageProps>(context, [], (page) => ({ ...page, sent: first(context.query.sent) === '1' }));
+  authPageProps<ForgotPasswordPageProps>(context, '/auth/forgot-password', [], (page) => ({ ...page, sent: first(context.query.sent) === '1' }));
 
 /** /auth/reset-password: the e-mailed link's token, checked for its shape only (the post checks it for real). */
 export const resetPasswordPageProps: GetServerSideProps<ResetPasswordPageProps> = (context) =>
-  authPageProps<ResetPasswordPageProps>(context, [], (page) => {
+  authPageProps<ResetPasswordPageProps>(context, '/auth/reset-password', [], (page) => {
     const token = resetPasswordSchema.shape.token.safeParse(first(context.query.token));
     return { ...page, passwordMin: PASSWORD_MIN, token: token.success ? (token.data ?? null) : null, done: first(context.query.done) === '1' };
   });

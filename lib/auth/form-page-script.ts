@@ -4,7 +4,7 @@ import { REPORTING_USER_STORAGE_KEY } from '@/lib/monitoring/reporting-user';
 export const TOASTS = { durationMs: 4000, widthPx: 356, gapPx: 14, swipePx: 45 } as const;
 
 /** What the script needs to know, handed in as one JSON argument. */
-export interface AuthPageScriptSettings {
+export interface FormPageScriptSettings {
   /** The error-reporting user record (spec §3), forgotten on the sign-in page, where sign-out lands. */
   reportingUserKey: string | null;
   toastMs: number;
@@ -12,16 +12,20 @@ export interface AuthPageScriptSettings {
 }
 
 /**
- * The sign-in and sign-up pages' only behaviour of their own (they carry no React, decision 0023),
- * inlined with the page's CSP nonce like the consent script (lib/consent/browser-script.ts):
+ * The form pages' only behaviour of their own — the auth pages (decision 0024) and the contact,
+ * request-docs and schedule-a-call pages (decision 0025) carry no React — inlined with the page's CSP
+ * nonce like the consent script (lib/consent/browser-script.ts), one script per page:
  * - forgets the error-reporting user record, as the App Router's ReportingUserRecord did with no user;
  * - while a form is being sent, its button says so (`data-pending-label`) and a second press does
  *   not send it again; coming back to the page from the history gives the button back;
  * - a toast (components/auth/confirmation-toast.tsx) leaves after `toastMs`, counted only while the
- *   pointer and focus are elsewhere, or on a sideways swipe of `swipePx`; Alt+T moves focus to it.
+ *   pointer and focus are elsewhere, or on a sideways swipe of `swipePx`; Alt+T moves focus to it;
+ * - the call-request form's date (`data-local-dates`) offers the days from tomorrow to
+ *   `data-days-ahead` in the visitor's own calendar (the server can only guess it from UTC), and its
+ *   time zone (`data-local-zone`), when empty, is the browser's.
  * The forms work without it. Self-contained on purpose: its source text is what runs in the browser.
  */
-export function authPageBehaviour(win: Window & typeof globalThis, s: AuthPageScriptSettings): void {
+export function formPageBehaviour(win: Window & typeof globalThis, s: FormPageScriptSettings): void {
   if (s.reportingUserKey) {
     try {
       win.sessionStorage.removeItem(s.reportingUserKey);
@@ -48,6 +52,19 @@ export function authPageBehaviour(win: Window & typeof globalThis, s: AuthPageSc
       button.textContent = label;
       button.removeAttribute('aria-disabled');
     });
+  });
+  const localDate = (days: number) => {
+    const date = new win.Date();
+    date.setDate(date.getDate() + days);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  };
+  win.document.querySelectorAll('input[data-local-dates]').forEach((input) => {
+    input.setAttribute('min', localDate(1));
+    input.setAttribute('max', localDate(Number(input.getAttribute('data-days-ahead'))));
+  });
+  win.document.querySelectorAll('input[data-local-zone]').forEach((input) => {
+    if (input instanceof win.HTMLInputElement && input.value === '') input.value = win.Intl.DateTimeFormat().resolvedOptions().timeZone;
   });
   const region = win.document.querySelector('[data-toast-region]');
   if (!(region instanceof win.HTMLElement)) return;
@@ -87,12 +104,12 @@ export function authPageBehaviour(win: Window & typeof globalThis, s: AuthPageSc
   });
 }
 
-/** The script for a page: the sign-in page forgets the reporting user record, the sign-up page does not. */
-export function authPageScript({ forgetReportingUser }: { forgetReportingUser: boolean }): string {
-  const settings: AuthPageScriptSettings = {
+/** The script for a page: the sign-in page forgets the reporting user record, the others do not. */
+export function formPageScript({ forgetReportingUser }: { forgetReportingUser: boolean }): string {
+  const settings: FormPageScriptSettings = {
     reportingUserKey: forgetReportingUser ? REPORTING_USER_STORAGE_KEY : null,
     toastMs: TOASTS.durationMs,
     swipePx: TOASTS.swipePx,
   };
-  return `(${authPageBehaviour.toString()})(window,${JSON.stringify(settings)});`;
+  return `(${formPageBehaviour.toString()})(window,${JSON.stringify(settings)});`;
 }

@@ -1,15 +1,13 @@
 import type { z } from 'zod';
-import { actionError, actionOk, UNEXPECTED_KEY, type ActionResult } from '@/lib/actions/result';
-import { NO_STORE, problemResponse, readFormPost } from '@/lib/http';
+import { actionError, actionOk } from '@/lib/actions/result';
+import { answerFormPost, type FormPostDone, type TypedFields } from '@/lib/http';
 import { clientKey, type SlidingWindowRateLimiter } from '@/lib/http/rate-limit';
-import { noteRequest, noteRequestError } from '@/lib/monitoring/request-notes';
 import { localizedPath, requestHostOf, siteOrigin } from '@/lib/site';
 import type { AuthBackend } from './backend';
-import { secureCookies } from './cookie-security';
 import { getAuthBackend } from './current-backend';
 import { authFailureResult } from './failure-result';
 import { signInWithPassword } from './flows';
-import { AUTH_FORM_COOKIE, AUTH_FORM_COOKIE_SECONDS, refusalCookie, refusalQuery } from './form-answer';
+import { AUTH_FORM_RULES } from './form-answer';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './forms';
 import { authLinks } from './links';
 import { localRedirectTarget, safeNextPath } from './redirect-target';
@@ -32,76 +30,16 @@ export interface AuthPostOptions {
   limiter?: SlidingWindowRateLimiter;
 }
 
-/** Where a form's post ends: on to `location` (a local path), or back to the form with `query`. */
-type Done = ActionResult<string>;
-
-const REFUSED: Record<403 | 413 | 415, { code: string; message: string }> = {
-  403: { code: 'cross_site', message: 'This form can only be sent from this site’s own pages.' },
-  413: { code: 'too_large', message: 'The form sent more than any of our forms holds.' },
-  415: { code: 'not_a_form', message: 'Send the form as application/x-www-form-urlencoded.' },
-};
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
-}
-
-function cookieHeader(value: string, maxAge: number): string {
-  return [
-    `${AUTH_FORM_COOKIE}=${encodeURIComponent(value)}`,
-    'Path=/',
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secureCookies() ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/**
- * Reads the post, runs `work`, answers. `page` is the form's page (`/login`), `keep` the query it goes
- * back with besides the refusal's codes (sign-in's `next`).
- */
-async function answer<S extends z.ZodType>(
+/** Reads the post, runs `work`, answers (lib/http/form-post-answer.ts) with the auth forms' rules. */
+function answer<S extends z.ZodType>(
   request: Request,
   locale: string,
   schema: S,
   page: string,
-  work: (input: z.infer<S>) => Promise<Done>,
-  keep: (typed: Record<string, string>) => [string, string][] = () => [],
+  work: (input: z.infer<S>) => Promise<FormPostDone>,
+  keep?: (typed: TypedFields) => [string, string][],
 ): Promise<Response> {
-  // The request log tells a route handler by its /api/ path (endpoint.ts); these live under the pages' paths.
-  noteRequest({ kind: 'route' });
-  const post = await readFormPost(request, schema);
-  if (!post.ok && 'status' in post) {
-    noteRequest({ outcome: 'refused' });
-    return problemResponse(post.status, REFUSED[post.status]);
-  }
-
-  let done: Done;
-  if (!post.ok) {
-    noteRequest({ outcome: 'invalid' });
-    done = post.refusal;
-  } else {
-    try {
-      done = await work(post.input);
-      noteRequest({ outcome: done.ok ? 'ok' : 'refused' });
-    } catch (error) {
-      console.error('[partsmith] auth form post failed', error);
-      noteRequestError(error);
-      noteRequest({ outcome: 'failed' });
-      done = actionError(UNEXPECTED_KEY);
-    }
-  }
-
-  if (done.ok) {
-    const response = seeOther(done.data);
-    // A refusal's leftovers are not shown on the next visit.
-    response.headers.append('Set-Cookie', cookieHeader('', 0));
-    return response;
-  }
-  const query = new URLSearchParams([...refusalQuery(done), ...keep(post.typed)]);
-  const response = seeOther(`${localizedPath(locale, page)}?${query}`);
-  response.headers.append('Set-Cookie', cookieHeader(refusalCookie(done, post.typed), AUTH_FORM_COOKIE_SECONDS));
-  return response;
+  return answerFormPost(request, { locale, schema, page, rules: AUTH_FORM_RULES, work, keep, area: 'auth' });
 }
 
 /** The sign-in form's post: on to `next` (a local path, else the dashboard), or back to /login. */

@@ -3,7 +3,7 @@ import { actionError, fieldErrorsOf, INVALID_INPUT_KEY, type ActionRefusal } fro
 import { readCappedText } from './capped-text';
 import { isSameOriginRequest } from './same-origin';
 
-/** More than any of our forms sends (an e-mail, a password of at most 1,024 characters, a path). */
+/** More than the auth forms send (an e-mail, a password of at most 1,024 characters, a path); a form with free text passes its own. */
 export const FORM_POST_MAX_BYTES = 16_384;
 
 /** What was typed, field by field (the last value of a repeated name); never trusted, only shown back. */
@@ -19,17 +19,17 @@ export type FormPost<T> =
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
- * A plain HTML form's POST to a route handler (the sign-in and sign-up pages ship no JavaScript,
- * decision 0023): what Next checks for a server action, checked here — the request comes from this
+ * A plain HTML form's POST to a route handler (the auth and inquiry pages ship no JavaScript,
+ * decisions 0024, 0025): what Next checks for a server action, checked here — the request comes from this
  * site's own pages (Origin / Sec-Fetch-Site, isSameOriginRequest), so another site cannot post the
  * form with a visitor's browser — then a small url-encoded body, parsed with the form's schema as the
  * server actions' core does.
  */
-export async function readFormPost<S extends z.ZodType>(request: Request, schema: S): Promise<FormPost<z.infer<S>>> {
+export async function readFormPost<S extends z.ZodType>(request: Request, schema: S, maxBytes = FORM_POST_MAX_BYTES): Promise<FormPost<z.infer<S>>> {
   if (!isSameOriginRequest(request.headers)) return { ok: false, status: 403 };
   const type = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
   if (type !== FORM_TYPE) return { ok: false, status: 415 };
-  const body = await readCappedText(request, FORM_POST_MAX_BYTES);
+  const body = await readCappedText(request, maxBytes);
   if (body === null) return { ok: false, status: 413 };
   const fields = new URLSearchParams(body);
   const raw: Record<string, string | string[]> = {};

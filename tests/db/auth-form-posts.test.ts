@@ -18,7 +18,8 @@ const { createEmbeddedBackend } = await import('@/lib/auth/embedded/embedded-bac
 const { SESSION_COOKIE } = await import('@/lib/auth/embedded/session-cookie');
 const { listOutboxMessages } = await import('@/lib/auth/embedded/outbox');
 const { forgotPasswordPost, resetPasswordPost, signInPost, signUpPost } = await import('@/lib/auth/form-posts');
-const { AUTH_FORM_COOKIE, readAuthFormAnswer } = await import('@/lib/auth/form-answer');
+const { AUTH_FORM_RULES } = await import('@/lib/auth/form-answer');
+const { FORM_COOKIE, readFormAnswer } = await import('@/lib/http/form-answer');
 const { SIGN_UP_RATE_LIMIT, signUpAccount } = await import('@/lib/auth/sign-up');
 const { asService, closeDb, getDb } = await import('@/lib/db');
 const { findAccountByEmail, setAccountStatus } = await import('@/lib/data/accounts');
@@ -57,8 +58,8 @@ function post(route: string, fields: Record<string, string>, headers: Record<str
 function answerOf(response: Response) {
   const location = response.headers.get('location') ?? '';
   const cookies = response.headers.getSetCookie();
-  const form = cookies.find((c) => c.startsWith(`${AUTH_FORM_COOKIE}=`));
-  const value = form ? decodeURIComponent(form.slice(AUTH_FORM_COOKIE.length + 1).split(';', 1)[0]!) : undefined;
+  const form = cookies.find((c) => c.startsWith(`${FORM_COOKIE}=`));
+  const value = form ? decodeURIComponent(form.slice(FORM_COOKIE.length + 1).split(';', 1)[0]!) : undefined;
   return { status: response.status, location, form, value };
 }
 
@@ -133,13 +134,13 @@ describe('the sign-in form’s post', () => {
     expect(store.has(SESSION_COOKIE)).toBe(false);
     expect(answer.form).toMatch(/HttpOnly/);
     expect(answer.form).toMatch(/Max-Age=60/);
-    expect(JSON.parse(answer.value!)).toEqual({ email });
+    expect(JSON.parse(answer.value!)).toEqual({ p: '/login', t: { email } });
     expect(answer.form).not.toContain('Not-The-Password');
     expect(answer.location).not.toContain(encodeURIComponent(email));
 
     // What the page makes of it: the spec's message key, and the e-mail in its field.
     const query = Object.fromEntries(new URL(answer.location, SITE).searchParams);
-    expect(readAuthFormAnswer(query, answer.value, () => true)).toEqual({
+    expect(readFormAnswer(AUTH_FORM_RULES, '/login', query, answer.value, () => true)).toEqual({
       refusal: { ok: false, error: { key: 'auth.errors.invalidCredentials' } },
       typed: { email },
     });
@@ -193,7 +194,7 @@ describe('the sign-in form’s post', () => {
   it('names the missing field of an empty form', async () => {
     const answer = answerOf(await signInPost(post('/auth/sign-in', { email: 'not-an-address', password: '' }), 'en', { backend: visitor().backend }));
     expect(answer.location).toBe('/login?error=invalidInput&invalid=email.emailInvalid&invalid=password.passwordRequired');
-    expect(JSON.parse(answer.value!)).toEqual({ email: 'not-an-address' });
+    expect(JSON.parse(answer.value!)).toEqual({ p: '/login', t: { email: 'not-an-address' } });
   });
 });
 
@@ -229,7 +230,7 @@ describe('the sign-up form’s post', () => {
     const limiter = new SlidingWindowRateLimiter(SIGN_UP_RATE_LIMIT);
     const answer = answerOf(await signUpPost(post('/auth/sign-up', { ...fields(email), password: 'password123' }), 'en', { backend: visitor().backend, limiter }));
     expect(answer.location).toBe('/auth/signup?error=invalidInput&invalid=password.passwordCommon');
-    expect(JSON.parse(answer.value!)).toEqual({ email, username: 'brake_buyer' });
+    expect(JSON.parse(answer.value!)).toEqual({ p: '/auth/signup', t: { email, username: 'brake_buyer' } });
     expect(await asService((tx) => findAccountByEmail(tx, email))).toBeFalsy();
   });
 

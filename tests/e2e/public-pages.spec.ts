@@ -159,3 +159,40 @@ test('sign-in, sign-up and password pages ship no script except our inline ones'
   }
   expect(fetchedScripts).toEqual([]);
 });
+
+/**
+ * The contact, request-docs and schedule-a-call pages too (decision 0025): besides the consent
+ * scripts, only the form pages' small inline script (pending label, the call form's local calendar and
+ * zone), all with the response's nonce; no script is fetched; their forms post to route handlers.
+ */
+const INQUIRY_PAGES = ['/contact', '/request-docs', '/schedule-a-call', '/de/contact', '/de/request-docs', '/de/schedule-a-call'];
+
+test('contact, request-docs and schedule-a-call ship no script except our inline ones', async ({ page }) => {
+  const fetchedScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedScripts.push(request.url());
+  });
+  for (const path of INQUIRY_PAGES) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      const scripts = await page.locator('script').evaluateAll((all) =>
+        all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
+      );
+      expect(scripts.map((s) => s.src), path).toEqual([null, null, null]);
+      expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
+      expect(scripts[1]!.text, path).toContain('data-pending-label');
+      expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
+      const locale = path.startsWith('/de') ? 'de' : 'en';
+      const plain = locale === 'de' ? path.slice(3) : path;
+      const copy = site[locale]![PUBLIC_PAGES.find((p) => p.path === plain)!.key]!;
+      await expect(page).toHaveTitle(titleTemplate[locale]!.replace('%s', copy.metaTitle));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+      await expect(page.locator('form[method="post"]')).toHaveAttribute('action', `${path}/send`);
+    });
+  }
+  expect(fetchedScripts).toEqual([]);
+});

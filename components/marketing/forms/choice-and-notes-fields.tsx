@@ -11,6 +11,7 @@ export function ChoiceField<T extends string>({
   options,
   optionLabels,
   defaultValue,
+  autoFocus,
 }: {
   id: string;
   name: string;
@@ -21,11 +22,12 @@ export function ChoiceField<T extends string>({
   optionLabels: Record<T, string>;
   /** The option chosen before (a refused form keeps what was sent), else the form's default. */
   defaultValue: string;
+  autoFocus?: boolean;
 }) {
   return (
     <Field id={id} label={label} required optionalText={optionalText} error={error}>
       {(control) => (
-        <select {...control} name={name} required defaultValue={defaultValue} className={controlClass}>
+        <select {...control} name={name} required defaultValue={defaultValue} autoFocus={autoFocus} className={controlClass}>
           {options.map((option) => (
             <option key={option} value={option}>
               {optionLabels[option]}
@@ -38,10 +40,26 @@ export function ChoiceField<T extends string>({
 }
 
 /** The optional free-text notes every inquiry form ends with. */
-export function NotesField({ id, label, optionalText, error, defaultValue }: { id: string; label: string; optionalText: string; error?: string; defaultValue?: string }) {
+export function NotesField({
+  id,
+  label,
+  optionalText,
+  error,
+  defaultValue,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  optionalText: string;
+  error?: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+}) {
   return (
     <Field id={id} label={label} optionalText={optionalText} error={error}>
-      {(control) => <textarea {...control} name="notes" rows={4} maxLength={LIMITS_FOR_FORMS.notes} defaultValue={defaultValue} className={controlClass} />}
+      {(control) => (
+        <textarea {...control} name="notes" rows={4} maxLength={LIMITS_FOR_FORMS.notes} defaultValue={defaultValue} autoFocus={autoFocus} className={controlClass} />
+      )}
     </Field>
   );
 }

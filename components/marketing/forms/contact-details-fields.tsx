@@ -1,26 +1,24 @@
-'use client';
-
-import type { InquiryField } from '@/lib/data/inquiries/types';
-import { LIMITS_FOR_FORMS } from './limits';
+import { useTranslations } from 'next-intl';
 import { controlClass, Field } from '@/components/ui/field';
-import type { InquiryFormLabels } from './labels';
+import type { InquiryFieldState } from './inquiry-post-form';
+import { LIMITS_FOR_FORMS } from './limits';
 
 interface Props {
   /** Prefix for the inputs' ids, unique per form on a page. */
   idPrefix: string;
-  labels: InquiryFormLabels;
-  errors: Partial<Record<InquiryField, string>>;
-  values: Partial<Record<InquiryField, string>>;
-  /** A call request needs a company; a contact message does not. */
+  state: InquiryFieldState;
+  /** A call or docs request needs a company; a contact message does not. */
   companyRequired: boolean;
 }
 
-/** Name, email and company: the fields both public forms ask first. */
-export function ContactDetailsFields({ idPrefix, labels, errors, values, companyRequired }: Props) {
+/** Name, email and company: the fields every public form asks first. */
+export function ContactDetailsFields({ idPrefix, state: { errors, values, firstInvalid }, companyRequired }: Props) {
+  const t = useTranslations('inquiryForm');
+  const optional = t('optional');
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-name`} label={labels.name} required optionalText={labels.optional} error={errors.name}>
+        <Field id={`${idPrefix}-name`} label={t('name')} required optionalText={optional} error={errors.name}>
           {(control) => (
             <input
               {...control}
@@ -30,11 +28,12 @@ export function ContactDetailsFields({ idPrefix, labels, errors, values, company
               required
               maxLength={LIMITS_FOR_FORMS.name}
               defaultValue={values.name}
+              autoFocus={firstInvalid === 'name'}
               className={controlClass}
             />
           )}
         </Field>
-        <Field id={`${idPrefix}-email`} label={labels.email} required optionalText={labels.optional} error={errors.email}>
+        <Field id={`${idPrefix}-email`} label={t('email')} required optionalText={optional} error={errors.email}>
           {(control) => (
             <input
               {...control}
@@ -44,18 +43,13 @@ export function ContactDetailsFields({ idPrefix, labels, errors, values, company
               required
               maxLength={LIMITS_FOR_FORMS.email}
               defaultValue={values.email}
+              autoFocus={firstInvalid === 'email'}
               className={controlClass}
             />
           )}
         </Field>
       </div>
-      <Field
-        id={`${idPrefix}-company`}
-        label={labels.company}
-        required={companyRequired}
-        optionalText={labels.optional}
-        error={errors.company}
-      >
+      <Field id={`${idPrefix}-company`} label={t('company')} required={companyRequired} optionalText={optional} error={errors.company}>
         {(control) => (
           <input
             {...control}
@@ -65,6 +59,7 @@ export function ContactDetailsFields({ idPrefix, labels, errors, values, company
             required={companyRequired}
             maxLength={LIMITS_FOR_FORMS.company}
             defaultValue={values.company}
+            autoFocus={firstInvalid === 'company'}
             className={controlClass}
           />
         )}

@@ -1,47 +1,35 @@
-'use client';
-
-import { LIMITS_FOR_FORMS } from './limits';
+import { useTranslations } from 'next-intl';
 import { controlClass, Field } from '@/components/ui/field';
+import { CONTACT_FIELDS, type InquiryField } from '@/lib/data/inquiries/types';
+import type { FormAnswer } from '@/lib/http';
 import { ContactDetailsFields } from './contact-details-fields';
-import { InquiryFormShell } from './inquiry-form-shell';
-import type { InquiryFormLabels } from './labels';
-import { useInquiryForm, type InquiryAction } from './use-inquiry-form';
+import { InquiryPostForm } from './inquiry-post-form';
+import { LIMITS_FOR_FORMS } from './limits';
 
-/** The contact form. Validation, rate limiting and storage happen in the server action. */
-export function ContactForm({
-  action,
-  locale,
-  labels,
-}: {
-  action: InquiryAction;
-  locale: string;
-  labels: InquiryFormLabels;
-}) {
-  const { state, formAction, pending, errors, formError, values } = useInquiryForm(action, locale, labels);
-
+/** The contact form. Validation, rate limiting and storage happen in its route (lib/inquiries/form-posts.ts). */
+export function ContactForm({ action, answer, sent }: { action: string; answer: FormAnswer<InquiryField>; sent: boolean }) {
+  const t = useTranslations('inquiryForm');
   return (
-    <InquiryFormShell state={state} formError={formError} pending={pending} formAction={formAction} locale={locale} labels={labels}>
-      <ContactDetailsFields idPrefix="contact" labels={labels} errors={errors} values={values} companyRequired={false} />
-      <Field
-        id="contact-message"
-        label={labels.message}
-        required
-        optionalText={labels.optional}
-        hint={labels.messageHint}
-        error={errors.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            required
-            maxLength={LIMITS_FOR_FORMS.messageMax}
-            defaultValue={values.message}
-            className={controlClass}
-          />
-        )}
-      </Field>
-    </InquiryFormShell>
+    <InquiryPostForm kind="contact" action={action} fields={CONTACT_FIELDS} answer={answer} sent={sent}>
+      {(state) => (
+        <>
+          <ContactDetailsFields idPrefix="contact" state={state} companyRequired={false} />
+          <Field id="contact-message" label={t('message')} required optionalText={t('optional')} hint={t('messageHint')} error={state.errors.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="message"
+                rows={6}
+                required
+                maxLength={LIMITS_FOR_FORMS.messageMax}
+                defaultValue={state.values.message}
+                autoFocus={state.firstInvalid === 'message'}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </InquiryPostForm>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The server's length limits, repeated for the browser's `maxLength` hints. A copy rather than an
- * import: `lib/data/inquiries/form-schema` pulls zod's full schema code into the client bundle for four numbers.
- * The server remains the judge; tests/components/marketing checks the two agree.
+ * The server's length limits, repeated for the browser's `maxLength` hints: components take no
+ * `lib/data` module beyond an area's types (decision 0018). The server remains the judge;
+ * tests/components/marketing checks the two agree.
  */
 export const LIMITS_FOR_FORMS = {
   name: 120,

@@ -110,10 +110,13 @@ const FIELDS: Record<InquiryKind, readonly InquiryField[]> = {
   docsRequest: DOCS_REQUEST_FIELDS,
 };
 
+/** A form's fields as sent: FormData, or a url-encoded body's URLSearchParams. */
+export type SentFields = { get(name: string): FormDataEntryValue | null };
+
 /** The form's own fields as strings; anything missing or not text (a file) counts as empty. */
 export function readInquiryFields(
   kind: InquiryKind,
-  formData: FormData,
+  formData: SentFields,
 ): Partial<Record<InquiryField, string>> {
   const values: Partial<Record<InquiryField, string>> = {};
   for (const field of FIELDS[kind]) {
@@ -125,7 +128,7 @@ export function readInquiryFields(
 
 export function parseInquiry<K extends InquiryKind>(
   kind: K,
-  formData: FormData,
+  formData: SentFields,
   now: Date,
 ): ParsedInquiry<K> {
   const values = readInquiryFields(kind, formData);

@@ -14,7 +14,6 @@ export {
   HONEYPOT_FIELD,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
-  LOCALE_FIELD,
   REQUESTED_DOCUMENTS,
   SUBMISSION_LOCALES,
   TIME_WINDOWS,
@@ -49,6 +48,7 @@ export {
   parseInquiry,
   readInquiryFields,
   type ParsedInquiry,
+  type SentFields,
 } from './form-schema';
 export { INQUIRY_RATE_LIMIT, inquiryRateLimiter } from './rate-limit';
 export { createInquiryRecorder, type RecordInquiry } from './record';

@@ -1,6 +1,6 @@
 import { actionError, actionOk, type ActionMessage, type ActionResult, type MessageKey } from '@/lib/actions/result';
 import type { RecordInquiry } from './record';
-import { parseInquiry, readInquiryFields } from './form-schema';
+import { parseInquiry, readInquiryFields, type SentFields } from './form-schema';
 import { HONEYPOT_FIELD, type InquiryErrorKey, type InquiryField, type InquiryKind, type InquiryRefusalKey } from './types';
 
 export interface InquiryContext {
@@ -17,11 +17,11 @@ export interface InquiryContext {
 const errorKey = (key: InquiryRefusalKey): MessageKey => `inquiryForm.errors.${key}`;
 
 /**
- * One submission of a public form, from FormData to the action's answer: validate, then
+ * One submission of a public form, from its fields to the route's answer: validate, then
  * rate-limit, then store. Every failure comes back as a message key (the form says it in the
  * page's language) with what the visitor typed, so the form keeps it; nothing here throws.
  */
-export async function processInquiry(kind: InquiryKind, formData: FormData, context: InquiryContext): Promise<ActionResult<undefined>> {
+export async function processInquiry(kind: InquiryKind, formData: SentFields, context: InquiryContext): Promise<ActionResult<undefined>> {
   const input = readInquiryFields(kind, formData);
 
   // People never see the honeypot; a bot that fills it in is told "sent" and nothing is stored.

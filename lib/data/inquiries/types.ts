@@ -66,8 +66,6 @@ export type InquiryField = ContactField | CallRequestField | DocsRequestField;
 
 /** Name of the hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = 'website';
-/** Name of the hidden field carrying the page's locale, which a stored submission records. */
-export const LOCALE_FIELD = 'locale';
 
 /** The languages a stored submission records (`locale` on the three submission tables). */
 export const SUBMISSION_LOCALES = ['en', 'de', 'fr', 'es', 'it'] as const;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthPostForm, type AuthPostField } from '@/components/auth/auth-post-form';
 import { ConfirmationToast } from '@/components/auth/confirmation-toast';
 import type { AuthFormAnswer } from '@/lib/auth/form-answer';
-import { authPageScript, TOASTS } from '@/lib/auth/form-page-script';
+import { formPageScript, TOASTS } from '@/lib/auth/form-page-script';
 import { REPORTING_USER_STORAGE_KEY } from '@/lib/monitoring/reporting-user';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -79,7 +79,7 @@ describe('the sign-up form as HTML', () => {
 describe('the auth pages’ inline script', () => {
   it('shows the pending label once the form is sent, and refuses a second send', () => {
     load({ refusal: null, typed: {} });
-    new Function(authPageScript({ forgetReportingUser: false }))();
+    new Function(formPageScript({ forgetReportingUser: false }))();
     const form = document.querySelector('form')!;
     const first = new Event('submit', { cancelable: true });
     form.dispatchEvent(first);
@@ -97,9 +97,9 @@ describe('the auth pages’ inline script', () => {
 
   it('forgets the error-reporting user record on the sign-in page only', () => {
     window.sessionStorage.setItem(REPORTING_USER_STORAGE_KEY, JSON.stringify({ id: 'u1' }));
-    new Function(authPageScript({ forgetReportingUser: false }))();
+    new Function(formPageScript({ forgetReportingUser: false }))();
     expect(window.sessionStorage.getItem(REPORTING_USER_STORAGE_KEY)).not.toBeNull();
-    new Function(authPageScript({ forgetReportingUser: true }))();
+    new Function(formPageScript({ forgetReportingUser: true }))();
     expect(window.sessionStorage.getItem(REPORTING_USER_STORAGE_KEY)).toBeNull();
   });
 });
@@ -111,7 +111,7 @@ describe('the confirmation toast', () => {
         <ConfirmationToast message="welcome" />
       </NextIntlClientProvider>,
     );
-    new Function(authPageScript({ forgetReportingUser: true }))();
+    new Function(formPageScript({ forgetReportingUser: true }))();
     return screen.getByRole('status');
   }
 

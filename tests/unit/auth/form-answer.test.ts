@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionError } from '@/lib/actions/result';
-import { readAuthFormAnswer, refusalCookie, refusalQuery } from '@/lib/auth/form-answer';
+import { AUTH_FORM_RULES } from '@/lib/auth/form-answer';
+import { FORM_COOKIE_MAX_CHARS, readFormAnswer, refusalCookie as cookieOf, refusalQuery as queryOf, type FormAnswerRules } from '@/lib/http/form-answer';
 import en from '@/messages/en.json';
 
 /** The page knows the texts of its messages (auth.errors, actions.invalidInput/unexpected). */
@@ -9,6 +10,12 @@ const knows = (key: string) => {
   if (area === 'auth' && group === 'errors') return Object.hasOwn(en.auth.errors, name!);
   return key === 'actions.invalidInput' || key === 'actions.unexpected';
 };
+
+/** The auth forms' codec, for the sign-up page. */
+const refusalQuery = (refusal: Parameters<typeof queryOf>[1]) => queryOf(AUTH_FORM_RULES, refusal);
+const refusalCookie = (refusal: Parameters<typeof queryOf>[1], typed: Record<string, string>) => cookieOf(AUTH_FORM_RULES, '/auth/signup', refusal, typed);
+const readAuthFormAnswer = (query: Record<string, string | string[] | undefined>, cookie: string | undefined, k: (key: string) => boolean) =>
+  readFormAnswer(AUTH_FORM_RULES, '/auth/signup', query, cookie, k);
 
 function roundTrip(refusal: Parameters<typeof refusalQuery>[0], typed: Record<string, string>) {
   const query: Record<string, string | string[]> = {};
@@ -50,5 +57,41 @@ describe('a refused auth form’s way back to its page', () => {
     for (const cookie of ['not json', '[1,2]', JSON.stringify({ email: 42, username: 'x'.repeat(400) })]) {
       expect(readAuthFormAnswer({}, cookie, knows)).toEqual({ refusal: null, typed: {} });
     }
+  });
+});
+
+/** The shared codec's own rules (lib/http/form-answer.ts), on a form with free text. */
+describe('a refused form with free text', () => {
+  const rules: FormAnswerRules<'name' | 'message'> = {
+    errorPrefix: 'inquiryForm.errors.',
+    fields: ['name', 'message'],
+    kept: { name: 120, message: 5000 },
+    values: { rateLimited: { minutes: 10 } },
+  };
+  const known = () => true;
+  const limited = actionError('inquiryForm.errors.rateLimited', { values: { minutes: 3 } });
+
+  it('cuts a long message to what a cookie holds, from the end, and says so', () => {
+    const message = 'Bremsbeläge für Ö-Märkte & 100% mehr. '.repeat(130);
+    const cookie = cookieOf(rules, '/contact', limited, { name: 'Anna', message });
+    expect(encodeURIComponent(cookie).length).toBeLessThanOrEqual(FORM_COOKIE_MAX_CHARS);
+    const back = readFormAnswer(rules, '/contact', { error: 'rateLimited' }, cookie, known);
+    expect(back.cut).toBe(true);
+    expect(back.typed.name).toBe('Anna');
+    expect(message.startsWith(back.typed.message!)).toBe(true);
+    expect(back.typed.message!.length).toBeGreaterThan(1000);
+    expect(back.refusal?.error).toEqual({ key: 'inquiryForm.errors.rateLimited', values: { minutes: 3 } });
+  });
+
+  it('keeps a short message whole, and reads the cookie only on its own page', () => {
+    const cookie = cookieOf(rules, '/contact', limited, { name: 'Anna', message: 'Forty thousand rows.' });
+    expect(readFormAnswer(rules, '/contact', {}, cookie, known)).toEqual({ refusal: null, typed: { name: 'Anna', message: 'Forty thousand rows.' } });
+    expect(readFormAnswer(rules, '/request-docs', {}, cookie, known)).toEqual({ refusal: null, typed: {} });
+  });
+
+  it('says a message’s values from the cookie only with their expected types, else its fallback', () => {
+    const forged = JSON.stringify({ p: '/contact', t: {}, v: { minutes: '<b>soon</b>' } });
+    expect(readFormAnswer(rules, '/contact', { error: 'rateLimited' }, forged, known).refusal?.error).toEqual({ key: 'inquiryForm.errors.rateLimited', values: { minutes: 10 } });
+    expect(readFormAnswer(rules, '/contact', { error: 'rateLimited' }, undefined, known).refusal?.error).toEqual({ key: 'inquiryForm.errors.rateLimited', values: { minutes: 10 } });
   });
 });
