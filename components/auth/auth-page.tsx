@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SitePage } from '@/components/site/site-page';
 import type { AuthPageProps } from '@/lib/auth';
-import { formPageScript } from '@/lib/auth/form-page-script';
+import { formPageScript } from '@/lib/site/form-page-script';
 import { AuthHeading } from './auth-heading';
 
 interface Props {

@@ -35,7 +35,7 @@ interface Props {
  * The auth forms (sign-in, sign-up, forgot and reset password) as plain HTML (decision 0024): it posts to a route handler, which
  * answers 303 — on, or back here with the refusal (`answer`). As the React form it replaces: visible
  * labels, hints and errors tied to their inputs, the form's error announced, the typed e-mail and
- * username kept (never the password). The page's inline script (lib/auth/form-page-script.ts) shows
+ * username kept (never the password). The page's inline script (lib/site/form-page-script.ts) shows
  * `pendingLabel` while the post is on its way.
  */
 export function AuthPostForm({ action, fields, answer, hidden, submitLabel, pendingLabel, footer }: Props) {

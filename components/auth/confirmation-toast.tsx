@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
-import { TOASTS } from '@/lib/auth/form-page-script';
+import { TOASTS } from '@/lib/site/form-page-script';
 
 /**
  * After an e-mailed confirmation link: the spec's success toast (§4, §8), drawn by the server — the
  * sign-in page carries no React (decision 0024). The toast area of the spec (bottom right, 356 px wide,
  * 14 px apart; its label names the Alt+T hotkey, as sonner's did) is markup; the page's inline script
- * (lib/auth/form-page-script.ts) dismisses the toast after 4,000 ms or on a 45 px swipe, and moves focus
+ * (lib/site/form-page-script.ts) dismisses the toast after 4,000 ms or on a 45 px swipe, and moves focus
  * to the area on Alt+T. Without JavaScript the toast simply stays.
  */
 export function ConfirmationToast({ message }: { message: 'welcome' | 'emailConfirmed' }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/marketing/page-intro';
 import { SitePage } from '@/components/site/site-page';
 import type { SitePageProps } from '@/i18n/site-page-props';
-import { formPageScript } from '@/lib/auth/form-page-script';
+import { formPageScript } from '@/lib/site/form-page-script';
 
 interface Props {
   page: SitePageProps;

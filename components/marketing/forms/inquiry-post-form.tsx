@@ -38,7 +38,7 @@ interface Props {
  * which answers 303 — to the page's thank-you state, or back here with the refusal (`answer`). As the
  * React form it replaces: the honeypot, the form's error announced and focused when no field has
  * one, errors at their fields, what was typed kept, the submit button whose pending label the page's
- * script (lib/auth/form-page-script.ts) shows, and the thank-you note once sent.
+ * script (lib/site/form-page-script.ts) shows, and the thank-you note once sent.
  */
 export function InquiryPostForm({ kind, action, fields, answer, sent, children }: Props) {
   const t = useTranslations('inquiryForm');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthPostForm, type AuthPostField } from '@/components/auth/auth-post-form';
 import { ConfirmationToast } from '@/components/auth/confirmation-toast';
 import type { AuthFormAnswer } from '@/lib/auth/form-answer';
-import { formPageScript, TOASTS } from '@/lib/auth/form-page-script';
+import { formPageScript, TOASTS } from '@/lib/site/form-page-script';
 import { REPORTING_USER_STORAGE_KEY } from '@/lib/monitoring/reporting-user';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CallRequestForm } from '@/components/marketing/forms/call-request-form';
 import { ContactForm } from '@/components/marketing/forms/contact-form';
 import { LIMITS_FOR_FORMS } from '@/components/marketing/forms/limits';
-import { formPageScript } from '@/lib/auth/form-page-script';
+import { formPageScript } from '@/lib/site/form-page-script';
 import { LIMITS } from '@/lib/data/inquiries/form-schema';
 import type { InquiryFormAnswer } from '@/lib/inquiries/form-answer';
 import app from '@/messages/en.json';
