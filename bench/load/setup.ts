@@ -161,13 +161,16 @@ const unescapeHtml = (s: string): string =>
     .replaceAll('&amp;', '&');
 
 /**
- * Posts the sign-in form as a browser without JavaScript does (the server action's hidden fields
- * travel in the form) and answers the cookies the redirect to the dashboard sets.
+ * Posts the sign-in form as a browser without JavaScript does (to the form's action, a route handler
+ * since decision 0024, with any hidden fields) and answers the cookies the redirect to the dashboard sets.
  */
 export async function signIn(base: string, email: string): Promise<string> {
   const page = await fetch(`${base}/login`);
   const html = await page.text();
-  const form = new FormData();
+  const formTag = /<form\b[^>]*\bmethod="post"[^>]*>/.exec(html)?.[0];
+  const action = formTag && /\baction="([^"]+)"/.exec(formTag)?.[1];
+  if (!action) throw new Error(`the sign-in page at ${base}/login has no form that posts`);
+  const form = new URLSearchParams(); // as a browser posts a form: application/x-www-form-urlencoded
   for (const [, name, value] of html.matchAll(
     /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g,
   )) {
@@ -175,7 +178,7 @@ export async function signIn(base: string, email: string): Promise<string> {
   }
   form.append('email', email);
   form.append('password', PASSWORD);
-  const response = await fetch(`${base}/login`, { method: 'POST', body: form, redirect: 'manual' });
+  const response = await fetch(new URL(unescapeHtml(action), base), { method: 'POST', body: form, redirect: 'manual' });
   const cookies = new Map<string, string>();
   for (const header of [...page.headers.getSetCookie(), ...response.headers.getSetCookie()]) {
     const pair = header.split(';')[0]!;
