@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { actionError, UNEXPECTED_KEY, type ActionResult } from '@/lib/actions/result';
-import { secureCookies } from '@/lib/auth/cookie-security';
+import { secureCookies } from './cookie-security';
 import { noteRequest, noteRequestError } from '@/lib/monitoring/request-notes';
 import { localizedPath } from '@/lib/site/locale-path';
 import { formCookieHeader, refusalCookie, refusalQuery, type FormAnswerRules } from './form-answer';
