@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routing } from '../../i18n/routing';
 import { localizedPath } from '../../lib/site/locale-path';
 import { PUBLIC_PAGES } from '../../lib/site/routes';
@@ -88,41 +88,64 @@ const titleTemplate = Object.fromEntries(
 );
 const CONTENT_PAGES = ['/', '/how-it-works', '/pricing', '/about', '/standards', '/docs', '/blog', '/partners', '/privacy', '/terms', '/cookies', '/dpa', '/dmca'];
 
-test('content pages ship no script except our inline consent scripts', async ({ page }) => {
-  test.setTimeout(30_000 + CONTENT_PAGES.length * 2 * 5_000);
+/**
+ * Walks `paths` on one browser page and checks what every page without framework JavaScript holds:
+ * 200 at its own path, only inline scripts, each with the response's nonce (the consent first-paint
+ * mark and the consent script, then the page's own when `ownScript`), no `__NEXT_DATA__`, and no
+ * script fetched at all; then the page's own checks.
+ */
+async function walkHtmlOnlyPages(
+  page: Page,
+  paths: readonly string[],
+  ownScript: boolean,
+  check: (path: string, scripts: { text: string }[]) => Promise<void>,
+): Promise<void> {
   const fetchedScripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') fetchedScripts.push(request.url());
   });
-  // English first: a German page stores the language (NEXT_LOCALE), which would send `/pricing` on to `/de/pricing`.
-  for (const path of [...CONTENT_PAGES, ...CONTENT_PAGES.map((p) => localizedPath('de', p))]) {
+  for (const path of paths) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(new URL(page.url()).pathname, path).toBe(path);
-      const csp = response!.headers()['content-security-policy'] ?? '';
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
       expect(nonce, path).toBeTruthy();
       const scripts = await page.locator('script').evaluateAll((all) =>
         all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
       );
-      expect(scripts.map((s) => s.src), path).toEqual([null, null]);
+      expect(scripts.map((s) => s.src), path).toEqual(ownScript ? [null, null, null] : [null, null]);
       expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
       expect(scripts[0]!.text, path).toContain('partsmith.cookie-consent');
-      expect(scripts[1]!.text, path).toContain('data-cookie-banner');
       expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
-      await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /\.css$/);
-      // The head the App Router's metadata wrote: title through the site's template, description, canonical.
-      const locale = path.startsWith('/de') ? 'de' : 'en';
-      const plain = locale === 'de' ? path.slice(3) || '/' : path;
-      const key = PUBLIC_PAGES.find((p) => p.path === plain)!.key;
-      const copy = site[locale]![key]!;
-      await expect(page).toHaveTitle(titleTemplate[locale]!.replace('%s', copy.metaTitle));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.metaDescription);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+      await check(path, scripts);
     });
   }
   expect(fetchedScripts).toEqual([]);
+}
+
+/** The page's locale and its path without the locale. */
+function splitPath(path: string): { locale: string; plain: string } {
+  return path.startsWith('/de') ? { locale: 'de', plain: path.slice(3) || '/' } : { locale: 'en', plain: path };
+}
+
+function copyOf(path: string) {
+  const { locale, plain } = splitPath(path);
+  return { locale, copy: site[locale]![PUBLIC_PAGES.find((p) => p.path === plain)!.key]! };
+}
+
+test('content pages ship no script except our inline consent scripts', async ({ page }) => {
+  test.setTimeout(30_000 + CONTENT_PAGES.length * 2 * 5_000);
+  // English first: a German page stores the language (NEXT_LOCALE), which would send `/pricing` on to `/de/pricing`.
+  await walkHtmlOnlyPages(page, [...CONTENT_PAGES, ...CONTENT_PAGES.map((p) => localizedPath('de', p))], false, async (path, scripts) => {
+    expect(scripts[1]!.text, path).toContain('data-cookie-banner');
+    await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute('href', /\.css$/);
+    // The head the App Router's metadata wrote: title through the site's template, description, canonical.
+    const { locale, copy } = copyOf(path);
+    await expect(page).toHaveTitle(titleTemplate[locale]!.replace('%s', copy.metaTitle));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.metaDescription);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+  });
 });
 
 /**
@@ -134,30 +157,12 @@ test('content pages ship no script except our inline consent scripts', async ({ 
 const AUTH_PAGES = ['/login', '/auth/signin', '/auth/signup', '/auth/forgot-password', '/auth/reset-password', '/de/login', '/de/auth/signup'];
 
 test('sign-in, sign-up and password pages ship no script except our inline ones', async ({ page }) => {
-  const fetchedScripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') fetchedScripts.push(request.url());
+  await walkHtmlOnlyPages(page, AUTH_PAGES, true, async (path, scripts) => {
+    expect(scripts[1]!.text, path).toContain('data-pending-label');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const action = /^\/auth\/(sign-in|sign-up|send-reset-link|set-password)$/;
+    await expect(page.locator('form[method="post"]')).toHaveAttribute('action', path.startsWith('/de') ? new RegExp(`^/de${action.source.slice(1)}`) : action);
   });
-  for (const path of AUTH_PAGES) {
-    await test.step(path, async () => {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      expect(new URL(page.url()).pathname, path).toBe(path);
-      const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
-      expect(nonce, path).toBeTruthy();
-      const scripts = await page.locator('script').evaluateAll((all) =>
-        all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
-      );
-      expect(scripts.map((s) => s.src), path).toEqual([null, null, null]);
-      expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
-      expect(scripts[1]!.text, path).toContain('data-pending-label');
-      expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      const action = /^\/auth\/(sign-in|sign-up|send-reset-link|set-password)$/;
-      await expect(page.locator('form[method="post"]')).toHaveAttribute('action', path.startsWith('/de') ? new RegExp(`^/de${action.source.slice(1)}`) : action);
-    });
-  }
-  expect(fetchedScripts).toEqual([]);
 });
 
 /**
@@ -168,31 +173,11 @@ test('sign-in, sign-up and password pages ship no script except our inline ones'
 const INQUIRY_PAGES = ['/contact', '/request-docs', '/schedule-a-call', '/de/contact', '/de/request-docs', '/de/schedule-a-call'];
 
 test('contact, request-docs and schedule-a-call ship no script except our inline ones', async ({ page }) => {
-  const fetchedScripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') fetchedScripts.push(request.url());
+  await walkHtmlOnlyPages(page, INQUIRY_PAGES, true, async (path, scripts) => {
+    expect(scripts[1]!.text, path).toContain('data-pending-label');
+    const { locale, copy } = copyOf(path);
+    await expect(page).toHaveTitle(titleTemplate[locale]!.replace('%s', copy.metaTitle));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
+    await expect(page.locator('form[method="post"]')).toHaveAttribute('action', `${path}/send`);
   });
-  for (const path of INQUIRY_PAGES) {
-    await test.step(path, async () => {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      expect(new URL(page.url()).pathname, path).toBe(path);
-      const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
-      expect(nonce, path).toBeTruthy();
-      const scripts = await page.locator('script').evaluateAll((all) =>
-        all.map((s) => ({ src: s.getAttribute('src'), nonce: (s as HTMLScriptElement).nonce, text: s.textContent ?? '' })),
-      );
-      expect(scripts.map((s) => s.src), path).toEqual([null, null, null]);
-      expect(scripts.every((s) => s.nonce === nonce), path).toBe(true);
-      expect(scripts[1]!.text, path).toContain('data-pending-label');
-      expect(await page.locator('#__NEXT_DATA__').count(), path).toBe(0);
-      const locale = path.startsWith('/de') ? 'de' : 'en';
-      const plain = locale === 'de' ? path.slice(3) : path;
-      const copy = site[locale]![PUBLIC_PAGES.find((p) => p.path === plain)!.key]!;
-      await expect(page).toHaveTitle(titleTemplate[locale]!.replace('%s', copy.metaTitle));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, page.url()).href);
-      await expect(page.locator('form[method="post"]')).toHaveAttribute('action', `${path}/send`);
-    });
-  }
-  expect(fetchedScripts).toEqual([]);
 });
