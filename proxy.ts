@@ -5,7 +5,7 @@ import { refreshProxySession, type ProxySession } from '@/lib/auth/proxy-session
 import { localRedirectTarget } from '@/lib/auth/redirect-target';
 import { getRuntimeConfig } from '@/lib/config';
 import { buildContentSecurityPolicy, createNonce, STATIC_SECURITY_HEADERS } from '@/lib/http/security-headers';
-import { isPreviewDashboard, isPreviewPath, isProtectedPath, isPublicPagePath, localizedPath, PAGE_PATH_HEADER, splitLocale } from '@/lib/site';
+import { isPreviewDashboard, isPreviewPath, isProtectedPath, isPublicPagePath, localizedPath, PAGE_PATH_HEADER, SIGNED_IN_HEADER, splitLocale } from '@/lib/site';
 
 const handleI18nRouting = createIntlMiddleware(routing);
 
@@ -67,7 +67,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     return finish(NextResponse.redirect(target), session, csp);
   }
 
-  const response = handleI18nRouting(new NextRequest(request, { headers: withCsp(request, nonce, csp) }));
+  const headers = withCsp(request, nonce, csp);
+  if (session.userId) headers.set(SIGNED_IN_HEADER, '1');
+  const response = handleI18nRouting(new NextRequest(request, { headers }));
   // Protected and per-user pages must never be stored by a shared cache.
   if (needsUser) response.headers.set('Cache-Control', 'private, no-store');
   return finish(response, session, csp);
@@ -79,6 +81,8 @@ function withCsp(request: NextRequest, nonce: string, csp: string): Headers {
   headers.set('Content-Security-Policy', csp);
   // The page's path as asked, for the language menu's links (ours, whatever the client sent under the name).
   headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
+  // Only the proxy says whether a session was verified (set after this, when one was).
+  headers.delete(SIGNED_IN_HEADER);
   return headers;
 }
 

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Alert } from '@/components/ui/alert';
 import { Link } from '@/i18n/server-navigation';
 import type { SignInPageProps } from '@/lib/auth';
 import { localizedPath } from '@/lib/site/locale-path';
@@ -12,6 +13,19 @@ export function SignInPage(page: SignInPageProps) {
   return (
     <AuthPage page={page} path="/login" texts="signIn" forgetReportingUser>
       {page.toast && <ConfirmationToast message={page.toast} />}
+      {page.sessionEnded && (
+        <Alert tone="info" className="mb-5">
+          {t('sessionEnded')}
+        </Alert>
+      )}
+      {page.signedIn && (
+        <Alert tone="info" as="div" className="mb-5">
+          {t('signedIn')}{' '}
+          <Link href={page.next ?? '/dashboard'} className="font-medium text-brand-700 underline underline-offset-2">
+            {t('continue')}
+          </Link>
+        </Alert>
+      )}
       <AuthPostForm
         action={localizedPath(page.locale, '/auth/sign-in')}
         answer={page.answer}

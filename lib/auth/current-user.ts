@@ -44,12 +44,15 @@ export async function signedInUserId(): Promise<string | null> {
 
 /**
  * The gate every protected layout, page, server action and route handler passes through: no user →
- * /login; not active → /auth/pending-review. Returns the active user.
+ * /login?session=ended; not active → /auth/pending-review. Returns the active user.
  */
 export async function requireActiveUser(): Promise<SessionUser> {
   const user = await getCurrentUser();
   const locale = await getLocale();
-  if (!user) return redirect({ href: '/login', locale });
+  // The proxy sends a visitor without a session to /login before any page runs; one that reaches here
+  // had a session the proxy could verify but the server no longer holds (signed out elsewhere, or
+  // revoked): the sign-in page says so instead of offering to continue (decision 0024).
+  if (!user) return redirect({ href: '/login?session=ended', locale });
   if (user.accountStatus !== 'active') return redirect({ href: '/auth/pending-review', locale });
   return user;
 }

@@ -2,6 +2,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { hasMessage, sitePageProps, type SitePageProps } from '@/i18n/site-page-props';
 import { PASSWORD_MIN } from './password-policy';
 import { takeFormAnswer } from '@/lib/http';
+import { SIGNED_IN_HEADER } from '@/lib/site/locale-path';
 import { AUTH_FORM_RULES, type AuthFormAnswer } from './form-answer';
 import { resetPasswordSchema } from './forms';
 import { localRedirectTarget } from './redirect-target';
@@ -22,6 +23,14 @@ export interface SignInPageProps extends AuthPageProps {
   next: string | null;
   /** After an e-mailed confirmation link: which of the spec's toasts to show. */
   toast: 'welcome' | 'emailConfirmed' | null;
+  /**
+   * The proxy verified a session on this request (SIGNED_IN_HEADER): the page offers a link on, beside
+   * the form. Not a redirect: the proxy does not read the database, so the session may have been
+   * revoked since — then the link leads back here, and the form is still there.
+   */
+  signedIn: boolean;
+  /** A protected page sent the visitor here because the server no longer holds their session. */
+  sessionEnded: boolean;
 }
 
 export interface SignUpPageProps extends AuthPageProps {
@@ -67,8 +76,9 @@ export const signInPageProps: GetServerSideProps<SignInPageProps> = (context) =>
     const confirmed = first(context.query.confirmed);
     // Sign-up, email and email-change links get the welcome text; any other confirmation the short one.
     const toast = confirmed ? (['signup', 'email', 'email_change'].includes(confirmed) ? 'welcome' : 'emailConfirmed') : null;
+    const sessionEnded = first(context.query.session) === 'ended';
     // Only a local path is carried into the form: a hostile `next` is dropped here, not just at sign-in.
-    return { ...page, next: localRedirectTarget(first(context.query.next)), toast };
+    return { ...page, next: localRedirectTarget(first(context.query.next)), toast, signedIn: !sessionEnded && context.req.headers[SIGNED_IN_HEADER] === '1', sessionEnded };
   });
 
 /** /auth/signup. */

@@ -23,6 +23,14 @@ export function localizedPath(locale: string, path: string): string {
 export const PAGE_PATH_HEADER = 'x-page-path';
 
 /**
+ * Set by the proxy ('1') when the request carries a session whose signature it verified, for pages that
+ * cannot read the session themselves (the Pages Router's sign-in page, decision 0024). A hint for a
+ * link, never a gate: the proxy drops whatever the client sent under the name, and the pages it leads
+ * to check the session again.
+ */
+export const SIGNED_IN_HEADER = 'x-signed-in';
+
+/**
  * Where the language menu sends a reader for `locale`: the same page in that language, by an address
  * that makes the locale routing store the choice (NEXT_LOCALE) on the way. English goes through its
  * prefixed address, `/en/pricing`, which redirects to the unprefixed page: the plain `/pricing`

@@ -126,10 +126,32 @@ test('signing out ends the session on the server', async ({ page }) => {
   const cookie = await sessionCookie(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // Replaying the old cookie does not bring the session back.
+  // Replaying the old cookie does not bring the session back: its signature is good (the proxy lets it
+  // through), the server's record is gone, and the sign-in page says so instead of offering the way on.
   await page.context().addCookies([cookie!]);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login\?session=ended$/);
+  await expect(page.getByRole('main').getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to Partsmith' })).toHaveCount(0);
+});
+
+test('a signed-in visitor at the sign-in page is offered the way on; a forged hint offers nothing', async ({ page, browser }) => {
+  const email = uniqueEmail('signedin');
+  createUser(email, { status: 'active' });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/de/login');
+  await expect(page.getByRole('main').getByText('Sie sind bereits angemeldet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Weiter zu Partsmith' }).click();
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+
+  // Only the proxy says a session was verified: the header sent by a visitor without one is dropped.
+  const forged = await browser.newContext({ extraHTTPHeaders: { 'x-signed-in': '1' } });
+  const visitor = await forged.newPage();
+  await visitor.goto('/login');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText('You are already signed in.')).toHaveCount(0);
+  await forged.close();
 });
 
 test('ten failed attempts throttle the eleventh, even with the right password', async ({ page }) => {
