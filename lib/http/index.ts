@@ -25,3 +25,4 @@ export { readBeacon, type BeaconRules } from './beacon';
 export { readFormPost, FORM_POST_MAX_BYTES, type FormPost, type TypedFields } from './form-post';
 export { answerFormPost, type FormPostDone, type FormPostRoute } from './form-post-answer';
 export { takeFormAnswer, type FormAnswer, type FormAnswerRules } from './form-answer';
+export { secureCookies } from './cookie-security';

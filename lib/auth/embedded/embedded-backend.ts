@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { getDb } from '@/lib/db';
 import { confirmAuthUserEmail, createAuthSession, createAuthUser, findAuthUserByEmail, getAuthUser, getLiveAuthSession, recordAuthSignIn, revokeAllAuthSessions, revokeAuthSession, setAuthUserPassword } from '@/lib/data/accounts';
 import { accountMail } from '../account-mail';
-import { secureCookies } from '@/lib/http/cookie-security';
+import { secureCookies } from '@/lib/http';
 import { readAccountAndWorkspaces } from '../account-read';
 import type { AuthBackend, AuthOutcome, Identity } from '../backend';
 import { passwordProblem } from '../password-policy';
