@@ -9,13 +9,14 @@ import { routing } from '@/i18n/routing';
 import type { SitePageProps } from '@/i18n/site-page-props';
 
 /*
- * The Pages Router's content pages (decision 0023) get only the namespaces their getServerSideProps
+ * The Pages Router's pages (decisions 0023–0025) get only the namespaces their getServerSideProps
  * names. A shared component that starts translating with another namespace would render a key path
  * instead of a text (next-intl's default), silently: here every page renders in every language with a
  * provider that throws on any missing message, from the props its own getServerSideProps returns.
  */
 const PAGES_DIR = path.resolve('pages/[locale]');
-const pageFiles = readdirSync(PAGES_DIR).filter((f) => f.endsWith('.tsx'));
+// The auth pages (decision 0024) sit in pages/[locale]/auth/.
+const pageFiles = readdirSync(PAGES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
 
 type PageModule = {
   default: ComponentType<SitePageProps>;
@@ -26,13 +27,16 @@ type PageModule = {
 function context(locale: string): GetServerSidePropsContext {
   return {
     params: { locale },
-    req: { headers: { 'x-nonce': 'n0nce', 'x-page-path': `/${locale}/x` } },
+    query: {},
+    req: { headers: { 'x-nonce': 'n0nce', 'x-page-path': `/${locale}/x` }, cookies: {} },
+    res: { setHeader: () => {} },
   } as unknown as GetServerSidePropsContext;
 }
 
 describe('the content pages', () => {
   it('are all there', () => {
-    expect(pageFiles.length).toBeGreaterThanOrEqual(13);
+    // 13 content pages, the 3 inquiry pages (decision 0025), the 5 auth pages.
+    expect(pageFiles.length).toBeGreaterThanOrEqual(21);
   });
 
   describe.each(pageFiles)('%s', (file) => {
