@@ -46,7 +46,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export function pgliteStatements(pglite: PGlite, { max = MAX_STATEMENTS }: { max?: number } = {}): PgliteStatements {
+export function pgliteStatements(
+  pglite: PGlite,
+  { max = MAX_STATEMENTS }: { max?: number } = {},
+): PgliteStatements {
   const prepared = new Map<string, Prepared>();
   let made = 0;
   // Names no other client of the session would choose (socket clients prepare their own statements).
@@ -63,13 +66,20 @@ export function pgliteStatements(pglite: PGlite, { max = MAX_STATEMENTS }: { max
       // The least recently used one goes (a Map iterates in insertion order; a use re-inserts).
       const [oldText, old] = prepared.entries().next().value!;
       prepared.delete(oldText);
-      await pglite.execProtocolStream(concat([serialize.close({ type: 'S', name: old.name }), serialize.sync()]), { syncToFs: false });
+      await pglite.execProtocolStream(
+        concat([serialize.close({ type: 'S', name: old.name }), serialize.sync()]),
+        { syncToFs: false },
+      );
     }
     prepared.set(text, statement);
     return statement;
   }
 
-  async function run(statement: Prepared, params: readonly unknown[], inTransaction: boolean): Promise<Row[]> {
+  async function run(
+    statement: Prepared,
+    params: readonly unknown[],
+    inTransaction: boolean,
+  ): Promise<Row[]> {
     // Values as PGlite's own query() serializes them: by the parameter's type, else as text.
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
@@ -77,35 +87,51 @@ export function pgliteStatements(pglite: PGlite, { max = MAX_STATEMENTS }: { max
       return serializer ? serializer(param) : String(param);
     });
     const messages = await pglite.execProtocolStream(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
       { syncToFs: !inTransaction },
     );
     return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as Row[];
   }
 
+  async function query(text: string, params: readonly unknown[], inTransaction: boolean): Promise<Row[]> {
+    let statement = prepared.get(text);
+    if (statement) {
+      prepared.delete(text);
+      prepared.set(text, statement);
+    } else {
+      statement = await prepare(text, inTransaction);
+    }
+    try {
+      return await run(statement, params, inTransaction);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || !STALE_STATEMENT.has(code)) throw error;
+      // Gone or stale: forget it. Outside a transaction it is prepared again and run once more;
+      // inside one the transaction has failed, and the caller's retry will prepare it afresh.
+      prepared.delete(text);
+      await pglite.execProtocolStream(
+        concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+        { syncToFs: false, throwOnError: false },
+      );
+      if (inTransaction) throw error;
+      return run(await prepare(text, false), params, false);
+    }
+  }
+
   return {
-    async query(text, params, { inTransaction }) {
+    query(text, params, { inTransaction }) {
       // As PGlite's query() refuses, rather than reaching into a torn-down WASM module.
-      if (pglite.closed) throw new Error('PGlite is closed');
-      let statement = prepared.get(text);
-      if (statement) {
-        prepared.delete(text);
-        prepared.set(text, statement);
-      } else {
-        statement = await prepare(text, inTransaction);
-      }
-      try {
-        return await run(statement, params, inTransaction);
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (typeof code !== 'string' || !STALE_STATEMENT.has(code)) throw error;
-        // Gone or stale: forget it. Outside a transaction it is prepared again and run once more;
-        // inside one the transaction has failed, and the caller's retry will prepare it afresh.
-        prepared.delete(text);
-        await pglite.execProtocolStream(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false, throwOnError: false });
-        if (inTransaction) throw error;
-        return run(await prepare(text, false), params, false);
-      }
+      if (pglite.closed) return Promise.reject(new Error('PGlite is closed'));
+      // One statement's messages at a time, under the lock PGlite's own query() and exec() take: a
+      // transaction's callers may run statements concurrently (Promise.all), and each
+      // execProtocolStream call sets where the backend's answer goes — two in flight would read each
+      // other's rows.
+      return pglite.runExclusive(() => query(text, params, inTransaction));
     },
   };
 }

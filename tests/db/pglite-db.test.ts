@@ -20,6 +20,16 @@ describe('PGlite as a Db (lib/db/pglite-db.ts)', () => {
     expect(await db.transaction((tx) => tx.query(sql))).toEqual([expected]);
   });
 
+  it('answers each of a transaction’s concurrent statements with its own rows', async () => {
+    // Callers run statements side by side in one transaction (Promise.all, as the export list does):
+    // each must get its own answer, new texts (prepared on the way) and known ones alike.
+    const texts = Array.from({ length: 6 }, (_, i) => `select ${i}::int + $1::int as n, repeat('x', $1::int) as pad`);
+    for (let round = 0; round < 2; round++) {
+      const answers = await db.transaction((tx) => Promise.all(texts.map((text, i) => tx.query<{ n: number; pad: string }>(text, [i * 10]))));
+      expect(answers.map((rows) => rows[0])).toEqual(texts.map((_, i) => ({ n: i + i * 10, pad: 'x'.repeat(i * 10) })));
+    }
+  });
+
   describe('statements prepared once per SQL text (pglite-statements.ts)', () => {
     beforeAll(async () => {
       await db.exec(`
