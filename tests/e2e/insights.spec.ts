@@ -87,6 +87,8 @@ test('a viewer of a team workspace is told only owners see security; their refus
   expect(status).toBe(403);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Sign-out's own redirect first: going to /login while it is on its way interrupts one with the other.
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, team.members.owner!);
   await chooseWorkspace(page, team.name);
   await page.goto('/insights/security');
