@@ -27,14 +27,7 @@ export default function ContactPage(page: InquiryPageProps) {
       page={page}
       path="/contact"
       headingId="contact-form-heading"
-      texts={{
-        metaTitle: t('metaTitle'),
-        metaDescription: t('metaDescription'),
-        eyebrow: t('eyebrow'),
-        title: t('title'),
-        lead: t('lead'),
-        formHeading: t('formHeading'),
-      }}
+      texts="contact"
       form={<ContactForm action={localizedPath(page.locale, '/contact/send')} answer={page.answer} sent={page.sent} />}
       aside={
         <aside aria-labelledby="contact-channels-heading">

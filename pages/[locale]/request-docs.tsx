@@ -22,14 +22,7 @@ export default function RequestDocsPage(page: InquiryPageProps) {
       page={page}
       path="/request-docs"
       headingId="docs-form-heading"
-      texts={{
-        metaTitle: t('metaTitle'),
-        metaDescription: t('metaDescription'),
-        eyebrow: t('eyebrow'),
-        title: t('title'),
-        lead: t('lead'),
-        formHeading: t('formHeading'),
-      }}
+      texts="requestDocs"
       form={<DocsRequestForm action={localizedPath(page.locale, '/request-docs/send')} answer={page.answer} sent={page.sent} />}
       aside={
         <aside aria-labelledby="docs-aside-heading">

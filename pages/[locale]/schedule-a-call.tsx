@@ -20,14 +20,7 @@ export default function ScheduleCallPage(page: CallRequestPageProps) {
       page={page}
       path="/schedule-a-call"
       headingId="call-form-heading"
-      texts={{
-        metaTitle: t('metaTitle'),
-        metaDescription: t('metaDescription'),
-        eyebrow: t('eyebrow'),
-        title: t('title'),
-        lead: t('lead'),
-        formHeading: t('formHeading'),
-      }}
+      texts="scheduleCall"
       form={<CallRequestForm action={localizedPath(page.locale, '/schedule-a-call/send')} answer={page.answer} sent={page.sent} days={page.days} />}
       aside={
         <aside aria-labelledby="expect-heading">
