@@ -38,13 +38,22 @@ export function teamWorkspace(tag: string, roles: TeamRole[] = ['operator', 'rev
   return { slug, name, members };
 }
 
-/** Signs in through the form and waits for the dashboard. */
+/**
+ * Signs in through the form and waits for the dashboard, hydrated: the form posts, so the dashboard
+ * is a full page load, and a key or a switch before React runs would reach no listener.
+ */
 export async function signIn(page: Page, email: string, password = GOOD_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await appReady(page);
+}
+
+/** Waits until the signed-in frame has hydrated (the workspace switcher says so). */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').locator('label[data-ready="true"]')).toBeAttached();
 }
 
 /** Makes the named workspace the current one with the switcher in the header. */
