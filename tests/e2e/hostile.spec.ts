@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { E2E_HOSTILE_DATA_DIR, E2E_HOSTILE_URL } from '../../playwright.config';
@@ -122,11 +123,12 @@ test.describe('files that used to take the process down', () => {
       const file = path.join(work, 'huge-column.xlsx');
       writeFileSync(file, hugeColumn);
       const out = path.join(work, 'out');
-      // Exit 0 (converted, with the finding in the report) — a fatal abort would throw here.
-      execFileSync(process.execPath, [path.join(root, 'bin/partsmith.mjs'), 'convert', file, '--brand', 'BKMN', '--out', out], {
+      // Exit 0 (converted, with the finding in the report) — a fatal abort would reject here. Not
+      // execFileSync: a blocked event loop misses the server closing the request context's idle
+      // keep-alive connection, and the next request is reset on it (ECONNRESET, flaky in CI).
+      await promisify(execFile)(process.execPath, [path.join(root, 'bin/partsmith.mjs'), 'convert', file, '--brand', 'BKMN', '--out', out], {
         cwd: root,
         encoding: 'utf8',
-        stdio: 'pipe',
         timeout: 60_000,
         env: { ...process.env, PARTSMITH_DATA_DIR: work },
       });
