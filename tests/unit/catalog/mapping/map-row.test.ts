@@ -30,13 +30,15 @@ describe('mapRow', () => {
     expect(mapRow(MAPPING, { row: 3, values: ['BKM-2'] }).fields).toEqual({ partNumber: 'BKM-2' });
   });
 
-  it('gives the same result through a compiled mapper, fast enough for the hot loop', () => {
+  it('gives the same result through a compiled mapper', () => {
     const map = compileRowMapper(MAPPING);
-    const row = { row: 2, values: ['BKM-1', 'x', 'Ford', 'a', 'b', 'EngineBase:811', ''] };
-    expect(map(row)).toEqual(mapRow(MAPPING, row));
-    const t0 = performance.now();
-    for (let i = 0; i < 200_000; i++) map(row);
-    // ~10x slack over what this machine does, so a shared CPU cannot make it flaky.
-    expect(performance.now() - t0).toBeLessThan(2000);
+    for (const values of [
+      ['BKM-1', 'x', 'Ford', 'a', 'b', 'EngineBase:811', ''],
+      ['BKM-2'],
+      ['', '', '', '', '', '', ''],
+    ]) {
+      const row = { row: 2, values };
+      expect(map(row)).toEqual(mapRow(MAPPING, row));
+    }
   });
 });

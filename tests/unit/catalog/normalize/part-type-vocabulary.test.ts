@@ -292,7 +292,8 @@ describe('part types against a PCdb spelled differently', () => {
 });
 
 describe('a large PCdb', () => {
-  it('builds its index quickly and matches in microseconds', () => {
+  it('builds its index over 8,000 part types and matches in it', () => {
+    // Behaviour at a release's size, not a timing: bench:scale measures the engine's speed (issue 15).
     const words = ['Brake', 'Engine', 'Valve', 'Sensor', 'Pump', 'Filter', 'Cover', 'Bracket', 'Seal', 'Hose', 'Switch', 'Module', 'Gasket', 'Housing'];
     const rows: string[] = [];
     for (let i = 0; i < 8000; i++) {
@@ -301,12 +302,8 @@ describe('a large PCdb', () => {
     }
     rows.push('1|Disc Brake Pad Set');
     const big = buildReferenceSet([table('Parts', 'PartTerminologyID|PartTerminologyName', ...rows)], { source: 'big' }).reference;
-    let t = performance.now();
     const index = new PartTypeIndex(big);
-    expect(performance.now() - t).toBeLessThan(5000);
-    t = performance.now();
-    for (let i = 0; i < 200; i++) index.match(`Bremsbeläge ${i % 2 ? 'vorne' : 'hinten'}`);
-    expect(performance.now() - t).toBeLessThan(1000);
+    for (const side of ['vorne', 'hinten']) expect(matched(index.match(`Bremsbeläge ${side}`)).partTypeId).toBe(1);
     expect(matched(index.match('Bremsbeläge')).partTypeId).toBe(1);
   });
 });
