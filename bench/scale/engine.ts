@@ -7,7 +7,7 @@
  *   npx tsx bench/scale/engine.ts <reference dir> <catalog.csv> <outDir>
  */
 import path from 'node:path';
-import { convertInThread } from '../../bin/commands/convert-thread';
+import { CONVERT_THREAD_YOUNG_MB, convertInThread } from '../../bin/commands/convert-thread';
 import { render } from '../../bin/texts';
 import { loadOrCreateSigningKey } from '../../lib/catalog/evidence';
 import { peakRss, report, startClock } from './measure';
@@ -34,7 +34,7 @@ const outcome = await convertInThread(
   {
     // BENCH_OLD_MB / BENCH_YOUNG_MB try other heap caps than the CLI's (see bin/commands/convert-thread).
     ...(process.env.BENCH_OLD_MB
-      ? { limits: { oldMb: Number(process.env.BENCH_OLD_MB), youngMb: Number(process.env.BENCH_YOUNG_MB ?? 48) } }
+      ? { limits: { oldMb: Number(process.env.BENCH_OLD_MB), youngMb: Number(process.env.BENCH_YOUNG_MB ?? CONVERT_THREAD_YOUNG_MB) } }
       : {}),
     onReference: () => {
       referenceSeconds = loading().seconds;
