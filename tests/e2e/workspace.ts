@@ -52,7 +52,7 @@ export async function signIn(page: Page, email: string, password = GOOD_PASSWORD
 }
 
 /** Waits until the signed-in frame has hydrated (the workspace switcher says so). */
-export async function appReady(page: Page): Promise<void> {
+async function appReady(page: Page): Promise<void> {
   await expect(page.getByRole('banner').locator('label[data-ready="true"]')).toBeAttached();
 }
 
