@@ -53,10 +53,12 @@ export class FingerprintTable {
     this.slots[at + 2 + column] = value;
   }
 
-  /** Calls `each` with every key and its first value, in slot order. */
-  forEach(each: (hi: number, lo: number, value: number) => void): void {
+  /** Calls `each` with every key and its first two values (the second -1 with one column), in slot order. */
+  forEach(each: (hi: number, lo: number, value: number, second: number) => void): void {
     const slots = this.slots;
-    for (let at = 0; at < slots.length; at += this.stride) if (slots[at + 1] !== 0) each(slots[at]!, slots[at + 1]!, slots[at + 2]!);
+    const two = this.stride > 3;
+    for (let at = 0; at < slots.length; at += this.stride)
+      if (slots[at + 1] !== 0) each(slots[at]!, slots[at + 1]!, slots[at + 2]!, two ? slots[at + 3]! : -1);
   }
 
   /** Empties the table, keeping its size (it fills again after a spill). */
@@ -138,8 +140,8 @@ export class FingerprintTables {
     return n;
   }
 
-  /** Calls `each` with every key and its first value, partition by partition. */
-  forEach(each: (hi: number, lo: number, value: number) => void): void {
+  /** Calls `each` with every key and its first two values, partition by partition. */
+  forEach(each: (hi: number, lo: number, value: number, second: number) => void): void {
     for (const t of this.tables) if (t && t.size > 0) t.forEach(each);
   }
 

@@ -43,6 +43,9 @@ const DEFAULT_MAX_HELD = 1 << 17;
 const PLAIN = 0;
 const BASES = 1;
 const FULL = 2;
+/** The columns of the base table. */
+const PLAIN_FIRST = 0;
+const CONDITIONED_FIRST = 1;
 
 /** A third key word from the 64-bit fingerprint and its table: spread for the runs' Bloom filter. */
 function thirdWord(hi: number, lo: number, table: number): number {
@@ -110,11 +113,13 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
   /** Overlapping parts by the ordinal of their fitment's first app. */
   const overlaps = new Map<number, OtherApp[]>();
   const hasher = new FitmentHasher();
-  // All three keyed by fingerprints and split by base vehicle (see FingerprintTables).
-  /** base fingerprint → first app without conditions (an index into `seen`). */
-  const plain = new FingerprintTables(1);
-  /** base fingerprint → first app with any conditions (for comment/no-comment conflicts). */
-  const conditionedBases = new FingerprintTables(1);
+  // Both keyed by fingerprints and split by base vehicle (see FingerprintTables).
+  /**
+   * base fingerprint → [first app without conditions, first app with any conditions] (indexes into
+   * `seen`, -1 for none): one probe tells an app both, where two tables cost a second cache miss
+   * per app for the comment/no-comment check.
+   */
+  const bases = new FingerprintTables(2);
   /** base + condition fingerprint → first app with exactly those conditions. */
   const conditioned = new FingerprintTables(1);
   const conflicts = new CommentConflicts(maxPerCode);
@@ -199,26 +204,25 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
 
   /** Writes every first app held (not already in a run) as one sorted run and empties the tables. */
   const spill = (runs: SpilledFingerprints): void => {
-    const records = new Int32Array((plain.size + conditionedBases.size + conditioned.size) * SEEN_RECORD_INTS);
+    const records = new Int32Array((2 * bases.size + conditioned.size) * SEEN_RECORD_INTS);
     const wide = new Float64Array(records.buffer);
     let n = 0;
-    const put =
-      (table: number) =>
-      (hi: number, lo: number, i: number): void => {
-        if (seen.isRestored(i)) return;
-        spilledFrom[table]!++;
-        const at = n++ * SEEN_RECORD_INTS;
-        records[at] = hi;
-        records[at + 1] = lo;
-        records[at + 2] = thirdWord(hi, lo, table);
-        seen.write(i, records, wide, at);
-      };
-    plain.forEach(put(PLAIN));
-    conditionedBases.forEach(put(BASES));
-    conditioned.forEach(put(FULL));
+    const put = (hi: number, lo: number, i: number, table: number): void => {
+      if (i < 0 || seen.isRestored(i)) return;
+      spilledFrom[table]!++;
+      const at = n++ * SEEN_RECORD_INTS;
+      records[at] = hi;
+      records[at + 1] = lo;
+      records[at + 2] = thirdWord(hi, lo, table);
+      seen.write(i, records, wide, at);
+    };
+    bases.forEach((hi, lo, first, second) => {
+      put(hi, lo, first, PLAIN);
+      put(hi, lo, second, BASES);
+    });
+    conditioned.forEach((hi, lo, first) => put(hi, lo, first, FULL));
     runs.add(sortRecords(records, n, SEEN_RECORD_INTS), n);
-    plain.clear();
-    conditionedBases.clear();
+    bases.clear();
     conditioned.clear();
     seen.clear();
   };
@@ -234,19 +238,18 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
         hasher.base(app);
         const bh = hasher.hi;
         const bl = hasher.lo;
-        const plainTable = plain.select(vehicle);
-        const at = plainTable.claim(bh, bl);
-        let first = plainTable.value(at, 0);
-        if (first < 0 && (first = fromSpill(bh, bl, PLAIN)) >= 0) plainTable.setValue(at, 0, first);
+        const table = bases.select(vehicle);
+        const at = table.claim(bh, bl);
+        let first = table.value(at, PLAIN_FIRST);
+        if (first < 0 && (first = fromSpill(bh, bl, PLAIN)) >= 0) table.setValue(at, PLAIN_FIRST, first);
         if (first >= 0) {
           compare(first, app);
           return;
         }
         const idx = seen.add(app);
-        plainTable.setValue(at, 0, idx);
-        const bases = conditionedBases.select(vehicle);
-        const c = bases.size === 0 ? -1 : bases.find(bh, bl);
-        const conditionedFirst = c >= 0 ? bases.value(c, 0) : fromSpill(bh, bl, BASES);
+        table.setValue(at, PLAIN_FIRST, idx);
+        const held = table.value(at, CONDITIONED_FIRST);
+        const conditionedFirst = held >= 0 ? held : fromSpill(bh, bl, BASES);
         if (conditionedFirst >= 0) conflict(conditionedFirst, idx, app);
         return;
       }
@@ -267,18 +270,17 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       }
       const idx = seen.add(app, seen.conditionsCode(app));
       fullTable.setValue(full, 0, idx);
-      const bases = conditionedBases.select(vehicle);
-      const at = bases.claim(bh, bl);
-      if (bases.value(at, 0) >= 0) return;
+      const table = bases.select(vehicle);
+      const at = table.claim(bh, bl);
+      if (table.value(at, CONDITIONED_FIRST) >= 0) return;
       const spilledBase = fromSpill(bh, bl, BASES);
       if (spilledBase >= 0) {
-        bases.setValue(at, 0, spilledBase);
+        table.setValue(at, CONDITIONED_FIRST, spilledBase);
         return;
       }
-      bases.setValue(at, 0, idx);
-      const plainTable = plain.select(vehicle);
-      const p = plainTable.size === 0 ? -1 : plainTable.find(bh, bl);
-      const plainFirst = p >= 0 ? plainTable.value(p, 0) : fromSpill(bh, bl, PLAIN);
+      table.setValue(at, CONDITIONED_FIRST, idx);
+      const held = table.value(at, PLAIN_FIRST);
+      const plainFirst = held >= 0 ? held : fromSpill(bh, bl, PLAIN);
       if (plainFirst >= 0) conflict(idx, plainFirst, app);
     },
 
@@ -315,12 +317,11 @@ export function createFitmentChecker(options: FitmentCheckerOptions = {}): Fitme
       if (spilled && (held * expected) / apps > maxHeld) {
         // Keys so far (a first app has one to three), in proportion, with a tenth to spare: past
         // its size the filter doubles.
-        const keys = spilled.size + plain.size + conditionedBases.size + conditioned.size;
+        const keys = spilled.size + bases.size + conditioned.size;
         spilled.expect(Math.ceil(((keys * expected) / apps) * 1.1));
       }
       if (scale <= 1) return;
-      plain.reserve(Math.ceil(plain.size * scale));
-      conditionedBases.reserve(Math.ceil(conditionedBases.size * scale));
+      bases.reserve(Math.ceil(bases.size * scale));
       conditioned.reserve(Math.ceil(conditioned.size * scale));
       seen.reserve(Math.ceil(held * scale * 1.1));
     },
