@@ -61,11 +61,12 @@ export class AcesReferenceChecks {
     const add = this.addFinding;
     const need = this.need;
 
-    let bv: { year: number; makeId: number; modelId: number } | null = null;
+    /** The BaseVehicle was looked up and found. */
+    let bv = false;
     const bvId = app.baseVehicleId;
     const source = this.label;
-    if (bvId !== undefined && need('vehicles', !!ref.baseVehicle)) {
-      bv = ref.baseVehicle!(bvId);
+    if (bvId !== undefined && need('vehicles', !!ref.hasBaseVehicle)) {
+      bv = ref.hasBaseVehicle!(bvId);
       if (!bv) {
         add('ACES_BASEVEHICLE_UNKNOWN', () => ({ id: String(bvId), source }));
         return this.checkParts(app, add, need);

@@ -21,10 +21,7 @@ export function referenceLookupFromSet(
   if (set.tables.has('make')) lookup.hasMake = (id) => set.makes.has(id);
   if (set.tables.has('model')) lookup.hasModel = (id) => set.models.has(id);
   if (caps.has('vehicles')) {
-    lookup.baseVehicle = (id) => {
-      const b = set.baseVehicles.get(id);
-      return b ? { year: b.year, makeId: b.makeId, modelId: b.modelId } : null;
-    };
+    lookup.hasBaseVehicle = (id) => set.baseVehicles.has(id);
     lookup.describeBaseVehicle = (id) => {
       const b = set.baseVehicles.get(id);
       if (!b) return null;

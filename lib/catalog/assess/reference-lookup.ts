@@ -14,8 +14,8 @@ export interface ReferenceLookup {
   /** Made-up demo IDs: findings about IDs are then only an exercise. */
   readonly demo: boolean;
 
-  /** The base vehicle's year, make and model, or null when the VCdb has no such id. */
-  baseVehicle?(id: number): { year: number; makeId: number; modelId: number } | null;
+  /** Whether the VCdb has a base vehicle with this id (asked once per app: nothing is built). */
+  hasBaseVehicle?(id: number): boolean;
   /** "2012 Honda Civic" for messages, when the names are known. */
   describeBaseVehicle?(id: number): string | null;
   /**
@@ -90,10 +90,7 @@ export function createReferenceLookup(data: ReferenceData): ReferenceLookup {
       if (s) s.add(b.year);
       else years.set(k, new Set([b.year]));
     }
-    lookup.baseVehicle = (id) => {
-      const b = bvs.get(id);
-      return b ? { year: b.year, makeId: b.makeId, modelId: b.modelId } : null;
-    };
+    lookup.hasBaseVehicle = (id) => bvs.has(id);
     lookup.describeBaseVehicle = (id) => {
       const b = bvs.get(id);
       const make = b && makes?.get(b.makeId);

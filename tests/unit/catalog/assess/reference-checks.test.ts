@@ -102,7 +102,8 @@ describe('ACES checks with reference data', () => {
     const lookup = referenceLookupFromSet(demo, { qualifiers: new Map([[2000, 1]]) });
     expect(lookup.demo).toBe(true);
     const bv = [...demo.baseVehicles.values()][0]!;
-    expect(lookup.baseVehicle?.(bv.id)).toEqual({ year: bv.year, makeId: bv.makeId, modelId: bv.modelId });
+    expect(lookup.hasBaseVehicle?.(bv.id)).toBe(true);
+    expect(lookup.hasBaseVehicle?.(-1)).toBe(false);
     expect(lookup.describeBaseVehicle?.(bv.id)).toMatch(new RegExp(`^${bv.year} `));
     const r = await assessFile(file, { reference: demo });
     expect(r.reference?.demo).toBe(true);
