@@ -69,16 +69,29 @@ function sortOrder(records: Int32Array, count: number, width = RECORD_INTS): Int
 }
 
 /**
- * Sorts `count` records of `records` by key into a new array (see sortOrder). Stable, as the runs'
- * readers expect.
+ * Sorts the first `count` records of `records` by key, in place (see sortOrder), and returns them
+ * (a view of those records). Stable, as the runs' readers expect. In place because a spill is at
+ * the memory peak: a sorted copy of the fitment checker's 2^19 records of 64 bytes was 33 MB more.
  */
 export function sortRecords(records: Int32Array, count: number, width = RECORD_INTS): Int32Array {
   const index = sortOrder(records, count, width);
-  const sorted = new Int32Array(count * width);
-  for (let i = 0; i < count; i++) {
-    const from = index[i]! * width;
-    const to = i * width;
-    for (let k = 0; k < width; k++) sorted[to + k] = records[from + k]!;
+  // Record `index[i]` goes to place i: follow each cycle of that permutation, holding one record.
+  const held = new Int32Array(width);
+  const placed = new Uint8Array(count);
+  for (let start = 0; start < count; start++) {
+    if (placed[start] || index[start] === start) continue;
+    held.set(records.subarray(start * width, start * width + width));
+    let to = start;
+    for (;;) {
+      placed[to] = 1;
+      const from = index[to]!;
+      if (from === start) {
+        records.set(held, to * width);
+        break;
+      }
+      records.copyWithin(to * width, from * width, from * width + width);
+      to = from;
+    }
   }
-  return sorted;
+  return records.subarray(0, count * width);
 }
