@@ -9,8 +9,8 @@
  *
  * Bounded whatever the file's size: runs are merged (streaming, k-way) as soon as the newer ones
  * together hold as many keys as the one before them, so there are at most log2(spills) + 1 of
- * them; and their filters share a fixed budget of bits (default 2 MB). Up to that budget a key has
- * 10 bits (about 1 % of misses read a block); beyond it the filters of the largest runs are made
+ * them; and their filters share a fixed budget of bits (default 4 MB). Up to that budget a key has
+ * 16 bits (about 0.1 % of misses read a block); beyond it the filters of the largest runs are made
  * smaller (folded, or built smaller when runs merge), so more misses read a block — a false
  * positive costs a read, never a wrong answer.
  */
@@ -23,9 +23,12 @@ export { compareKeys, RECORD_INTS, sortRecords } from './sort-records';
 
 /** Where runs of records go and how a piece of one comes back (synchronous: a lookup answers a row in place). */
 export interface FingerprintRunStore {
-  /** Stores a new run of sorted records (the store's record width each); returns its number. */
+  /**
+   * Stores a new run of sorted records (the store's record width each); returns its number. The
+   * records are written or copied before it returns: callers reuse their arrays.
+   */
   write(records: Int32Array): number;
-  /** Adds records at the end of run `run`, the one written last (a merged run is written piece by piece). */
+  /** Adds records at the end of run `run`, the one written last (a merged run is written piece by piece); as `write`, it keeps no reference. */
   append(run: number, records: Int32Array): void;
   /** Fills `into` from record `from` of run `run`; returns the records read (fewer at the run's end). */
   read(run: number, from: number, into: Int32Array): number;
@@ -37,10 +40,15 @@ export interface FingerprintRunStore {
 
 /** Records per block: 4 KB at the deduper's width, one read. */
 const BLOCK_RECORDS = 256;
-/** Filter bits per spilled key while the budget allows: about 1 % false positives. */
-const BITS_PER_KEY = 10;
-/** The filters' budget by default: 2^24 bits (2 MB), 10 bits a key up to 1.6 million keys. */
-export const DEFAULT_FILTER_BITS = 1 << 24;
+/**
+ * Filter bits per spilled key while the budget allows: about 0.1 % false positives (six probes).
+ * A false positive reads a block (4–16 KB) from a scratch file, ~10 µs: at 10 bits a key (1 %),
+ * realistic 1M's fitment checker and deduper read 25,600 blocks for keys they never had, ~250 ms;
+ * at 16, 3,400 (~70 ms).
+ */
+const BITS_PER_KEY = 16;
+/** The filters' budget by default: 2^25 bits (4 MB), 16 bits a key up to 2 million keys. */
+export const DEFAULT_FILTER_BITS = 1 << 25;
 /** Records read from each run at a time while merging. */
 const MERGE_PIECE = 1024;
 
@@ -179,7 +187,7 @@ export class SpilledFingerprints {
   }
 
   /**
-   * A filter for a new run of `keys` keys beside the runs `kept`, within the budget: 10 bits a key
+   * A filter for a new run of `keys` keys beside the runs `kept`, within the budget: 16 bits a key
    * while it lasts, else each run's share (see allocateBits; the keys expected still to come
    * count as one more run), the filters above theirs folded; and if the filters are still above
    * the budget, the fold that adds the fewest false positives per bit saved, again and again (the
