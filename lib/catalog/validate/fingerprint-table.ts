@@ -21,12 +21,6 @@ export class FingerprintTable {
     return this.count;
   }
 
-  /** Where the key's values are (for `value`/`setValue`), or -1 when it is absent. */
-  find(hi: number, lo: number): number {
-    const at = this.probe(hi | 0, lo | 0);
-    return this.slots[at + 1] === 0 ? -1 : at;
-  }
-
   /**
    * Where the key's values are, adding the key (values -1) when it is absent. The position stays
    * valid until the next `claim`, which may move everything.

@@ -83,20 +83,22 @@ describe('FingerprintTable', () => {
       t.setValue(at, 1, -i);
     }
     expect(t.size).toBe(5000);
+    // Claiming a key it has finds its values and adds nothing.
     for (let i = 1; i <= 5000; i++) {
-      const at = t.find(i * 7919, i | 1);
+      const at = t.claim(i * 7919, i | 1);
       expect([t.value(at, 0), t.value(at, 1)]).toEqual([i, -i]);
     }
-    expect(t.find(1, 3)).toBe(-1);
+    expect(t.size).toBe(5000);
     const fresh = t.claim(1, 3);
-    expect(t.value(fresh, 0)).toBe(-1);
+    expect([t.value(fresh, 0), t.value(fresh, 1)]).toEqual([-1, -1]);
+    expect(t.size).toBe(5001);
   });
 
   it('keeps its keys when room is reserved at once', () => {
     const t = new FingerprintTable(1, 16);
     t.setValue(t.claim(42, 43), 0, 7);
     t.reserve(100_000);
-    expect(t.value(t.find(42, 43), 0)).toBe(7);
+    expect(t.value(t.claim(42, 43), 0)).toBe(7);
     expect(t.size).toBe(1);
   });
 });
@@ -112,7 +114,8 @@ describe('FingerprintTables', () => {
     tables.reserve(1_000_000);
     for (let vehicle = 1; vehicle <= 3000; vehicle++) {
       const t = tables.select(vehicle);
-      expect(t.value(t.find(vehicle, 1), 0)).toBe(vehicle);
+      expect(t.value(t.claim(vehicle, 1), 0)).toBe(vehicle);
     }
+    expect(tables.size).toBe(3000);
   });
 });
