@@ -8,35 +8,45 @@ import type { PartStat, PartTypeStat } from './result';
  * thousands of parts over a million apps stay small.
  */
 export class PartTally {
+  /** Part number as written → its index; `upper` joins spellings that differ only in case. */
   private readonly index = new Map<string, number>();
+  private readonly upper = new Map<string, number>();
   private readonly parts: string[] = [];
+  /** Apps of each part under its first part type. */
   private readonly counts: number[] = [];
   private readonly firstType: number[] = [];
   private readonly firstLine: number[] = [];
   private readonly firstApp: number[] = [];
-  /** part index → other part type → its first app and line. */
-  private readonly otherTypes = new Map<number, Map<number, { app: number; line: number }>>();
-  private readonly typeCounts = new Map<number, number>();
+  /** part index → other part type → its first app and line, and its apps. */
+  private readonly otherTypes = new Map<number, Map<number, { app: number; line: number; apps: number }>>();
 
   add(part: string, partTypeId: number, line: number, appId = 0): void {
-    const key = part.toUpperCase();
-    let i = this.index.get(key);
+    // Looked up as written first: a catalog spells a part the same way across its apps, and a
+    // million upper-cased copies cost more than the lookups.
+    let i = this.index.get(part);
     if (i === undefined) {
-      i = this.parts.length;
-      this.index.set(key, i);
-      this.parts.push(part);
-      this.counts.push(0);
-      this.firstType.push(partTypeId);
-      this.firstLine.push(line);
-      this.firstApp.push(appId);
+      const key = part.toUpperCase();
+      i = this.upper.get(key);
+      if (i === undefined) {
+        i = this.parts.length;
+        this.upper.set(key, i);
+        this.parts.push(part);
+        this.counts.push(0);
+        this.firstType.push(partTypeId);
+        this.firstLine.push(line);
+        this.firstApp.push(appId);
+      }
+      this.index.set(part, i);
     }
-    this.counts[i] = (this.counts[i] ?? 0) + 1;
-    this.typeCounts.set(partTypeId, (this.typeCounts.get(partTypeId) ?? 0) + 1);
-    if (partTypeId !== this.firstType[i]) {
-      let others = this.otherTypes.get(i);
-      if (!others) this.otherTypes.set(i, (others = new Map()));
-      if (!others.has(partTypeId)) others.set(partTypeId, { app: appId, line });
+    if (partTypeId === this.firstType[i]) {
+      this.counts[i]!++;
+      return;
     }
+    let others = this.otherTypes.get(i);
+    if (!others) this.otherTypes.set(i, (others = new Map()));
+    const other = others.get(partTypeId);
+    if (other) other.apps++;
+    else others.set(partTypeId, { app: appId, line, apps: 1 });
   }
 
   get size(): number {
@@ -65,10 +75,15 @@ export class PartTally {
 
   /** The parts with the most apps first, at most `limit`. */
   partStats(limit: number): PartStat[] {
-    const order = this.parts.map((_, i) => i).sort((a, b) => (this.counts[b] ?? 0) - (this.counts[a] ?? 0));
+    const apps = this.parts.map((_, i) => {
+      let n = this.counts[i] ?? 0;
+      for (const other of this.otherTypes.get(i)?.values() ?? []) n += other.apps;
+      return n;
+    });
+    const order = apps.map((_, i) => i).sort((a, b) => (apps[b] ?? 0) - (apps[a] ?? 0));
     return order.slice(0, limit).map((i) => ({
       part: this.parts[i] ?? '',
-      apps: this.counts[i] ?? 0,
+      apps: apps[i] ?? 0,
       partTypes: [this.firstType[i] ?? 0, ...(this.otherTypes.get(i)?.keys() ?? [])],
       firstLine: this.firstLine[i] ?? 0,
     }));
@@ -76,17 +91,21 @@ export class PartTally {
 
   partTypeStats(name?: (id: number) => string | undefined): PartTypeStat[] {
     const parts = new Map<number, number>();
+    const apps = new Map<number, number>();
+    const tally = (type: number, n: number): void => {
+      parts.set(type, (parts.get(type) ?? 0) + 1);
+      apps.set(type, (apps.get(type) ?? 0) + n);
+    };
     for (let i = 0; i < this.parts.length; i++) {
-      const t = this.firstType[i] ?? 0;
-      parts.set(t, (parts.get(t) ?? 0) + 1);
-      for (const other of this.otherTypes.get(i)?.keys() ?? []) parts.set(other, (parts.get(other) ?? 0) + 1);
+      tally(this.firstType[i] ?? 0, this.counts[i] ?? 0);
+      for (const [other, o] of this.otherTypes.get(i) ?? []) tally(other, o.apps);
     }
-    return [...this.typeCounts]
+    return [...apps]
       .sort((a, b) => b[1] - a[1])
-      .map(([partTypeId, apps]) => {
-        const n = name?.(partTypeId);
-        const stat: PartTypeStat = { partTypeId, apps, parts: parts.get(partTypeId) ?? 0 };
-        if (n) stat.name = n;
+      .map(([partTypeId, n]) => {
+        const label = name?.(partTypeId);
+        const stat: PartTypeStat = { partTypeId, apps: n, parts: parts.get(partTypeId) ?? 0 };
+        if (label) stat.name = label;
         return stat;
       });
   }

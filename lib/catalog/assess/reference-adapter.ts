@@ -1,4 +1,4 @@
-import type { ReferenceSet } from '../reference';
+import { IdIndex, type ReferenceSet } from '../reference';
 import type { ReferenceLookup } from './reference-lookup';
 
 /**
@@ -42,13 +42,17 @@ export function referenceLookupFromSet(
     // built ~2 objects per app (a million apps: ~1 s and much of the collector's time). Each base
     // vehicle's answer is made once, and answers with the same content are one object (the bench's
     // VCdb: 140,000 base vehicles, 18,000 distinct lists): a few MB for the run, bounded by the
-    // reference, not by the file.
+    // reference, not by the file. The answers are found by an ID index over an Int32Array (a
+    // Map<number, …> of 140,000 vehicles cost ~0.5 µs a lookup, ~0.5 s a million apps).
     type Answer = NonNullable<ReturnType<NonNullable<ReferenceLookup['vehicleConfigs']>>>;
-    const byVehicle = new Map<number, Answer | null>();
+    const asked = new IdIndex();
+    const answers: (Answer | null)[] = [];
     const byContent = new Map<string, Answer>();
     lookup.vehicleConfigs = (id) => {
-      const known = byVehicle.get(id);
-      if (known !== undefined) return known;
+      // Reference IDs are 32-bit integers (IdIndex's domain): another ID has no configs.
+      if ((id | 0) !== id) return null;
+      const row = asked.add(id);
+      if (row < answers.length) return answers[row]!;
       const configs = set.vehicleConfigs(id);
       let answer: Answer | null = null;
       if (configs.length > 0) {
@@ -67,7 +71,7 @@ export function referenceLookupFromSet(
           byContent.set(key, answer);
         }
       }
-      byVehicle.set(id, answer);
+      answers.push(answer);
       return answer;
     };
   }

@@ -20,6 +20,7 @@ export { readAsciiDelivery } from './delivery';
 export type { DeliveryVisitor, DeliveryInfo, DeliveryFile } from './delivery';
 export { loadReference, loadDemoReference, demoReferenceDir } from './load';
 export type { LoadedReference } from './load';
+export { IdIndex } from './id-index';
 export { nameKey } from './name-key';
 export { referenceLabel, referenceSource } from './source';
 export { ACES_ATTRIBUTE_TABLES, CORE_TABLES, EXPECTED_TABLES, tableNameFromFile } from './tables';
