@@ -48,6 +48,16 @@ export class AcesFitmentChecks {
     this.checker.add(standIn);
   }
 
+  /** Apps taken in so far. */
+  get apps(): number {
+    return this.checker.apps;
+  }
+
+  /** A hint that about `expected` apps will come in all (see `FitmentChecker.reserve`). */
+  reserve(expected: number): void {
+    this.checker.reserve(expected);
+  }
+
   finish(log: FindingLog, file: string): void {
     const findings = this.checker.finish();
     const counts = this.checker.counts();

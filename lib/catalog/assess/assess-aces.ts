@@ -1,11 +1,12 @@
 import { say } from '../messages';
-import { openAces, vehicleIdentity, type XmlInput } from '../readers';
+import { openAces, vehicleIdentity, xmlInputSize, type XmlInput } from '../readers';
 import { FindingLog } from '../report';
 import type { Finding } from '../types';
 import { checkAcesDocument } from './aces-header-checks';
 import { AcesAppChecks } from './aces-app-checks';
 import { AcesFitmentChecks } from './aces-fitment';
 import { AcesReferenceChecks } from './aces-reference-checks';
+import { DistinctIds } from './distinct-ids';
 import { emitInto } from './emit';
 import { PartTally } from './part-tally';
 import { QtyOutliers } from './qty-outliers';
@@ -13,6 +14,9 @@ import type { ReferenceLookup } from './reference-lookup';
 import { buildResult, type AssessRunOptions } from './run-options';
 import type { AssessResult } from './result';
 import { recordXsd, startSchemaValidation } from './xsd-step';
+
+/** Apps read before the fitment checker is told how many the whole file holds. */
+const RESERVE_AFTER_APPS = 2000;
 
 /**
  * Reads an ACES file once, streaming, and runs every ACES check over it: document and header,
@@ -31,6 +35,8 @@ export async function assessAces(
   const add = (f: Finding): void => log.add(f);
   const schema = await startSchemaValidation(input, 'aces', options.standardsDir, maxPerCode);
   const reader = openAces(input, { onFinding: add });
+  const size = await xmlInputSize(input);
+  let reserved = false;
   const file = reader.summary().file;
   const emit = emitInto(log, maxPerCode, file);
   const submissionType = (): string | undefined => reader.header?.submissionType?.toUpperCase();
@@ -44,7 +50,7 @@ export async function assessAces(
   const parts = new PartTally();
   const ref = options.reference ?? null;
   const refChecks = ref ? new AcesReferenceChecks(ref, file, emit) : null;
-  const baseVehicles = new Set<number>();
+  const baseVehicles = new DistinctIds();
   const otherVehicles = new Set<string>();
   const positions = new Set<number>();
   let usable = 0;
@@ -69,6 +75,11 @@ export async function assessAces(
       if (app.positionId !== undefined) positions.add(app.positionId);
       if (app.notes?.length) withNotes++;
       if (app.quals?.length) withQuals++;
+    }
+    if (!reserved && fitment.apps >= RESERVE_AFTER_APPS) {
+      // How many apps the file holds, from the apps per byte so far.
+      reserved = true;
+      if (size && reader.bytesRead < size) fitment.reserve(Math.ceil((fitment.apps * size) / reader.bytesRead));
     }
   }
 

@@ -1,4 +1,5 @@
 import { say } from '../messages';
+import { FingerprintTable, FitmentHasher } from '../validate';
 import type { Emit } from './emit';
 import type { PartStat, PartTypeStat } from './result';
 
@@ -8,9 +9,14 @@ import type { PartStat, PartTypeStat } from './result';
  * thousands of parts over a million apps stay small.
  */
 export class PartTally {
-  /** Part number as written → its index; `upper` joins spellings that differ only in case. */
-  private readonly index = new Map<string, number>();
-  private readonly upper = new Map<string, number>();
+  /**
+   * Part number fingerprint (trimmed, case-free: see FitmentHasher.part) → its index. A Map keyed
+   * by the part's text hashed each app's fresh string and followed its entry and key to compare:
+   * ~0.4 µs an app over 40,000 parts; a fingerprint is a probe of one typed array.
+   */
+  private readonly index = new FingerprintTable(1);
+  private readonly hasher = new FitmentHasher();
+  /** Each part as first written. */
   private readonly parts: string[] = [];
   /** Apps of each part under its first part type. */
   private readonly counts: number[] = [];
@@ -21,22 +27,17 @@ export class PartTally {
   private readonly otherTypes = new Map<number, Map<number, { app: number; line: number; apps: number }>>();
 
   add(part: string, partTypeId: number, line: number, appId = 0): void {
-    // Looked up as written first: a catalog spells a part the same way across its apps, and a
-    // million upper-cased copies cost more than the lookups.
-    let i = this.index.get(part);
-    if (i === undefined) {
-      const key = part.toUpperCase();
-      i = this.upper.get(key);
-      if (i === undefined) {
-        i = this.parts.length;
-        this.upper.set(key, i);
-        this.parts.push(part);
-        this.counts.push(0);
-        this.firstType.push(partTypeId);
-        this.firstLine.push(line);
-        this.firstApp.push(appId);
-      }
-      this.index.set(part, i);
+    this.hasher.part(part);
+    const slot = this.index.claim(this.hasher.hi, this.hasher.lo);
+    let i = this.index.value(slot, 0);
+    if (i === -1) {
+      i = this.parts.length;
+      this.index.setValue(slot, 0, i);
+      this.parts.push(part);
+      this.counts.push(0);
+      this.firstType.push(partTypeId);
+      this.firstLine.push(line);
+      this.firstApp.push(appId);
     }
     if (partTypeId === this.firstType[i]) {
       this.counts[i]!++;

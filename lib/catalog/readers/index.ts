@@ -26,6 +26,6 @@ export type {
 } from './pies-types';
 export { describeVehicle, vehicleIdentity } from './vehicle-identity';
 export { sniffXmlEncoding, type SniffedEncoding, type XmlEncoding } from './xml-encoding';
-export { readXmlHead, xmlInputBytes, xmlInputName, xmlInputPath, type XmlInput } from './xml-input';
+export { readXmlHead, xmlInputBytes, xmlInputName, xmlInputPath, xmlInputSize, type XmlInput } from './xml-input';
 export { decodeXmlBytes } from './xml-decoder';
 export { parseId } from './xml-values';

@@ -38,6 +38,8 @@ export interface AcesReader extends AsyncIterable<ReadAcesApp> {
   readonly version: string | null;
   /** What was read; complete after the iteration has ended. */
   summary(): AcesReadSummary;
+  /** Bytes of the input read so far: with the input's size, how far the read is. */
+  readonly bytesRead: number;
 }
 
 /**
@@ -71,6 +73,9 @@ export function openAces(input: XmlInput, options: ReadAcesOptions = {}): AcesRe
     },
     get version() {
       return doc.version;
+    },
+    get bytesRead() {
+      return state.bytesRead;
     },
     summary: () => ({
       kind: 'aces',

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** An XML document to read: a file path, or bytes already in memory (tests, uploads). */
@@ -54,6 +54,17 @@ export async function readXmlHead(input: XmlInput, size = 64 * 1024): Promise<Ui
     return buf.subarray(0, bytesRead);
   } finally {
     await fh.close();
+  }
+}
+
+/** The input's size in bytes, or null when a file cannot be stat'ed (reading it will say why). */
+export async function xmlInputSize(input: XmlInput): Promise<number | null> {
+  const file = xmlInputPath(input);
+  if (file === null) return xmlInputBytes(input).length;
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return null;
   }
 }
 

@@ -15,10 +15,12 @@ export interface XmlReadState {
   complete: boolean;
   /** The problem that stopped reading (malformed XML, DOCTYPE, unreadable file), if any. */
   fatal: Finding | null;
+  /** Bytes of the input read so far (by the pass under way: saxes reads again from the start). */
+  bytesRead: number;
 }
 
 export function newXmlReadState(input: XmlInput): XmlReadState {
-  return { file: xmlInputName(input), encoding: 'unknown', complete: false, fatal: null };
+  return { file: xmlInputName(input), encoding: 'unknown', complete: false, fatal: null, bytesRead: 0 };
 }
 
 /** The deepest element any ACES (6) or PIES (9) schema has. */
@@ -106,6 +108,7 @@ export async function* streamXml(
       }
     }
     bytes += chunk.length;
+    state.bytesRead = bytes;
     const text = decoder.decode(chunk);
     // The warning about bytes that are not UTF-8 names their line: saxes counts it.
     const ok = decoder.fallbackAt === null ? write(text) : false;
@@ -247,6 +250,7 @@ async function* readWithSaxes(
     const chunkStart = bytes;
     const lineBefore = parser.line;
     bytes += chunk.length;
+    state.bytesRead = bytes;
     const fellBackBefore = decoder.fallbackAt;
     const text = decoder.decode(chunk);
     if (fellBackBefore === null && decoder.fallbackAt !== null)

@@ -3,6 +3,9 @@
  * bytes per row where a `Map<number, object>` costs a hundred. Rows are numbered in the order their
  * ID was first added, as a Map iterates; adding an ID again finds its first row (the caller overwrites
  * that row's values, so the last row read wins, as `Map.set` does).
+ *
+ * A slot holds the ID beside its row, so a lookup reads one cache line; with the ID only in its
+ * column each lookup missed twice (a million apps' reference checks: ~0.3 s in lookups).
  */
 
 import { IntColumn } from './int-column';
@@ -10,7 +13,7 @@ import { IntColumn } from './int-column';
 export class IdIndex {
   /** Row → ID. */
   readonly #ids: IntColumn;
-  /** Hash slot → row + 1 (0: empty). */
+  /** Hash slot k → [2k] its ID, [2k + 1] its row + 1 (0: empty). */
   #slots: Int32Array;
   #mask: number;
   /** 32 − log2(capacity): the hash takes the product's top bits, which every bit of the ID stirs. */
@@ -20,7 +23,7 @@ export class IdIndex {
     this.#ids = new IntColumn(Math.ceil(expectedRows));
     let capacity = 64;
     while (capacity * 0.7 < expectedRows) capacity *= 2;
-    this.#slots = new Int32Array(capacity);
+    this.#slots = new Int32Array(capacity * 2);
     this.#mask = capacity - 1;
     this.#shift = 32 - Math.log2(capacity);
   }
@@ -43,9 +46,9 @@ export class IdIndex {
   rowOf(id: number): number {
     const slots = this.#slots;
     for (let s = hash(id, this.#shift); ; s = (s + 1) & this.#mask) {
-      const entry = slots[s]!;
+      const entry = slots[2 * s + 1]!;
       if (entry === 0) return -1;
-      if (this.#ids.at(entry - 1) === id) return entry - 1;
+      if (slots[2 * s] === id) return entry - 1;
     }
   }
 
@@ -54,25 +57,28 @@ export class IdIndex {
     const slots = this.#slots;
     let s = hash(id, this.#shift);
     for (; ; s = (s + 1) & this.#mask) {
-      const entry = slots[s]!;
+      const entry = slots[2 * s + 1]!;
       if (entry === 0) break;
-      if (this.#ids.at(entry - 1) === id) return entry - 1;
+      if (slots[2 * s] === id) return entry - 1;
     }
     const row = this.#ids.length;
     this.#ids.push(id);
-    slots[s] = row + 1;
-    if (this.#ids.length > slots.length * 0.7) this.#rehash(slots.length * 2);
+    slots[2 * s] = id;
+    slots[2 * s + 1] = row + 1;
+    if (this.#ids.length > (this.#mask + 1) * 0.7) this.#rehash((this.#mask + 1) * 2);
     return row;
   }
 
   #rehash(capacity: number): void {
-    const slots = new Int32Array(capacity);
+    const slots = new Int32Array(capacity * 2);
     const mask = capacity - 1;
     const shift = 32 - Math.log2(capacity);
     for (let row = 0; row < this.#ids.length; row++) {
-      let s = hash(this.#ids.at(row), shift);
-      while (slots[s] !== 0) s = (s + 1) & mask;
-      slots[s] = row + 1;
+      const id = this.#ids.at(row);
+      let s = hash(id, shift);
+      while (slots[2 * s + 1] !== 0) s = (s + 1) & mask;
+      slots[2 * s] = id;
+      slots[2 * s + 1] = row + 1;
     }
     this.#slots = slots;
     this.#mask = mask;

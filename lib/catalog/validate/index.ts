@@ -18,6 +18,8 @@ export * as codeLists from './code-lists';
 export { checkPiesItem } from './pies-checks';
 export { createFitmentChecker, type FitmentChecker, type FitmentCheckerOptions } from './fitment';
 export { SEEN_RECORD_INTS } from './seen-apps';
+export { FingerprintTable } from './fingerprint-table';
+export { FitmentHasher } from './fitment-hash';
 export { MemoryPartTexts, type PartTextStore } from './part-names';
 export {
   baseKey,
