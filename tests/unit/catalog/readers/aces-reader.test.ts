@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openAces, readAces, type ReadAcesApp } from '@/lib/catalog/readers';
@@ -18,6 +20,31 @@ const doc = (apps: string, version = '4.2'): Uint8Array =>
   );
 
 describe('ACES reader', () => {
+  it('reads a file of several megabytes as it reads the same bytes in memory', async () => {
+    // The file is read 1 MB at a time and parsed in 64 KB pieces: apps, and two-byte characters,
+    // cross both kinds of boundary.
+    const apps = Array.from(
+      { length: 16_000 },
+      (_, i) =>
+        `<App action="A" id="${i + 1}"><BaseVehicle id="${5000 + (i % 700)}"/><Note>Côté gauche ü ${i}</Note><Qty>1</Qty><PartType id="1896"/><Part>P-${i % 900}</Part></App>\n`,
+    ).join('');
+    const bytes = doc(apps);
+    expect(bytes.length).toBeGreaterThan(2 * (1 << 20));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'aces-reader-'));
+    try {
+      const file = path.join(dir, 'big.xml');
+      await writeFile(file, bytes);
+      const fromFile = await readAll(file);
+      const fromMemory = await readAll(bytes);
+      expect(fromFile.findings).toEqual([]);
+      expect(fromFile.apps).toHaveLength(16_000);
+      expect(fromFile.apps.at(-1)).toMatchObject({ id: 16_000, notes: ['Côté gauche ü 15999'], part: 'P-699' });
+      expect(fromFile.apps).toEqual(fromMemory.apps);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads the header under one name per field, whatever the version calls it', async () => {
     const v42 = await readAll(fixture('aces-4.2-utf8.xml'));
     expect(v42.summary.header).toMatchObject({
