@@ -4,7 +4,7 @@ import type { ConvertFailure } from '@/lib/catalog/convert';
 import type { Said } from '@/lib/catalog/messages';
 
 /** The run's options without the reference (the thread loads it) and without callbacks (it posts instead). */
-export type ThreadOptions = Omit<ConvertOptions, 'reference' | 'referenceFindings' | 'onProgress' | 'onHeldRow' | 'extraEvidence'>;
+export type ThreadOptions = Omit<ConvertOptions, 'reference' | 'referenceFindings' | 'onProgress' | 'onHeldRow' | 'extraEvidence' | 'fitmentChecks'>;
 
 export interface ThreadRequest {
   options: ThreadOptions;

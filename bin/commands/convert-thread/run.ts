@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { convertCatalog, type Finding } from '@/lib/catalog';
 import type { ReferenceSet } from '@/lib/catalog/reference';
 import { loadReferenceOption } from '../reference-source';
+import { fitmentChecksThread } from './fitment-thread';
 import type { ThreadMessage, ThreadRequest } from './protocol';
 
 const port = parentPort!;
@@ -26,7 +27,13 @@ async function run(): Promise<void> {
     }
   }
   if (option === undefined || reference) {
-    const result = await convertCatalog({ ...options, ...reference, onProgress: (progress) => post({ kind: 'progress', progress }) });
+    // The fitment checks on a thread of their own: this one keeps to the rows (see fitment-thread.ts).
+    const result = await convertCatalog({
+      ...options,
+      ...reference,
+      fitmentChecks: fitmentChecksThread,
+      onProgress: (progress) => post({ kind: 'progress', progress }),
+    });
     post({ kind: 'done', result });
   }
 }

@@ -8,13 +8,12 @@ import { createNormalizeContext, FitmentDeduper, ItemCollector, LearnedTermBook 
 import { loadDemoReference, type ReferenceSet } from '../reference';
 import { FindingLog } from '../report';
 import type { Finding, SourceRow } from '../types';
-import { createFitmentChecker, SEEN_RECORD_INTS } from '../validate';
 import { validateDeliverables, writeItems } from './deliverables';
 import { emptyDeliverables } from './empty-deliverables';
 import { FingerprintRunFile } from './fingerprint-run-file';
+import { fitmentChecksInThread, type FitmentCheckResults, type FitmentChecksFactory } from './fitment-checks';
 import { FlaggedRowsWriter } from './flagged-csv';
 import { ItemRunFiles } from './item-run-files';
-import { PartTextFile } from './part-text-file';
 import { closeNow, reportAndBundle } from './finish-run';
 import { acesHeader, piesHeader, referenceVersionDate, type HeaderSettings } from './headers';
 import { chooseMapping, mappingIncomplete, normalizeSettings, sampleRows } from './mapping-stage';
@@ -182,6 +181,7 @@ async function convertOpened(
     acesOut,
     acesVersion,
     (name) => out.scratch(name),
+    options.fitmentChecks ?? fitmentChecksInThread,
   );
   await flagged.close();
   clock.lap('convert');
@@ -243,21 +243,19 @@ async function convertRows(
   out: Writable,
   version: AcesVersion,
   scratch: (name: string) => string,
-): Promise<{ aces: WriteAcesResult; counts: RowCounts; fitment: { findings: Finding[]; findingCounts: Record<string, number> } }> {
-  // Beyond what they hold, the deduper and the fitment checker spill sorted runs of fingerprints
+  checks: FitmentChecksFactory,
+): Promise<{ aces: WriteAcesResult; counts: RowCounts; fitment: FitmentCheckResults }> {
+  // Beyond what they hold, the deduper and the fitment checks spill sorted runs of fingerprints
   // beside the deliverables.
-  const checkerRuns = new FingerprintRunFile(() => scratch('fitment'), SEEN_RECORD_INTS);
-  const partTexts = new PartTextFile(() => scratch('fitment-parts'));
-  const checker = createFitmentChecker({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE, runs: checkerRuns, partTexts });
+  const checker = checks({ maxFindingsPerCode: MAX_FINDINGS_PER_CODE, scratch });
   const deduper = new FitmentDeduper({ runs: new FingerprintRunFile(() => scratch('dedupe')) });
   try {
     const converter = new RowConverter({ ...parts, deduper, checker });
     const aces = await writeAces({ batches: converter.appBatches(sample, rest) }, header, out, { version, maxFindings: MAX_FINDINGS_PER_CODE });
-    return { aces, counts: converter.counts, fitment: { findings: checker.finish(), findingCounts: checker.counts() } };
+    return { aces, counts: converter.counts, fitment: await checker.finish() };
   } finally {
     deduper.close();
-    checkerRuns.close();
-    partTexts.close();
+    await checker.close();
   }
 }
 

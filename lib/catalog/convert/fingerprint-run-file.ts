@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
-import { RECORD_INTS, type FingerprintRunStore } from '../normalize';
+// The file, not the normalize index: the fitment checks' own thread loads this, and nothing else of normalize.
+import { RECORD_INTS } from '../normalize/sort-records';
+import type { FingerprintRunStore } from '../normalize';
 import { ScratchFile } from './scratch-file';
 
 interface RunFile {

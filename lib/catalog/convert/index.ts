@@ -31,5 +31,12 @@ export {
   type SenderBrand,
   type SenderIdentity,
 } from './sender';
+export {
+  fitmentChecksInThread,
+  type ConversionFitmentChecks,
+  type FitmentCheckResults,
+  type FitmentChecksFactory,
+  type FitmentChecksSetup,
+} from './fitment-checks';
 export { TOOL_NAME } from './report-stage';
 export type { RowCounts } from './row-converter';

@@ -6,6 +6,7 @@ import type { FieldDecision, LearnedTerm, NormalizedApp, ValueStop } from '../no
 import type { ReferenceSet } from '../reference';
 import type { CanonicalField, Finding, MappedRow, PiesItem, SourceRow } from '../types';
 import { brandCodeProblem } from '../validate';
+import type { FitmentChecksFactory } from './fitment-checks';
 import { parseSenderIdentity, type SenderIdentity } from './sender';
 import { findingOf, say, type MessageLocale } from '../messages';
 
@@ -84,6 +85,12 @@ export interface ConvertOptions {
    * rows in the database). A returned promise is awaited before the next row: back-pressure.
    */
   onHeldRow?: (row: HeldRow) => void | Promise<void>;
+  /**
+   * Where the fitment checks run (default: this thread, fitmentChecksInThread). The CLI's conversion
+   * thread gives them a thread of their own (bin/commands/convert-thread/fitment-thread.ts); the same
+   * checks, the same findings.
+   */
+  fitmentChecks?: FitmentChecksFactory;
   /**
    * Review decisions by source row number, applied to rows that would otherwise be held back
    * (the export after review). Rows without a decision, or no longer held, convert as usual.

@@ -3,7 +3,7 @@ import type { FindingLog } from '../report';
 import type { FitmentDeduper, ItemCollector, NormalizeContext, NormalizedRow } from '../normalize';
 import { normalizeRow, plainDecision, valueStops } from '../normalize';
 import type { AcesApp, MappedRow, SourceRow } from '../types';
-import type { FitmentChecker } from '../validate';
+import type { ConversionFitmentChecks } from './fitment-checks';
 import type { FlaggedRowsWriter } from './flagged-csv';
 import type { HeldRow, RowReview } from './options';
 
@@ -21,7 +21,7 @@ export interface RowConverterParts {
   mapRow: (row: SourceRow) => MappedRow;
   deduper: FitmentDeduper;
   items: ItemCollector;
-  checker: FitmentChecker;
+  checker: ConversionFitmentChecks;
   findings: FindingLog;
   flagged: FlaggedRowsWriter;
   /** Called every `progressEvery` rows. */
@@ -78,6 +78,9 @@ export class RowConverter {
       for (let i = 0; i < apps.length; i++) out.push(apps[i]!);
     }
     if (!this.reserved && this.counts.rows >= RESERVE_AFTER_ROWS) this.reserveTables();
+    // Checks on a thread of their own that fell behind: let them catch up before the next batch.
+    const behind = this.parts.checker.ready();
+    if (behind) await behind;
     return out;
   }
 

@@ -18,6 +18,7 @@ export * as codeLists from './code-lists';
 export { checkPiesItem } from './pies-checks';
 export { createFitmentChecker, type FitmentChecker, type FitmentCheckerOptions } from './fitment';
 export { SEEN_RECORD_INTS } from './seen-apps';
+export { AppBatchWriter, readAppBatch, type AppBatch } from './app-batch';
 export { FingerprintTable } from './fingerprint-table';
 export { FitmentHasher } from './fitment-hash';
 export { MemoryPartTexts, type PartTextStore } from './part-names';
