@@ -22,8 +22,9 @@ export async function writeRecords<T>(
 ): Promise<void> {
   if ('batches' in records) {
     for await (const batch of records.batches) {
-      for (const record of batch) {
-        writeOne(record);
+      // Indexed: the loop awaits, so a `for…of` left an iterator result object an app to the collector.
+      for (let i = 0; i < batch.length; i++) {
+        writeOne(batch[i]!);
         if (w.full) await w.flush();
       }
     }
