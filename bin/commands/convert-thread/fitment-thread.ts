@@ -12,9 +12,9 @@ import { AppBatchWriter } from '@/lib/catalog/validate';
 import type { AcesApp } from '@/lib/catalog';
 import type { FitmentThreadData, FromFitmentThread, ToFitmentThread } from './fitment-protocol';
 
-/** Apps a batch: a message every few thousand apps, ~130 KB of numbers and part numbers. */
+/** Apps a batch: a message every few thousand apps, ~300 KB of numbers and part numbers. */
 const BATCH_APPS = 4096;
-/** Batches posted and not yet taken before the conversion waits: bounds what the messages hold (~7 MB). */
+/** Batches posted and not yet taken before the conversion waits: bounds what the messages hold (~5 MB). */
 const MAX_BEHIND = 16;
 /**
  * The same while the thread starts (compiling its modules, ~0.2–0.3 s): the rows do not wait for it
@@ -22,8 +22,12 @@ const MAX_BEHIND = 16;
  * time the rows take to make one.
  */
 const MAX_BEHIND_STARTING = 64;
-/** The thread's heap: the checks keep their tables outside it (typed arrays); what is left is small. */
-const OLD_MB = 128;
+/**
+ * The thread's heap. The checks keep their tables outside it (typed arrays); what grows inside is the
+ * overlapping parts they remember (a catalog of many overlaps). The conversion thread's own cap, so
+ * the checks can outgrow nothing here that they could not outgrow there.
+ */
+const OLD_MB = 256;
 const YOUNG_MB = 16;
 
 interface Waiter {
