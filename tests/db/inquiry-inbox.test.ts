@@ -79,6 +79,14 @@ describe('the docs request and the inquiry inbox', () => {
       timezone: 'Europe/London',
       topic: 'pilot',
     });
+    // The embedded database's clock can give rows made within a millisecond one timestamp, and the
+    // list breaks such ties by id (random): spread the rows a second apart in the order they were
+    // made (as the superuser: no role may change a row's time), so "newest first" has one answer
+    // (it once listed Request 3 before Request 4).
+    await db.pglite.exec(`
+      update public.docs_requests set created_at = timestamptz '2026-01-01 00:00:00Z' + substring(notes from 'Request ([0-9]+)')::int * interval '1 second';
+      update public.contact_submissions set created_at = timestamptz '2026-01-01 00:01:00Z';
+      update public.call_requests set created_at = timestamptz '2026-01-01 00:02:00Z';`);
     const first = await withUser(admin.claims, (tx) => listInquiries(tx, { page: 1, pageSize: 3 }), db);
     expect(first.total).toBe(INQUIRY_RATE_LIMIT.limit + 2);
     expect(first.inquiries.map((i) => i.kind)).toEqual(['callRequest', 'contact', 'docsRequest']);

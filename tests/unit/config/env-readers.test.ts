@@ -23,6 +23,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'bin/partsmith.mjs': 'sets PARTSMITH_ROOT for the CLI',
   'bin/partsmith.ts': 'hands the environment to the commands as io.env',
   'bin/commands/convert-thread/worker.cjs': "points tsx at this repo's tsconfig in the thread's own env copy (tsx's CommonJS register takes no option)",
+  'bin/commands/convert-thread/fitment-worker.cjs': "the same, for the fitment checks' thread (worker.cjs's reason)",
 };
 const ALLOWED_FOLDER = 'lib/config/';
 
