@@ -6,6 +6,8 @@ export interface FitmentThreadData {
   /** A scratch folder of the thread's own for its spilled runs and part numbers. */
   dir: string;
   maxFindingsPerCode: number;
+  /** First apps the checks hold before they spill (see MAX_HELD in fitment-thread.ts). */
+  maxHeld: number;
 }
 
 export type ToFitmentThread = { kind: 'apps'; batch: AppBatch } | { kind: 'reserve'; apps: number } | { kind: 'finish' };

@@ -13,9 +13,13 @@ import type { ToFitmentThread, FitmentThreadData, FromFitmentThread } from './fi
 
 const port = parentPort!;
 const post = (message: FromFitmentThread): void => port.postMessage(message);
-const { dir, maxFindingsPerCode } = workerData as FitmentThreadData;
+const { dir, maxFindingsPerCode, maxHeld } = workerData as FitmentThreadData;
 let files = 0;
-const checks = fitmentChecksInThread({ maxFindingsPerCode, scratch: (name) => path.join(dir, `${name}.${files++}.partial`) });
+const checks = fitmentChecksInThread({
+  maxFindingsPerCode,
+  scratch: (name) => path.join(dir, `${name}.${files++}.partial`),
+  maxHeld,
+});
 let batches = 0;
 
 port.on('message', (message: ToFitmentThread) => {

@@ -35,15 +35,17 @@ export interface FitmentChecksSetup {
   maxFindingsPerCode: number;
   /** A new scratch path beside the deliverables, removed with them. */
   scratch: (name: string) => string;
+  /** First apps held before a spill (FitmentCheckerOptions.maxHeld; default the checker's). */
+  maxHeld?: number;
 }
 
 export type FitmentChecksFactory = (setup: FitmentChecksSetup) => ConversionFitmentChecks;
 
 /** The checks on the conversion's own thread, their runs and part numbers spilled to scratch files. */
-export const fitmentChecksInThread: FitmentChecksFactory = ({ maxFindingsPerCode, scratch }) => {
+export const fitmentChecksInThread: FitmentChecksFactory = ({ maxFindingsPerCode, scratch, maxHeld }) => {
   const runs = new FingerprintRunFile(() => scratch('fitment'), SEEN_RECORD_INTS);
   const partTexts = new PartTextFile(() => scratch('fitment-parts'));
-  const checker = createFitmentChecker({ maxFindingsPerCode, runs, partTexts });
+  const checker = createFitmentChecker({ maxFindingsPerCode, runs, partTexts, ...(maxHeld ? { maxHeld } : {}) });
   return {
     add: (app) => checker.add(app),
     reserve: (apps) => checker.reserve(apps),
