@@ -2,8 +2,9 @@
  * The fitment checks of a conversion's apps (duplicates, overlaps, comment/no-comment conflicts: see
  * createFitmentChecker), wherever they run. By default on the conversion's own thread; a caller that
  * can start a thread of TypeScript code (the CLI's conversion thread) gives them one of their own,
- * where they cost the rows nothing but the packing of each app (see AppBatchWriter): on realistic 1M
- * they were ~2.3 s of a ~10 s run, and their tables took the cache from the rows' own lookups.
+ * where the rows pay for packing each app (see AppBatchWriter) and, on a machine without a core to
+ * spare, for the CPU the thread takes (decision 0026): on realistic 1M the checks were ~2.3 s of a
+ * ~10 s run, their tables taking the cache from the rows' own lookups.
  */
 
 import { createFitmentChecker, SEEN_RECORD_INTS } from '../validate';
