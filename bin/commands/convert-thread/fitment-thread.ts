@@ -34,7 +34,8 @@ const YOUNG_MB = 16;
  * First apps the checks hold before they spill: half the checker's default. On their own thread
  * their spills run beside the conversion's (the deduper's, the items'), no longer between them, so
  * the peaks can meet: at 2^19, realistic 1M peaked at 462–492 MB and 5M at 481–513 (above 1M's:
- * memory no longer flat); at 2^18, 448 and 425. The extra spills cost the rows nothing.
+ * memory no longer flat); at 2^18, 448 and 425. The extra spills are the checks' thread's work, off
+ * the rows' path (on two busy cores they still take CPU the rows could have had).
  */
 const MAX_HELD = 1 << 18;
 

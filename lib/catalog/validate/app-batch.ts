@@ -1,9 +1,10 @@
 /**
  * Apps packed for the fitment checks on another thread. Posting the app objects themselves costs a
- * structured clone of each (about a microsecond an app, on both sides); here the numbers of a batch
- * go in one Float64Array, moved rather than copied, and the part numbers in a list of strings. The
- * rarer parts — attributes, qualifiers, notes, a delete action — go by the app's place in the
- * batch, only for the apps that have them. Only what the fitment checks read is carried.
+ * structured clone of each (a million apps in batches of 4,096: ~600 ms on the sender, ~0.3 s more
+ * to receive); here the numbers of a batch go in one Float64Array, moved rather than copied, and the
+ * part numbers in a list of strings (~170 ms on the sender). The rarer parts — attributes,
+ * qualifiers, notes, a delete action — go by the app's place in the batch, only for the apps that
+ * have them. Only what the fitment checks read is carried.
  */
 
 import type { AcesApp } from '../types';
